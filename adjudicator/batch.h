@@ -1,0 +1,23 @@
+/* `estafeta run`: one batch over the inbox and every game. */
+#ifndef ES_BATCH_H
+#define ES_BATCH_H
+
+#include "adjudicator/conf.h"
+#include "adjudicator/err.h"
+
+typedef struct batch_report {
+	int mails, accepted, rejected, ignored, duplicates;
+	int commits, timeouts, failed_games;
+} batch_report;
+
+/* Takes the data root's lock (ES_ELOCKED when another run holds it),
+ * processes every new message, adjudicates what is due, commits, and
+ * delivers. A failure in one game does not stop the others; it is
+ * reported and the run returns ES_EIO at the end, leaving that game's
+ * mails in the inbox for the next run. */
+int batch_run(const conf *c, batch_report *r, es_err *e);
+
+/* The lock, for other commands that write (new). Returns an fd to close. */
+int batch_lock(const conf *c, int *fd, es_err *e);
+
+#endif

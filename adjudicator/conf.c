@@ -1,0 +1,120 @@
+/* Configuration via inih. */
+#include "adjudicator/conf.h"
+
+#include <errno.h>
+#include <ini.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct ctx {
+	conf *c;
+	char bad[256];
+} ctx;
+
+static int set_num(const char *v, long lo, long hi, long *out)
+{
+	char *end;
+	errno = 0;
+	long n = strtol(v, &end, 10);
+	if (errno || *end || end == v || n < lo || n > hi)
+		return -1;
+	*out = n;
+	return 0;
+}
+
+static void path_in(char *dst, size_t n, const char *root, const char *v)
+{
+	int w = v[0] == '/' ? snprintf(dst, n, "%s", v) : snprintf(dst, n, "%s/%s", root, v);
+	if (w < 0 || (size_t)w >= n)
+		dst[0] = '\0'; /* too long: refused by the caller's checks */
+}
+
+static int handler(void *user, const char *section, const char *key, const char *value)
+{
+	ctx *x = user;
+	conf *c = x->c;
+	long n;
+	if (!strcmp(section, "judge")) {
+		if (!strcmp(key, "address")) {
+			if (!strchr(value, '@'))
+				goto bad;
+			snprintf(c->address, sizeof c->address, "%s", value);
+		} else if (!strcmp(key, "name")) {
+			snprintf(c->name, sizeof c->name, "%s", value);
+		} else if (!strcmp(key, "max_mail_bytes")) {
+			if (set_num(value, 1024, 64L << 20, &n))
+				goto bad;
+			c->max_mail_bytes = (size_t)n;
+		} else if (!strcmp(key, "deadline_hours")) {
+			if (set_num(value, 1, 24 * 365, &n))
+				goto bad;
+			c->deadline_hours = (int)n;
+		} else if (!strcmp(key, "reminder_hours")) {
+			if (set_num(value, 0, 24 * 365, &n))
+				goto bad;
+			c->reminder_hours = (int)n;
+		} else if (!strcmp(key, "pwhash")) {
+			if (!strcmp(value, "interactive")) {
+				c->pw_ops = crypto_pwhash_OPSLIMIT_INTERACTIVE;
+				c->pw_mem = crypto_pwhash_MEMLIMIT_INTERACTIVE;
+			} else if (!strcmp(value, "moderate")) {
+				c->pw_ops = crypto_pwhash_OPSLIMIT_MODERATE;
+				c->pw_mem = crypto_pwhash_MEMLIMIT_MODERATE;
+			} else if (!strcmp(value, "fast")) {
+				c->pw_ops = crypto_pwhash_OPSLIMIT_MIN;
+				c->pw_mem = crypto_pwhash_MEMLIMIT_MIN;
+			} else {
+				goto bad;
+			}
+		} else {
+			goto bad;
+		}
+	} else if (!strcmp(section, "inbox") && !strcmp(key, "maildir")) {
+		path_in(c->inbox, sizeof c->inbox, c->dataroot, value);
+	} else if (!strcmp(section, "outbox") && !strcmp(key, "maildir")) {
+		path_in(c->outbox, sizeof c->outbox, c->dataroot, value);
+	} else if (!strcmp(section, "inbox") || !strcmp(section, "outbox")) {
+		/* url, user, password... belong to the IMAP/SMTP transport,
+		 * which this build does not have yet: refuse rather than
+		 * silently fall back to Maildir. */
+		snprintf(x->bad, sizeof x->bad, "[%s] %s: only 'maildir' is supported by this version", section, key);
+		return 0;
+	} else {
+		goto bad;
+	}
+	return 1;
+bad:
+	snprintf(x->bad, sizeof x->bad, "[%s] %s = %s: unknown key or bad value", section, key, value);
+	return 0;
+}
+
+int conf_load(conf *c, const char *dataroot, es_err *e)
+{
+	memset(c, 0, sizeof *c);
+	snprintf(c->dataroot, sizeof c->dataroot, "%s", dataroot);
+	snprintf(c->address, sizeof c->address, "juez@estafeta.invalid");
+	snprintf(c->name, sizeof c->name, "Estafeta");
+	c->max_mail_bytes = 256 * 1024;
+	c->deadline_hours = 72;
+	c->reminder_hours = 24;
+	c->pw_ops = crypto_pwhash_OPSLIMIT_INTERACTIVE;
+	c->pw_mem = crypto_pwhash_MEMLIMIT_INTERACTIVE;
+	path_in(c->inbox, sizeof c->inbox, dataroot, "inbox");
+	path_in(c->outbox, sizeof c->outbox, dataroot, "outbox");
+
+	char path[1100];
+	snprintf(path, sizeof path, "%s/estafeta.conf", dataroot);
+	FILE *f = fopen(path, "r");
+	if (f) {
+		ctx x = { c, { 0 } };
+		int line = ini_parse_file(f, handler, &x);
+		fclose(f);
+		if (line)
+			return es_fail(e, ES_ESYNTAX, "%s:%d: %s", path, line, x.bad[0] ? x.bad : "syntax error");
+	}
+	const char *at = strchr(c->address, '@');
+	snprintf(c->domain, sizeof c->domain, "%s", at + 1);
+	return ES_OK;
+}

@@ -1,0 +1,42 @@
+/* Error codes and the caller-owned error struct shared by every module.
+ * Codes are never renumbered, only appended. */
+#ifndef ES_ERR_H
+#define ES_ERR_H
+
+enum {
+	ES_OK = 0,
+	ES_ERR = -1,       /* anything not listed below */
+	ES_ENOTFOUND = -2, /* unknown game, player, file */
+	ES_ESYNTAX = -3,   /* an order or a mail we cannot read */
+	ES_EILLEGAL = -4,  /* readable, but against the rules now */
+	ES_EIO = -5,       /* disk, git, mail transport: a retry may fix it */
+	ES_ETOOBIG = -6,   /* input over a limit */
+	ES_EAUTH = -7,     /* wrong password or sender */
+	ES_ELOCKED = -8,   /* another run holds the lock */
+	ES_ECONFLICT = -9, /* state on disk is not what we expected */
+	ES_EOUTOFTURN = -10
+};
+
+typedef struct es_err {
+	int code;
+	char msg[512];
+} es_err;
+
+/* Fills e (which may be NULL) and returns code, so callers can write
+ * `return es_fail(e, ES_EIO, "cannot open %s", path);`. */
+int es_fail(es_err *e, int code, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Clears e. This function can't fail. */
+void es_clear(es_err *e);
+
+/* Allocation wrappers: a short batch process exits with EX_TEMPFAIL (75)
+ * when memory runs out, so the next cron run retries. */
+#include <stddef.h>
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t m);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+#endif

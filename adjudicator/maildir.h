@@ -1,0 +1,28 @@
+/* The embedded transport: a Maildir inbox and a Maildir outbox. */
+#ifndef ES_MAILDIR_H
+#define ES_MAILDIR_H
+
+#include <stddef.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/err.h"
+
+/* Creates DIR/{tmp,new,cur} (and DIR) as needed. */
+int maildir_ensure(const char *dir, es_err *e);
+/* Names of the messages in DIR/new, sorted in byte order (Maildir names
+ * start with the delivery time, so this is arrival order). */
+int maildir_list_new(arena *a, const char *dir, char ***names, size_t *n, es_err *e);
+/* Reads DIR/new/NAME. When the file is larger than max, reads only its
+ * first max bytes and sets *truncated (the caller still needs its headers
+ * to answer). *data belongs to the arena. */
+int maildir_read(arena *a, const char *dir, const char *name, size_t max, char **data, size_t *len, int *truncated,
+	es_err *e);
+/* Marks DIR/new/NAME handled: renamed to DIR/cur/NAME:2,S (seen). A name
+ * already gone is fine (another run finished it). */
+int maildir_done(const char *dir, const char *name, es_err *e);
+/* Delivers a message as DIR/new/NAME through DIR/tmp (write, fsync,
+ * rename). Idempotent: when DIR/new/NAME or DIR/cur/NAME[:2,...] exists
+ * already, does nothing and returns ES_OK. */
+int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, es_err *e);
+
+#endif

@@ -1,0 +1,333 @@
+/* estafeta: the command line. Exit codes follow sysexits(3): 64 usage,
+ * 65 bad data, 69 unavailable (no such game), 75 temporary failure (retry:
+ * lock held, disk, git), 70 internal. */
+#include "adjudicator/batch.h"
+#include "adjudicator/conf.h"
+#include "adjudicator/play.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+#include "games/game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define EX_USAGE 64
+#define EX_DATAERR 65
+#define EX_UNAVAILABLE 69
+#define EX_SOFTWARE 70
+#define EX_TEMPFAIL 75
+
+static const char usage[] =
+	"usage: estafeta [-C DATAROOT] [--now ISO-8601] COMMAND ...\n"
+	"\n"
+	"Commands:\n"
+	"  new KIND GAME [--seed HEX] [--player NAME:EMAIL[:PASSWORD[:LANG]]]... [--set KEY=VALUE]...\n"
+	"        create a game and mail every player a welcome (password, rules, syntax,\n"
+	"        seed commitment, first view). KIND: reconquista.\n"
+	"        Core options: deadline_hours=N (72), reminder_hours=N (24); others go to the game.\n"
+	"  run   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
+	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
+	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
+	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
+	"  help orders KIND     order syntax of a game\n"
+	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
+	"\n"
+	"Global options:\n"
+	"  -C DATAROOT      data folder (default ./estafeta-data): inbox/, outbox/, games/, estafeta.conf\n"
+	"  --now ISO-8601   use this time instead of the clock (deadlines, Date headers, commits)\n"
+	"  --help           this text\n"
+	"\n"
+	"Exit codes: 0 ok, 64 usage, 65 bad input, 69 no such game, 75 try again later.\n";
+
+static int exit_for(int code)
+{
+	switch (code) {
+	case ES_OK:
+		return 0;
+	case ES_ENOTFOUND:
+		return EX_UNAVAILABLE;
+	case ES_ESYNTAX:
+	case ES_EILLEGAL:
+	case ES_ETOOBIG:
+		return EX_DATAERR;
+	case ES_EIO:
+	case ES_ELOCKED:
+		return EX_TEMPFAIL;
+	default:
+		return EX_SOFTWARE;
+	}
+}
+
+static int fail(const es_err *e)
+{
+	fprintf(stderr, "estafeta: %s\n", e->msg);
+	return exit_for(e->code);
+}
+
+static int cmd_new(const conf *c, int argc, char **argv)
+{
+	if (argc < 2) {
+		fputs("estafeta new: expected KIND GAME\n", stderr);
+		return EX_USAGE;
+	}
+	play_new req = { 0 };
+	req.kind = argv[0];
+	req.name = argv[1];
+	const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS], *pws[GAME_MAX_PLAYERS], *langs[GAME_MAX_PLAYERS];
+	const char **opts = calloc((size_t)argc, sizeof *opts);
+	size_t np = 0, no = 0;
+	int rc = 0;
+	for (int i = 2; i < argc && !rc; i++) {
+		if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+			req.seed_hex = argv[++i];
+		} else if (!strcmp(argv[i], "--set") && i + 1 < argc) {
+			opts[no++] = argv[++i];
+		} else if (!strcmp(argv[i], "--player") && i + 1 < argc) {
+			if (np == GAME_MAX_PLAYERS) {
+				fprintf(stderr, "estafeta new: at most %d players\n", GAME_MAX_PLAYERS);
+				rc = EX_USAGE;
+				break;
+			}
+			char *spec = argv[++i];
+			char *f[4] = { spec, NULL, NULL, NULL };
+			for (int k = 1; k < 4; k++) {
+				char *colon = f[k - 1] ? strchr(f[k - 1], ':') : NULL;
+				if (colon) {
+					*colon = '\0';
+					f[k] = colon + 1;
+				}
+			}
+			if (!f[1] || !*f[0] || !*f[1]) {
+				fprintf(stderr, "estafeta new: --player wants NAME:EMAIL[:PASSWORD[:LANG]], not '%s'\n", spec);
+				rc = EX_USAGE;
+				break;
+			}
+			names[np] = f[0];
+			emails[np] = f[1];
+			pws[np] = f[2];
+			langs[np] = f[3] && *f[3] ? f[3] : NULL;
+			np++;
+		} else {
+			fprintf(stderr, "estafeta new: unexpected '%s'\n", argv[i]);
+			rc = EX_USAGE;
+		}
+	}
+	if (!rc) {
+		req.nplayers = np;
+		req.names = names;
+		req.emails = emails;
+		req.passwords = pws;
+		req.langs = langs;
+		req.opts = opts;
+		req.nopts = no;
+		es_err e;
+		int fd;
+		if (batch_lock(c, &fd, &e)) {
+			rc = fail(&e);
+		} else {
+			if (play_create(c, &req, &e))
+				rc = fail(&e);
+			else
+				printf("game %s created (%s, %zu players)\n", req.name, req.kind, np);
+			close(fd);
+		}
+	}
+	free(opts);
+	return rc;
+}
+
+static int cmd_run(const conf *c)
+{
+	batch_report r;
+	es_err e;
+	int rc = batch_run(c, &r, &e);
+	printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d\n", r.mails, r.accepted,
+		r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts);
+	return rc ? fail(&e) : 0;
+}
+
+static int open_game(const conf *c, const char *name, play **p)
+{
+	es_err e;
+	if (play_open(p, c, name, &e))
+		return fail(&e);
+	return 0;
+}
+
+static int cmd_view(const conf *c, int argc, char **argv)
+{
+	if (argc < 1 || argc > 2) {
+		fputs("estafeta view: expected GAME [PLAYER]\n", stderr);
+		return EX_USAGE;
+	}
+	play *p;
+	int rc = open_game(c, argv[0], &p);
+	if (rc)
+		return rc;
+	int seat = -1;
+	if (argc == 2 && (seat = play_find_player(p, argv[1])) < 0) {
+		fprintf(stderr, "estafeta: game %s has no player '%s'\n", argv[0], argv[1]);
+		play_free(p);
+		return EX_UNAVAILABLE;
+	}
+	char *text;
+	es_err e;
+	if (play_view_text(p, seat, &text, &e)) {
+		rc = fail(&e);
+	} else {
+		fputs(text, stdout);
+		if (*text && text[strlen(text) - 1] != '\n')
+			putchar('\n');
+		free(text);
+	}
+	play_free(p);
+	return rc;
+}
+
+static void names_of(const play *p, uint32_t mask)
+{
+	for (int s = 0; s < play_nplayers(p); s++)
+		if (mask & GAME_SEAT(s))
+			printf(" %s", play_player_name(p, s));
+}
+
+static int cmd_status(const conf *c, int argc, char **argv)
+{
+	if (argc != 1) {
+		fputs("estafeta status: expected GAME\n", stderr);
+		return EX_USAGE;
+	}
+	play *p;
+	int rc = open_game(c, argv[0], &p);
+	if (rc)
+		return rc;
+	game_status st;
+	play_status(p, &st);
+	printf("kind %s\nphase %s\nturn %u\n", play_kind(p)->kind, st.phase, st.turn);
+	printf("waiting");
+	names_of(p, st.waiting);
+	putchar('\n');
+	if (play_deadline(p)) {
+		char iso[32];
+		when_iso(play_deadline(p), iso);
+		printf("deadline %s\n", iso);
+	}
+	if (st.over) {
+		printf("winner");
+		names_of(p, st.winners);
+		putchar('\n');
+	}
+	play_free(p);
+	return 0;
+}
+
+static int cmd_verify(const conf *c, int argc, char **argv)
+{
+	if (argc != 1) {
+		fputs("estafeta verify: expected GAME\n", stderr);
+		return EX_USAGE;
+	}
+	sbuf out = SBUF_INIT;
+	es_err e;
+	int rc = play_verify(c, argv[0], &out, &e);
+	fputs(sbuf_str(&out), stdout);
+	sbuf_free(&out);
+	return rc ? fail(&e) : 0;
+}
+
+static int cmd_help(int argc, char **argv)
+{
+	if (argc >= 2 && !strcmp(argv[0], "orders")) {
+		const game_kind *k = game_find(argv[1]);
+		if (!k) {
+			fprintf(stderr, "estafeta: unknown game kind '%s'\n", argv[1]);
+			return EX_USAGE;
+		}
+		const char *lang = argc >= 3 ? argv[2] : "es";
+		sbuf b = SBUF_INIT;
+		k->help(lang, &b);
+		fputs(sbuf_str(&b), stdout);
+		putchar('\n');
+		sbuf_free(&b);
+		return 0;
+	}
+	fputs(usage, stdout);
+	fputs("\nGame kinds:", stdout);
+	for (const game_kind *const *k = game_all(); *k; k++)
+		printf(" %s", (*k)->kind);
+	putchar('\n');
+	return 0;
+}
+
+static int cmd_bot(const conf *c, int argc, char **argv)
+{
+	if (argc < 2) {
+		fputs("estafeta bot: expected GAME PLAYER [--seed HEX]\n", stderr);
+		return EX_USAGE;
+	}
+	const char *seed = argc >= 4 && !strcmp(argv[2], "--seed") ? argv[3] : "b0";
+	play *p;
+	int rc = open_game(c, argv[0], &p);
+	if (rc)
+		return rc;
+	int seat = play_find_player(p, argv[1]);
+	if (seat < 0) {
+		fprintf(stderr, "estafeta: game %s has no player '%s'\n", argv[0], argv[1]);
+		play_free(p);
+		return EX_UNAVAILABLE;
+	}
+	rc = play_bot(p, seat, seed, stdout);
+	play_free(p);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	const char *root = "estafeta-data";
+	int i = 1;
+	for (; i < argc; i++) {
+		if (!strcmp(argv[i], "-C") && i + 1 < argc) {
+			root = argv[++i];
+		} else if (!strcmp(argv[i], "--now") && i + 1 < argc) {
+			int64_t t;
+			es_err e;
+			if (when_parse(argv[++i], &t, &e))
+				return fail(&e) ? EX_USAGE : EX_USAGE;
+			when_set_now(t);
+		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			fputs(usage, stdout);
+			return 0;
+		} else {
+			break;
+		}
+	}
+	if (i >= argc) {
+		fputs(usage, stderr);
+		return EX_USAGE;
+	}
+	const char *cmd = argv[i++];
+	int rest = argc - i;
+	char **rv = argv + i;
+	if (!strcmp(cmd, "help"))
+		return cmd_help(rest, rv);
+	conf c;
+	es_err e;
+	if (conf_load(&c, root, &e))
+		return fail(&e);
+	if (!strcmp(cmd, "new"))
+		return cmd_new(&c, rest, rv);
+	if (!strcmp(cmd, "run"))
+		return cmd_run(&c);
+	if (!strcmp(cmd, "view"))
+		return cmd_view(&c, rest, rv);
+	if (!strcmp(cmd, "status"))
+		return cmd_status(&c, rest, rv);
+	if (!strcmp(cmd, "verify"))
+		return cmd_verify(&c, rest, rv);
+	if (!strcmp(cmd, "bot"))
+		return cmd_bot(&c, rest, rv);
+	fprintf(stderr, "estafeta: unknown command '%s'\n%s", cmd, usage);
+	return EX_USAGE;
+}

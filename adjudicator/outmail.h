@@ -1,0 +1,28 @@
+/* Outgoing mail: RFC 5322 + MIME text, UTF-8 quoted-printable. */
+#ifndef ES_OUTMAIL_H
+#define ES_OUTMAIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/conf.h"
+
+typedef struct out_msg {
+	const char *to;          /* addr-spec */
+	const char *to_name;     /* display name or NULL */
+	const char *subject;     /* UTF-8 */
+	const char *body;        /* UTF-8, LF line ends */
+	const char *message_id;  /* without brackets, unique and deterministic */
+	const char *in_reply_to; /* without brackets, or NULL */
+	const char *references;  /* raw References of the mail answered, or NULL */
+	int is_reply;            /* Auto-Submitted: auto-replied, else auto-generated */
+} out_msg;
+
+/* The whole message, CRLF line ends, into the arena. Date is `when`.
+ * This function can't fail. */
+char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_t *len);
+/* Quoted-printable encoding of UTF-8 text with CRLF line breaks. */
+void out_qp(arena *a, const char *text, char **out);
+
+#endif

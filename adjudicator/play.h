@@ -1,0 +1,104 @@
+/* One game as the core sees it: its git repository, its players, its
+ * deadlines, its rules engine, and the changes a batch makes to it before
+ * they are committed in one commit.
+ *
+ * Repository layout (bare git, one commit per batch that changes the game):
+ *   meta/game.txt       kind, name, seq, step, deadline, dice position...
+ *   meta/players.txt    seats, names, addresses, languages
+ *   secret/seed.txt     the dice seed (revealed when the game ends)
+ *   secret/passwords.txt crypto_pwhash (Argon2id) hashes
+ *   state/game.txt      the rules engine's state, one fact a line, sorted
+ *   views/NAME.txt      each player's view as last mailed; views/public.txt
+ *   mail/BBB/CC/SSSSSS/    what batch SSSSSS received and sent: in-NN.eml,
+ *                       in-NN.orders (as parsed), out-NN-NAME.eml,
+ *                       journal.txt (the inputs, in order, for verify)
+ *   seen/XX/HASH        Message-IDs already applied (idempotency)
+ */
+#ifndef ES_PLAY_H
+#define ES_PLAY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "adjudicator/conf.h"
+#include "adjudicator/err.h"
+#include "games/game.h"
+
+typedef struct play play;
+
+typedef struct play_new {
+	const char *kind, *name;
+	const char *seed_hex; /* NULL: drawn from the OS */
+	size_t nplayers;
+	const char *const *names, *const *emails;
+	const char *const *passwords; /* entries may be NULL: generated */
+	const char *const *langs;     /* entries may be NULL: "es" */
+	const char *const *opts;      /* "key=value" */
+	size_t nopts;
+} play_new;
+
+/* Creates the repository with its first commit and delivers the welcome
+ * mails to the outbox. */
+int play_create(const conf *c, const play_new *req, es_err *e);
+
+/* Opens an existing game (reads only its current files). */
+int play_open(play **out, const conf *c, const char *name, es_err *e);
+void play_free(play *p);
+
+const char *play_name(const play *p);
+const game_kind *play_kind(const play *p);
+void play_status(const play *p, game_status *st);
+int play_nplayers(const play *p);
+const char *play_player_name(const play *p, int seat);
+const char *play_player_lang(const play *p, int seat);
+const char *play_player_email(const play *p, int seat);
+int64_t play_deadline(const play *p);
+/* Seat of the player called `name` (case and accents ignored), or -1. */
+int play_find_player(const play *p, const char *name);
+/* 1 if pw is the seat's password. */
+int play_password_ok(const play *p, int seat, const char *pw);
+/* 1 if a message with this id was already applied to the game. */
+int play_seen(const play *p, const char *msgid);
+
+/* A mail of orders from `seat`, already authenticated. Checks them; if
+ * accepted, applies them and queues the confirmation and everything they
+ * cause, to be committed by play_commit. raw/rawlen is the mail as
+ * received (committed too). On rejection returns the engine's code and
+ * fills rej; nothing changes. */
+typedef struct play_mail {
+	const char *raw;
+	size_t rawlen;
+	const char *msgid;      /* idempotency key */
+	const char *reply_to_id; /* Message-ID to thread the reply under, or NULL */
+	const char *references;
+	const game_lines *lines;
+} play_mail;
+int play_orders(play *p, int seat, const play_mail *m, game_reject *rej);
+
+/* Deadlines and reminders due at `now`. */
+void play_tick(play *p, int64_t now);
+/* The game master declares the game over as a draw. */
+void play_declare_draw(play *p);
+
+/* 1 if the batch changed something that must be committed. */
+int play_dirty(const play *p);
+/* Renders views and mails, commits everything in one commit at `now`,
+ * then delivers the commit's mail to the outbox. */
+int play_commit(play *p, int64_t now, es_err *e);
+/* Delivers to the outbox the mail of commits not yet delivered (a run
+ * interrupted after its commit). */
+int play_redeliver(const conf *c, const char *name, es_err *e);
+
+/* `verify`: replays the game from its seed and the recorded inputs and
+ * compares every commit's state. Writes a report to out. */
+int play_verify(const conf *c, const char *name, sbuf *out, es_err *e);
+
+/* Writes bot orders for seat to f (demos and tests); dice from seed_hex
+ * mixed with the game's step, never the game's own stream. */
+#include <stdio.h>
+int play_bot(const play *p, int seat, const char *seed_hex, FILE *f);
+
+/* The view as last mailed: seat -1 for the public view. */
+int play_view_text(const play *p, int seat, char **out, es_err *e);
+
+#endif

@@ -1,0 +1,596 @@
+/* Git-backed state store (see store.h). A change is kept as a trie of the
+ * paths it touches; a commit walks that trie beside the parent's tree and
+ * rebuilds only the trees on the touched paths, every other subtree is
+ * carried over by id. */
+#include "adjudicator/store.h"
+
+#include <git2.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SIG_NAME "Estafeta"
+#define SIG_EMAIL "estafeta@localhost"
+#define BRANCH "main"
+
+struct store {
+	git_repository *repo;
+	store_stats stats;
+};
+
+/* ---- change trie --------------------------------------------------------- */
+
+enum {
+	N_MERGE,  /* directory: edits on top of the parent's entry */
+	N_FRESH,  /* directory: starts empty (it replaced a file or a removal) */
+	N_FILE,   /* file with data */
+	N_REMOVE, /* gone, whatever it was */
+};
+
+typedef struct node {
+	char *name;
+	int kind;
+	char *data;
+	size_t len;
+	struct node **kids;
+	size_t nkids, cap;
+} node;
+
+struct store_change {
+	node root;
+	char *bad; /* first malformed path, reported by store_commit */
+};
+
+static void node_clear(node *n)
+{
+	for (size_t i = 0; i < n->nkids; i++) {
+		node_clear(n->kids[i]);
+		free(n->kids[i]->name);
+		free(n->kids[i]);
+	}
+	free(n->kids);
+	free(n->data);
+	n->kids = NULL;
+	n->nkids = n->cap = 0;
+	n->data = NULL;
+	n->len = 0;
+}
+
+static node *node_kid(node *n, const char *name, size_t len)
+{
+	for (size_t i = 0; i < n->nkids; i++)
+		if (strncmp(n->kids[i]->name, name, len) == 0 &&
+		    n->kids[i]->name[len] == '\0')
+			return n->kids[i];
+	if (n->nkids == n->cap) {
+		n->cap = n->cap ? 2 * n->cap : 4;
+		n->kids = xrealloc(n->kids, n->cap * sizeof *n->kids);
+	}
+	node *k = xcalloc(1, sizeof *k);
+	k->name = xstrndup(name, len);
+	k->kind = N_MERGE;
+	n->kids[n->nkids++] = k;
+	return k;
+}
+
+/* A relative path of non-empty components; none may be ".", ".." or
+ * ".git" (git fsck rejects the last in any case). */
+static int path_ok(const char *p)
+{
+	if (!p || !*p || strlen(p) > 4096)
+		return 0;
+	for (;;) {
+		size_t n = strcspn(p, "/");
+		if (n == 0 || (n == 1 && p[0] == '.') ||
+		    (n == 2 && p[0] == '.' && p[1] == '.') ||
+		    (n == 4 && strncasecmp(p, ".git", 4) == 0))
+			return 0;
+		if (!p[n])
+			return 1;
+		p += n + 1;
+	}
+}
+
+store_change *store_change_new(void)
+{
+	store_change *c = xcalloc(1, sizeof *c);
+	c->root.kind = N_MERGE;
+	return c;
+}
+
+void store_change_free(store_change *c)
+{
+	if (!c)
+		return;
+	node_clear(&c->root);
+	free(c->bad);
+	free(c);
+}
+
+static int change_path(store_change *c, const char *path)
+{
+	if (path_ok(path))
+		return 1;
+	if (!c->bad)
+		c->bad = xstrdup(path ? path : "(null)");
+	return 0;
+}
+
+void store_change_put(store_change *c, const char *path, const void *data,
+	size_t len)
+{
+	if (!change_path(c, path))
+		return;
+	node *n = &c->root;
+	for (const char *p = path;;) {
+		size_t k = strcspn(p, "/");
+		n = node_kid(n, p, k);
+		if (!p[k])
+			break;
+		if (n->kind == N_FILE || n->kind == N_REMOVE) {
+			node_clear(n);
+			n->kind = N_FRESH;
+		}
+		p += k + 1;
+	}
+	node_clear(n);
+	n->kind = N_FILE;
+	n->data = xmalloc(len + 1);
+	if (len)
+		memcpy(n->data, data, len);
+	n->len = len;
+}
+
+void store_change_remove(store_change *c, const char *path)
+{
+	if (!change_path(c, path))
+		return;
+	node *n = &c->root;
+	for (const char *p = path;;) {
+		size_t k = strcspn(p, "/");
+		n = node_kid(n, p, k);
+		if (!p[k])
+			break;
+		if (n->kind == N_FILE || n->kind == N_REMOVE)
+			return; /* nothing below a file or a removal */
+		p += k + 1;
+	}
+	node_clear(n);
+	n->kind = N_REMOVE;
+}
+
+/* ---- helpers --------------------------------------------------------------- */
+
+static int gfail(es_err *e, int rc, const char *what, const char *arg)
+{
+	const git_error *g = git_error_last();
+	int code = ES_EIO;
+	if (rc == GIT_ENOTFOUND || rc == GIT_EUNBORNBRANCH)
+		code = ES_ENOTFOUND;
+	else if (rc == GIT_EMODIFIED || rc == GIT_EEXISTS)
+		code = ES_ECONFLICT;
+	return es_fail(e, code, "store: %s %s: %s", what, arg ? arg : "",
+		g && g->message ? g->message : "git error");
+}
+
+static int lib_init(es_err *e)
+{
+	static int done;
+	if (done)
+		return 0;
+	if (git_libgit2_init() < 0)
+		return gfail(e, -1, "cannot start", "libgit2");
+	/* Game repositories may be created by another uid (a cron user, an
+	 * admin by hand); git's safe.directory ownership check would make
+	 * libgit2 refuse to open them with GIT_EOWNER. */
+	git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
+	done = 1;
+	return 0;
+}
+
+static int hex_ok(const char *h)
+{
+	if (!h || strlen(h) != GIT_OID_HEXSZ)
+		return 0;
+	return strspn(h, "0123456789abcdefABCDEF") == GIT_OID_HEXSZ;
+}
+
+static int parse_hex(git_oid *id, const char *hex, es_err *e)
+{
+	if (!hex_ok(hex) || git_oid_fromstr(id, hex) < 0)
+		return es_fail(e, ES_ERR, "store: bad commit id \"%s\"",
+			hex ? hex : "(null)");
+	return 0;
+}
+
+static int head_id(store *s, git_oid *id, es_err *e)
+{
+	int rc = git_reference_name_to_id(id, s->repo, "HEAD");
+	if (rc == GIT_ENOTFOUND || rc == GIT_EUNBORNBRANCH)
+		return es_fail(e, ES_ENOTFOUND, "store: no commit yet");
+	return rc < 0 ? gfail(e, rc, "cannot resolve", "HEAD") : 0;
+}
+
+/* Root tree of commit hex, or of HEAD when hex is NULL. */
+static int commit_tree(store *s, const char *hex, git_tree **out, es_err *e)
+{
+	git_oid id;
+	git_commit *c;
+	int rc = hex ? parse_hex(&id, hex, e) : head_id(s, &id, e);
+	if (rc < 0)
+		return rc;
+	rc = git_commit_lookup(&c, s->repo, &id);
+	if (rc < 0)
+		return gfail(e, rc, "no commit", hex ? hex : "HEAD");
+	rc = git_commit_tree(out, c);
+	git_commit_free(c);
+	return rc < 0 ? gfail(e, rc, "no tree for", hex ? hex : "HEAD") : 0;
+}
+
+/* ---- repository ------------------------------------------------------------ */
+
+int store_create(const char *dir, es_err *e)
+{
+	git_repository_init_options o = GIT_REPOSITORY_INIT_OPTIONS_INIT;
+	git_repository *r;
+	int rc = lib_init(e);
+	if (rc < 0)
+		return rc;
+	o.flags = GIT_REPOSITORY_INIT_BARE | GIT_REPOSITORY_INIT_NO_REINIT |
+		GIT_REPOSITORY_INIT_MKPATH;
+	o.initial_head = BRANCH; /* not git's default, not the user's config */
+	rc = git_repository_init_ext(&r, dir, &o);
+	if (rc == GIT_EEXISTS)
+		return es_fail(e, ES_ECONFLICT, "store: %s already exists", dir);
+	if (rc < 0)
+		return gfail(e, rc, "cannot create", dir);
+	git_repository_free(r);
+	return 0;
+}
+
+int store_open(store **out, const char *dir, es_err *e)
+{
+	git_repository *r;
+	int rc = lib_init(e);
+	*out = NULL;
+	if (rc < 0)
+		return rc;
+	rc = git_repository_open_bare(&r, dir);
+	if (rc == GIT_ENOTFOUND)
+		return es_fail(e, ES_ENOTFOUND, "store: no repository at %s",
+			dir);
+	if (rc < 0)
+		return gfail(e, rc, "cannot open", dir);
+	*out = xcalloc(1, sizeof **out);
+	(*out)->repo = r;
+	return 0;
+}
+
+void store_free(store *s)
+{
+	if (!s)
+		return;
+	git_repository_free(s->repo);
+	free(s);
+}
+
+void store_last_stats(const store *s, store_stats *out)
+{
+	*out = s->stats;
+}
+
+/* ---- reading --------------------------------------------------------------- */
+
+/* The entry at path of root (an owned copy), or ES_ENOTFOUND. */
+static int entry_at(git_tree *root, const char *path, git_tree_entry **out,
+	es_err *e)
+{
+	if (!path_ok(path))
+		return es_fail(e, ES_ERR, "store: bad path \"%s\"",
+			path ? path : "(null)");
+	int rc = git_tree_entry_bypath(out, root, path);
+	if (rc == GIT_ENOTFOUND)
+		return es_fail(e, ES_ENOTFOUND, "store: no %s", path);
+	return rc < 0 ? gfail(e, rc, "cannot look up", path) : 0;
+}
+
+static int read_in(store *s, git_tree *root, const char *path, char **out,
+	size_t *len, es_err *e)
+{
+	git_tree_entry *ent;
+	git_blob *b;
+	int rc = entry_at(root, path, &ent, e);
+	if (rc < 0)
+		return rc;
+	if (git_tree_entry_type(ent) != GIT_OBJECT_BLOB) {
+		git_tree_entry_free(ent);
+		return es_fail(e, ES_ENOTFOUND, "store: %s is a directory",
+			path);
+	}
+	rc = git_blob_lookup(&b, s->repo, git_tree_entry_id(ent));
+	git_tree_entry_free(ent);
+	if (rc < 0)
+		return gfail(e, rc, "cannot read", path);
+	size_t n = (size_t)git_blob_rawsize(b);
+	char *p = xmalloc(n + 1);
+	if (n)
+		memcpy(p, git_blob_rawcontent(b), n);
+	p[n] = '\0';
+	git_blob_free(b);
+	*out = p;
+	if (len)
+		*len = n;
+	return 0;
+}
+
+int store_read_at(store *s, const char *commit_hex, const char *path,
+	char **out, size_t *len, es_err *e)
+{
+	git_tree *root;
+	*out = NULL;
+	if (!commit_hex)
+		return es_fail(e, ES_ERR, "store: no commit id given");
+	int rc = commit_tree(s, commit_hex, &root, e);
+	if (rc < 0)
+		return rc;
+	rc = read_in(s, root, path, out, len, e);
+	git_tree_free(root);
+	return rc;
+}
+
+int store_read(store *s, const char *path, char **out, size_t *len,
+	es_err *e)
+{
+	git_tree *root;
+	*out = NULL;
+	int rc = commit_tree(s, NULL, &root, e);
+	if (rc < 0)
+		return rc;
+	rc = read_in(s, root, path, out, len, e);
+	git_tree_free(root);
+	return rc;
+}
+
+int store_exists(store *s, const char *path)
+{
+	git_tree *root;
+	git_tree_entry *ent;
+	if (commit_tree(s, NULL, &root, NULL) < 0)
+		return 0;
+	int rc = entry_at(root, path, &ent, NULL);
+	git_tree_free(root);
+	if (rc < 0)
+		return 0;
+	git_tree_entry_free(ent);
+	return 1;
+}
+
+int store_list_at(store *s, const char *commit_hex, const char *dir,
+	int (*cb)(const char *name, void *u), void *u, es_err *e)
+{
+	git_tree *root, *t;
+	int rc = commit_tree(s, commit_hex, &root, e);
+	if (rc < 0)
+		return rc;
+	if (!dir || !*dir) {
+		t = root;
+	} else {
+		git_tree_entry *ent;
+		rc = entry_at(root, dir, &ent, e);
+		git_tree_free(root); /* ent is a copy */
+		if (rc < 0)
+			return rc;
+		if (git_tree_entry_type(ent) != GIT_OBJECT_TREE)
+			rc = es_fail(e, ES_ENOTFOUND,
+				"store: %s is not a directory", dir);
+		else if ((rc = git_tree_lookup(&t, s->repo,
+				  git_tree_entry_id(ent))) < 0)
+			rc = gfail(e, rc, "cannot read", dir);
+		git_tree_entry_free(ent);
+		if (rc < 0)
+			return rc;
+	}
+	size_t n = git_tree_entrycount(t);
+	for (size_t i = 0; i < n && rc == 0; i++)
+		rc = cb(git_tree_entry_name(git_tree_entry_byindex(t, i)), u);
+	git_tree_free(t);
+	return rc;
+}
+
+/* ---- committing ------------------------------------------------------------ */
+
+/* Writes the tree for n applied to base (NULL = empty). *empty says the
+ * result has no entries; an empty subtree is not written, the root is. */
+static int build(store *s, const node *n, const git_tree *base, int root,
+	git_oid *out, int *empty, es_err *e)
+{
+	git_treebuilder *b;
+	int rc = git_treebuilder_new(&b, s->repo, base);
+	if (rc < 0)
+		return gfail(e, rc, "cannot build tree", n->name);
+	if (base)
+		s->stats.entries_loaded += git_tree_entrycount(base);
+	for (size_t i = 0; i < n->nkids && rc == 0; i++) {
+		const node *k = n->kids[i];
+		const git_tree_entry *ent = git_treebuilder_get(b, k->name);
+		git_object_t type = ent ? git_tree_entry_type(ent) :
+					  GIT_OBJECT_INVALID;
+		git_oid id, old;
+		if (ent)
+			git_oid_cpy(&old, git_tree_entry_id(ent));
+		ent = NULL; /* the builder may move it from here on */
+		if (k->kind == N_FILE) {
+			rc = git_blob_create_from_buffer(&id, s->repo, k->data,
+				k->len);
+			if (rc == 0)
+				rc = git_treebuilder_insert(NULL, b, k->name,
+					&id, GIT_FILEMODE_BLOB);
+			s->stats.blobs_written++;
+		} else if (k->kind == N_REMOVE) {
+			if (type != GIT_OBJECT_INVALID)
+				rc = git_treebuilder_remove(b, k->name);
+		} else {
+			git_tree *sub = NULL;
+			int sub_empty;
+			if (k->kind == N_MERGE && type == GIT_OBJECT_TREE &&
+			    (rc = git_tree_lookup(&sub, s->repo, &old)) < 0)
+				break;
+			int r2 = build(s, k, sub, 0, &id, &sub_empty, e);
+			git_tree_free(sub);
+			if (r2 < 0) { /* e is filled already */
+				git_treebuilder_free(b);
+				return r2;
+			}
+			if (!sub_empty)
+				rc = git_treebuilder_insert(NULL, b, k->name,
+					&id, GIT_FILEMODE_TREE);
+			/* A merge that only removed things under a file
+			 * leaves the file alone. */
+			else if (type == GIT_OBJECT_TREE ||
+			    (type != GIT_OBJECT_INVALID && k->kind == N_FRESH))
+				rc = git_treebuilder_remove(b, k->name);
+		}
+	}
+	if (rc == 0) {
+		*empty = git_treebuilder_entrycount(b) == 0;
+		if (!*empty || root) {
+			rc = git_treebuilder_write(out, b);
+			s->stats.trees_written++;
+		}
+	}
+	git_treebuilder_free(b);
+	return rc < 0 ? gfail(e, rc, "cannot write tree", n->name) : 0;
+}
+
+int store_commit(store *s, store_change *c, const char *message,
+	long long when, char commit_hex[41], es_err *e)
+{
+	git_oid parent_id, tree_id, id;
+	git_commit *parent = NULL;
+	git_tree *base = NULL, *tree = NULL;
+	git_signature *sig = NULL;
+	int rc, empty;
+
+	if (c->bad)
+		return es_fail(e, ES_ERR, "store: bad path \"%s\"", c->bad);
+	memset(&s->stats, 0, sizeof s->stats);
+	rc = git_reference_name_to_id(&parent_id, s->repo, "HEAD");
+	if (rc == 0) {
+		if ((rc = git_commit_lookup(&parent, s->repo, &parent_id)) < 0 ||
+		    (rc = git_commit_tree(&base, parent)) < 0) {
+			rc = gfail(e, rc, "cannot read", "HEAD");
+			goto out;
+		}
+	} else if (rc != GIT_ENOTFOUND && rc != GIT_EUNBORNBRANCH) {
+		rc = gfail(e, rc, "cannot resolve", "HEAD");
+		goto out;
+	}
+	rc = build(s, &c->root, base, 1, &tree_id, &empty, e);
+	if (rc < 0)
+		goto out;
+	if ((rc = git_tree_lookup(&tree, s->repo, &tree_id)) < 0 ||
+	    (rc = git_signature_new(&sig, SIG_NAME, SIG_EMAIL,
+		     (git_time_t)when, 0)) < 0) {
+		rc = gfail(e, rc, "cannot prepare", "commit");
+		goto out;
+	}
+	/* With update_ref, libgit2 refuses (GIT_EMODIFIED) if HEAD is no
+	 * longer the parent we built on, and moves the ref under a lock
+	 * file: readers see the old commit or the new one. The encoding is
+	 * NULL: git assumes UTF-8 and an explicit header is unusual. */
+	const git_commit *parents[1] = { parent };
+	rc = git_commit_create(&id, s->repo, "HEAD", sig, sig, NULL,
+		message ? message : "", tree, parent ? 1 : 0, parents);
+	if (rc < 0) {
+		rc = gfail(e, rc, "cannot commit", "");
+		goto out;
+	}
+	if (commit_hex)
+		git_oid_tostr(commit_hex, GIT_OID_HEXSZ + 1, &id);
+out:
+	git_signature_free(sig);
+	git_tree_free(tree);
+	git_tree_free(base);
+	git_commit_free(parent);
+	return rc;
+}
+
+int store_head(store *s, char out[41], es_err *e)
+{
+	git_oid id;
+	int rc = head_id(s, &id, e);
+	if (rc == 0)
+		git_oid_tostr(out, GIT_OID_HEXSZ + 1, &id);
+	return rc;
+}
+
+/* ---- history --------------------------------------------------------------- */
+
+static int walk(store *s, const char *since_hex, store_walk_cb cb, void *u,
+	es_err *e)
+{
+	git_oid since, cur, *ids = NULL;
+	size_t n = 0, cap = 0;
+	int rc, found = 0;
+
+	if (since_hex && (rc = parse_hex(&since, since_hex, e)) < 0)
+		return rc;
+	rc = head_id(s, &cur, e);
+	if (rc == ES_ENOTFOUND && !since_hex)
+		return 0;
+	if (rc < 0)
+		return rc;
+	/* Back from HEAD along first parents, then replay oldest first. */
+	for (;;) {
+		git_commit *c;
+		if (since_hex && git_oid_equal(&cur, &since)) {
+			found = 1;
+			break;
+		}
+		if (n == cap) {
+			cap = cap ? 2 * cap : 64;
+			ids = xrealloc(ids, cap * sizeof *ids);
+		}
+		ids[n++] = cur;
+		if ((rc = git_commit_lookup(&c, s->repo, &cur)) < 0) {
+			rc = gfail(e, rc, "cannot read history at", "");
+			goto out;
+		}
+		int more = git_commit_parentcount(c) > 0;
+		if (more)
+			git_oid_cpy(&cur, git_commit_parent_id(c, 0));
+		git_commit_free(c);
+		if (!more)
+			break;
+	}
+	if (since_hex && !found) {
+		rc = es_fail(e, ES_ENOTFOUND,
+			"store: %s is not in the history of HEAD", since_hex);
+		goto out;
+	}
+	while (n > 0 && rc == 0) {
+		git_commit *c;
+		char hex[GIT_OID_HEXSZ + 1];
+		if ((rc = git_commit_lookup(&c, s->repo, &ids[--n])) < 0) {
+			rc = gfail(e, rc, "cannot read history at", "");
+			break;
+		}
+		git_oid_tostr(hex, sizeof hex, &ids[n]);
+		rc = cb(hex, git_commit_message(c),
+			(long long)git_commit_time(c), u);
+		git_commit_free(c);
+	}
+out:
+	free(ids);
+	return rc;
+}
+
+int store_walk(store *s, store_walk_cb cb, void *u, es_err *e)
+{
+	return walk(s, NULL, cb, u, e);
+}
+
+int store_walk_since(store *s, const char *since_hex, store_walk_cb cb,
+	void *u, es_err *e)
+{
+	return walk(s, since_hex, cb, u, e);
+}

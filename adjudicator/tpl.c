@@ -1,0 +1,187 @@
+/* Template lookup and rendering. Sections are indexed lazily on first use
+ * from the embedded templates/LANG/NAME.tpl files. */
+#include "adjudicator/tpl.h"
+#include "adjudicator/embed.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const tpl_langs[] = { "es", "en", NULL };
+
+typedef struct section {
+	char lang[4];
+	const char *id;
+	size_t idlen;
+	const char *text;
+	size_t len;
+} section;
+
+static section *sections;
+static size_t nsections;
+
+static int cmp_section(const void *a, const void *b)
+{
+	const section *x = a, *y = b;
+	int c = strcmp(x->lang, y->lang);
+	if (c)
+		return c;
+	size_t n = x->idlen < y->idlen ? x->idlen : y->idlen;
+	c = memcmp(x->id, y->id, n);
+	return c ? c : (x->idlen > y->idlen) - (x->idlen < y->idlen);
+}
+
+static void add_file(const embed_file *f, const char *lang)
+{
+	const char *p = f->data, *end = f->data + f->len;
+	section *cur = NULL;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *le = nl ? nl : end;
+		if (le - p >= 3 && !memcmp(p, "@@ ", 3)) {
+			if (cur)
+				cur->len = (size_t)(p - cur->text);
+			sections = xrealloc(sections, (nsections + 1) * sizeof *sections);
+			cur = &sections[nsections++];
+			memset(cur, 0, sizeof *cur);
+			snprintf(cur->lang, sizeof cur->lang, "%s", lang);
+			const char *id = p + 3;
+			const char *ie = le;
+			while (ie > id && (ie[-1] == ' ' || ie[-1] == '\r'))
+				ie--;
+			cur->id = id;
+			cur->idlen = (size_t)(ie - id);
+			cur->text = nl ? nl + 1 : end;
+		}
+		p = nl ? nl + 1 : end;
+	}
+	if (cur)
+		cur->len = (size_t)(end - cur->text);
+	/* Trailing newlines belong to the file layout, not the text. */
+	for (size_t i = 0; i < nsections; i++)
+		while (sections[i].len && sections[i].text[sections[i].len - 1] == '\n')
+			sections[i].len--;
+}
+
+static void load_all(void)
+{
+	if (sections)
+		return;
+	for (const embed_file *f = embed_files; f->path; f++) {
+		if (strncmp(f->path, "templates/", 10))
+			continue;
+		const char *lang = f->path + 10;
+		const char *slash = strchr(lang, '/');
+		if (!slash || slash - lang > 3)
+			continue;
+		char l[4] = { 0 };
+		memcpy(l, lang, (size_t)(slash - lang));
+		add_file(f, l);
+	}
+	qsort(sections, nsections, sizeof *sections, cmp_section);
+}
+
+int tpl_has_lang(const char *lang)
+{
+	for (size_t i = 0; tpl_langs[i]; i++)
+		if (!strcmp(tpl_langs[i], lang))
+			return 1;
+	return 0;
+}
+
+static const section *find(const char *lang, const char *id)
+{
+	load_all();
+	section key = { { 0 }, id, strlen(id), NULL, 0 };
+	snprintf(key.lang, sizeof key.lang, "%s", lang);
+	return bsearch(&key, sections, nsections, sizeof *sections, cmp_section);
+}
+
+int tpl_render(sbuf *out, const char *lang, const char *id, const char *const *vars, es_err *e)
+{
+	const section *s = find(lang ? lang : "es", id);
+	if (!s)
+		s = find("es", id);
+	if (!s)
+		return es_fail(e, ES_ENOTFOUND, "no template '%s'", id);
+	const char *p = s->text, *end = s->text + s->len;
+	while (p < end) {
+		const char *b = memchr(p, '{', (size_t)(end - p));
+		if (!b) {
+			sbuf_add(out, p, (size_t)(end - p));
+			break;
+		}
+		sbuf_add(out, p, (size_t)(b - p));
+		if (b + 1 < end && b[1] == '{') {
+			sbuf_putc(out, '{');
+			p = b + 2;
+			continue;
+		}
+		const char *c = memchr(b, '}', (size_t)(end - b));
+		if (!c)
+			return es_fail(e, ES_ESYNTAX, "template '%s': unclosed '{'", id);
+		size_t n = (size_t)(c - b - 1);
+		const char *val = NULL;
+		for (size_t i = 0; vars && vars[i] && vars[i + 1]; i += 2)
+			if (strlen(vars[i]) == n && !memcmp(vars[i], b + 1, n)) {
+				val = vars[i + 1];
+				break;
+			}
+		if (!val)
+			return es_fail(e, ES_ENOTFOUND, "template '%s': no value for {%.*s}", id, (int)n, b + 1);
+		sbuf_puts(out, val);
+		p = c + 1;
+	}
+	return ES_OK;
+}
+
+static int vrender(sbuf *out, const char *lang, const char *id, es_err *e, va_list ap)
+{
+	const char *vars[2 * 32 + 1];
+	size_t k = 0;
+	for (;;) {
+		const char *s = va_arg(ap, const char *);
+		if (!s || k >= 2 * 32)
+			break;
+		vars[k++] = s;
+	}
+	vars[k] = NULL;
+	return tpl_render(out, lang, id, vars, e);
+}
+
+int tpl_renderv(sbuf *out, const char *lang, const char *id, es_err *e, ...)
+{
+	va_list ap;
+	va_start(ap, e);
+	int rc = vrender(out, lang, id, e, ap);
+	va_end(ap);
+	return rc;
+}
+
+void tpl_put(sbuf *out, const char *lang, const char *id, ...)
+{
+	es_err e;
+	va_list ap;
+	va_start(ap, id);
+	int rc = vrender(out, lang, id, &e, ap);
+	va_end(ap);
+	if (rc) {
+		/* A fixed text that does not render is a bug caught by the
+		 * template test; in production, say so rather than crash. */
+		fprintf(stderr, "estafeta: %s\n", e.msg);
+		sbuf_printf(out, "[%s]", id);
+	}
+}
+
+void tpl_each(const char *lang, void (*cb)(const char *id, const char *text, size_t len, void *u), void *u)
+{
+	load_all();
+	for (size_t i = 0; i < nsections; i++) {
+		if (strcmp(sections[i].lang, lang))
+			continue;
+		char id[128];
+		snprintf(id, sizeof id, "%.*s", (int)sections[i].idlen, sections[i].id);
+		cb(id, sections[i].text, sections[i].len, u);
+	}
+}

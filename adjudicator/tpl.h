@@ -1,0 +1,35 @@
+/* Mail and view texts from templates/LANG/NAME.tpl, embedded in the binary at
+ * build time. A template file is a list of sections:
+ *
+ *   @@ id
+ *   text with {placeholders}
+ *
+ * Text runs to the next "@@ " line; trailing newlines are dropped, so a
+ * section renders with no final newline. `{{` writes a literal `{`.
+ * Lines starting with "#" before the first section are comments. */
+#ifndef ES_TPL_H
+#define ES_TPL_H
+
+#include "adjudicator/err.h"
+#include "adjudicator/sbuf.h"
+
+/* Languages with templates; the first is the default. */
+extern const char *const tpl_langs[];
+/* 1 when lang has templates. */
+int tpl_has_lang(const char *lang);
+
+/* Appends template `id` of `lang` (falling back to Spanish when lang lacks
+ * it) with vars (name, value, ..., NULL) substituted. A placeholder with no
+ * var, or an unknown id, is a bug: ES_ENOTFOUND with a message. */
+int tpl_render(sbuf *out, const char *lang, const char *id, const char *const *vars, es_err *e);
+/* Same with varargs name, value, ..., NULL. */
+int tpl_renderv(sbuf *out, const char *lang, const char *id, es_err *e, ...);
+/* Like tpl_renderv but a missing template or var aborts: for fixed texts
+ * the test suite renders in every language. */
+void tpl_put(sbuf *out, const char *lang, const char *id, ...);
+
+/* Calls cb for every template of lang (ids in byte order) with its raw
+ * text; for tests that compare languages. */
+void tpl_each(const char *lang, void (*cb)(const char *id, const char *text, size_t len, void *u), void *u);
+
+#endif

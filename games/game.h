@@ -1,0 +1,110 @@
+/* The one interface every rules engine implements. The core (adjudicator/)
+ * owns players, mail, deadlines and git; an engine owns only the rules
+ * state of one game and knows players by seat index 0..n-1, in the order
+ * they sit around the table. Engines never look at the clock, never call
+ * rand(): all chance comes through the dice passed in. */
+#ifndef ES_GAME_H
+#define ES_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/dice.h"
+#include "adjudicator/err.h"
+#include "adjudicator/sbuf.h"
+
+#define GAME_MAX_PLAYERS 9
+#define GAME_ALL ((uint32_t)(1u << GAME_MAX_PLAYERS) - 1)
+#define GAME_SEAT(i) ((uint32_t)1u << (i))
+#define GAME_EVENT_VARS 12 /* name/value pairs */
+
+/* Something that happened, told to an audience of seats. Text comes from
+ * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
+typedef struct game_event {
+	uint32_t audience;
+	int summary; /* also goes into the commit message line */
+	const char *id;
+	const char *vars[2 * GAME_EVENT_VARS + 1]; /* name, value, ..., NULL */
+} game_event;
+
+typedef struct game_events {
+	arena *a; /* owns the event array and every string in it */
+	game_event *v;
+	size_t n, cap;
+} game_events;
+
+/* Appends an event; the varargs are name, value pairs ending in NULL.
+ * Values are copied into ev->a. This function can't fail. */
+void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...);
+
+typedef struct game_status {
+	const char *phase; /* static name, e.g. "placement", "move", "defense", "over" */
+	unsigned turn;     /* human turn counter shown in mails and commits */
+	unsigned step;     /* grows by at least one at every new decision point */
+	uint32_t waiting;  /* seats that must send orders now */
+	int over;
+	uint32_t winners; /* seats that won or drew, once over */
+} game_status;
+
+/* A mail's order lines after the envelope, as the player wrote them. */
+typedef struct game_lines {
+	const char *const *text; /* UTF-8, no trailing newline */
+	const int *lineno;       /* line number in the mail body, for quoting */
+	size_t n;
+} game_lines;
+
+/* Why orders were refused: which line, and what was expected there. */
+typedef struct game_reject {
+	size_t index; /* into game_lines, or (size_t)-1 for the mail as a whole */
+	char why[512];
+} game_reject;
+
+typedef struct game_kind {
+	const char *kind;
+	int min_players, max_players;
+
+	/* New game for n seats. opts are "key=value" strings (from --set);
+	 * unknown keys or bad values fail with ES_ESYNTAX. The engine keeps
+	 * `names` (owned by the caller, alive as long as the state). */
+	int (*create)(void **st, int n, const char *const *names, const char *const *opts, size_t nopts,
+		dice *d, game_events *ev, es_err *e);
+	/* Rebuilds the state from the text `save` wrote. */
+	int (*load)(void **st, int n, const char *const *names, const char *text, es_err *e);
+	/* One fact a line; the caller sorts the lines. */
+	void (*save)(const void *st, sbuf *out);
+	void (*free)(void *st);
+	void (*status)(const void *st, game_status *out);
+
+	/* Reads and checks a whole mail of orders from seat `who` against the
+	 * current state, without changing it. On success writes the orders in
+	 * canonical form (one a line, re-readable by check) to `canon` and an
+	 * echo for the player's confirmation to `echo` (in lang), returns
+	 * ES_OK. Otherwise returns ES_ESYNTAX, ES_EILLEGAL or ES_EOUTOFTURN and
+	 * fills `rej`. */
+	int (*check)(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
+		game_reject *rej);
+	/* Applies canonical orders that check accepted, resolving whatever they
+	 * make due. Never fails on checked input (an assert guards it). */
+	void (*apply)(void *st, int who, const char *canon, dice *d, game_events *ev);
+	/* The deadline passed: everyone in status.waiting gets the default. */
+	void (*timeout)(void *st, dice *d, game_events *ev);
+	/* The game master ends the game as a draw among those still in it. */
+	void (*declare_draw)(void *st, game_events *ev);
+	/* The view of seat `who`, or the public view for who = -1, in lang. */
+	void (*view)(const void *st, int who, const char *lang, sbuf *out);
+	/* Order syntax and a rules summary, in lang. */
+	void (*help)(const char *lang, sbuf *out);
+	/* A legal mail body of orders for seat `who` (who is in status.waiting),
+	 * as a player would write them (one order a line, no envelope), for
+	 * playouts, the demo and benchmarks. Draws from its own dice `d`, never
+	 * the game's stream. */
+	void (*bot)(const void *st, int who, dice *d, sbuf *orders);
+} game_kind;
+
+/* NULL when the kind is unknown. */
+const game_kind *game_find(const char *kind);
+/* NULL-terminated list of every kind, for help texts. */
+const game_kind *const *game_all(void);
+
+#endif

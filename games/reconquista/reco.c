@@ -1,0 +1,828 @@
+/* La reconquista: state, create/load/save, the course of the game
+ * (placement, normal turns, attacks) and the end conditions (rules 7-27).
+ * Orders are read in reco_check.c, views in reco_view.c, the bot in
+ * reco_bot.c. */
+#include "games/reconquista/reco.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/reconquista/reco_int.h"
+
+/* Rule 8: troops and provinces each player gets. */
+static const struct {
+	int players, troops, provinces;
+} deal_table[] = {
+	{ 3, 40, 20 },
+	{ 4, 30, 15 },
+	{ 5, 25, 12 },
+	{ 6, 20, 10 },
+};
+
+static const char *const phase_names[] = { "placement", "move", "defense", "over" };
+static const char *const end_names[] = { "none", "victory", "draw27", "draw", "cap" };
+
+static void seat_name(const reco_state *s, int seat, char *buf, size_t n);
+static int parse_num(const char *w, long max, long *out);
+static int next_placer(const reco_state *s);
+static void start_turn(reco_state *s, int candidate, game_events *ev);
+static void end_game(reco_state *s, int end, game_events *ev);
+static void place(reco_state *s, const int *add, game_events *ev);
+static void resolve(reco_state *s, uint64_t passed, game_events *ev);
+static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev);
+
+/* ---- small helpers shared with the other files ---------------------- */
+
+uint64_t reco_cards(const reco_state *s, int seat)
+{
+	uint64_t m = 0;
+	for (int i = 0; i < RECO_NPROV; i++)
+		if (s->owner[i] == seat)
+			m |= (uint64_t)1 << i;
+	return m;
+}
+
+int reco_count(const reco_state *s, int seat)
+{
+	return __builtin_popcountll(reco_cards(s, seat));
+}
+
+uint64_t reco_involved_of(const reco_state *s, int seat, int target)
+{
+	return reco_cards(s, seat) & s->map->adj[target];
+}
+
+int reco_sum(const reco_state *s, uint64_t set)
+{
+	int t = 0;
+	for (int i = 0; i < RECO_NPROV; i++)
+		if (set >> i & 1)
+			t += s->troops[i];
+	return t;
+}
+
+int reco_defender(const reco_state *s)
+{
+	return s->target >= 0 ? s->owner[s->target] : -1;
+}
+
+const char *reco_phase_name(int phase)
+{
+	return phase_names[phase];
+}
+
+void reco_list_troops(const reco_state *s, uint64_t set, sbuf *out)
+{
+	int k = 0;
+	for (int i = 0; i < RECO_NPROV; i++)
+		if (set >> i & 1)
+			sbuf_printf(out, "%s%s (%d)", k++ ? ", " : "", s->map->name[i], s->troops[i]);
+	if (!k)
+		sbuf_puts(out, "—");
+}
+
+void reco_list_names(const reco_state *s, uint64_t set, sbuf *out)
+{
+	int k = 0;
+	for (int i = 0; i < RECO_NPROV; i++)
+		if (set >> i & 1)
+			sbuf_printf(out, "%s%s", k++ ? ", " : "", s->map->name[i]);
+	if (!k)
+		sbuf_puts(out, "—");
+}
+
+void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out)
+{
+	int k = 0;
+	for (int i = 0; i < s->n; i++)
+		if (seats >> i & 1) {
+			char b[64];
+			seat_name(s, i, b, sizeof b);
+			sbuf_printf(out, "%s%s", k++ ? ", " : "", b);
+		}
+	if (!k)
+		sbuf_puts(out, "—");
+}
+
+static void seat_name(const reco_state *s, int seat, char *buf, size_t n)
+{
+	if (s->names && s->names[seat])
+		snprintf(buf, n, "%s", s->names[seat]);
+	else
+		snprintf(buf, n, "#%d", seat + 1);
+}
+
+static const char *name_of(const reco_state *s, int seat)
+{
+	return s->names && s->names[seat] ? s->names[seat] : "?";
+}
+
+/* Decimal number in [0, max]; 0 on anything else. */
+static int parse_num(const char *w, long max, long *out)
+{
+	size_t n = strlen(w);
+	if (n == 0 || n > 10 || strspn(w, "0123456789") != n)
+		return 0;
+	char *end;
+	long v = strtol(w, &end, 10);
+	if (*end || v > max)
+		return 0;
+	*out = v;
+	return 1;
+}
+
+/* ---- rule 27 ------------------------------------------------------- */
+
+/* Ownership only changes by a successful attack, and troops only move
+ * inside a connected group of one owner's provinces. So player A can bring
+ * against P at most the troops of his groups that touch P, and the owner
+ * of P can always defend with the troops on P alone, which he can empty
+ * only when P has another of his provinces next to it. If no attack can
+ * beat that bound now, no card can ever change hands. */
+int reco_can_anyone_gain(const void *st)
+{
+	const reco_state *s = st;
+	if (s->phase == RECO_OVER || s->phase == RECO_PLACEMENT)
+		return s->phase == RECO_PLACEMENT;
+	for (int a = 0; a < s->n; a++) {
+		if (s->out >> a & 1)
+			continue;
+		uint64_t mine = reco_cards(s, a), seen = 0;
+		int comp[RECO_NPROV], ncomp = 0, csum[RECO_NPROV];
+		for (int i = 0; i < RECO_NPROV; i++) {
+			if (!(mine >> i & 1) || (seen >> i & 1))
+				continue;
+			uint64_t group = (uint64_t)1 << i, frontier = group;
+			while (frontier) {
+				uint64_t next = 0;
+				for (int j = 0; j < RECO_NPROV; j++)
+					if (frontier >> j & 1)
+						next |= s->map->adj[j] & mine;
+				frontier = next & ~group;
+				group |= next;
+			}
+			seen |= group;
+			csum[ncomp] = reco_sum(s, group);
+			for (int j = 0; j < RECO_NPROV; j++)
+				if (group >> j & 1)
+					comp[j] = ncomp;
+			ncomp++;
+		}
+		for (int p = 0; p < RECO_NPROV; p++) {
+			if (mine >> p & 1)
+				continue;
+			uint64_t touch = s->map->adj[p] & mine, groups = 0;
+			for (int j = 0; j < RECO_NPROV; j++)
+				if (touch >> j & 1)
+					groups |= (uint64_t)1 << comp[j];
+			int offence = 0;
+			for (int c = 0; c < ncomp; c++)
+				if (groups >> c & 1)
+					offence += csum[c];
+			int o = s->owner[p];
+			int dmin = (s->map->adj[p] & reco_cards(s, o)) ? 0 : s->troops[p];
+			if (offence > dmin)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* ---- course of the game -------------------------------------------- */
+
+static void end_game(reco_state *s, int end, game_events *ev)
+{
+	static const char *const ids[] = { NULL, NULL, "reco.ev.draw27", "reco.ev.draw_gm", "reco.ev.draw_cap" };
+	s->phase = RECO_OVER;
+	s->end = end;
+	s->target = -1;
+	s->committed = 0;
+	s->winners = 0;
+	for (int i = 0; i < s->n; i++)
+		if (!(s->out >> i & 1) && reco_count(s, i) > 0)
+			s->winners |= GAME_SEAT(i);
+	sbuf who = SBUF_INIT;
+	char max[16];
+	reco_list_seats(s, s->winners, &who);
+	snprintf(max, sizeof max, "%d", s->max_turns);
+	game_emit(ev, GAME_ALL, 1, ids[end], "players", sbuf_str(&who), "max", max, NULL);
+	sbuf_free(&who);
+}
+
+/* The first seat, from `candidate` going right, that is still playing
+ * (rule 26 skips those who lost), after the rule 27 and turn cap tests. */
+static void start_turn(reco_state *s, int candidate, game_events *ev)
+{
+	if (!reco_can_anyone_gain(s)) {
+		end_game(s, RECO_END_DRAW27, ev);
+		return;
+	}
+	if (s->max_turns && s->turn >= (unsigned)s->max_turns) {
+		end_game(s, RECO_END_CAP, ev);
+		return;
+	}
+	int seat = candidate;
+	while (s->out >> seat & 1)
+		seat = (seat - 1 + s->n) % s->n;
+	s->phase = RECO_MOVE;
+	s->active = seat;
+	s->turn++;
+	s->step++;
+	s->played[seat]++;
+	s->target = -1;
+	s->committed = 0;
+	char t[16];
+	snprintf(t, sizeof t, "%u", s->turn);
+	game_emit(ev, GAME_ALL, 0, "reco.ev.turn", "turn", t, "player", name_of(s, seat), NULL);
+}
+
+/* Next seat to the left (rule 9) with troops to place, or -1. */
+static int next_placer(const reco_state *s)
+{
+	for (int k = 1; k <= s->n; k++) {
+		int seat = (s->active + k) % s->n;
+		if (s->left[seat] > 0)
+			return seat;
+	}
+	return -1;
+}
+
+static void place(reco_state *s, const int *add, game_events *ev)
+{
+	sbuf detail = SBUF_INIT;
+	int total = 0;
+	for (int i = 0; i < RECO_NPROV; i++)
+		if (add[i]) {
+			s->troops[i] += add[i];
+			total += add[i];
+			sbuf_printf(&detail, "%s%s +%d", detail.len ? ", " : "", s->map->name[i], add[i]);
+		}
+	s->left[s->active] -= total;
+	char t[16];
+	snprintf(t, sizeof t, "%d", total);
+	game_emit(ev, GAME_ALL, 1, "reco.ev.placed", "player", name_of(s, s->active), "count", t, NULL);
+	snprintf(t, sizeof t, "%d", s->left[s->active]);
+	game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.placed_detail", "list", sbuf_str(&detail), "left", t, NULL);
+	sbuf_free(&detail);
+	int next = next_placer(s);
+	if (next >= 0) {
+		s->active = next;
+		s->step++;
+		game_emit(ev, GAME_ALL, 0, "reco.ev.board_to", "player", name_of(s, next), NULL);
+		return;
+	}
+	/* Rule 10: the board goes public and the seat right of the dealer,
+	 * who placed last, plays first; play then turns to the right. */
+	int first = (s->dealer - 1 + s->n) % s->n;
+	game_emit(ev, GAME_ALL, 1, "reco.ev.placement_done", "player", name_of(s, first), NULL);
+	start_turn(s, first, ev);
+}
+
+static void resolve(reco_state *s, uint64_t passed, game_events *ev)
+{
+	int att = s->active, def = reco_defender(s), target = s->target;
+	uint64_t dset = passed | (uint64_t)1 << target;
+	int off = reco_sum(s, s->committed), dfn = reco_sum(s, dset);
+	uint32_t pair = GAME_SEAT(att) | GAME_SEAT(def);
+	char o[16], d[16], t[16];
+	snprintf(o, sizeof o, "%d", off);
+	snprintf(d, sizeof d, "%d", dfn);
+	snprintf(t, sizeof t, "%d", s->troops[target]);
+	sbuf list = SBUF_INIT;
+	reco_list_troops(s, dset, &list);
+	/* Rules 19 and 21: only the two players see the cards and the result. */
+	game_emit(ev, pair, 0, "reco.ev.defense_cards", "defender", name_of(s, def), "attacker", name_of(s, att),
+		"target", s->map->name[target], "list", sbuf_str(&list), "total", d, NULL);
+	sbuf_free(&list);
+	int won = off >= dfn; /* rule 20: a tie fails */
+	game_emit(ev, pair, 0, won ? "reco.ev.attack_won" : "reco.ev.attack_failed", "attacker", name_of(s, att),
+		"defender", name_of(s, def), "target", s->map->name[target], "offence", o, "defence", d, "troops", t, NULL);
+	/* Rules 22-24: only the attacked card changes hands, troops stay. */
+	if (won)
+		s->owner[target] = att;
+	game_emit(ev, GAME_ALL, 1, "reco.ev.attack_resolved", "attacker", name_of(s, att), "target",
+		s->map->name[target], NULL);
+	s->phase = RECO_MOVE;
+	s->target = -1;
+	s->committed = 0;
+	if (reco_count(s, def) == 0) {
+		s->out |= GAME_SEAT(def);
+		game_emit(ev, GAME_ALL, 1, "reco.ev.eliminated", "player", name_of(s, def), NULL);
+	}
+	int have = reco_count(s, att);
+	if (have >= s->initial[att] + RECO_TO_WIN) {
+		char h[16], in[16];
+		snprintf(h, sizeof h, "%d", have);
+		snprintf(in, sizeof in, "%d", s->initial[att]);
+		s->phase = RECO_OVER;
+		s->end = RECO_END_VICTORY;
+		s->winners = GAME_SEAT(att);
+		game_emit(ev, GAME_ALL, 1, "reco.ev.victory", "player", name_of(s, att), "count", h, "initial", in, NULL);
+		return;
+	}
+	start_turn(s, (att - 1 + s->n) % s->n, ev);
+}
+
+static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
+{
+	if (p->standing >= 0)
+		s->defend_all[who] = p->standing;
+	switch (p->act) {
+	case RECO_ACT_NONE:
+		break;
+	case RECO_ACT_PLACE:
+		place(s, p->place, ev);
+		break;
+	case RECO_ACT_PASS:
+		game_emit(ev, GAME_ALL, 1, "reco.ev.passed", "player", name_of(s, who), NULL);
+		start_turn(s, (who - 1 + s->n) % s->n, ev);
+		break;
+	case RECO_ACT_MOVE: {
+		sbuf detail = SBUF_INIT;
+		for (int k = 0; k < p->nmoves; k++) {
+			const reco_move *m = &p->moves[k];
+			s->troops[m->from] -= m->n;
+			s->troops[m->to] += m->n;
+			sbuf_printf(&detail, "%s%d: %s → %s", k ? ", " : "", m->n, s->map->name[m->from],
+				s->map->name[m->to]);
+		}
+		game_emit(ev, GAME_ALL, 1, "reco.ev.moved", "player", name_of(s, who), NULL);
+		game_emit(ev, GAME_SEAT(who), 0, "reco.ev.moved_detail", "list", sbuf_str(&detail), NULL);
+		sbuf_free(&detail);
+		start_turn(s, (who - 1 + s->n) % s->n, ev);
+		break;
+	}
+	case RECO_ACT_ATTACK: {
+		s->phase = RECO_DEFENSE;
+		s->target = p->target;
+		s->committed = p->with;
+		s->step++;
+		int def = reco_defender(s);
+		char total[16];
+		snprintf(total, sizeof total, "%d", reco_sum(s, p->with));
+		/* Rule 18: the owner of the attacked province identifies himself. */
+		game_emit(ev, GAME_ALL, 1, "reco.ev.attack", "attacker", name_of(s, who), "target",
+			s->map->name[p->target], "defender", name_of(s, def), NULL);
+		sbuf list = SBUF_INIT;
+		reco_list_troops(s, p->with, &list);
+		game_emit(ev, GAME_SEAT(who) | GAME_SEAT(def), 0, "reco.ev.attack_cards", "attacker", name_of(s, who),
+			"defender", name_of(s, def), "target", s->map->name[p->target], "list", sbuf_str(&list), "total",
+			total, NULL);
+		sbuf_free(&list);
+		break;
+	}
+	case RECO_ACT_DEFEND:
+		resolve(s, p->with, ev);
+		break;
+	}
+}
+
+/* ---- game_kind entry points ---------------------------------------- */
+
+static int reco_create(void **st, int n, const char *const *names, const char *const *opts, size_t nopts, dice *d,
+	game_events *ev, es_err *e)
+{
+	size_t row = 0;
+	while (row < sizeof deal_table / sizeof deal_table[0] && deal_table[row].players != n)
+		row++;
+	if (row == sizeof deal_table / sizeof deal_table[0])
+		return es_fail(e, ES_EILLEGAL, "La reconquista is for 3 to 6 players, not %d (rule 1)", n);
+	long max_turns = 0;
+	for (size_t i = 0; i < nopts; i++) {
+		const char *eq = strchr(opts[i], '=');
+		if (!eq || (size_t)(eq - opts[i]) != strlen("max_turns") || strncmp(opts[i], "max_turns", 9))
+			return es_fail(e, ES_ESYNTAX, "unknown option '%s' (La reconquista knows max_turns=N)", opts[i]);
+		if (!parse_num(eq + 1, 100000000, &max_turns))
+			return es_fail(e, ES_ESYNTAX, "max_turns wants a number of turns, 0 for no limit, not '%s'", eq + 1);
+	}
+	reco_state *s = xcalloc(1, sizeof *s);
+	s->n = n;
+	s->names = names;
+	s->map = reco_map_get();
+	s->max_turns = (int)max_turns;
+	s->each = deal_table[row].troops;
+	s->target = -1;
+	/* Rule 7: the dealer by lot, then the shuffled cards one at a time
+	 * from his left. Cutting the deck adds nothing to a fair shuffle. */
+	s->dealer = (int)dice_below(d, (uint32_t)n);
+	int cards[RECO_NPROV];
+	for (int i = 0; i < RECO_NPROV; i++)
+		cards[i] = i;
+	dice_shuffle(d, cards, RECO_NPROV);
+	for (int k = 0; k < RECO_NPROV; k++)
+		s->owner[cards[k]] = (s->dealer + 1 + k) % n;
+	for (int i = 0; i < n; i++) {
+		s->initial[i] = reco_count(s, i);
+		s->left[i] = s->each;
+		s->defend_all[i] = 1;
+	}
+	s->phase = RECO_PLACEMENT;
+	s->active = s->dealer; /* rule 9: the dealer places first */
+	s->step = 1;
+	char c[16], t[16], w[16];
+	snprintf(c, sizeof c, "%d", deal_table[row].provinces);
+	snprintf(t, sizeof t, "%d", s->each);
+	snprintf(w, sizeof w, "%d", deal_table[row].provinces + RECO_TO_WIN);
+	game_emit(ev, GAME_ALL, 1, "reco.ev.deal", "dealer", name_of(s, s->dealer), "cards", c, "troops", t, "target",
+		w, NULL);
+	for (int i = 0; i < n; i++) {
+		sbuf list = SBUF_INIT;
+		reco_list_names(s, reco_cards(s, i), &list);
+		game_emit(ev, GAME_SEAT(i), 0, "reco.ev.your_cards", "list", sbuf_str(&list), NULL);
+		sbuf_free(&list);
+	}
+	game_emit(ev, GAME_ALL, 0, "reco.ev.board_to", "player", name_of(s, s->active), NULL);
+	*st = s;
+	return ES_OK;
+}
+
+static void reco_save(const void *st, sbuf *out)
+{
+	const reco_state *s = st;
+	sbuf_printf(out, "game reconquista\n");
+	sbuf_printf(out, "phase %s\n", phase_names[s->phase]);
+	sbuf_printf(out, "step %u\n", s->step);
+	sbuf_printf(out, "turn %u\n", s->turn);
+	sbuf_printf(out, "dealer %d\n", s->dealer);
+	sbuf_printf(out, "active %d\n", s->active);
+	sbuf_printf(out, "each %d\n", s->each);
+	sbuf_printf(out, "max-turns %d\n", s->max_turns);
+	sbuf_printf(out, "end %s\n", end_names[s->end]);
+	sbuf_puts(out, "winners");
+	if (!s->winners)
+		sbuf_puts(out, " -");
+	for (int i = 0; i < s->n; i++)
+		if (s->winners >> i & 1)
+			sbuf_printf(out, " %d", i);
+	sbuf_puts(out, "\nattack");
+	if (s->target < 0)
+		sbuf_puts(out, " -");
+	else
+		sbuf_printf(out, " %s", s->map->id[s->target]);
+	for (int i = 0; i < RECO_NPROV; i++)
+		if (s->committed >> i & 1)
+			sbuf_printf(out, " %s", s->map->id[i]);
+	sbuf_putc(out, '\n');
+	for (int i = 0; i < RECO_NPROV; i++)
+		sbuf_printf(out, "prov %s %d %d\n", s->map->id[i], s->owner[i], s->troops[i]);
+	for (int i = 0; i < s->n; i++) {
+		sbuf_printf(out, "seat %d initial %d\n", i, s->initial[i]);
+		sbuf_printf(out, "seat %d left %d\n", i, s->left[i]);
+		sbuf_printf(out, "seat %d played %u\n", i, s->played[i]);
+		sbuf_printf(out, "seat %d defense %s\n", i, s->defend_all[i] ? "todas" : "ninguna");
+		sbuf_printf(out, "seat %d out %d\n", i, (int)(s->out >> i & 1));
+	}
+}
+
+enum { K_GAME, K_PHASE, K_STEP, K_TURN, K_DEALER, K_ACTIVE, K_EACH, K_MAX, K_END, K_WINNERS, K_ATTACK, K_NKEYS };
+static const char *const keys[] = { "game", "phase", "step", "turn", "dealer", "active", "each", "max-turns", "end",
+	"winners", "attack" };
+enum { S_INITIAL, S_LEFT, S_PLAYED, S_DEFENSE, S_OUT, S_NKEYS };
+static const char *const seat_keys[] = { "initial", "left", "played", "defense", "out" };
+
+static int lookup(const char *const *table, int n, const char *w)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(table[i], w))
+			return i;
+	return -1;
+}
+
+/* Reads one line of saved state into s; 0 with a message on bad input. */
+static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[][S_NKEYS], uint64_t *prov_seen,
+	const char **why)
+{
+	long v;
+	if (!strcmp(w[0], "prov")) {
+		int p = nw == 4 ? reco_map_find(s->map, w[1]) : -1;
+		if (p < 0 || (*prov_seen >> p & 1)) {
+			*why = "expected one 'prov <id> <seat> <troops>' per province";
+			return 0;
+		}
+		if (!parse_num(w[2], s->n - 1, &v) || (s->owner[p] = (int)v, !parse_num(w[3], 1000000, &v))) {
+			*why = "bad seat or troops";
+			return 0;
+		}
+		s->troops[p] = (int)v;
+		*prov_seen |= (uint64_t)1 << p;
+		return 1;
+	}
+	if (!strcmp(w[0], "seat")) {
+		long seat;
+		int k = nw == 4 ? lookup(seat_keys, S_NKEYS, w[2]) : -1;
+		if (k < 0 || !parse_num(w[1], s->n - 1, &seat) || seat_seen[seat][k]++) {
+			*why = "expected 'seat <i> <initial|left|played|defense|out> <value>' once each";
+			return 0;
+		}
+		int ok = 1;
+		switch (k) {
+		case S_INITIAL:
+			ok = parse_num(w[3], RECO_NPROV, &v) && (s->initial[seat] = (int)v, 1);
+			break;
+		case S_LEFT:
+			ok = parse_num(w[3], 1000000, &v) && (s->left[seat] = (int)v, 1);
+			break;
+		case S_PLAYED:
+			ok = parse_num(w[3], 100000000, &v) && (s->played[seat] = (unsigned)v, 1);
+			break;
+		case S_DEFENSE:
+			ok = !strcmp(w[3], "todas") || !strcmp(w[3], "ninguna");
+			s->defend_all[seat] = !strcmp(w[3], "todas");
+			break;
+		case S_OUT:
+			ok = parse_num(w[3], 1, &v);
+			if (ok && v)
+				s->out |= GAME_SEAT(seat);
+			break;
+		}
+		if (!ok)
+			*why = "bad seat value";
+		return ok;
+	}
+	int k = lookup(keys, K_NKEYS, w[0]);
+	if (k < 0 || seen[k]++) {
+		*why = "unknown or repeated fact";
+		return 0;
+	}
+	if (k != K_WINNERS && k != K_ATTACK && nw != 2) {
+		*why = "expected one value";
+		return 0;
+	}
+	switch (k) {
+	case K_GAME:
+		*why = "not a La reconquista state";
+		return !strcmp(w[1], "reconquista");
+	case K_PHASE:
+		*why = "unknown phase";
+		s->phase = lookup(phase_names, 4, w[1]);
+		return s->phase >= 0;
+	case K_STEP:
+	case K_TURN:
+	case K_MAX:
+		*why = "bad number";
+		if (!parse_num(w[1], 1000000000, &v))
+			return 0;
+		if (k == K_STEP)
+			s->step = (unsigned)v;
+		else if (k == K_TURN)
+			s->turn = (unsigned)v;
+		else
+			s->max_turns = (int)v;
+		return 1;
+	case K_DEALER:
+	case K_ACTIVE:
+		*why = "bad seat";
+		if (!parse_num(w[1], s->n - 1, &v))
+			return 0;
+		*(k == K_DEALER ? &s->dealer : &s->active) = (int)v;
+		return 1;
+	case K_EACH:
+		*why = "bad troops per player";
+		return parse_num(w[1], 1000000, &v) && (s->each = (int)v, 1);
+	case K_END:
+		*why = "unknown end";
+		s->end = lookup(end_names, 5, w[1]);
+		return s->end >= 0;
+	case K_WINNERS:
+		*why = "bad winners";
+		if (nw == 2 && !strcmp(w[1], "-"))
+			return 1;
+		for (int i = 1; i < nw; i++) {
+			if (!parse_num(w[i], s->n - 1, &v))
+				return 0;
+			s->winners |= GAME_SEAT(v);
+		}
+		return nw > 1;
+	case K_ATTACK:
+		*why = "bad attack";
+		if (nw == 2 && !strcmp(w[1], "-"))
+			return 1;
+		if (nw < 2 || (s->target = reco_map_find(s->map, w[1])) < 0)
+			return 0;
+		for (int i = 2; i < nw; i++) {
+			int p = reco_map_find(s->map, w[i]);
+			if (p < 0)
+				return 0;
+			s->committed |= (uint64_t)1 << p;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* Whole-state checks once every line is read; NULL when consistent. */
+static const char *load_consistent(const reco_state *s)
+{
+	if (s->phase == RECO_DEFENSE) {
+		if (s->target < 0 || s->owner[s->target] == s->active)
+			return "a defense phase needs an attack on another player's province";
+		if (s->committed & ~reco_involved_of(s, s->active, s->target))
+			return "the attack commits provinces not the attacker's or not bordering the target";
+	} else if (s->target >= 0) {
+		return "an attack is pending outside the defense phase";
+	}
+	if ((s->phase == RECO_OVER) != (s->end != RECO_END_NONE))
+		return "the end and the phase disagree";
+	if (s->phase != RECO_OVER && s->winners)
+		return "winners before the end";
+	if (s->phase == RECO_PLACEMENT ? s->turn != 0 : s->turn == 0)
+		return "the turn counter does not fit the phase";
+	if (s->phase != RECO_OVER && (s->out >> s->active & 1))
+		return "the active seat has lost";
+	if (s->phase == RECO_PLACEMENT && s->left[s->active] <= 0)
+		return "the placer has no troops left";
+	for (int i = 0; i < s->n; i++)
+		if ((reco_count(s, i) == 0) != (int)(s->out >> i & 1))
+			return "a seat without cards must be out, and only such a seat";
+	return NULL;
+}
+
+static int reco_load(void **st, int n, const char *const *names, const char *text, es_err *e)
+{
+	if (n < 3 || n > 6)
+		return es_fail(e, ES_EILLEGAL, "La reconquista is for 3 to 6 players, not %d", n);
+	reco_state *s = xcalloc(1, sizeof *s);
+	s->n = n;
+	s->names = names;
+	s->map = reco_map_get();
+	s->target = -1;
+	int seen[K_NKEYS] = { 0 }, seat_seen[GAME_MAX_PLAYERS][S_NKEYS];
+	memset(seat_seen, 0, sizeof seat_seen);
+	uint64_t prov_seen = 0;
+	int lineno = 0;
+	const char *p = text;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		char line[1024], *w[RECO_NPROV + 4];
+		int nw = 0;
+		lineno++;
+		if (len >= sizeof line) {
+			free(s);
+			return es_fail(e, ES_ESYNTAX, "state line %d: too long", lineno);
+		}
+		memcpy(line, p, len);
+		line[len] = '\0';
+		p += len + (nl != NULL);
+		for (char *q = line; *q && nw < (int)(sizeof w / sizeof w[0]);) {
+			while (*q == ' ' || *q == '\r' || *q == '\t')
+				*q++ = '\0';
+			if (!*q)
+				break;
+			w[nw++] = q;
+			while (*q && *q != ' ' && *q != '\r' && *q != '\t')
+				q++;
+		}
+		if (nw == 0)
+			continue;
+		const char *why = "bad line";
+		if (!load_line(s, w, nw, seen, seat_seen, &prov_seen, &why)) {
+			free(s);
+			return es_fail(e, ES_ESYNTAX, "state line %d: %s: %.*s", lineno, why, (int)(len > 200 ? 200 : len),
+				p - len - (nl != NULL));
+		}
+	}
+	const char *why = NULL;
+	for (int k = 0; k < K_NKEYS && !why; k++)
+		if (!seen[k])
+			why = keys[k];
+	for (int i = 0; i < n && !why; i++)
+		for (int k = 0; k < S_NKEYS && !why; k++)
+			if (!seat_seen[i][k])
+				why = seat_keys[k];
+	if (!why && prov_seen != (((uint64_t)1 << RECO_NPROV) - 1))
+		why = "prov";
+	if (why) {
+		free(s);
+		return es_fail(e, ES_ESYNTAX, "state: missing '%s' line(s)", why);
+	}
+	if ((why = load_consistent(s))) {
+		free(s);
+		return es_fail(e, ES_ESYNTAX, "state: %s", why);
+	}
+	*st = s;
+	return ES_OK;
+}
+
+static void reco_free(void *st)
+{
+	free(st);
+}
+
+static void reco_status(const void *st, game_status *out)
+{
+	const reco_state *s = st;
+	memset(out, 0, sizeof *out);
+	out->phase = phase_names[s->phase];
+	out->turn = s->turn;
+	out->step = s->step;
+	out->over = s->phase == RECO_OVER;
+	out->winners = s->winners;
+	if (s->phase == RECO_DEFENSE)
+		out->waiting = GAME_SEAT(reco_defender(s));
+	else if (s->phase != RECO_OVER)
+		out->waiting = GAME_SEAT(s->active);
+}
+
+static void reco_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
+{
+	reco_state *s = st;
+	(void)d;
+	/* Split the canonical text into lines for the reader. */
+	size_t cap = 1;
+	for (const char *q = canon; *q; q++)
+		cap += *q == '\n';
+	char **text = xcalloc(cap, sizeof *text);
+	int *lineno = xcalloc(cap, sizeof *lineno);
+	size_t n = 0;
+	for (const char *q = canon; *q;) {
+		const char *nl = strchr(q, '\n');
+		size_t len = nl ? (size_t)(nl - q) : strlen(q);
+		if (len) {
+			text[n] = xstrndup(q, len);
+			lineno[n] = (int)n + 1;
+			n++;
+		}
+		q += len + (nl != NULL);
+	}
+	game_lines lines = { (const char *const *)text, lineno, n };
+	reco_plan *plan = xmalloc(sizeof *plan);
+	game_reject rej;
+	int rc = reco_plan_read(s, who, &lines, "es", plan, &rej);
+	if (rc != ES_OK) {
+		fprintf(stderr, "estafeta: reconquista: unchecked orders applied (line %zu: %s)\n", rej.index, rej.why);
+		abort();
+	}
+	execute(s, who, plan, ev);
+	free(plan);
+	for (size_t i = 0; i < n; i++)
+		free(text[i]);
+	free(text);
+	free(lineno);
+}
+
+static void reco_timeout(void *st, dice *d, game_events *ev)
+{
+	reco_state *s = st;
+	switch (s->phase) {
+	case RECO_PLACEMENT: {
+		/* Each of the (up to) five troops on one of his provinces, by lot. */
+		int own[RECO_NPROV], nown = 0, add[RECO_NPROV] = { 0 };
+		for (int i = 0; i < RECO_NPROV; i++)
+			if (s->owner[i] == s->active)
+				own[nown++] = i;
+		int k = s->left[s->active] < RECO_PLACE_EACH ? s->left[s->active] : RECO_PLACE_EACH;
+		for (int j = 0; j < k; j++)
+			add[own[dice_below(d, (uint32_t)nown)]]++;
+		sbuf list = SBUF_INIT;
+		for (int i = 0; i < RECO_NPROV; i++)
+			if (add[i])
+				sbuf_printf(&list, "%s%s +%d", list.len ? ", " : "", s->map->name[i], add[i]);
+		game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.timeout_place", "list", sbuf_str(&list), NULL);
+		sbuf_free(&list);
+		place(s, add, ev);
+		break;
+	}
+	case RECO_MOVE:
+		game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.timeout_pass", NULL);
+		game_emit(ev, GAME_ALL, 1, "reco.ev.passed", "player", name_of(s, s->active), NULL);
+		start_turn(s, (s->active - 1 + s->n) % s->n, ev);
+		break;
+	case RECO_DEFENSE: {
+		int def = reco_defender(s);
+		uint64_t with = s->defend_all[def] ? reco_involved_of(s, def, s->target) : 0;
+		game_emit(ev, GAME_SEAT(def), 0, s->defend_all[def] ? "reco.ev.timeout_defense_all" : "reco.ev.timeout_defense_none",
+			"target", s->map->name[s->target], NULL);
+		resolve(s, with, ev);
+		break;
+	}
+	case RECO_OVER:
+		break;
+	}
+}
+
+static void reco_declare_draw(void *st, game_events *ev)
+{
+	reco_state *s = st;
+	if (s->phase != RECO_OVER)
+		end_game(s, RECO_END_DRAWGM, ev);
+}
+
+const game_kind reco_kind = {
+	.kind = "reconquista",
+	.min_players = 3,
+	.max_players = 6,
+	.create = reco_create,
+	.load = reco_load,
+	.save = reco_save,
+	.free = reco_free,
+	.status = reco_status,
+	.check = reco_check,
+	.apply = reco_apply,
+	.timeout = reco_timeout,
+	.declare_draw = reco_declare_draw,
+	.view = reco_view,
+	.help = reco_help,
+	.bot = reco_bot,
+};

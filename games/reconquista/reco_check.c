@@ -1,0 +1,331 @@
+/* La reconquista: reading a mail of orders against the state (check), its
+ * canonical form and the echo for the player. Legality per rules 9-19;
+ * one bad line rejects the whole mail. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adjudicator/tpl.h"
+#include "games/reconquista/reco_int.h"
+#include "orders/ord_reco.h"
+
+#define RECO_MAX_LINES 400
+
+typedef struct ctx {
+	const reco_state *s;
+	int who;
+	const char *lang;
+	game_reject *rej;
+} ctx;
+
+static int reject(ctx *c, size_t index, int code, const char *id, ...);
+static int out_of_turn(ctx *c, size_t index, int verb);
+static const char *pname(const reco_state *s, int seat);
+static void troops_word(const char *lang, int n, sbuf *out);
+
+static const char *pname(const reco_state *s, int seat)
+{
+	return s->names && seat >= 0 && s->names[seat] ? s->names[seat] : "?";
+}
+
+/* Copies at most sizeof why - 1 bytes without cutting a UTF-8 sequence. */
+static void set_why(game_reject *rej, const char *text)
+{
+	size_t n = strlen(text);
+	if (n >= sizeof rej->why) {
+		n = sizeof rej->why - 1;
+		while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
+			n--;
+	}
+	memcpy(rej->why, text, n);
+	rej->why[n] = '\0';
+}
+
+/* Fills rej with template `id` (varargs name, value, ..., NULL). */
+static int reject(ctx *c, size_t index, int code, const char *id, ...)
+{
+	const char *vars[2 * 8 + 1];
+	size_t k = 0;
+	va_list ap;
+	va_start(ap, id);
+	while (k < 2 * 8 && (vars[k] = va_arg(ap, const char *)) != NULL)
+		k++;
+	va_end(ap);
+	vars[k] = NULL;
+	sbuf b = SBUF_INIT;
+	es_err e;
+	if (tpl_render(&b, c->lang, id, vars, &e) != ES_OK)
+		sbuf_puts(&b, e.msg);
+	c->rej->index = index;
+	set_why(c->rej, sbuf_str(&b));
+	sbuf_free(&b);
+	return code;
+}
+
+/* Says who or what is awaited instead. Never names a card's owner beyond
+ * what rule 18 has made public (the defender of the pending attack). */
+static int out_of_turn(ctx *c, size_t index, int verb)
+{
+	const reco_state *s = c->s;
+	const char *active = pname(s, s->active);
+	switch (s->phase) {
+	case RECO_OVER:
+		return reject(c, index, ES_EOUTOFTURN, "reco.rej.over", NULL);
+	case RECO_PLACEMENT:
+		if (verb == ORD_RECO_DEFEND)
+			return reject(c, index, ES_EOUTOFTURN, "reco.rej.no_attack_pending", "player", active, NULL);
+		return reject(c, index, ES_EOUTOFTURN,
+			verb == ORD_RECO_PLACE ? "reco.rej.wait_place" : "reco.rej.still_placing", "player", active, NULL);
+	case RECO_MOVE:
+		if (verb == ORD_RECO_PLACE)
+			return reject(c, index, ES_EOUTOFTURN, "reco.rej.placement_over", "player", active, NULL);
+		if (verb == ORD_RECO_DEFEND)
+			return reject(c, index, ES_EOUTOFTURN, "reco.rej.no_attack_pending", "player", active, NULL);
+		return reject(c, index, ES_EOUTOFTURN, "reco.rej.wait_turn", "player", active, NULL);
+	case RECO_DEFENSE: {
+		const char *def = pname(s, reco_defender(s)), *target = s->map->name[s->target];
+		if (verb == ORD_RECO_PLACE)
+			return reject(c, index, ES_EOUTOFTURN, "reco.rej.placement_over", "player", active, NULL);
+		return reject(c, index, ES_EOUTOFTURN, "reco.rej.wait_defense", "defender", def, "attacker", active,
+			"target", target, NULL);
+	}
+	}
+	return ES_EOUTOFTURN;
+}
+
+static void troops_word(const char *lang, int n, sbuf *out)
+{
+	char v[16];
+	snprintf(v, sizeof v, "%d", n);
+	tpl_put(out, lang, n == 1 ? "reco.n.troop" : "reco.n.troops", "n", v, NULL);
+}
+
+/* Reads every line, then checks each against the state in order. */
+int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const char *lang, reco_plan *p,
+	game_reject *rej)
+{
+	ctx c = { s, who, lang, rej };
+	memset(p, 0, sizeof *p);
+	p->standing = -1;
+	p->target = -1;
+	rej->index = (size_t)-1;
+	rej->why[0] = '\0';
+	if (lines->n == 0)
+		return reject(&c, (size_t)-1, ES_ESYNTAX, "reco.rej.no_orders", NULL);
+	if (lines->n > RECO_MAX_LINES)
+		return reject(&c, (size_t)-1, ES_ESYNTAX, "reco.rej.too_many_lines", NULL);
+	ord_reco o[RECO_MAX_LINES];
+	for (size_t i = 0; i < lines->n; i++) {
+		sbuf why = SBUF_INIT;
+		if (ord_reco_parse(lines->text[i], lang, &o[i], &why) != ES_OK) {
+			rej->index = i;
+			set_why(rej, sbuf_str(&why));
+			sbuf_free(&why);
+			return ES_ESYNTAX;
+		}
+		sbuf_free(&why);
+	}
+	const reco_map *m = s->map;
+	int need = s->phase == RECO_PLACEMENT ? (s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH) : 0;
+	int placed = 0, moved_out[RECO_NPROV] = { 0 };
+	size_t last_place = 0;
+	for (size_t i = 0; i < lines->n; i++) {
+		const ord_reco *r = &o[i];
+		const char *pr = r->prov >= 0 ? m->name[r->prov] : "";
+		if (r->verb == ORD_RECO_STANDING) {
+			if (s->phase == RECO_OVER)
+				return out_of_turn(&c, i, r->verb);
+			p->standing = r->all;
+			continue;
+		}
+		int act = r->verb == ORD_RECO_PLACE ? RECO_ACT_PLACE
+			: r->verb == ORD_RECO_PASS      ? RECO_ACT_PASS
+			: r->verb == ORD_RECO_MOVE      ? RECO_ACT_MOVE
+			: r->verb == ORD_RECO_ATTACK    ? RECO_ACT_ATTACK
+							: RECO_ACT_DEFEND;
+		int in_turn = act == RECO_ACT_PLACE ? s->phase == RECO_PLACEMENT && s->active == who
+			: act == RECO_ACT_DEFEND    ? s->phase == RECO_DEFENSE && reco_defender(s) == who
+						    : s->phase == RECO_MOVE && s->active == who;
+		if (!in_turn)
+			return out_of_turn(&c, i, r->verb);
+		/* Rule 11: one choice a turn, pass or move or attack. */
+		if (p->act != RECO_ACT_NONE && p->act != act)
+			return reject(&c, i, ES_EILLEGAL, "reco.rej.mixed", NULL);
+		if (p->act == act && act != RECO_ACT_PLACE && act != RECO_ACT_MOVE)
+			return reject(&c, i, ES_EILLEGAL, "reco.rej.twice", NULL);
+		p->act = act;
+		switch (act) {
+		case RECO_ACT_PLACE:
+			if (r->count < 1)
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.zero", NULL);
+			if (s->owner[r->prov] != who)
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", pr, NULL);
+			if (r->count > need - placed) {
+				char nd[16];
+				snprintf(nd, sizeof nd, "%d", need);
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.place_total", "need", nd, NULL);
+			}
+			placed += (int)r->count;
+			if (!p->place[r->prov])
+				p->place_order[p->nplace++] = r->prov;
+			p->place[r->prov] += (int)r->count;
+			last_place = i;
+			break;
+		case RECO_ACT_PASS:
+			break;
+		case RECO_ACT_MOVE: {
+			const char *to = m->name[r->dest];
+			if (r->count < 1)
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.zero", NULL);
+			if (s->owner[r->prov] != who)
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", pr, NULL);
+			if (s->owner[r->dest] != who)
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", to, NULL);
+			if (!reco_map_borders(m, r->prov, r->dest))
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_bordering", "from", pr, "to", to, NULL);
+			/* Rule 16: only the troops there at the start may leave. */
+			if (r->count > s->troops[r->prov] - moved_out[r->prov]) {
+				char had[16];
+				snprintf(had, sizeof had, "%d", s->troops[r->prov]);
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.too_many_troops", "province", pr, "had", had, NULL);
+			}
+			moved_out[r->prov] += (int)r->count;
+			int k = 0;
+			while (k < p->nmoves && !(p->moves[k].from == r->prov && p->moves[k].to == r->dest))
+				k++;
+			if (k == p->nmoves)
+				p->moves[p->nmoves++] = (reco_move){ r->prov, r->dest, 0 };
+			p->moves[k].n += (int)r->count;
+			break;
+		}
+		case RECO_ACT_ATTACK: {
+			if (s->played[who] < 2)
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.first_turn", NULL);
+			if (s->owner[r->prov] == who)
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.own_target", "province", pr, NULL);
+			uint64_t inv = reco_involved_of(s, who, r->prov);
+			for (int j = 0; j < RECO_NPROV; j++) {
+				if (!(r->with >> j & 1))
+					continue;
+				if (s->owner[j] != who)
+					return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", m->name[j], NULL);
+				if (!(inv >> j & 1))
+					return reject(&c, i, ES_EILLEGAL, "reco.rej.not_involved", "province", m->name[j],
+						"target", pr, NULL);
+			}
+			p->target = r->prov;
+			p->with = r->with_kind == ORD_RECO_WITH_LIST ? r->with
+				: r->with_kind == ORD_RECO_WITH_NOTHING ? 0
+									: inv;
+			break;
+		}
+		case RECO_ACT_DEFEND: {
+			/* The attacked card always goes (rule 19); listing it is fine. */
+			uint64_t inv = reco_involved_of(s, who, s->target);
+			uint64_t with = r->with & ~((uint64_t)1 << s->target);
+			for (int j = 0; j < RECO_NPROV; j++) {
+				if (!(with >> j & 1))
+					continue;
+				if (s->owner[j] != who)
+					return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", m->name[j], NULL);
+				if (!(inv >> j & 1))
+					return reject(&c, i, ES_EILLEGAL, "reco.rej.not_involved", "province", m->name[j],
+						"target", m->name[s->target], NULL);
+			}
+			p->with = r->with_kind == ORD_RECO_WITH_LIST ? with : r->with_kind == ORD_RECO_WITH_ALL ? inv : 0;
+			break;
+		}
+		}
+	}
+	if (p->act == RECO_ACT_PLACE && placed != need) {
+		char nd[16], pl[16];
+		snprintf(nd, sizeof nd, "%d", need);
+		snprintf(pl, sizeof pl, "%d", placed);
+		return reject(&c, last_place, ES_EILLEGAL, "reco.rej.place_short", "need", nd, "placed", pl, NULL);
+	}
+	return ES_OK;
+}
+
+int reco_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
+	game_reject *rej)
+{
+	const reco_state *s = st;
+	const reco_map *m = s->map;
+	reco_plan *p = xmalloc(sizeof *p);
+	int rc = reco_plan_read(s, who, lines, lang, p, rej);
+	if (rc != ES_OK) {
+		free(p);
+		return rc;
+	}
+	sbuf t = SBUF_INIT, l = SBUF_INIT;
+	switch (p->act) {
+	case RECO_ACT_NONE:
+		break;
+	case RECO_ACT_PLACE:
+		for (int k = 0; k < p->nplace; k++) {
+			int i = p->place_order[k];
+			sbuf_printf(canon, "COLOCAR %d %s\n", p->place[i], m->id[i]);
+			sbuf_reset(&t);
+			troops_word(lang, p->place[i], &t);
+			tpl_put(echo, lang, "reco.echo.place", "troops", sbuf_str(&t), "province", m->name[i], NULL);
+			sbuf_putc(echo, '\n');
+		}
+		break;
+	case RECO_ACT_PASS:
+		sbuf_puts(canon, "PASO\n");
+		tpl_put(echo, lang, "reco.echo.pass", NULL);
+		sbuf_putc(echo, '\n');
+		break;
+	case RECO_ACT_MOVE:
+		for (int k = 0; k < p->nmoves; k++) {
+			const reco_move *mv = &p->moves[k];
+			sbuf_printf(canon, "MOVER %d %s %s\n", mv->n, m->id[mv->from], m->id[mv->to]);
+			sbuf_reset(&t);
+			troops_word(lang, mv->n, &t);
+			tpl_put(echo, lang, "reco.echo.move", "troops", sbuf_str(&t), "from", m->name[mv->from], "to",
+				m->name[mv->to], NULL);
+			sbuf_putc(echo, '\n');
+		}
+		break;
+	case RECO_ACT_ATTACK:
+		sbuf_printf(canon, "ATACAR %s CON", m->id[p->target]);
+		if (!p->with)
+			sbuf_puts(canon, " NADA");
+		for (int i = 0; i < RECO_NPROV; i++)
+			if (p->with >> i & 1)
+				sbuf_printf(canon, " %s", m->id[i]);
+		sbuf_putc(canon, '\n');
+		reco_list_troops(s, p->with, &l);
+		sbuf_reset(&t);
+		troops_word(lang, reco_sum(s, p->with), &t);
+		tpl_put(echo, lang, p->with ? "reco.echo.attack" : "reco.echo.attack_nothing", "target", m->name[p->target],
+			"list", sbuf_str(&l), "troops", sbuf_str(&t), NULL);
+		sbuf_putc(echo, '\n');
+		break;
+	case RECO_ACT_DEFEND: {
+		sbuf_puts(canon, p->with ? "DEFENDER CON" : "DEFENDER");
+		for (int i = 0; i < RECO_NPROV; i++)
+			if (p->with >> i & 1)
+				sbuf_printf(canon, " %s", m->id[i]);
+		sbuf_putc(canon, '\n');
+		uint64_t all = p->with | (uint64_t)1 << s->target;
+		reco_list_troops(s, all, &l);
+		sbuf_reset(&t);
+		troops_word(lang, reco_sum(s, all), &t);
+		tpl_put(echo, lang, p->with ? "reco.echo.defend" : "reco.echo.defend_alone", "target", m->name[s->target],
+			"list", sbuf_str(&l), "troops", sbuf_str(&t), NULL);
+		sbuf_putc(echo, '\n');
+		break;
+	}
+	}
+	if (p->standing >= 0) {
+		sbuf_puts(canon, p->standing ? "DEFENSA TODAS\n" : "DEFENSA NINGUNA\n");
+		tpl_put(echo, lang, p->standing ? "reco.echo.standing_all" : "reco.echo.standing_none", NULL);
+		sbuf_putc(echo, '\n');
+	}
+	sbuf_free(&t);
+	sbuf_free(&l);
+	free(p);
+	return ES_OK;
+}

@@ -1,0 +1,84 @@
+/* Internals shared by the files of the La reconquista engine (reco.c:
+ * state and resolution; reco_check.c: orders; reco_view.c: views and help;
+ * reco_bot.c: the bot). Not for use outside games/reconquista/. */
+#ifndef ES_RECO_INT_H
+#define ES_RECO_INT_H
+
+#include <stdint.h>
+
+#include "games/game.h"
+#include "games/reconquista/reco_map.h"
+
+enum reco_phase { RECO_PLACEMENT, RECO_MOVE, RECO_DEFENSE, RECO_OVER };
+enum reco_end { RECO_END_NONE, RECO_END_VICTORY, RECO_END_DRAW27, RECO_END_DRAWGM, RECO_END_CAP };
+
+#define RECO_PLACE_EACH 5 /* troops per placement turn (rule 9) */
+#define RECO_TO_WIN 8     /* provinces over the initial count (rule 25) */
+
+typedef struct reco_state {
+	int n;
+	const char *const *names; /* borrowed from the caller */
+	const reco_map *map;
+	int phase; /* enum reco_phase */
+	unsigned step, turn;
+	int dealer;
+	int active;    /* placer, or player whose normal turn it is */
+	int max_turns; /* 0: no limit */
+	int each;      /* troops per player (rule 8) */
+	int owner[RECO_NPROV];
+	int troops[RECO_NPROV];
+	int left[GAME_MAX_PLAYERS];        /* troops still to place */
+	unsigned played[GAME_MAX_PLAYERS]; /* normal turns started */
+	int defend_all[GAME_MAX_PLAYERS];  /* standing order: 1 TODAS, 0 NINGUNA */
+	int initial[GAME_MAX_PLAYERS];     /* provinces dealt (rule 25) */
+	uint32_t out;                      /* seats that lost (rule 26) */
+	int target;                        /* pending attack: province, or -1 */
+	uint64_t committed;                /* pending attack: attacker's cards */
+	int end;                           /* enum reco_end */
+	uint32_t winners;
+} reco_state;
+
+/* What a mail asks for, once read and checked (reco_check.c). */
+enum reco_act { RECO_ACT_NONE, RECO_ACT_PLACE, RECO_ACT_PASS, RECO_ACT_MOVE, RECO_ACT_ATTACK, RECO_ACT_DEFEND };
+
+typedef struct reco_move {
+	int from, to, n;
+} reco_move;
+
+typedef struct reco_plan {
+	int act;                  /* enum reco_act */
+	int place[RECO_NPROV];    /* PLACE: troops per province */
+	int place_order[RECO_NPROV], nplace;
+	reco_move moves[2 * RECO_NBORDERS]; /* MOVE: merged per (from, to) */
+	int nmoves;
+	int target;       /* ATTACK */
+	uint64_t with;    /* ATTACK: committed; DEFEND: passed besides the target */
+	int standing;     /* -1 none, else the last DEFENSA given: 1 TODAS, 0 NINGUNA */
+} reco_plan;
+
+/* reco_check.c: reads and checks a mail against the state. */
+int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const char *lang, reco_plan *p,
+	game_reject *rej);
+int reco_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
+	game_reject *rej);
+
+/* reco.c helpers shared with the other files. */
+int reco_count(const reco_state *s, int seat);
+uint64_t reco_cards(const reco_state *s, int seat);
+uint64_t reco_involved_of(const reco_state *s, int seat, int target); /* seat's provinces bordering target */
+int reco_sum(const reco_state *s, uint64_t set);
+int reco_defender(const reco_state *s); /* owner of the pending attack's target */
+const char *reco_phase_name(int phase);
+/* "Toledo (5), Segovia (3)" or "—" for the empty set. */
+void reco_list_troops(const reco_state *s, uint64_t set, sbuf *out);
+void reco_list_names(const reco_state *s, uint64_t set, sbuf *out);
+void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out);
+
+/* reco_view.c */
+void reco_view(const void *st, int who, const char *lang, sbuf *out);
+void reco_help(const char *lang, sbuf *out);
+
+/* reco_bot.c */
+void reco_bot(const void *st, int who, dice *d, sbuf *orders);
+
+#endif

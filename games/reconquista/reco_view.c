@@ -1,0 +1,215 @@
+/* La reconquista: what each seat sees (the public board, his own cards,
+ * what is awaited) and the help text. Privacy is the point of the game: a
+ * view never lists another player's cards, and during the secret placement
+ * (rule 9) only the placer sees the whole board. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "adjudicator/tpl.h"
+#include "games/reconquista/reco_int.h"
+
+#define VIEW_WIDTH 76
+
+static const char *pname(const reco_state *s, int seat)
+{
+	return s->names && seat >= 0 && s->names[seat] ? s->names[seat] : "?";
+}
+
+/* Display width of UTF-8 text: one column per code point. */
+static size_t width(const char *s)
+{
+	size_t w = 0;
+	for (; *s; s++)
+		w += ((unsigned char)*s & 0xC0) != 0x80;
+	return w;
+}
+
+/* Provinces of `set` with their troops in columns, filled top to bottom
+ * so the alphabetical order reads down each column. */
+static void columns(const reco_state *s, uint64_t set, sbuf *out)
+{
+	int idx[RECO_NPROV], n = 0;
+	size_t namew = 0;
+	int numw = 1;
+	for (int i = 0; i < RECO_NPROV; i++)
+		if (set >> i & 1) {
+			idx[n++] = i;
+			if (width(s->map->name[i]) > namew)
+				namew = width(s->map->name[i]);
+			int t = s->troops[i], d = 1;
+			while (t >= 10)
+				t /= 10, d++;
+			if (d > numw)
+				numw = d;
+		}
+	if (!n)
+		return;
+	size_t cell = namew + 1 + (size_t)numw;
+	int cols = (int)((VIEW_WIDTH - 2 + 3) / (cell + 3));
+	if (cols < 1)
+		cols = 1;
+	int rows = (n + cols - 1) / cols;
+	for (int r = 0; r < rows; r++) {
+		sbuf_puts(out, "  ");
+		for (int c = 0; c < cols; c++) {
+			int k = c * rows + r;
+			if (k >= n)
+				break;
+			int i = idx[k];
+			if (c)
+				sbuf_puts(out, "   ");
+			sbuf_puts(out, s->map->name[i]);
+			for (size_t w = width(s->map->name[i]); w < namew; w++)
+				sbuf_putc(out, ' ');
+			sbuf_printf(out, " %*d", numw, s->troops[i]);
+		}
+		sbuf_putc(out, '\n');
+	}
+}
+
+/* The whole board by country (Spain, Portugal, Andorra). */
+static void board(const reco_state *s, const char *lang, sbuf *out)
+{
+	static const struct {
+		const char *code, *tpl;
+	} countries[] = { { "es", "reco.country.es" }, { "pt", "reco.country.pt" }, { "ad", "reco.country.ad" } };
+	tpl_put(out, lang, "reco.view.board", NULL);
+	sbuf_putc(out, '\n');
+	for (size_t c = 0; c < sizeof countries / sizeof countries[0]; c++) {
+		uint64_t set = 0;
+		for (int i = 0; i < RECO_NPROV; i++)
+			if (!strcmp(s->map->country[i], countries[c].code))
+				set |= (uint64_t)1 << i;
+		tpl_put(out, lang, countries[c].tpl, NULL);
+		sbuf_puts(out, ":\n");
+		columns(s, set, out);
+	}
+}
+
+static void line(sbuf *out, const char *lang, const char *id, ...)
+{
+	const char *vars[2 * 8 + 1];
+	size_t k = 0;
+	va_list ap;
+	va_start(ap, id);
+	while (k < 2 * 8 && (vars[k] = va_arg(ap, const char *)) != NULL)
+		k++;
+	va_end(ap);
+	vars[k] = NULL;
+	es_err e;
+	if (tpl_render(out, lang, id, vars, &e) != ES_OK)
+		sbuf_printf(out, "[%s]", id);
+	sbuf_putc(out, '\n');
+}
+
+/* What is awaited now, as seen by `who` (-1: the public). */
+static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
+{
+	char turn[16], n[16];
+	snprintf(turn, sizeof turn, "%u", s->turn);
+	switch (s->phase) {
+	case RECO_PLACEMENT:
+		if (who == s->active) {
+			snprintf(n, sizeof n, "%d", s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH);
+			line(out, lang, "reco.view.place_you", "n", n, NULL);
+		} else {
+			line(out, lang, "reco.view.place_other", "player", pname(s, s->active), NULL);
+		}
+		break;
+	case RECO_MOVE:
+		if (who == s->active)
+			line(out, lang, s->played[who] < 2 ? "reco.view.turn_you_first" : "reco.view.turn_you", "turn", turn,
+				NULL);
+		else
+			line(out, lang, "reco.view.turn_other", "turn", turn, "player", pname(s, s->active), NULL);
+		break;
+	case RECO_DEFENSE: {
+		int def = reco_defender(s);
+		const char *target = s->map->name[s->target];
+		line(out, lang, "reco.view.attack", "turn", turn, "attacker", pname(s, s->active), "target", target,
+			"defender", pname(s, def), NULL);
+		if (who != s->active && who != def)
+			break;
+		/* Rule 19: both see the attacker's cards; the defender chooses. */
+		sbuf l = SBUF_INIT;
+		char total[16];
+		reco_list_troops(s, s->committed, &l);
+		snprintf(total, sizeof total, "%d", reco_sum(s, s->committed));
+		line(out, lang, "reco.view.attack_cards", "attacker", pname(s, s->active), "list", sbuf_str(&l), "total",
+			total, NULL);
+		if (who == def) {
+			sbuf_reset(&l);
+			reco_list_troops(s, reco_involved_of(s, def, s->target), &l);
+			snprintf(n, sizeof n, "%d", s->troops[s->target]);
+			line(out, lang, "reco.view.defend_you", "target", target, "troops", n, "list", sbuf_str(&l), NULL);
+			line(out, lang, s->defend_all[def] ? "reco.view.default_all" : "reco.view.default_none", NULL);
+		}
+		sbuf_free(&l);
+		break;
+	}
+	case RECO_OVER: {
+		sbuf l = SBUF_INIT;
+		reco_list_seats(s, s->winners, &l);
+		static const char *const ids[] = { "", "reco.view.over_victory", "reco.view.over_draw27",
+			"reco.view.over_draw", "reco.view.over_cap" };
+		line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		sbuf_free(&l);
+		break;
+	}
+	}
+}
+
+void reco_view(const void *st, int who, const char *lang, sbuf *out)
+{
+	const reco_state *s = st;
+	char a[16], b[16], c[16];
+	line(out, lang, "reco.view.title", NULL);
+	/* Players in table order; losing (rule 26) is public. */
+	sbuf l = SBUF_INIT;
+	for (int i = 0; i < s->n; i++) {
+		if (i)
+			sbuf_puts(&l, ", ");
+		if (s->out >> i & 1)
+			tpl_put(&l, lang, "reco.view.lost_mark", "player", pname(s, i), NULL);
+		else
+			sbuf_puts(&l, pname(s, i));
+	}
+	snprintf(a, sizeof a, "%d", s->initial[0]);
+	snprintf(b, sizeof b, "%d", s->initial[0] + RECO_TO_WIN);
+	line(out, lang, "reco.view.players", "players", sbuf_str(&l), "dealer", pname(s, s->dealer), "initial", a,
+		"target", b, NULL);
+	sbuf_free(&l);
+	awaited(s, who, lang, out);
+	sbuf_putc(out, '\n');
+	/* Rule 9: during placement the board is in the placer's hands. */
+	if (s->phase != RECO_PLACEMENT || (who >= 0 && who == s->active))
+		board(s, lang, out);
+	else
+		line(out, lang, "reco.view.board_hidden", "player", pname(s, s->active), NULL);
+	if (who < 0 || who >= s->n)
+		return;
+	sbuf_putc(out, '\n');
+	int have = reco_count(s, who);
+	snprintf(a, sizeof a, "%d", have);
+	snprintf(b, sizeof b, "%d", s->initial[who]);
+	snprintf(c, sizeof c, "%d", s->initial[who] + RECO_TO_WIN);
+	if (s->out >> who & 1) {
+		line(out, lang, "reco.view.you_lost", NULL);
+	} else {
+		line(out, lang, "reco.view.own", "count", a, "initial", b, "target", c, NULL);
+		columns(s, reco_cards(s, who), out);
+	}
+	if (s->phase == RECO_PLACEMENT) {
+		snprintf(a, sizeof a, "%d", s->left[who]);
+		line(out, lang, "reco.view.left", "n", a, NULL);
+	}
+	if (s->phase != RECO_OVER && !(s->out >> who & 1))
+		line(out, lang, s->defend_all[who] ? "reco.view.standing_all" : "reco.view.standing_none", NULL);
+}
+
+void reco_help(const char *lang, sbuf *out)
+{
+	tpl_put(out, lang, "reco.help", NULL);
+	sbuf_putc(out, '\n');
+}

@@ -1,0 +1,37 @@
+/* The envelope of an order mail: which game, which player, which password,
+ * then the order lines, optionally closed by FIN/END.
+ *
+ *   PARTIDA reco-7     (GAME)
+ *   JUGADOR ana        (PLAYER)
+ *   CLAVE s3cret       (PASSWORD)
+ *   ...orders...
+ *   FIN                (END; optional)
+ *
+ * Quoted lines ("> ...") are ignored; a signature separator ("-- " alone on
+ * a line) ends the mail; text before the first envelope keyword (greetings)
+ * is ignored; blank lines are ignored. Keywords in any case, with or
+ * without accents. */
+#ifndef ES_ENVELOPE_H
+#define ES_ENVELOPE_H
+
+#include <stddef.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/err.h"
+
+typedef struct env_mail {
+	const char *game, *player, *password; /* as written, trimmed; NULL if absent */
+	int game_line, player_line, password_line;
+	const char **orders; /* order lines as written, trimmed */
+	int *lineno;         /* 1-based line numbers in the body */
+	size_t norders;
+	int saw_end; /* a FIN/END line was found */
+} env_mail;
+
+/* Reads the envelope of a UTF-8, LF-separated body. Fails with ES_ESYNTAX
+ * (message says which line and what was expected) when an envelope keyword
+ * repeats with another value or has no value. A mail with no envelope at
+ * all returns ES_OK with game == NULL. Everything belongs to the arena. */
+int env_parse(arena *a, const char *body, env_mail *out, es_err *e);
+
+#endif

@@ -1,0 +1,347 @@
+# La reconquista: textos para los jugadores (español). Cada sección "@@ id"
+# corre hasta la siguiente; {nombre} se sustituye por el valor del código.
+
+@@ reco.syn.any
+COLOCAR, PASO, MOVER, ATACAR, DEFENDER o DEFENSA
+
+@@ reco.syn.place
+COLOCAR <tropas> <provincia>
+
+@@ reco.syn.pass
+PASO
+
+@@ reco.syn.move
+MOVER <tropas> <origen> <destino>
+
+@@ reco.syn.attack
+ATACAR <provincia> [CON <provincias> | CON NADA | CON TODAS]
+
+@@ reco.syn.defend
+DEFENDER [CON <provincias> | CON NADA | CON TODAS]
+
+@@ reco.syn.standing
+DEFENSA TODAS | DEFENSA NINGUNA
+
+@@ reco.rej.expected
+se esperaba: {form}; {detail}
+
+@@ reco.rej.empty
+la línea está vacía
+
+@@ reco.rej.not_verb
+'{word}' no es una orden
+
+@@ reco.rej.missing_number
+falta el número de tropas
+
+@@ reco.rej.big_number
+'{word}' es un número demasiado grande
+
+@@ reco.rej.not_number
+'{word}' no es un número de tropas
+
+@@ reco.rej.missing_province
+falta una provincia
+
+@@ reco.rej.not_province
+'{word}' no es una provincia
+
+@@ reco.rej.not_province_dym
+'{word}' no es una provincia (¿quisiste decir {name}?)
+
+@@ reco.rej.trailing
+sobra '{word}'
+
+@@ reco.rej.missing_list
+faltan las provincias después de CON
+
+@@ reco.rej.missing_standing
+falta TODAS o NINGUNA
+
+@@ reco.rej.not_standing
+'{word}' no es TODAS ni NINGUNA
+
+@@ reco.rej.no_orders
+el correo no trae ninguna orden
+
+@@ reco.rej.too_many_lines
+demasiadas líneas de órdenes en un solo correo
+
+@@ reco.rej.over
+la partida ha terminado: ya no se admiten órdenes
+
+@@ reco.rej.no_attack_pending
+no hay ningún ataque pendiente de defensa; ahora le toca a {player}
+
+@@ reco.rej.wait_place
+no es tu turno de colocar: el tablero está en manos de {player}
+
+@@ reco.rej.still_placing
+todavía se están colocando las tropas (regla 9): el tablero está en manos de {player}
+
+@@ reco.rej.placement_over
+la colocación de tropas ya terminó; ahora le toca a {player}
+
+@@ reco.rej.wait_turn
+no es tu turno: le toca jugar a {player}
+
+@@ reco.rej.wait_defense
+se espera la defensa de {defender} ante el ataque de {attacker} a {target}
+
+@@ reco.rej.mixed
+en un turno se elige una sola cosa: pasar, mover o atacar (regla 11)
+
+@@ reco.rej.twice
+esta orden solo puede darse una vez en cada turno
+
+@@ reco.rej.zero
+el número de tropas tiene que ser al menos 1
+
+@@ reco.rej.not_yours
+{province} no es tuya
+
+@@ reco.rej.place_total
+en este turno colocas exactamente {need} tropas (regla 9); esta línea se pasa
+
+@@ reco.rej.place_short
+en este turno colocas exactamente {need} tropas (regla 9), no {placed}
+
+@@ reco.rej.not_bordering
+{from} y {to} no son limítrofes (regla 14)
+
+@@ reco.rej.too_many_troops
+en {province} había {had} tropas al empezar el turno y ninguna tropa mueve más de una vez (regla 16)
+
+@@ reco.rej.first_turn
+en tu primer turno normal no puedes atacar (regla 11): elige PASO o MOVER
+
+@@ reco.rej.own_target
+{province} es tuya: solo puedes atacar provincias ajenas
+
+@@ reco.rej.not_involved
+{province} no limita con {target}: no está involucrada en el ataque (regla 19)
+
+@@ reco.n.troop
+{n} tropa
+
+@@ reco.n.troops
+{n} tropas
+
+@@ reco.echo.place
+Colocar {troops} en {province}
+
+@@ reco.echo.pass
+Paso: no haces nada este turno
+
+@@ reco.echo.move
+Mover {troops} de {from} a {to}
+
+@@ reco.echo.attack
+Atacar {target} pasando las cartas {list}: fuerzas ofensivas {troops}
+
+@@ reco.echo.attack_nothing
+Atacar {target} sin pasar ninguna carta (fuerzas ofensivas 0: el ataque no puede tener éxito)
+
+@@ reco.echo.defend
+Defender {target} pasando las cartas {list}: fuerzas defensivas {troops}
+
+@@ reco.echo.defend_alone
+Defender {target} solo con su carta, {list}: fuerzas defensivas {troops}
+
+@@ reco.echo.standing_all
+Orden permanente: DEFENSA TODAS (si no contestas a tiempo a un ataque, defiendes con la provincia atacada y todas tus limítrofes)
+
+@@ reco.echo.standing_none
+Orden permanente: DEFENSA NINGUNA (si no contestas a tiempo a un ataque, defiendes solo con la provincia atacada)
+
+@@ reco.ev.deal
+{dealer} reparte: cada jugador recibe {cards} provincias y {troops} tropas. Gana quien llegue a tener {target} provincias.
+
+@@ reco.ev.your_cards
+Tus provincias: {list}.
+
+@@ reco.ev.board_to
+El tablero, a escondidas de los demás, pasa a {player} para colocar tropas.
+
+@@ reco.ev.placed
+{player} coloca {count} tropas en secreto.
+
+@@ reco.ev.placed_detail
+Has colocado: {list}. Te quedan {left} tropas por colocar.
+
+@@ reco.ev.placement_done
+Todas las tropas están colocadas: el tablero vuelve al centro de la mesa, a la vista de todos. Empieza {player} y el turno gira a la derecha (regla 10).
+
+@@ reco.ev.turn
+Turno {turn}: le toca a {player}.
+
+@@ reco.ev.passed
+{player} pasa.
+
+@@ reco.ev.moved
+{player} mueve tropas.
+
+@@ reco.ev.moved_detail
+Has movido: {list}.
+
+@@ reco.ev.attack
+{attacker} ataca {target}; {defender} se identifica como su dueño.
+
+@@ reco.ev.attack_cards
+{attacker} pasa a {defender} para el ataque a {target} las cartas: {list} (fuerzas ofensivas: {total}).
+
+@@ reco.ev.defense_cards
+{defender} pasa a {attacker} para la defensa de {target} las cartas: {list} (fuerzas defensivas: {total}).
+
+@@ reco.ev.attack_won
+El ataque tiene éxito ({offence} contra {defence}): {attacker} se queda con la carta de {target} y con sus {troops} tropas; las demás cartas se devuelven (reglas 22 y 24).
+
+@@ reco.ev.attack_failed
+El ataque es infructuoso ({offence} contra {defence}): las cartas vuelven a sus dueños (reglas 20 y 23).
+
+@@ reco.ev.attack_resolved
+El ataque de {attacker} a {target} está resuelto; el resultado solo lo conocen los dos implicados (regla 21).
+
+@@ reco.ev.eliminated
+{player} se ha quedado sin cartas y pierde la partida; en adelante se salta su turno (regla 26).
+
+@@ reco.ev.victory
+{player} tiene {count} provincias, las {initial} iniciales más ocho: gana la partida (regla 25).
+
+@@ reco.ev.draw27
+Ya es patente que ningún jugador puede conseguir nuevas cartas: empatan {players} (regla 27).
+
+@@ reco.ev.draw_gm
+El director de juego da la partida por empatada entre {players}.
+
+@@ reco.ev.draw_cap
+Se alcanzó el límite de {max} turnos: el director de juego da la partida por empatada entre {players}.
+
+@@ reco.ev.timeout_place
+No llegaron tus órdenes a tiempo; se aplicó la colocación al azar: {list}.
+
+@@ reco.ev.timeout_pass
+No llegaron tus órdenes a tiempo; se aplicó PASO.
+
+@@ reco.ev.timeout_defense_all
+No llegó tu defensa a tiempo; se aplicó tu orden permanente DEFENSA TODAS: {target} y todas tus provincias limítrofes.
+
+@@ reco.ev.timeout_defense_none
+No llegó tu defensa a tiempo; se aplicó tu orden permanente DEFENSA NINGUNA: solo {target}.
+
+@@ reco.country.es
+España
+
+@@ reco.country.pt
+Portugal
+
+@@ reco.country.ad
+Andorra
+
+@@ reco.view.title
+== La reconquista ==
+
+@@ reco.view.players
+Jugadores en orden de mesa: {players}. Repartió {dealer}. Cada uno empezó con {initial} provincias; gana quien llegue a {target} (regla 25).
+
+@@ reco.view.lost_mark
+{player} (ha perdido)
+
+@@ reco.view.place_you
+Colocación secreta (regla 9): tienes el tablero. Coloca {n} tropas en tus provincias con COLOCAR <tropas> <provincia>.
+
+@@ reco.view.place_other
+Colocación secreta (regla 9): el tablero está en manos de {player}.
+
+@@ reco.view.turn_you
+Turno {turn}: te toca a ti. Elige PASO, MOVER o ATACAR.
+
+@@ reco.view.turn_you_first
+Turno {turn}: te toca a ti. Es tu primer turno normal: elige PASO o MOVER (no se puede atacar, regla 11).
+
+@@ reco.view.turn_other
+Turno {turn}: le toca a {player}.
+
+@@ reco.view.attack
+Turno {turn}: {attacker} ataca {target}; {defender} se ha identificado como su dueño y debe defender.
+
+@@ reco.view.attack_cards
+Cartas pasadas por {attacker}: {list} (fuerzas ofensivas: {total}).
+
+@@ reco.view.defend_you
+Te toca defender {target} ({troops} tropas): DEFENDER para pasar solo su carta, o DEFENDER CON <provincias> para pasar además algunas de estas: {list}.
+
+@@ reco.view.default_all
+Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS.
+
+@@ reco.view.default_none
+Si no contestas a tiempo se aplicará tu orden permanente DEFENSA NINGUNA.
+
+@@ reco.view.over_victory
+La partida ha terminado: gana {players} (regla 25).
+
+@@ reco.view.over_draw27
+La partida ha terminado en empate entre {players}: nadie podía ya conseguir nuevas cartas (regla 27).
+
+@@ reco.view.over_draw
+La partida ha terminado: el director de juego la dio por empatada entre {players}.
+
+@@ reco.view.over_cap
+La partida ha terminado al alcanzar el límite de turnos: empate entre {players}.
+
+@@ reco.view.board
+Tablero (tropas en cada provincia):
+
+@@ reco.view.board_hidden
+El tablero está en manos de {player} (colocación secreta, regla 9): no puedes verlo.
+
+@@ reco.view.own
+Tus cartas: {count} provincias (empezaste con {initial}; ganas al llegar a {target}), con sus tropas:
+
+@@ reco.view.you_lost
+Te has quedado sin cartas: has perdido la partida (regla 26).
+
+@@ reco.view.left
+Te quedan {n} tropas por colocar.
+
+@@ reco.view.standing_all
+Tu orden permanente de defensa: DEFENSA TODAS (si no contestas a un ataque, defiendes con la provincia atacada y todas tus limítrofes).
+
+@@ reco.view.standing_none
+Tu orden permanente de defensa: DEFENSA NINGUNA (si no contestas a un ataque, defiendes solo con la provincia atacada).
+
+@@ reco.help
+LA RECONQUISTA: órdenes (una por línea; da igual mayúsculas, acentos o guiones;
+las provincias por su nombre, p. ej. "Ciudad Real", "La Coruña", "Trás-os-Montes e Alto Douro")
+
+Colocación secreta (regla 9), cuando tienes el tablero; cinco tropas cada vez:
+  COLOCAR 3 Madrid
+  COLOCAR 2 Toledo
+
+En tu turno normal eliges UNA cosa (regla 11):
+  PASO                                  no haces nada
+  MOVER 2 Toledo Madrid                 mueve tropas entre tus provincias limítrofes;
+                                        varias líneas MOVER en el mismo correo; cada
+                                        tropa avanza como mucho una provincia (regla 16)
+  ATACAR Cuenca                         pide la carta de Cuenca pasando todas tus
+                                        provincias limítrofes con ella
+  ATACAR Cuenca CON Madrid Toledo       pasa solo esas cartas
+  ATACAR Cuenca CON NADA                no pasa ninguna (solo averiguas el dueño)
+  En tu primer turno normal no se puede atacar.
+
+Cuando te atacan (tienes la carta de la provincia atacada):
+  DEFENDER                              pasas solo la carta atacada
+  DEFENDER CON Albacete Valencia        pasas además esas limítrofes tuyas
+  DEFENDER CON TODAS                    pasas todas tus limítrofes
+
+En cualquier momento, sola o con otras órdenes (lo que se aplica si no contestas a un ataque a tiempo):
+  DEFENSA TODAS                         (por defecto) la atacada y todas tus limítrofes
+  DEFENSA NINGUNA                       solo la atacada
+
+Resumen de las reglas: cada jugador recibe en secreto las cartas de sus provincias y coloca
+en secreto sus tropas. Las tropas del tablero están a la vista; los dueños no. El ataque
+tiene éxito si las tropas de las cartas pasadas por el atacante superan a las del atacado
+(el empate defiende); entonces el atacante gana solo la carta atacada, con sus tropas. El
+resultado solo lo saben los dos. Gana quien tenga sus provincias iniciales más ocho; quien
+se queda sin cartas pierde; si nadie puede ya ganar cartas, empatan los que tengan alguna.
+Equivalentes en inglés: PLACE, PASS, MOVE, ATTACK, WITH, NOTHING, DEFEND, DEFENCE, ALL, NONE.

@@ -1,0 +1,40 @@
+#!/bin/sh
+# asan: yes
+# Deadlines: a reminder 24 h before (once), the default order at the
+# deadline with a notice to the late player, a fresh deadline after it, and
+# `status` showing it all.
+. tests/e2e/lib.sh
+
+es new reconquista plazo --seed 02 --set deadline_hours=48 --player ana:ana@x.test:pa \
+	--player berta:berta@x.test:pb --player carla:carla@x.test:pc > /dev/null
+w=$(status_of plazo waiting)
+[ "$(status_of plazo deadline)" = 2026-11-23T12:00:00Z ] || fail "deadline is not creation + 48 h: $(es status plazo)"
+[ "$(status_of plazo phase)" = placement ] || fail "a new game starts with the placement"
+h0=$(head_of plazo)
+
+now_plus 23
+es run > /dev/null
+[ "$(head_of plazo)" = "$h0" ] || fail "something happened 25 h before the deadline"
+[ "$(count_subject "Recordatorio")" -eq 0 ] || fail "reminder too early"
+
+now_plus 2
+es run > /dev/null
+[ "$(count_subject "Recordatorio")" -eq 1 ] || fail "expected one reminder 23 h before the deadline"
+assert_contains "$(last_mail_to "$w@x.test")" "2026-11-23T12:00:00Z" "reminder gives the deadline"
+h1=$(head_of plazo)
+[ "$h1" != "$h0" ] || fail "reminder not committed"
+es run > /dev/null
+[ "$(count_subject "Recordatorio")" -eq 1 ] || fail "reminder sent twice"
+[ "$(head_of plazo)" = "$h1" ] || fail "a second run with nothing to do committed"
+
+now_plus 23
+es run > /dev/null
+[ "$(status_of plazo waiting)" != "$w" ] || fail "the default order did not move the game on"
+git -C "$D/games/plazo" show HEAD --name-only --format= | grep -q 'journal.txt' || fail "timeout not journaled"
+git -C "$D/games/plazo" show HEAD:$(git -C "$D/games/plazo" show HEAD --name-only --format= | grep journal.txt) | grep -qx timeout ||
+	fail "journal does not record the timeout"
+[ "$(status_of plazo deadline)" = 2026-11-25T12:00:00Z ] || fail "new deadline is not now + 48 h: $(es status plazo)"
+t=$(last_mail_to "$w@x.test")
+assert_contains "$t" "a tiempo" "late player is told a default was applied"
+es verify plazo > /dev/null || fail "verify after a timeout"
+echo "deadline: ok"

@@ -1,0 +1,84 @@
+# Shared helpers for the end-to-end scripts (sourced). Every script gets a
+# fresh data root under a temporary folder that is removed on exit.
+set -eu
+: "${ESTAFETA:=$PWD/bin/estafeta}"
+: "${TOOLS:=$PWD/build/rel/tools}"
+T=$(mktemp -d /tmp/estafeta-e2e.XXXXXX)
+trap 'rm -rf "$T"' EXIT
+D=$T/data
+mkdir -p "$D"
+printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nmax_mail_bytes = 65536\n' > "$D/estafeta.conf"
+NOW=2026-11-21T12:00:00Z
+MAILN=0
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+es() { "$ESTAFETA" -C "$D" --now "$NOW" "$@"; }
+# now_plus HOURS: moves the test clock forward.
+now_plus() { NOW=$(date -u -d "$NOW + $1 hours" +%Y-%m-%dT%H:%M:%SZ); }
+# send SHAPE FROM MSGID < body : drops a mail into the inbox.
+send() {
+	MAILN=$((MAILN + 1))
+	mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
+	"$TOOLS/mkmail" "$@" > "$D/inbox/new/$(printf '%06d' $MAILN).test"
+}
+# orders GAME PLAYER PASSWORD < orders : the envelope around orders.
+envelope() { printf 'PARTIDA %s\nJUGADOR %s\nCLAVE %s\n' "$1" "$2" "$3"; cat; printf 'FIN\n'; }
+status_of() { es status "$1" | sed -n "s/^$2 //p"; }
+# Decoded text of every outbox mail to ADDRESS since the last call (newest last).
+outbox_count() { ls "$D/outbox/new" 2>/dev/null | wc -l; }
+mail_text() { "$TOOLS/mailtext" "$1"; }
+# last_mail_to ADDR: decoded text of the newest mail to ADDR.
+last_mail_to() {
+	last=""
+	for f in $(ls "$D/outbox/new" | sort); do
+		if grep -qi "^To: .*<$1>" "$D/outbox/new/$f"; then last=$f; fi
+	done
+	[ -n "$last" ] || fail "no mail to $1"
+	mail_text "$D/outbox/new/$last"
+}
+assert_contains() { # text needle what
+	printf '%s' "$1" | grep -qF -- "$2" || { printf '%s\n' "$1" | head -50 >&2; fail "$3: expected to find '$2'"; }
+}
+assert_not_contains() {
+	if printf '%s' "$1" | grep -qF -- "$2"; then printf '%s\n' "$1" | head -50 >&2; fail "$3: did not expect '$2'"; fi
+}
+head_of() { git -C "$D/games/$1" rev-parse HEAD; }
+# count_subject TEXT: outbox mails whose decoded Subject contains TEXT.
+count_subject() {
+	c=0
+	for f in "$D/outbox/new"/*; do
+		"$TOOLS/mailtext" "$f" | sed -n 's/^Subject: //p' | grep -qF -- "$1" && c=$((c + 1))
+	done
+	echo $c
+}
+# play_to_end GAME SEED: plays GAME to its end with bot orders, one mail a
+# batch, cycling through every mail shape; every 13th decision the mail is
+# withheld and the clock jumps past the deadline so the default applies.
+# Passwords are "pw-NAME". Prints the number of batches.
+SHAPES="plain qp-latin1 base64 cp1252 html alternative flowed reply mixed-attachment"
+play_to_end() {
+	g=$1 seed=$2 k=0
+	while [ "$(status_of "$g" phase)" != over ]; do
+		k=$((k + 1))
+		[ $k -lt 4000 ] || fail "$g did not end in 4000 batches"
+		who=$(status_of "$g" waiting)
+		if [ $((k % 13)) -eq 0 ]; then
+			now_plus 80
+		else
+			set -- $SHAPES
+			shift $((k % 9))
+			es bot "$g" "$who" --seed "$seed" > "$T/orders"
+			envelope "$g" "$who" "pw-$who" < "$T/orders" | send "$1" "$who@x.test" "$g-$k@t"
+			now_plus 1
+		fi
+		es run > "$T/run.out" || { cat "$T/run.out" >&2; fail "run failed at batch $k"; }
+		if [ $((k % 13)) -ne 0 ]; then
+			grep -q 'accepted 1 ' "$T/run.out" || {
+				cat "$T/orders" >&2
+				last_mail_to "$who@x.test" >&2
+				fail "bot orders of $who were not accepted at batch $k"
+			}
+		fi
+	done
+	echo $k
+}

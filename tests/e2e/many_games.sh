@@ -1,0 +1,38 @@
+#!/bin/sh
+# Twelve seeded games, 3 to 6 players, played side by side through the same
+# batches to their end; `verify` replays each from its seed.
+. tests/e2e/lib.sh
+
+games=""
+i=0
+for n in 3 4 5 6 3 4 5 6 3 4 5 6; do
+	i=$((i + 1))
+	args=""
+	for p in ana berta carla dani eva fede; do
+		[ $n -gt 0 ] || break
+		args="$args --player $p:$p@x.test:pw-$p"
+		n=$((n - 1))
+	done
+	es new reconquista m$i --seed "$(printf '%02x' $((i * 7)))" $args > /dev/null
+	games="$games m$i"
+done
+k=0
+while :; do
+	k=$((k + 1))
+	[ $k -lt 4000 ] || fail "games did not end"
+	left=0
+	for g in $games; do
+		[ "$(status_of $g phase)" = over ] && continue
+		left=$((left + 1))
+		who=$(status_of $g waiting)
+		es bot $g "$who" --seed 77 | envelope $g "$who" "pw-$who" | send plain "$who@x.test" "$g-$k@t"
+	done
+	[ $left -gt 0 ] || break
+	now_plus 1
+	es run > /dev/null
+done
+for g in $games; do
+	es verify $g > "$T/v" || { cat "$T/v" >&2; fail "verify $g"; }
+	[ -n "$(status_of $g winner)" ] || fail "$g has no winner line"
+done
+echo "many_games: 12 games over after $k batches, all verified"

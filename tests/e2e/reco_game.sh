@@ -1,0 +1,69 @@
+#!/bin/sh
+# asan: yes
+# A whole La reconquista game through `estafeta run` from mail files in
+# every shape a mail client sends (plain, QP Latin-1, base64, Windows-1252,
+# HTML only, multipart, format=flowed, replies with quotes and signature,
+# attachments), with deadlines expiring now and then. Checks the history
+# with the git CLI, verify, the final seed reveal, and that no player's
+# mail carries another player's password.
+. tests/e2e/lib.sh
+
+es new reconquista reco-7 --seed 5eed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	--player carla:carla@x.test:pw-carla:en --player dani:dani@x.test:pw-dani > /dev/null
+welcome=$(last_mail_to carla@x.test)
+assert_contains "$welcome" "Your password is: pw-carla" "English welcome"
+commit=$(git -C "$D/games/reco-7" show HEAD:meta/game.txt | sed -n 's/^commitment //p')
+assert_contains "$welcome" "$commit" "welcome carries the seed commitment"
+seed=$(git -C "$D/games/reco-7" show HEAD:secret/seed.txt | sed -n 's/^seed //p')
+[ "$seed" = 5eed ] || fail "seed not stored"
+[ "$(printf %s "$seed" | sha256sum | cut -d' ' -f1)" = "$commit" ] || fail "commitment is not sha256(seed)"
+
+batches=$(play_to_end reco-7 a1)
+echo "game over after $batches batches"
+st=$(es status reco-7)
+assert_contains "$st" "phase over" "status"
+winner=$(status_of reco-7 winner)
+[ -n "$winner" ] || fail "no winner line"
+
+# History: one commit per batch that changed something, readable by git.
+g="$D/games/reco-7"
+git -C "$g" fsck --strict > /dev/null 2>&1 || fail "git fsck"
+commits=$(git -C "$g" rev-list --count HEAD)
+[ "$commits" -ge "$batches" ] || fail "$commits commits for $batches batches"
+git -C "$g" log --format=%s | grep -q '^turno [0-9]*: ' || fail "commit lines do not read like a turn report"
+git -C "$g" log --format=%s | grep -q '^colocación: ' || fail "no placement commits"
+git -C "$g" show HEAD:meta/game.txt | grep -qx 'deadline none' || fail "finished game still has a deadline"
+git -C "$g" log -p --format=%s -- state/game.txt | grep -q '^[-+]' || fail "state diffs missing"
+# Every accepted mail is committed as received and as parsed.
+ins=$(git -C "$g" log --name-only --format= | grep -c 'in-[0-9]*\.eml$')
+parsed=$(git -C "$g" log --name-only --format= | grep -c 'in-[0-9]*\.orders$')
+[ "$ins" -gt 0 ] && [ "$ins" -eq "$parsed" ] || fail "received ($ins) and parsed ($parsed) mails differ"
+timeouts=$(git -C "$g" log --name-only --format= | grep -c 'journal.txt$')
+[ "$timeouts" -gt 0 ] || fail "no journals"
+
+es verify reco-7 > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "verify"; }
+grep -q "^$commits commits, 0 different" "$T/verify.out" || fail "verify did not check every commit"
+
+# The final mail reveals the seed; no earlier mail does.
+final=$(last_mail_to ana@x.test)
+assert_contains "$final" "Semilla de los dados: 5eed" "seed revealed at the end"
+early=0
+for f in "$D/outbox/new"/*; do
+	t=$(mail_text "$f")
+	case $t in *"Fin de la partida"* | *"Game over"*) continue ;; esac
+	case $t in *"5eed"*) early=$((early + 1)) ;; esac
+done
+[ $early -eq 0 ] || fail "$early mails revealed the seed before the end"
+
+# Passwords reach only their owners.
+for p in ana berta carla dani; do
+	for f in "$D/outbox/new"/*; do
+		grep -q "^To: .*<$p@x.test>" "$f" && continue
+		mail_text "$f" | grep -q "pw-$p" && fail "pw-$p appears in a mail to someone else ($f)"
+	done
+done
+# What `view` prints is what was last mailed.
+es view reco-7 berta > "$T/view.txt"
+last_mail_to berta@x.test > "$T/mail.txt"
+grep -qF "$(head -n 3 "$T/view.txt" | tail -n 1)" "$T/mail.txt" || fail "view differs from the last mail"
+echo "reco_game: $batches batches, $commits commits, winner(s):$winner"

@@ -1,0 +1,60 @@
+#!/bin/sh
+# asan: yes
+# Nothing lost, nothing applied twice: a run interrupted after its commit
+# (before delivery, or before marking its mail handled) is completed by the
+# next run; two runs at once do not both proceed.
+. tests/e2e/lib.sh
+
+es new reconquista rec --seed 03 --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	--player carla:carla@x.test:pw-carla > /dev/null
+w=$(status_of rec waiting)
+es bot rec "$w" > "$T/o"
+envelope rec "$w" "pw-$w" < "$T/o" | send plain "$w@x.test" r1@t
+es run > /dev/null
+h1=$(head_of rec)
+n1=$(outbox_count)
+
+# 1. Crash between commit and delivery: the batch's mails vanish from the
+#    outbox and the delivery marker still names the previous commit.
+(cd "$D/outbox/new" && ls | grep "^rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum1"
+(cd "$D/outbox/new" && ls | grep "^rec.000.00.000002" | xargs rm)
+git -C "$D/games/rec" rev-parse HEAD~1 > "$D/spool/rec.delivered"
+es run > /dev/null
+[ "$(outbox_count)" -eq "$n1" ] || fail "redelivery gave $(outbox_count) mails, expected $n1"
+(cd "$D/outbox/new" && ls | grep "^rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum2"
+cmp -s "$T/sum1" "$T/sum2" || fail "redelivered mails differ from the originals"
+[ "$(head_of rec)" = "$h1" ] || fail "redelivery committed"
+es run > /dev/null
+[ "$(outbox_count)" -eq "$n1" ] || fail "delivered twice"
+
+# 2. Crash before the mail was marked handled: it is back in new/ and the
+#    global index forgot it. The game's own record stops a second apply.
+f=$(ls "$D/inbox/cur" | head -n 1)
+cp "$D/inbox/cur/$f" "$D/inbox/new/${f%%:2,S}"
+rm -rf "$D/seen"
+es run > /dev/null
+[ "$(head_of rec)" = "$h1" ] || fail "a re-read mail was applied twice"
+[ "$(outbox_count)" -eq "$n1" ] || fail "a re-read mail was answered again"
+[ -z "$(ls "$D/inbox/new")" ] || fail "re-read mail left in new/"
+
+# 3. Two runs at once: while one holds the lock, another refuses (exit 75).
+envelope rec "$(status_of rec waiting)" x < "$T/o" | send plain "x@x.test" r2@t
+set +e
+flock "$D/.estafeta.lock" "$ESTAFETA" -C "$D" --now "$NOW" run > "$T/locked.out" 2>&1
+rc=$?
+set -e
+# flock holds the lock itself, so the inner run must see it held.
+[ $rc -eq 75 ] || fail "a second concurrent run exited $rc, not 75"
+grep -q "another estafeta run" "$T/locked.out" || fail "no clear message for the lock"
+[ -n "$(ls "$D/inbox/new")" ] || fail "a locked run touched the inbox"
+
+# 4. The cron wrapper: logs, and exits 75 while a previous run is active.
+ESTAFETA="$ESTAFETA" ESTAFETA_LOG="$T/cron.log" cron/estafeta-run "$D" || fail "cron wrapper failed"
+grep -q "mails 1 accepted 0 rejected 1" "$T/cron.log" || { cat "$T/cron.log" >&2; fail "cron wrapper log"; }
+set +e
+flock "$D/.cron.lock" env ESTAFETA="$ESTAFETA" ESTAFETA_LOG="$T/cron.log" cron/estafeta-run "$D"
+rc=$?
+set -e
+[ $rc -eq 75 ] || fail "cron wrapper ran while another held its lock (exit $rc)"
+grep -q "previous run still active" "$T/cron.log" || fail "cron wrapper did not log the skip"
+echo "recovery: ok"

@@ -1,0 +1,332 @@
+/* Unit tests of the core's small modules: dice, time, templates, outgoing
+ * mail, configuration, buffers and the arena. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/conf.h"
+#include "adjudicator/dice.h"
+#include "adjudicator/mime.h"
+#include "adjudicator/outmail.h"
+#include "adjudicator/sbuf.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void test_dice__same_seed_same_stream(void **s)
+{
+	(void)s;
+	dice a, b;
+	es_err e;
+	assert_int_equal(dice_init_hex(&a, "5eed", 0, &e), ES_OK);
+	assert_int_equal(dice_init_hex(&b, "5EED", 0, &e), ES_OK);
+	for (int i = 0; i < 100; i++)
+		assert_int_equal(dice_u32(&a), dice_u32(&b));
+	dice c;
+	dice_init_hex(&c, "5eee", 0, &e);
+	dice_init_hex(&a, "5eed", 0, &e);
+	int same = 0;
+	for (int i = 0; i < 100; i++)
+		same += dice_u32(&a) == dice_u32(&c);
+	assert_true(same < 3);
+}
+
+static void test_dice__continues_at_recorded_position(void **s)
+{
+	(void)s;
+	dice a, b;
+	es_err e;
+	dice_init_hex(&a, "abcdef", 0, &e);
+	uint32_t v[40];
+	for (int i = 0; i < 40; i++)
+		v[i] = dice_u32(&a);
+	/* Resume at byte 100: the 26th draw onwards, across a block edge. */
+	dice_init_hex(&b, "abcdef", 100, &e);
+	for (int i = 25; i < 40; i++)
+		assert_int_equal(dice_u32(&b), v[i]);
+	assert_int_equal(b.pos, 160);
+}
+
+static void test_dice__rolls_in_range_and_fair(void **s)
+{
+	(void)s;
+	dice d;
+	es_err e;
+	dice_init_hex(&d, "01", 0, &e);
+	int count[7] = { 0 };
+	for (int i = 0; i < 60000; i++) {
+		int r = dice_roll(&d, 6);
+		assert_in_range(r, 1, 6);
+		count[r]++;
+	}
+	for (int f = 1; f <= 6; f++)
+		assert_in_range(count[f], 9500, 10500);
+	for (int i = 0; i < 1000; i++)
+		assert_true(dice_below(&d, 3) < 3);
+	assert_int_equal(dice_below(&d, 1), 0);
+}
+
+static void test_dice__shuffle_is_permutation(void **s)
+{
+	(void)s;
+	dice d;
+	es_err e;
+	dice_init_hex(&d, "02", 0, &e);
+	int a[60], seen[60] = { 0 };
+	for (int i = 0; i < 60; i++)
+		a[i] = i;
+	dice_shuffle(&d, a, 60);
+	int moved = 0;
+	for (int i = 0; i < 60; i++) {
+		seen[a[i]]++;
+		moved += a[i] != i;
+	}
+	for (int i = 0; i < 60; i++)
+		assert_int_equal(seen[i], 1);
+	assert_true(moved > 40);
+}
+
+static void test_dice__bad_seed_and_commitment(void **s)
+{
+	(void)s;
+	dice d;
+	es_err e;
+	assert_int_equal(dice_init_hex(&d, "xyz0", 0, &e), ES_ESYNTAX);
+	assert_int_equal(dice_init_hex(&d, "abc", 0, &e), ES_ESYNTAX);
+	assert_int_equal(dice_init_hex(&d, "", 0, &e), ES_ESYNTAX);
+	char c[65];
+	dice_commitment("5eed", c);
+	assert_string_equal(c, "253e2c69fc07d2cf6f83c79b0bf81b9122c816573477986ca87c6ef907a52a53");
+	char r1[65], r2[65];
+	dice_random_seed(r1);
+	dice_random_seed(r2);
+	assert_int_equal(strlen(r1), 64);
+	assert_string_not_equal(r1, r2);
+}
+
+static void test_when__parse_and_format(void **s)
+{
+	(void)s;
+	int64_t t;
+	es_err e;
+	char iso[32], rfc[40];
+	assert_int_equal(when_parse("2026-11-21T23:36:50Z", &t, &e), ES_OK);
+	assert_int_equal(t, 1795304210);
+	when_iso(t, iso);
+	assert_string_equal(iso, "2026-11-21T23:36:50Z");
+	when_rfc5322(t, rfc);
+	assert_string_equal(rfc, "Sat, 21 Nov 2026 23:36:50 +0000");
+	assert_int_equal(when_parse("2026-11-22T00:36:50+01:00", &t, &e), ES_OK);
+	assert_int_equal(t, 1795304210);
+	assert_int_equal(when_parse("2024-02-29", &t, &e), ES_OK);
+	when_iso(t, iso);
+	assert_string_equal(iso, "2024-02-29T00:00:00Z");
+	assert_int_equal(when_parse("2026-13-01", &t, &e), ES_ESYNTAX);
+	assert_int_equal(when_parse("mañana", &t, &e), ES_ESYNTAX);
+	assert_int_equal(when_parse("2026-11-21T10:00Zjunk", &t, &e), ES_ESYNTAX);
+	when_set_now(42);
+	assert_int_equal(when_now(), 42);
+}
+
+static void test_sbuf__sort_lines(void **s)
+{
+	(void)s;
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, "troops b 2\ncard a x\n\ntroops b 2\nturn 3");
+	sbuf_sort_lines(&b);
+	assert_string_equal(sbuf_str(&b), "card a x\ntroops b 2\nturn 3\n");
+	sbuf_free(&b);
+}
+
+static void test_arena__strings(void **s)
+{
+	(void)s;
+	arena *a = arena_new();
+	char *x = arena_printf(a, "%s-%d", "lote", 7);
+	assert_string_equal(x, "lote-7");
+	char *big = arena_alloc(a, 100000);
+	memset(big, 'x', 100000);
+	char *y = arena_strndup(a, "abcdef", 3);
+	assert_string_equal(y, "abc");
+	arena_free(a);
+	arena_free(NULL);
+}
+
+/* Every template exists in every language with the same placeholders. */
+typedef struct tpl_set {
+	char ids[512][64];
+	char vars[512][256];
+	size_t n;
+} tpl_set;
+
+static void collect(const char *id, const char *text, size_t len, void *u)
+{
+	tpl_set *t = u;
+	assert_true(t->n < 512);
+	snprintf(t->ids[t->n], 64, "%s", id);
+	/* placeholders, sorted by insertion into a small set string */
+	char names[32][32];
+	int nn = 0;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (text[i] != '{')
+			continue;
+		if (text[i + 1] == '{') {
+			i++;
+			continue;
+		}
+		const char *c = memchr(text + i, '}', len - i);
+		assert_non_null(c);
+		char nm[32];
+		snprintf(nm, sizeof nm, "%.*s", (int)(c - text - i - 1), text + i + 1);
+		int dup = 0;
+		for (int k = 0; k < nn; k++)
+			dup |= !strcmp(names[k], nm);
+		if (!dup && nn < 32)
+			snprintf(names[nn++], 32, "%s", nm);
+	}
+	for (int x = 0; x < nn; x++)
+		for (int y = x + 1; y < nn; y++)
+			if (strcmp(names[x], names[y]) > 0) {
+				char t2[32];
+				memcpy(t2, names[x], 32);
+				memcpy(names[x], names[y], 32);
+				memcpy(names[y], t2, 32);
+			}
+	t->vars[t->n][0] = '\0';
+	for (int k = 0; k < nn; k++) {
+		strncat(t->vars[t->n], names[k], 255 - strlen(t->vars[t->n]));
+		strncat(t->vars[t->n], " ", 255 - strlen(t->vars[t->n]));
+	}
+	t->n++;
+}
+
+static void test_tpl__languages_match(void **s)
+{
+	(void)s;
+	static tpl_set es, en;
+	tpl_each("es", collect, &es);
+	tpl_each("en", collect, &en);
+	assert_true(es.n > 20);
+	for (size_t i = 0; i < es.n; i++) {
+		size_t j = 0;
+		while (j < en.n && strcmp(en.ids[j], es.ids[i]))
+			j++;
+		if (j == en.n)
+			fail_msg("template %s has no English text", es.ids[i]);
+		if (strcmp(es.vars[i], en.vars[j]))
+			fail_msg("template %s: placeholders differ: es {%s} en {%s}", es.ids[i], es.vars[i], en.vars[j]);
+	}
+	assert_int_equal(es.n, en.n);
+}
+
+static void test_tpl__render(void **s)
+{
+	(void)s;
+	sbuf b = SBUF_INIT;
+	es_err e;
+	assert_int_equal(tpl_renderv(&b, "en", "core.why.nogame", &e, "game", "zz", NULL), ES_OK);
+	assert_string_equal(sbuf_str(&b), "There is no game called \"zz\". Check the GAME line. Nothing was changed.");
+	sbuf_reset(&b);
+	/* A missing variable is an error, never a silent blank. */
+	assert_int_equal(tpl_renderv(&b, "es", "core.why.nogame", &e, NULL), ES_ENOTFOUND);
+	assert_non_null(strstr(e.msg, "{game}"));
+	assert_int_equal(tpl_renderv(&b, "es", "no.such.id", &e, NULL), ES_ENOTFOUND);
+	/* Unknown language falls back to Spanish. */
+	sbuf_reset(&b);
+	assert_int_equal(tpl_renderv(&b, "xx", "core.subject.confirm", &e, "game", "g", NULL), ES_OK);
+	assert_string_equal(sbuf_str(&b), "[g] Órdenes aceptadas");
+	sbuf_free(&b);
+}
+
+static void test_outmail__roundtrip_through_mime(void **s)
+{
+	(void)s;
+	conf c;
+	es_err e;
+	assert_int_equal(conf_load(&c, "/nonexistent-estafeta-root", &e), ES_OK);
+	arena *a = arena_new();
+	out_msg m = { 0 };
+	m.to = "ana@x.test";
+	m.to_name = "Ana Núñez";
+	m.subject = "[reco-7] Turno 3: ¿atacarás Ávila? ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ ñ";
+	m.body = "Línea uno con acentos: Cádiz, León.\n= signo igual\nFrom el principio\n. punto\n"
+		 "una línea muy larga que supera los setenta y seis caracteres para obligar a partirla en QP sin romper nada\n";
+	m.message_id = "reco-7.000003.01@estafeta.invalid";
+	m.in_reply_to = "orig@x.test";
+	m.is_reply = 1;
+	size_t len;
+	char *raw = out_compose(a, &c, &m, 1795304210, &len);
+	/* Lines of at most 78 characters, CRLF ends, the right headers. */
+	for (char *l = raw; *l;) {
+		char *nl = strstr(l, "\r\n");
+		assert_non_null(nl);
+		assert_true(nl - l <= 78);
+		l = nl + 2;
+	}
+	assert_non_null(strstr(raw, "Auto-Submitted: auto-replied\r\n"));
+	assert_non_null(strstr(raw, "In-Reply-To: <orig@x.test>\r\n"));
+	assert_non_null(strstr(raw, "References: <orig@x.test>\r\n"));
+	assert_non_null(strstr(raw, "Date: Sat, 21 Nov 2026 23:36:50 +0000\r\n"));
+	assert_non_null(strstr(raw, "Reply-To: <juez@estafeta.invalid>\r\n"));
+	mime_msg mm;
+	assert_int_equal(mime_parse(a, raw, len, 0, &mm, &e), ES_OK);
+	assert_string_equal(mm.subject, m.subject);
+	assert_string_equal(mm.text, m.body);
+	assert_string_equal(mm.message_id, m.message_id);
+	assert_true(mm.auto_submitted);
+	arena_free(a);
+}
+
+static void test_conf__file_and_errors(void **s)
+{
+	(void)s;
+	char dir[] = "/tmp/estafeta-conf-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char path[128];
+	snprintf(path, sizeof path, "%s/estafeta.conf", dir);
+	FILE *f = fopen(path, "w");
+	fputs("[judge]\naddress = juez@liga.example\nmax_mail_bytes = 4096\n[inbox]\nmaildir = /var/mail/in\n", f);
+	fclose(f);
+	conf c;
+	es_err e;
+	assert_int_equal(conf_load(&c, dir, &e), ES_OK);
+	assert_string_equal(c.domain, "liga.example");
+	assert_int_equal(c.max_mail_bytes, 4096);
+	assert_string_equal(c.inbox, "/var/mail/in");
+	char ob[160];
+	snprintf(ob, sizeof ob, "%s/outbox", dir);
+	assert_string_equal(c.outbox, ob);
+	f = fopen(path, "w");
+	fputs("[judge]\naddress = juez@liga.example\n\ncolour = blue\n", f);
+	fclose(f);
+	assert_int_equal(conf_load(&c, dir, &e), ES_ESYNTAX);
+	assert_non_null(strstr(e.msg, ":4:"));
+	unlink(path);
+	rmdir(dir);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_dice__same_seed_same_stream),
+		cmocka_unit_test(test_dice__continues_at_recorded_position),
+		cmocka_unit_test(test_dice__rolls_in_range_and_fair),
+		cmocka_unit_test(test_dice__shuffle_is_permutation),
+		cmocka_unit_test(test_dice__bad_seed_and_commitment),
+		cmocka_unit_test(test_when__parse_and_format),
+		cmocka_unit_test(test_sbuf__sort_lines),
+		cmocka_unit_test(test_arena__strings),
+		cmocka_unit_test(test_tpl__languages_match),
+		cmocka_unit_test(test_tpl__render),
+		cmocka_unit_test(test_outmail__roundtrip_through_mime),
+		cmocka_unit_test(test_conf__file_and_errors),
+	};
+	return cmocka_run_group_tests_name("core", tests, NULL, NULL);
+}

@@ -1,0 +1,1868 @@
+/* Scenario tests of La reconquista: one or more per rule with observable
+ * behaviour (rules 3 and 7-27), the order grammar, canonical orders,
+ * save/load, privacy of views and events, and the templates. Positions are
+ * built exactly by loading a state text written here. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "adjudicator/embed.h"
+#include "adjudicator/tpl.h"
+#include "games/game.h"
+#include "games/reconquista/reco.h"
+#include "games/reconquista/reco_map.h"
+#include "orders/ord_reco.h"
+
+static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede" };
+
+/* ---- fixtures: a position written as state text --------------------- */
+
+typedef struct fx {
+	int n;
+	const char *phase, *end, *winners, *attack;
+	int step, turn, dealer, active, each, max_turns;
+	int owner[RECO_NPROV], troops[RECO_NPROV];
+	int initial[6], left[6], played[6], all[6], out[6];
+} fx;
+
+static int P(const char *id)
+{
+	int i = reco_map_find(reco_map_get(), id);
+	if (i < 0)
+		fail_msg("no province %s", id);
+	return i;
+}
+
+/* Seat i % n owns province i, one troop each, a normal turn of seat 0. */
+static void fx_init(fx *f, int n)
+{
+	memset(f, 0, sizeof *f);
+	f->n = n;
+	f->phase = "move";
+	f->end = "none";
+	f->winners = "-";
+	f->attack = "-";
+	f->step = 10;
+	f->turn = 10;
+	f->each = 20;
+	for (int i = 0; i < RECO_NPROV; i++) {
+		f->owner[i] = i % n;
+		f->troops[i] = 1;
+	}
+	for (int i = 0; i < n; i++) {
+		f->initial[i] = RECO_NPROV / n;
+		f->played[i] = 3;
+		f->all[i] = 1;
+	}
+}
+
+static void fx_set(fx *f, const char *id, int owner, int troops)
+{
+	f->owner[P(id)] = owner;
+	f->troops[P(id)] = troops;
+}
+
+static char *fx_text(const fx *f)
+{
+	const reco_map *m = reco_map_get();
+	sbuf b = SBUF_INIT;
+	sbuf_printf(&b, "game reconquista\nphase %s\nstep %d\nturn %d\ndealer %d\nactive %d\neach %d\nmax-turns %d\n",
+		f->phase, f->step, f->turn, f->dealer, f->active, f->each, f->max_turns);
+	sbuf_printf(&b, "end %s\nwinners %s\nattack %s\n", f->end, f->winners, f->attack);
+	for (int i = 0; i < RECO_NPROV; i++)
+		sbuf_printf(&b, "prov %s %d %d\n", m->id[i], f->owner[i], f->troops[i]);
+	for (int i = 0; i < f->n; i++)
+		sbuf_printf(&b, "seat %d initial %d\nseat %d left %d\nseat %d played %d\nseat %d defense %s\nseat %d out %d\n",
+			i, f->initial[i], i, f->left[i], i, f->played[i], i, f->all[i] ? "todas" : "ninguna", i, f->out[i]);
+	return sbuf_detach(&b);
+}
+
+static void *fx_load(const fx *f)
+{
+	char *t = fx_text(f);
+	void *st = NULL;
+	es_err e;
+	int rc = reco_kind.load(&st, f->n, names, t, &e);
+	if (rc != ES_OK)
+		fail_msg("load: %s", e.msg);
+	free(t);
+	return st;
+}
+
+/* ---- helpers -------------------------------------------------------- */
+
+static char *save(const void *st)
+{
+	sbuf b = SBUF_INIT;
+	reco_kind.save(st, &b);
+	return sbuf_detach(&b);
+}
+
+/* The value of fact `key` ("prov madrid") in the saved state. */
+static char *fact(const void *st, const char *key)
+{
+	char *s = save(st), *r = NULL;
+	size_t kl = strlen(key);
+	for (char *p = s; p && *p;) {
+		char *nl = strchr(p, '\n');
+		if (!strncmp(p, key, kl) && p[kl] == ' ') {
+			size_t n = nl ? (size_t)(nl - p - kl - 1) : strlen(p + kl + 1);
+			r = xstrndup(p + kl + 1, n);
+			break;
+		}
+		p = nl ? nl + 1 : NULL;
+	}
+	free(s);
+	if (!r)
+		fail_msg("no fact %s", key);
+	return r;
+}
+
+static int owner_of(const void *st, const char *id)
+{
+	char key[64];
+	snprintf(key, sizeof key, "prov %s", id);
+	char *v = fact(st, key);
+	int o = (int)strtol(v, NULL, 10);
+	free(v);
+	return o;
+}
+
+static int troops_of(const void *st, const char *id)
+{
+	char key[64];
+	snprintf(key, sizeof key, "prov %s", id);
+	char *v = fact(st, key), *sp = strchr(v, ' ');
+	int t = sp ? (int)strtol(sp + 1, NULL, 10) : -1;
+	free(v);
+	return t;
+}
+
+typedef struct mail {
+	char *buf;
+	const char *text[64];
+	int lineno[64];
+	game_lines l;
+} mail;
+
+static void mail_make(mail *m, const char *body)
+{
+	m->buf = xstrdup(body);
+	size_t n = 0;
+	for (char *p = m->buf; *p && n < 64;) {
+		char *nl = strchr(p, '\n');
+		if (nl)
+			*nl = '\0';
+		if (*p) {
+			m->text[n] = p;
+			m->lineno[n] = (int)n + 1;
+			n++;
+		}
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	m->l.text = m->text;
+	m->l.lineno = m->lineno;
+	m->l.n = n;
+}
+
+/* check() in lang; canon and echo go to the caller's buffers (may be NULL). */
+static int check_in(void *st, int who, const char *body, const char *lang, game_reject *rej, sbuf *canon, sbuf *echo)
+{
+	mail m;
+	sbuf c = SBUF_INIT, e = SBUF_INIT;
+	game_reject r;
+	mail_make(&m, body);
+	int rc = reco_kind.check(st, who, &m.l, lang, canon ? canon : &c, echo ? echo : &e, rej ? rej : &r);
+	free(m.buf);
+	sbuf_free(&c);
+	sbuf_free(&e);
+	return rc;
+}
+
+static int check(void *st, int who, const char *body, game_reject *rej)
+{
+	return check_in(st, who, body, "es", rej, NULL, NULL);
+}
+
+/* Orders that must be accepted, applied through their canonical form. */
+static void play(void *st, int who, const char *body, game_events *ev)
+{
+	sbuf canon = SBUF_INIT;
+	game_reject rej;
+	int rc = check_in(st, who, body, "es", &rej, &canon, NULL);
+	if (rc != ES_OK)
+		fail_msg("rejected (%d) line %zu: %s\n%s", rc, rej.index, rej.why, body);
+	dice d;
+	dice_init_hex(&d, "00", 0, NULL);
+	reco_kind.apply(st, who, sbuf_str(&canon), &d, ev);
+	sbuf_free(&canon);
+}
+
+static const game_event *find_ev(const game_events *ev, const char *id)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strcmp(ev->v[i].id, id))
+			return &ev->v[i];
+	return NULL;
+}
+
+static const char *var(const game_event *g, const char *name)
+{
+	for (size_t k = 0; g->vars[k]; k += 2)
+		if (!strcmp(g->vars[k], name))
+			return g->vars[k + 1];
+	return NULL;
+}
+
+static game_status status(const void *st)
+{
+	game_status s;
+	reco_kind.status(st, &s);
+	return s;
+}
+
+static char *view(const void *st, int who, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	reco_kind.view(st, who, lang, &b);
+	return sbuf_detach(&b);
+}
+
+static void evs_init(game_events *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->a = arena_new();
+}
+
+/* ---- map: rules 2-3 -------------------------------------------------- */
+
+static void test_rule_3_map(void **state)
+{
+	(void)state;
+	const reco_map *m = reco_map_get();
+	assert_int_equal(m->n, 60);
+	assert_int_equal(m->nborders, 149);
+	int es = 0, pt = 0, ad = 0;
+	for (int i = 0; i < m->n; i++) {
+		es += !strcmp(m->country[i], "es");
+		pt += !strcmp(m->country[i], "pt");
+		ad += !strcmp(m->country[i], "ad");
+	}
+	assert_int_equal(es, 48);
+	assert_int_equal(pt, 11);
+	assert_int_equal(ad, 1);
+	/* Rule 3: Baleares borders Barcelona, Tarragona, Castellón, Valencia;
+	 * Andorra borders Lérida and Gerona; nothing else. */
+	uint64_t bal = (uint64_t)1 << P("barcelona") | (uint64_t)1 << P("tarragona") | (uint64_t)1 << P("castellon") |
+		(uint64_t)1 << P("valencia");
+	assert_true(m->adj[P("baleares")] == bal);
+	assert_true(m->adj[P("andorra")] == ((uint64_t)1 << P("lleida") | (uint64_t)1 << P("girona")));
+	assert_true(reco_map_borders(m, P("madrid"), P("toledo")));
+	assert_false(reco_map_borders(m, P("madrid"), P("barcelona")));
+	assert_string_equal(m->name[P("tras-os-montes")], "Trás-os-Montes e Alto Douro");
+}
+
+static void test_map_validation_rejects_bad_maps(void **state)
+{
+	(void)state;
+	const embed_file *f = embed_get(RECO_MAP_PATH);
+	assert_non_null(f);
+	reco_map *m = xmalloc(sizeof *m);
+	es_err e;
+	assert_int_equal(reco_map_parse(f->data, m, &e), ES_OK);
+	/* Unknown id in a border. */
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, f->data);
+	sbuf_puts(&b, "b madrid narnia\n");
+	assert_int_equal(reco_map_parse(sbuf_str(&b), m, &e), ES_ESYNTAX);
+	assert_non_null(strstr(e.msg, "narnia"));
+	/* A repeated border. */
+	sbuf_reset(&b);
+	sbuf_puts(&b, f->data);
+	sbuf_puts(&b, "b toledo madrid\n");
+	assert_int_equal(reco_map_parse(sbuf_str(&b), m, &e), ES_ESYNTAX);
+	/* Andorra cut off, the border count kept at 149: not connected. */
+	char *t = xstrdup(f->data), *p;
+	p = strstr(t, "b andorra lleida\n");
+	assert_non_null(p);
+	memcpy(p, "b madrid  lleida\n", 17);
+	p = strstr(t, "b andorra girona\n");
+	assert_non_null(p);
+	memcpy(p, "b madrid  girona\n", 17);
+	assert_int_equal(reco_map_parse(t, m, &e), ES_ESYNTAX);
+	assert_non_null(strstr(e.msg, "disconnected"));
+	free(t);
+	/* A province missing. */
+	t = xstrdup(f->data);
+	p = strstr(t, "p andorra");
+	assert_non_null(p);
+	p[0] = '#';
+	assert_int_equal(reco_map_parse(t, m, &e), ES_ESYNTAX);
+	free(t);
+	sbuf_free(&b);
+	free(m);
+}
+
+/* ---- rules 1, 7, 8: the deal ---------------------------------------- */
+
+static void test_rule_8_deal_table(void **state)
+{
+	(void)state;
+	static const int troops[] = { 0, 0, 0, 40, 30, 25, 20 };
+	for (int n = 3; n <= 6; n++) {
+		dice d;
+		dice_init_hex(&d, "abcd", 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		void *st;
+		es_err e;
+		assert_int_equal(reco_kind.create(&st, n, names, NULL, 0, &d, &ev, &e), ES_OK);
+		for (int i = 0; i < n; i++) {
+			char key[32];
+			int cards = 0;
+			for (int p = 0; p < RECO_NPROV; p++)
+				cards += owner_of(st, reco_map_get()->id[p]) == i;
+			assert_int_equal(cards, 60 / n);
+			snprintf(key, sizeof key, "seat %d left", i);
+			char *v = fact(st, key);
+			assert_int_equal(strtol(v, NULL, 10), troops[n]);
+			free(v);
+			snprintf(key, sizeof key, "seat %d initial", i);
+			v = fact(st, key);
+			assert_int_equal(strtol(v, NULL, 10), 60 / n);
+			free(v);
+		}
+		game_status gs = status(st);
+		assert_string_equal(gs.phase, "placement");
+		assert_int_equal(gs.turn, 0);
+		reco_kind.free(st);
+		arena_free(ev.a);
+	}
+	/* Rule 1: three to six players. */
+	for (int n = 2; n <= 7; n += 5) {
+		dice d;
+		dice_init_hex(&d, "abcd", 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		void *st = NULL;
+		es_err e;
+		assert_int_not_equal(reco_kind.create(&st, n, names, NULL, 0, &d, &ev, &e), ES_OK);
+		arena_free(ev.a);
+	}
+	assert_int_equal(reco_kind.min_players, 3);
+	assert_int_equal(reco_kind.max_players, 6);
+}
+
+/* Rule 7: dealer by lot, shuffled cards dealt one at a time from the
+ * dealer's left. Replays the same dice to predict every card. */
+static void test_rule_7_dealer_by_lot_cards_one_at_a_time(void **state)
+{
+	(void)state;
+	for (int n = 3; n <= 6; n++) {
+		dice d, mirror;
+		dice_init_hex(&d, "5eed", 0, NULL);
+		dice_init_hex(&mirror, "5eed", 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		void *st;
+		assert_int_equal(reco_kind.create(&st, n, names, NULL, 0, &d, &ev, NULL), ES_OK);
+		int dealer = (int)dice_below(&mirror, (uint32_t)n);
+		int cards[RECO_NPROV];
+		for (int i = 0; i < RECO_NPROV; i++)
+			cards[i] = i;
+		dice_shuffle(&mirror, cards, RECO_NPROV);
+		char *v = fact(st, "dealer");
+		assert_int_equal(strtol(v, NULL, 10), dealer);
+		free(v);
+		for (int k = 0; k < RECO_NPROV; k++)
+			assert_int_equal(owner_of(st, reco_map_get()->id[cards[k]]), (dealer + 1 + k) % n);
+		/* The public deal event names the dealer; each seat is told its
+		 * own cards only. */
+		const game_event *g = find_ev(&ev, "reco.ev.deal");
+		assert_non_null(g);
+		assert_int_equal(g->audience, GAME_ALL);
+		assert_string_equal(var(g, "dealer"), names[dealer]);
+		int told = 0;
+		for (size_t i = 0; i < ev.n; i++)
+			if (!strcmp(ev.v[i].id, "reco.ev.your_cards")) {
+				assert_int_equal(__builtin_popcount(ev.v[i].audience), 1);
+				told |= (int)ev.v[i].audience;
+			}
+		assert_int_equal(told, (1 << n) - 1);
+		reco_kind.free(st);
+		arena_free(ev.a);
+	}
+}
+
+static void test_create_options(void **state)
+{
+	(void)state;
+	const char *bad1[] = { "turns=5" }, *bad2[] = { "max_turns=x" }, *bad3[] = { "max_turns" },
+		   *good[] = { "max_turns=7" };
+	dice d;
+	dice_init_hex(&d, "01", 0, NULL);
+	game_events ev;
+	evs_init(&ev);
+	void *st = NULL;
+	es_err e;
+	assert_int_equal(reco_kind.create(&st, 3, names, bad1, 1, &d, &ev, &e), ES_ESYNTAX);
+	assert_int_equal(reco_kind.create(&st, 3, names, bad2, 1, &d, &ev, &e), ES_ESYNTAX);
+	assert_int_equal(reco_kind.create(&st, 3, names, bad3, 1, &d, &ev, &e), ES_ESYNTAX);
+	assert_int_equal(reco_kind.create(&st, 3, names, good, 1, &d, &ev, &e), ES_OK);
+	char *v = fact(st, "max-turns");
+	assert_string_equal(v, "7");
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+	assert_ptr_equal(game_find("reconquista"), &reco_kind);
+}
+
+/* ---- rules 9-10: placement ------------------------------------------ */
+
+/* Five troops on the placer's first own province, as a mail. */
+static void place_five(void *st, int who, game_events *ev)
+{
+	for (int p = 0; p < RECO_NPROV; p++)
+		if (owner_of(st, reco_map_get()->id[p]) == who) {
+			char body[96];
+			snprintf(body, sizeof body, "COLOCAR 5 %s", reco_map_get()->name[p]);
+			play(st, who, body, ev);
+			return;
+		}
+	fail();
+}
+
+static void test_rule_9_placement_rounds_to_the_left(void **state)
+{
+	(void)state;
+	dice d;
+	dice_init_hex(&d, "0123", 0, NULL);
+	game_events ev;
+	evs_init(&ev);
+	void *st;
+	assert_int_equal(reco_kind.create(&st, 4, names, NULL, 0, &d, &ev, NULL), ES_OK);
+	char *v = fact(st, "dealer");
+	int dealer = (int)strtol(v, NULL, 10);
+	free(v);
+	game_status gs = status(st);
+	assert_int_equal(gs.waiting, GAME_SEAT(dealer));
+	unsigned step = gs.step;
+	/* 4 players x 30 troops, 5 a turn: 24 placement turns, each seat
+	 * in turn to the left of the previous one, starting with the dealer. */
+	for (int k = 0; k < 24; k++) {
+		int who = (dealer + k) % 4;
+		gs = status(st);
+		assert_string_equal(gs.phase, "placement");
+		assert_int_equal(gs.waiting, GAME_SEAT(who));
+		assert_int_equal(gs.turn, 0);
+		if (k)
+			assert_true(gs.step > step);
+		step = gs.step;
+		place_five(st, who, &ev);
+	}
+	gs = status(st);
+	assert_string_equal(gs.phase, "move");
+	int total = 0;
+	for (int p = 0; p < RECO_NPROV; p++)
+		total += troops_of(st, reco_map_get()->id[p]);
+	assert_int_equal(total, 120);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+static void test_rule_9_placement_exactly_five_on_own(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.phase = "placement";
+	f.turn = 0;
+	f.active = 1;
+	f.left[0] = 10;
+	f.left[1] = 10;
+	f.left[2] = 10;
+	fx_set(&f, "madrid", 1, 0);
+	fx_set(&f, "ciudad-real", 1, 0);
+	fx_set(&f, "toledo", 2, 0);
+	void *st = fx_load(&f);
+	game_reject rej;
+	assert_int_equal(check(st, 1, "COLOCAR 4 Madrid", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "5"));
+	assert_int_equal(check(st, 1, "COLOCAR 6 Madrid", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 1, "COLOCAR 3 Madrid\nCOLOCAR 3 Ciudad Real", &rej), ES_EILLEGAL);
+	assert_int_equal(rej.index, 1);
+	assert_int_equal(check(st, 1, "COLOCAR 5 Toledo", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "Toledo"));
+	assert_int_equal(check(st, 1, "COLOCAR 0 Madrid\nCOLOCAR 5 Madrid", &rej), ES_EILLEGAL);
+	assert_int_equal(rej.index, 0);
+	/* Out of turn: names the seat with the board. */
+	assert_int_equal(check(st, 0, "COLOCAR 5 Toledo", &rej), ES_EOUTOFTURN);
+	assert_non_null(strstr(rej.why, "berta"));
+	assert_int_equal(check(st, 1, "MOVER 1 Madrid Toledo", &rej), ES_EOUTOFTURN);
+	sbuf canon = SBUF_INIT;
+	assert_int_equal(check_in(st, 1, "COLOCAR 2 Madrid\ncolocar 2 ciudad real\nPLACE 1 madrid", "es", &rej, &canon, NULL),
+		ES_OK);
+	assert_string_equal(sbuf_str(&canon), "COLOCAR 3 madrid\nCOLOCAR 2 ciudad-real\n");
+	game_events ev;
+	evs_init(&ev);
+	play(st, 1, sbuf_str(&canon), &ev);
+	assert_int_equal(troops_of(st, "madrid"), 3);
+	assert_int_equal(troops_of(st, "ciudad-real"), 2);
+	/* Public: who placed; private: where. */
+	const game_event *g = find_ev(&ev, "reco.ev.placed");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_null(strstr(var(g, "count"), "Madrid"));
+	g = find_ev(&ev, "reco.ev.placed_detail");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
+	assert_non_null(strstr(var(g, "list"), "Madrid +3"));
+	assert_int_equal(status(st).waiting, GAME_SEAT(2));
+	sbuf_free(&canon);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+static void test_rule_9_board_secret_during_placement(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.phase = "placement";
+	f.turn = 0;
+	f.active = 1;
+	for (int i = 0; i < 3; i++)
+		f.left[i] = 5;
+	fx_set(&f, "madrid", 1, 7);
+	fx_set(&f, "toledo", 2, 9);
+	void *st = fx_load(&f);
+	for (int l = 0; l < 2; l++) {
+		const char *lang = l ? "en" : "es";
+		const char *header = l ? "Board (troops" : "Tablero (tropas";
+		char *v = view(st, 1, lang); /* the placer sees the board */
+		assert_non_null(strstr(v, header));
+		free(v);
+		v = view(st, 0, lang); /* the others do not */
+		assert_null(strstr(v, header));
+		assert_non_null(strstr(v, "berta"));
+		assert_null(strstr(v, "Toledo"));
+		free(v);
+		v = view(st, 2, lang); /* but each sees his own troops */
+		assert_null(strstr(v, header));
+		assert_non_null(strstr(v, "Toledo"));
+		free(v);
+		v = view(st, -1, lang);
+		assert_null(strstr(v, header));
+		assert_null(strstr(v, "Madrid"));
+		free(v);
+	}
+	reco_kind.free(st);
+}
+
+/* Rule 10: the seat right of the dealer (who placed last) starts, then
+ * play turns right: seat i is followed by seat i-1. */
+static void test_rule_10_first_turn_is_right_of_dealer(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 4);
+	f.phase = "placement";
+	f.turn = 0;
+	f.dealer = 2;
+	f.active = 1; /* right of the dealer: places last */
+	f.left[1] = 5;
+	for (int i = 0; i < 4; i++)
+		f.played[i] = 0;
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	place_five(st, 1, &ev);
+	game_status gs = status(st);
+	assert_string_equal(gs.phase, "move");
+	assert_int_equal(gs.waiting, GAME_SEAT(1));
+	assert_int_equal(gs.turn, 1);
+	const game_event *g = find_ev(&ev, "reco.ev.placement_done");
+	assert_non_null(g);
+	assert_string_equal(var(g, "player"), "berta");
+	int order[] = { 0, 3, 2, 1, 0 };
+	for (int k = 0; k < 5; k++) {
+		play(st, (order[k] + 1) % 4, "PASO", &ev);
+		gs = status(st);
+		assert_int_equal(gs.waiting, GAME_SEAT(order[k]));
+		assert_int_equal(gs.turn, (unsigned)k + 2);
+	}
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* ---- rule 11: one choice, no attack in the first turn ----------------- */
+
+static void test_rule_11_no_attack_first_turn(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	fx_set(&f, "toledo", 0, 5);
+	fx_set(&f, "madrid", 1, 1);
+	f.played[0] = 1;
+	void *st = fx_load(&f);
+	game_reject rej;
+	assert_int_equal(check(st, 0, "ATACAR Madrid", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "11"));
+	assert_int_equal(check(st, 0, "PASO", &rej), ES_OK);
+	reco_kind.free(st);
+	f.played[0] = 2;
+	st = fx_load(&f);
+	assert_int_equal(check(st, 0, "ATACAR Madrid", &rej), ES_OK);
+	reco_kind.free(st);
+}
+
+static void test_rule_11_one_choice_a_turn(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	fx_set(&f, "toledo", 0, 5);
+	fx_set(&f, "ciudad-real", 0, 0);
+	fx_set(&f, "madrid", 1, 1);
+	void *st = fx_load(&f);
+	game_reject rej;
+	assert_int_equal(check(st, 0, "PASO\nMOVER 1 Toledo Ciudad Real", &rej), ES_EILLEGAL);
+	assert_int_equal(rej.index, 1);
+	assert_int_equal(check(st, 0, "MOVER 1 Toledo Ciudad Real\nATACAR Madrid", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 0, "ATACAR Madrid\nATACAR Madrid", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 0, "PASO\nPASO", &rej), ES_EILLEGAL);
+	reco_kind.free(st);
+}
+
+/* Rule 12: PASO ends the turn; the public report says so. */
+static void test_rule_12_pass(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	void *st = fx_load(&f);
+	char *before = save(st);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "paso", &ev);
+	const game_event *g = find_ev(&ev, "reco.ev.passed");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_true(g->summary);
+	assert_int_equal(status(st).waiting, GAME_SEAT(2));
+	/* Only the turn facts changed. */
+	char *after = save(st);
+	assert_string_not_equal(before, after);
+	char *v = fact(st, "prov madrid");
+	assert_string_equal(v, "2 1"); /* index of madrid is 29: seat 2 */
+	free(v);
+	free(before);
+	free(after);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* ---- rules 13-17: moves -------------------------------------------- */
+
+static void test_rule_14_move_only_between_own_bordering(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	fx_set(&f, "toledo", 0, 5);
+	fx_set(&f, "ciudad-real", 0, 0);
+	fx_set(&f, "madrid", 1, 1);
+	fx_set(&f, "murcia", 0, 0);
+	void *st = fx_load(&f);
+	game_reject rej;
+	assert_int_equal(check(st, 0, "MOVER 1 Toledo Madrid", &rej), ES_EILLEGAL); /* not his */
+	assert_non_null(strstr(rej.why, "Madrid"));
+	assert_int_equal(check(st, 0, "MOVER 1 Toledo Murcia", &rej), ES_EILLEGAL); /* not bordering */
+	assert_int_equal(check(st, 0, "MOVER 1 Toledo Toledo", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 0, "MOVER 0 Toledo Ciudad Real", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 0, "MOVER 1 Madrid Toledo", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 1, "MOVER 1 Madrid Toledo", &rej), ES_EOUTOFTURN);
+	assert_non_null(strstr(rej.why, "ana"));
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "MOVER 5 Toledo Ciudad Real", &ev);
+	assert_int_equal(troops_of(st, "toledo"), 0);
+	assert_int_equal(troops_of(st, "ciudad-real"), 5);
+	/* Rule 13: the move is secret; the public learns only that he moved. */
+	const game_event *g = find_ev(&ev, "reco.ev.moved");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	g = find_ev(&ev, "reco.ev.moved_detail");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(0));
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* Rule 15: troops of one province may go to different places. */
+static void test_rule_15_troops_split(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	fx_set(&f, "toledo", 0, 5);
+	fx_set(&f, "ciudad-real", 0, 0);
+	fx_set(&f, "caceres", 0, 0);
+	fx_set(&f, "avila", 0, 0);
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "MOVER 2 Toledo Ciudad Real\nMOVER 2 Toledo Cáceres\nMOVER 1 Toledo Ávila", &ev);
+	assert_int_equal(troops_of(st, "toledo"), 0);
+	assert_int_equal(troops_of(st, "ciudad-real"), 2);
+	assert_int_equal(troops_of(st, "caceres"), 2);
+	assert_int_equal(troops_of(st, "avila"), 1);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* Rule 16: each troop moves at most one step: only the troops there at
+ * the start of the turn may leave a province. */
+static void test_rule_16_troop_moves_one_step(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	fx_set(&f, "madrid", 0, 4);
+	fx_set(&f, "toledo", 0, 0);
+	fx_set(&f, "caceres", 0, 1);
+	void *st = fx_load(&f);
+	game_reject rej;
+	assert_int_equal(check(st, 0, "MOVER 4 Madrid Toledo\nMOVER 4 Toledo Cáceres", &rej), ES_EILLEGAL);
+	assert_int_equal(rej.index, 1);
+	assert_non_null(strstr(rej.why, "16"));
+	assert_int_equal(check(st, 0, "MOVER 5 Madrid Toledo", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 0, "MOVER 2 Madrid Toledo\nMOVER 3 Madrid Toledo", &rej), ES_EILLEGAL);
+	/* Swapping is fine: both leave from what was there at the start. */
+	sbuf canon = SBUF_INIT;
+	assert_int_equal(check_in(st, 0, "MOVER 2 Madrid Toledo\nMOVER 2 Madrid Toledo", "es", &rej, &canon, NULL), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "MOVER 4 madrid toledo\n");
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "MOVER 1 Cáceres Toledo\nMOVER 4 Madrid Toledo", &ev);
+	assert_int_equal(troops_of(st, "toledo"), 5);
+	assert_int_equal(troops_of(st, "madrid"), 0);
+	assert_int_equal(troops_of(st, "caceres"), 0);
+	sbuf_free(&canon);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* ---- rules 18-24: attacks ------------------------------------------- */
+
+/* Madrid (seat 1, 4 troops) against Toledo and Segovia of seat 0; the
+ * other neighbours of Madrid belong to seat 2 with no troops, Cuenca to
+ * seat 1. */
+static void attack_fx(fx *f, int toledo, int segovia, int cuenca)
+{
+	fx_init(f, 3);
+	fx_set(f, "madrid", 1, 4);
+	fx_set(f, "toledo", 0, toledo);
+	fx_set(f, "segovia", 0, segovia);
+	fx_set(f, "avila", 2, 0);
+	fx_set(f, "guadalajara", 2, 0);
+	fx_set(f, "cuenca", 1, cuenca);
+}
+
+static void test_rule_18_owner_identifies_publicly(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 3, 2, 0);
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	unsigned step = status(st).step;
+	play(st, 0, "ataco Madrid", &ev);
+	game_status gs = status(st);
+	assert_string_equal(gs.phase, "defense");
+	assert_int_equal(gs.waiting, GAME_SEAT(1));
+	assert_true(gs.step > step);
+	const game_event *g = find_ev(&ev, "reco.ev.attack");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_true(g->summary);
+	assert_string_equal(var(g, "attacker"), "ana");
+	assert_string_equal(var(g, "defender"), "berta");
+	assert_string_equal(var(g, "target"), "Madrid");
+	/* Everyone's view now shows who defends; the public sees no cards. */
+	char *v = view(st, 2, "es");
+	assert_non_null(strstr(v, "berta"));
+	assert_null(strstr(v, "Cartas pasadas"));
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+static void test_rule_19_involved_cards_and_audience(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 3, 2, 1);
+	fx_set(&f, "murcia", 0, 9);
+	fx_set(&f, "barcelona", 1, 0);
+	void *st = fx_load(&f);
+	game_reject rej;
+	sbuf canon = SBUF_INIT;
+	assert_int_equal(check(st, 0, "ATACAR Madrid CON Murcia", &rej), ES_EILLEGAL); /* not involved */
+	assert_non_null(strstr(rej.why, "19"));
+	assert_int_equal(check(st, 0, "ATACAR Madrid CON Cuenca", &rej), ES_EILLEGAL); /* not his */
+	assert_int_equal(check(st, 0, "ATACAR Toledo", &rej), ES_EILLEGAL);            /* his own */
+	/* Without CON: all his provinces bordering the target. */
+	assert_int_equal(check_in(st, 0, "ATACAR Madrid", "es", &rej, &canon, NULL), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "ATACAR madrid CON segovia toledo\n");
+	sbuf_reset(&canon);
+	assert_int_equal(check_in(st, 0, "ATACAR Madrid CON NADA", "es", &rej, &canon, NULL), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "ATACAR madrid CON NADA\n");
+	sbuf_reset(&canon);
+	assert_int_equal(check_in(st, 0, "attack madrid with toledo", "es", &rej, &canon, NULL), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "ATACAR madrid CON toledo\n");
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, sbuf_str(&canon), &ev);
+	const game_event *g = find_ev(&ev, "reco.ev.attack_cards");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_string_equal(var(g, "list"), "Toledo (3)");
+	assert_string_equal(var(g, "total"), "3");
+	/* Only the defender may answer, with his own involved cards. */
+	assert_int_equal(check(st, 0, "DEFENDER", &rej), ES_EOUTOFTURN);
+	assert_non_null(strstr(rej.why, "berta"));
+	assert_int_equal(check(st, 2, "DEFENDER", &rej), ES_EOUTOFTURN);
+	assert_int_equal(check(st, 1, "DEFENDER CON Barcelona", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 1, "DEFENDER CON Toledo", &rej), ES_EILLEGAL);
+	assert_int_equal(check(st, 1, "PASO", &rej), ES_EOUTOFTURN);
+	sbuf_reset(&canon);
+	assert_int_equal(check_in(st, 1, "DEFENDER CON Madrid", "es", &rej, &canon, NULL), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "DEFENDER\n");
+	sbuf_reset(&canon);
+	assert_int_equal(check_in(st, 1, "DEFEND WITH ALL", "es", &rej, &canon, NULL), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "DEFENDER CON cuenca\n");
+	/* Attacker and defender see the attacker's cards in their views. */
+	char *v = view(st, 1, "es");
+	assert_non_null(strstr(v, "Toledo (3)"));
+	free(v);
+	v = view(st, 0, "en");
+	assert_non_null(strstr(v, "Toledo (3)"));
+	free(v);
+	v = view(st, 2, "es");
+	assert_null(strstr(v, "Toledo (3)"));
+	free(v);
+	arena_free(ev.a);
+	evs_init(&ev);
+	play(st, 1, "DEFENDER CON Cuenca", &ev);
+	g = find_ev(&ev, "reco.ev.defense_cards");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_string_equal(var(g, "list"), "Cuenca (1), Madrid (4)");
+	sbuf_free(&canon);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* Rule 20: success only if the offence is larger; a tie fails. */
+static void test_rule_20_tie_fails_attack(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 3, 1, 0); /* 4 against 4 */
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	play(st, 1, "DEFENDER", &ev);
+	assert_int_equal(owner_of(st, "madrid"), 1);
+	assert_non_null(find_ev(&ev, "reco.ev.attack_failed"));
+	assert_null(find_ev(&ev, "reco.ev.attack_won"));
+	reco_kind.free(st);
+	arena_free(ev.a);
+	attack_fx(&f, 3, 2, 0); /* 5 against 4 */
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	play(st, 1, "DEFENDER", &ev);
+	assert_int_equal(owner_of(st, "madrid"), 0);
+	const game_event *g = find_ev(&ev, "reco.ev.attack_won");
+	assert_non_null(g);
+	assert_string_equal(var(g, "offence"), "5");
+	assert_string_equal(var(g, "defence"), "4");
+	reco_kind.free(st);
+	arena_free(ev.a);
+	/* The defender's bordering cards count: 5 against 4 + 2. */
+	attack_fx(&f, 3, 2, 2);
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	play(st, 1, "DEFENDER CON Cuenca", &ev);
+	assert_int_equal(owner_of(st, "madrid"), 1);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* Rule 21: the result is told to attacker and defender only: a third
+ * player's view and the public view are the same whether the attack
+ * succeeded or failed. */
+static void test_rule_21_result_private(void **state)
+{
+	(void)state;
+	char *views[2][2];
+	for (int k = 0; k < 2; k++) {
+		fx f;
+		attack_fx(&f, 3, 2, 1);
+		void *st = fx_load(&f);
+		game_events ev;
+		evs_init(&ev);
+		play(st, 0, "ATACAR Madrid", &ev);
+		/* 5 against 4 succeeds; 5 against 4 + 1 fails. */
+		play(st, 1, k ? "DEFENDER CON Cuenca" : "DEFENDER", &ev);
+		assert_int_equal(owner_of(st, "madrid"), k ? 1 : 0);
+		uint32_t pair = GAME_SEAT(0) | GAME_SEAT(1);
+		for (size_t i = 0; i < ev.n; i++) {
+			const game_event *g = &ev.v[i];
+			if (!strcmp(g->id, "reco.ev.attack_won") || !strcmp(g->id, "reco.ev.attack_failed") ||
+				!strcmp(g->id, "reco.ev.defense_cards") || !strcmp(g->id, "reco.ev.attack_cards"))
+				assert_int_equal(g->audience, pair);
+			if (g->audience & GAME_SEAT(2)) {
+				assert_null(var(g, "offence"));
+				assert_null(var(g, "list"));
+			}
+		}
+		const game_event *g = find_ev(&ev, "reco.ev.attack_resolved");
+		assert_non_null(g);
+		assert_int_equal(g->audience, GAME_ALL);
+		views[k][0] = view(st, 2, "es");
+		views[k][1] = view(st, -1, "en");
+		reco_kind.free(st);
+		arena_free(ev.a);
+	}
+	assert_string_equal(views[0][0], views[1][0]);
+	assert_string_equal(views[0][1], views[1][1]);
+	for (int k = 0; k < 2; k++)
+		for (int j = 0; j < 2; j++)
+			free(views[k][j]);
+}
+
+/* Rules 22 and 24: only the attacked card changes hands, with its troops;
+ * no troop moves in an attack. */
+static void test_rule_22_success_transfers_only_attacked_card(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 5, 2, 1);
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	play(st, 1, "DEFENDER CON Cuenca", &ev); /* 7 against 5 */
+	assert_int_equal(owner_of(st, "madrid"), 0);
+	assert_int_equal(owner_of(st, "cuenca"), 1);
+	assert_int_equal(owner_of(st, "toledo"), 0);
+	assert_int_equal(owner_of(st, "segovia"), 0);
+	assert_int_equal(owner_of(st, "avila"), 2);
+	/* Rule 24. */
+	assert_int_equal(troops_of(st, "madrid"), 4);
+	assert_int_equal(troops_of(st, "toledo"), 5);
+	assert_int_equal(troops_of(st, "segovia"), 2);
+	assert_int_equal(troops_of(st, "cuenca"), 1);
+	/* The new owner sees Madrid among his cards; the loser does not. */
+	char *v = view(st, 0, "es"), *own = strstr(v, "Tus cartas");
+	assert_non_null(own);
+	assert_non_null(strstr(own, "Madrid"));
+	free(v);
+	v = view(st, 1, "es");
+	own = strstr(v, "Tus cartas");
+	assert_non_null(own);
+	assert_null(strstr(own, "Madrid"));
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* Rule 23: a failed attack changes no card. */
+static void test_rule_23_failure_changes_nothing(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 3, 2, 1);
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid CON Segovia", &ev);
+	char *before = save(st);
+	play(st, 1, "DEFENDER", &ev);
+	for (int p = 0; p < RECO_NPROV; p++) {
+		char key[64];
+		snprintf(key, sizeof key, "prov %s ", reco_map_get()->id[p]);
+		char *a = strstr(before, key);
+		assert_non_null(a);
+		int o = (int)strtol(a + strlen(key), NULL, 10);
+		assert_int_equal(owner_of(st, reco_map_get()->id[p]), o);
+	}
+	free(before);
+	assert_int_equal(status(st).waiting, GAME_SEAT(2));
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* A probe with CON NADA can never succeed, but tells the owner. */
+static void test_rule_18_probe_with_nothing(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 3, 2, 0);
+	fx_set(&f, "madrid", 1, 0);
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid CON NADA", &ev);
+	assert_string_equal(var(find_ev(&ev, "reco.ev.attack"), "defender"), "berta");
+	play(st, 1, "DEFENDER", &ev);
+	assert_int_equal(owner_of(st, "madrid"), 1); /* 0 against 0 fails */
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* ---- rules 25-27: the end ------------------------------------------- */
+
+static void test_rule_25_victory_initial_plus_8(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 3, 2, 0);
+	int have = 0;
+	for (int p = 0; p < RECO_NPROV; p++)
+		have += f.owner[p] == 0;
+	f.initial[0] = have + 1 - 8; /* one more card wins */
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	play(st, 1, "DEFENDER", &ev);
+	game_status gs = status(st);
+	assert_true(gs.over);
+	assert_string_equal(gs.phase, "over");
+	assert_int_equal(gs.winners, GAME_SEAT(0));
+	assert_int_equal(gs.waiting, 0);
+	const game_event *g = find_ev(&ev, "reco.ev.victory");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	game_reject rej;
+	assert_int_equal(check(st, 1, "PASO", &rej), ES_EOUTOFTURN);
+	reco_kind.free(st);
+	arena_free(ev.a);
+	/* One card short: the game goes on. */
+	f.initial[0] = have + 2 - 8;
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	play(st, 1, "DEFENDER", &ev);
+	assert_false(status(st).over);
+	assert_int_equal(owner_of(st, "madrid"), 0);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+static void test_rule_26_eliminated_turn_skipped(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	for (int p = 0; p < RECO_NPROV; p++)
+		f.owner[p] = p % 2; /* seats 0 and 1 hold everything ... */
+	fx_set(&f, "madrid", 2, 1); /* ... but Madrid */
+	fx_set(&f, "toledo", 0, 5);
+	f.initial[0] = 40; /* no victory here */
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid CON Toledo", &ev);
+	assert_int_equal(status(st).waiting, GAME_SEAT(2));
+	play(st, 2, "DEFENDER", &ev);
+	const game_event *g = find_ev(&ev, "reco.ev.eliminated");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_string_equal(var(g, "player"), "carla");
+	char *v = fact(st, "seat 2 out");
+	assert_string_equal(v, "1");
+	free(v);
+	/* Seat 2 would play after seat 0 (to the right); he is skipped. */
+	assert_int_equal(status(st).waiting, GAME_SEAT(1));
+	play(st, 1, "PASO", &ev);
+	assert_int_equal(status(st).waiting, GAME_SEAT(0));
+	game_reject rej;
+	assert_int_equal(check(st, 2, "PASO", &rej), ES_EOUTOFTURN);
+	v = view(st, 2, "es");
+	assert_non_null(strstr(v, "regla 26"));
+	free(v);
+	v = view(st, -1, "en");
+	assert_non_null(strstr(v, "carla (lost)"));
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* Rule 27: when no attack can ever succeed, a draw among those holding
+ * provinces. With no troops on the board nothing can be won. */
+static void test_rule_27_draw_detected(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	for (int p = 0; p < RECO_NPROV; p++)
+		f.troops[p] = 0;
+	void *st = fx_load(&f);
+	assert_false(reco_can_anyone_gain(st));
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	game_status gs = status(st);
+	assert_true(gs.over);
+	assert_int_equal(gs.winners, GAME_SEAT(0) | GAME_SEAT(1) | GAME_SEAT(2));
+	const game_event *g = find_ev(&ev, "reco.ev.draw27");
+	assert_non_null(g);
+	assert_non_null(strstr(var(g, "players"), "carla"));
+	char *v = fact(st, "end");
+	assert_string_equal(v, "draw27");
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* The bound of rule 27: an attacker can gather the troops of a whole
+ * connected group of his provinces, even those far from the target. */
+static void test_rule_27_whole_group_counts(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	for (int p = 0; p < RECO_NPROV; p++)
+		f.troops[p] = 0;
+	/* Madrid and all its neighbours are seat 0's; the only troops sit in
+	 * Madrid, which borders no foreign province. */
+	static const char *const group[] = { "madrid", "toledo", "segovia", "avila", "guadalajara", "cuenca" };
+	for (size_t i = 0; i < sizeof group / sizeof group[0]; i++)
+		fx_set(&f, group[i], 0, 0);
+	fx_set(&f, "madrid", 0, 3);
+	void *st = fx_load(&f);
+	assert_true(reco_can_anyone_gain(st));
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	assert_false(status(st).over);
+	reco_kind.free(st);
+	arena_free(ev.a);
+	/* Without those troops nothing can be won. */
+	fx_set(&f, "madrid", 0, 0);
+	st = fx_load(&f);
+	assert_false(reco_can_anyone_gain(st));
+	reco_kind.free(st);
+}
+
+static void test_declare_draw_and_turn_cap(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	reco_kind.declare_draw(st, &ev);
+	game_status gs = status(st);
+	assert_true(gs.over);
+	assert_int_equal(gs.winners, 7u);
+	assert_non_null(find_ev(&ev, "reco.ev.draw_gm"));
+	reco_kind.free(st);
+	arena_free(ev.a);
+	/* max_turns: the game ends when the counter would pass it. */
+	f.max_turns = 11;
+	f.turn = 10;
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	assert_false(status(st).over);
+	assert_int_equal(status(st).turn, 11);
+	play(st, 2, "PASO", &ev);
+	gs = status(st);
+	assert_true(gs.over);
+	assert_int_equal(gs.turn, 11);
+	const game_event *g = find_ev(&ev, "reco.ev.draw_cap");
+	assert_non_null(g);
+	assert_string_equal(var(g, "max"), "11");
+	char *v = fact(st, "end");
+	assert_string_equal(v, "cap");
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* ---- timeouts and standing orders ----------------------------------- */
+
+static void test_timeout_defaults(void **state)
+{
+	(void)state;
+	dice d;
+	dice_init_hex(&d, "77", 0, NULL);
+	/* Placement: five troops on the placer's provinces by lot. */
+	fx f;
+	fx_init(&f, 3);
+	f.phase = "placement";
+	f.turn = 0;
+	f.active = 2;
+	for (int i = 0; i < 3; i++)
+		f.left[i] = 10;
+	for (int p = 0; p < RECO_NPROV; p++)
+		f.troops[p] = 0;
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	reco_kind.timeout(st, &d, &ev);
+	int mine = 0, others = 0;
+	for (int p = 0; p < RECO_NPROV; p++) {
+		int t = troops_of(st, reco_map_get()->id[p]);
+		if (f.owner[p] == 2)
+			mine += t;
+		else
+			others += t;
+	}
+	assert_int_equal(mine, 5);
+	assert_int_equal(others, 0);
+	const game_event *g = find_ev(&ev, "reco.ev.timeout_place");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(2));
+	assert_int_equal(status(st).waiting, GAME_SEAT(0));
+	reco_kind.free(st);
+	arena_free(ev.a);
+	/* Normal turn: PASO. */
+	fx_init(&f, 3);
+	st = fx_load(&f);
+	evs_init(&ev);
+	reco_kind.timeout(st, &d, &ev);
+	assert_non_null(find_ev(&ev, "reco.ev.timeout_pass"));
+	assert_non_null(find_ev(&ev, "reco.ev.passed"));
+	assert_int_equal(status(st).waiting, GAME_SEAT(2));
+	reco_kind.free(st);
+	arena_free(ev.a);
+	/* Defense: the standing order; TODAS adds Cuenca (5 vs 4 + 2). */
+	attack_fx(&f, 3, 2, 2);
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	reco_kind.timeout(st, &d, &ev);
+	assert_non_null(find_ev(&ev, "reco.ev.timeout_defense_all"));
+	assert_int_equal(owner_of(st, "madrid"), 1);
+	reco_kind.free(st);
+	arena_free(ev.a);
+	/* NINGUNA, set by the defender in a mail at any time: only Madrid. */
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 1, "DEFENSA NINGUNA", &ev); /* not his turn: fine */
+	char *v = fact(st, "seat 1 defense");
+	assert_string_equal(v, "ninguna");
+	free(v);
+	play(st, 0, "ATACAR Madrid\ndefense all", &ev);
+	reco_kind.timeout(st, &d, &ev);
+	g = find_ev(&ev, "reco.ev.timeout_defense_none");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
+	assert_int_equal(owner_of(st, "madrid"), 0);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* ---- grammar -------------------------------------------------------- */
+
+static void test_grammar_names_accents_aliases(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text;
+		const char *id;
+	} cases[] = {
+		{ "Madrid", "madrid" },
+		{ "MADRID", "madrid" },
+		{ "Ávila", "avila" },
+		{ "avila", "avila" },
+		{ "ciudad real", "ciudad-real" },
+		{ "Ciudad-Real", "ciudad-real" },
+		{ "La Coruña", "a-coruna" },
+		{ "la coruna", "a-coruna" },
+		{ "A Coruña", "a-coruna" },
+		{ "Trás-os-Montes e Alto Douro", "tras-os-montes" },
+		{ "tras os montes e alto douro", "tras-os-montes" },
+		{ "Trás-os-Montes", "tras-os-montes" },
+		{ "Lérida", "lleida" },
+		{ "Lleida", "lleida" },
+		{ "GERONA", "girona" },
+		{ "Vizcaya", "bizkaia" },
+		{ "Islas Baleares", "baleares" },
+		{ "beira-alta", "beira-alta" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		int p = ord_reco_province(cases[i].text);
+		if (p != P(cases[i].id))
+			fail_msg("%s -> %d", cases[i].text, p);
+	}
+	assert_int_equal(ord_reco_province("Madriz"), -1);
+	assert_int_equal(ord_reco_province("Madrid Toledo"), -1);
+}
+
+static void test_grammar_orders(void **state)
+{
+	(void)state;
+	sbuf why = SBUF_INIT;
+	ord_reco o;
+	assert_int_equal(ord_reco_parse("mover 2 Trás-os-Montes e Alto Douro Beira Alta", "es", &o, &why), ES_OK);
+	assert_int_equal(o.verb, ORD_RECO_MOVE);
+	assert_int_equal(o.count, 2);
+	assert_int_equal(o.prov, P("tras-os-montes"));
+	assert_int_equal(o.dest, P("beira-alta"));
+	assert_int_equal(ord_reco_parse("MOVE three ciudad real toledo", "en", &o, &why), ES_OK);
+	assert_int_equal(o.count, 3);
+	assert_int_equal(o.prov, P("ciudad-real"));
+	assert_int_equal(ord_reco_parse("Atacar Ciudad Real con Toledo, Jaén y Córdoba", "es", &o, &why), ES_OK);
+	assert_int_equal(o.verb, ORD_RECO_ATTACK);
+	assert_int_equal(o.with_kind, ORD_RECO_WITH_LIST);
+	assert_true(o.with == ((uint64_t)1 << P("toledo") | (uint64_t)1 << P("jaen") | (uint64_t)1 << P("cordoba")));
+	assert_int_equal(ord_reco_parse("ATTACK madrid WITH NOTHING", "en", &o, &why), ES_OK);
+	assert_int_equal(o.with_kind, ORD_RECO_WITH_NOTHING);
+	assert_int_equal(ord_reco_parse("defend with all", "en", &o, &why), ES_OK);
+	assert_int_equal(o.verb, ORD_RECO_DEFEND);
+	assert_int_equal(o.with_kind, ORD_RECO_WITH_ALL);
+	assert_int_equal(ord_reco_parse("DEFENCE none", "en", &o, &why), ES_OK);
+	assert_int_equal(o.verb, ORD_RECO_STANDING);
+	assert_int_equal(o.all, 0);
+	assert_int_equal(ord_reco_parse("Defensa Todas", "es", &o, &why), ES_OK);
+	assert_int_equal(o.all, 1);
+	assert_int_equal(ord_reco_parse("pass", "en", &o, &why), ES_OK);
+	assert_int_equal(o.verb, ORD_RECO_PASS);
+	assert_int_equal(ord_reco_parse("Colocar 5 La Rioja", "es", &o, &why), ES_OK);
+	assert_int_equal(o.prov, P("la-rioja"));
+	assert_int_equal(why.len, 0);
+	sbuf_free(&why);
+}
+
+static void test_grammar_errors_did_you_mean(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *line, *lang, *want1, *want2;
+	} cases[] = {
+		{ "MOVER 2 Madriz Toledo", "es", "se esperaba: MOVER <tropas> <origen> <destino>",
+			"'Madriz' no es una provincia (¿quisiste decir Madrid?)" },
+		{ "MOVE 2 Madriz Toledo", "en", "expected: MOVE <troops> <from> <to>", "did you mean Madrid?" },
+		{ "ATACAR Ciudad Rael", "es", "ATACAR <provincia>", "quisiste decir Ciudad Real" },
+		{ "MOVER dos3 Madrid Toledo", "es", "MOVER <tropas>", "'dos3' no es un número" },
+		{ "MOVER -1 Madrid Toledo", "es", "MOVER", "'-1' no es un número" },
+		{ "MOVER 12345678901 Madrid Toledo", "es", "MOVER", "demasiado grande" },
+		{ "MOVER Madrid Toledo", "es", "MOVER", "'Madrid' no es un número" },
+		{ "MOVER 2 Madrid", "es", "MOVER", "falta una provincia" },
+		{ "PASO ahora", "es", "PASO", "sobra 'ahora'" },
+		{ "SALTAR", "es", "COLOCAR, PASO, MOVER, ATACAR", "'SALTAR' no es una orden" },
+		{ "ATACAR Madrid CON", "es", "ATACAR", "CON" },
+		{ "ATACAR Madrid Toledo", "es", "ATACAR", "sobra 'Toledo'" },
+		{ "DEFENSA ALGUNAS", "es", "DEFENSA TODAS", "'ALGUNAS'" },
+		{ "COLOCAR 5", "es", "COLOCAR <tropas> <provincia>", "falta una provincia" },
+		{ "xyzzy plugh", "en", "expected: PLACE", "'xyzzy' is not an order" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		sbuf why = SBUF_INIT;
+		ord_reco o;
+		assert_int_equal(ord_reco_parse(cases[i].line, cases[i].lang, &o, &why), ES_ESYNTAX);
+		if (!strstr(sbuf_str(&why), cases[i].want1) || !strstr(sbuf_str(&why), cases[i].want2))
+			fail_msg("%s: %s", cases[i].line, sbuf_str(&why));
+		sbuf_free(&why);
+	}
+	/* In check: the whole mail is refused at the bad line. */
+	fx f;
+	fx_init(&f, 3);
+	fx_set(&f, "madrid", 0, 3);
+	fx_set(&f, "toledo", 0, 0);
+	void *st = fx_load(&f);
+	game_reject rej;
+	assert_int_equal(check(st, 0, "MOVER 1 Madrid Toledo\nMOVER 1 Madriz Toledo", &rej), ES_ESYNTAX);
+	assert_int_equal(rej.index, 1);
+	assert_non_null(strstr(rej.why, "Madrid?"));
+	assert_int_equal(check_in(st, 0, "MOVE 1 Madriz Toledo", "en", &rej, NULL, NULL), ES_ESYNTAX);
+	assert_non_null(strstr(rej.why, "did you mean Madrid?"));
+	mail m;
+	mail_make(&m, "");
+	sbuf c = SBUF_INIT, e = SBUF_INIT;
+	assert_int_equal(reco_kind.check(st, 0, &m.l, "es", &c, &e, &rej), ES_ESYNTAX);
+	assert_int_equal(rej.index, (size_t)-1);
+	free(m.buf);
+	sbuf_free(&c);
+	sbuf_free(&e);
+	reco_kind.free(st);
+}
+
+/* A mail of standing orders only is fine at any time, from anyone. */
+static void test_standing_orders_any_time(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.phase = "placement";
+	f.turn = 0;
+	f.active = 1;
+	f.left[1] = 5;
+	void *st = fx_load(&f);
+	game_reject rej;
+	sbuf canon = SBUF_INIT, echo = SBUF_INIT;
+	assert_int_equal(check_in(st, 2, "defensa ninguna", "es", &rej, &canon, &echo), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "DEFENSA NINGUNA\n");
+	assert_non_null(strstr(sbuf_str(&echo), "DEFENSA NINGUNA"));
+	sbuf_reset(&canon);
+	sbuf_reset(&echo);
+	assert_int_equal(check_in(st, 1, "DEFENSA NINGUNA\nCOLOCAR 5 " "Ávila" "\nDEFENCE ALL", "en", &rej, &canon, &echo),
+		ES_EILLEGAL); /* Ávila (index 5) is seat 2's */
+	fx_set(&f, "avila", 1, 0);
+	reco_kind.free(st);
+	st = fx_load(&f);
+	assert_int_equal(check_in(st, 1, "DEFENSA NINGUNA\nCOLOCAR 5 Ávila\nDEFENCE ALL", "en", &rej, &canon, &echo), ES_OK);
+	assert_string_equal(sbuf_str(&canon), "COLOCAR 5 avila\nDEFENSA TODAS\n");
+	assert_non_null(strstr(sbuf_str(&echo), "Place 5 troops on Ávila"));
+	sbuf_free(&canon);
+	sbuf_free(&echo);
+	reco_kind.free(st);
+}
+
+/* ---- canonical orders and saved state ------------------------------- */
+
+static void test_canonical_round_trip(void **state)
+{
+	(void)state;
+	static const struct {
+		int who;
+		const char *mail;
+	} mails[] = {
+		{ 0, "mover 2 TOLEDO ciudad real\nMOVE 1 toledo Ciudad-Real\nDefensa ninguna" },
+		{ 0, "ataco madrid" },
+		{ 0, "ATTACK Madrid WITH Segovia" },
+		{ 0, "Atacar Madrid con nada" },
+		{ 0, "paso\nDEFENCE all" },
+	};
+	for (size_t i = 0; i < sizeof mails / sizeof mails[0]; i++) {
+		fx f;
+		attack_fx(&f, 3, 2, 1);
+		fx_set(&f, "ciudad-real", 0, 0);
+		void *a = fx_load(&f), *b = fx_load(&f);
+		sbuf canon = SBUF_INIT, canon2 = SBUF_INIT;
+		game_reject rej;
+		assert_int_equal(check_in(a, mails[i].who, mails[i].mail, "en", &rej, &canon, NULL), ES_OK);
+		/* check(canon) accepts it again and writes the same canon. */
+		assert_int_equal(check_in(a, mails[i].who, sbuf_str(&canon), "es", &rej, &canon2, NULL), ES_OK);
+		assert_string_equal(sbuf_str(&canon), sbuf_str(&canon2));
+		/* apply(canon) = apply(canon of canon): same state. */
+		dice d;
+		dice_init_hex(&d, "00", 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		reco_kind.apply(a, mails[i].who, sbuf_str(&canon), &d, &ev);
+		reco_kind.apply(b, mails[i].who, sbuf_str(&canon2), &d, &ev);
+		char *sa = save(a), *sb = save(b);
+		assert_string_equal(sa, sb);
+		free(sa);
+		free(sb);
+		sbuf_free(&canon);
+		sbuf_free(&canon2);
+		reco_kind.free(a);
+		reco_kind.free(b);
+		arena_free(ev.a);
+	}
+}
+
+static void test_save_load_round_trip(void **state)
+{
+	(void)state;
+	/* A created game, a defense phase and a finished game. */
+	dice d;
+	dice_init_hex(&d, "beef", 0, NULL);
+	game_events ev;
+	evs_init(&ev);
+	void *st[3];
+	assert_int_equal(reco_kind.create(&st[0], 5, names, NULL, 0, &d, &ev, NULL), ES_OK);
+	fx f;
+	attack_fx(&f, 3, 2, 1);
+	st[1] = fx_load(&f);
+	play(st[1], 0, "ATACAR Madrid CON Toledo\nDEFENSA NINGUNA", &ev);
+	st[2] = fx_load(&f);
+	reco_kind.declare_draw(st[2], &ev);
+	for (int i = 0; i < 3; i++) {
+		char *a = save(st[i]);
+		void *x;
+		es_err e;
+		int n = i ? 3 : 5;
+		assert_int_equal(reco_kind.load(&x, n, names, a, &e), ES_OK);
+		char *b = save(x);
+		assert_string_equal(a, b);
+		/* The order of the lines does not matter (the core sorts them). */
+		sbuf sorted = SBUF_INIT;
+		sbuf_puts(&sorted, a);
+		sbuf_sort_lines(&sorted);
+		void *y;
+		assert_int_equal(reco_kind.load(&y, n, names, sbuf_str(&sorted), &e), ES_OK);
+		char *c = save(y);
+		assert_string_equal(a, c);
+		free(a);
+		free(b);
+		free(c);
+		sbuf_free(&sorted);
+		reco_kind.free(x);
+		reco_kind.free(y);
+		reco_kind.free(st[i]);
+	}
+	arena_free(ev.a);
+}
+
+static void test_load_rejects_bad_state(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	char *good = fx_text(&f);
+	static const struct {
+		const char *from, *to;
+	} edits[] = {
+		{ "prov madrid 2 1", "prov madrid 7 1" },     /* no such seat */
+		{ "prov madrid 2 1", "prov madrid 2 -1" },    /* negative troops */
+		{ "prov madrid 2 1", "prov narnia 2 1" },     /* unknown province */
+		{ "prov madrid 2 1", "# nothing" },           /* province missing */
+		{ "phase move", "phase lunch" },              /* unknown phase */
+		{ "phase move", "phase defense" },            /* defense with no attack */
+		{ "attack -", "attack madrid" },              /* attack outside defense */
+		{ "seat 1 out 0", "seat 1 out 1" },           /* out but holding cards */
+		{ "game reconquista", "game teg" },           /* another game */
+		{ "step 10", "step ten" },                    /* bad number */
+		{ "end none", "end victory" },                /* over but playing */
+		{ "seat 2 played 3", "seat 2 played 3\nseat 2 played 4" }, /* repeated */
+	};
+	for (size_t i = 0; i < sizeof edits / sizeof edits[0]; i++) {
+		char *p = strstr(good, edits[i].from);
+		assert_non_null(p);
+		sbuf b = SBUF_INIT;
+		sbuf_add(&b, good, (size_t)(p - good));
+		sbuf_puts(&b, edits[i].to);
+		sbuf_puts(&b, p + strlen(edits[i].from));
+		void *st = NULL;
+		es_err e;
+		if (reco_kind.load(&st, 3, names, sbuf_str(&b), &e) != ES_ESYNTAX)
+			fail_msg("accepted: %s", edits[i].to);
+		sbuf_free(&b);
+	}
+	free(good);
+}
+
+/* ---- privacy -------------------------------------------------------- */
+
+/* The own-cards section of a view: from its header to the next line that
+ * does not start with two spaces. */
+static char *own_section(const char *v, const char *lang)
+{
+	const char *h = strstr(v, !strcmp(lang, "es") ? "Tus cartas:" : "Your cards:");
+	if (!h)
+		return xstrdup("");
+	const char *p = strchr(h, '\n');
+	const char *end = p;
+	while (end && end[1] == ' ' && end[2] == ' ')
+		end = strchr(end + 1, '\n');
+	return xstrndup(p ? p : h, end ? (size_t)(end - p) : strlen(p ? p : h));
+}
+
+/* Every view of every seat, in both languages, lists only the seat's own
+ * provinces under its cards; the public view and the non-placers during
+ * placement show no board. */
+static void check_privacy(void *st)
+{
+	const reco_map *m = reco_map_get();
+	char *s = save(st);
+	int n = 0, owner[RECO_NPROV];
+	for (int i = 0; i < 6; i++) {
+		char key[32];
+		snprintf(key, sizeof key, "seat %d out", i);
+		n += strstr(s, key) != NULL;
+	}
+	for (int p = 0; p < RECO_NPROV; p++) {
+		char key[64];
+		snprintf(key, sizeof key, "\nprov %s ", m->id[p]);
+		char *at = strstr(s, key);
+		assert_non_null(at);
+		owner[p] = (int)strtol(at + strlen(key), NULL, 10);
+	}
+	free(s);
+	game_status gs = status(st);
+	for (int l = 0; l < 2; l++) {
+		const char *lang = l ? "en" : "es";
+		for (int who = -1; who < n; who++) {
+			char *v = view(st, who, lang), *own = own_section(v, lang);
+			if (who < 0)
+				assert_string_equal(own, "");
+			for (int p = 0; p < RECO_NPROV; p++)
+				if (owner[p] != who && strstr(own, m->name[p]))
+					fail_msg("seat %d sees %s among his cards:\n%s", who, m->name[p], v);
+			if (!strcmp(gs.phase, "placement") && !(gs.waiting >> (who < 0 ? 31 : who) & 1))
+				assert_null(strstr(v, l ? "Board (troops" : "Tablero (tropas"));
+			free(v);
+			free(own);
+		}
+	}
+}
+
+static void test_privacy_views_and_audiences(void **state)
+{
+	(void)state;
+	const reco_map *m = reco_map_get();
+	/* No display name is part of another, so substring tests are exact. */
+	for (int i = 0; i < RECO_NPROV; i++)
+		for (int j = 0; j < RECO_NPROV; j++)
+			if (i != j)
+				assert_null(strstr(m->name[i], m->name[j]));
+	for (int n = 3; n <= 6; n++) {
+		dice d, bd;
+		dice_init_hex(&d, "a1", 0, NULL);
+		dice_init_hex(&bd, "b2", 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		void *st;
+		const char *opts[] = { "max_turns=60" };
+		assert_int_equal(reco_kind.create(&st, n, names, opts, 1, &d, &ev, NULL), ES_OK);
+		int seen_defense = 0, k = 0;
+		for (game_status gs = status(st); !gs.over; gs = status(st), k++) {
+			if (k % 3 == 0 || !strcmp(gs.phase, "defense"))
+				check_privacy(st);
+			seen_defense |= !strcmp(gs.phase, "defense");
+			int who = __builtin_ctz(gs.waiting);
+			sbuf o = SBUF_INIT;
+			reco_kind.bot(st, who, &bd, &o);
+			play(st, who, sbuf_str(&o), &ev);
+			sbuf_free(&o);
+		}
+		check_privacy(st);
+		assert_true(seen_defense);
+		/* Card details only ever go to the two players of the attack. */
+		for (size_t i = 0; i < ev.n; i++) {
+			const game_event *g = &ev.v[i];
+			if (strcmp(g->id, "reco.ev.attack_cards") && strcmp(g->id, "reco.ev.defense_cards") &&
+				strcmp(g->id, "reco.ev.attack_won") && strcmp(g->id, "reco.ev.attack_failed"))
+				continue;
+			uint32_t pair = 0;
+			for (int s = 0; s < n; s++)
+				if (!strcmp(var(g, "attacker"), names[s]) || !strcmp(var(g, "defender"), names[s]))
+					pair |= GAME_SEAT(s);
+			assert_int_equal(__builtin_popcount(pair), 2);
+			assert_int_equal(g->audience, pair);
+		}
+		for (size_t i = 0; i < ev.n; i++) {
+			const game_event *g = &ev.v[i];
+			if (!strcmp(g->id, "reco.ev.your_cards") || !strcmp(g->id, "reco.ev.placed_detail") ||
+				!strcmp(g->id, "reco.ev.moved_detail"))
+				assert_int_equal(__builtin_popcount(g->audience), 1);
+			/* Every event renders in both languages with its own vars. */
+			for (int l = 0; l < 2; l++) {
+				sbuf b = SBUF_INIT;
+				es_err e;
+				if (tpl_render(&b, l ? "en" : "es", g->id, g->vars, &e) != ES_OK)
+					fail_msg("%s", e.msg);
+				sbuf_free(&b);
+			}
+		}
+		reco_kind.free(st);
+		arena_free(ev.a);
+	}
+}
+
+/* ---- templates ------------------------------------------------------ */
+
+/* Ids defined in one template file. */
+static int tpl_ids(const char *path, char ids[][64], int max)
+{
+	const embed_file *f = embed_get(path);
+	assert_non_null(f);
+	int n = 0;
+	for (const char *p = f->data; p && *p;) {
+		if (!strncmp(p, "@@ ", 3)) {
+			const char *e = strchr(p, '\n');
+			size_t len = e ? (size_t)(e - p - 3) : strlen(p + 3);
+			assert_true(len < 64 && n < max);
+			memcpy(ids[n], p + 3, len);
+			ids[n][len] = '\0';
+			n++;
+		}
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	return n;
+}
+
+static int has_id(char ids[][64], int n, const char *id)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(ids[i], id))
+			return 1;
+	return 0;
+}
+
+static void test_templates_complete_in_both_languages(void **state)
+{
+	(void)state;
+	static char es[300][64], en[300][64];
+	int nes = tpl_ids("templates/es/reconquista.tpl", es, 300);
+	int nen = tpl_ids("templates/en/reconquista.tpl", en, 300);
+	assert_true(nes > 50);
+	for (int i = 0; i < nes; i++) {
+		assert_true(!strncmp(es[i], "reco.", 5));
+		if (!has_id(en, nen, es[i]))
+			fail_msg("%s missing in English", es[i]);
+	}
+	for (int i = 0; i < nen; i++)
+		if (!has_id(es, nes, en[i]))
+			fail_msg("%s missing in Spanish", en[i]);
+	/* Every id the code names exists (the sources are in the repo). */
+	static const char *const sources[] = { "games/reconquista/reco.c", "games/reconquista/reco_check.c",
+		"games/reconquista/reco_view.c", "games/reconquista/reco_bot.c", "orders/ord_reco.c" };
+	int used = 0;
+	for (size_t s = 0; s < sizeof sources / sizeof sources[0]; s++) {
+		FILE *fp = fopen(sources[s], "r");
+		if (!fp)
+			fail_msg("cannot read %s (run from the repository root)", sources[s]);
+		char line[1024];
+		while (fgets(line, sizeof line, fp))
+			for (char *p = strstr(line, "\"reco."); p; p = strstr(p + 1, "\"reco.")) {
+				char *q = strchr(p + 1, '"');
+				if (!q || q - p - 1 >= 64)
+					continue;
+				char id[64];
+				memcpy(id, p + 1, (size_t)(q - p - 1));
+				id[q - p - 1] = '\0';
+				if (!has_id(es, nes, id))
+					fail_msg("%s uses %s, not in the templates", sources[s], id);
+				used++;
+			}
+		fclose(fp);
+	}
+	assert_true(used > 50);
+	/* Each id renders in es and en with a value for each placeholder. */
+	for (int i = 0; i < nes; i++) {
+		for (int l = 0; l < 2; l++) {
+			const char *lang = l ? "en" : "es";
+			const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "left", "1",
+				"count", "1", "word", "x", "name", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
+				"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
+				"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
+				"1", "max", "1", NULL };
+			sbuf b = SBUF_INIT;
+			es_err e;
+			if (tpl_render(&b, lang, es[i], vars, &e) != ES_OK)
+				fail_msg("%s/%s: %s", lang, es[i], e.msg);
+			assert_true(b.len > 0);
+			sbuf_free(&b);
+		}
+	}
+}
+
+static void test_help_both_languages(void **state)
+{
+	(void)state;
+	sbuf b = SBUF_INIT;
+	reco_kind.help("es", &b);
+	assert_non_null(strstr(sbuf_str(&b), "COLOCAR"));
+	assert_non_null(strstr(sbuf_str(&b), "DEFENSA NINGUNA"));
+	sbuf_reset(&b);
+	reco_kind.help("en", &b);
+	assert_non_null(strstr(sbuf_str(&b), "PLACE"));
+	assert_non_null(strstr(sbuf_str(&b), "DEFENCE NONE"));
+	sbuf_free(&b);
+}
+
+static void test_views_show_what_is_awaited(void **state)
+{
+	(void)state;
+	fx f;
+	attack_fx(&f, 3, 2, 1);
+	f.played[0] = 1;
+	void *st = fx_load(&f);
+	char *v = view(st, 0, "es");
+	assert_non_null(strstr(v, "primer turno"));
+	assert_non_null(strstr(v, "DEFENSA TODAS"));
+	free(v);
+	v = view(st, 1, "en");
+	assert_non_null(strstr(v, "ana to play"));
+	assert_non_null(strstr(v, "Board (troops"));
+	free(v);
+	reco_kind.free(st);
+	f.played[0] = 3;
+	st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid", &ev);
+	v = view(st, 1, "es");
+	assert_non_null(strstr(v, "Te toca defender Madrid"));
+	assert_non_null(strstr(v, "Cuenca (1)"));
+	free(v);
+	v = view(st, -1, "es");
+	assert_non_null(strstr(v, "ana ataca Madrid"));
+	assert_null(strstr(v, "Tus cartas"));
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rule_3_map),
+		cmocka_unit_test(test_map_validation_rejects_bad_maps),
+		cmocka_unit_test(test_rule_8_deal_table),
+		cmocka_unit_test(test_rule_7_dealer_by_lot_cards_one_at_a_time),
+		cmocka_unit_test(test_create_options),
+		cmocka_unit_test(test_rule_9_placement_rounds_to_the_left),
+		cmocka_unit_test(test_rule_9_placement_exactly_five_on_own),
+		cmocka_unit_test(test_rule_9_board_secret_during_placement),
+		cmocka_unit_test(test_rule_10_first_turn_is_right_of_dealer),
+		cmocka_unit_test(test_rule_11_no_attack_first_turn),
+		cmocka_unit_test(test_rule_11_one_choice_a_turn),
+		cmocka_unit_test(test_rule_12_pass),
+		cmocka_unit_test(test_rule_14_move_only_between_own_bordering),
+		cmocka_unit_test(test_rule_15_troops_split),
+		cmocka_unit_test(test_rule_16_troop_moves_one_step),
+		cmocka_unit_test(test_rule_18_owner_identifies_publicly),
+		cmocka_unit_test(test_rule_18_probe_with_nothing),
+		cmocka_unit_test(test_rule_19_involved_cards_and_audience),
+		cmocka_unit_test(test_rule_20_tie_fails_attack),
+		cmocka_unit_test(test_rule_21_result_private),
+		cmocka_unit_test(test_rule_22_success_transfers_only_attacked_card),
+		cmocka_unit_test(test_rule_23_failure_changes_nothing),
+		cmocka_unit_test(test_rule_25_victory_initial_plus_8),
+		cmocka_unit_test(test_rule_26_eliminated_turn_skipped),
+		cmocka_unit_test(test_rule_27_draw_detected),
+		cmocka_unit_test(test_rule_27_whole_group_counts),
+		cmocka_unit_test(test_declare_draw_and_turn_cap),
+		cmocka_unit_test(test_timeout_defaults),
+		cmocka_unit_test(test_grammar_names_accents_aliases),
+		cmocka_unit_test(test_grammar_orders),
+		cmocka_unit_test(test_grammar_errors_did_you_mean),
+		cmocka_unit_test(test_standing_orders_any_time),
+		cmocka_unit_test(test_canonical_round_trip),
+		cmocka_unit_test(test_save_load_round_trip),
+		cmocka_unit_test(test_load_rejects_bad_state),
+		cmocka_unit_test(test_privacy_views_and_audiences),
+		cmocka_unit_test(test_templates_complete_in_both_languages),
+		cmocka_unit_test(test_help_both_languages),
+		cmocka_unit_test(test_views_show_what_is_awaited),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
