@@ -118,7 +118,7 @@ static int send_direct(batch *b, const mime_msg *m, const char *key, const char 
 	char *raw = out_compose(b->a, b->c, &o, when_now(), &len);
 	int rc = maildir_ensure(b->c->outbox, e);
 	if (!rc)
-		rc = maildir_deliver(b->c->outbox, arena_printf(b->a, "reply.%s", hex), raw, len, e);
+		rc = maildir_deliver(b->c->outbox, arena_printf(b->a, "%lld.reply.%s", (long long)when_now(), hex), raw, len, e);
 	return rc;
 }
 

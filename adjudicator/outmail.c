@@ -15,8 +15,8 @@ static int needs_encoding(const char *s)
 	return 0;
 }
 
-/* RFC 2047 B-encoding in words of at most 45 input bytes, never splitting
- * a UTF-8 sequence, so every encoded word stays under 75 characters. */
+/* RFC 2047 B-encoding in words of at most 39 input bytes, never splitting
+ * a UTF-8 sequence, so every header line stays within 78 characters. */
 static void put_encoded(sbuf *b, const char *s)
 {
 	if (!needs_encoding(s)) {
@@ -26,7 +26,7 @@ static void put_encoded(sbuf *b, const char *s)
 	size_t n = strlen(s), i = 0;
 	int first = 1;
 	while (i < n) {
-		size_t k = n - i > 45 ? 45 : n - i;
+		size_t k = n - i > 39 ? 39 : n - i;
 		while (i + k < n && ((unsigned char)s[i + k] & 0xC0) == 0x80)
 			k--;
 		char enc[128];

@@ -619,7 +619,7 @@ static void put_outgoing(play *p, const char *bd, pend_out *o, int64_t now)
 	store_change_put(p->chg, arena_printf(p->a, "%s/out-%02d-%s.eml", bd, k, p->pname[o->seat]), raw, len);
 }
 
-static int deliver_commit(play *p, const char *commit, es_err *e);
+static int deliver_commit(play *p, const char *commit, long long when, es_err *e);
 
 int play_commit(play *p, int64_t now, es_err *e)
 {
@@ -671,7 +671,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 	sbuf_free(&view);
 	if (rc)
 		return rc;
-	return deliver_commit(p, head, e);
+	return deliver_commit(p, head, now, e);
 }
 
 /* --- delivery to the outbox ---------------------------------------------- */
@@ -686,6 +686,7 @@ static char *marker_path(const conf *c, const char *name)
 
 typedef struct deliver_ctx {
 	play *p;
+	long long when;
 	const char *commit;
 	const char *dir;
 	es_err *e;
@@ -705,10 +706,11 @@ static int deliver_one(const char *fname, void *u)
 		x->rc = x->e->code;
 		return 1;
 	}
-	/* Maildir name: unique and the same on every retry, so a retry after
-	 * a crash does not deliver twice. */
+	/* Maildir name: the batch time first (Maildir names sort by time),
+	 * unique, and the same on every retry so a retry after a crash does
+	 * not deliver twice. */
 	char name[300];
-	snprintf(name, sizeof name, "%s.%s", x->p->name, x->dir + 5);
+	snprintf(name, sizeof name, "%lld.%s.%s", x->when, x->p->name, x->dir + 5);
 	for (char *q = name; *q; q++)
 		if (*q == '/')
 			*q = '.';
@@ -723,7 +725,7 @@ static int deliver_one(const char *fname, void *u)
 	return 0;
 }
 
-static int deliver_commit(play *p, const char *commit, es_err *e)
+static int deliver_commit(play *p, const char *commit, long long when, es_err *e)
 {
 	int rc = maildir_ensure(p->c->outbox, e);
 	if (rc)
@@ -741,7 +743,7 @@ static int deliver_commit(play *p, const char *commit, es_err *e)
 	free(meta);
 	char dir[64];
 	batch_path(seq, dir);
-	deliver_ctx x = { p, commit, dir, e, 0 };
+	deliver_ctx x = { p, when, commit, dir, e, 0 };
 	es_err e2;
 	if (store_list_at(p->repo, commit, dir, deliver_one, &x, &e2) && e2.code != ES_ENOTFOUND)
 		return es_fail(e, e2.code, "%s", e2.msg);
@@ -772,9 +774,8 @@ typedef struct redeliver_ctx {
 static int redeliver_cb(const char *commit, const char *message, long long when, void *u)
 {
 	(void)message;
-	(void)when;
 	redeliver_ctx *x = u;
-	x->rc = deliver_commit(x->p, commit, x->e);
+	x->rc = deliver_commit(x->p, commit, when, x->e);
 	return x->rc ? 1 : 0;
 }
 
@@ -861,12 +862,19 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		seed_hex = seed;
 	}
 	if (!rc) {
-		char lower[2 * DICE_SEED_MAX + 1];
-		snprintf(lower, sizeof lower, "%s", seed_hex);
-		for (char *q = lower; *q; q++)
-			if (*q >= 'A' && *q <= 'F')
-				*q = (char)(*q - 'A' + 'a');
-		snprintf(p->seed, sizeof p->seed, "%s", lower);
+		/* Lower case, and an even number of digits ("1" is "01"). */
+		size_t sl = strlen(seed_hex), pad = sl % 2;
+		if (sl + pad > 2 * DICE_SEED_MAX || !sl) {
+			rc = es_fail(e, ES_ESYNTAX, "the seed must have 1 to %d hex digits", 2 * DICE_SEED_MAX);
+		} else {
+			p->seed[0] = '0';
+			memcpy(p->seed + pad, seed_hex, sl + 1);
+			for (char *q = p->seed; *q; q++)
+				if (*q >= 'A' && *q <= 'F')
+					*q = (char)(*q - 'A' + 'a');
+		}
+	}
+	if (!rc) {
 		rc = dice_init_hex(&p->d, p->seed, 0, e);
 		dice_commitment(p->seed, p->commitment);
 	}
@@ -969,7 +977,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	char head[41];
 	rc = store_commit(p->repo, p->chg, sbuf_str(&msg), p->created, head, e);
 	if (!rc)
-		rc = deliver_commit(p, head, e);
+		rc = deliver_commit(p, head, p->created, e);
 	sbuf_free(&msg);
 	sbuf_free(&players);
 	sbuf_free(&help);

@@ -21,7 +21,7 @@ static const struct {
 };
 
 static const char *const phase_names[] = { "placement", "move", "defense", "over" };
-static const char *const end_names[] = { "none", "victory", "draw27", "draw", "cap" };
+static const char *const end_names[] = { "none", "victory", "draw27", "draw", "cap", "stalemate" };
 
 static void seat_name(const reco_state *s, int seat, char *buf, size_t n);
 static int parse_num(const char *w, long max, long *out);
@@ -193,7 +193,8 @@ int reco_can_anyone_gain(const void *st)
 
 static void end_game(reco_state *s, int end, game_events *ev)
 {
-	static const char *const ids[] = { NULL, NULL, "reco.ev.draw27", "reco.ev.draw_gm", "reco.ev.draw_cap" };
+	static const char *const ids[] = { NULL, NULL, "reco.ev.draw27", "reco.ev.draw_gm", "reco.ev.draw_cap",
+		"reco.ev.draw_stalemate" };
 	s->phase = RECO_OVER;
 	s->end = end;
 	s->target = -1;
@@ -205,7 +206,7 @@ static void end_game(reco_state *s, int end, game_events *ev)
 	sbuf who = SBUF_INIT;
 	char max[16];
 	reco_list_seats(s, s->winners, &who);
-	snprintf(max, sizeof max, "%d", s->max_turns);
+	snprintf(max, sizeof max, "%d", end == RECO_END_STALE ? s->stalemate : s->max_turns);
 	game_emit(ev, GAME_ALL, 1, ids[end], "players", sbuf_str(&who), "max", max, NULL);
 	sbuf_free(&who);
 }
@@ -222,6 +223,17 @@ static void start_turn(reco_state *s, int candidate, game_events *ev)
 		end_game(s, RECO_END_CAP, ev);
 		return;
 	}
+	/* Rule 27 as a table would see it: when a whole number of rounds
+	 * (the stalemate_rounds option) passes with no card changing hands,
+	 * it is patent that nobody can gain one. */
+	unsigned playing = 0;
+	for (int i = 0; i < s->n; i++)
+		playing += !(s->out >> i & 1);
+	if (s->stalemate && s->quiet >= (unsigned)s->stalemate * playing) {
+		end_game(s, RECO_END_STALE, ev);
+		return;
+	}
+	s->quiet++;
 	int seat = candidate;
 	while (s->out >> seat & 1)
 		seat = (seat - 1 + s->n) % s->n;
@@ -295,12 +307,14 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 	game_emit(ev, pair, 0, "reco.ev.defense_cards", "defender", name_of(s, def), "attacker", name_of(s, att),
 		"target", s->map->name[target], "list", sbuf_str(&list), "total", d, NULL);
 	sbuf_free(&list);
-	int won = off >= dfn; /* rule 20: a tie fails */
+	int won = off > dfn; /* rule 20: a tie fails */
 	game_emit(ev, pair, 0, won ? "reco.ev.attack_won" : "reco.ev.attack_failed", "attacker", name_of(s, att),
 		"defender", name_of(s, def), "target", s->map->name[target], "offence", o, "defence", d, "troops", t, NULL);
 	/* Rules 22-24: only the attacked card changes hands, troops stay. */
-	if (won)
+	if (won) {
 		s->owner[target] = att;
+		s->quiet = 0;
+	}
 	game_emit(ev, GAME_ALL, 1, "reco.ev.attack_resolved", "attacker", name_of(s, att), "target",
 		s->map->name[target], NULL);
 	s->phase = RECO_MOVE;
@@ -388,19 +402,30 @@ static int reco_create(void **st, int n, const char *const *names, const char *c
 		row++;
 	if (row == sizeof deal_table / sizeof deal_table[0])
 		return es_fail(e, ES_EILLEGAL, "La reconquista is for 3 to 6 players, not %d (rule 1)", n);
-	long max_turns = 0;
+	/* Options: name, value, default. */
+	long max_turns = 0, stalemate = 20;
+	const struct {
+		const char *name;
+		long *v;
+	} known[] = { { "max_turns", &max_turns }, { "stalemate_rounds", &stalemate } };
 	for (size_t i = 0; i < nopts; i++) {
 		const char *eq = strchr(opts[i], '=');
-		if (!eq || (size_t)(eq - opts[i]) != strlen("max_turns") || strncmp(opts[i], "max_turns", 9))
-			return es_fail(e, ES_ESYNTAX, "unknown option '%s' (La reconquista knows max_turns=N)", opts[i]);
-		if (!parse_num(eq + 1, 100000000, &max_turns))
-			return es_fail(e, ES_ESYNTAX, "max_turns wants a number of turns, 0 for no limit, not '%s'", eq + 1);
+		size_t k = 0;
+		while (eq && k < sizeof known / sizeof known[0] &&
+			(strlen(known[k].name) != (size_t)(eq - opts[i]) || strncmp(opts[i], known[k].name, (size_t)(eq - opts[i]))))
+			k++;
+		if (!eq || k == sizeof known / sizeof known[0])
+			return es_fail(e, ES_ESYNTAX,
+				"unknown option '%s' (La reconquista knows max_turns=N and stalemate_rounds=N)", opts[i]);
+		if (!parse_num(eq + 1, 100000000, known[k].v))
+			return es_fail(e, ES_ESYNTAX, "%s wants a number, 0 for no limit, not '%s'", known[k].name, eq + 1);
 	}
 	reco_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
 	s->map = reco_map_get();
 	s->max_turns = (int)max_turns;
+	s->stalemate = (int)stalemate;
 	s->each = deal_table[row].troops;
 	s->target = -1;
 	/* Rule 7: the dealer by lot, then the shuffled cards one at a time
@@ -448,6 +473,8 @@ static void reco_save(const void *st, sbuf *out)
 	sbuf_printf(out, "active %d\n", s->active);
 	sbuf_printf(out, "each %d\n", s->each);
 	sbuf_printf(out, "max-turns %d\n", s->max_turns);
+	sbuf_printf(out, "stalemate-rounds %d\n", s->stalemate);
+	sbuf_printf(out, "quiet-turns %u\n", s->quiet);
 	sbuf_printf(out, "end %s\n", end_names[s->end]);
 	sbuf_puts(out, "winners");
 	if (!s->winners)
@@ -475,9 +502,10 @@ static void reco_save(const void *st, sbuf *out)
 	}
 }
 
-enum { K_GAME, K_PHASE, K_STEP, K_TURN, K_DEALER, K_ACTIVE, K_EACH, K_MAX, K_END, K_WINNERS, K_ATTACK, K_NKEYS };
+enum { K_GAME, K_PHASE, K_STEP, K_TURN, K_DEALER, K_ACTIVE, K_EACH, K_MAX, K_END, K_WINNERS, K_ATTACK, K_STALE,
+	K_QUIET, K_NKEYS };
 static const char *const keys[] = { "game", "phase", "step", "turn", "dealer", "active", "each", "max-turns", "end",
-	"winners", "attack" };
+	"winners", "attack", "stalemate-rounds", "quiet-turns" };
 enum { S_INITIAL, S_LEFT, S_PLAYED, S_DEFENSE, S_OUT, S_NKEYS };
 static const char *const seat_keys[] = { "initial", "left", "played", "defense", "out" };
 
@@ -500,11 +528,13 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 			*why = "expected one 'prov <id> <seat> <troops>' per province";
 			return 0;
 		}
-		if (!parse_num(w[2], s->n - 1, &v) || (s->owner[p] = (int)v, !parse_num(w[3], 1000000, &v))) {
+		long seat, troops;
+		if (!parse_num(w[2], s->n - 1, &seat) || !parse_num(w[3], 1000000, &troops)) {
 			*why = "bad seat or troops";
 			return 0;
 		}
-		s->troops[p] = (int)v;
+		s->owner[p] = (int)seat;
+		s->troops[p] = (int)troops;
 		*prov_seen |= (uint64_t)1 << p;
 		return 1;
 	}
@@ -555,10 +585,12 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 		return !strcmp(w[1], "reconquista");
 	case K_PHASE:
 		*why = "unknown phase";
-		s->phase = lookup(phase_names, 4, w[1]);
+		s->phase = lookup(phase_names, (int)(sizeof phase_names / sizeof phase_names[0]), w[1]);
 		return s->phase >= 0;
 	case K_STEP:
 	case K_TURN:
+	case K_STALE:
+	case K_QUIET:
 	case K_MAX:
 		*why = "bad number";
 		if (!parse_num(w[1], 1000000000, &v))
@@ -567,6 +599,10 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 			s->step = (unsigned)v;
 		else if (k == K_TURN)
 			s->turn = (unsigned)v;
+		else if (k == K_STALE)
+			s->stalemate = (int)v;
+		else if (k == K_QUIET)
+			s->quiet = (unsigned)v;
 		else
 			s->max_turns = (int)v;
 		return 1;
@@ -582,7 +618,7 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 		return parse_num(w[1], 1000000, &v) && (s->each = (int)v, 1);
 	case K_END:
 		*why = "unknown end";
-		s->end = lookup(end_names, 5, w[1]);
+		s->end = lookup(end_names, (int)(sizeof end_names / sizeof end_names[0]), w[1]);
 		return s->end >= 0;
 	case K_WINNERS:
 		*why = "bad winners";
@@ -684,8 +720,9 @@ static int reco_load(void **st, int n, const char *const *names, const char *tex
 		}
 	}
 	const char *why = NULL;
+	/* The stalemate facts came later: a state without them has none. */
 	for (int k = 0; k < K_NKEYS && !why; k++)
-		if (!seen[k])
+		if (!seen[k] && k != K_STALE && k != K_QUIET)
 			why = keys[k];
 	for (int i = 0; i < n && !why; i++)
 		for (int k = 0; k < S_NKEYS && !why; k++)

@@ -12,6 +12,18 @@
 
 #define RECO_MAX_LINES 400
 
+/* The decision each verb takes, the phase it belongs to, and whether a
+ * mail may hold several such lines (rules 9, 11, 15). */
+static const struct {
+	int act, phase, repeat;
+} verb_acts[] = {
+	[ORD_RECO_PLACE] = { RECO_ACT_PLACE, RECO_PLACEMENT, 1 },
+	[ORD_RECO_PASS] = { RECO_ACT_PASS, RECO_MOVE, 0 },
+	[ORD_RECO_MOVE] = { RECO_ACT_MOVE, RECO_MOVE, 1 },
+	[ORD_RECO_ATTACK] = { RECO_ACT_ATTACK, RECO_MOVE, 0 },
+	[ORD_RECO_DEFEND] = { RECO_ACT_DEFEND, RECO_DEFENSE, 0 },
+};
+
 typedef struct ctx {
 	const reco_state *s;
 	int who;
@@ -139,20 +151,14 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 			p->standing = r->all;
 			continue;
 		}
-		int act = r->verb == ORD_RECO_PLACE ? RECO_ACT_PLACE
-			: r->verb == ORD_RECO_PASS      ? RECO_ACT_PASS
-			: r->verb == ORD_RECO_MOVE      ? RECO_ACT_MOVE
-			: r->verb == ORD_RECO_ATTACK    ? RECO_ACT_ATTACK
-							: RECO_ACT_DEFEND;
-		int in_turn = act == RECO_ACT_PLACE ? s->phase == RECO_PLACEMENT && s->active == who
-			: act == RECO_ACT_DEFEND    ? s->phase == RECO_DEFENSE && reco_defender(s) == who
-						    : s->phase == RECO_MOVE && s->active == who;
-		if (!in_turn)
+		int act = verb_acts[r->verb].act;
+		int awaited = s->phase == RECO_DEFENSE ? reco_defender(s) : s->active;
+		if (s->phase != verb_acts[r->verb].phase || awaited != who)
 			return out_of_turn(&c, i, r->verb);
 		/* Rule 11: one choice a turn, pass or move or attack. */
 		if (p->act != RECO_ACT_NONE && p->act != act)
 			return reject(&c, i, ES_EILLEGAL, "reco.rej.mixed", NULL);
-		if (p->act == act && act != RECO_ACT_PLACE && act != RECO_ACT_MOVE)
+		if (p->act == act && !verb_acts[r->verb].repeat)
 			return reject(&c, i, ES_EILLEGAL, "reco.rej.twice", NULL);
 		p->act = act;
 		switch (act) {

@@ -10,7 +10,7 @@
 #include "games/reconquista/reco_map.h"
 
 enum reco_phase { RECO_PLACEMENT, RECO_MOVE, RECO_DEFENSE, RECO_OVER };
-enum reco_end { RECO_END_NONE, RECO_END_VICTORY, RECO_END_DRAW27, RECO_END_DRAWGM, RECO_END_CAP };
+enum reco_end { RECO_END_NONE, RECO_END_VICTORY, RECO_END_DRAW27, RECO_END_DRAWGM, RECO_END_CAP, RECO_END_STALE };
 
 #define RECO_PLACE_EACH 5 /* troops per placement turn (rule 9) */
 #define RECO_TO_WIN 8     /* provinces over the initial count (rule 25) */
@@ -24,6 +24,8 @@ typedef struct reco_state {
 	int dealer;
 	int active;    /* placer, or player whose normal turn it is */
 	int max_turns; /* 0: no limit */
+	int stalemate; /* rule 27 in practice: full rounds with no card changing hands that end the game; 0 never */
+	unsigned quiet; /* normal turns since a card last changed hands */
 	int each;      /* troops per player (rule 8) */
 	int owner[RECO_NPROV];
 	int troops[RECO_NPROV];

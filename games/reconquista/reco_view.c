@@ -139,10 +139,12 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 		line(out, lang, "reco.view.attack_cards", "attacker", pname(s, s->active), "list", sbuf_str(&l), "total",
 			total, NULL);
 		if (who == def) {
+			uint64_t inv = reco_involved_of(s, def, s->target);
 			sbuf_reset(&l);
-			reco_list_troops(s, reco_involved_of(s, def, s->target), &l);
+			reco_list_troops(s, inv, &l);
 			snprintf(n, sizeof n, "%d", s->troops[s->target]);
-			line(out, lang, "reco.view.defend_you", "target", target, "troops", n, "list", sbuf_str(&l), NULL);
+			line(out, lang, inv ? "reco.view.defend_you" : "reco.view.defend_you_alone", "target", target, "troops",
+				n, "list", sbuf_str(&l), NULL);
 			line(out, lang, s->defend_all[def] ? "reco.view.default_all" : "reco.view.default_none", NULL);
 		}
 		sbuf_free(&l);
@@ -175,8 +177,9 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 		else
 			sbuf_puts(&l, pname(s, i));
 	}
-	snprintf(a, sizeof a, "%d", s->initial[0]);
-	snprintf(b, sizeof b, "%d", s->initial[0] + RECO_TO_WIN);
+	/* Rule 8 deals everyone the same number of provinces. */
+	snprintf(a, sizeof a, "%d", RECO_NPROV / s->n);
+	snprintf(b, sizeof b, "%d", RECO_NPROV / s->n + RECO_TO_WIN);
 	line(out, lang, "reco.view.players", "players", sbuf_str(&l), "dealer", pname(s, s->dealer), "initial", a,
 		"target", b, NULL);
 	sbuf_free(&l);

@@ -137,16 +137,16 @@ Pass: you do nothing this turn
 Move {troops} from {from} to {to}
 
 @@ reco.echo.attack
-Attack {target} handing over the cards {list}: offensive forces {troops}
+Attack {target} handing over the cards {list}: offensive forces, {troops}
 
 @@ reco.echo.attack_nothing
 Attack {target} handing over no card (offensive forces 0: the attack cannot succeed)
 
 @@ reco.echo.defend
-Defend {target} handing over the cards {list}: defensive forces {troops}
+Defend {target} handing over the cards {list}: defensive forces, {troops}
 
 @@ reco.echo.defend_alone
-Defend {target} with its card only, {list}: defensive forces {troops}
+Defend {target} with its card only, {list}: defensive forces, {troops}
 
 @@ reco.echo.standing_all
 Standing order: DEFENCE ALL (if you do not answer an attack in time, you defend with the attacked province and all your provinces bordering it)
@@ -217,6 +217,9 @@ The game master declares the game a draw between {players}.
 @@ reco.ev.draw_cap
 The limit of {max} turns was reached: the game master declares a draw between {players}.
 
+@@ reco.ev.draw_stalemate
+{max} full rounds passed without any card changing hands: it is patent that nobody can gain new cards (rule 27). Draw between {players}.
+
 @@ reco.ev.timeout_place
 Your orders did not arrive in time; troops were placed at random: {list}.
 
@@ -271,6 +274,9 @@ Cards handed over by {attacker}: {list} (offensive forces: {total}).
 @@ reco.view.defend_you
 You must defend {target} ({troops} troops): DEFEND to hand over its card only, or DEFEND WITH <provinces> to add some of these: {list}.
 
+@@ reco.view.defend_you_alone
+You must defend {target} ({troops} troops). You hold no province bordering it: DEFEND hands over its card only.
+
 @@ reco.view.default_all
 If you do not answer in time, your standing order DEFENCE ALL applies.
 
@@ -293,7 +299,7 @@ The game is over at the turn limit: a draw between {players}.
 Board (troops on each province):
 
 @@ reco.view.board_hidden
-{player} has the board (secret placement, rule 9): you cannot see it.
+Nobody but {player} may see the board during the secret placement (rule 9).
 
 @@ reco.view.own
 Your cards: {count} provinces (you started with {initial}; you win on reaching {target}), with their troops:

@@ -137,16 +137,16 @@ Paso: no haces nada este turno
 Mover {troops} de {from} a {to}
 
 @@ reco.echo.attack
-Atacar {target} pasando las cartas {list}: fuerzas ofensivas {troops}
+Atacar {target} pasando las cartas {list}: fuerzas ofensivas, {troops}
 
 @@ reco.echo.attack_nothing
 Atacar {target} sin pasar ninguna carta (fuerzas ofensivas 0: el ataque no puede tener éxito)
 
 @@ reco.echo.defend
-Defender {target} pasando las cartas {list}: fuerzas defensivas {troops}
+Defender {target} pasando las cartas {list}: fuerzas defensivas, {troops}
 
 @@ reco.echo.defend_alone
-Defender {target} solo con su carta, {list}: fuerzas defensivas {troops}
+Defender {target} solo con su carta, {list}: fuerzas defensivas, {troops}
 
 @@ reco.echo.standing_all
 Orden permanente: DEFENSA TODAS (si no contestas a tiempo a un ataque, defiendes con la provincia atacada y todas tus limítrofes)
@@ -217,6 +217,9 @@ El director de juego da la partida por empatada entre {players}.
 @@ reco.ev.draw_cap
 Se alcanzó el límite de {max} turnos: el director de juego da la partida por empatada entre {players}.
 
+@@ reco.ev.draw_stalemate
+Han pasado {max} rondas completas sin que ninguna carta cambie de manos: es patente que nadie puede conseguir nuevas cartas (regla 27). Empatan {players}.
+
 @@ reco.ev.timeout_place
 No llegaron tus órdenes a tiempo; se aplicó la colocación al azar: {list}.
 
@@ -271,6 +274,9 @@ Cartas pasadas por {attacker}: {list} (fuerzas ofensivas: {total}).
 @@ reco.view.defend_you
 Te toca defender {target} ({troops} tropas): DEFENDER para pasar solo su carta, o DEFENDER CON <provincias> para pasar además algunas de estas: {list}.
 
+@@ reco.view.defend_you_alone
+Te toca defender {target} ({troops} tropas). No tienes provincias limítrofes con ella: DEFENDER pasa solo su carta.
+
 @@ reco.view.default_all
 Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS.
 
@@ -293,7 +299,7 @@ La partida ha terminado al alcanzar el límite de turnos: empate entre {players}
 Tablero (tropas en cada provincia):
 
 @@ reco.view.board_hidden
-El tablero está en manos de {player} (colocación secreta, regla 9): no puedes verlo.
+Nadie más que {player} puede ver el tablero mientras dura la colocación secreta (regla 9).
 
 @@ reco.view.own
 Tus cartas: {count} provincias (empezaste con {initial}; ganas al llegar a {target}), con sus tropas:

@@ -3,8 +3,8 @@
 set -eu
 : "${ESTAFETA:=$PWD/bin/estafeta}"
 : "${TOOLS:=$PWD/build/rel/tools}"
-T=$(mktemp -d /tmp/estafeta-e2e.XXXXXX)
-trap 'rm -rf "$T"' EXIT
+T=$(mktemp -d /dev/shm/estafeta-e2e.XXXXXX 2>/dev/null || mktemp -d /tmp/estafeta-e2e.XXXXXX)
+trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 D=$T/data
 mkdir -p "$D"
 printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nmax_mail_bytes = 65536\n' > "$D/estafeta.conf"
@@ -16,10 +16,13 @@ es() { "$ESTAFETA" -C "$D" --now "$NOW" "$@"; }
 # now_plus HOURS: moves the test clock forward.
 now_plus() { NOW=$(date -u -d "$NOW + $1 hours" +%Y-%m-%dT%H:%M:%SZ); }
 # send SHAPE FROM MSGID < body : drops a mail into the inbox.
+# The file is named after the time and the Message-ID (send often runs in a
+# pipeline's subshell, where a counter would not survive).
 send() {
-	MAILN=$((MAILN + 1))
 	mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
-	"$TOOLS/mkmail" "$@" > "$D/inbox/new/$(printf '%06d' $MAILN).test"
+	f="$D/inbox/new/$(date -u -d "$NOW" +%s).$(printf '%s' "$3" | tr -c 'A-Za-z0-9.-' '_')"
+	[ ! -e "$f" ] || f="$f.$$"
+	"$TOOLS/mkmail" "$@" > "$f"
 }
 # orders GAME PLAYER PASSWORD < orders : the envelope around orders.
 envelope() { printf 'PARTIDA %s\nJUGADOR %s\nCLAVE %s\n' "$1" "$2" "$3"; cat; printf 'FIN\n'; }
@@ -42,6 +45,7 @@ assert_contains() { # text needle what
 assert_not_contains() {
 	if printf '%s' "$1" | grep -qF -- "$2"; then printf '%s\n' "$1" | head -50 >&2; fail "$3: did not expect '$2'"; fi
 }
+step_run() { now_plus 1; es run > /dev/null; }
 head_of() { git -C "$D/games/$1" rev-parse HEAD; }
 # count_subject TEXT: outbox mails whose decoded Subject contains TEXT.
 count_subject() {
@@ -58,23 +62,23 @@ count_subject() {
 SHAPES="plain qp-latin1 base64 cp1252 html alternative flowed reply mixed-attachment"
 play_to_end() {
 	g=$1 seed=$2 k=0
-	while [ "$(status_of "$g" phase)" != over ]; do
+	while :; do
+		st=$(es status "$g")
+		case $st in *"phase over"*) break ;; esac
+		who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
 		k=$((k + 1))
 		[ $k -lt 4000 ] || fail "$g did not end in 4000 batches"
-		who=$(status_of "$g" waiting)
 		if [ $((k % 13)) -eq 0 ]; then
 			now_plus 80
 		else
 			set -- $SHAPES
 			shift $((k % 9))
-			es bot "$g" "$who" --seed "$seed" > "$T/orders"
-			envelope "$g" "$who" "pw-$who" < "$T/orders" | send "$1" "$who@x.test" "$g-$k@t"
+			es bot "$g" "$who" --seed "$seed" | envelope "$g" "$who" "pw-$who" | send "$1" "$who@x.test" "$g-$k@t"
 			now_plus 1
 		fi
 		es run > "$T/run.out" || { cat "$T/run.out" >&2; fail "run failed at batch $k"; }
 		if [ $((k % 13)) -ne 0 ]; then
 			grep -q 'accepted 1 ' "$T/run.out" || {
-				cat "$T/orders" >&2
 				last_mail_to "$who@x.test" >&2
 				fail "bot orders of $who were not accepted at batch $k"
 			}

@@ -1,11 +1,11 @@
 #!/bin/sh
-# Twelve seeded games, 3 to 6 players, played side by side through the same
+# Four seeded games, 3 to 6 players, played side by side through the same
 # batches to their end; `verify` replays each from its seed.
 . tests/e2e/lib.sh
 
 games=""
 i=0
-for n in 3 4 5 6 3 4 5 6 3 4 5 6; do
+for n in 3 4 5 6; do
 	i=$((i + 1))
 	args=""
 	for p in ana berta carla dani eva fede; do
@@ -22,9 +22,10 @@ while :; do
 	[ $k -lt 4000 ] || fail "games did not end"
 	left=0
 	for g in $games; do
-		[ "$(status_of $g phase)" = over ] && continue
+		st=$(es status $g)
+		case $st in *"phase over"*) continue ;; esac
 		left=$((left + 1))
-		who=$(status_of $g waiting)
+		who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
 		es bot $g "$who" --seed 77 | envelope $g "$who" "pw-$who" | send plain "$who@x.test" "$g-$k@t"
 	done
 	[ $left -gt 0 ] || break
@@ -35,4 +36,4 @@ for g in $games; do
 	es verify $g > "$T/v" || { cat "$T/v" >&2; fail "verify $g"; }
 	[ -n "$(status_of $g winner)" ] || fail "$g has no winner line"
 done
-echo "many_games: 12 games over after $k batches, all verified"
+echo "many_games: 4 games over after $k batches, all verified"

@@ -44,22 +44,19 @@ timeouts=$(git -C "$g" log --name-only --format= | grep -c 'journal.txt$')
 es verify reco-7 > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "verify"; }
 grep -q "^$commits commits, 0 different" "$T/verify.out" || fail "verify did not check every commit"
 
-# The final mail reveals the seed; no earlier mail does.
+# The final mail reveals the seed; no earlier mail does. Passwords reach
+# only their owners. One pass over the outbox.
 final=$(last_mail_to ana@x.test)
 assert_contains "$final" "Semilla de los dados: 5eed" "seed revealed at the end"
-early=0
 for f in "$D/outbox/new"/*; do
-	t=$(mail_text "$f")
-	case $t in *"Fin de la partida"* | *"Game over"*) continue ;; esac
-	case $t in *"5eed"*) early=$((early + 1)) ;; esac
-done
-[ $early -eq 0 ] || fail "$early mails revealed the seed before the end"
-
-# Passwords reach only their owners.
-for p in ana berta carla dani; do
-	for f in "$D/outbox/new"/*; do
-		grep -q "^To: .*<$p@x.test>" "$f" && continue
-		mail_text "$f" | grep -q "pw-$p" && fail "pw-$p appears in a mail to someone else ($f)"
+	mail_text "$f" > "$T/m"
+	to=$(sed -n 's/^To: //p' "$T/m")
+	if ! grep -q "Fin de la partida\|Game over" "$T/m"; then
+		grep -q 5eed "$T/m" && fail "a mail revealed the seed before the end ($f)"
+	fi
+	for p in ana berta carla dani; do
+		[ "$to" = "$p@x.test" ] && continue
+		grep -q "pw-$p" "$T/m" && fail "pw-$p appears in a mail to $to ($f)"
 	done
 done
 # What `view` prints is what was last mailed.

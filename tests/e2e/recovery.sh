@@ -16,12 +16,12 @@ n1=$(outbox_count)
 
 # 1. Crash between commit and delivery: the batch's mails vanish from the
 #    outbox and the delivery marker still names the previous commit.
-(cd "$D/outbox/new" && ls | grep "^rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum1"
-(cd "$D/outbox/new" && ls | grep "^rec.000.00.000002" | xargs rm)
+(cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum1"
+(cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | xargs rm)
 git -C "$D/games/rec" rev-parse HEAD~1 > "$D/spool/rec.delivered"
 es run > /dev/null
 [ "$(outbox_count)" -eq "$n1" ] || fail "redelivery gave $(outbox_count) mails, expected $n1"
-(cd "$D/outbox/new" && ls | grep "^rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum2"
+(cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum2"
 cmp -s "$T/sum1" "$T/sum2" || fail "redelivered mails differ from the originals"
 [ "$(head_of rec)" = "$h1" ] || fail "redelivery committed"
 es run > /dev/null

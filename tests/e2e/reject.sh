@@ -17,7 +17,7 @@ n0=$(outbox_count)
 
 # 1. wrong password
 printf 'COLOCAR 5 Madrid\n' | envelope g1 "$w" wrong | send plain "$w@x.test" m1@t
-es run > /dev/null
+step_run
 t=$(last_mail_to "$w@x.test")
 assert_contains "$t" "La clave no es correcta" "wrong password"
 assert_contains "$t" "Subject: [g1] Correo rechazado" "reject subject"
@@ -25,33 +25,33 @@ assert_contains "$t" "In-Reply-To: m1@t" "reply threads"
 
 # 2. unknown game
 printf 'PASO\n' | envelope nada "$w" "$(pw "$w")" | send plain "$w@x.test" m2@t
-es run > /dev/null
+step_run
 assert_contains "$(last_mail_to "$w@x.test")" "No existe ninguna partida llamada «nada»" "unknown game"
 
 # 3. unknown player
 printf 'PASO\n' | envelope g1 zoe zz | send plain "zoe@x.test" m3@t
-es run > /dev/null
+step_run
 t=$(last_mail_to "zoe@x.test")
 assert_contains "$t" "no juega nadie llamado «zoe»" "unknown player"
 assert_contains "$t" 'Nobody called "zoe"' "unknown sender gets English too"
 
 # 4. From is not the player's address
 printf 'PASO\n' | envelope g1 "$w" "$(pw "$w")" | send plain "mallory@x.test" m4@t
-es run > /dev/null
+step_run
 t=$(last_mail_to "mallory@x.test")
 assert_contains "$t" "no es la dirección registrada" "wrong sender"
 assert_not_contains "$t" "$w@x.test" "the registered address is not revealed"
 
 # 5. orders out of turn (another player places during w's placement)
 printf 'COLOCAR 5 Madrid\n' | envelope g1 "$o" "$(pw "$o")" | send plain "$o@x.test" m5@t
-es run > /dev/null
+step_run
 t=$(last_mail_to "$o@x.test")
 assert_contains "$t" "Línea 4: «COLOCAR 5 Madrid»" "out of turn quotes the line"
 assert_contains "$t" "$w" "out of turn names who is awaited"
 
 # 6. illegal order: an unknown province, with a suggestion
 printf 'COLOCAR 3 Madriz\nCOLOCAR 2 Madrid\n' | envelope g1 "$w" "$(pw "$w")" | send plain "$w@x.test" m6@t
-es run > /dev/null
+step_run
 t=$(last_mail_to "$w@x.test")
 assert_contains "$t" "Línea 4: «COLOCAR 3 Madriz»" "illegal order quoted"
 assert_contains "$t" "Madrid" "suggestion"
@@ -59,17 +59,17 @@ assert_contains "$t" "Madrid" "suggestion"
 # 7. a mail over the size limit
 { printf 'COLOCAR 5 Madrid\n'; i=0; while [ $i -lt 1200 ]; do printf 'relleno relleno relleno relleno relleno relleno relleno\n'; i=$((i + 1)); done; } |
 	envelope g1 "$w" "$(pw "$w")" | send plain "$w@x.test" m7@t
-es run > /dev/null
+step_run
 assert_contains "$(last_mail_to "$w@x.test")" "supera el tamaño máximo de 65536 bytes" "too big"
 
 # 8. no envelope at all
 printf 'hola, ¿cómo se juega?\n' | send plain "curioso@x.test" m8@t
-es run > /dev/null
+step_run
 assert_contains "$(last_mail_to "curioso@x.test")" "ninguna línea PARTIDA" "no envelope"
 
 # 9. an envelope keyword given twice with different values
 printf 'PARTIDA g1\nPARTIDA g2\nJUGADOR ana\nCLAVE pa\nPASO\n' | send plain "ana@x.test" m9@t
-es run > /dev/null
+step_run
 assert_contains "$(last_mail_to "ana@x.test")" "PARTIDA" "repeated keyword"
 
 [ "$(head_of g1)" = "$h0" ] || fail "a rejected mail changed the game"
@@ -82,6 +82,7 @@ printf 'From: MAILER-DAEMON@x.test\nMessage-ID: <b1@t>\nContent-Type: multipart/
 i=0
 while [ $i -lt 64 ]; do printf '\377\000\001\033[2J\r\n=?=\t--\n'; i=$((i + 1)); done > "$D/inbox/new/junk.test"
 printf 'From: <ana@x.test>\nMessage-ID: <mal@t>\nContent-Type: multipart/mixed; boundary="nunca"\n\nsin frontera\n' > "$D/inbox/new/malformed.test"
+now_plus 1
 es run > /dev/null || fail "run failed on junk"
 n2=$(outbox_count)
 [ $((n2 - n1)) -le 1 ] || fail "automatic mail or junk was answered ($((n2 - n1)) replies)"
@@ -95,12 +96,12 @@ es bot g1 "$w" > "$T/orders"
 envelope g1 "$w" "$(pw "$w")" < "$T/orders" | send plain "$w@x.test" dup@t
 envelope g1 "$w" "$(pw "$w")" < "$T/orders" | send plain "$w@x.test" dup@t
 n3=$(outbox_count)
-es run > /dev/null
+step_run
 [ "$(git -C "$D/games/g1" rev-list --count HEAD)" -eq 2 ] || fail "duplicate created more than one commit"
 confirms=$(count_subject "Órdenes aceptadas")
 [ "$confirms" -eq 1 ] || fail "expected one confirmation, got $confirms"
 envelope g1 "$w" "$(pw "$w")" < "$T/orders" | send plain "$w@x.test" dup@t
-es run > /dev/null
+step_run
 [ "$(git -C "$D/games/g1" rev-list --count HEAD)" -eq 2 ] || fail "a later duplicate was applied again"
 [ "$(count_subject "Órdenes aceptadas")" -eq 1 ] || fail "duplicate answered"
 n4=$(outbox_count)

@@ -200,10 +200,9 @@ static void collect(const char *id, const char *text, size_t len, void *u)
 				memcpy(names[y], t2, 32);
 			}
 	t->vars[t->n][0] = '\0';
-	for (int k = 0; k < nn; k++) {
-		strncat(t->vars[t->n], names[k], 255 - strlen(t->vars[t->n]));
-		strncat(t->vars[t->n], " ", 255 - strlen(t->vars[t->n]));
-	}
+	size_t off = 0;
+	for (int k = 0; k < nn && off < 255; k++)
+		off += (size_t)snprintf(t->vars[t->n] + off, 256 - off, "%s ", names[k]);
 	t->n++;
 }
 

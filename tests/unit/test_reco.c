@@ -26,7 +26,7 @@ static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", 
 typedef struct fx {
 	int n;
 	const char *phase, *end, *winners, *attack;
-	int step, turn, dealer, active, each, max_turns;
+	int step, turn, dealer, active, each, max_turns, stalemate, quiet;
 	int owner[RECO_NPROV], troops[RECO_NPROV];
 	int initial[6], left[6], played[6], all[6], out[6];
 } fx;
@@ -75,6 +75,8 @@ static char *fx_text(const fx *f)
 	sbuf_printf(&b, "game reconquista\nphase %s\nstep %d\nturn %d\ndealer %d\nactive %d\neach %d\nmax-turns %d\n",
 		f->phase, f->step, f->turn, f->dealer, f->active, f->each, f->max_turns);
 	sbuf_printf(&b, "end %s\nwinners %s\nattack %s\n", f->end, f->winners, f->attack);
+	if (f->stalemate)
+		sbuf_printf(&b, "stalemate-rounds %d\nquiet-turns %d\n", f->stalemate, f->quiet);
 	for (int i = 0; i < RECO_NPROV; i++)
 		sbuf_printf(&b, "prov %s %d %d\n", m->id[i], f->owner[i], f->troops[i]);
 	for (int i = 0; i < f->n; i++)
@@ -1172,6 +1174,56 @@ static void test_rule_27_whole_group_counts(void **state)
 	reco_kind.free(st);
 }
 
+/* Rule 27 at a real table: a game where troops never reach a weak spot
+ * would never end, so `stalemate_rounds` full rounds without any card
+ * changing hands make the impossibility patent. A won attack restarts the
+ * count. */
+static void test_rule_27_stalemate_rounds(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.stalemate = 2;
+	f.quiet = 4; /* two rounds of three players = 6 quiet turns */
+	void *st = fx_load(&f);
+	assert_true(reco_can_anyone_gain(st));
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev); /* starts quiet turn 5 */
+	assert_false(status(st).over);
+	play(st, status(st).waiting == GAME_SEAT(2) ? 2 : 1, "PASO", &ev); /* quiet turn 6 */
+	assert_false(status(st).over);
+	int w = __builtin_ctz(status(st).waiting);
+	play(st, w, "PASO", &ev); /* the seventh would be one too many */
+	game_status gs = status(st);
+	assert_true(gs.over);
+	assert_int_equal(gs.winners, 7u);
+	const game_event *g = find_ev(&ev, "reco.ev.draw_stalemate");
+	assert_non_null(g);
+	assert_string_equal(var(g, "max"), "2");
+	char *v = fact(st, "end");
+	assert_string_equal(v, "stalemate");
+	free(v);
+	reco_kind.free(st);
+	arena_free(ev.a);
+
+	/* A successful attack resets the count: quiet-turns 0 after it. */
+	attack_fx(&f, 3, 2, 0);
+	f.stalemate = 2;
+	f.quiet = 5;
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, "ATACAR Madrid CON Toledo Segovia", &ev);
+	play(st, 1, "DEFENDER", &ev);
+	assert_int_equal(owner_of(st, "madrid"), 0);
+	v = fact(st, "quiet-turns");
+	assert_string_equal(v, "1"); /* the next turn started since */
+	free(v);
+	assert_false(status(st).over);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
 static void test_declare_draw_and_turn_cap(void **state)
 {
 	(void)state;
@@ -1850,6 +1902,7 @@ int main(void)
 		cmocka_unit_test(test_rule_26_eliminated_turn_skipped),
 		cmocka_unit_test(test_rule_27_draw_detected),
 		cmocka_unit_test(test_rule_27_whole_group_counts),
+		cmocka_unit_test(test_rule_27_stalemate_rounds),
 		cmocka_unit_test(test_declare_draw_and_turn_cap),
 		cmocka_unit_test(test_timeout_defaults),
 		cmocka_unit_test(test_grammar_names_accents_aliases),

@@ -1,0 +1,110 @@
+#!/bin/sh
+# make bench: measurements, not pass/fail. Everything in one run, side by
+# side, on the machine's disk (BENCH_DIR, default build/bench).
+#   1. order lines parsed per second (envelope + lexer + grammar + check)
+#   2. one batch over 1,000 games with one order mail each
+#   3. the cost of a batch at turn 5 and at turn 500 of one game
+set -eu
+cd "$(dirname "$0")/../.."
+ES=$PWD/bin/estafeta
+TOOLS=$PWD/build/rel/tools
+B=${BENCH_DIR:-$PWD/build/bench}
+NGAMES=${BENCH_GAMES:-1000}
+rm -rf "$B"
+mkdir -p "$B"
+ns() { date +%s%N; }
+ms() { echo $(( ($2 - $1) / 1000000 )); }
+
+echo "== 1. parsing"
+"$TOOLS/bench_parse" 3
+
+echo "== 2. one batch, $NGAMES games, one turn each"
+D=$B/many
+mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
+printf '[judge]\naddress = juez@bench.test\npwhash = fast\n' > "$D/estafeta.conf"
+NOW=2026-11-21T10:00:00Z
+t0=$(ns)
+i=0
+while [ $i -lt "$NGAMES" ]; do
+	i=$((i + 1))
+	"$ES" -C "$D" --now "$NOW" new reconquista g$i --seed "$(printf '%04x' $i)" --player ana:ana@b.test:pa \
+		--player berta:berta@b.test:pb --player carla:carla@b.test:pc --player dani:dani@b.test:pd > /dev/null
+done
+t1=$(ns)
+i=0
+while [ $i -lt "$NGAMES" ]; do
+	i=$((i + 1))
+	who=$("$ES" -C "$D" status g$i | sed -n 's/^waiting //p')
+	case $who in ana) pw=pa ;; berta) pw=pb ;; carla) pw=pc ;; dani) pw=pd ;; esac
+	{
+		printf 'From: <%s@b.test>\nMessage-ID: <m%d@b.test>\nContent-Type: text/plain; charset=UTF-8\n\n' "$who" $i
+		printf 'PARTIDA g%d\nJUGADOR %s\nCLAVE %s\n' $i "$who" "$pw"
+		"$ES" -C "$D" bot g$i "$who"
+	} > "$D/inbox/new/$(printf '%06d' $i).eml"
+done
+t2=$(ns)
+"$ES" -C "$D" --now 2026-11-21T11:00:00Z run > "$B/batch.out"
+t3=$(ns)
+cat "$B/batch.out"
+grep -q "accepted $NGAMES " "$B/batch.out" || { echo "bench: not every mail was accepted" >&2; exit 1; }
+batch=$(ms "$t2" "$t3")
+echo "create_games $NGAMES games in $(ms "$t0" "$t1") ms ($(( $(ms "$t0" "$t1") / NGAMES )) ms per game, one process each)"
+echo "batch_1000 $batch ms for $NGAMES mails and $NGAMES commits ($(( NGAMES * 1000 / (batch > 0 ? batch : 1) )) mails/s)"
+
+echo "== 3. turn 5 against turn 500 of one game"
+D=$B/long
+mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
+printf '[judge]\naddress = juez@bench.test\npwhash = fast\n' > "$D/estafeta.conf"
+"$ES" -C "$D" --now 2026-11-21T10:00:00Z new reconquista long --seed 10 --set stalemate_rounds=0 \
+	--player ana:ana@b.test:pa --player berta:berta@b.test:pb --player carla:carla@b.test:pc > /dev/null
+k=0
+early=0 late=0
+t=$(date -u -d 2026-11-21T10:00:00Z +%s)
+while [ $k -lt 530 ]; do
+	k=$((k + 1))
+	st=$("$ES" -C "$D" status long)
+	who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
+	case $who in ana) pw=pa ;; berta) pw=pb ;; carla) pw=pc ;; esac
+	{
+		printf 'From: <%s@b.test>\nMessage-ID: <l%d@b.test>\n\nPARTIDA long\nJUGADOR %s\nCLAVE %s\n' "$who" $k "$who" "$pw"
+		case $st in
+		*"phase move"*) echo PASO ;; # keeps the game going for 500 batches
+		*) "$ES" -C "$D" bot long "$who" ;;
+		esac
+	} > "$D/inbox/new/$(printf '%06d' $k).eml"
+	t=$((t + 60))
+	now=$(date -u -d "@$t" +%Y-%m-%dT%H:%M:%SZ)
+	a=$(ns)
+	"$ES" -C "$D" --now "$now" run > /dev/null
+	b=$(ns)
+	if [ $k -ge 5 ] && [ $k -lt 25 ]; then early=$((early + b - a)); fi
+	if [ $k -ge 500 ] && [ $k -lt 520 ]; then late=$((late + b - a)); fi
+done
+commits=$(git -C "$D/games/long" rev-list --count HEAD)
+echo "history $commits commits; mean wall time of one batch (run process, load, apply, commit, deliver):"
+echo "batch_turn_5   $((early / 20000)) us (batches 5-24)"
+echo "batch_turn_500 $((late / 20000)) us (batches 500-519)"
+echo "ratio_500_to_5 $(awk "BEGIN { printf \"%.2f\", $late / $early }")"
+if command -v valgrind >/dev/null 2>&1; then
+	# Instructions are repeatable where wall time is noisy: the same
+	# batch (one PASO) at the end of the 530-batch history and on a copy
+	# of the game cut back to batch 30.
+	cp -r "$D" "$B/early"
+	g=$B/early/games/long
+	git -C "$g" update-ref refs/heads/main "$(git -C "$g" rev-list HEAD | tail -n 31 | head -n 1)"
+	git -C "$g" rev-parse HEAD > "$B/early/spool/long.delivered"
+	for x in early long; do
+		dd=$B/$x
+		who=$("$ES" -C "$dd" status long | sed -n 's/^waiting //p')
+		case $who in ana) pw=pa ;; berta) pw=pb ;; carla) pw=pc ;; esac
+		printf 'From: <%s@b.test>\nMessage-ID: <v%s@b.test>\n\nPARTIDA long\nJUGADOR %s\nCLAVE %s\nPASO\n' "$who" $x "$who" "$pw" > "$dd/inbox/new/v.eml"
+		when=$(git -C "$dd/games/long" log -1 --format=%ct)
+		now=$(date -u -d "@$((when + 60))" +%Y-%m-%dT%H:%M:%SZ)
+		valgrind --tool=callgrind --callgrind-out-file="$B/cg.$x" "$ES" -C "$dd" --now "$now" run > "$B/run.$x" 2> "$B/vg.$x"
+		grep -q 'accepted 1 ' "$B/run.$x" || { echo "bench: the PASO at $x was not accepted" >&2; exit 1; }
+		eval "ir_$x=$(sed -n 's/.*Collected : //p' "$B/vg.$x" | tr -d ' ')"
+	done
+	echo "instructions_batch_31  $ir_early"
+	echo "instructions_batch_531 $ir_long"
+	echo "instructions_ratio $(awk "BEGIN { printf \"%.3f\", $ir_long / $ir_early }")"
+fi

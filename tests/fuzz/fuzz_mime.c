@@ -1,0 +1,56 @@
+/* libFuzzer target for mime_parse: every input is parsed in a fresh arena
+ * and a successful parse must keep the output invariants (text is valid
+ * UTF-8 without CR or control characters, text_len matches). Not part of
+ * the normal build; for example:
+ *   clang -std=c11 -D_GNU_SOURCE -g -O1 -I. -fsanitize=fuzzer,address,undefined \
+ *     -DARENA_PASSTHROUGH tests/fuzz/fuzz_mime.c adjudicator/mime.c \
+ *     adjudicator/arena.c adjudicator/err.c adjudicator/sbuf.c -letpan -o fuzz_mime
+ *   ./fuzz_mime -max_len=65536 corpus/ tests/data/mail/ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/err.h"
+#include "adjudicator/mime.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void check(const mime_msg *m)
+{
+	const unsigned char *s = (const unsigned char *)m->text;
+	size_t n = strlen(m->text);
+	if (n != m->text_len)
+		abort();
+	for (size_t i = 0; i < n;) {
+		unsigned c = s[i];
+		if (c < 0x80) {
+			if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7F)
+				abort();
+			i++;
+			continue;
+		}
+		size_t k = c >= 0xF5 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
+		if (!k || i + k > n)
+			abort();
+		for (size_t j = 1; j < k; j++)
+			if ((s[i + j] & 0xC0) != 0x80)
+				abort();
+		i += k;
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	arena *a = arena_new();
+	mime_msg m;
+	es_err e;
+	int rc = mime_parse(a, (const char *)data, size, 1 << 20, &m, &e);
+	if (rc == ES_OK)
+		check(&m);
+	else if (rc != ES_ESYNTAX && rc != ES_ETOOBIG)
+		abort();
+	arena_free(a);
+	return 0;
+}
