@@ -52,7 +52,7 @@ $(eval $(call variant,asan,$(SAN)))
 
 bin/estafeta: build/rel/estafeta
 	@mkdir -p bin
-	cp $< $@
+	cp $< $@.tmp && mv $@.tmp $@
 
 deps:
 	@tests/install-deps.sh
@@ -70,7 +70,7 @@ demo: deps
 	adjudicator/demo.sh
 
 bench: deps
-	$(MAKE) OPT="-O2 -g -DNDEBUG" rel bin/estafeta
+	$(MAKE) rel bin/estafeta
 	tests/bench/run.sh
 
 fuzz: deps

@@ -318,6 +318,11 @@ reject:
 
 /* --- the run --------------------------------------------------------------- */
 
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 static int is_dir(const char *p)
 {
 	struct stat st;
@@ -376,13 +381,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		handle_mail(&b, names[i]);
 
 	/* Deadlines of every game, in name order for reproducible runs. */
-	for (size_t i = 0; i + 1 < ngames; i++)
-		for (size_t j = i + 1; j < ngames; j++)
-			if (strcmp(games[i], games[j]) > 0) {
-				char *t = games[i];
-				games[i] = games[j];
-				games[j] = t;
-			}
+	qsort(games, ngames, sizeof *games, cmp_name);
 	for (size_t i = 0; i < ngames; i++) {
 		es_err e2;
 		open_game *g = game_get(&b, games[i], &e2);

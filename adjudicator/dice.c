@@ -9,11 +9,16 @@ static const unsigned char nonce[crypto_stream_chacha20_ietf_NONCEBYTES];
 int dice_init_hex(dice *d, const char *seed_hex, uint64_t pos, es_err *e)
 {
 	unsigned char seed[DICE_SEED_MAX];
+	char even[2 * DICE_SEED_MAX + 1];
 	size_t len = 0;
 	size_t n = strlen(seed_hex);
-	if (n < 2 || n > 2 * DICE_SEED_MAX || n % 2)
-		return es_fail(e, ES_ESYNTAX, "the seed must have an even number of hex digits, 2 to %d", 2 * DICE_SEED_MAX);
-	if (sodium_hex2bin(seed, sizeof seed, seed_hex, n, NULL, &len, NULL) != 0 || len != n / 2)
+	if (n < 1 || n + n % 2 > 2 * DICE_SEED_MAX)
+		return es_fail(e, ES_ESYNTAX, "the seed must have 1 to %d hex digits", 2 * DICE_SEED_MAX);
+	/* An odd count reads as if led by a zero: "abc" is "0abc". */
+	even[0] = '0';
+	memcpy(even + n % 2, seed_hex, n + 1);
+	n += n % 2;
+	if (sodium_hex2bin(seed, sizeof seed, even, n, NULL, &len, NULL) != 0 || len != n / 2)
 		return es_fail(e, ES_ESYNTAX, "the seed '%s' is not hexadecimal", seed_hex);
 	if (sodium_init() < 0)
 		return es_fail(e, ES_ERR, "libsodium failed to initialise");

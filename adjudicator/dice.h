@@ -18,7 +18,8 @@ typedef struct dice {
 	uint64_t block_no; /* which 64-byte block `block` holds, or UINT64_MAX */
 } dice;
 
-/* Parses a hex seed (2 to 128 hex digits, even count) and derives the
+/* Parses a hex seed (1 to 128 hex digits; an odd count reads as if led by
+ * a zero) and derives the
  * stream key. Returns ES_ESYNTAX with a message on bad input. */
 int dice_init_hex(dice *d, const char *seed_hex, uint64_t pos, es_err *e);
 /* Draws a fresh 32-byte seed from the OS and writes it as 64 hex digits

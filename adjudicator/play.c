@@ -52,6 +52,7 @@ struct play {
 	game_events ev;
 	store_change *chg;
 	sbuf journal;
+	sbuf notes; /* for the commit line when no event summarises the batch */
 	int nin, nout;
 	pend_out *out;
 	size_t nouts, capouts;
@@ -340,6 +341,7 @@ static play *play_alloc(const conf *c, const char *name)
 	p->ev.a = p->a;
 	p->chg = store_change_new();
 	sbuf_init(&p->journal);
+	sbuf_init(&p->notes);
 	return p;
 }
 
@@ -352,6 +354,7 @@ void play_free(play *p)
 	store_change_free(p->chg);
 	store_free(p->repo);
 	sbuf_free(&p->journal);
+	sbuf_free(&p->notes);
 	free(p->out);
 	free(p->seen_new);
 	arena_free(p->a);
@@ -466,27 +469,71 @@ static void render_deadline(play *p, sbuf *b)
 	}
 }
 
+/* IDIOMA/LANGUAGE is a core order: the engine never sees it. */
+static const lex_kw lang_kw[] = { { 1, "idioma|language|lengua" }, { -1, NULL } };
+
 int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 {
 	sbuf canon = SBUF_INIT, echo = SBUF_INIT;
 	memset(rej, 0, sizeof *rej);
-	int rc = p->kind->check(p->st, seat, m->lines, p->plang[seat], &canon, &echo, rej);
+	/* Take the language lines out, remembering where the others were. */
+	const game_lines *in = m->lines;
+	const char **text = arena_alloc(p->a, (in->n + 1) * sizeof *text);
+	int *lineno = arena_alloc(p->a, (in->n + 1) * sizeof *lineno);
+	size_t *from = arena_alloc(p->a, (in->n + 1) * sizeof *from);
+	game_lines eng = { text, lineno, 0 };
+	const char *new_lang = NULL;
+	for (size_t i = 0; i < in->n; i++) {
+		lex_line w;
+		lex_split(p->a, in->text[i], &w);
+		if (w.n && lex_keyword(lang_kw, w.fold[0]) == 1) {
+			if (w.n != 2 || !tpl_has_lang(w.fold[1])) {
+				rej->index = i;
+				sbuf b = SBUF_INIT;
+				tpl_put(&b, p->plang[seat], "core.why.lang", NULL);
+				snprintf(rej->why, sizeof rej->why, "%s", sbuf_str(&b));
+				sbuf_free(&b);
+				return ES_ESYNTAX;
+			}
+			new_lang = arena_strdup(p->a, w.fold[1]);
+			continue;
+		}
+		text[eng.n] = in->text[i];
+		lineno[eng.n] = in->lineno[i];
+		from[eng.n++] = i;
+	}
+	int rc = eng.n ? p->kind->check(p->st, seat, &eng, new_lang ? new_lang : p->plang[seat], &canon, &echo, rej)
+		       : ES_OK;
 	if (rc) {
+		if (rej->index < eng.n)
+			rej->index = from[rej->index];
 		sbuf_free(&canon);
 		sbuf_free(&echo);
 		return rc;
 	}
-	p->kind->apply(p->st, seat, sbuf_str(&canon), &p->d, &p->ev);
+	if (eng.n)
+		p->kind->apply(p->st, seat, sbuf_str(&canon), &p->d, &p->ev);
+	sbuf_printf(&p->notes, "%sórdenes de %s", p->notes.len ? "; " : "", p->pname[seat]);
+	if (new_lang) {
+		p->plang[seat] = (char *)new_lang;
+		if (echo.len && echo.s[echo.len - 1] != '\n')
+			sbuf_putc(&echo, '\n');
+		tpl_put(&echo, new_lang, "core.echo.lang", NULL);
+	}
 	after_change(p);
 	int k = ++p->nin;
 	const char *bd = batch_dir(p);
 	/* seq is the number of the commit this batch will make. */
 	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.eml", bd, k), m->raw, m->rawlen);
 	sbuf parsed = SBUF_INIT;
-	sbuf_printf(&parsed, "# %s\n%s", p->pname[seat], sbuf_str(&canon));
+	sbuf_printf(&parsed, "# %s\n", p->pname[seat]);
+	if (new_lang)
+		sbuf_printf(&parsed, "# idioma %s\n", new_lang);
+	sbuf_puts(&parsed, sbuf_str(&canon));
 	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
 	sbuf_free(&parsed);
-	sbuf_printf(&p->journal, "orders %d in-%02d\n", seat, k);
+	if (eng.n)
+		sbuf_printf(&p->journal, "orders %d in-%02d\n", seat, k);
 	char path[80];
 	seen_path(m->msgid, path);
 	store_change_put(p->chg, path, m->msgid, strlen(m->msgid));
@@ -531,6 +578,7 @@ void play_tick(play *p, int64_t now)
 			tpl_put(&body, p->plang[s], "core.reminder", "player", p->pname[s], "game", p->name, "deadline",
 				sbuf_str(&dl), NULL);
 			queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+			sbuf_printf(&p->notes, "%srecordatorio a %s", p->notes.len ? "; " : "", p->pname[s]);
 			sbuf_free(&subj);
 			sbuf_free(&body);
 			sbuf_free(&dl);
@@ -660,7 +708,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 		sbuf_printf(&msg, "turno %u: ", p->st0.turn);
 	else
 		sbuf_puts(&msg, "colocación: ");
-	sbuf_puts(&msg, sum.len ? sbuf_str(&sum) : "órdenes permanentes y avisos");
+	sbuf_puts(&msg, sum.len ? sbuf_str(&sum) : p->notes.len ? sbuf_str(&p->notes) : "sin cambios visibles");
 	sbuf_printf(&msg, "\n\nlote %lu", p->seq);
 	char head[41];
 	int rc = store_commit(p->repo, p->chg, sbuf_str(&msg), now, head, e);

@@ -4,9 +4,8 @@
 # services (a policy-rc.d forbids it while we install).
 set -eu
 build="make gcc pkg-config libcurl4-gnutls-dev libetpan-dev libgit2-dev libsodium-dev libutf8proc-dev libinih-dev libcmocka-dev git ca-certificates"
-servers="dovecot-imapd dovecot-lmtpd postfix openssl curl"
-want="$build"
-[ "${ESTAFETA_NO_SERVERS:-}" = 1 ] || want="$want $servers"
+# Util-linux's flock is used by cron/estafeta-run and its test.
+want="$build util-linux coreutils"
 missing=""
 for p in $want; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"

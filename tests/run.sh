@@ -42,6 +42,7 @@ for v in $variants; do
 	[ "${1:-}" = "--unit-only" ] && continue
 	for s in tests/e2e/*.sh; do
 		[ -f "$s" ] || continue
+		[ "$(basename "$s")" = lib.sh ] && continue
 		# The sanitizer pass runs the scripts marked "asan: yes".
 		if [ "$v" = asan ] && ! grep -q '^# asan: yes' "$s"; then
 			continue

@@ -119,3 +119,7 @@ Fix that line and send the whole mail again.
 None of the orders in your mail for game {game} was applied.
 
 {why}
+@@ core.why.lang
+Expected: LANGUAGE en  or  LANGUAGE es.
+@@ core.echo.lang
+From now on we will write to you in English.

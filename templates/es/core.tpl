@@ -121,3 +121,7 @@ Corrige esa línea y vuelve a enviar el correo completo.
 No hemos aplicado ninguna orden de tu correo para la partida {game}.
 
 {why}
+@@ core.why.lang
+Se esperaba: IDIOMA es  o  IDIOMA en.
+@@ core.echo.lang
+A partir de ahora te escribiremos en español.

@@ -23,6 +23,7 @@ es run > /dev/null
 assert_contains "$(last_mail_to "$w@x.test")" "2026-11-23T12:00:00Z" "reminder gives the deadline"
 h1=$(head_of plazo)
 [ "$h1" != "$h0" ] || fail "reminder not committed"
+git -C "$D/games/plazo" log -1 --format=%s | grep -q "recordatorio a $w" || fail "reminder commit line"
 es run > /dev/null
 [ "$(count_subject "Recordatorio")" -eq 1 ] || fail "reminder sent twice"
 [ "$(head_of plazo)" = "$h1" ] || fail "a second run with nothing to do committed"
