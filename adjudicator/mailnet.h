@@ -1,0 +1,95 @@
+/* Mail over the network with libcurl: read the judge's IMAP mailbox and
+ * submit mail over SMTP.
+ *
+ * TLS: imaps:// and smtps:// are implicit TLS; imap:// and smtp:// require
+ * STARTTLS (the connection is refused when the server does not offer it)
+ * unless tls_off is set explicitly. Certificates are always verified,
+ * against cafile when given, else the system store.
+ *
+ * Every connection has a connect timeout, a server-response timeout and a
+ * low-speed limit (under 1 byte/s for timeout_s seconds aborts), so a dead
+ * server never hangs a batch.
+ *
+ * Error codes (adjudicator/err.h); only ES_EILLEGAL means "this mail can
+ * never go out", everything else means "keep it and try again later":
+ *   ES_EIO       cannot connect, timeout, connection lost, a 4xx reply
+ *   ES_EAUTH     user or password refused
+ *   ES_ENOTFOUND the mailbox does not exist; a message vanished
+ *   ES_EILLEGAL  SMTP: a recipient or the message refused for good (5xx)
+ *   ES_ESYNTAX   bad URL or argument
+ *   ES_ERR       anything else: TLS (no STARTTLS offered, certificate not
+ *                trusted), sender refused, unexpected server replies
+ * Messages carry curl's error and the server's last reply line when there
+ * is one; they never contain the password. */
+#ifndef ES_MAILNET_H
+#define ES_MAILNET_H
+
+#include <stddef.h>
+
+#include "adjudicator/err.h"
+
+typedef struct mailnet_conf {
+	/* imap[s]://host[:port]/MAILBOX (no path: INBOX), or
+	 * smtp[s]://host[:port]. User and password belong in the fields
+	 * below, not in the URL. */
+	const char *url;
+	const char *user;     /* NULL or "": no login (SMTP only) */
+	const char *password;
+	const char *cafile;   /* NULL: system CA store */
+	int tls_off;          /* 1: imap:// and smtp:// may stay plain text */
+	long timeout_s;       /* <= 0: 30 s */
+} mailnet_conf;
+
+/* Call once at program start, before any thread exists (wraps
+ * curl_global_init); mailnet_global_cleanup at exit. The other functions
+ * call it themselves when it was not called, which suits one-thread
+ * programs. */
+int mailnet_global_init(es_err *e);
+void mailnet_global_cleanup(void);
+
+/* --- IMAP: one logged-in session on one mailbox --------------------------
+ * The intended cycle: list, fetch each, commit its effect, then done (which
+ * moves it away or flags it \Seen). A crash before done leaves the message
+ * in the list for the next run. */
+typedef struct mailnet_imap mailnet_imap;
+
+/* Connects, logs in and selects the mailbox (ES_ENOTFOUND when it does not
+ * exist). The conf strings are copied. Free with mailnet_imap_close. */
+int mailnet_imap_open(mailnet_imap **out, const mailnet_conf *c, es_err *e);
+
+enum { MAILNET_ALL = 0, MAILNET_UNSEEN = 1 };
+/* UIDs of the messages in the mailbox not flagged \Deleted, ascending;
+ * with MAILNET_UNSEEN only those without \Seen either. *uids is malloc'd
+ * (free it; NULL when *n is 0). Use MAILNET_ALL when done moves messages
+ * away, MAILNET_UNSEEN when done only flags them. */
+int mailnet_imap_list(mailnet_imap *m, int which, unsigned long **uids, size_t *n, es_err *e);
+
+/* Fetches the whole raw message (RFC 822 bytes, as stored). At most max
+ * bytes are transferred when max > 0; *truncated (may be NULL) tells
+ * whether the message was longer. *data is malloc'd and NUL-terminated
+ * (free it). ES_ENOTFOUND when the message vanished since the list.
+ * Fetching leaves the message's \Seen flag as it was (libcurl's fetch sets
+ * it, so it is cleared again right after; a crash in that instant leaves
+ * it set, which only MAILNET_UNSEEN listing would miss). */
+int mailnet_imap_fetch(mailnet_imap *m, unsigned long uid, size_t max,
+	char **data, size_t *len, int *truncated, es_err *e);
+
+/* Marks a message handled: moves it to folder (IMAP MOVE, RFC 6851; the
+ * folder, e.g. "estafeta/done", is created when missing), or sets \Seen
+ * when folder is NULL. A UID that is already gone is not an error. */
+int mailnet_imap_done(mailnet_imap *m, unsigned long uid, const char *folder, es_err *e);
+
+/* Logs out and frees. mailnet_imap_close(NULL) is a no-op. */
+void mailnet_imap_close(mailnet_imap *m);
+
+/* --- SMTP ----------------------------------------------------------------
+ * Submits one message (CRLF or LF line ends; libcurl dot-stuffs it) from
+ * the envelope sender to every recipient, logging in with AUTH when
+ * c->user is set. Any refused recipient aborts the whole message (send one
+ * message per recipient when each outcome matters). ES_EILLEGAL when a
+ * recipient or the message is refused for good (5xx), ES_EIO for a 4xx or
+ * a connection failure, ES_EAUTH for refused credentials. */
+int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const *rcpt,
+	size_t nrcpt, const char *data, size_t len, es_err *e);
+
+#endif

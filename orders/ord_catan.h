@@ -1,0 +1,68 @@
+/* Order grammar of the Catan variant: one order line -> one ord_catan.
+ * Spanish keywords with English aliases; intersections and paths by their
+ * hexes in any order and case ("f-e-b" = "B-E-F", "bef" too) or by an
+ * alias ("B.S", "E.NE"; Spanish SO, NO, O for SW, NW, W); resources by
+ * any synonym (madera/lumber/wood, arcilla/ladrillo/brick, lana/oveja/wool,
+ * trigo/grain, mineral/piedra/ore); players by name or colour. The grammar
+ * knows nothing of the game state: legality is the engine's job. */
+#ifndef ES_ORD_CATAN_H
+#define ES_ORD_CATAN_H
+
+#include "adjudicator/sbuf.h"
+
+enum ord_catan_verb {
+	ORD_CATAN_SETTLE,    /* POBLADO <cruce> */
+	ORD_CATAN_ROAD,      /* CARRETERA <camino> */
+	ORD_CATAN_CITY,      /* CIUDAD <cruce> */
+	ORD_CATAN_BUY,       /* COMPRAR DESARROLLO */
+	ORD_CATAN_KNIGHT,    /* CABALLERO <casilla> [ROBAR <jugador>] */
+	ORD_CATAN_ROBBER,    /* LADRON <casilla> [ROBAR <jugador>] */
+	ORD_CATAN_ROADS,     /* CARRETERAS <camino> [<camino>] */
+	ORD_CATAN_INVENTION, /* INVENCION <recurso> <recurso> */
+	ORD_CATAN_MONOPOLY,  /* MONOPOLIO <recurso> */
+	ORD_CATAN_DISCARD,   /* DESCARTAR <cartas> */
+	ORD_CATAN_BANK,      /* BANCO <n> <recurso> POR [<n>] <recurso> */
+	ORD_CATAN_OFFER,     /* OFRECER [A <jugador> | A TODOS] DOY <cartas> PIDO <cartas> */
+	ORD_CATAN_ACCEPT,    /* ACEPTAR <n> */
+	ORD_CATAN_REJECT,    /* RECHAZAR <n> */
+	ORD_CATAN_WITHDRAW,  /* RETIRAR <n> */
+	ORD_CATAN_ROLL,      /* TIRAR */
+	ORD_CATAN_CONTINUE,  /* SEGUIR */
+	ORD_CATAN_PASS,      /* PASO (FIN DE TURNO) */
+	ORD_CATAN_PREFER,    /* PREFERENCIA DE DESCARTE <recursos> */
+	ORD_CATAN_AUTOROLL,  /* AUTOTIRAR SI|NO */
+	ORD_CATAN_NVERBS
+};
+
+#define ORD_CATAN_POINTS 5 /* card lists: index of victory point cards */
+#define ORD_CATAN_NCARDS 6
+#define ORD_CATAN_MAXSEATS 4
+
+/* A parsed order; a plain value. Places are catan_map indices. */
+typedef struct ord_catan {
+	int verb;
+	int where;  /* SETTLE, CITY: intersection; ROAD, ROADS: path; KNIGHT, ROBBER: hex */
+	int where2; /* ROADS: second path, or -1 */
+	int victim; /* KNIGHT, ROBBER: seat to steal from, or -1 */
+	int res[2]; /* INVENTION: both; MONOPOLY: res[0] */
+	int give[ORD_CATAN_NCARDS], get[ORD_CATAN_NCARDS]; /* DISCARD: give; BANK, OFFER: both */
+	int to;     /* OFFER: seat, or -1 for everyone */
+	long num;   /* ACCEPT, REJECT, WITHDRAW: the offer's number */
+	int order[5], norder; /* PREFER: resources, first discarded first */
+	int on;     /* AUTOROLL */
+} ord_catan;
+
+/* Reads one order line into *out. players[0..nplayers) are the seats'
+ * names (NULL entries allowed); seats are also known by colour (seat 0
+ * rojo/red, 1 azul/blue, 2 blanco/white, 3 naranja/orange), a name
+ * winning over a colour. Returns ES_OK, or ES_ESYNTAX with the reason
+ * appended to `why` in lang ("se esperaba: ...; ..."). */
+int ord_catan_parse(const char *line, const char *lang, const char *const *players, int nplayers, ord_catan *out,
+	sbuf *why);
+
+/* The canonical (Spanish, lower case) colour word of a seat. */
+const char *ord_catan_colour(int seat);
+/* The canonical Spanish word of resource r (0..4), or of point cards (5). */
+const char *ord_catan_card_word(int r);
+
+#endif

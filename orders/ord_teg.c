@@ -1,0 +1,420 @@
+/* Order grammar of TEG (see ord_teg.h): keywords, colours and number
+ * words as data, country names from the map through lex_names. */
+#include "orders/ord_teg.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/err.h"
+#include "adjudicator/tpl.h"
+#include "games/teg/teg_map.h"
+#include "orders/lex.h"
+
+enum {
+	KW_PLACE, KW_EXCHANGE, KW_ATTACK, KW_MOVE, KW_REGROUP, KW_PASS, KW_CLAIM, KW_PACT, KW_WORLD, KW_ZONE,
+	KW_INTERNATIONAL, KW_ACCEPT, KW_REJECT, KW_BREAK, KW_UNTIL, KW_CONQUER, KW_LEFT, KW_WITH, KW_FROM, KW_TO
+};
+
+/* Folded spellings. The rulebook has players announce "De Francia a
+ * España", so DE and A may frame the two countries of an attack. */
+static const lex_kw keywords[] = {
+	{ KW_PLACE, "incorporar|incorporo|colocar|coloco|poner|pongo|place|add|reinforce" },
+	{ KW_EXCHANGE, "canjear|canjeo|canje|exchange|trade" },
+	{ KW_ATTACK, "atacar|ataco|attack" },
+	{ KW_MOVE, "mover|muevo|move" },
+	{ KW_REGROUP, "reagrupar|reagrupo|regroup|fortify" },
+	{ KW_PASS, "paso|pasar|pass" },
+	{ KW_CLAIM, "ocupar|ocupo|occupy|claim" },
+	{ KW_PACT, "pacto|pact" },
+	{ KW_WORLD, "mundial|world|worldwide|global" },
+	{ KW_ZONE, "zona|zone" },
+	{ KW_INTERNATIONAL, "internacional|international" },
+	{ KW_ACCEPT, "acepto|aceptar|accept" },
+	{ KW_REJECT, "rechazo|rechazar|reject|decline" },
+	{ KW_BREAK, "rompo|romper|break" },
+	{ KW_UNTIL, "hasta|until" },
+	{ KW_CONQUER, "conquistar|conquistarlo|conquistarla|conquista|conquered|conquer|conquest" },
+	{ KW_LEFT, "quedar|quedarme|queden|quede|left|leaving|keep|keeping" },
+	{ KW_WITH, "con|with" },
+	{ KW_FROM, "de|desde|from" },
+	{ KW_TO, "a|hacia|to|into" },
+	{ -1, NULL },
+};
+
+static const lex_kw colors[] = {
+	{ 0, "azul|blue" }, { 1, "rojo|red" }, { 2, "negro|black" }, { 3, "amarillo|yellow" }, { 4, "verde|green" },
+	{ 5, "magenta" }, { -1, NULL },
+};
+
+/* Words that may join the cards of an exchange: "Brasil, Chile y Perú". */
+static const lex_kw joiners[] = { { 0, "y|e|and|&" }, { -1, NULL } };
+
+static const lex_kw number_words[] = {
+	{ 0, "cero|zero" }, { 1, "uno|un|una|one" }, { 2, "dos|two" }, { 3, "tres|three" },
+	{ 4, "cuatro|four" }, { 5, "cinco|five" }, { 6, "seis|six" }, { 7, "siete|seven" },
+	{ 8, "ocho|eight" }, { 9, "nueve|nine" }, { 10, "diez|ten" }, { -1, NULL },
+};
+
+/* The verb of each first keyword and its syntax template id. */
+static const struct {
+	int kw, verb;
+	const char *form;
+} verbs[] = {
+	{ KW_PLACE, ORD_TEG_PLACE, "teg.syn.place" },
+	{ KW_EXCHANGE, ORD_TEG_EXCHANGE, "teg.syn.exchange" },
+	{ KW_ATTACK, ORD_TEG_ATTACK, "teg.syn.attack" },
+	{ KW_MOVE, ORD_TEG_MOVE, "teg.syn.move" },
+	{ KW_REGROUP, ORD_TEG_REGROUP, "teg.syn.regroup" },
+	{ KW_PASS, ORD_TEG_PASS, "teg.syn.pass" },
+	{ KW_CLAIM, ORD_TEG_CLAIM, "teg.syn.claim" },
+	{ KW_PACT, ORD_TEG_PACT, "teg.syn.pact" },
+	{ KW_ZONE, ORD_TEG_ZONE, "teg.syn.zone" },
+	{ KW_INTERNATIONAL, ORD_TEG_ZONE, "teg.syn.zone" },
+	{ KW_ACCEPT, ORD_TEG_ACCEPT, "teg.syn.accept" },
+	{ KW_REJECT, ORD_TEG_REJECT, "teg.syn.reject" },
+	{ KW_BREAK, ORD_TEG_BREAK, "teg.syn.break" },
+};
+
+typedef struct parser {
+	arena *a;
+	lex_line w;
+	size_t at;
+	const char *lang;
+	const char *form; /* template id of the expected syntax */
+	sbuf *why;
+} parser;
+
+static const lex_names *names(void);
+static int fail(parser *p, const char *detail_id, ...);
+static int number(parser *p, long *out);
+static int country(parser *p, int *out);
+static int kw_at(const parser *p);
+static int skip_kw(parser *p, int kw);
+static int party(parser *p, ord_teg *o);
+
+/* Built once and kept for the life of the program, like the map. */
+static const lex_names *names(void)
+{
+	static arena *a;
+	static lex_names *t;
+	if (!t) {
+		const teg_map *m = teg_map_get();
+		a = arena_new();
+		t = lex_names_new(a);
+		for (int i = 0; i < m->n; i++) {
+			lex_names_add(t, i, m->name[i]);
+			lex_names_add(t, i, m->id[i]);
+		}
+		for (int i = 0; i < m->nalias; i++)
+			lex_names_add(t, m->alias_of[i], m->alias[i]);
+	}
+	return t;
+}
+
+/* Appends "se esperaba: <form>; <detail>" to p->why; returns ES_ESYNTAX. */
+static int fail(parser *p, const char *detail_id, ...)
+{
+	sbuf form = SBUF_INIT, detail = SBUF_INIT;
+	const char *vars[7] = { NULL };
+	va_list ap;
+	va_start(ap, detail_id);
+	for (size_t k = 0; k < 6; k++) {
+		vars[k] = va_arg(ap, const char *);
+		if (!vars[k])
+			break;
+	}
+	va_end(ap);
+	tpl_put(&form, p->lang, p->form, NULL);
+	es_err e;
+	if (tpl_render(&detail, p->lang, detail_id, vars, &e) != ES_OK)
+		sbuf_puts(&detail, e.msg);
+	tpl_put(p->why, p->lang, "teg.rej.expected", "form", sbuf_str(&form), "detail", sbuf_str(&detail), NULL);
+	sbuf_free(&form);
+	sbuf_free(&detail);
+	return ES_ESYNTAX;
+}
+
+static int kw_at(const parser *p)
+{
+	return p->at < p->w.n ? lex_keyword(keywords, p->w.fold[p->at]) : -1;
+}
+
+/* Skips keyword kw when it is next and is not the start of a country. */
+static int skip_kw(parser *p, int kw)
+{
+	if (kw_at(p) != kw || lex_names_match(names(), &p->w, p->at, NULL) >= 0)
+		return 0;
+	p->at++;
+	return 1;
+}
+
+/* Digits (at most 9, a leading '#' allowed) or a number word. */
+static int number(parser *p, long *out)
+{
+	if (p->at >= p->w.n)
+		return fail(p, "teg.rej.missing_number", NULL);
+	const char *f = p->w.fold[p->at];
+	if (f[0] == '#' && f[1])
+		f++;
+	size_t n = strlen(f);
+	if (n > 0 && strspn(f, "0123456789") == n) {
+		if (n > 9)
+			return fail(p, "teg.rej.big_number", "word", p->w.raw[p->at], NULL);
+		long v = 0;
+		for (size_t i = 0; i < n; i++)
+			v = v * 10 + (f[i] - '0');
+		*out = v;
+		p->at++;
+		return ES_OK;
+	}
+	int v = lex_keyword(number_words, f);
+	if (v < 0)
+		return fail(p, "teg.rej.not_number", "word", p->w.raw[p->at], NULL);
+	*out = v;
+	p->at++;
+	return ES_OK;
+}
+
+/* One country name, possibly of several words. On failure suggests the
+ * closest name, trying the longest run of the next words first so that
+ * "Nueva Yrok" suggests Nueva York. */
+static int country(parser *p, int *out)
+{
+	if (p->at >= p->w.n)
+		return fail(p, "teg.rej.missing_country", NULL);
+	size_t used = 0;
+	int id = lex_names_match(names(), &p->w, p->at, &used);
+	if (id >= 0) {
+		*out = id;
+		p->at += used;
+		return ES_OK;
+	}
+	size_t left = p->w.n - p->at;
+	for (size_t span = left < 3 ? left : 3; span >= 1; span--) {
+		sbuf f = SBUF_INIT, raw = SBUF_INIT;
+		for (size_t i = 0; i < span; i++) {
+			if (i) {
+				sbuf_putc(&f, ' ');
+				sbuf_putc(&raw, ' ');
+			}
+			sbuf_puts(&f, p->w.fold[p->at + i]);
+			sbuf_puts(&raw, p->w.raw[p->at + i]);
+		}
+		int s = lex_names_suggest(names(), sbuf_str(&f));
+		if (s >= 0) {
+			fail(p, "teg.rej.not_country_dym", "word", sbuf_str(&raw), "name", teg_map_get()->name[s], NULL);
+			sbuf_free(&f);
+			sbuf_free(&raw);
+			return ES_ESYNTAX;
+		}
+		sbuf_free(&f);
+		sbuf_free(&raw);
+	}
+	return fail(p, "teg.rej.not_country", "word", p->w.raw[p->at], NULL);
+}
+
+/* A colour, or else the rest of the line as a player's name. */
+static int party(parser *p, ord_teg *o)
+{
+	if (p->at >= p->w.n)
+		return fail(p, "teg.rej.missing_party", NULL);
+	o->color = lex_keyword(colors, p->w.fold[p->at]);
+	if (o->color >= 0) {
+		p->at++;
+		return ES_OK;
+	}
+	sbuf b = SBUF_INIT;
+	for (; p->at < p->w.n; p->at++) {
+		if (b.len)
+			sbuf_putc(&b, ' ');
+		sbuf_puts(&b, p->w.raw[p->at]);
+	}
+	if (b.len >= sizeof o->party) {
+		sbuf_free(&b);
+		return fail(p, "teg.rej.long_party", NULL);
+	}
+	memcpy(o->party, b.s, b.len + 1);
+	sbuf_free(&b);
+	return ES_OK;
+}
+
+static int attack_tail(parser *p, ord_teg *o)
+{
+	o->until = ORD_TEG_ONCE;
+	if (p->at >= p->w.n)
+		return ES_OK;
+	if (kw_at(p) != KW_UNTIL)
+		return fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
+	p->at++;
+	int k = kw_at(p);
+	if (k == KW_CONQUER) {
+		o->until = ORD_TEG_UNTIL_CONQUERED;
+		p->at++;
+		return ES_OK;
+	}
+	if (k == KW_LEFT) {
+		p->at++;
+		skip_kw(p, KW_WITH);
+		o->until = ORD_TEG_UNTIL_LEFT;
+		return number(p, &o->left);
+	}
+	/* "UNTIL 3 LEFT" */
+	if (p->at < p->w.n && p->at + 1 < p->w.n && lex_keyword(keywords, p->w.fold[p->at + 1]) == KW_LEFT) {
+		int rc = number(p, &o->left);
+		if (rc)
+			return rc;
+		o->until = ORD_TEG_UNTIL_LEFT;
+		p->at++;
+		return ES_OK;
+	}
+	if (p->at >= p->w.n)
+		return fail(p, "teg.rej.missing_until", NULL);
+	return fail(p, "teg.rej.not_until", "word", p->w.raw[p->at], NULL);
+}
+
+int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
+{
+	parser p = { .a = arena_new(), .lang = lang, .form = "teg.syn.any", .why = why };
+	int rc = ES_OK;
+	memset(out, 0, sizeof *out);
+	out->a = out->b = out->color = -1;
+	out->cards[0] = out->cards[1] = out->cards[2] = -1;
+	lex_split(p.a, line, &p.w);
+	if (p.w.n == 0) {
+		rc = fail(&p, "teg.rej.empty", NULL);
+		goto done;
+	}
+	int kw = lex_keyword(keywords, p.w.fold[0]);
+	size_t v = 0;
+	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
+		v++;
+	if (v == sizeof verbs / sizeof verbs[0]) {
+		rc = fail(&p, "teg.rej.not_verb", "word", p.w.raw[0], NULL);
+		goto done;
+	}
+	out->verb = verbs[v].verb;
+	p.form = verbs[v].form;
+	p.at = 1;
+	switch (out->verb) {
+	case ORD_TEG_PLACE:
+		if ((rc = number(&p, &out->count)))
+			goto done;
+		skip_kw(&p, KW_TO);
+		if ((rc = country(&p, &out->a)))
+			goto done;
+		break;
+	case ORD_TEG_EXCHANGE:
+		while (p.at < p.w.n) {
+			if (lex_keyword(joiners, p.w.fold[p.at]) >= 0 && lex_names_match(names(), &p.w, p.at, NULL) < 0) {
+				p.at++;
+				continue;
+			}
+			if (out->ncards == 3) {
+				rc = fail(&p, "teg.rej.three_cards", NULL);
+				goto done;
+			}
+			if ((rc = country(&p, &out->cards[out->ncards])))
+				goto done;
+			out->ncards++;
+		}
+		if (out->ncards != 0 && out->ncards != 3) {
+			rc = fail(&p, "teg.rej.three_cards", NULL);
+			goto done;
+		}
+		break;
+	case ORD_TEG_ATTACK:
+		skip_kw(&p, KW_FROM);
+		if ((rc = country(&p, &out->a)))
+			goto done;
+		skip_kw(&p, KW_TO);
+		if ((rc = country(&p, &out->b)) || (rc = attack_tail(&p, out)))
+			goto done;
+		break;
+	case ORD_TEG_MOVE:
+		if ((rc = number(&p, &out->count)))
+			goto done;
+		break;
+	case ORD_TEG_REGROUP:
+		if ((rc = number(&p, &out->count)))
+			goto done;
+		skip_kw(&p, KW_FROM);
+		if ((rc = country(&p, &out->a)))
+			goto done;
+		skip_kw(&p, KW_TO);
+		if ((rc = country(&p, &out->b)))
+			goto done;
+		break;
+	case ORD_TEG_PASS:
+		break;
+	case ORD_TEG_CLAIM:
+		if ((rc = country(&p, &out->a)))
+			goto done;
+		break;
+	case ORD_TEG_PACT:
+		if (kw_at(&p) == KW_WORLD) {
+			out->verb = ORD_TEG_PACT_WORLD;
+			p.form = "teg.syn.pact";
+			p.at++;
+			skip_kw(&p, KW_WITH);
+			if ((rc = party(&p, out)))
+				goto done;
+			break;
+		}
+		if ((rc = country(&p, &out->a)))
+			goto done;
+		skip_kw(&p, KW_TO);
+		if ((rc = country(&p, &out->b)))
+			goto done;
+		break;
+	case ORD_TEG_ZONE: {
+		/* ZONA INTERNACIONAL, INTERNATIONAL ZONE */
+		int second = kw == KW_ZONE ? KW_INTERNATIONAL : KW_ZONE;
+		if (kw_at(&p) != second) {
+			rc = p.at < p.w.n ? fail(&p, "teg.rej.not_verb", "word", p.w.raw[0], NULL)
+					   : fail(&p, "teg.rej.missing_country", NULL);
+			goto done;
+		}
+		p.at++;
+		if ((rc = country(&p, &out->a)))
+			goto done;
+		if (p.at < p.w.n) {
+			if (kw_at(&p) != KW_WITH) {
+				rc = fail(&p, "teg.rej.trailing", "word", p.w.raw[p.at], NULL);
+				goto done;
+			}
+			p.at++;
+			if ((rc = party(&p, out)))
+				goto done;
+		}
+		break;
+	}
+	case ORD_TEG_ACCEPT:
+	case ORD_TEG_REJECT:
+	case ORD_TEG_BREAK:
+		if (kw_at(&p) == KW_PACT)
+			p.at++;
+		if ((rc = number(&p, &out->count)))
+			goto done;
+		break;
+	}
+	if (p.at < p.w.n)
+		rc = fail(&p, "teg.rej.trailing", "word", p.w.raw[p.at], NULL);
+done:
+	arena_free(p.a);
+	return rc;
+}
+
+int ord_teg_country(const char *text)
+{
+	arena *a = arena_new();
+	lex_line w;
+	size_t used = 0;
+	lex_split(a, text, &w);
+	int id = lex_names_match(names(), &w, 0, &used);
+	if (used != w.n)
+		id = -1;
+	arena_free(a);
+	return id;
+}
