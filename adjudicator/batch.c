@@ -240,10 +240,17 @@ static void handle_mail(batch *b, const char *fname)
 	}
 	game = lex_fold(b->a, env.game, strlen(env.game));
 	g = game_get(b, game, &e);
+	if (!g && e.code != ES_ENOTFOUND) {
+		/* The game exists but cannot be read now: keep the mail for
+		 * the next run rather than answer that there is no game. */
+		fprintf(stderr, "estafeta: game %s: %s\n", game, e.msg);
+		b->failed = 1;
+		sbuf_free(&subj);
+		sbuf_free(&body);
+		return;
+	}
 	if (!g) {
 		const char *v[] = { "game", env.game, NULL };
-		if (e.code != ES_ENOTFOUND)
-			fprintf(stderr, "estafeta: %s\n", e.msg);
 		render_reject(b, NULL, NULL, "core.why.nogame", v, &subj, &body);
 		game = NULL;
 		goto reject;

@@ -57,4 +57,29 @@ rc=$?
 set -e
 [ $rc -eq 75 ] || fail "cron wrapper ran while another held its lock (exit $rc)"
 grep -q "previous run still active" "$T/cron.log" || fail "cron wrapper did not log the skip"
+# 5. A game that cannot be read (damaged HEAD) keeps its mail for the next
+#    run, the run says so and exits 75, and other games go on.
+es new reconquista otra --seed 05 --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	--player carla:carla@x.test:pw-carla > /dev/null
+rm -f "$D/inbox/new"/*
+w=$(status_of rec waiting)
+es bot rec "$w" | envelope rec "$w" "pw-$w" | send plain "$w@x.test" r5@t
+w2=$(status_of otra waiting)
+es bot otra "$w2" | envelope otra "$w2" "pw-$w2" | send plain "$w2@x.test" r6@t
+cp "$D/games/rec/HEAD" "$T/HEAD"
+echo "garbage" > "$D/games/rec/HEAD"
+now_plus 1
+set +e
+es run > "$T/broken.out" 2>&1
+rc=$?
+set -e
+[ $rc -eq 75 ] || { cat "$T/broken.out" >&2; fail "a damaged game gave exit $rc, not 75"; }
+grep -q "game rec" "$T/broken.out" || fail "no message naming the damaged game"
+[ "$(ls "$D/inbox/new" | wc -l)" -eq 1 ] || fail "the damaged game's mail was not kept (or the other one not handled)"
+[ "$(git -C "$D/games/otra" rev-list --count HEAD)" -eq 2 ] || fail "the healthy game did not go on"
+cp "$T/HEAD" "$D/games/rec/HEAD"
+h=$(head_of rec)
+es run > /dev/null || fail "run after repair"
+[ "$(head_of rec)" != "$h" ] || fail "the kept mail was not applied after repair"
+[ -z "$(ls "$D/inbox/new")" ] || fail "mail left after repair"
 echo "recovery: ok"
