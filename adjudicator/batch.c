@@ -3,6 +3,7 @@
  * answer except duplicates and automatic mail (no loops). */
 #include "adjudicator/batch.h"
 #include "adjudicator/maildir.h"
+#include "adjudicator/mailnet.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/play.h"
@@ -323,6 +324,113 @@ reject:
 	sbuf_free(&body);
 }
 
+/* --- IMAP in, SMTP out ------------------------------------------------------
+ * The Maildirs stay the heart of the pipeline. IMAP messages are copied
+ * into the inbox Maildir as "imap.UID" (idempotent) and left on the server;
+ * once the local copy has been handled (moved to cur/ after its commit or
+ * its answer) the server copy is moved to the done folder and the local
+ * copy removed. SMTP takes messages from the outbox Maildir, which is then
+ * the spool: a message leaves new/ only when the server accepted it. */
+
+static void net_conf(const conf *c, const struct conf_net *n, mailnet_conf *m)
+{
+	m->url = n->url;
+	m->user = n->user[0] ? n->user : NULL;
+	m->password = n->password;
+	m->cafile = n->cafile[0] ? n->cafile : NULL;
+	m->tls_off = n->tls_off;
+	m->timeout_s = c->net_timeout;
+}
+
+/* Copies every message of the IMAP mailbox not yet here into the inbox. */
+static int imap_pull(batch *b, mailnet_imap *im, es_err *e)
+{
+	unsigned long *uids = NULL;
+	size_t n = 0;
+	int rc = mailnet_imap_list(im, b->c->done_folder[0] ? MAILNET_ALL : MAILNET_UNSEEN, &uids, &n, e);
+	for (size_t i = 0; !rc && i < n; i++) {
+		char name[64];
+		snprintf(name, sizeof name, "imap.%lu", uids[i]);
+		char *data;
+		size_t len;
+		int trunc;
+		/* One byte over the limit tells the reader the mail is too big. */
+		int r = mailnet_imap_fetch(im, uids[i], b->c->max_mail_bytes + 1, &data, &len, &trunc, e);
+		if (r == ES_ENOTFOUND)
+			continue; /* deleted between list and fetch */
+		if (r) {
+			rc = r;
+			break;
+		}
+		rc = maildir_deliver(b->c->inbox, name, data, len, e);
+		free(data);
+	}
+	free(uids);
+	return rc;
+}
+
+/* Moves on the server what was handled here, then forgets the local copy. */
+static int imap_ack(batch *b, mailnet_imap *im, es_err *e)
+{
+	char p[1100];
+	snprintf(p, sizeof p, "%s/cur", b->c->inbox);
+	DIR *d = opendir(p);
+	if (!d)
+		return ES_OK;
+	int rc = ES_OK;
+	struct dirent *de;
+	while (!rc && (de = readdir(d))) {
+		unsigned long uid;
+		char tail[8];
+		if (sscanf(de->d_name, "imap.%lu%7s", &uid, tail) != 2 || strncmp(tail, ":2,", 3))
+			continue;
+		rc = mailnet_imap_done(im, uid, b->c->done_folder[0] ? b->c->done_folder : NULL, e);
+		if (!rc) {
+			char f[1400];
+			snprintf(f, sizeof f, "%s/%s", p, de->d_name);
+			unlink(f);
+		}
+	}
+	closedir(d);
+	return rc;
+}
+
+/* Sends the spool; stops at the first failure a retry may fix. */
+static int smtp_push(batch *b, es_err *e)
+{
+	char **names;
+	size_t n;
+	mailnet_conf mc;
+	net_conf(b->c, &b->c->smtp, &mc);
+	int rc = maildir_list_new(b->a, b->c->outbox, &names, &n, e);
+	for (size_t i = 0; !rc && i < n; i++) {
+		char *raw;
+		size_t len;
+		int trunc;
+		if (maildir_read(b->a, b->c->outbox, names[i], 0, &raw, &len, &trunc, e))
+			continue;
+		mime_msg m;
+		es_err pe;
+		if (mime_parse(b->a, raw, len, 0, &m, &pe) || !m.to_addr) {
+			fprintf(stderr, "estafeta: outbox %s has no recipient; left in the spool\n", names[i]);
+			continue;
+		}
+		const char *rcpt[] = { m.to_addr };
+		int r = mailnet_smtp_send(&mc, b->c->smtp_from, rcpt, 1, raw, len, e);
+		if (r == ES_EILLEGAL) {
+			/* Refused for good: retrying would only repeat it. */
+			fprintf(stderr, "estafeta: mail to %s refused for good, dropped: %s\n", m.to_addr, e->msg);
+			r = ES_OK;
+		}
+		if (r) {
+			rc = r;
+			break;
+		}
+		rc = maildir_done(b->c->outbox, names[i], e);
+	}
+	return rc;
+}
+
 /* --- the run --------------------------------------------------------------- */
 
 static int cmp_name(const void *a, const void *b)
@@ -379,6 +487,18 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		}
 	}
 
+	/* IMAP: a server that is down does not stop the rest of the batch. */
+	mailnet_imap *im = NULL;
+	if (c->imap.url[0]) {
+		es_err e2;
+		mailnet_conf mc;
+		net_conf(c, &c->imap, &mc);
+		if (mailnet_imap_open(&im, &mc, &e2) || imap_ack(&b, im, &e2) || imap_pull(&b, im, &e2)) {
+			fprintf(stderr, "estafeta: IMAP: %s\n", e2.msg);
+			b.failed = 1;
+		}
+	}
+
 	char **names;
 	size_t n;
 	rc = maildir_list_new(b.a, c->inbox, &names, &n, e);
@@ -417,7 +537,23 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		for (size_t k = 0; k < g->ndone; k++)
 			mark_done(&b, g->done[k], g->keys[k]);
 	}
+	if (im) {
+		es_err e2;
+		if (imap_ack(&b, im, &e2)) {
+			fprintf(stderr, "estafeta: IMAP: %s\n", e2.msg);
+			b.failed = 1;
+		}
+	}
+	if (c->smtp.url[0]) {
+		es_err e2;
+		if (smtp_push(&b, &e2)) {
+			fprintf(stderr, "estafeta: SMTP: %s (the rest stays in %s/new for the next run)\n", e2.msg,
+				c->outbox);
+			b.failed = 1;
+		}
+	}
 out_games:
+	mailnet_imap_close(im);
 	free(games);
 out:
 	for (size_t i = 0; i < b.ng; i++) {

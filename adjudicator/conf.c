@@ -31,6 +31,62 @@ static void path_in(char *dst, size_t n, const char *root, const char *v)
 		dst[0] = '\0'; /* too long: refused by the caller's checks */
 }
 
+/* First line of a file or of a command's output, for secrets kept out of
+ * the configuration file. */
+static int first_line(FILE *f, char *out, size_t n)
+{
+	if (!f || !fgets(out, (int)n, f))
+		return -1;
+	out[strcspn(out, "\r\n")] = '\0';
+	return 0;
+}
+
+static int net_key(struct conf_net *n, const char *key, const char *value, char *bad, size_t nbad)
+{
+	if (!strcmp(key, "url")) {
+		if (strncmp(value, "imap://", 7) && strncmp(value, "imaps://", 8) && strncmp(value, "smtp://", 7) &&
+			strncmp(value, "smtps://", 8)) {
+			snprintf(bad, nbad, "url = %s: expected imap://, imaps://, smtp:// or smtps://", value);
+			return -1;
+		}
+		snprintf(n->url, sizeof n->url, "%s", value);
+	} else if (!strcmp(key, "user")) {
+		snprintf(n->user, sizeof n->user, "%s", value);
+	} else if (!strcmp(key, "password")) {
+		snprintf(n->password, sizeof n->password, "%s", value);
+	} else if (!strcmp(key, "password_file")) {
+		FILE *f = fopen(value, "r");
+		int rc = first_line(f, n->password, sizeof n->password);
+		if (f)
+			fclose(f);
+		if (rc) {
+			snprintf(bad, nbad, "password_file %s: cannot read it", value);
+			return -1;
+		}
+	} else if (!strcmp(key, "password_command")) {
+		FILE *f = popen(value, "r");
+		int rc = first_line(f, n->password, sizeof n->password);
+		if (f && pclose(f))
+			rc = -1;
+		if (rc) {
+			snprintf(bad, nbad, "password_command: the command failed or printed nothing");
+			return -1;
+		}
+	} else if (!strcmp(key, "cafile")) {
+		snprintf(n->cafile, sizeof n->cafile, "%s", value);
+	} else if (!strcmp(key, "tls")) {
+		if (strcmp(value, "off") && strcmp(value, "on")) {
+			snprintf(bad, nbad, "tls = %s: expected on or off", value);
+			return -1;
+		}
+		n->tls_off = !strcmp(value, "off");
+	} else {
+		snprintf(bad, nbad, "unknown key '%s'", key);
+		return -1;
+	}
+	return 0;
+}
+
 static int handler(void *user, const char *section, const char *key, const char *value)
 {
 	ctx *x = user;
@@ -75,12 +131,20 @@ static int handler(void *user, const char *section, const char *key, const char 
 		path_in(c->inbox, sizeof c->inbox, c->dataroot, value);
 	} else if (!strcmp(section, "outbox") && !strcmp(key, "maildir")) {
 		path_in(c->outbox, sizeof c->outbox, c->dataroot, value);
+	} else if (!strcmp(section, "inbox") && !strcmp(key, "done_folder")) {
+		snprintf(c->done_folder, sizeof c->done_folder, "%s", strcmp(value, "-") ? value : "");
+	} else if (!strcmp(section, "outbox") && !strcmp(key, "from")) {
+		if (!strchr(value, '@'))
+			goto bad;
+		snprintf(c->smtp_from, sizeof c->smtp_from, "%s", value);
 	} else if (!strcmp(section, "inbox") || !strcmp(section, "outbox")) {
-		/* url, user, password... belong to the IMAP/SMTP transport,
-		 * which this build does not have yet: refuse rather than
-		 * silently fall back to Maildir. */
-		snprintf(x->bad, sizeof x->bad, "[%s] %s: only 'maildir' is supported by this version", section, key);
-		return 0;
+		struct conf_net *net = section[0] == 'i' ? &c->imap : &c->smtp;
+		if (net_key(net, key, value, x->bad, sizeof x->bad))
+			return 0;
+	} else if (!strcmp(section, "network") && !strcmp(key, "timeout")) {
+		if (set_num(value, 1, 3600, &n))
+			goto bad;
+		c->net_timeout = n;
 	} else {
 		goto bad;
 	}
@@ -103,6 +167,8 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->pw_mem = crypto_pwhash_MEMLIMIT_INTERACTIVE;
 	path_in(c->inbox, sizeof c->inbox, dataroot, "inbox");
 	path_in(c->outbox, sizeof c->outbox, dataroot, "outbox");
+	snprintf(c->done_folder, sizeof c->done_folder, "estafeta/done");
+	c->net_timeout = 30;
 
 	char path[1100];
 	snprintf(path, sizeof path, "%s/estafeta.conf", dataroot);
@@ -116,5 +182,11 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	}
 	const char *at = strchr(c->address, '@');
 	snprintf(c->domain, sizeof c->domain, "%s", at + 1);
+	if (!c->smtp_from[0])
+		snprintf(c->smtp_from, sizeof c->smtp_from, "%s", c->address);
+	if (c->imap.url[0] && strncmp(c->imap.url, "imap", 4))
+		return es_fail(e, ES_ESYNTAX, "%s: [inbox] url must be imap:// or imaps://", path);
+	if (c->smtp.url[0] && strncmp(c->smtp.url, "smtp", 4))
+		return es_fail(e, ES_ESYNTAX, "%s: [outbox] url must be smtp:// or smtps://", path);
 	return ES_OK;
 }

@@ -10,8 +10,19 @@
  *   pwhash = interactive              ; interactive | moderate | fast (tests)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
+ *   url = imaps://imap.example.org/INBOX   ; optional: fetch from IMAP into the maildir
+ *   user = judge
+ *   password = ...                    ; or password_file = /path, or password_command = cmd
+ *   cafile = /path/ca.pem             ; optional CA bundle
+ *   done_folder = estafeta/done       ; handled mail is moved there; "-" only flags it \Seen
+ *   tls = off                         ; allow imap:// without STARTTLS (explicit only)
  *   [outbox]
- *   maildir = outbox
+ *   maildir = outbox                  ; with url set, the spool of mail not yet accepted
+ *   url = smtps://smtp.example.org:465
+ *   user, password, password_file, password_command, cafile, tls: as above
+ *   from = judge@example.org          ; envelope sender (default: [judge] address)
+ *   [network]
+ *   timeout = 30                      ; seconds, for every IMAP/SMTP request
  */
 #ifndef ES_CONF_H
 #define ES_CONF_H
@@ -32,6 +43,14 @@ typedef struct conf {
 	size_t pw_mem;
 	char inbox[1024];  /* absolute or dataroot-relative Maildir path, resolved */
 	char outbox[1024];
+	/* Network transport; empty url = Maildir only. */
+	struct conf_net {
+		char url[512], user[128], password[256], cafile[1024];
+		int tls_off;
+	} imap, smtp;
+	char done_folder[128]; /* "" = flag \Seen only */
+	char smtp_from[256];
+	long net_timeout;
 } conf;
 
 /* Loads DATAROOT/estafeta.conf if present. ES_ESYNTAX names file:line. */

@@ -57,7 +57,7 @@ typedef struct link {
 	sbuf body;       /* write callback output */
 	size_t cap;      /* body bytes kept; more is counted in dropped */
 	size_t dropped;
-	char reply[256]; /* last server line, printable ASCII */
+	char reply[256]; /* the server's first refusal (NO, BAD, 4xx, 5xx), printable ASCII */
 	char errbuf[CURL_ERROR_SIZE];
 } link;
 
@@ -74,21 +74,39 @@ static size_t on_write(char *p, size_t size, size_t n, void *ud)
 	return len;
 }
 
+/* True for a server line that refuses something: an IMAP "tag NO|BAD"
+ * (tagged or untagged) or an SMTP 4xx/5xx reply. */
+static int refusal(const char *s)
+{
+	if (s[0] >= '4' && s[0] <= '5' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9')
+		return 1;
+	const char *w = strchr(s, ' ');
+	if (!w)
+		return 0;
+	w++;
+	size_t wl = strcspn(w, " ");
+	return (wl == 2 && strncasecmp(w, "NO", 2) == 0) || (wl == 3 && strncasecmp(w, "BAD", 3) == 0);
+}
+
+/* Keeps the first refusal of the request: later lines (QUIT, LOGOUT when
+ * libcurl drops the connection after an error) would hide it. */
 static int on_debug(CURL *h, curl_infotype type, char *p, size_t n, void *ud)
 {
 	(void)h;
 	link *l = ud;
-	if (type != CURLINFO_HEADER_IN)
+	if (type != CURLINFO_HEADER_IN || l->reply[0])
 		return 0;
+	char line[sizeof l->reply];
 	size_t k = 0;
-	for (size_t i = 0; i < n && k + 1 < sizeof l->reply; i++) {
+	for (size_t i = 0; i < n && k + 1 < sizeof line; i++) {
 		unsigned char ch = (unsigned char)p[i];
 		if (ch == '\r' || ch == '\n')
 			break;
-		l->reply[k++] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
+		line[k++] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
 	}
-	if (k > 0)
-		l->reply[k] = '\0';
+	line[k] = '\0';
+	if (refusal(line))
+		memcpy(l->reply, line, k + 1);
 	return 0;
 }
 
@@ -109,7 +127,7 @@ static void link_free(link *l)
 	sbuf_free(&l->body);
 	free(l->shown);
 	if (l->password) {
-		memset(l->password, 0, strlen(l->password));
+		explicit_bzero(l->password, strlen(l->password));
 		free(l->password);
 	}
 	l->shown = l->password = NULL;
@@ -191,6 +209,8 @@ static int link_open(link *l, const mailnet_conf *c, const char *protocols, es_e
 	if (!l->h)
 		return es_fail(e, ES_ERR, "libcurl: cannot create a handle");
 	long t = c->timeout_s > 0 ? c->timeout_s : DEFAULT_TIMEOUT_S;
+	if (t > 3600)
+		t = 3600;
 	CURL *h = l->h;
 	CURLcode rc = CURLE_OK;
 #define SET(opt, val) \
@@ -204,6 +224,8 @@ static int link_open(link *l, const mailnet_conf *c, const char *protocols, es_e
 	SET(CURLOPT_SERVER_RESPONSE_TIMEOUT, t);
 	SET(CURLOPT_LOW_SPEED_LIMIT, 1L);
 	SET(CURLOPT_LOW_SPEED_TIME, t);
+	/* Backstop for a server trickling bytes just fast enough. */
+	SET(CURLOPT_TIMEOUT, 20 * t);
 	SET(CURLOPT_SSL_VERIFYPEER, 1L);
 	SET(CURLOPT_SSL_VERIFYHOST, 2L);
 	if (c->cafile && *c->cafile)
@@ -256,7 +278,7 @@ static int code_of(CURLcode rc)
 }
 
 /* Fills e from a failed transfer: what we did, where, curl's words, a hint,
- * and the server's last line. */
+ * and the server's first refusal. */
 static int link_fail(link *l, CURLcode rc, int code, const char *what, es_err *e)
 {
 	const char *why = l->errbuf[0] ? l->errbuf : curl_easy_strerror(rc);
@@ -502,6 +524,7 @@ int mailnet_imap_fetch(mailnet_imap *m, unsigned long uid, size_t max,
 	}
 	/* libcurl's FETCH BODY[] set \Seen: put it back as it was. A failure is
 	 * ignored, as we already hold the message. */
+	int cut = partial || m->l.dropped > 0;
 	if (!st.seen) {
 		char cmd[96];
 		snprintf(cmd, sizeof cmd, "UID STORE %lu -FLAGS.SILENT (\\Seen)", uid);
@@ -512,7 +535,7 @@ int mailnet_imap_fetch(mailnet_imap *m, unsigned long uid, size_t max,
 		m->l.body = keep;
 	}
 	if (truncated)
-		*truncated = partial || m->l.dropped > 0;
+		*truncated = cut;
 	*len = m->l.body.len;
 	*data = sbuf_detach(&m->l.body);
 	return ES_OK;
@@ -533,6 +556,10 @@ static int folder_ok(const char *f)
 
 int mailnet_imap_done(mailnet_imap *m, unsigned long uid, const char *folder, es_err *e)
 {
+	if (folder && !folder_ok(folder))
+		return es_fail(e, ES_ESYNTAX, "folder name '%.60s' must be 1-200 printable ASCII "
+			"characters without '\"' or '\\'", folder);
+	/* \Seen first, also before a move: handled mail reads as read. */
 	char cmd[320];
 	snprintf(cmd, sizeof cmd, "UID STORE %lu +FLAGS.SILENT (\\Seen)", uid);
 	CURLcode cr = imap_do(m, m->mbox, cmd, REPLY_CAP);
@@ -540,9 +567,6 @@ int mailnet_imap_done(mailnet_imap *m, unsigned long uid, const char *folder, es
 		return imap_fail(m, cr, "cannot flag a message \\Seen in", e);
 	if (!folder)
 		return ES_OK;
-	if (!folder_ok(folder))
-		return es_fail(e, ES_ESYNTAX, "folder name '%.60s' must be 1-200 printable ASCII "
-			"characters without '\"' or '\\'", folder);
 	snprintf(cmd, sizeof cmd, "UID MOVE %lu \"%s\"", uid, folder);
 	cr = imap_do(m, m->mbox, cmd, REPLY_CAP);
 	if (cr == CURLE_QUOTE_ERROR && strstr(m->l.reply, "[TRYCREATE]")) {
@@ -602,7 +626,7 @@ static int smtp_code(const link *l, CURLcode rc)
 		return code;
 	/* libcurl maps refusals at MAIL, RCPT and end of DATA to these too;
 	 * the server's code decides. */
-	int sc = reply_code(l->reply);
+	int sc = reply_code(l->reply); /* 0 when the server refused nothing */
 	if (sc >= 400 && sc < 500)
 		return ES_EIO;
 	if (sc >= 500) {
@@ -626,10 +650,12 @@ int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const
 		parsed_free(&u);
 		return rc;
 	}
+	if (!from)
+		from = ""; /* the null sender <>, as bounces use */
 	if (nrcpt == 0)
 		rc = es_fail(e, ES_ESYNTAX, "a mail without recipients");
-	if (!rc && !addr_ok(from ? from : ""))
-		rc = es_fail(e, ES_ESYNTAX, "bad sender address '%.80s'", from ? from : "");
+	if (!rc && !addr_ok(from))
+		rc = es_fail(e, ES_ESYNTAX, "bad sender address '%.80s'", from);
 	for (size_t i = 0; !rc && i < nrcpt; i++) {
 		if (!rcpt[i] || !*rcpt[i] || !addr_ok(rcpt[i]))
 			rc = es_fail(e, ES_ESYNTAX, "bad recipient address '%.80s'", rcpt[i] ? rcpt[i] : "");
@@ -670,7 +696,8 @@ int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const
 	if (rc == ES_OK) {
 		reader r = { msg.s ? msg.s : "", msg.len };
 		link_reset(&l, REPLY_CAP);
-		curl_easy_setopt(l.h, CURLOPT_URL, l.shown);
+		/* The URL's path, if any, is libcurl's EHLO name. */
+		curl_easy_setopt(l.h, CURLOPT_URL, c->url);
 		curl_easy_setopt(l.h, CURLOPT_MAIL_FROM, sbuf_str(&from_b));
 		curl_easy_setopt(l.h, CURLOPT_MAIL_RCPT, to);
 		curl_easy_setopt(l.h, CURLOPT_UPLOAD, 1L);

@@ -6,8 +6,9 @@
  * unless tls_off is set explicitly. Certificates are always verified,
  * against cafile when given, else the system store.
  *
- * Every connection has a connect timeout, a server-response timeout and a
- * low-speed limit (under 1 byte/s for timeout_s seconds aborts), so a dead
+ * Every request has a connect timeout and a server-response timeout of
+ * timeout_s, a low-speed limit (under 1 byte/s for timeout_s seconds
+ * aborts) and an overall limit of 20 * timeout_s, so a dead or stalling
  * server never hangs a batch.
  *
  * Error codes (adjudicator/err.h); only ES_EILLEGAL means "this mail can
@@ -37,7 +38,7 @@ typedef struct mailnet_conf {
 	const char *password;
 	const char *cafile;   /* NULL: system CA store */
 	int tls_off;          /* 1: imap:// and smtp:// may stay plain text */
-	long timeout_s;       /* <= 0: 30 s */
+	long timeout_s;       /* <= 0: 30 s; at most 3600 */
 } mailnet_conf;
 
 /* Call once at program start, before any thread exists (wraps
@@ -74,9 +75,10 @@ int mailnet_imap_list(mailnet_imap *m, int which, unsigned long **uids, size_t *
 int mailnet_imap_fetch(mailnet_imap *m, unsigned long uid, size_t max,
 	char **data, size_t *len, int *truncated, es_err *e);
 
-/* Marks a message handled: moves it to folder (IMAP MOVE, RFC 6851; the
- * folder, e.g. "estafeta/done", is created when missing), or sets \Seen
- * when folder is NULL. A UID that is already gone is not an error. */
+/* Marks a message handled: sets \Seen, then, when folder is not NULL,
+ * moves it there (IMAP MOVE, RFC 6851; the folder, e.g. "estafeta/done",
+ * is created when missing; printable ASCII without '"' or '\'). A UID
+ * that is already gone is not an error. */
 int mailnet_imap_done(mailnet_imap *m, unsigned long uid, const char *folder, es_err *e);
 
 /* Logs out and frees. mailnet_imap_close(NULL) is a no-op. */

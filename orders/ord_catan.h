@@ -54,8 +54,8 @@ typedef struct ord_catan {
 
 /* Reads one order line into *out. players[0..nplayers) are the seats'
  * names (NULL entries allowed); seats are also known by colour (seat 0
- * rojo/red, 1 azul/blue, 2 blanco/white, 3 naranja/orange), a name
- * winning over a colour. Returns ES_OK, or ES_ESYNTAX with the reason
+ * rojo/red, 1 azul/blue, 2 blanco/white, 3 naranja/orange), a colour
+ * winning over a name. Returns ES_OK, or ES_ESYNTAX with the reason
  * appended to `why` in lang ("se esperaba: ...; ..."). */
 int ord_catan_parse(const char *line, const char *lang, const char *const *players, int nplayers, ord_catan *out,
 	sbuf *why);

@@ -1,11 +1,14 @@
 #!/bin/sh
-# Installs the Debian packages Estafeta needs to build and test, only those
-# missing. Idempotent; fast when everything is present. Never starts system
-# services (a policy-rc.d forbids it while we install).
+# Installs Debian packages, only those missing: by default what Estafeta
+# needs to build and test; or the packages named on the command line.
+# Idempotent and fast when everything is present. No system service is
+# started: a policy-rc.d answering 101 is put in place for the install when
+# none exists, and Postfix is preseeded to "No configuration".
+#   tests/install-deps.sh [PACKAGE...]
 set -eu
-build="make gcc pkg-config libcurl4-gnutls-dev libetpan-dev libgit2-dev libsodium-dev libutf8proc-dev libinih-dev libcmocka-dev git ca-certificates"
-# Util-linux's flock is used by cron/estafeta-run and its test.
-want="$build util-linux coreutils"
+want="$*"
+[ -n "$want" ] || want="make gcc pkg-config libcurl4-gnutls-dev libetpan-dev libgit2-dev libsodium-dev libutf8proc-dev
+	libinih-dev libcmocka-dev git ca-certificates util-linux coreutils"
 missing=""
 for p in $want; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
@@ -17,6 +20,8 @@ if [ "$(id -u)" != 0 ]; then
 fi
 echo "install-deps: installing$missing" >&2
 added_policy=""
+cleanup() { [ -z "$added_policy" ] || rm -f /usr/sbin/policy-rc.d; }
+trap cleanup EXIT
 if [ ! -e /usr/sbin/policy-rc.d ]; then
 	printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d
 	chmod 755 /usr/sbin/policy-rc.d
@@ -24,8 +29,6 @@ if [ ! -e /usr/sbin/policy-rc.d ]; then
 fi
 echo 'postfix postfix/main_mailer_type select No configuration' | debconf-set-selections 2>/dev/null || true
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq >/dev/null
+apt-get -o DPkg::Lock::Timeout=300 update -qq >/dev/null
 # shellcheck disable=SC2086
-apt-get install -y -qq --no-install-recommends $missing >/dev/null
-[ -n "$added_policy" ] && rm -f /usr/sbin/policy-rc.d
-exit 0
+apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends -o Dpkg::Options::=--force-confold $missing >/dev/null

@@ -125,6 +125,13 @@ int teg_best_trio(const teg_state *s, int who, uint64_t skip, int *out);
 uint64_t teg_place_allowed(const teg_state *s, int who, int cont);
 
 
+/* ---- teg_battle.c ---- */
+/* Runs one attack order with the dice (repeating it as its condition
+ * says), the conquest and what a conquest causes (pacts ended, a player
+ * destroyed, victory). Appends conquered countries to conq[*nconq].
+ * Returns 1 when the game is over. */
+int teg_attack(teg_state *s, int who, const teg_step *st, dice *d, game_events *ev, int *conq, int *nconq);
+
 /* ---- teg_pact.c ---- */
 /* 1 when a pact forbids `who` attacking country `to` from `from` now;
  * *pact_id gets the pact's number. */
@@ -132,12 +139,21 @@ int teg_pact_forbids(const teg_state *s, const teg_pact *pacts, int npacts, int 
 	int to_owner, int *pact_id);
 /* The zone pact binding `who` on country c, or NULL. */
 const teg_pact *teg_zone_binding(const teg_pact *pacts, int npacts, int who, int c);
-/* Validates a pact step against the state (owners from `owner`); returns
- * NULL when it can be done, else the template id of the reason. */
-const char *teg_pact_why(const teg_state *s, const teg_pact *pacts, int npacts, const int *owner, int who,
+/* Why a pact step cannot be done. */
+enum teg_pact_reason {
+	TEG_PR_OK, TEG_PR_NOT_BORDER, TEG_PR_NOT_YOURS, TEG_PR_PARTY, TEG_PR_EXISTS, TEG_PR_FULL, TEG_PR_ZONE_OWNER,
+	TEG_PR_ZONE_BORDER, TEG_PR_ZONE_ARMIES, TEG_PR_NOT_OFFERED, TEG_PR_NO_PACT, TEG_PR_NOT_PARTY, TEG_PR_BROKEN,
+	TEG_PR_COUNT
+};
+/* Validates a pact step against owners `owner` and armies `armies` (NULL:
+ * not known yet, not checked); returns TEG_PR_OK or the reason. */
+int teg_pact_why(const teg_state *s, const teg_pact *pacts, int npacts, const int *owner, const int *armies, int who,
 	const teg_step *st);
+/* Template id of a reason: the rejection of check(), or the event of a
+ * step skipped in apply(). Vars: pact, a, b, player. */
+const char *teg_pact_reason_id(int reason, int skipped);
 /* Applies a validated pact step to (pacts, npacts). */
-void teg_pact_do(teg_state *s, teg_pact *pacts, int *npacts, int *next_id, int who, const teg_step *st);
+void teg_pact_do(const teg_state *s, teg_pact *pacts, int *npacts, int *next_id, int who, const teg_step *st);
 /* After country c changed hands: ends pacts and proposals it breaks. */
 void teg_pacts_on_conquest(teg_state *s, int c, int old_owner, game_events *ev);
 /* After a seat left the game: ends its pacts and proposals. */
@@ -152,6 +168,8 @@ void teg_pact_describe(const teg_state *s, const teg_pact *p, const char *lang, 
 /* ---- teg_obj.c ---- */
 /* 1 when seat holds its objective or the common one now. */
 int teg_objective_met(const teg_state *s, int seat);
+/* 1 when the seat's secret objective itself holds (not the common one). */
+int teg_secret_met(const teg_state *s, int seat);
 /* Deals the secret objectives and resolves the substitutions (create). */
 void teg_deal_objectives(teg_state *s, dice *d, game_events *ev);
 /* One line: the seat's objective as it stands, in lang. */

@@ -1,0 +1,431 @@
+/* TEG: the game_kind entry points, creation (options, the deal of the
+ * country cards, the dice for the leftover cards and for the first player)
+ * and the small helpers the other files share. The course of the game is
+ * in teg_turn.c, orders in teg_check.c, views in teg_view.c. */
+#include "games/teg/teg.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/teg/teg_int.h"
+
+static const char *const phase_names[] = { "claim", "placement", "turn", "over" };
+const char *const teg_end_names[] = { "none", "victory", "draw", "cap", NULL };
+
+/* ---- helpers shared with the other files ---------------------------- */
+
+const char *teg_name(const teg_state *s, int seat)
+{
+	return s->names && seat >= 0 && seat < s->n && s->names[seat] ? s->names[seat] : "?";
+}
+
+const char *teg_phase_name(int phase)
+{
+	return phase_names[phase];
+}
+
+uint64_t teg_lands(const teg_state *s, int seat)
+{
+	uint64_t m = 0;
+	for (int i = 0; i < TEG_NC; i++)
+		if (s->owner[i] == seat)
+			m |= (uint64_t)1 << i;
+	return m;
+}
+
+int teg_count(const teg_state *s, int seat)
+{
+	return __builtin_popcountll(teg_lands(s, seat));
+}
+
+int teg_hand(const teg_state *s, int seat, int *cards)
+{
+	int k = 0;
+	for (int i = 0; i < TEG_NC; i++)
+		if (s->holder[i] == seat) {
+			if (cards)
+				cards[k] = i;
+			k++;
+		}
+	return k;
+}
+
+int teg_alive(const teg_state *s, int seat)
+{
+	return seat >= 0 && seat < s->n && !(s->out >> seat & 1);
+}
+
+int teg_seat_of_color(const teg_state *s, int color)
+{
+	for (int i = 0; i < s->n; i++)
+		if (s->o.colors[i] == color)
+			return i;
+	return -1;
+}
+
+void teg_list_countries(const teg_state *s, uint64_t set, sbuf *out)
+{
+	int k = 0;
+	for (int i = 0; i < TEG_NC; i++)
+		if (set >> i & 1)
+			sbuf_printf(out, "%s%s", k++ ? ", " : "", s->map->name[i]);
+	if (!k)
+		sbuf_puts(out, "—");
+}
+
+void teg_num(char *buf, size_t n, long v)
+{
+	snprintf(buf, n, "%ld", v);
+}
+
+/* ---- options ---------------------------------------------------------- */
+
+/* Decimal number in [0, max]; 0 on anything else. */
+static int parse_num(const char *w, long max, long *out)
+{
+	size_t n = strlen(w);
+	if (n == 0 || n > 9 || strspn(w, "0123456789") != n)
+		return 0;
+	long v = strtol(w, NULL, 10);
+	if (v > max)
+		return 0;
+	*out = v;
+	return 1;
+}
+
+static int parse_bool(const char *w, int *out)
+{
+	static const char *const yes[] = { "1", "yes", "si", "sí", "true", "on" };
+	static const char *const no[] = { "0", "no", "false", "off" };
+	for (size_t i = 0; i < sizeof yes / sizeof yes[0]; i++)
+		if (!strcmp(w, yes[i]))
+			return *out = 1, 1;
+	for (size_t i = 0; i < sizeof no / sizeof no[0]; i++)
+		if (!strcmp(w, no[i]))
+			return *out = 0, 1;
+	return 0;
+}
+
+/* "verde,rojo,azul": one distinct colour (Spanish or English) per seat. */
+static int parse_colors(const char *w, int n, int *colors)
+{
+	int k = 0;
+	uint32_t used = 0;
+	const char *p = w;
+	while (*p) {
+		const char *c = strchr(p, ',');
+		size_t len = c ? (size_t)(c - p) : strlen(p);
+		int found = -1;
+		for (int i = 0; i < TEG_NCOLORS; i++)
+			if ((strlen(teg_color_es[i]) == len && !strncmp(p, teg_color_es[i], len)) ||
+				(strlen(teg_color_ids[i]) == len && !strncmp(p, teg_color_ids[i], len)))
+				found = i;
+		if (found < 0 || (used >> found & 1) || k == n)
+			return 0;
+		used |= 1u << found;
+		colors[k++] = found;
+		p += len + (c != NULL);
+	}
+	return k == n;
+}
+
+static int parse_opts(teg_opts *o, int n, const char *const *opts, size_t nopts, es_err *e)
+{
+	memset(o, 0, sizeof *o);
+	o->variant23 = 1;
+	o->cards_to_destroyer = 1;
+	o->overlap = 1;
+	for (int i = 0; i < n; i++)
+		o->colors[i] = i;
+	for (size_t i = 0; i < nopts; i++) {
+		const char *eq = strchr(opts[i], '=');
+		size_t kl = eq ? (size_t)(eq - opts[i]) : 0;
+		const char *v = eq ? eq + 1 : "";
+		long num;
+#define KEY(k) (kl == strlen(k) && !strncmp(opts[i], k, kl))
+		if (KEY("variant23")) {
+			if (!parse_bool(v, &o->variant23))
+				return es_fail(e, ES_ESYNTAX, "variant23 wants 1 or 0, not '%s'", v);
+		} else if (KEY("defensive_exchange")) {
+			if (!parse_bool(v, &o->defensive))
+				return es_fail(e, ES_ESYNTAX, "defensive_exchange wants 1 or 0, not '%s'", v);
+		} else if (KEY("style")) {
+			if (strcmp(v, "vale-todo") && strcmp(v, "fair-play"))
+				return es_fail(e, ES_ESYNTAX, "style wants vale-todo or fair-play, not '%s'", v);
+			o->fair_play = !strcmp(v, "fair-play");
+		} else if (KEY("destroyed_cards")) {
+			if (strcmp(v, "destroyer") && strcmp(v, "discard"))
+				return es_fail(e, ES_ESYNTAX, "destroyed_cards wants destroyer or discard, not '%s'", v);
+			o->cards_to_destroyer = !strcmp(v, "destroyer");
+		} else if (KEY("adjacent")) {
+			if (strcmp(v, "chain") && strcmp(v, "triangle"))
+				return es_fail(e, ES_ESYNTAX, "adjacent wants chain or triangle, not '%s'", v);
+			o->triangle = !strcmp(v, "triangle");
+		} else if (KEY("adjacent_overlap")) {
+			if (!parse_bool(v, &o->overlap))
+				return es_fail(e, ES_ESYNTAX, "adjacent_overlap wants 1 or 0, not '%s'", v);
+		} else if (KEY("max_turns")) {
+			if (!parse_num(v, 1000000, &num))
+				return es_fail(e, ES_ESYNTAX, "max_turns wants a number, 0 for no limit, not '%s'", v);
+			o->max_turns = (int)num;
+		} else if (KEY("colors")) {
+			if (!parse_colors(v, n, o->colors))
+				return es_fail(e, ES_ESYNTAX,
+					"colors wants %d distinct colours separated by commas (azul, rojo, negro, amarillo, "
+					"verde, magenta), not '%s'",
+					n, v);
+		} else {
+			return es_fail(e, ES_ESYNTAX,
+				"unknown option '%s' (TEG knows variant23, defensive_exchange, style, destroyed_cards, "
+				"adjacent, adjacent_overlap, max_turns, colors)",
+				opts[i]);
+		}
+#undef KEY
+	}
+	return ES_OK;
+}
+
+/* ---- dice at the table ------------------------------------------------ */
+
+/* Picks k seats of `cand` by one die each, highest first; seats tied
+ * across the cut roll again among themselves. The rolls go to `log`. */
+static uint32_t pick_by_dice(const teg_state *s, dice *d, uint32_t cand, int k, sbuf *log)
+{
+	int roll[TEG_MAX_SEATS] = { 0 };
+	if (log->len)
+		sbuf_puts(log, "; ");
+	int first = 1;
+	for (int i = 0; i < s->n; i++)
+		if (cand >> i & 1) {
+			roll[i] = dice_roll(d, 6);
+			sbuf_printf(log, "%s%s %d", first ? "" : ", ", teg_name(s, i), roll[i]);
+			first = 0;
+		}
+	uint32_t chosen = 0;
+	for (int v = 6; v >= 1 && k > 0; v--) {
+		uint32_t group = 0;
+		for (int i = 0; i < s->n; i++)
+			if ((cand >> i & 1) && roll[i] == v)
+				group |= 1u << i;
+		int g = __builtin_popcount(group);
+		if (!g)
+			continue;
+		if (g <= k) {
+			chosen |= group;
+			k -= g;
+		} else {
+			chosen |= pick_by_dice(s, d, group, k, log);
+			k = 0;
+		}
+	}
+	return chosen;
+}
+
+/* "Se mezclan las 50 TARJETAS DE PAISES, y se reparten entre los
+ * jugadores"; the two left over go to the two highest dice. */
+static void deal_countries(teg_state *s, dice *d, game_events *ev)
+{
+	int cards[TEG_NC];
+	for (int i = 0; i < TEG_NC; i++)
+		cards[i] = i;
+	dice_shuffle(d, cards, TEG_NC);
+	int dealt = TEG_NC - TEG_NC % s->n;
+	for (int k = 0; k < dealt; k++) {
+		s->owner[cards[k]] = k % s->n;
+		s->armies[cards[k]] = 1;
+	}
+	if (dealt < TEG_NC) {
+		sbuf log = SBUF_INIT, who = SBUF_INIT;
+		uint32_t top = pick_by_dice(s, d, (1u << s->n) - 1, TEG_NC - dealt, &log);
+		int k = dealt;
+		for (int i = 0; i < s->n; i++)
+			if (top >> i & 1) {
+				s->owner[cards[k]] = i;
+				s->armies[cards[k]] = 1;
+				k++;
+				sbuf_printf(&who, "%s%s", who.len ? ", " : "", teg_name(s, i));
+			}
+		game_emit(ev, GAME_ALL, 0, "teg.ev.leftover", "rolls", sbuf_str(&log), "players", sbuf_str(&who), NULL);
+		sbuf_free(&log);
+		sbuf_free(&who);
+	}
+	for (int i = 0; i < s->n; i++) {
+		sbuf l = SBUF_INIT;
+		char c[16];
+		teg_list_countries(s, teg_lands(s, i), &l);
+		teg_num(c, sizeof c, teg_count(s, i));
+		game_emit(ev, GAME_ALL, 0, "teg.ev.dealt", "player", teg_name(s, i), "count", c, "list", sbuf_str(&l), NULL);
+		sbuf_free(&l);
+	}
+}
+
+/* ---- game_kind entry points ------------------------------------------- */
+
+static int teg_create(void **st, int n, const char *const *names, const char *const *opts, size_t nopts, dice *d,
+	game_events *ev, es_err *e)
+{
+	if (n < 2 || n > TEG_MAX_SEATS)
+		return es_fail(e, ES_EILLEGAL, "TEG is for 2 to 6 players, not %d", n);
+	teg_opts o;
+	int rc = parse_opts(&o, n, opts, nopts, e);
+	if (rc)
+		return rc;
+	teg_state *s = xcalloc(1, sizeof *s);
+	s->n = n;
+	s->names = names;
+	s->map = teg_map_get();
+	s->o = o;
+	s->variant = n <= 3 && o.variant23;
+	s->next_pact = 1;
+	for (int i = 0; i < TEG_NC; i++) {
+		s->owner[i] = -1;
+		s->holder[i] = -1;
+	}
+	for (int i = 0; i < n; i++)
+		s->target[i] = -1;
+	sbuf cols = SBUF_INIT;
+	for (int i = 0; i < n; i++)
+		sbuf_printf(&cols, "%s%s (%s)", i ? ", " : "", teg_name(s, i), teg_color_es[o.colors[i]]);
+	game_emit(ev, GAME_ALL, 1, s->variant ? "teg.ev.start_variant" : "teg.ev.start", "players", sbuf_str(&cols),
+		NULL);
+	sbuf_free(&cols);
+	if (!s->variant) {
+		deal_countries(s, d, ev);
+		teg_deal_objectives(s, d, ev);
+	}
+	/* The deck, shuffled again ("se mezcla nuevamente"). */
+	for (int i = 0; i < TEG_NC; i++)
+		s->deck[i] = i;
+	s->ndeck = TEG_NC;
+	dice_shuffle(d, s->deck, TEG_NC);
+	/* "Cada jugador tira un dado; el que obtiene el número mayor es el
+	 * primero en jugar". */
+	sbuf log = SBUF_INIT;
+	uint32_t top = pick_by_dice(s, d, (1u << n) - 1, 1, &log);
+	s->first = __builtin_ctz(top);
+	game_emit(ev, GAME_ALL, 0, "teg.ev.first", "rolls", sbuf_str(&log), "player", teg_name(s, s->first), NULL);
+	sbuf_free(&log);
+	s->active = s->first;
+	s->step = 1;
+	if (s->variant) {
+		s->phase = TEG_CLAIM;
+		game_emit(ev, GAME_ALL, 0, "teg.ev.claim_to", "player", teg_name(s, s->active), NULL);
+	} else {
+		/* A deal that already fulfils an objective wins at once: the
+		 * rulebook names the danger ("el objetivo esté cumplido aún
+		 * antes de comenzar a jugar"). */
+		for (int k = 0; k < n; k++) {
+			int seat = (s->first + k) % n;
+			if (teg_objective_met(s, seat)) {
+				game_emit(ev, GAME_ALL, 1, "teg.ev.victory_deal", "player", teg_name(s, seat), NULL);
+				teg_end_game(s, TEG_END_VICTORY, GAME_SEAT(seat), ev);
+				break;
+			}
+		}
+		if (s->phase != TEG_OVER)
+			teg_start_setup(s, ev);
+	}
+	*st = s;
+	return ES_OK;
+}
+
+static void teg_free(void *st)
+{
+	free(st);
+}
+
+static void teg_status(const void *st, game_status *out)
+{
+	const teg_state *s = st;
+	memset(out, 0, sizeof *out);
+	out->phase = phase_names[s->phase];
+	out->turn = s->turn;
+	out->step = s->step;
+	out->over = s->phase == TEG_OVER;
+	out->winners = s->winners;
+	if (s->phase != TEG_OVER)
+		out->waiting = GAME_SEAT(s->active);
+}
+
+static void teg_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
+{
+	teg_state *s = st;
+	size_t cap = 1;
+	for (const char *q = canon; *q; q++)
+		cap += *q == '\n';
+	char **text = xcalloc(cap, sizeof *text);
+	int *lineno = xcalloc(cap, sizeof *lineno);
+	size_t n = 0;
+	for (const char *q = canon; *q;) {
+		const char *nl = strchr(q, '\n');
+		size_t len = nl ? (size_t)(nl - q) : strlen(q);
+		if (len) {
+			text[n] = xstrndup(q, len);
+			lineno[n] = (int)n + 1;
+			n++;
+		}
+		q += len + (nl != NULL);
+	}
+	game_lines lines = { (const char *const *)text, lineno, n };
+	teg_plan *plan = xmalloc(sizeof *plan);
+	game_reject rej;
+	if (teg_plan_read(s, who, &lines, "es", plan, &rej) != ES_OK) {
+		fprintf(stderr, "estafeta: teg: unchecked orders applied (line %zu: %s)\n", rej.index, rej.why);
+		abort();
+	}
+	teg_execute(s, who, plan, d, ev);
+	free(plan);
+	for (size_t i = 0; i < n; i++)
+		free(text[i]);
+	free(text);
+	free(lineno);
+}
+
+static void teg_timeout(void *st, dice *d, game_events *ev)
+{
+	teg_state *s = st;
+	switch (s->phase) {
+	case TEG_CLAIM:
+		teg_timeout_claim(s, d, ev);
+		break;
+	case TEG_PLACE:
+		teg_timeout_place(s, d, ev);
+		break;
+	case TEG_TURN:
+		teg_timeout_turn(s, d, ev);
+		break;
+	case TEG_OVER:
+		break;
+	}
+}
+
+static void teg_declare_draw(void *st, game_events *ev)
+{
+	teg_state *s = st;
+	if (s->phase == TEG_OVER)
+		return;
+	uint32_t alive = 0;
+	for (int i = 0; i < s->n; i++)
+		if (teg_alive(s, i))
+			alive |= GAME_SEAT(i);
+	teg_end_game(s, TEG_END_DRAW, alive, ev);
+}
+
+const game_kind teg_kind = {
+	.kind = "teg",
+	.min_players = 2,
+	.max_players = 6,
+	.create = teg_create,
+	.load = teg_load,
+	.save = teg_save,
+	.free = teg_free,
+	.status = teg_status,
+	.check = teg_check,
+	.apply = teg_apply,
+	.timeout = teg_timeout,
+	.declare_draw = teg_declare_draw,
+	.view = teg_view,
+	.help = teg_help,
+	.bot = teg_bot,
+};

@@ -1,0 +1,139 @@
+#!/bin/sh
+# asan: yes
+# The whole pipeline over real servers: a private Dovecot + Postfix on
+# 127.0.0.1 (tests/mail/). Players' mails are submitted over SMTP to the
+# judge's mailbox, `estafeta run` fetches them over IMAP (STARTTLS),
+# adjudicates, and every player's mail arrives in that player's IMAP
+# mailbox, where the test reads it back. Also: servers down or refusing
+# (nothing lost, the next run catches up), wrong credentials, TLS required
+# but not offered.
+. tests/e2e/lib.sh
+. tests/mail/stack.sh
+S=$(mktemp -d /tmp/estafeta-net.XXXXXX)
+trap 'stack_down; [ -n "${KEEP:-}" ] || rm -rf "$T" "$S"' EXIT
+stack_up "$S" || fail "the mail stack did not start"
+CLI=$TOOLS/mailnet_cli
+
+conf() { # IMAP-URL SMTP-URL IMAP-PASSWORD [extra inbox line]
+	cat > "$D/estafeta.conf" <<CONF
+[judge]
+address = judge@game.test
+pwhash = fast
+[inbox]
+url = $1
+user = judge
+password = $3
+cafile = $MAIL_CA
+${4:-}
+[outbox]
+url = $2
+cafile = $MAIL_CA
+[network]
+timeout = 10
+CONF
+}
+conf "$IMAP_URL/INBOX" "$SMTP_URL" pw
+# count USER: messages in USER's INBOX, over IMAPS.
+count() { curl -s --max-time 10 --cacert "$MAIL_CA" "$IMAPS_URL/INBOX" -u "$1:pw" -X 'UID SEARCH ALL' |
+	sed -n 's/^\* SEARCH *//p' | tr -d '\r' | wc -w; }
+# wait_for USER N: bounded poll until USER's INBOX holds N messages (SMTP
+# delivery through the Postfix queue is asynchronous).
+wait_for() {
+	i=0
+	while [ "$(count "$1")" -lt "$2" ]; do
+		i=$((i + 1))
+		[ $i -le 300 ] || fail "$1 has $(count "$1") messages, expected $2"
+		sleep 0.05
+	done
+}
+# newest USER: the decoded text of the newest message in USER's INBOX.
+newest() {
+	rm -rf "$T/fetch" && mkdir -p "$T/fetch"
+	"$CLI" fetch "$IMAPS_URL/INBOX" "$1" pw "$MAIL_CA" "$T/fetch" > "$T/uids" || fail "fetch $1"
+	mail_text "$T/fetch/$(tail -n 1 "$T/uids" | cut -d' ' -f1).eml"
+}
+# submit PLAYER FILE: a player's mail over SMTP (STARTTLS) to the judge.
+submit() { "$CLI" send "$SMTP_URL" "" "" "$MAIL_CA" "$1@game.test" judge@game.test "$2" > /dev/null || fail "submit"; }
+order_mail() { # PLAYER MSGID
+	es bot net "$1" | envelope net "$1" "pw-$1" | "$TOOLS/mkmail" qp-latin1 "$1@game.test" "$2" > "$T/$2.eml"
+	echo "$T/$2.eml"
+}
+
+es new reconquista net --seed 0e --player ana:ana@game.test:pw-ana --player berta:berta@game.test:pw-berta \
+	--player carla:carla@game.test:pw-carla > /dev/null
+[ "$(outbox_count)" -eq 3 ] || fail "welcome mails not spooled"
+now_plus 1
+es run > /dev/null || fail "first run"
+[ "$(outbox_count)" -eq 0 ] || fail "spool not emptied after SMTP accepted the mails"
+for p in ana berta carla; do wait_for $p 1; done
+t=$(newest berta)
+assert_contains "$t" "Tu clave es: pw-berta" "welcome over SMTP/IMAP"
+
+# 1. An order mail: SMTP -> judge's INBOX -> run -> commit -> SMTP -> players.
+w=$(status_of net waiting)
+h0=$(head_of net)
+submit "$w" "$(order_mail "$w" o1@net)"
+wait_for judge 1
+now_plus 1
+es run > "$T/run" || { cat "$T/run"; fail "run"; }
+grep -q 'accepted 1 ' "$T/run" || fail "the order mail was not accepted: $(cat "$T/run")"
+[ "$(head_of net)" != "$h0" ] || fail "no commit"
+[ "$(count judge)" -eq 0 ] || fail "the handled mail is still in the judge's INBOX"
+[ "$(curl -s --cacert "$MAIL_CA" "$IMAPS_URL/estafeta%2Fdone" -u judge:pw -X 'UID SEARCH ALL' | sed -n 's/^\* SEARCH *//p' | tr -d '\r' | wc -w)" -eq 1 ] ||
+	fail "the handled mail is not in estafeta/done"
+[ -z "$(ls -A "$D/inbox/new")$(ls -A "$D/inbox/cur")" ] || fail "local copies left behind"
+wait_for "$w" 3 # welcome, confirmation, report
+for p in ana berta carla; do [ "$p" = "$w" ] || wait_for $p 2; done
+assert_contains "$(newest "$w")" "== Tu vista ==" "report over IMAP"
+
+# 2. SMTP down: the batch still commits, mail waits in the spool, the run
+#    says so and exits 75; the next run delivers it.
+w=$(status_of net waiting)
+before=$(count "$w")
+submit "$w" "$(order_mail "$w" o2@net)"
+wait_for judge 1
+conf "$IMAP_URL/INBOX" "smtp://127.0.0.1:$((base + 1))" pw
+now_plus 1
+set +e
+es run > "$T/run" 2> "$T/err"
+rc=$?
+set -e
+[ $rc -eq 75 ] || fail "SMTP down: exit $rc, not 75"
+grep -q 'SMTP' "$T/err" || fail "SMTP down: no clear message"
+grep -q 'accepted 1 ' "$T/run" || fail "SMTP down: the order was not applied"
+spooled=$(outbox_count)
+[ "$spooled" -ge 4 ] || fail "SMTP down: only $spooled mails spooled"
+conf "$IMAP_URL/INBOX" "$SMTP_URL" pw
+now_plus 1
+es run > /dev/null || fail "run after SMTP came back"
+[ "$(outbox_count)" -eq 0 ] || fail "spool not drained"
+wait_for "$w" $((before + 2)) # confirmation and report
+
+# 3. IMAP down / wrong password / TLS not offered: exit 75, clear message,
+#    the mail stays on the server and is applied once things are right.
+w=$(status_of net waiting)
+h1=$(head_of net)
+submit "$w" "$(order_mail "$w" o3@net)"
+wait_for judge 1
+for bad in "imap://127.0.0.1:$((base + 1))/INBOX|pw|IMAP" "$IMAP_URL/INBOX|wrong|IMAP" \
+	"$IMAP_NOTLS_URL/INBOX|pw|IMAP"; do
+	url=${bad%%|*}
+	rest=${bad#*|}
+	conf "$url" "$SMTP_URL" "${rest%%|*}"
+	now_plus 1
+	set +e
+	es run > "$T/run" 2> "$T/err"
+	rc=$?
+	set -e
+	[ $rc -eq 75 ] || fail "$url: exit $rc, not 75"
+	grep -q "${rest#*|}" "$T/err" || fail "$url: no clear message: $(cat "$T/err")"
+	[ "$(head_of net)" = "$h1" ] || fail "$url: the game changed"
+	[ "$(count judge)" -eq 1 ] || fail "$url: the order mail left the server"
+done
+conf "$IMAP_URL/INBOX" "$SMTP_URL" pw
+now_plus 1
+es run > "$T/run" || fail "run after IMAP came back"
+grep -q 'accepted 1 ' "$T/run" || fail "the kept mail was not applied"
+[ "$(count judge)" -eq 0 ] || fail "judge INBOX not emptied"
+es verify net > /dev/null || fail "verify"
+echo "imap_smtp: ok"
