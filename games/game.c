@@ -5,8 +5,9 @@
 #include <string.h>
 
 extern const game_kind reco_kind;
+extern const game_kind catan_kind;
 
-static const game_kind *const kinds[] = { &reco_kind, NULL };
+static const game_kind *const kinds[] = { &reco_kind, &catan_kind, NULL };
 
 const game_kind *game_find(const char *kind)
 {

@@ -244,7 +244,7 @@ static int catan_create(void **st, int n, const char *const *names, const char *
 		s->bank[r] = CATAN_PER_RES;
 	memcpy(s->deck, catan_dev_deck, sizeof s->deck);
 	const catan_map *m = s->map;
-	catan_emit(s, &c, GAME_ALL, 1, s->o.beginner ? "catan.ev.board_beginner" : "catan.ev.board_random", "corner",
+	catan_emit(s, &c, GAME_ALL, 0, s->o.beginner ? "catan.ev.board_beginner" : "catan.ev.board_random", "corner",
 		s->spiral >= 0 ? m->hex[m->spiral[s->spiral][0]] : "-", "robber", m->hex[s->robber], NULL);
 	s->first = first_player(s, d, &c);
 	int order[2 * CATAN_MAXP];
@@ -252,7 +252,8 @@ static int catan_create(void **st, int n, const char *const *names, const char *
 	s->phase = CATAN_PH_SETUP;
 	s->active = order[0];
 	s->step = 1;
-	catan_emit(s, &c, GAME_ALL, 1, s->o.setup_official ? "catan.ev.first_official" : "catan.ev.first_literal",
+	catan_emit(s, &c, GAME_ALL, 1, "catan.ev.first", "player", catan_pname(s, s->first), NULL);
+	catan_emit(s, &c, GAME_ALL, 0, s->o.setup_official ? "catan.ev.first_official" : "catan.ev.first_literal",
 		"player", catan_pname(s, s->first), NULL);
 	catan_emit(s, &c, GAME_ALL, 0, "catan.ev.setup_turn", "player", catan_pname(s, s->active), "round", "1", NULL);
 	*st = s;
@@ -290,9 +291,13 @@ static void timeout_setup(catan_state *s, catan_ctx *c)
 {
 	const catan_map *m = s->map;
 	int cand[CATAN_NV], k = 0;
-	for (int v = 0; v < CATAN_NV; v++)
-		if (!catan_settle_why(s, s->active, v, 1))
+	for (int v = 0; v < CATAN_NV; v++) {
+		int free_path = 0;
+		for (int j = 0; j < m->nvedge[v]; j++)
+			free_path |= s->eown[m->vedge[v][j]] < 0;
+		if (free_path && !catan_settle_why(s, s->active, v, 1))
 			cand[k++] = v;
+	}
 	ord_catan o[2];
 	memset(o, 0, sizeof o);
 	o[0].verb = ORD_CATAN_SETTLE;

@@ -239,7 +239,10 @@ static void setup_turn(bot *b)
 	const catan_state *s = &b->sim;
 	int best = -1, bv = -1;
 	for (int v = 0; v < CATAN_NV; v++) {
-		if (catan_settle_why(s, b->who, v, 1))
+		int free_path = 0;
+		for (int k = 0; k < s->map->nvedge[v]; k++)
+			free_path |= s->eown[s->map->vedge[v][k]] < 0;
+		if (!free_path || catan_settle_why(s, b->who, v, 1))
 			continue;
 		int val = spot_value(s, v, NULL) * 4 + (int)dice_below(b->d, 8);
 		if (val > bv)
@@ -432,8 +435,7 @@ static int bank_trade(bot *b)
 		return 0;
 	for (int r = 0; r < CATAN_NRES; r++) {
 		int rate = catan_rate(s, b->who, r);
-		int spare = s->hand[b->who][r] - (r == want ? 0 : 0);
-		if (r == want || spare < rate)
+		if (r == want || s->hand[b->who][r] < rate)
 			continue;
 		ord_catan o;
 		blank(&o, ORD_CATAN_BANK);
@@ -587,13 +589,12 @@ static void main_turn(bot *b)
 	ord_catan o;
 	if (s->phase == CATAN_PH_OVER)
 		return;
+	/* A mail always holds an order (the core refuses empty ones); one with
+	 * no action ends the turn with PASO. */
 	if (chance(b->d, 6)) {
 		blank(&o, ORD_CATAN_CONTINUE);
 		try(b, &o);
-	} else if (!b->m.actions && chance(b->d, 50)) {
-		blank(&o, ORD_CATAN_PASS);
-		try(b, &o);
-	} else if (chance(b->d, 10)) {
+	} else if (!b->m.actions || chance(b->d, 10)) {
 		blank(&o, ORD_CATAN_PASS);
 		try(b, &o);
 	}

@@ -545,6 +545,9 @@ Each player rolls one die to start: {list}.
 @@ catan.ev.first_rerolls
 Tie-break among the best: {list}.
 
+@@ catan.ev.first
+{player} starts, with the highest roll.
+
 @@ catan.ev.first_literal
 {player} starts. Set-up as in the text: {player}, then counter-clockwise; the last places twice and it goes back in reverse order.
 
@@ -789,7 +792,8 @@ The game is over: a draw by the game master's decision.
 Last roll: {d1} + {d2} = {sum}.
 
 @@ catan.view.board
-Board (hex, resource and number; * = robber):
+Board (hex, resource and number; * = robber). Terrains: forest = lumber, hills = brick, pasture = wool,
+fields = grain, mountains = ore; the desert produces nothing.
 
 @@ catan.view.harbours
 Harbours (path and its two intersections):
@@ -896,8 +900,8 @@ and, once you see the roll, the rest of the turn in another mail:
   ACCEPT 3                       accepts offer number 3
   CONTINUE                       keeps the turn open for another mail
   PASS                           ends the turn doing nothing
-A mail ends the turn unless it ends with CONTINUE. A mail with no orders (just
-END) also ends the turn.
+A mail ends the turn unless it ends with CONTINUE. To end it doing nothing
+write PASS (END alone will not do: END closes the mail).
 
 After a 7, whoever holds more than 7 cards: DISCARD 2 wool 1 ore
 

@@ -545,6 +545,9 @@ Cada jugador tira un dado para empezar: {list}.
 @@ catan.ev.first_rerolls
 Desempate entre los mejores: {list}.
 
+@@ catan.ev.first
+Empieza {player}, con la tirada más alta.
+
 @@ catan.ev.first_literal
 Empieza {player}. Colocación inicial según el texto: {player} y después en sentido contrario a las agujas del reloj; el último pone dos veces y se vuelve en orden inverso.
 
@@ -789,7 +792,8 @@ La partida ha terminado en empate por decisión del director de juego.
 Última tirada: {d1} + {d2} = {sum}.
 
 @@ catan.view.board
-Tablero (casilla, recurso y número; * = ladrón):
+Tablero (casilla, recurso y número; * = ladrón). Terrenos: bosque = madera, colina = arcilla, prado = lana,
+cultivo = trigo, yacimiento = mineral; el desierto no produce.
 
 @@ catan.view.harbours
 Puertos (camino y sus dos cruces):
@@ -896,8 +900,8 @@ y, cuando veas la tirada, el resto del turno en otro correo:
   ACEPTAR 3                      acepta la oferta número 3
   SEGUIR                         deja el turno abierto para otro correo
   PASO                           acaba el turno sin hacer nada
-El correo acaba el turno salvo que termine con SEGUIR. Un correo sin órdenes
-(solo FIN) también acaba el turno.
+El correo acaba el turno salvo que termine con SEGUIR. Para acabarlo sin hacer
+nada escribe PASO (FIN solo no vale: FIN cierra el correo).
 
 Tras un 7, quien tenga más de 7 cartas: DESCARTAR 2 lana 1 mineral
 

@@ -65,24 +65,72 @@ play_to_end() {
 	while :; do
 		st=$(es status "$g")
 		case $st in *"phase over"*) break ;; esac
-		who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
+		waiting=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
 		k=$((k + 1))
 		[ $k -lt 4000 ] || fail "$g did not end in 4000 batches"
 		if [ $((k % 13)) -eq 0 ]; then
 			now_plus 80
 		else
-			set -- $SHAPES
-			shift $((k % 9))
-			es bot "$g" "$who" --seed "$seed" | envelope "$g" "$who" "pw-$who" | send "$1" "$who@x.test" "$g-$k@t"
+			# Everyone awaited writes (several at once: e.g. discards).
+			for who in $waiting; do
+				set -- $SHAPES
+				shift $((k % 9))
+				es bot "$g" "$who" --seed "$seed" | envelope "$g" "$who" "pw-$who" | send "$1" "$who@x.test" "$g-$k-$who@t"
+			done
 			now_plus 1
 		fi
 		es run > "$T/run.out" || { cat "$T/run.out" >&2; fail "run failed at batch $k"; }
 		if [ $((k % 13)) -ne 0 ]; then
-			grep -q 'accepted 1 ' "$T/run.out" || {
-				last_mail_to "$who@x.test" >&2
-				fail "bot orders of $who were not accepted at batch $k"
+			n=$(echo $waiting | wc -w)
+			grep -q "accepted $n " "$T/run.out" || {
+				cat "$T/run.out" >&2
+				for who in $waiting; do last_mail_to "$who@x.test" >&2; done
+				fail "bot orders of $waiting were not all accepted at batch $k"
 			}
 		fi
 	done
 	echo $k
+}
+
+# full_game KIND GAME SEED NAME...: creates GAME of KIND for the named
+# players (passwords pw-NAME, the second player in English), plays it to
+# its end through `estafeta run` in every mail shape with expired
+# deadlines now and then, and checks what every game must satisfy: a
+# winner line, one readable git history (fsck), every accepted mail
+# committed as received and as parsed, verify over every commit, the seed
+# revealed only by the final mails, passwords only to their owners.
+full_game() {
+	kind=$1 game=$2 seed=$3
+	shift 3
+	args="" k=0
+	for p in "$@"; do
+		k=$((k + 1))
+		if [ $k -eq 2 ]; then args="$args --player $p:$p@x.test:pw-$p:en"; else args="$args --player $p:$p@x.test:pw-$p"; fi
+	done
+	es new "$kind" "$game" --seed "$seed" $args > /dev/null || fail "new $kind"
+	batches=$(play_to_end "$game" "b$seed")
+	[ -n "$(status_of "$game" winner)" ] || fail "$game: no winner line"
+	g="$D/games/$game"
+	git -C "$g" fsck --strict > /dev/null 2>&1 || fail "$game: git fsck"
+	commits=$(git -C "$g" rev-list --count HEAD)
+	git -C "$g" log --format=%s | grep -q '^turno [0-9]*: ' || fail "$game: commit lines do not read like a turn report"
+	ins=$(git -C "$g" log --name-only --format= | grep -c 'in-[0-9]*\.eml$')
+	parsed=$(git -C "$g" log --name-only --format= | grep -c 'in-[0-9]*\.orders$')
+	[ "$ins" -gt 0 ] && [ "$ins" -eq "$parsed" ] || fail "$game: received ($ins) and parsed ($parsed) mails differ"
+	es verify "$game" > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "$game: verify"; }
+	grep -q "^$commits commits, 0 different" "$T/verify.out" || fail "$game: verify did not check every commit"
+	sd=$(git -C "$g" show HEAD:secret/seed.txt | sed -n 's/^seed //p')
+	for f in "$D/outbox/new"/*.$game.*; do
+		mail_text "$f" > "$T/m"
+		to=$(sed -n 's/^To: //p' "$T/m")
+		if ! grep -q "Fin de la partida\|Game over" "$T/m"; then
+			grep -q "$sd" "$T/m" && fail "$game: a mail revealed the seed before the end ($f)"
+		fi
+		for p in "$@"; do
+			[ "$to" = "$p@x.test" ] && continue
+			grep -q "pw-$p\b" "$T/m" && fail "$game: pw-$p appears in a mail to $to ($f)"
+		done
+	done
+	assert_contains "$(last_mail_to "$1@x.test")" "$sd" "$game: final mail reveals the seed"
+	echo "$game: $batches batches, $commits commits, winner(s): $(status_of "$game" winner)"
 }

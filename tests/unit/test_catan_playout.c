@@ -7,8 +7,8 @@
  * 15/5/4, the distance rule, nobody at 10 points while the game goes on,
  * save -> load -> save identical, a consistent status. Replaying the
  * recorded canonical orders gives the same final state.
- * PLAYOUTS=N plays N games per player count (default 40; `make bench`
- * may use 200). */
+ * PLAYOUTS=N plays N games per player count (default 100, i.e. 200 games
+ * in all; `make bench` may use PLAYOUTS=200). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,7 +23,7 @@
 #include "games/catan/catan_map.h"
 #include "games/game.h"
 
-#define DEFAULT_GAMES 40
+#define DEFAULT_GAMES 100
 #define STEP_CAP 20000
 
 static const char *const names[] = { "ana", "berta", "carla", "dario" };
