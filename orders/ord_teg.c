@@ -14,7 +14,7 @@
 
 enum {
 	KW_PLACE, KW_EXCHANGE, KW_ATTACK, KW_MOVE, KW_REGROUP, KW_PASS, KW_CLAIM, KW_PACT, KW_WORLD, KW_ZONE,
-	KW_INTERNATIONAL, KW_ACCEPT, KW_REJECT, KW_BREAK, KW_UNTIL, KW_CONQUER, KW_LEFT, KW_WITH, KW_FROM, KW_TO
+	KW_INTERNATIONAL, KW_ACCEPT, KW_REJECT, KW_BREAK, KW_UNTIL, KW_CONQUER, KW_LEFT, KW_WITH, KW_FROM, KW_TO, KW_CARD
 };
 
 /* Folded spellings. The rulebook has players announce "De Francia a
@@ -40,6 +40,7 @@ static const lex_kw keywords[] = {
 	{ KW_WITH, "con|with" },
 	{ KW_FROM, "de|desde|from" },
 	{ KW_TO, "a|hacia|to|into" },
+	{ KW_CARD, "tarjeta|card" },
 	{ -1, NULL },
 };
 
@@ -75,6 +76,7 @@ static const struct {
 	{ KW_ACCEPT, ORD_TEG_ACCEPT, "teg.syn.accept" },
 	{ KW_REJECT, ORD_TEG_REJECT, "teg.syn.reject" },
 	{ KW_BREAK, ORD_TEG_BREAK, "teg.syn.break" },
+	{ KW_CARD, ORD_TEG_CARD, "teg.syn.card" },
 };
 
 typedef struct parser {
@@ -93,6 +95,7 @@ static int country(parser *p, int *out);
 static int kw_at(const parser *p);
 static int skip_kw(parser *p, int kw);
 static int party(parser *p, ord_teg *o);
+static int zone_tail(parser *p, ord_teg *o, int first);
 
 /* Built once and kept for the life of the program, like the map. */
 static const lex_names *names(void)
@@ -274,6 +277,25 @@ static int attack_tail(parser *p, ord_teg *o)
 	return fail(p, "teg.rej.not_until", "word", p->w.raw[p->at], NULL);
 }
 
+/* ZONA INTERNACIONAL | INTERNATIONAL ZONE, then <país> [CON <parte>]; the
+ * first of the two words is at p->at and is `first`. */
+static int zone_tail(parser *p, ord_teg *o, int first)
+{
+	int second = first == KW_ZONE ? KW_INTERNATIONAL : KW_ZONE;
+	p->at++;
+	if (kw_at(p) != second)
+		return p->at < p->w.n ? fail(p, "teg.rej.not_zone", "word", p->w.raw[p->at], NULL)
+				      : fail(p, "teg.rej.missing_country", NULL);
+	p->at++;
+	int rc = country(p, &o->a);
+	if (rc || p->at >= p->w.n)
+		return rc;
+	if (kw_at(p) != KW_WITH)
+		return fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
+	p->at++;
+	return party(p, o);
+}
+
 int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 {
 	parser p = { .a = arena_new(), .lang = lang, .form = "teg.syn.any", .why = why };
@@ -347,12 +369,24 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 			goto done;
 		break;
 	case ORD_TEG_PASS:
+	case ORD_TEG_CARD:
 		break;
 	case ORD_TEG_CLAIM:
 		if ((rc = country(&p, &out->a)))
 			goto done;
 		break;
 	case ORD_TEG_PACT:
+		/* PACTO [DE] ZONA INTERNACIONAL <país>: the same as ZONA
+		 * INTERNACIONAL, in a form no core order can take for its own. */
+		skip_kw(&p, KW_FROM);
+		if (kw_at(&p) == KW_ZONE || kw_at(&p) == KW_INTERNATIONAL) {
+			out->verb = ORD_TEG_ZONE;
+			p.form = "teg.syn.zone";
+			rc = zone_tail(&p, out, kw_at(&p));
+			if (rc)
+				goto done;
+			break;
+		}
 		if (kw_at(&p) == KW_WORLD) {
 			out->verb = ORD_TEG_PACT_WORLD;
 			p.form = "teg.syn.pact";
@@ -368,28 +402,11 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 		if ((rc = country(&p, &out->b)))
 			goto done;
 		break;
-	case ORD_TEG_ZONE: {
-		/* ZONA INTERNACIONAL, INTERNATIONAL ZONE */
-		int second = kw == KW_ZONE ? KW_INTERNATIONAL : KW_ZONE;
-		if (kw_at(&p) != second) {
-			rc = p.at < p.w.n ? fail(&p, "teg.rej.not_verb", "word", p.w.raw[0], NULL)
-					   : fail(&p, "teg.rej.missing_country", NULL);
+	case ORD_TEG_ZONE:
+		p.at = 0;
+		if ((rc = zone_tail(&p, out, kw)))
 			goto done;
-		}
-		p.at++;
-		if ((rc = country(&p, &out->a)))
-			goto done;
-		if (p.at < p.w.n) {
-			if (kw_at(&p) != KW_WITH) {
-				rc = fail(&p, "teg.rej.trailing", "word", p.w.raw[p.at], NULL);
-				goto done;
-			}
-			p.at++;
-			if ((rc = party(&p, out)))
-				goto done;
-		}
 		break;
-	}
 	case ORD_TEG_ACCEPT:
 	case ORD_TEG_REJECT:
 	case ORD_TEG_BREAK:

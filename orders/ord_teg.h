@@ -18,10 +18,11 @@ enum ord_teg_verb {
 	ORD_TEG_CLAIM,      /* OCUPAR <país> (2-3 player variant) */
 	ORD_TEG_PACT,       /* PACTO <país> <país> */
 	ORD_TEG_PACT_WORLD, /* PACTO MUNDIAL <color|jugador> */
-	ORD_TEG_ZONE,       /* ZONA INTERNACIONAL <país> [CON <color|jugador>] */
+	ORD_TEG_ZONE,       /* [PACTO] ZONA INTERNACIONAL <país> [CON <color|jugador>] */
 	ORD_TEG_ACCEPT,     /* ACEPTO PACTO <n> */
 	ORD_TEG_REJECT,     /* RECHAZO PACTO <n> */
 	ORD_TEG_BREAK,      /* ROMPO PACTO <n> */
+	ORD_TEG_CARD,       /* TARJETA: the judge asks for the card anyway; accepted, changes nothing */
 };
 
 /* How an attack repeats. */

@@ -47,7 +47,8 @@ for v in $variants; do
 		if [ "$v" = asan ] && ! grep -q '^# asan: yes' "$s"; then
 			continue
 		fi
-		run "$v/e2e/$(basename "$s" .sh)" env ESTAFETA="$PWD/build/$v/estafeta" TOOLS="$PWD/build/$v/tools" sh "$s"
+		run "$v/e2e/$(basename "$s" .sh)" env ESTAFETA="$PWD/build/$v/estafeta" TOOLS="$PWD/build/$v/tools" \
+			SANITIZED=$([ "$v" = asan ] && echo 1 || echo 0) sh "$s"
 	done
 done
 echo

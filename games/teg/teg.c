@@ -8,9 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adjudicator/tpl.h"
 #include "games/teg/teg_int.h"
 
-static const char *const phase_names[] = { "claim", "placement", "turn", "over" };
+const char *const teg_phase_names[] = { "claim", "placement", "turn", "over", NULL };
 const char *const teg_end_names[] = { "none", "victory", "draw", "cap", NULL };
 
 /* ---- helpers shared with the other files ---------------------------- */
@@ -18,11 +19,6 @@ const char *const teg_end_names[] = { "none", "victory", "draw", "cap", NULL };
 const char *teg_name(const teg_state *s, int seat)
 {
 	return s->names && seat >= 0 && seat < s->n && s->names[seat] ? s->names[seat] : "?";
-}
-
-const char *teg_phase_name(int phase)
-{
-	return phase_names[phase];
 }
 
 uint64_t teg_lands(const teg_state *s, int seat)
@@ -64,7 +60,8 @@ int teg_seat_of_color(const teg_state *s, int color)
 	return -1;
 }
 
-void teg_list_countries(const teg_state *s, uint64_t set, sbuf *out)
+/* "Brasil, Chile" or "—". */
+static void list_countries(const teg_state *s, uint64_t set, sbuf *out)
 {
 	int k = 0;
 	for (int i = 0; i < TEG_NC; i++)
@@ -77,6 +74,13 @@ void teg_list_countries(const teg_state *s, uint64_t set, sbuf *out)
 void teg_num(char *buf, size_t n, long v)
 {
 	snprintf(buf, n, "%ld", v);
+}
+
+void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out)
+{
+	char id[48];
+	snprintf(id, sizeof id, "teg.cont.%s", s->map->cont_id[c]);
+	tpl_put(out, lang, id, NULL);
 }
 
 /* ---- options ---------------------------------------------------------- */
@@ -253,7 +257,7 @@ static void deal_countries(teg_state *s, dice *d, game_events *ev)
 	for (int i = 0; i < s->n; i++) {
 		sbuf l = SBUF_INIT;
 		char c[16];
-		teg_list_countries(s, teg_lands(s, i), &l);
+		list_countries(s, teg_lands(s, i), &l);
 		teg_num(c, sizeof c, teg_count(s, i));
 		game_emit(ev, GAME_ALL, 0, "teg.ev.dealt", "player", teg_name(s, i), "count", c, "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
@@ -339,7 +343,7 @@ static void teg_status(const void *st, game_status *out)
 {
 	const teg_state *s = st;
 	memset(out, 0, sizeof *out);
-	out->phase = phase_names[s->phase];
+	out->phase = teg_phase_names[s->phase];
 	out->turn = s->turn;
 	out->step = s->step;
 	out->over = s->phase == TEG_OVER;

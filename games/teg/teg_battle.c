@@ -129,10 +129,7 @@ static void victory(teg_state *s, int who, game_events *ev)
 static void conquer(teg_state *s, int who, const teg_step *st, game_events *ev)
 {
 	int from = st->a, to = st->b, victim = s->owner[to];
-	int want = st->move;
-	/* A zone of a pact is conquered with one army of occupation. */
-	if (teg_zone_binding(s->pacts, s->npacts, who, to))
-		want = 1;
+	int want = st->move; /* check() kept it at 1 on a zone of a pact */
 	int can = s->armies[from] - 1;
 	int moved = want < can ? want : can;
 	s->owner[to] = who;

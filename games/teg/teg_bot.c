@@ -96,8 +96,8 @@ static void pacts(bot *b, int may_propose)
 	for (int i = 0; i < s->npacts; i++) {
 		const teg_pact *p = &s->pacts[i];
 		if (p->status == TEG_PACT_PROPOSED && p->to == b->who)
-			sbuf_printf(b->o, "%s %d\n", chance(b, 60) ? kw(b, "ACEPTO PACTO", "ACCEPT PACT") : kw(b, "RECHAZO PACTO", "REJECT PACT"),
-				p->id);
+			sbuf_printf(b->o, "%s %d\n",
+				chance(b, 60) ? kw(b, "ACEPTO PACTO", "ACCEPT PACT") : kw(b, "RECHAZO PACTO", "REJECT PACT"), p->id);
 		else if (p->status == TEG_PACT_ACTIVE && (p->from == b->who || p->to == b->who) && chance(b, 4))
 			sbuf_printf(b->o, "%s %d\n", kw(b, "ROMPO PACTO", "BREAK PACT"), p->id);
 	}
@@ -145,7 +145,8 @@ static void pacts(bot *b, int may_propose)
 				dup |= s->pacts[i].kind == TEG_PACT_ZONE && s->pacts[i].a == c;
 			if (dup)
 				return;
-			sbuf_printf(b->o, "%s %s %s %s\n", kw(b, "ZONA INTERNACIONAL", "INTERNATIONAL ZONE"), cname(b, c),
+			/* Not "ZONA ...": the core reads a line starting so as a time zone. */
+			sbuf_printf(b->o, "%s %s %s %s\n", kw(b, "PACTO ZONA INTERNACIONAL", "INTERNATIONAL ZONE"), cname(b, c),
 				kw(b, "CON", "WITH"), teg_color_es[s->o.colors[x]]);
 			return;
 		}

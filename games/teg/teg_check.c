@@ -375,7 +375,9 @@ static int placed_total_ok(cx *c, size_t last_place, size_t first_line, int any_
 	for (int k = 0; k < TEG_NCONT; k++)
 		if (cont[k]) {
 			total += cont[k];
-			sbuf_printf(&detail, ", %s %d", s->map->cont_name[k], cont[k]);
+			sbuf_puts(&detail, ", ");
+			teg_cont_name(s, k, c->lang, &detail);
+			sbuf_printf(&detail, " %d", cont[k]);
 		}
 	teg_num(need, sizeof need, total);
 	teg_num(got, sizeof got, c->placed_total);
@@ -398,9 +400,12 @@ static int placed_total_ok(cx *c, size_t last_place, size_t first_line, int any_
 				in += c->placed[x];
 		if (in < cont[k]) {
 			char b[16];
+			sbuf cn = SBUF_INIT;
 			teg_num(b, sizeof b, cont[k]);
-			return reject(c, last_place, ES_EILLEGAL, "teg.rej.continent", "continent", s->map->cont_name[k], "n", b,
-				NULL);
+			teg_cont_name(s, k, c->lang, &cn);
+			int rc = reject(c, last_place, ES_EILLEGAL, "teg.rej.continent", "continent", sbuf_str(&cn), "n", b, NULL);
+			sbuf_free(&cn);
+			return rc;
 		}
 	}
 	return ES_OK;
@@ -463,6 +468,13 @@ int teg_plan_read(const teg_state *s, int who, const game_lines *lines, const ch
 		teg_step *st = &p->v[p->n];
 		memset(st, 0, sizeof *st);
 		st->a = st->b = st->party = -1;
+		if (r->verb == ORD_TEG_CARD) {
+			/* "TARJETA es automático": kept, so that a mail of it alone
+			 * still reads back, but it does nothing. */
+			st->kind = TS_CARD;
+			p->n++;
+			continue;
+		}
 		if (is_pact_verb(r->verb)) {
 			rc = pact_line(c, i, r, st);
 			if (rc == ES_OK)
@@ -600,13 +612,12 @@ int teg_check(const void *st, int who, const game_lines *lines, const char *lang
 		free(p);
 		return rc;
 	}
-	sbuf t = SBUF_INIT, u = SBUF_INIT;
+	sbuf t = SBUF_INIT;
 	for (int i = 0; i < p->n; i++) {
 		const teg_step *x = &p->v[i];
 		char n[16], l[16];
 		teg_num(n, sizeof n, x->n);
 		sbuf_reset(&t);
-		sbuf_reset(&u);
 		switch (x->kind) {
 		case TS_PLACE:
 			sbuf_printf(canon, "INCORPORAR %d %s\n", x->n, m->id[x->a]);
@@ -662,10 +673,15 @@ int teg_check(const void *st, int who, const game_lines *lines, const char *lang
 				NULL);
 			break;
 		case TS_ZONE:
-			sbuf_printf(canon, "ZONA INTERNACIONAL %s CON %s\n", m->id[x->a], teg_color_es[s->o.colors[x->party]]);
+			sbuf_printf(canon, "PACTO ZONA INTERNACIONAL %s CON %s\n", m->id[x->a],
+				teg_color_es[s->o.colors[x->party]]);
 			color_word(s, x->party, lang, &t);
 			echo_line(echo, lang, "teg.echo.zone", "a", m->name[x->a], "player", teg_name(s, x->party), "color",
 				sbuf_str(&t), NULL);
+			break;
+		case TS_CARD:
+			sbuf_puts(canon, "TARJETA\n");
+			echo_line(echo, lang, "teg.echo.card", NULL);
 			break;
 		case TS_ACCEPT:
 			sbuf_printf(canon, "ACEPTO PACTO %d\n", x->n);
@@ -684,7 +700,6 @@ int teg_check(const void *st, int who, const game_lines *lines, const char *lang
 	if (p->plays && s->phase == TEG_TURN && who == s->active)
 		echo_line(echo, lang, "teg.echo.turn_ends", NULL);
 	sbuf_free(&t);
-	sbuf_free(&u);
 	free(p);
 	return ES_OK;
 }

@@ -77,7 +77,7 @@ typedef struct teg_state {
 /* A mail, read and checked: the steps in the order they run. */
 enum teg_step_kind {
 	TS_PLACE, TS_EXCHANGE, TS_ATTACK, TS_REGROUP, TS_DEFENSIVE, TS_PASS, TS_CLAIM,
-	TS_PACT, TS_PACT_WORLD, TS_ZONE, TS_ACCEPT, TS_REJECT, TS_BREAK
+	TS_PACT, TS_PACT_WORLD, TS_ZONE, TS_ACCEPT, TS_REJECT, TS_BREAK, TS_CARD
 };
 
 typedef struct teg_step {
@@ -188,15 +188,15 @@ int teg_load(void **st, int n, const char *const *names, const char *text, es_er
 
 /* ---- small helpers (teg.c) ---- */
 const char *teg_name(const teg_state *s, int seat);
-const char *teg_phase_name(int phase);
-extern const char *const teg_end_names[];
+extern const char *const teg_end_names[];   /* by enum teg_end, NULL-terminated */
+extern const char *const teg_phase_names[]; /* by enum teg_phase, NULL-terminated */
 int teg_count(const teg_state *s, int seat);
 uint64_t teg_lands(const teg_state *s, int seat);
 int teg_hand(const teg_state *s, int seat, int *cards); /* cards in map order; returns the count */
 int teg_alive(const teg_state *s, int seat);
 int teg_seat_of_color(const teg_state *s, int color);
-/* "Brasil (3), Chile (1)" or "—". */
-void teg_list_countries(const teg_state *s, uint64_t set, sbuf *out);
 void teg_num(char *buf, size_t n, long v);
+/* A continent's name in lang (templates teg.cont.<id>). */
+void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out);
 
 #endif

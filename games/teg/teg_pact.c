@@ -156,7 +156,12 @@ int teg_pact_why(const teg_state *s, const teg_pact *pacts, int npacts, const in
 		const teg_pact *p = teg_pact_find_c(pacts, npacts, st->n);
 		if (!p)
 			return TEG_PR_NO_PACT;
-		return p->status == TEG_PACT_PROPOSED && p->to == who ? TEG_PR_OK : TEG_PR_NOT_OFFERED;
+		if (p->status != TEG_PACT_PROPOSED || p->to != who)
+			return TEG_PR_NOT_OFFERED;
+		/* A zone is still "no defendido" when the pact is made. */
+		if (st->kind == TS_ACCEPT && p->kind == TEG_PACT_ZONE && armies && armies[p->a] > 1)
+			return TEG_PR_ZONE_ARMIES;
+		return TEG_PR_OK;
 	}
 	case TS_BREAK: {
 		const teg_pact *p = teg_pact_find_c(pacts, npacts, st->n);

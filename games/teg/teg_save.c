@@ -6,7 +6,6 @@
 
 #include "games/teg/teg_int.h"
 
-static const char *const phase_names[] = { "claim", "placement", "turn", "over", NULL };
 static const char *const kind_names[] = { "border", "world", "zone", NULL };
 static const char *const status_names[] = { "proposed", "active", "broken", NULL };
 
@@ -14,8 +13,10 @@ static void ids(const teg_state *s, const int *v, int n, sbuf *out)
 {
 	if (!n)
 		sbuf_puts(out, " -");
-	for (int i = 0; i < n; i++)
-		sbuf_printf(out, " %s", s->map->id[v[i]]);
+	for (int i = 0; i < n; i++) {
+		sbuf_putc(out, ' ');
+		sbuf_puts(out, s->map->id[v[i]]);
+	}
 	sbuf_putc(out, '\n');
 }
 
@@ -32,7 +33,7 @@ void teg_save(const void *st, sbuf *out)
 	const teg_state *s = st;
 	const teg_map *m = s->map;
 	sbuf_printf(out, "game teg\nphase %s\nstep %u\nturn %u\nvariant %d\nfirst %d\nactive %d\nround %d\n",
-		phase_names[s->phase], s->step, s->turn, s->variant, s->first, s->active, s->round);
+		teg_phase_names[s->phase], s->step, s->turn, s->variant, s->first, s->active, s->round);
 	sbuf_printf(out, "next-pact %d\nend %s\nwinners", s->next_pact, teg_end_names[s->end]);
 	if (!s->winners)
 		sbuf_puts(out, " -");
@@ -46,9 +47,14 @@ void teg_save(const void *st, sbuf *out)
 	sbuf_printf(out, "opt adjacent %s\nopt adjacent-overlap %d\nopt max-turns %d\n", s->o.triangle ? "triangle" : "chain",
 		s->o.overlap, s->o.max_turns);
 	for (int i = 0; i < TEG_NC; i++) {
-		sbuf_printf(out, "country %s", m->id[i]);
+		char a[16];
+		sbuf_puts(out, "country ");
+		sbuf_puts(out, m->id[i]);
 		seat_or_dash(out, s->owner[i]);
-		sbuf_printf(out, " %d\n", s->armies[i]);
+		teg_num(a, sizeof a, s->armies[i]);
+		sbuf_putc(out, ' ');
+		sbuf_puts(out, a);
+		sbuf_putc(out, '\n');
 	}
 	for (int i = 0; i < s->n; i++) {
 		sbuf_printf(out, "seat %d color %s\n", i, teg_color_es[s->o.colors[i]]);
@@ -295,7 +301,7 @@ static int load_line(loader *L, char **w, int nw)
 		L->why = "not a TEG state";
 		return !strcmp(w[1], "teg");
 	case K_PHASE:
-		return (s->phase = lookup(phase_names, w[1])) >= 0;
+		return (s->phase = lookup(teg_phase_names, w[1])) >= 0;
 	case K_STEP:
 		return num(w[1], 2000000000, &v) && (s->step = (unsigned)v, 1);
 	case K_TURN:

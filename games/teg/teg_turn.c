@@ -141,7 +141,7 @@ static void claim(teg_state *s, int seat, int c, game_events *ev)
 {
 	s->owner[c] = seat;
 	s->armies[c] = 1;
-	game_emit(ev, GAME_ALL, 0, "teg.ev.claimed", "player", teg_name(s, seat), "country", s->map->name[c], NULL);
+	game_emit(ev, GAME_ALL, 1, "teg.ev.claimed", "player", teg_name(s, seat), "country", s->map->name[c], NULL);
 }
 
 /* Passes the claim on; seats with a claim ordered ahead that is still
@@ -234,8 +234,9 @@ static void flush_placed(teg_state *s, int who, turn_ctx *x, game_events *ev)
 		return;
 	char n[16];
 	teg_num(n, sizeof n, x->placed_total);
-	game_emit(ev, GAME_ALL, 0, "teg.ev.placed", "player", teg_name(s, who), "count", n, "list", sbuf_str(&x->placed),
-		NULL);
+	/* In the placement rounds this is all that happens: the commit line. */
+	game_emit(ev, GAME_ALL, s->phase == TEG_PLACE, "teg.ev.placed", "player", teg_name(s, who), "count", n, "list",
+		sbuf_str(&x->placed), NULL);
 	sbuf_reset(&x->placed);
 	x->placed_total = 0;
 }
@@ -482,9 +483,10 @@ static void claims(teg_state *s, int who, const teg_plan *p, game_events *ev)
 		if (k < n)
 			claim(s, who, list[k++], ev);
 	}
-	s->nqueue[who] = n - k;
-	memcpy(s->queue[who], list + k, (size_t)(n - k) * sizeof(int));
-	if (n - k) {
+	s->nqueue[who] = 0;
+	for (int i = k; i < n; i++)
+		s->queue[who][s->nqueue[who]++] = list[i];
+	if (n > k) {
 		char c[16];
 		teg_num(c, sizeof c, n - k);
 		game_emit(ev, GAME_SEAT(who), 0, "teg.ev.claims_queued", "count", c, NULL);
@@ -521,6 +523,7 @@ void teg_execute(teg_state *s, int who, const teg_plan *p, dice *d, game_events 
 			break;
 		case TS_PASS:
 		case TS_CLAIM:
+		case TS_CARD:
 			break;
 		default:
 			pact_step(s, who, st, ev);

@@ -75,7 +75,10 @@ static void board(const teg_state *s, const char *lang, sbuf *out)
 	for (int c = 0; c < TEG_NCONT; c++) {
 		char b[16];
 		teg_num(b, sizeof b, s->map->bonus[c]);
-		line(out, lang, "teg.view.continent", "continent", s->map->cont_name[c], "bonus", b, NULL);
+		sbuf cn = SBUF_INIT;
+		teg_cont_name(s, c, lang, &cn);
+		line(out, lang, "teg.view.continent", "continent", sbuf_str(&cn), "bonus", b, NULL);
+		sbuf_free(&cn);
 		int idx[TEG_NC], n = 0;
 		for (int i = 0; i < TEG_NC; i++)
 			if (s->map->cont[i] == c)
@@ -176,8 +179,10 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 					total += cont[c];
 					teg_num(b, sizeof b, cont[c]);
 					sbuf_puts(&detail, "; ");
-					tpl_put(&detail, lang, "teg.view.income_continent", "n", b, "continent", s->map->cont_name[c],
-						NULL);
+					sbuf cn = SBUF_INIT;
+					teg_cont_name(s, c, lang, &cn);
+					tpl_put(&detail, lang, "teg.view.income_continent", "n", b, "continent", sbuf_str(&cn), NULL);
+					sbuf_free(&cn);
 				}
 			char f[16], c[16], to[16], nx[16];
 			teg_num(f, sizeof f, free_armies);

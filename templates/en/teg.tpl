@@ -2,7 +2,7 @@
 # next; {name} is replaced by the value the code passes.
 
 @@ teg.syn.any
-PLACE, EXCHANGE, ATTACK, MOVE, REGROUP, PASS, OCCUPY, PACT, INTERNATIONAL ZONE, ACCEPT, REJECT or BREAK (or the Spanish INCORPORAR, CANJEAR, ATACAR, MOVER, REAGRUPAR, PASO, OCUPAR, PACTO, ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO)
+PLACE, EXCHANGE, ATTACK, MOVE, REGROUP, PASS, OCCUPY, PACT, INTERNATIONAL ZONE, ACCEPT, REJECT, BREAK or CARD (or the Spanish INCORPORAR, CANJEAR, ATACAR, MOVER, REAGRUPAR, PASO, OCUPAR, PACTO, PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO)
 
 @@ teg.syn.place
 PLACE <armies> <country>
@@ -29,13 +29,16 @@ OCCUPY <country>
 PACT <country> <country> | PACT WORLD <colour or player>
 
 @@ teg.syn.zone
-INTERNATIONAL ZONE <country> [WITH <colour or player>]
+INTERNATIONAL ZONE <country> [WITH <colour or player>] (also PACT INTERNATIONAL ZONE ...)
 
 @@ teg.syn.accept
 ACCEPT PACT <number>
 
 @@ teg.syn.reject
 REJECT PACT <number>
+
+@@ teg.syn.card
+CARD (not needed: the judge asks for it)
 
 @@ teg.syn.break
 BREAK PACT <number>
@@ -81,6 +84,9 @@ an exchange takes exactly three cards, or none named to let the judge pick
 
 @@ teg.rej.missing_until
 CONQUERED or LEFT <armies> is missing after UNTIL
+
+@@ teg.rej.not_zone
+'{word}' is not INTERNATIONAL ZONE
 
 @@ teg.rej.not_until
 '{word}' is neither CONQUERED nor LEFT
@@ -294,6 +300,9 @@ Propose a world-wide non-aggression pact to {player} ({color})
 
 @@ teg.echo.zone
 Propose {a} as an international zone to {player} ({color})
+
+@@ teg.echo.card
+Card: no need to ask; at the end of the turn the judge gives it to you if it is due
 
 @@ teg.echo.accept
 Accept the proposal of pact {pact}
@@ -646,6 +655,24 @@ green
 @@ teg.color.magenta
 magenta
 
+@@ teg.cont.south-america
+South America
+
+@@ teg.cont.north-america
+North America
+
+@@ teg.cont.europe
+Europe
+
+@@ teg.cont.asia
+Asia
+
+@@ teg.cont.africa
+Africa
+
+@@ teg.cont.oceania
+Oceania
+
 @@ teg.sym.galeon
 galleon
 
@@ -668,10 +695,10 @@ joker
 Players in playing order:
 
 @@ teg.view.player
-  {player} ({color}): {countries} countries, {armies} armies, {cards} cards, {exchanges} exchanges
+  {player} ({color}): countries {countries}, armies {armies}, cards {cards}, exchanges {exchanges}
 
 @@ teg.view.player_out
-  {player} ({color}): destroyed; {exchanges} exchanges
+  {player} ({color}): destroyed; exchanges {exchanges}
 
 @@ teg.view.no_pacts
 Pacts: none.
@@ -751,7 +778,8 @@ TEG: orders (one a line; case and accents do not matter; countries by name, e.g.
 one mail, in this order:
 
 1. Placement (from the second round of hostilities):
-  EXCHANGE Brasil Chile Peru       exchange those three cards (three alike, three different, or with a joker)
+  EXCHANGE Brasil Chile Peru       exchange those three cards (three alike, three different,
+                                   or with a joker)
   EXCHANGE                         the judge picks the three cards
   PLACE 3 Argentina                place exactly what is due: half your countries (at least 3),
                                    plus whole continents (on that continent), plus exchanges
@@ -759,12 +787,16 @@ one mail, in this order:
   ATTACK Brasil Uruguay                  one roll
   ATTACK Brasil Uruguay UNTIL CONQUERED  repeats while Brasil can attack
   ATTACK Brasil Uruguay UNTIL LEFT 3     repeats while Brasil has more than 3
-  MOVE 3                                 on the next line: how many move in on a conquest (1 to 3; 1 if not said)
+  MOVE 3                                 on the next line: how many move in on a conquest
+                                         (1 to 3; 1 if not said)
 3. Regrouping (after it, no more attacks):
-  REGROUP 4 Brasil Argentina       between bordering countries of yours; an army moved moves no further
+  REGROUP 4 Brasil Argentina       between bordering countries of yours; an army moved moves
+                                   no further
   EXCHANGE ...                     after attacking: defensive exchange, if the game allows it
-4. The judge asks for your country card if you conquered (two countries from your third exchange on).
-  PASS                             do nothing this turn
+4. The judge asks for your country card if you conquered (two countries from your third exchange on);
+   a CARD line is accepted and changes nothing.
+  PASS                             end the turn without attacking (placement, when due,
+                                   still goes first)
 
 In the initial rounds: PLACE (5, then 3 armies). With 2 or 3 players (variant):
   OCCUPY Brasil                    occupies a free country; more lines are noted for later
@@ -782,4 +814,4 @@ Attack: the attacker rolls one die per army but one (at most 3), the defender on
 (at most 3); compared highest first, ties go to the defender.
 Exchanges: 4, 7, 10, then 5 more each time. Holding the card of a country of yours: 2 armies there, once.
 Spanish equivalents: INCORPORAR, CANJEAR, ATACAR ... HASTA CONQUISTAR / HASTA QUEDAR n, MOVER,
-REAGRUPAR, PASO, OCUPAR, PACTO, PACTO MUNDIAL, ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO.
+REAGRUPAR, PASO, OCUPAR, PACTO, PACTO MUNDIAL, PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO.

@@ -2,7 +2,7 @@
 # hasta la siguiente; {nombre} se sustituye por el valor del código.
 
 @@ teg.syn.any
-INCORPORAR, CANJEAR, ATACAR, MOVER, REAGRUPAR, PASO, OCUPAR, PACTO, ZONA INTERNACIONAL, ACEPTO, RECHAZO o ROMPO
+INCORPORAR, CANJEAR, ATACAR, MOVER, REAGRUPAR, PASO, OCUPAR, PACTO, PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO o TARJETA
 
 @@ teg.syn.place
 INCORPORAR <ejércitos> <país>
@@ -29,13 +29,16 @@ OCUPAR <país>
 PACTO <país> <país> | PACTO MUNDIAL <color o jugador>
 
 @@ teg.syn.zone
-ZONA INTERNACIONAL <país> [CON <color o jugador>]
+PACTO ZONA INTERNACIONAL <país> [CON <color o jugador>]
 
 @@ teg.syn.accept
 ACEPTO PACTO <número>
 
 @@ teg.syn.reject
 RECHAZO PACTO <número>
+
+@@ teg.syn.card
+TARJETA (no hace falta: el juez la pide por ti)
 
 @@ teg.syn.break
 ROMPO PACTO <número>
@@ -82,6 +85,9 @@ se canjean exactamente tres tarjetas, o ninguna nombrada para que el juez elija
 @@ teg.rej.missing_until
 falta CONQUISTAR o QUEDAR <ejércitos> después de HASTA
 
+@@ teg.rej.not_zone
+'{word}' no es ZONA INTERNACIONAL
+
 @@ teg.rej.not_until
 '{word}' no es CONQUISTAR ni QUEDAR
 
@@ -113,7 +119,7 @@ en esta partida se juega "Fair Play": los pactos se proponen solo en el propio t
 '{word}' no es el color ni el nombre de ningún jugador
 
 @@ teg.rej.zone_party
-hay que decir con quién: ZONA INTERNACIONAL {a} CON <color o jugador>
+hay que decir con quién: PACTO ZONA INTERNACIONAL {a} CON <color o jugador>
 
 @@ teg.rej.pact_ok
 el pacto es posible
@@ -294,6 +300,9 @@ Proponer un pacto de no agresión mundial a {player} ({color})
 
 @@ teg.echo.zone
 Proponer {a} como zona internacional a {player} ({color})
+
+@@ teg.echo.card
+Tarjeta: no hace falta pedirla; al final del turno el juez te la da si te corresponde
 
 @@ teg.echo.accept
 Aceptar la propuesta de pacto {pact}
@@ -646,6 +655,24 @@ verde
 @@ teg.color.magenta
 magenta
 
+@@ teg.cont.south-america
+América del Sur
+
+@@ teg.cont.north-america
+América del Norte
+
+@@ teg.cont.europe
+Europa
+
+@@ teg.cont.asia
+Asia
+
+@@ teg.cont.africa
+África
+
+@@ teg.cont.oceania
+Oceanía
+
 @@ teg.sym.galeon
 galeón
 
@@ -668,10 +695,10 @@ comodín
 Jugadores en orden de juego:
 
 @@ teg.view.player
-  {player} ({color}): {countries} países, {armies} ejércitos, {cards} tarjetas, {exchanges} canjes
+  {player} ({color}): países {countries}, ejércitos {armies}, tarjetas {cards}, canjes {exchanges}
 
 @@ teg.view.player_out
-  {player} ({color}): destruido; {exchanges} canjes
+  {player} ({color}): destruido; canjes {exchanges}
 
 @@ teg.view.no_pacts
 Pactos: ninguno.
@@ -750,7 +777,8 @@ TEG: órdenes (una por línea; da igual mayúsculas o acentos; los países por s
 p. ej. "Nueva York", "Gran Bretaña", "Perú"). Todo tu turno va en un solo correo, en este orden:
 
 1. Incorporación (desde la segunda vuelta de hostilidades):
-  CANJEAR Brasil Chile Perú        canjea esas tres tarjetas (tres iguales, tres distintas o con comodín)
+  CANJEAR Brasil Chile Perú        canjea esas tres tarjetas (tres iguales, tres distintas
+                                   o con comodín)
   CANJEAR                          el juez elige las tres tarjetas
   INCORPORAR 3 Argentina           pon exactamente lo que te corresponde: la mitad de tus países
                                    (mínimo 3), más los continentes enteros (en ese continente),
@@ -759,12 +787,16 @@ p. ej. "Nueva York", "Gran Bretaña", "Perú"). Todo tu turno va en un solo corr
   ATACAR Brasil Uruguay                      una tirada
   ATACAR Brasil Uruguay HASTA CONQUISTAR     repite mientras Brasil pueda atacar
   ATACAR Brasil Uruguay HASTA QUEDAR 3       repite mientras Brasil tenga más de 3
-  MOVER 3                                    en la línea siguiente: cuántos pasan si conquistas (1 a 3; 1 si no lo dices)
+  MOVER 3                                    en la línea siguiente: cuántos pasan si conquistas
+                                             (de 1 a 3; 1 si no lo dices)
 3. Reagrupamiento (después de atacar ya no se ataca):
-  REAGRUPAR 4 Brasil Argentina     entre países tuyos limítrofes; un ejército movido no vuelve a moverse
+  REAGRUPAR 4 Brasil Argentina     entre países tuyos limítrofes; un ejército movido no
+                                   vuelve a moverse
   CANJEAR ...                      después de atacar: canje defensivo, si la partida lo permite
-4. La tarjeta de países la pide el juez por ti si conquistaste (dos países desde tu tercer canje).
-  PASO                             no hacer nada en el turno
+4. La tarjeta de países la pide el juez por ti si conquistaste (dos países desde tu tercer canje);
+   una línea TARJETA se acepta y no cambia nada.
+  PASO                             terminar el turno sin atacar (si te toca incorporar,
+                                   incorpora igual)
 
 En las vueltas iniciales: INCORPORAR (5 y luego 3 ejércitos). Con 2 o 3 jugadores (variante):
   OCUPAR Brasil                    ocupa un país libre; más líneas quedan anotadas para después
@@ -772,7 +804,8 @@ En las vueltas iniciales: INCORPORAR (5 y luego 3 ejércitos). Con 2 o 3 jugador
 Pactos, en cualquier momento (son públicos y el juez los hace respetar):
   PACTO Brasil Sahara              no agresión en esa frontera (Brasil tuyo, Sahara de otro)
   PACTO MUNDIAL amarillo           no agresión en todo el mapa con ese color (o nombre de jugador)
-  ZONA INTERNACIONAL Oregón [CON rojo]   país limítrofe a ambos, con un solo ejército
+  PACTO ZONA INTERNACIONAL Oregón [CON rojo]
+                                   país limítrofe a ambos, con un solo ejército
   ACEPTO PACTO 3 / RECHAZO PACTO 3 / ROMPO PACTO 3
   Quien rompe un pacto lo respeta hasta que termine el próximo turno del otro; un pacto entre
   países termina si uno de ellos cambia de dueño.

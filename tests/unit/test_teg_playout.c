@@ -372,7 +372,9 @@ static void test_playouts(void **state)
 		       "skipped, %d pacts accepted, %d exchanges, %d players destroyed\n",
 			n, t.games, t.victories, t.orders, t.timeouts, t.battles, t.skips, t.pacts, t.exchanges, t.eliminated);
 		assert_int_equal(t.victories, games);
-		assert_true(t.battles > 0 && t.skips > 0 && t.exchanges > 0);
+		/* Enough games exercise every kind of event. */
+		if (games >= 10)
+			assert_true(t.battles > 0 && t.skips > 0 && t.exchanges > 0 && t.pacts > 0 && t.timeouts > 0);
 		all.games += t.games;
 		all.orders += t.orders;
 	}
