@@ -11,6 +11,7 @@
 #include "adjudicator/tpl.h"
 #include "games/catan/catan_map.h"
 #include "orders/lex.h"
+#include "orders/ordp.h"
 
 /* Keyword ids below ORD_CATAN_NVERBS are the verbs themselves. */
 enum { KW_STEAL = ORD_CATAN_NVERBS, KW_FOR, KW_TO, KW_ALL, KW_GIVE, KW_WANT, KW_YES, KW_NO, KW_OF, KW_DEV,
@@ -74,12 +75,6 @@ static const char *const card_canon[ORD_CATAN_NCARDS] = { "madera", "arcilla", "
 
 static const lex_kw joiners[] = { { 0, "y|e|and|&|+|mas" }, { -1, NULL } };
 
-static const lex_kw number_words[] = {
-	{ 0, "cero|zero" }, { 1, "uno|un|una|one" }, { 2, "dos|two" }, { 3, "tres|three" }, { 4, "cuatro|four" },
-	{ 5, "cinco|five" }, { 6, "seis|six" }, { 7, "siete|seven" }, { 8, "ocho|eight" }, { 9, "nueve|nine" },
-	{ 10, "diez|ten" }, { -1, NULL },
-};
-
 /* Seat colours: the first spelling is canonical. */
 static const char *const colours[ORD_CATAN_MAXSEATS][4] = {
 	{ "rojo", "roja", "red", NULL },
@@ -139,24 +134,11 @@ const char *ord_catan_card_word(int r)
 /* Appends "se esperaba: <form>; <detail>" to p->why; returns ES_ESYNTAX. */
 static int fail(parser *p, const char *detail_id, ...)
 {
-	sbuf form = SBUF_INIT, detail = SBUF_INIT;
-	const char *vars[9] = { NULL };
 	va_list ap;
 	va_start(ap, detail_id);
-	for (size_t k = 0; k < 8; k++) {
-		vars[k] = va_arg(ap, const char *);
-		if (!vars[k])
-			break;
-	}
+	int rc = ordp_vexpected(p->why, p->lang, "catan.rej.expected", p->form, detail_id, ap);
 	va_end(ap);
-	tpl_put(&form, p->lang, p->form, NULL);
-	es_err e;
-	if (tpl_render(&detail, p->lang, detail_id, vars, &e) != ES_OK)
-		sbuf_puts(&detail, e.msg);
-	tpl_put(p->why, p->lang, "catan.rej.expected", "form", sbuf_str(&form), "detail", sbuf_str(&detail), NULL);
-	sbuf_free(&form);
-	sbuf_free(&detail);
-	return ES_ESYNTAX;
+	return rc;
 }
 
 static int at_kw(const parser *p, const lex_kw *table)
@@ -178,16 +160,8 @@ static void skip(parser *p, int id1, int id2)
 /* Digits ("#3" too) or a number word; -1 when the word is none. */
 static long word_number(const char *f)
 {
-	if (*f == '#')
-		f++;
-	size_t n = strlen(f);
-	if (n > 0 && n <= 6 && strspn(f, "0123456789") == n) {
-		long v = 0;
-		for (size_t i = 0; i < n; i++)
-			v = v * 10 + (f[i] - '0');
-		return v;
-	}
-	return lex_keyword(number_words, f);
+	long v = ordp_word_number(f, 6);
+	return v < 0 ? -1 : v;
 }
 
 static int number(parser *p, long *out)

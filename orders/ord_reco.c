@@ -10,6 +10,7 @@
 #include "adjudicator/tpl.h"
 #include "games/reconquista/reco_map.h"
 #include "orders/lex.h"
+#include "orders/ordp.h"
 
 enum { KW_PLACE, KW_PASS, KW_MOVE, KW_ATTACK, KW_WITH, KW_NOTHING, KW_DEFEND, KW_STANDING, KW_ALL, KW_NONE };
 
@@ -31,12 +32,6 @@ static const lex_kw keywords[] = {
 /* Words that may join the provinces of a list: "Toledo y Segovia". */
 static const lex_kw joiners[] = { { 0, "y|e|and|&" }, { -1, NULL } };
 
-static const lex_kw number_words[] = {
-	{ 0, "cero|zero" }, { 1, "uno|un|una|one" }, { 2, "dos|two" }, { 3, "tres|three" },
-	{ 4, "cuatro|four" }, { 5, "cinco|five" }, { 6, "seis|six" }, { 7, "siete|seven" },
-	{ 8, "ocho|eight" }, { 9, "nueve|nine" }, { 10, "diez|ten" }, { -1, NULL },
-};
-
 /* The template id of each verb's syntax, for "se esperaba: ...". */
 static const struct {
 	int kw, verb;
@@ -50,18 +45,9 @@ static const struct {
 	{ KW_STANDING, ORD_RECO_STANDING, "reco.syn.standing" },
 };
 
-typedef struct parser {
-	arena *a;
-	lex_line w;
-	size_t at;
-	const char *lang;
-	const char *form; /* template id of the expected syntax */
-	sbuf *why;
-} parser;
+typedef ordp parser;
 
 static const lex_names *names(void);
-static int fail(parser *p, const char *detail_id, ...);
-static int number(parser *p, long *out);
 static int province(parser *p, int *out);
 static int with_list(parser *p, ord_reco *o);
 
@@ -84,90 +70,14 @@ static const lex_names *names(void)
 	return t;
 }
 
-/* Appends "se esperaba: <form>; <detail>" to p->why; returns ES_ESYNTAX. */
-static int fail(parser *p, const char *detail_id, ...)
+static const char *province_name(int i)
 {
-	sbuf form = SBUF_INIT, detail = SBUF_INIT;
-	const char *vars[7] = { NULL };
-	va_list ap;
-	va_start(ap, detail_id);
-	for (size_t k = 0; k < 6; k++) {
-		vars[k] = va_arg(ap, const char *);
-		if (!vars[k])
-			break;
-	}
-	va_end(ap);
-	tpl_put(&form, p->lang, p->form, NULL);
-	es_err e;
-	if (tpl_render(&detail, p->lang, detail_id, vars, &e) != ES_OK)
-		sbuf_puts(&detail, e.msg);
-	tpl_put(p->why, p->lang, "reco.rej.expected", "form", sbuf_str(&form), "detail", sbuf_str(&detail), NULL);
-	sbuf_free(&form);
-	sbuf_free(&detail);
-	return ES_ESYNTAX;
+	return reco_map_get()->name[i];
 }
 
-/* Digits (at most 9) or a number word from cero to diez. */
-static int number(parser *p, long *out)
-{
-	if (p->at >= p->w.n)
-		return fail(p, "reco.rej.missing_number", NULL);
-	const char *f = p->w.fold[p->at];
-	size_t n = strlen(f);
-	if (n > 0 && strspn(f, "0123456789") == n) {
-		if (n > 9)
-			return fail(p, "reco.rej.big_number", "word", p->w.raw[p->at], NULL);
-		long v = 0;
-		for (size_t i = 0; i < n; i++)
-			v = v * 10 + (f[i] - '0');
-		*out = v;
-		p->at++;
-		return ES_OK;
-	}
-	int v = lex_keyword(number_words, f);
-	if (v < 0)
-		return fail(p, "reco.rej.not_number", "word", p->w.raw[p->at], NULL);
-	*out = v;
-	p->at++;
-	return ES_OK;
-}
-
-/* One province name, possibly of several words. On failure suggests the
- * closest name, trying the longest run of the next words first so that
- * "Ciudad Rael" suggests Ciudad Real. */
 static int province(parser *p, int *out)
 {
-	if (p->at >= p->w.n)
-		return fail(p, "reco.rej.missing_province", NULL);
-	size_t used = 0;
-	int id = lex_names_match(names(), &p->w, p->at, &used);
-	if (id >= 0) {
-		*out = id;
-		p->at += used;
-		return ES_OK;
-	}
-	size_t left = p->w.n - p->at;
-	for (size_t span = left < 3 ? left : 3; span >= 1; span--) {
-		sbuf f = SBUF_INIT, raw = SBUF_INIT;
-		for (size_t i = 0; i < span; i++) {
-			if (i) {
-				sbuf_putc(&f, ' ');
-				sbuf_putc(&raw, ' ');
-			}
-			sbuf_puts(&f, p->w.fold[p->at + i]);
-			sbuf_puts(&raw, p->w.raw[p->at + i]);
-		}
-		int s = lex_names_suggest(names(), sbuf_str(&f));
-		if (s >= 0) {
-			fail(p, "reco.rej.not_province_dym", "word", sbuf_str(&raw), "name", reco_map_get()->name[s], NULL);
-			sbuf_free(&f);
-			sbuf_free(&raw);
-			return ES_ESYNTAX;
-		}
-		sbuf_free(&f);
-		sbuf_free(&raw);
-	}
-	return fail(p, "reco.rej.not_province", "word", p->w.raw[p->at], NULL);
+	return ordp_name(p, names(), province_name, "province", out);
 }
 
 /* [CON (NADA | TODAS | <provincia> [[y] <provincia>]...)] up to the end. */
@@ -178,16 +88,16 @@ static int with_list(parser *p, ord_reco *o)
 	if (p->at >= p->w.n)
 		return ES_OK;
 	if (lex_keyword(keywords, p->w.fold[p->at]) != KW_WITH)
-		return fail(p, "reco.rej.trailing", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "reco.rej.trailing", "word", p->w.raw[p->at], NULL);
 	p->at++;
 	if (p->at >= p->w.n)
-		return fail(p, "reco.rej.missing_list", NULL);
+		return ordp_fail(p, "reco.rej.missing_list", NULL);
 	int kw = lex_keyword(keywords, p->w.fold[p->at]);
 	if (kw == KW_NOTHING || kw == KW_ALL) {
 		o->with_kind = kw == KW_NOTHING ? ORD_RECO_WITH_NOTHING : ORD_RECO_WITH_ALL;
 		p->at++;
 		if (p->at < p->w.n)
-			return fail(p, "reco.rej.trailing", "word", p->w.raw[p->at], NULL);
+			return ordp_fail(p, "reco.rej.trailing", "word", p->w.raw[p->at], NULL);
 		return ES_OK;
 	}
 	o->with_kind = ORD_RECO_WITH_LIST;
@@ -203,19 +113,19 @@ static int with_list(parser *p, ord_reco *o)
 		o->with |= (uint64_t)1 << id;
 	}
 	if (!o->with)
-		return fail(p, "reco.rej.missing_list", NULL);
+		return ordp_fail(p, "reco.rej.missing_list", NULL);
 	return ES_OK;
 }
 
 int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 {
-	parser p = { .a = arena_new(), .lang = lang, .form = "reco.syn.any", .why = why };
+	parser p = { .a = arena_new(), .lang = lang, .form = "reco.syn.any", .why = why, .prefix = "reco" };
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->prov = out->dest = -1;
 	lex_split(p.a, line, &p.w);
 	if (p.w.n == 0) {
-		rc = fail(&p, "reco.rej.empty", NULL);
+		rc = ordp_fail(&p, "reco.rej.empty", NULL);
 		goto done;
 	}
 	int kw = lex_keyword(keywords, p.w.fold[0]);
@@ -223,7 +133,7 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
 		v++;
 	if (v == sizeof verbs / sizeof verbs[0]) {
-		rc = fail(&p, "reco.rej.not_verb", "word", p.w.raw[0], NULL);
+		rc = ordp_fail(&p, "reco.rej.not_verb", "word", p.w.raw[0], NULL);
 		goto done;
 	}
 	out->verb = verbs[v].verb;
@@ -231,13 +141,13 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 	p.at = 1;
 	switch (out->verb) {
 	case ORD_RECO_PLACE:
-		if ((rc = number(&p, &out->count)) || (rc = province(&p, &out->prov)))
+		if ((rc = ordp_number(&p, &out->count)) || (rc = province(&p, &out->prov)))
 			goto done;
 		break;
 	case ORD_RECO_PASS:
 		break;
 	case ORD_RECO_MOVE:
-		if ((rc = number(&p, &out->count)) || (rc = province(&p, &out->prov)) ||
+		if ((rc = ordp_number(&p, &out->count)) || (rc = province(&p, &out->prov)) ||
 			(rc = province(&p, &out->dest)))
 			goto done;
 		break;
@@ -251,12 +161,12 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 		break;
 	case ORD_RECO_STANDING: {
 		if (p.at >= p.w.n) {
-			rc = fail(&p, "reco.rej.missing_standing", NULL);
+			rc = ordp_fail(&p, "reco.rej.missing_standing", NULL);
 			goto done;
 		}
 		int k = lex_keyword(keywords, p.w.fold[p.at]);
 		if (k != KW_ALL && k != KW_NONE) {
-			rc = fail(&p, "reco.rej.not_standing", "word", p.w.raw[p.at], NULL);
+			rc = ordp_fail(&p, "reco.rej.not_standing", "word", p.w.raw[p.at], NULL);
 			goto done;
 		}
 		out->all = k == KW_ALL;
@@ -265,7 +175,7 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 	}
 	}
 	if (p.at < p.w.n)
-		rc = fail(&p, "reco.rej.trailing", "word", p.w.raw[p.at], NULL);
+		rc = ordp_fail(&p, "reco.rej.trailing", "word", p.w.raw[p.at], NULL);
 done:
 	arena_free(p.a);
 	return rc;

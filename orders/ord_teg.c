@@ -11,6 +11,7 @@
 #include "adjudicator/tpl.h"
 #include "games/teg/teg_map.h"
 #include "orders/lex.h"
+#include "orders/ordp.h"
 
 enum {
 	KW_PLACE, KW_EXCHANGE, KW_ATTACK, KW_MOVE, KW_REGROUP, KW_PASS, KW_CLAIM, KW_PACT, KW_WORLD, KW_ZONE,
@@ -52,12 +53,6 @@ static const lex_kw colors[] = {
 /* Words that may join the cards of an exchange: "Brasil, Chile y Perú". */
 static const lex_kw joiners[] = { { 0, "y|e|and|&" }, { -1, NULL } };
 
-static const lex_kw number_words[] = {
-	{ 0, "cero|zero" }, { 1, "uno|un|una|one" }, { 2, "dos|two" }, { 3, "tres|three" },
-	{ 4, "cuatro|four" }, { 5, "cinco|five" }, { 6, "seis|six" }, { 7, "siete|seven" },
-	{ 8, "ocho|eight" }, { 9, "nueve|nine" }, { 10, "diez|ten" }, { -1, NULL },
-};
-
 /* The verb of each first keyword and its syntax template id. */
 static const struct {
 	int kw, verb;
@@ -79,18 +74,9 @@ static const struct {
 	{ KW_CARD, ORD_TEG_CARD, "teg.syn.card" },
 };
 
-typedef struct parser {
-	arena *a;
-	lex_line w;
-	size_t at;
-	const char *lang;
-	const char *form; /* template id of the expected syntax */
-	sbuf *why;
-} parser;
+typedef ordp parser;
 
 static const lex_names *names(void);
-static int fail(parser *p, const char *detail_id, ...);
-static int number(parser *p, long *out);
 static int country(parser *p, int *out);
 static int kw_at(const parser *p);
 static int skip_kw(parser *p, int kw);
@@ -116,27 +102,14 @@ static const lex_names *names(void)
 	return t;
 }
 
-/* Appends "se esperaba: <form>; <detail>" to p->why; returns ES_ESYNTAX. */
-static int fail(parser *p, const char *detail_id, ...)
+static const char *country_name(int i)
 {
-	sbuf form = SBUF_INIT, detail = SBUF_INIT;
-	const char *vars[7] = { NULL };
-	va_list ap;
-	va_start(ap, detail_id);
-	for (size_t k = 0; k < 6; k++) {
-		vars[k] = va_arg(ap, const char *);
-		if (!vars[k])
-			break;
-	}
-	va_end(ap);
-	tpl_put(&form, p->lang, p->form, NULL);
-	es_err e;
-	if (tpl_render(&detail, p->lang, detail_id, vars, &e) != ES_OK)
-		sbuf_puts(&detail, e.msg);
-	tpl_put(p->why, p->lang, "teg.rej.expected", "form", sbuf_str(&form), "detail", sbuf_str(&detail), NULL);
-	sbuf_free(&form);
-	sbuf_free(&detail);
-	return ES_ESYNTAX;
+	return teg_map_get()->name[i];
+}
+
+static int country(parser *p, int *out)
+{
+	return ordp_name(p, names(), country_name, "country", out);
 }
 
 static int kw_at(const parser *p)
@@ -153,76 +126,11 @@ static int skip_kw(parser *p, int kw)
 	return 1;
 }
 
-/* Digits (at most 9, a leading '#' allowed) or a number word. */
-static int number(parser *p, long *out)
-{
-	if (p->at >= p->w.n)
-		return fail(p, "teg.rej.missing_number", NULL);
-	const char *f = p->w.fold[p->at];
-	if (f[0] == '#' && f[1])
-		f++;
-	size_t n = strlen(f);
-	if (n > 0 && strspn(f, "0123456789") == n) {
-		if (n > 9)
-			return fail(p, "teg.rej.big_number", "word", p->w.raw[p->at], NULL);
-		long v = 0;
-		for (size_t i = 0; i < n; i++)
-			v = v * 10 + (f[i] - '0');
-		*out = v;
-		p->at++;
-		return ES_OK;
-	}
-	int v = lex_keyword(number_words, f);
-	if (v < 0)
-		return fail(p, "teg.rej.not_number", "word", p->w.raw[p->at], NULL);
-	*out = v;
-	p->at++;
-	return ES_OK;
-}
-
-/* One country name, possibly of several words. On failure suggests the
- * closest name, trying the longest run of the next words first so that
- * "Nueva Yrok" suggests Nueva York. */
-static int country(parser *p, int *out)
-{
-	if (p->at >= p->w.n)
-		return fail(p, "teg.rej.missing_country", NULL);
-	size_t used = 0;
-	int id = lex_names_match(names(), &p->w, p->at, &used);
-	if (id >= 0) {
-		*out = id;
-		p->at += used;
-		return ES_OK;
-	}
-	size_t left = p->w.n - p->at;
-	for (size_t span = left < 3 ? left : 3; span >= 1; span--) {
-		sbuf f = SBUF_INIT, raw = SBUF_INIT;
-		for (size_t i = 0; i < span; i++) {
-			if (i) {
-				sbuf_putc(&f, ' ');
-				sbuf_putc(&raw, ' ');
-			}
-			sbuf_puts(&f, p->w.fold[p->at + i]);
-			sbuf_puts(&raw, p->w.raw[p->at + i]);
-		}
-		int s = lex_names_suggest(names(), sbuf_str(&f));
-		if (s >= 0) {
-			fail(p, "teg.rej.not_country_dym", "word", sbuf_str(&raw), "name", teg_map_get()->name[s], NULL);
-			sbuf_free(&f);
-			sbuf_free(&raw);
-			return ES_ESYNTAX;
-		}
-		sbuf_free(&f);
-		sbuf_free(&raw);
-	}
-	return fail(p, "teg.rej.not_country", "word", p->w.raw[p->at], NULL);
-}
-
 /* A colour, or else the rest of the line as a player's name. */
 static int party(parser *p, ord_teg *o)
 {
 	if (p->at >= p->w.n)
-		return fail(p, "teg.rej.missing_party", NULL);
+		return ordp_fail(p, "teg.rej.missing_party", NULL);
 	o->color = lex_keyword(colors, p->w.fold[p->at]);
 	if (o->color >= 0) {
 		p->at++;
@@ -236,7 +144,7 @@ static int party(parser *p, ord_teg *o)
 	}
 	if (b.len >= sizeof o->party) {
 		sbuf_free(&b);
-		return fail(p, "teg.rej.long_party", NULL);
+		return ordp_fail(p, "teg.rej.long_party", NULL);
 	}
 	memcpy(o->party, b.s, b.len + 1);
 	sbuf_free(&b);
@@ -249,7 +157,7 @@ static int attack_tail(parser *p, ord_teg *o)
 	if (p->at >= p->w.n)
 		return ES_OK;
 	if (kw_at(p) != KW_UNTIL)
-		return fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
 	p->at++;
 	int k = kw_at(p);
 	if (k == KW_CONQUER) {
@@ -261,11 +169,11 @@ static int attack_tail(parser *p, ord_teg *o)
 		p->at++;
 		skip_kw(p, KW_WITH);
 		o->until = ORD_TEG_UNTIL_LEFT;
-		return number(p, &o->left);
+		return ordp_number(p, &o->left);
 	}
 	/* "UNTIL 3 LEFT" */
 	if (p->at < p->w.n && p->at + 1 < p->w.n && lex_keyword(keywords, p->w.fold[p->at + 1]) == KW_LEFT) {
-		int rc = number(p, &o->left);
+		int rc = ordp_number(p, &o->left);
 		if (rc)
 			return rc;
 		o->until = ORD_TEG_UNTIL_LEFT;
@@ -273,8 +181,8 @@ static int attack_tail(parser *p, ord_teg *o)
 		return ES_OK;
 	}
 	if (p->at >= p->w.n)
-		return fail(p, "teg.rej.missing_until", NULL);
-	return fail(p, "teg.rej.not_until", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "teg.rej.missing_until", NULL);
+	return ordp_fail(p, "teg.rej.not_until", "word", p->w.raw[p->at], NULL);
 }
 
 /* ZONA INTERNACIONAL | INTERNATIONAL ZONE, then <país> [CON <parte>]; the
@@ -284,28 +192,28 @@ static int zone_tail(parser *p, ord_teg *o, int first)
 	int second = first == KW_ZONE ? KW_INTERNATIONAL : KW_ZONE;
 	p->at++;
 	if (kw_at(p) != second)
-		return p->at < p->w.n ? fail(p, "teg.rej.not_zone", "word", p->w.raw[p->at], NULL)
-				      : fail(p, "teg.rej.missing_country", NULL);
+		return p->at < p->w.n ? ordp_fail(p, "teg.rej.not_zone", "word", p->w.raw[p->at], NULL)
+				      : ordp_fail(p, "teg.rej.missing_country", NULL);
 	p->at++;
 	int rc = country(p, &o->a);
 	if (rc || p->at >= p->w.n)
 		return rc;
 	if (kw_at(p) != KW_WITH)
-		return fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
 	p->at++;
 	return party(p, o);
 }
 
 int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 {
-	parser p = { .a = arena_new(), .lang = lang, .form = "teg.syn.any", .why = why };
+	parser p = { .a = arena_new(), .lang = lang, .form = "teg.syn.any", .why = why, .prefix = "teg" };
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->a = out->b = out->color = -1;
 	out->cards[0] = out->cards[1] = out->cards[2] = -1;
 	lex_split(p.a, line, &p.w);
 	if (p.w.n == 0) {
-		rc = fail(&p, "teg.rej.empty", NULL);
+		rc = ordp_fail(&p, "teg.rej.empty", NULL);
 		goto done;
 	}
 	int kw = lex_keyword(keywords, p.w.fold[0]);
@@ -313,7 +221,7 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
 		v++;
 	if (v == sizeof verbs / sizeof verbs[0]) {
-		rc = fail(&p, "teg.rej.not_verb", "word", p.w.raw[0], NULL);
+		rc = ordp_fail(&p, "teg.rej.not_verb", "word", p.w.raw[0], NULL);
 		goto done;
 	}
 	out->verb = verbs[v].verb;
@@ -321,7 +229,7 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 	p.at = 1;
 	switch (out->verb) {
 	case ORD_TEG_PLACE:
-		if ((rc = number(&p, &out->count)))
+		if ((rc = ordp_number(&p, &out->count)))
 			goto done;
 		skip_kw(&p, KW_TO);
 		if ((rc = country(&p, &out->a)))
@@ -334,7 +242,7 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 				continue;
 			}
 			if (out->ncards == 3) {
-				rc = fail(&p, "teg.rej.three_cards", NULL);
+				rc = ordp_fail(&p, "teg.rej.three_cards", NULL);
 				goto done;
 			}
 			if ((rc = country(&p, &out->cards[out->ncards])))
@@ -342,7 +250,7 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 			out->ncards++;
 		}
 		if (out->ncards != 0 && out->ncards != 3) {
-			rc = fail(&p, "teg.rej.three_cards", NULL);
+			rc = ordp_fail(&p, "teg.rej.three_cards", NULL);
 			goto done;
 		}
 		break;
@@ -355,11 +263,11 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 			goto done;
 		break;
 	case ORD_TEG_MOVE:
-		if ((rc = number(&p, &out->count)))
+		if ((rc = ordp_number(&p, &out->count)))
 			goto done;
 		break;
 	case ORD_TEG_REGROUP:
-		if ((rc = number(&p, &out->count)))
+		if ((rc = ordp_number(&p, &out->count)))
 			goto done;
 		skip_kw(&p, KW_FROM);
 		if ((rc = country(&p, &out->a)))
@@ -412,12 +320,12 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 	case ORD_TEG_BREAK:
 		if (kw_at(&p) == KW_PACT)
 			p.at++;
-		if ((rc = number(&p, &out->count)))
+		if ((rc = ordp_number(&p, &out->count)))
 			goto done;
 		break;
 	}
 	if (p.at < p.w.n)
-		rc = fail(&p, "teg.rej.trailing", "word", p.w.raw[p.at], NULL);
+		rc = ordp_fail(&p, "teg.rej.trailing", "word", p.w.raw[p.at], NULL);
 done:
 	arena_free(p.a);
 	return rc;

@@ -1,0 +1,52 @@
+/* The cursor every order grammar reads a line with, and what the grammars
+ * share: the "se esperaba: ..." reply, numbers (digits or words), and
+ * names of several words with a "did you mean" suggestion. Template ids
+ * are the game's own: PREFIX.rej.expected, PREFIX.rej.missing_number, ... */
+#ifndef ES_ORDP_H
+#define ES_ORDP_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/sbuf.h"
+#include "orders/lex.h"
+
+typedef struct ordp {
+	arena *a;
+	lex_line w;
+	size_t at;
+	const char *lang;
+	const char *form;   /* template id of the expected syntax */
+	sbuf *why;          /* the reply goes here */
+	const char *prefix; /* the game's template prefix: "reco", "teg" */
+} ordp;
+
+/* cero..diez, zero..ten. */
+extern const lex_kw ordp_number_words[];
+
+/* Digits or a number word, or -1; a leading '#' is allowed ("#3"). Digit
+ * runs longer than max_digits give -2. */
+long ordp_word_number(const char *fold, size_t max_digits);
+
+/* Appends to `why` the template expected_id filled with the syntax form_id
+ * and the detail template detail_id with vars (name, value, ..., NULL).
+ * Returns ES_ESYNTAX. */
+int ordp_vexpected(sbuf *why, const char *lang, const char *expected_id, const char *form_id,
+	const char *detail_id, va_list ap);
+
+/* ordp_vexpected with PREFIX.rej.expected and the cursor's form. */
+int ordp_fail(ordp *p, const char *detail_id, ...);
+
+/* The number at the cursor (at most 9 digits) and moves on; otherwise
+ * fails with PREFIX.rej.missing_number, big_number or not_number. */
+int ordp_number(ordp *p, long *out);
+
+/* The name of table t at the cursor (several words maybe) and moves on.
+ * Otherwise fails with PREFIX.rej.missing_WHAT, or not_WHAT_dym (vars
+ * word, name: display(id) of the closest name, trying the longest run of
+ * the next words first so "Ciudad Rael" suggests Ciudad Real), or
+ * not_WHAT (var word). */
+int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const char *what, int *out);
+
+#endif
