@@ -159,19 +159,41 @@ int tpl_renderv(sbuf *out, const char *lang, const char *id, es_err *e, ...)
 	return rc;
 }
 
-void tpl_put(sbuf *out, const char *lang, const char *id, ...)
+static void vput(sbuf *out, const char *lang, const char *id, va_list ap)
 {
 	es_err e;
-	va_list ap;
-	va_start(ap, id);
 	int rc = vrender(out, lang, id, &e, ap);
-	va_end(ap);
 	if (rc) {
 		/* A fixed text that does not render is a bug caught by the
 		 * template test; in production, say so rather than crash. */
 		fprintf(stderr, "estafeta: %s\n", e.msg);
 		sbuf_printf(out, "[%s]", id);
 	}
+}
+
+void tpl_put(sbuf *out, const char *lang, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	vput(out, lang, id, ap);
+	va_end(ap);
+}
+
+void tpl_line(sbuf *out, const char *lang, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	vput(out, lang, id, ap);
+	va_end(ap);
+	sbuf_putc(out, '\n');
+}
+
+size_t tpl_width(const char *s)
+{
+	size_t w = 0;
+	for (; *s; s++)
+		w += ((unsigned char)*s & 0xC0) != 0x80;
+	return w;
 }
 
 void tpl_each(const char *lang, void (*cb)(const char *id, const char *text, size_t len, void *u), void *u)

@@ -28,6 +28,11 @@ int tpl_renderv(sbuf *out, const char *lang, const char *id, es_err *e, ...);
  * the test suite renders in every language. */
 void tpl_put(sbuf *out, const char *lang, const char *id, ...);
 
+/* tpl_put followed by a newline: one line of a view. */
+void tpl_line(sbuf *out, const char *lang, const char *id, ...);
+/* Display width of UTF-8 text: one column per code point. */
+size_t tpl_width(const char *s);
+
 /* Calls cb for every template of lang (ids in byte order) with its raw
  * text; for tests that compare languages. */
 void tpl_each(const char *lang, void (*cb)(const char *id, const char *text, size_t len, void *u), void *u);

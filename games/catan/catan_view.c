@@ -14,30 +14,6 @@
 
 #define CELL 15
 
-static void line(sbuf *out, const char *lang, const char *id, ...)
-{
-	const char *vars[2 * 12 + 1];
-	size_t k = 0;
-	va_list ap;
-	va_start(ap, id);
-	while (k < 2 * 12 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
-	va_end(ap);
-	vars[k] = NULL;
-	es_err e;
-	if (tpl_render(out, lang, id, vars, &e) != ES_OK)
-		sbuf_printf(out, "[%s]", id);
-	sbuf_putc(out, '\n');
-}
-
-static size_t width(const char *s)
-{
-	size_t w = 0;
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
-
 static void pad(sbuf *out, size_t n)
 {
 	while (n--)
@@ -64,7 +40,7 @@ static void options(const catan_state *s, const char *lang, sbuf *out)
 	}
 	char n[16];
 	snprintf(n, sizeof n, "%d", s->n);
-	line(out, lang, "catan.view.options", "n", n, "board", sbuf_str(&t[0]), "dev", sbuf_str(&t[1]), "knight",
+	tpl_line(out, lang, "catan.view.options", "n", n, "board", sbuf_str(&t[0]), "dev", sbuf_str(&t[1]), "knight",
 		sbuf_str(&t[2]), "steal", sbuf_str(&t[3]), "points", sbuf_str(&t[4]), "setup", sbuf_str(&t[5]), "shortage",
 		sbuf_str(&t[6]), NULL);
 	for (int i = 0; i < 7; i++)
@@ -79,39 +55,39 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 	switch (s->phase) {
 	case CATAN_PH_SETUP:
 		snprintf(n, sizeof n, "%d", s->setup_i < s->n ? 1 : 2);
-		line(out, lang, "catan.view.setup", "player", act, "round", n, NULL);
+		tpl_line(out, lang, "catan.view.setup", "player", act, "round", n, NULL);
 		if (who == s->active)
-			line(out, lang, s->setup_i < s->n ? "catan.view.setup_you" : "catan.view.setup_you_second", NULL);
+			tpl_line(out, lang, s->setup_i < s->n ? "catan.view.setup_you" : "catan.view.setup_you_second", NULL);
 		break;
 	case CATAN_PH_ROLL:
-		line(out, lang, "catan.view.roll", "turn", turn, "player", act, NULL);
+		tpl_line(out, lang, "catan.view.roll", "turn", turn, "player", act, NULL);
 		if (who == s->active)
-			line(out, lang, "catan.view.roll_you", NULL);
+			tpl_line(out, lang, "catan.view.roll_you", NULL);
 		break;
 	case CATAN_PH_DISCARD: {
 		sbuf l = SBUF_INIT;
 		for (int p = 0; p < s->n; p++)
 			if (s->owe[p])
 				sbuf_printf(&l, "%s%s (%d)", l.len ? ", " : "", catan_pname(s, p), s->owe[p]);
-		line(out, lang, "catan.view.discard", "turn", turn, "player", act, "list", sbuf_str(&l), NULL);
+		tpl_line(out, lang, "catan.view.discard", "turn", turn, "player", act, "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		if (who >= 0 && s->owe[who]) {
 			snprintf(n, sizeof n, "%d", s->owe[who]);
-			line(out, lang, s->npref[who] ? "catan.view.discard_you_pref" : "catan.view.discard_you_lot", "n", n, NULL);
+			tpl_line(out, lang, s->npref[who] ? "catan.view.discard_you_pref" : "catan.view.discard_you_lot", "n", n, NULL);
 		}
 		break;
 	}
 	case CATAN_PH_MAIN:
-		line(out, lang, s->robber_pending ? "catan.view.robber" : "catan.view.main", "turn", turn, "player", act, NULL);
+		tpl_line(out, lang, s->robber_pending ? "catan.view.robber" : "catan.view.main", "turn", turn, "player", act, NULL);
 		if (who == s->active)
-			line(out, lang, s->robber_pending ? "catan.view.robber_you" : "catan.view.main_you", NULL);
+			tpl_line(out, lang, s->robber_pending ? "catan.view.robber_you" : "catan.view.main_you", NULL);
 		break;
 	case CATAN_PH_OVER:
 		if (s->end == CATAN_END_VICTORY) {
 			snprintf(n, sizeof n, "%d", catan_points(s, s->winner, 1));
-			line(out, lang, "catan.view.over", "player", catan_pname(s, s->winner), "points", n, NULL);
+			tpl_line(out, lang, "catan.view.over", "player", catan_pname(s, s->winner), "points", n, NULL);
 		} else {
-			line(out, lang, "catan.view.over_draw", NULL);
+			tpl_line(out, lang, "catan.view.over_draw", NULL);
 		}
 		break;
 	}
@@ -121,7 +97,7 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 static void board(const catan_state *s, const char *lang, sbuf *out)
 {
 	const catan_map *m = s->map;
-	line(out, lang, "catan.view.board", NULL);
+	tpl_line(out, lang, "catan.view.board", NULL);
 	for (int r = -2; r <= 2; r++) {
 		int row[5], k = 0;
 		for (int h = 0; h < CATAN_NLAND; h++)
@@ -136,12 +112,12 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 				sbuf_putc(&c, '*');
 			sbuf_puts(out, sbuf_str(&c));
 			if (i + 1 < k)
-				pad(out, width(sbuf_str(&c)) < CELL ? CELL - width(sbuf_str(&c)) : 1);
+				pad(out, tpl_width(sbuf_str(&c)) < CELL ? CELL - tpl_width(sbuf_str(&c)) : 1);
 			sbuf_free(&c);
 		}
 		sbuf_putc(out, '\n');
 	}
-	line(out, lang, "catan.view.harbours", NULL);
+	tpl_line(out, lang, "catan.view.harbours", NULL);
 	for (int i = 0; i < CATAN_NSLOT; i++) {
 		sbuf t = SBUF_INIT;
 		catan_harbour_text(lang, s->harbour[i], &t);
@@ -149,7 +125,7 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 			m->vname[m->slot_v[i][1]], sbuf_str(&t));
 		sbuf_free(&t);
 	}
-	line(out, lang, "catan.view.pieces", NULL);
+	tpl_line(out, lang, "catan.view.pieces", NULL);
 	for (int p = 0; p < s->n; p++) {
 		sbuf st = SBUF_INIT, ci = SBUF_INIT, ro = SBUF_INIT, who = SBUF_INIT;
 		for (int v = 0; v < CATAN_NV; v++)
@@ -159,7 +135,7 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 			if (s->eown[e] == p)
 				sbuf_printf(&ro, "%s%s", ro.len ? " " : "", m->ename[e]);
 		catan_seat_text(s, lang, p, &who);
-		line(out, lang, "catan.view.pieces_of", "player", sbuf_str(&who), "settlements", st.len ? sbuf_str(&st) : "—",
+		tpl_line(out, lang, "catan.view.pieces_of", "player", sbuf_str(&who), "settlements", st.len ? sbuf_str(&st) : "—",
 			"cities", ci.len ? sbuf_str(&ci) : "—", "roads", ro.len ? sbuf_str(&ro) : "—", NULL);
 		sbuf_free(&st);
 		sbuf_free(&ci);
@@ -170,7 +146,7 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 
 static void players(const catan_state *s, const char *lang, sbuf *out)
 {
-	line(out, lang, "catan.view.players", NULL);
+	tpl_line(out, lang, "catan.view.players", NULL);
 	for (int p = 0; p < s->n; p++) {
 		char pts[16], cards[16], dev[16], kn[16], road[16];
 		snprintf(pts, sizeof pts, "%d", catan_points(s, p, s->phase == CATAN_PH_OVER));
@@ -180,7 +156,7 @@ static void players(const catan_state *s, const char *lang, sbuf *out)
 		snprintf(road, sizeof road, "%d", catan_longest_road(s, p));
 		sbuf who = SBUF_INIT;
 		catan_seat_text(s, lang, p, &who);
-		line(out, lang, s->phase == CATAN_PH_OVER ? "catan.view.player_final" : "catan.view.player", "player",
+		tpl_line(out, lang, s->phase == CATAN_PH_OVER ? "catan.view.player_final" : "catan.view.player", "player",
 			sbuf_str(&who), "points", pts, "cards", cards, "dev", dev, "knights", kn, "road", road, NULL);
 		sbuf_free(&who);
 	}
@@ -188,13 +164,13 @@ static void players(const catan_state *s, const char *lang, sbuf *out)
 	snprintf(len, sizeof len, "%d", s->lr >= 0 ? catan_longest_road(s, s->lr) : 0);
 	snprintf(kn, sizeof kn, "%d", s->la >= 0 ? s->knights[s->la] : 0);
 	if (s->lr >= 0)
-		line(out, lang, "catan.view.longest", "player", catan_pname(s, s->lr), "len", len, NULL);
+		tpl_line(out, lang, "catan.view.longest", "player", catan_pname(s, s->lr), "len", len, NULL);
 	else
-		line(out, lang, "catan.view.longest_none", NULL);
+		tpl_line(out, lang, "catan.view.longest_none", NULL);
 	if (s->la >= 0)
-		line(out, lang, "catan.view.army", "player", catan_pname(s, s->la), "knights", kn, NULL);
+		tpl_line(out, lang, "catan.view.army", "player", catan_pname(s, s->la), "knights", kn, NULL);
 	else
-		line(out, lang, "catan.view.army_none", NULL);
+		tpl_line(out, lang, "catan.view.army_none", NULL);
 	sbuf bank = SBUF_INIT;
 	for (int r = 0; r < CATAN_NRES; r++) {
 		if (r)
@@ -207,17 +183,17 @@ static void players(const catan_state *s, const char *lang, sbuf *out)
 		deck += s->deck[k];
 	char d[16];
 	snprintf(d, sizeof d, "%d", deck);
-	line(out, lang, "catan.view.bank", "bank", sbuf_str(&bank), "deck", d, NULL);
+	tpl_line(out, lang, "catan.view.bank", "bank", sbuf_str(&bank), "deck", d, NULL);
 	sbuf_free(&bank);
 }
 
 static void offers(const catan_state *s, const char *lang, sbuf *out)
 {
 	if (!s->noffers) {
-		line(out, lang, "catan.view.offers_none", NULL);
+		tpl_line(out, lang, "catan.view.offers_none", NULL);
 		return;
 	}
-	line(out, lang, "catan.view.offers", NULL);
+	tpl_line(out, lang, "catan.view.offers", NULL);
 	for (int i = 0; i < s->noffers; i++) {
 		const catan_offer *of = &s->offer[i];
 		sbuf g = SBUF_INIT, w = SBUF_INIT;
@@ -225,7 +201,7 @@ static void offers(const catan_state *s, const char *lang, sbuf *out)
 		snprintf(id, sizeof id, "%d", of->id);
 		catan_cards_text(lang, of->give, CATAN_NCARDS, &g);
 		catan_cards_text(lang, of->get, CATAN_NCARDS, &w);
-		line(out, lang, of->to >= 0 ? "catan.view.offer" : "catan.view.offer_all", "id", id, "player",
+		tpl_line(out, lang, of->to >= 0 ? "catan.view.offer" : "catan.view.offer_all", "id", id, "player",
 			catan_pname(s, of->from), "to", of->to >= 0 ? catan_pname(s, of->to) : "", "give", sbuf_str(&g), "get",
 			sbuf_str(&w), NULL);
 		sbuf_free(&g);
@@ -237,7 +213,7 @@ static void own(const catan_state *s, int who, const char *lang, sbuf *out)
 {
 	sbuf t = SBUF_INIT;
 	catan_cards_text(lang, s->hand[who], CATAN_NRES, &t);
-	line(out, lang, "catan.view.your_hand", "cards", sbuf_str(&t), NULL);
+	tpl_line(out, lang, "catan.view.your_hand", "cards", sbuf_str(&t), NULL);
 	sbuf_reset(&t);
 	for (int k = 0; k < CATAN_NDEV; k++) {
 		if (!s->dev[who][k])
@@ -253,7 +229,7 @@ static void own(const catan_state *s, int who, const char *lang, sbuf *out)
 			catan_put(&t, lang, "catan.view.new_cards", "n", nn, NULL);
 		}
 	}
-	line(out, lang, "catan.view.your_dev", "cards", t.len ? sbuf_str(&t) : "—", NULL);
+	tpl_line(out, lang, "catan.view.your_dev", "cards", t.len ? sbuf_str(&t) : "—", NULL);
 	char all[16], vis[16], vp[16], ro[16], se[16], ci[16];
 	snprintf(all, sizeof all, "%d", catan_points(s, who, 1));
 	snprintf(vis, sizeof vis, "%d", catan_points(s, who, 0));
@@ -261,8 +237,8 @@ static void own(const catan_state *s, int who, const char *lang, sbuf *out)
 	snprintf(ro, sizeof ro, "%d", catan_pieces_left(s, who, CATAN_B_ROAD));
 	snprintf(se, sizeof se, "%d", catan_pieces_left(s, who, CATAN_B_SETTLEMENT));
 	snprintf(ci, sizeof ci, "%d", catan_pieces_left(s, who, CATAN_B_CITY));
-	line(out, lang, "catan.view.your_points", "points", all, "visible", vis, "cards", vp, NULL);
-	line(out, lang, "catan.view.your_pieces", "roads", ro, "settlements", se, "cities", ci, NULL);
+	tpl_line(out, lang, "catan.view.your_points", "points", all, "visible", vis, "cards", vp, NULL);
+	tpl_line(out, lang, "catan.view.your_pieces", "roads", ro, "settlements", se, "cities", ci, NULL);
 	sbuf_reset(&t);
 	for (int r = 0; r < CATAN_NRES; r++) {
 		if (r)
@@ -270,22 +246,22 @@ static void own(const catan_state *s, int who, const char *lang, sbuf *out)
 		catan_res_name(lang, r, &t);
 		sbuf_printf(&t, " %d:1", catan_rate(s, who, r));
 	}
-	line(out, lang, "catan.view.your_rates", "rates", sbuf_str(&t), NULL);
+	tpl_line(out, lang, "catan.view.your_rates", "rates", sbuf_str(&t), NULL);
 	sbuf_reset(&t);
 	for (int i = 0; i < s->npref[who]; i++) {
 		if (i)
 			sbuf_puts(&t, ", ");
 		catan_res_name(lang, s->pref[who][i], &t);
 	}
-	line(out, lang, s->autoroll[who] ? "catan.view.your_autoroll_on" : "catan.view.your_autoroll_off", NULL);
-	line(out, lang, s->npref[who] ? "catan.view.your_pref" : "catan.view.your_pref_none", "list", sbuf_str(&t), NULL);
+	tpl_line(out, lang, s->autoroll[who] ? "catan.view.your_autoroll_on" : "catan.view.your_autoroll_off", NULL);
+	tpl_line(out, lang, s->npref[who] ? "catan.view.your_pref" : "catan.view.your_pref_none", "list", sbuf_str(&t), NULL);
 	sbuf_free(&t);
 }
 
 void catan_view(const void *st, int who, const char *lang, sbuf *out)
 {
 	const catan_state *s = st;
-	line(out, lang, "catan.view.title", NULL);
+	tpl_line(out, lang, "catan.view.title", NULL);
 	options(s, lang, out);
 	sbuf_putc(out, '\n');
 	awaited(s, who, lang, out);
@@ -294,7 +270,7 @@ void catan_view(const void *st, int who, const char *lang, sbuf *out)
 		snprintf(a, sizeof a, "%d", s->die[0]);
 		snprintf(b, sizeof b, "%d", s->die[1]);
 		snprintf(t, sizeof t, "%d", s->die[0] + s->die[1]);
-		line(out, lang, "catan.view.last_roll", "d1", a, "d2", b, "sum", t, NULL);
+		tpl_line(out, lang, "catan.view.last_roll", "d1", a, "d2", b, "sum", t, NULL);
 	}
 	sbuf_putc(out, '\n');
 	board(s, lang, out);

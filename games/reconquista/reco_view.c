@@ -16,15 +16,6 @@ static const char *pname(const reco_state *s, int seat)
 	return s->names && seat >= 0 && s->names[seat] ? s->names[seat] : "?";
 }
 
-/* Display width of UTF-8 text: one column per code point. */
-static size_t width(const char *s)
-{
-	size_t w = 0;
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
-
 /* Provinces of `set` with their troops in columns, filled top to bottom
  * so the alphabetical order reads down each column. */
 static void columns(const reco_state *s, uint64_t set, sbuf *out)
@@ -35,8 +26,8 @@ static void columns(const reco_state *s, uint64_t set, sbuf *out)
 	for (int i = 0; i < RECO_NPROV; i++)
 		if (set >> i & 1) {
 			idx[n++] = i;
-			if (width(s->map->name[i]) > namew)
-				namew = width(s->map->name[i]);
+			if (tpl_width(s->map->name[i]) > namew)
+				namew = tpl_width(s->map->name[i]);
 			int t = s->troops[i], d = 1;
 			while (t >= 10)
 				t /= 10, d++;
@@ -60,7 +51,7 @@ static void columns(const reco_state *s, uint64_t set, sbuf *out)
 			if (c)
 				sbuf_puts(out, "   ");
 			sbuf_puts(out, s->map->name[i]);
-			for (size_t w = width(s->map->name[i]); w < namew; w++)
+			for (size_t w = tpl_width(s->map->name[i]); w < namew; w++)
 				sbuf_putc(out, ' ');
 			sbuf_printf(out, " %*d", numw, s->troops[i]);
 		}
@@ -87,22 +78,6 @@ static void board(const reco_state *s, const char *lang, sbuf *out)
 	}
 }
 
-static void line(sbuf *out, const char *lang, const char *id, ...)
-{
-	const char *vars[2 * 8 + 1];
-	size_t k = 0;
-	va_list ap;
-	va_start(ap, id);
-	while (k < 2 * 8 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
-	va_end(ap);
-	vars[k] = NULL;
-	es_err e;
-	if (tpl_render(out, lang, id, vars, &e) != ES_OK)
-		sbuf_printf(out, "[%s]", id);
-	sbuf_putc(out, '\n');
-}
-
 /* What is awaited now, as seen by `who` (-1: the public). */
 static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 {
@@ -112,22 +87,22 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 	case RECO_PLACEMENT:
 		if (who == s->active) {
 			snprintf(n, sizeof n, "%d", s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH);
-			line(out, lang, "reco.view.place_you", "n", n, NULL);
+			tpl_line(out, lang, "reco.view.place_you", "n", n, NULL);
 		} else {
-			line(out, lang, "reco.view.place_other", "player", pname(s, s->active), NULL);
+			tpl_line(out, lang, "reco.view.place_other", "player", pname(s, s->active), NULL);
 		}
 		break;
 	case RECO_MOVE:
 		if (who == s->active)
-			line(out, lang, s->played[who] < 2 ? "reco.view.turn_you_first" : "reco.view.turn_you", "turn", turn,
+			tpl_line(out, lang, s->played[who] < 2 ? "reco.view.turn_you_first" : "reco.view.turn_you", "turn", turn,
 				NULL);
 		else
-			line(out, lang, "reco.view.turn_other", "turn", turn, "player", pname(s, s->active), NULL);
+			tpl_line(out, lang, "reco.view.turn_other", "turn", turn, "player", pname(s, s->active), NULL);
 		break;
 	case RECO_DEFENSE: {
 		int def = reco_defender(s);
 		const char *target = s->map->name[s->target];
-		line(out, lang, "reco.view.attack", "turn", turn, "attacker", pname(s, s->active), "target", target,
+		tpl_line(out, lang, "reco.view.attack", "turn", turn, "attacker", pname(s, s->active), "target", target,
 			"defender", pname(s, def), NULL);
 		if (who != s->active && who != def)
 			break;
@@ -136,16 +111,16 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 		char total[16];
 		reco_list_troops(s, s->committed, &l);
 		snprintf(total, sizeof total, "%d", reco_sum(s, s->committed));
-		line(out, lang, "reco.view.attack_cards", "attacker", pname(s, s->active), "list", sbuf_str(&l), "total",
+		tpl_line(out, lang, "reco.view.attack_cards", "attacker", pname(s, s->active), "list", sbuf_str(&l), "total",
 			total, NULL);
 		if (who == def) {
 			uint64_t inv = reco_involved_of(s, def, s->target);
 			sbuf_reset(&l);
 			reco_list_troops(s, inv, &l);
 			snprintf(n, sizeof n, "%d", s->troops[s->target]);
-			line(out, lang, inv ? "reco.view.defend_you" : "reco.view.defend_you_alone", "target", target, "troops",
+			tpl_line(out, lang, inv ? "reco.view.defend_you" : "reco.view.defend_you_alone", "target", target, "troops",
 				n, "list", sbuf_str(&l), NULL);
-			line(out, lang, s->defend_all[def] ? "reco.view.default_all" : "reco.view.default_none", NULL);
+			tpl_line(out, lang, s->defend_all[def] ? "reco.view.default_all" : "reco.view.default_none", NULL);
 		}
 		sbuf_free(&l);
 		break;
@@ -155,7 +130,7 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 		reco_list_seats(s, s->winners, &l);
 		static const char *const ids[] = { "", "reco.view.over_victory", "reco.view.over_draw27",
 			"reco.view.over_draw", "reco.view.over_cap" };
-		line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		tpl_line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;
 	}
@@ -166,7 +141,7 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 {
 	const reco_state *s = st;
 	char a[16], b[16], c[16];
-	line(out, lang, "reco.view.title", NULL);
+	tpl_line(out, lang, "reco.view.title", NULL);
 	/* Players in table order; losing (rule 26) is public. */
 	sbuf l = SBUF_INIT;
 	for (int i = 0; i < s->n; i++) {
@@ -180,7 +155,7 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 	/* Rule 8 deals everyone the same number of provinces. */
 	snprintf(a, sizeof a, "%d", RECO_NPROV / s->n);
 	snprintf(b, sizeof b, "%d", RECO_NPROV / s->n + RECO_TO_WIN);
-	line(out, lang, "reco.view.players", "players", sbuf_str(&l), "dealer", pname(s, s->dealer), "initial", a,
+	tpl_line(out, lang, "reco.view.players", "players", sbuf_str(&l), "dealer", pname(s, s->dealer), "initial", a,
 		"target", b, NULL);
 	sbuf_free(&l);
 	awaited(s, who, lang, out);
@@ -189,7 +164,7 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 	if (s->phase != RECO_PLACEMENT || (who >= 0 && who == s->active))
 		board(s, lang, out);
 	else
-		line(out, lang, "reco.view.board_hidden", "player", pname(s, s->active), NULL);
+		tpl_line(out, lang, "reco.view.board_hidden", "player", pname(s, s->active), NULL);
 	if (who < 0 || who >= s->n)
 		return;
 	sbuf_putc(out, '\n');
@@ -198,17 +173,17 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 	snprintf(b, sizeof b, "%d", s->initial[who]);
 	snprintf(c, sizeof c, "%d", s->initial[who] + RECO_TO_WIN);
 	if (s->out >> who & 1) {
-		line(out, lang, "reco.view.you_lost", NULL);
+		tpl_line(out, lang, "reco.view.you_lost", NULL);
 	} else {
-		line(out, lang, "reco.view.own", "count", a, "initial", b, "target", c, NULL);
+		tpl_line(out, lang, "reco.view.own", "count", a, "initial", b, "target", c, NULL);
 		columns(s, reco_cards(s, who), out);
 	}
 	if (s->phase == RECO_PLACEMENT) {
 		snprintf(a, sizeof a, "%d", s->left[who]);
-		line(out, lang, "reco.view.left", "n", a, NULL);
+		tpl_line(out, lang, "reco.view.left", "n", a, NULL);
 	}
 	if (s->phase != RECO_OVER && !(s->out >> who & 1))
-		line(out, lang, s->defend_all[who] ? "reco.view.standing_all" : "reco.view.standing_none", NULL);
+		tpl_line(out, lang, s->defend_all[who] ? "reco.view.standing_all" : "reco.view.standing_none", NULL);
 }
 
 void reco_help(const char *lang, sbuf *out)

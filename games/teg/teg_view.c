@@ -11,31 +11,6 @@
 
 #define NAME_COLS 12 /* an owner's name in the map table, at most */
 
-static void line(sbuf *out, const char *lang, const char *id, ...)
-{
-	const char *vars[2 * 10 + 1];
-	size_t k = 0;
-	va_list ap;
-	va_start(ap, id);
-	while (k < 2 * 10 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
-	va_end(ap);
-	vars[k] = NULL;
-	es_err e;
-	if (tpl_render(out, lang, id, vars, &e) != ES_OK)
-		sbuf_printf(out, "[%s]", id);
-	sbuf_putc(out, '\n');
-}
-
-/* Display width of UTF-8 text: one column per code point. */
-static size_t width(const char *s)
-{
-	size_t w = 0;
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xC0) != 0x80;
-	return w;
-}
-
 /* Appends s cut to `cols` columns and padded to them. */
 static void padded(sbuf *out, const char *s, size_t cols)
 {
@@ -64,20 +39,20 @@ static void board(const teg_state *s, const char *lang, sbuf *out)
 {
 	size_t namew = 0, ownw = 1;
 	for (int i = 0; i < TEG_NC; i++)
-		if (width(s->map->name[i]) > namew)
-			namew = width(s->map->name[i]);
+		if (tpl_width(s->map->name[i]) > namew)
+			namew = tpl_width(s->map->name[i]);
 	for (int i = 0; i < s->n; i++) {
-		size_t w = width(teg_name(s, i));
+		size_t w = tpl_width(teg_name(s, i));
 		if (w > ownw)
 			ownw = w < NAME_COLS ? w : NAME_COLS;
 	}
-	line(out, lang, "teg.view.map", NULL);
+	tpl_line(out, lang, "teg.view.map", NULL);
 	for (int c = 0; c < TEG_NCONT; c++) {
 		char b[16];
 		teg_num(b, sizeof b, s->map->bonus[c]);
 		sbuf cn = SBUF_INIT;
 		teg_cont_name(s, c, lang, &cn);
-		line(out, lang, "teg.view.continent", "continent", sbuf_str(&cn), "bonus", b, NULL);
+		tpl_line(out, lang, "teg.view.continent", "continent", sbuf_str(&cn), "bonus", b, NULL);
 		sbuf_free(&cn);
 		int idx[TEG_NC], n = 0;
 		for (int i = 0; i < TEG_NC; i++)
@@ -105,7 +80,7 @@ static void board(const teg_state *s, const char *lang, sbuf *out)
 
 static void players(const teg_state *s, const char *lang, sbuf *out)
 {
-	line(out, lang, "teg.view.players", NULL);
+	tpl_line(out, lang, "teg.view.players", NULL);
 	for (int k = 0; k < s->n; k++) {
 		int i = (s->first + k) % s->n;
 		sbuf col = SBUF_INIT;
@@ -119,7 +94,7 @@ static void players(const teg_state *s, const char *lang, sbuf *out)
 		teg_num(a, sizeof a, armies);
 		teg_num(h, sizeof h, teg_hand(s, i, NULL));
 		teg_num(x, sizeof x, s->exchanges[i]);
-		line(out, lang, teg_alive(s, i) ? "teg.view.player" : "teg.view.player_out", "player", teg_name(s, i),
+		tpl_line(out, lang, teg_alive(s, i) ? "teg.view.player" : "teg.view.player_out", "player", teg_name(s, i),
 			"color", sbuf_str(&col), "countries", c, "armies", a, "cards", h, "exchanges", x, NULL);
 		sbuf_free(&col);
 	}
@@ -128,10 +103,10 @@ static void players(const teg_state *s, const char *lang, sbuf *out)
 static void pacts(const teg_state *s, const char *lang, sbuf *out)
 {
 	if (!s->npacts) {
-		line(out, lang, "teg.view.no_pacts", NULL);
+		tpl_line(out, lang, "teg.view.no_pacts", NULL);
 		return;
 	}
-	line(out, lang, "teg.view.pacts", NULL);
+	tpl_line(out, lang, "teg.view.pacts", NULL);
 	for (int i = 0; i < s->npacts; i++) {
 		sbuf_puts(out, "  ");
 		teg_pact_describe(s, &s->pacts[i], lang, out);
@@ -151,7 +126,7 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 		for (int i = 0; i < TEG_NC; i++)
 			left += s->owner[i] < 0;
 		teg_num(n, sizeof n, left);
-		line(out, lang, who == s->active ? "teg.view.claim_you" : "teg.view.claim_other", "player", active, "n", n,
+		tpl_line(out, lang, who == s->active ? "teg.view.claim_you" : "teg.view.claim_other", "player", active, "n", n,
 			NULL);
 		break;
 	}
@@ -159,15 +134,15 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 		char r[16];
 		teg_num(n, sizeof n, teg_setup_amount(s, s->active));
 		teg_num(r, sizeof r, s->round);
-		line(out, lang, who == s->active ? "teg.view.place_you" : "teg.view.place_other", "player", active, "n", n,
+		tpl_line(out, lang, who == s->active ? "teg.view.place_you" : "teg.view.place_other", "player", active, "n", n,
 			"round", r, NULL);
 		break;
 	}
 	case TEG_TURN:
 		if (who != s->active) {
-			line(out, lang, "teg.view.turn_other", "turn", t, "player", active, NULL);
+			tpl_line(out, lang, "teg.view.turn_other", "turn", t, "player", active, NULL);
 		} else if (s->turns[who] < 2) {
-			line(out, lang, "teg.view.turn_you_first", "turn", t, NULL);
+			tpl_line(out, lang, "teg.view.turn_you_first", "turn", t, NULL);
 		} else {
 			int free_armies, cont[TEG_NCONT], total;
 			teg_income(s, who, &free_armies, cont);
@@ -189,13 +164,13 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 			teg_num(c, sizeof c, teg_count(s, who));
 			teg_num(to, sizeof to, total);
 			teg_num(nx, sizeof nx, teg_exchange_value(s->exchanges[who] + 1));
-			line(out, lang, "teg.view.turn_you", "turn", t, "total", to, "free", f, "countries", c, "continents",
+			tpl_line(out, lang, "teg.view.turn_you", "turn", t, "total", to, "free", f, "countries", c, "continents",
 				sbuf_str(&detail), NULL);
 			int trio[3];
 			if (teg_best_trio(s, who, 0, trio))
-				line(out, lang, "teg.view.can_exchange", "value", nx, NULL);
+				tpl_line(out, lang, "teg.view.can_exchange", "value", nx, NULL);
 			if (teg_hand(s, who, NULL) >= TEG_HAND_LIMIT)
-				line(out, lang, "teg.view.must_exchange", NULL);
+				tpl_line(out, lang, "teg.view.must_exchange", NULL);
 			sbuf_free(&detail);
 		}
 		break;
@@ -205,7 +180,7 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 			if (s->winners >> i & 1)
 				sbuf_printf(&l, "%s%s", l.len ? ", " : "", teg_name(s, i));
 		static const char *const ids[] = { "", "teg.view.over_victory", "teg.view.over_draw", "teg.view.over_cap" };
-		line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		tpl_line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;
 	}
@@ -216,7 +191,7 @@ static void own(const teg_state *s, int who, const char *lang, sbuf *out)
 {
 	int cards[TEG_NC], k = teg_hand(s, who, cards);
 	if (!teg_alive(s, who))
-		line(out, lang, "teg.view.you_out", NULL);
+		tpl_line(out, lang, "teg.view.you_out", NULL);
 	sbuf l = SBUF_INIT;
 	for (int i = 0; i < k; i++) {
 		char sid[32];
@@ -229,15 +204,15 @@ static void own(const teg_state *s, int who, const char *lang, sbuf *out)
 			s->map->name[cards[i]], "symbol", sbuf_str(&sym), NULL);
 		sbuf_free(&sym);
 	}
-	line(out, lang, k ? "teg.view.cards" : "teg.view.no_cards", "list", sbuf_str(&l), NULL);
+	tpl_line(out, lang, k ? "teg.view.cards" : "teg.view.no_cards", "list", sbuf_str(&l), NULL);
 	sbuf_reset(&l);
 	teg_objective_text(s, who, lang, &l);
-	line(out, lang, "teg.view.objective", "objective", sbuf_str(&l), NULL);
+	tpl_line(out, lang, "teg.view.objective", "objective", sbuf_str(&l), NULL);
 	if (s->phase == TEG_CLAIM && s->nqueue[who]) {
 		sbuf_reset(&l);
 		for (int i = 0; i < s->nqueue[who]; i++)
 			sbuf_printf(&l, "%s%s", i ? ", " : "", s->map->name[s->queue[who][i]]);
-		line(out, lang, "teg.view.queue", "list", sbuf_str(&l), NULL);
+		tpl_line(out, lang, "teg.view.queue", "list", sbuf_str(&l), NULL);
 	}
 	sbuf_free(&l);
 }
@@ -245,7 +220,7 @@ static void own(const teg_state *s, int who, const char *lang, sbuf *out)
 void teg_view(const void *st, int who, const char *lang, sbuf *out)
 {
 	const teg_state *s = st;
-	line(out, lang, s->variant ? "teg.view.title_variant" : "teg.view.title", NULL);
+	tpl_line(out, lang, s->variant ? "teg.view.title_variant" : "teg.view.title", NULL);
 	players(s, lang, out);
 	awaited(s, who, lang, out);
 	sbuf_putc(out, '\n');
