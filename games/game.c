@@ -1,5 +1,6 @@
 /* Registry of rules engines and the event helper shared by them. */
 #include "games/game.h"
+#include "adjudicator/tpl.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -49,4 +50,65 @@ void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, 
 	}
 	va_end(ap);
 	g->vars[k] = NULL;
+}
+
+void game_lines_split(arena *a, const char *text, game_lines *out)
+{
+	size_t cap = 1;
+	for (const char *q = text; *q; q++)
+		cap += *q == '\n';
+	const char **v = arena_alloc(a, cap * sizeof *v);
+	int *ln = arena_alloc(a, cap * sizeof *ln);
+	size_t n = 0;
+	for (const char *q = text; *q;) {
+		const char *nl = strchr(q, '\n');
+		size_t len = nl ? (size_t)(nl - q) : strlen(q);
+		if (len) {
+			v[n] = arena_strndup(a, q, len);
+			ln[n] = (int)n + 1;
+			n++;
+		}
+		q += len + (nl != NULL);
+	}
+	out->text = v;
+	out->lineno = ln;
+	out->n = n;
+}
+
+void game_reject_why(game_reject *rej, const char *text)
+{
+	size_t n = strlen(text);
+	if (n >= sizeof rej->why) {
+		n = sizeof rej->why - 1;
+		while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
+			n--;
+	}
+	memcpy(rej->why, text, n);
+	rej->why[n] = '\0';
+}
+
+int game_reject_vtpl(game_reject *rej, size_t index, int code, const char *lang, const char *id, va_list ap)
+{
+	const char *vars[2 * GAME_EVENT_VARS + 1];
+	size_t k = 0;
+	while (k < 2 * GAME_EVENT_VARS && (vars[k] = va_arg(ap, const char *)) != NULL)
+		k++;
+	vars[k] = NULL;
+	sbuf b = SBUF_INIT;
+	es_err e;
+	if (tpl_render(&b, lang, id, vars, &e) != ES_OK)
+		sbuf_puts(&b, e.msg);
+	rej->index = index;
+	game_reject_why(rej, sbuf_str(&b));
+	sbuf_free(&b);
+	return code;
+}
+
+int game_reject_tpl(game_reject *rej, size_t index, int code, const char *lang, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	int rc = game_reject_vtpl(rej, index, code, lang, id, ap);
+	va_end(ap);
+	return rc;
 }

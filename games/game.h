@@ -6,6 +6,7 @@
 #ifndef ES_GAME_H
 #define ES_GAME_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -101,6 +102,18 @@ typedef struct game_kind {
 	 * the game's stream. */
 	void (*bot)(const void *st, int who, dice *d, sbuf *orders);
 } game_kind;
+
+/* Helpers every engine uses. */
+
+/* Splits text into its non-empty lines (numbered 1, 2, ... in the order
+ * kept), all in arena a: how apply() reads back the canonical orders. */
+void game_lines_split(arena *a, const char *text, game_lines *out);
+/* Sets rej->why to text, cut to fit without splitting a UTF-8 sequence. */
+void game_reject_why(game_reject *rej, const char *text);
+/* Fills rej (index, why) with template id in lang (varargs name, value,
+ * ..., NULL) and returns code. */
+int game_reject_tpl(game_reject *rej, size_t index, int code, const char *lang, const char *id, ...);
+int game_reject_vtpl(game_reject *rej, size_t index, int code, const char *lang, const char *id, va_list ap);
 
 /* NULL when the kind is unknown. */
 const game_kind *game_find(const char *kind);

@@ -267,18 +267,6 @@ static void canon_line(const catan_state *s, const ord_catan *o, sbuf *out)
 	sbuf_putc(out, '\n');
 }
 
-static void set_why(game_reject *rej, const char *text)
-{
-	size_t n = strlen(text);
-	if (n >= sizeof rej->why) {
-		n = sizeof rej->why - 1;
-		while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
-			n--;
-	}
-	memcpy(rej->why, text, n);
-	rej->why[n] = '\0';
-}
-
 int catan_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
 	game_reject *rej)
 {
@@ -298,7 +286,7 @@ int catan_check(const void *st, int who, const game_lines *lines, const char *la
 		sbuf why = SBUF_INIT;
 		if (ord_catan_parse(lines->text[i], lang, s0->names, s0->n, &o[i], &why) != ES_OK) {
 			rej->index = i;
-			set_why(rej, sbuf_str(&why));
+			game_reject_why(rej, sbuf_str(&why));
 			sbuf_free(&why);
 			rc = ES_ESYNTAX;
 			goto done;
@@ -364,7 +352,7 @@ void catan_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
 		sbuf why = SBUF_INIT;
 		c.index = i;
 		if (len && ord_catan_parse(line, "es", s->names, s->n, &o, &why) != ES_OK) {
-			set_why(&rej, sbuf_str(&why));
+			game_reject_why(&rej, sbuf_str(&why));
 			rc = ES_ESYNTAX;
 		} else if (len) {
 			rc = catan_line(s, &c, &m, who, &o);

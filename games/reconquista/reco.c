@@ -767,23 +767,9 @@ static void reco_apply(void *st, int who, const char *canon, dice *d, game_event
 	reco_state *s = st;
 	(void)d;
 	/* Split the canonical text into lines for the reader. */
-	size_t cap = 1;
-	for (const char *q = canon; *q; q++)
-		cap += *q == '\n';
-	char **text = xcalloc(cap, sizeof *text);
-	int *lineno = xcalloc(cap, sizeof *lineno);
-	size_t n = 0;
-	for (const char *q = canon; *q;) {
-		const char *nl = strchr(q, '\n');
-		size_t len = nl ? (size_t)(nl - q) : strlen(q);
-		if (len) {
-			text[n] = xstrndup(q, len);
-			lineno[n] = (int)n + 1;
-			n++;
-		}
-		q += len + (nl != NULL);
-	}
-	game_lines lines = { (const char *const *)text, lineno, n };
+	arena *a = arena_new();
+	game_lines lines;
+	game_lines_split(a, canon, &lines);
 	reco_plan *plan = xmalloc(sizeof *plan);
 	game_reject rej;
 	int rc = reco_plan_read(s, who, &lines, "es", plan, &rej);
@@ -793,10 +779,7 @@ static void reco_apply(void *st, int who, const char *canon, dice *d, game_event
 	}
 	execute(s, who, plan, ev);
 	free(plan);
-	for (size_t i = 0; i < n; i++)
-		free(text[i]);
-	free(text);
-	free(lineno);
+	arena_free(a);
 }
 
 static void reco_timeout(void *st, dice *d, game_events *ev)

@@ -355,23 +355,9 @@ static void teg_status(const void *st, game_status *out)
 static void teg_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
 {
 	teg_state *s = st;
-	size_t cap = 1;
-	for (const char *q = canon; *q; q++)
-		cap += *q == '\n';
-	char **text = xcalloc(cap, sizeof *text);
-	int *lineno = xcalloc(cap, sizeof *lineno);
-	size_t n = 0;
-	for (const char *q = canon; *q;) {
-		const char *nl = strchr(q, '\n');
-		size_t len = nl ? (size_t)(nl - q) : strlen(q);
-		if (len) {
-			text[n] = xstrndup(q, len);
-			lineno[n] = (int)n + 1;
-			n++;
-		}
-		q += len + (nl != NULL);
-	}
-	game_lines lines = { (const char *const *)text, lineno, n };
+	arena *a = arena_new();
+	game_lines lines;
+	game_lines_split(a, canon, &lines);
 	teg_plan *plan = xmalloc(sizeof *plan);
 	game_reject rej;
 	if (teg_plan_read(s, who, &lines, "es", plan, &rej) != ES_OK) {
@@ -380,10 +366,7 @@ static void teg_apply(void *st, int who, const char *canon, dice *d, game_events
 	}
 	teg_execute(s, who, plan, d, ev);
 	free(plan);
-	for (size_t i = 0; i < n; i++)
-		free(text[i]);
-	free(text);
-	free(lineno);
+	arena_free(a);
 }
 
 static void teg_timeout(void *st, dice *d, game_events *ev)

@@ -42,38 +42,14 @@ static const char *pname(const teg_state *s, int seat)
 	return teg_name(s, seat);
 }
 
-/* Copies at most sizeof why - 1 bytes without cutting a UTF-8 sequence. */
-static void set_why(game_reject *rej, const char *text)
-{
-	size_t n = strlen(text);
-	if (n >= sizeof rej->why) {
-		n = sizeof rej->why - 1;
-		while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80)
-			n--;
-	}
-	memcpy(rej->why, text, n);
-	rej->why[n] = '\0';
-}
-
 /* Fills rej with template `id` (varargs name, value, ..., NULL). */
 static int reject(cx *c, size_t index, int code, const char *id, ...)
 {
-	const char *vars[2 * 8 + 1];
-	size_t k = 0;
 	va_list ap;
 	va_start(ap, id);
-	while (k < 2 * 8 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
+	int rc = game_reject_vtpl(c->rej, index, code, c->lang, id, ap);
 	va_end(ap);
-	vars[k] = NULL;
-	sbuf b = SBUF_INIT;
-	es_err e;
-	if (tpl_render(&b, c->lang, id, vars, &e) != ES_OK)
-		sbuf_puts(&b, e.msg);
-	c->rej->index = index;
-	set_why(c->rej, sbuf_str(&b));
-	sbuf_free(&b);
-	return code;
+	return rc;
 }
 
 static int is_pact_verb(int verb)
@@ -437,7 +413,7 @@ int teg_plan_read(const teg_state *s, int who, const game_lines *lines, const ch
 		sbuf why = SBUF_INIT;
 		if (ord_teg_parse(lines->text[i], lang, &o[i], &why) != ES_OK) {
 			rej->index = i;
-			set_why(rej, sbuf_str(&why));
+			game_reject_why(rej, sbuf_str(&why));
 			sbuf_free(&why);
 			rc = ES_ESYNTAX;
 			goto done;
