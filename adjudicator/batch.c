@@ -7,10 +7,12 @@
 #include "adjudicator/mime.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/play.h"
+#include "adjudicator/signup.h"
 #include "adjudicator/tpl.h"
 #include "adjudicator/when.h"
 #include "orders/envelope.h"
 #include "orders/lex.h"
+#include "games/game.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -100,7 +102,8 @@ static void index_add(const conf *c, const char *key)
 
 /* Sends a rejection or notice straight to the outbox under a name derived
  * from the message answered, so a retried run does not send it twice. */
-static int send_direct(batch *b, const mime_msg *m, const char *key, const char *subject, const char *body, es_err *e)
+static int send_direct(batch *b, const mime_msg *m, const char *key, const char *subject, const char *body,
+	const char *reply_addr, es_err *e)
 {
 	unsigned char h[16];
 	char hex[33];
@@ -115,6 +118,7 @@ static int send_direct(batch *b, const mime_msg *m, const char *key, const char 
 	o.in_reply_to = m->message_id;
 	o.references = m->references;
 	o.is_reply = 1;
+	o.reply_addr = reply_addr;
 	size_t len;
 	char *raw = out_compose(b->a, b->c, &o, when_now(), &len);
 	int rc = maildir_ensure(b->c->outbox, e);
@@ -142,6 +146,247 @@ static void render_reject(batch *b, const char *lang, const char *game, const ch
 		if (lang)
 			break;
 	}
+}
+
+/* --- reply tokens ----------------------------------------------------------- */
+
+static int token_char(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '.' ||
+	       ch == '-' || ch == '_';
+}
+
+/* The tag of the first LOCAL+TAG@DOMAIN (the judge address with a tag)
+ * in To, Cc, Delivered-To or X-Original-To, lower-cased; NULL if none. */
+static char *find_token(arena *a, const conf *c, const char *raw, size_t len)
+{
+	static const char *const hdrs[] = { "to:", "cc:", "delivered-to:", "x-original-to:", NULL };
+	const char *at = strchr(c->address, '@');
+	size_t ll = (size_t)(at - c->address), dl = strlen(c->domain);
+	int wanted = 0;
+	for (size_t i = 0; i < len;) {
+		const char *l = raw + i;
+		const char *nl = memchr(l, '\n', len - i);
+		size_t n = nl ? (size_t)(nl - l) : len - i;
+		i += n + 1;
+		if (n == 0 || (n == 1 && l[0] == '\r'))
+			break; /* end of the header */
+		if (l[0] != ' ' && l[0] != '\t') {
+			wanted = 0;
+			for (size_t k = 0; hdrs[k] && !wanted; k++)
+				wanted = n > strlen(hdrs[k]) && !strncasecmp(l, hdrs[k], strlen(hdrs[k]));
+		}
+		if (!wanted)
+			continue;
+		for (size_t k = 0; k + ll + 1 < n; k++) {
+			if (strncasecmp(l + k, c->address, ll) || l[k + ll] != '+' || (k && token_char(l[k - 1])))
+				continue;
+			size_t t = k + ll + 1, e = t;
+			while (e < n && token_char(l[e]))
+				e++;
+			if (e == t || e + 1 + dl > n || l[e] != '@' || strncasecmp(l + e + 1, c->domain, dl) ||
+				(e + 1 + dl < n && token_char(l[e + 1 + dl])))
+				continue;
+			char *tok = arena_strndup(a, l + t, e - t);
+			for (char *q = tok; *q; q++)
+				if (*q >= 'A' && *q <= 'Z')
+					*q = (char)(*q - 'A' + 'a');
+			return tok;
+		}
+	}
+	return NULL;
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* --- requests without a game: AYUDA, LISTA ------------------------------------ */
+
+enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION };
+static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
+	{ RQ_JOIN, "unirse|unirme|join" }, { -1, NULL } };
+static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
+	{ RQ_OPTION, "opcion|option|set" }, { -1, NULL } };
+
+/* The first line (not quoted, before the signature) that starts with a
+ * request keyword, split; greetings before it are skipped. */
+static int first_words(arena *a, const char *text, lex_line *w)
+{
+	for (const char *l = text; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		char *line = arena_strndup(a, l, n);
+		if (!strcmp(line, "-- "))
+			return 0;
+		lex_split(a, line, w);
+		if (w->n && line[strspn(line, " \t")] != '>' && lex_keyword(request_kw, w->fold[0]) > 0)
+			return 1;
+		l = nl ? nl + 1 : NULL;
+	}
+	return 0;
+}
+
+/* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)". */
+static void list_games(batch *b, const char *lang, sbuf *out)
+{
+	char gd[1100];
+	snprintf(gd, sizeof gd, "%s/games", b->c->dataroot);
+	DIR *d = opendir(gd);
+	char **names = NULL;
+	size_t n = 0;
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		names = xrealloc(names, (n + 1) * sizeof *names);
+		names[n++] = arena_strdup(b->a, de->d_name);
+	}
+	if (d)
+		closedir(d);
+	if (n)
+		qsort(names, n, sizeof *names, cmp_name);
+	int k = 0;
+	for (size_t i = 0; i < n; i++) {
+		play *p;
+		es_err e;
+		if (play_open(&p, b->c, names[i], &e))
+			continue;
+		game_status st;
+		play_status(p, &st);
+		if (!st.over) {
+			char turn[16], np[16];
+			snprintf(turn, sizeof turn, "%u", st.turn);
+			snprintf(np, sizeof np, "%d", play_nplayers(p));
+			sbuf_puts(out, "  ");
+			tpl_put(out, lang, "core.list.game", "game", names[i], "kind", play_kind(p)->kind, "turn", turn,
+				"players", np, "phase", st.phase, NULL);
+			sbuf_putc(out, '\n');
+			k++;
+		}
+		play_free(p);
+	}
+	free(names);
+	k += signup_list(b->c, lang, out);
+	if (!k)
+		tpl_put(out, lang, "core.list.none", NULL);
+}
+
+/* NUEVA PARTIDA KIND NAME (+ CLAVE, PLAZAS N, OPCION K=V lines) and
+ * UNIRSE NAME PLAYER. Returns 1 when answered with success in subj/body,
+ * -1 when refused (subj/body hold the reason). */
+static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
+	const char *key, const char *password, sbuf *subj, sbuf *body)
+{
+	es_err e;
+	signup_mail sm = { raw, len, key, m->from_addr };
+	const char *id = NULL, *gname = NULL;
+	char n1[16] = "", n2[16] = "";
+	int rc, started = 0;
+	if (rq == RQ_NEW) {
+		gname = w->fold[3];
+		if (!b->c->master_hash[0] || !password ||
+			crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
+			const char *v[] = { NULL };
+			render_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+			return -1;
+		}
+		/* PLAZAS and OPCION lines anywhere in the mail. */
+		int seats = 0;
+		const char **opts = arena_alloc(b->a, 64 * sizeof *opts);
+		size_t nopts = 0;
+		for (const char *l = m->text; l && *l;) {
+			const char *nl = strchr(l, '\n');
+			lex_line x;
+			lex_split(b->a, arena_strndup(b->a, l, nl ? (size_t)(nl - l) : strlen(l)), &x);
+			int kw = x.n == 2 ? lex_keyword(signup_kw, x.fold[0]) : -1;
+			if (kw == RQ_SEATS)
+				seats = (int)strtol(x.fold[1], NULL, 10);
+			else if (kw == RQ_OPTION && nopts < 64)
+				opts[nopts++] = x.raw[1];
+			l = nl ? nl + 1 : NULL;
+		}
+		rc = signup_new(b->c, w->fold[2], gname, seats, opts, nopts, &sm, &e);
+		id = "core.signup.created";
+	} else {
+		gname = w->fold[1];
+		int taken, nseats, dup;
+		rc = signup_join(b->c, gname, w->raw[2], &sm, &taken, &nseats, &started, &dup, &e);
+		snprintf(n1, sizeof n1, "%d", taken);
+		snprintf(n2, sizeof n2, "%d", nseats);
+		id = "core.signup.joined";
+	}
+	if (rc) {
+		const char *v[] = { "game", gname, "why", e.msg, NULL };
+		render_reject(b, NULL, gname, "core.why.signup", v, subj, body);
+		return -1;
+	}
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		const char *l = tpl_langs[i];
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		else
+			tpl_put(subj, l, "core.subject.signup", "game", gname, NULL);
+		if (rq == RQ_NEW) {
+			tpl_put(body, l, id, "game", gname, "kind", w->fold[2], "judge", b->c->address, NULL);
+		} else {
+			tpl_put(body, l, id, "game", gname, "player", w->raw[2], "taken", n1, "seats", n2, NULL);
+			if (started) {
+				sbuf_puts(body, "\n\n");
+				tpl_put(body, l, "core.signup.started", "game", gname, NULL);
+			}
+		}
+	}
+	return 1;
+}
+
+/* Answers AYUDA [KIND], LISTA, NUEVA PARTIDA and UNIRSE in every
+ * language; 0 when the mail is none of them, -1 when refused. */
+static int request(batch *b, const mime_msg *m, const char *raw, size_t len, const char *key, const char *password,
+	sbuf *subj, sbuf *body)
+{
+	lex_line w;
+	if (!first_words(b->a, m->text, &w))
+		return 0;
+	int rq = lex_keyword(request_kw, w.fold[0]);
+	if (rq == RQ_NEW && w.n == 4 && lex_keyword(signup_kw, w.fold[1]) == 1)
+		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
+	if (rq == RQ_JOIN && w.n == 3)
+		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
+	if (rq == RQ_NEW || rq == RQ_JOIN)
+		return 0;
+	if (rq < 0 || w.n > 2)
+		return 0;
+	const game_kind *k = w.n == 2 ? game_find(w.fold[1]) : NULL;
+	if (w.n == 2 && (rq != RQ_HELP || !k))
+		return 0;
+	sbuf kinds = SBUF_INIT;
+	for (const game_kind *const *g = game_all(); *g; g++)
+		sbuf_printf(&kinds, "%s%s", kinds.len ? ", " : "", (*g)->kind);
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		const char *l = tpl_langs[i];
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		if (rq == RQ_LIST) {
+			if (!i)
+				tpl_put(subj, l, "core.subject.list", NULL);
+			sbuf games = SBUF_INIT;
+			list_games(b, l, &games);
+			tpl_put(body, l, "core.list", "games", sbuf_str(&games), "judge", b->c->address, NULL);
+			sbuf_free(&games);
+		} else if (k) {
+			if (!i)
+				tpl_put(subj, l, "core.subject.help", "kind", k->kind, NULL);
+			k->help(l, body);
+		} else {
+			if (!i)
+				tpl_put(subj, l, "core.subject.help", "kind", "estafeta", NULL);
+			tpl_put(body, l, "core.help", "judge", b->c->address, "kinds", sbuf_str(&kinds), NULL);
+		}
+	}
+	sbuf_free(&kinds);
+	return 1;
 }
 
 /* --- one mail -------------------------------------------------------------- */
@@ -219,6 +464,7 @@ static void handle_mail(batch *b, const char *fname)
 	int seat = -1;
 	env_mail env;
 	memset(&env, 0, sizeof env);
+	const char *raddr;
 	if (truncated) {
 		const char *v[] = { "max", maxs, NULL };
 		render_reject(b, NULL, NULL, "core.why.toobig", v, &subj, &body);
@@ -234,46 +480,140 @@ static void handle_mail(batch *b, const char *fname)
 		render_reject(b, NULL, NULL, "core.why.envelope", v, &subj, &body);
 		goto reject;
 	}
-	if (!env.game) {
-		const char *v[] = { "judge", c->address, NULL };
-		render_reject(b, NULL, NULL, "core.why.noenvelope", v, &subj, &body);
-		goto reject;
+	/* A reply to a tagged judge address names game and player itself. */
+	int by_token = 0;
+	char *tok = find_token(b->a, c, raw, len);
+	char *tgame = tok ? play_token_game(b->a, tok) : NULL;
+	if (tgame) {
+		open_game *tg = game_get(b, tgame, &e);
+		if (!tg && e.code != ES_ENOTFOUND) {
+			fprintf(stderr, "estafeta: game %s: %s\n", tgame, e.msg);
+			b->failed = 1;
+			sbuf_free(&subj);
+			sbuf_free(&body);
+			return;
+		}
+		int ts = tg ? play_token_seat(tg->p, tok) : -1;
+		const char *eg = env.game ? lex_fold(b->a, env.game, strlen(env.game)) : NULL;
+		if (ts >= 0 && (!eg || !strcmp(eg, tgame))) {
+			by_token = 1;
+			g = tg;
+			seat = ts;
+			game = tgame;
+			if (!env.game) {
+				/* The whole body is orders: parse it as if it began
+				 * with the PARTIDA line the token stands for. */
+				char *body2 = arena_printf(b->a, "PARTIDA %s\n%s", tgame, m.text);
+				if (env_parse(b->a, body2, &env, &e)) {
+					const char *v[] = { "why", e.msg, NULL };
+					render_reject(b, play_player_lang(g->p, seat), game, "core.why.envelope", v, &subj, &body);
+					goto reject;
+				}
+				for (size_t i = 0; i < env.norders; i++)
+					env.lineno[i]--;
+			}
+		} else if (!env.game) {
+			const char *v[] = { "judge", c->address, NULL };
+			render_reject(b, NULL, NULL, "core.why.token", v, &subj, &body);
+			goto reject;
+		}
 	}
-	game = lex_fold(b->a, env.game, strlen(env.game));
-	g = game_get(b, game, &e);
-	if (!g && e.code != ES_ENOTFOUND) {
-		/* The game exists but cannot be read now: keep the mail for
-		 * the next run rather than answer that there is no game. */
-		fprintf(stderr, "estafeta: game %s: %s\n", game, e.msg);
-		b->failed = 1;
-		sbuf_free(&subj);
-		sbuf_free(&body);
-		return;
-	}
-	if (!g) {
-		const char *v[] = { "game", env.game, NULL };
-		render_reject(b, NULL, NULL, "core.why.nogame", v, &subj, &body);
-		game = NULL;
-		goto reject;
+	if (!by_token) {
+		int rq = env.game ? 0 : request(b, &m, raw, len, key, env.password, &subj, &body);
+		if (rq > 0) {
+			b->r->accepted++;
+			goto answer;
+		}
+		if (rq < 0)
+			goto reject;
+		if (!env.game) {
+			const char *v[] = { "judge", c->address, NULL };
+			render_reject(b, NULL, NULL, "core.why.noenvelope", v, &subj, &body);
+			goto reject;
+		}
+		game = lex_fold(b->a, env.game, strlen(env.game));
+		g = game_get(b, game, &e);
+		if (!g && e.code != ES_ENOTFOUND) {
+			/* The game exists but cannot be read now: keep the mail for
+			 * the next run rather than answer that there is no game. */
+			fprintf(stderr, "estafeta: game %s: %s\n", game, e.msg);
+			b->failed = 1;
+			sbuf_free(&subj);
+			sbuf_free(&body);
+			return;
+		}
+		if (!g) {
+			const char *v[] = { "game", env.game, NULL };
+			render_reject(b, NULL, NULL, "core.why.nogame", v, &subj, &body);
+			game = NULL;
+			goto reject;
+		}
 	}
 	if (play_seen(g->p, key)) {
 		b->r->duplicates++;
 		mark_done(b, fname, key);
 		return;
 	}
-	seat = env.player ? play_find_player(g->p, env.player) : -1;
+	if (!by_token && !env.player && env.norders) {
+		/* PARTIDA + DIRECTOR + CLAVE: the game master. */
+		static const lex_kw gm_kw[] = { { 1, "director|directora|master|gm" }, { -1, NULL } };
+		lex_line w;
+		lex_split(b->a, env.orders[0], &w);
+		if (w.n == 1 && lex_keyword(gm_kw, w.fold[0]) == 1) {
+			if (!play_master_ok(g->p, env.password)) {
+				const char *v[] = { "game", game, NULL };
+				render_reject(b, NULL, game, "core.why.master", v, &subj, &body);
+				goto reject;
+			}
+			game_status gs;
+			play_status(g->p, &gs);
+			if (gs.over) {
+				const char *v[] = { "game", game, NULL };
+				render_reject(b, NULL, game, "core.why.over", v, &subj, &body);
+				goto reject;
+			}
+			game_lines gl = { env.orders + 1, env.lineno + 1, env.norders - 1 };
+			game_reject rej;
+			play_mail pm = { raw, len, key, m.message_id, m.references, &gl };
+			if (play_gm(g->p, m.from_addr, &pm, &rej)) {
+				char ln[16] = "-";
+				const char *line = "";
+				if (rej.index < gl.n) {
+					snprintf(ln, sizeof ln, "%d", gl.lineno[rej.index]);
+					line = gl.text[rej.index];
+				}
+				const char *v[] = { "game", game, "lineno", ln, "line", line, "why", rej.why, NULL };
+				render_reject(b, NULL, game, rej.index < gl.n ? "core.why.order" : "core.why.orders", v,
+					&subj, &body);
+				goto reject;
+			}
+			b->r->accepted++;
+			defer_done(b, g, fname, key);
+			sbuf_free(&subj);
+			sbuf_free(&body);
+			return;
+		}
+	}
+	if (!by_token)
+		seat = env.player ? play_find_player(g->p, env.player) : -1;
 	if (seat < 0) {
 		const char *v[] = { "game", game, "player", env.player ? env.player : "-", NULL };
 		render_reject(b, NULL, game, "core.why.noplayer", v, &subj, &body);
 		goto reject;
 	}
 	lang = play_player_lang(g->p, seat);
+	if (play_expelled(g->p, seat)) {
+		const char *v[] = { "game", game, "player", play_player_name(g->p, seat), NULL };
+		render_reject(b, lang, game, "core.why.expelled", v, &subj, &body);
+		seat = -1; /* no token for an expelled seat */
+		goto reject;
+	}
 	if (strcasecmp(m.from_addr, play_player_email(g->p, seat))) {
 		const char *v[] = { "game", game, "player", play_player_name(g->p, seat), "from", m.from_addr, NULL };
 		render_reject(b, lang, game, "core.why.sender", v, &subj, &body);
 		goto reject;
 	}
-	if (!play_password_ok(g->p, seat, env.password)) {
+	if (!by_token && !play_password_ok(g->p, seat, env.password)) {
 		const char *v[] = { "game", game, "player", play_player_name(g->p, seat), NULL };
 		render_reject(b, lang, game, "core.why.password", v, &subj, &body);
 		goto reject;
@@ -314,7 +654,11 @@ static void handle_mail(batch *b, const char *fname)
 	return;
 reject:
 	b->r->rejected++;
-	if (send_direct(b, &m, key, sbuf_str(&subj), sbuf_str(&body), &e)) {
+answer:
+	/* Only the registered address gets the seat's token back. */
+	raddr = g && seat >= 0 && !strcasecmp(m.from_addr, play_player_email(g->p, seat)) ? play_reply_addr(g->p, seat, b->a)
+											 : NULL;
+	if (send_direct(b, &m, key, sbuf_str(&subj), sbuf_str(&body), raddr, &e)) {
 		fprintf(stderr, "estafeta: reply to %s not sent: %s\n", m.from_addr, e.msg);
 		b->failed = 1; /* keep the mail for the next run */
 	} else {
@@ -433,10 +777,6 @@ static int smtp_push(batch *b, es_err *e)
 
 /* --- the run --------------------------------------------------------------- */
 
-static int cmp_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 static int is_dir(const char *p)
 {
@@ -508,7 +848,8 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		handle_mail(&b, names[i]);
 
 	/* Deadlines of every game, in name order for reproducible runs. */
-	qsort(games, ngames, sizeof *games, cmp_name);
+	if (ngames)
+		qsort(games, ngames, sizeof *games, cmp_name);
 	for (size_t i = 0; i < ngames; i++) {
 		es_err e2;
 		open_game *g = game_get(&b, games[i], &e2);

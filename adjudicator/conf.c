@@ -111,6 +111,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (set_num(value, 0, 24 * 365, &n))
 				goto bad;
 			c->reminder_hours = (int)n;
+		} else if (!strcmp(key, "master_password_hash")) {
+			if (strncmp(value, "$argon2id$", 10) || strlen(value) >= sizeof c->master_hash)
+				goto bad;
+			snprintf(c->master_hash, sizeof c->master_hash, "%s", value);
 		} else if (!strcmp(key, "pwhash")) {
 			if (!strcmp(value, "interactive")) {
 				c->pw_ops = crypto_pwhash_OPSLIMIT_INTERACTIVE;

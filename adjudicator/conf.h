@@ -8,6 +8,7 @@
  *   deadline_hours = 72               ; default for new games
  *   reminder_hours = 24
  *   pwhash = interactive              ; interactive | moderate | fast (tests)
+ *   master_password_hash = $argon2id$... ; game master of every game (estafeta master-password)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
  *   url = imaps://imap.example.org/INBOX   ; optional: fetch from IMAP into the maildir
@@ -51,6 +52,7 @@ typedef struct conf {
 	char done_folder[128]; /* "" = flag \Seen only */
 	char smtp_from[256];
 	long net_timeout;
+	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
 } conf;
 
 /* Loads DATAROOT/estafeta.conf if present. ES_ESYNTAX names file:line. */

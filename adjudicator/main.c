@@ -8,9 +8,11 @@
 #include "adjudicator/when.h"
 #include "games/game.h"
 
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define EX_USAGE 64
@@ -23,16 +25,18 @@ static const char usage[] =
 	"usage: estafeta [-C DATAROOT] [--now ISO-8601] COMMAND ...\n"
 	"\n"
 	"Commands:\n"
-	"  new KIND GAME [--seed HEX] [--player NAME:EMAIL[:PASSWORD[:LANG]]]... [--set KEY=VALUE]...\n"
+	"  new KIND GAME [--seed HEX] [--player NAME:EMAIL[:PASSWORD[:LANG[:ZONE]]]]... [--set KEY=VALUE]...\n"
 	"        create a game and mail every player a welcome (password, rules, syntax,\n"
 	"        seed commitment, first view). KIND: reconquista.\n"
-	"        Core options: deadline_hours=N (72), reminder_hours=N (24); others go to the game.\n"
+	"        Core options: deadline_hours=N (72), reminder_hours=N (24), press=public|all|none (all),\n"
+	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
+	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
 	"\n"
 	"Global options:\n"
 	"  -C DATAROOT      data folder (default ./estafeta-data): inbox/, outbox/, games/, estafeta.conf\n"
@@ -75,7 +79,8 @@ static int cmd_new(const conf *c, int argc, char **argv)
 	play_new req = { 0 };
 	req.kind = argv[0];
 	req.name = argv[1];
-	const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS], *pws[GAME_MAX_PLAYERS], *langs[GAME_MAX_PLAYERS];
+	const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS], *pws[GAME_MAX_PLAYERS], *langs[GAME_MAX_PLAYERS],
+		*zones[GAME_MAX_PLAYERS];
 	const char **opts = calloc((size_t)argc, sizeof *opts);
 	size_t np = 0, no = 0;
 	int rc = 0;
@@ -91,8 +96,8 @@ static int cmd_new(const conf *c, int argc, char **argv)
 				break;
 			}
 			char *spec = argv[++i];
-			char *f[4] = { spec, NULL, NULL, NULL };
-			for (int k = 1; k < 4; k++) {
+			char *f[5] = { spec, NULL, NULL, NULL, NULL };
+			for (int k = 1; k < 5; k++) {
 				char *colon = f[k - 1] ? strchr(f[k - 1], ':') : NULL;
 				if (colon) {
 					*colon = '\0';
@@ -100,7 +105,7 @@ static int cmd_new(const conf *c, int argc, char **argv)
 				}
 			}
 			if (!f[1] || !*f[0] || !*f[1]) {
-				fprintf(stderr, "estafeta new: --player wants NAME:EMAIL[:PASSWORD[:LANG]], not '%s'\n", spec);
+				fprintf(stderr, "estafeta new: --player wants NAME:EMAIL[:PASSWORD[:LANG[:ZONE]]], not '%s'\n", spec);
 				rc = EX_USAGE;
 				break;
 			}
@@ -108,6 +113,7 @@ static int cmd_new(const conf *c, int argc, char **argv)
 			emails[np] = f[1];
 			pws[np] = f[2];
 			langs[np] = f[3] && *f[3] ? f[3] : NULL;
+			zones[np] = f[4] && *f[4] ? f[4] : NULL;
 			np++;
 		} else {
 			fprintf(stderr, "estafeta new: unexpected '%s'\n", argv[i]);
@@ -120,6 +126,7 @@ static int cmd_new(const conf *c, int argc, char **argv)
 		req.emails = emails;
 		req.passwords = pws;
 		req.langs = langs;
+		req.zones = zones;
 		req.opts = opts;
 		req.nopts = no;
 		es_err e;
@@ -209,6 +216,17 @@ static int cmd_status(const conf *c, int argc, char **argv)
 	printf("waiting");
 	names_of(p, st.waiting);
 	putchar('\n');
+	if (play_paused(p))
+		printf("paused yes\n");
+	uint32_t ex = 0;
+	for (int s = 0; s < play_nplayers(p); s++)
+		if (play_expelled(p, s))
+			ex |= GAME_SEAT(s);
+	if (ex) {
+		printf("expelled");
+		names_of(p, ex);
+		putchar('\n');
+	}
 	if (play_deadline(p)) {
 		char iso[32];
 		when_iso(play_deadline(p), iso);
@@ -220,6 +238,65 @@ static int cmd_status(const conf *c, int argc, char **argv)
 		putchar('\n');
 	}
 	play_free(p);
+	return 0;
+}
+
+/* Reads the master password from stdin and writes its Argon2id hash into
+ * DATAROOT/estafeta.conf ([judge] master_password_hash), replacing an
+ * older one; the rest of the file is kept as it is. */
+static int cmd_master_password(const conf *c)
+{
+	char pw[256];
+	if (!fgets(pw, sizeof pw, stdin)) {
+		fputs("estafeta master-password: expected the password on standard input\n", stderr);
+		return EX_USAGE;
+	}
+	pw[strcspn(pw, "\r\n")] = '\0';
+	if (strlen(pw) < 8) {
+		fputs("estafeta master-password: at least 8 characters\n", stderr);
+		return EX_DATAERR;
+	}
+	char hash[crypto_pwhash_STRBYTES];
+	if (crypto_pwhash_str(hash, pw, strlen(pw), c->pw_ops, c->pw_mem)) {
+		fputs("estafeta master-password: out of memory\n", stderr);
+		return EX_SOFTWARE;
+	}
+	sodium_memzero(pw, sizeof pw);
+	char path[1100], tmp[1200];
+	snprintf(path, sizeof path, "%s/estafeta.conf", c->dataroot);
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	sbuf out = SBUF_INIT;
+	FILE *f = fopen(path, "r");
+	int done = 0;
+	char line[2048];
+	while (f && fgets(line, sizeof line, f)) {
+		const char *q = line + strspn(line, " \t");
+		if (!strncmp(q, "master_password_hash", 20))
+			continue;
+		sbuf_puts(&out, line);
+		if (!done && !strncmp(q, "[judge]", 7)) {
+			if (out.s[out.len - 1] != '\n')
+				sbuf_putc(&out, '\n');
+			sbuf_printf(&out, "master_password_hash = %s\n", hash);
+			done = 1;
+		}
+	}
+	if (f)
+		fclose(f);
+	if (!done)
+		sbuf_printf(&out, "%s[judge]\nmaster_password_hash = %s\n", out.len && out.s[out.len - 1] != '\n' ? "\n" : "",
+			hash);
+	mkdir(c->dataroot, 0755);
+	FILE *w = fopen(tmp, "w");
+	int ok = w && fwrite(out.s, 1, out.len, w) == out.len;
+	if (w && fclose(w))
+		ok = 0;
+	sbuf_free(&out);
+	if (!ok || rename(tmp, path)) {
+		fprintf(stderr, "estafeta master-password: cannot write %s\n", path);
+		return EX_TEMPFAIL;
+	}
+	printf("master password set in %s\n", path);
 	return 0;
 }
 
@@ -324,6 +401,8 @@ int main(int argc, char **argv)
 		return cmd_view(&c, rest, rv);
 	if (!strcmp(cmd, "status"))
 		return cmd_status(&c, rest, rv);
+	if (!strcmp(cmd, "master-password"))
+		return cmd_master_password(&c);
 	if (!strcmp(cmd, "verify"))
 		return cmd_verify(&c, rest, rv);
 	if (!strcmp(cmd, "bot"))

@@ -87,7 +87,7 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	} else {
 		sbuf_printf(&b, "<%s>\r\n", m->to);
 	}
-	sbuf_printf(&b, "Reply-To: <%s>\r\n", c->address);
+	sbuf_printf(&b, "Reply-To: <%s>\r\n", m->reply_addr && *m->reply_addr ? m->reply_addr : c->address);
 	sbuf_puts(&b, "Subject: ");
 	put_encoded(&b, m->subject);
 	sbuf_puts(&b, "\r\n");

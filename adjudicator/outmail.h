@@ -17,6 +17,7 @@ typedef struct out_msg {
 	const char *in_reply_to; /* without brackets, or NULL */
 	const char *references;  /* raw References of the mail answered, or NULL */
 	int is_reply;            /* Auto-Submitted: auto-replied, else auto-generated */
+	const char *reply_addr;  /* Reply-To addr-spec, or NULL: the judge address */
 } out_msg;
 
 /* The whole message, CRLF line ends, into the arena. Date is `when`.

@@ -6,10 +6,12 @@
 #include "adjudicator/store.h"
 #include "adjudicator/tpl.h"
 #include "adjudicator/when.h"
+#include "adjudicator/zone.h"
 #include "orders/lex.h"
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +38,14 @@ struct play {
 	int n;
 	char *pname[GAME_MAX_PLAYERS], *pemail[GAME_MAX_PLAYERS], *plang[GAME_MAX_PLAYERS];
 	char *pwhash[GAME_MAX_PLAYERS];
+	char *pzone[GAME_MAX_PLAYERS]; /* NULL: deadlines in UTC only */
+	char press[8];                 /* public | all | none */
+	char *master_hash;             /* the game's master password, or NULL */
+	int paused;
+	uint32_t expelled; /* seats the game master removed: defaults, no mail */
+	int vac_stretch;   /* option vacation=stretch */
+	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
+	int64_t pause_left; /* while paused: what was left of the deadline */
 	const char *names[GAME_MAX_PLAYERS + 1];
 	char **opts;
 	size_t nopts;
@@ -130,14 +140,12 @@ static char *pw_hash(play *p, const char *player, const char *pw)
 	return arena_printf(p->a, "argon2id:%llu:%zu:%s:%s", p->c->pw_ops, p->c->pw_mem, sh, hh);
 }
 
-int play_password_ok(const play *p, int seat, const char *pw)
+static int hash_ok(const char *stored, const char *pw)
 {
 	unsigned long long ops;
 	size_t mem;
 	char sh[2 * PW_SALT + 1], hh[2 * PW_HASH + 1];
-	if (!pw || seat < 0 || seat >= p->n || !p->pwhash[seat])
-		return 0;
-	if (sscanf(p->pwhash[seat], "argon2id:%llu:%zu:%32[0-9a-f]:%64[0-9a-f]", &ops, &mem, sh, hh) != 4)
+	if (sscanf(stored, "argon2id:%llu:%zu:%32[0-9a-f]:%64[0-9a-f]", &ops, &mem, sh, hh) != 4)
 		return 0;
 	unsigned char salt[PW_SALT], want[PW_HASH], got[PW_HASH];
 	if (sodium_hex2bin(salt, sizeof salt, sh, strlen(sh), NULL, NULL, NULL) ||
@@ -148,13 +156,97 @@ int play_password_ok(const play *p, int seat, const char *pw)
 	return sodium_memcmp(got, want, sizeof got) == 0;
 }
 
+int play_password_ok(const play *p, int seat, const char *pw)
+{
+	if (!pw || seat < 0 || seat >= p->n || !p->pwhash[seat])
+		return 0;
+	return hash_ok(p->pwhash[seat], pw);
+}
+
+int play_master_ok(const play *p, const char *pw)
+{
+	if (!pw)
+		return 0;
+	if (p->master_hash && hash_ok(p->master_hash, pw))
+		return 1;
+	return p->c->master_hash[0] && !crypto_pwhash_str_verify(p->c->master_hash, pw, strlen(pw));
+}
+
+/* --- reply tokens ------------------------------------------------------- */
+
+#define TOKEN_MAC 16
+
+static void token_mac(const play *p, int seat, char hex[2 * TOKEN_MAC + 1])
+{
+	unsigned char key[32], mac[TOKEN_MAC];
+	char label[128];
+	snprintf(label, sizeof label, "reply-token:%s", p->name);
+	dice_derive(&p->d, label, key, sizeof key);
+	sbuf m = SBUF_INIT;
+	sbuf_printf(&m, "%s\n%d\n%s\n%s", p->name, seat, p->pname[seat], p->pwhash[seat] ? p->pwhash[seat] : "");
+	crypto_generichash(mac, sizeof mac, (const unsigned char *)m.s, m.len, key, sizeof key);
+	sbuf_free(&m);
+	sodium_bin2hex(hex, 2 * TOKEN_MAC + 1, mac, sizeof mac);
+	sodium_memzero(key, sizeof key);
+}
+
+char *play_reply_addr(const play *p, int seat, arena *a)
+{
+	char mac[2 * TOKEN_MAC + 1];
+	token_mac(p, seat, mac);
+	const char *at = strchr(p->c->address, '@');
+	return arena_printf(a, "%.*s+%s.%d.%s@%s", (int)(at - p->c->address), p->c->address, p->name, seat, mac,
+		p->c->domain);
+}
+
+/* GAME.SEAT.MAC: the game name may hold dots, so split from the right. */
+static const char *token_split(const char *t, size_t *glen, int *seat)
+{
+	const char *mac = strrchr(t, '.');
+	if (!mac || mac == t || strlen(mac + 1) != 2 * TOKEN_MAC)
+		return NULL;
+	const char *s = mac - 1;
+	while (s > t && *s >= '0' && *s <= '9')
+		s--;
+	if (*s != '.' || s + 1 == mac || mac - s > 3 || s == t)
+		return NULL;
+	*seat = 0;
+	for (const char *q = s + 1; q < mac; q++)
+		*seat = *seat * 10 + (*q - '0');
+	*glen = (size_t)(s - t);
+	return mac + 1;
+}
+
+char *play_token_game(arena *a, const char *token)
+{
+	size_t gl;
+	int seat;
+	return token_split(token, &gl, &seat) ? arena_strndup(a, token, gl) : NULL;
+}
+
+int play_token_seat(const play *p, const char *token)
+{
+	size_t gl;
+	int seat;
+	const char *mac = token_split(token, &gl, &seat);
+	if (!mac || gl != strlen(p->name) || strncmp(token, p->name, gl) || seat >= p->n)
+		return -1;
+	char want[2 * TOKEN_MAC + 1];
+	token_mac(p, seat, want);
+	return sodium_memcmp(want, mac, 2 * TOKEN_MAC) == 0 ? seat : -1;
+}
+
 /* A password players can type: 12 letters and digits without look-alikes. */
-static char *pw_generate(play *p, const char *player)
+static char *pw_generate(play *p, const char *player, unsigned long round)
 {
 	static const char alphabet[] = "abcdefghjkmnpqrstuvwxyz23456789";
 	unsigned char b[12];
-	char label[128];
-	snprintf(label, sizeof label, "password:%s:%s", p->name, player);
+	char label[160];
+	/* Round 0 (creation) keeps the label older games were made with. */
+	if (round)
+		snprintf(label, sizeof label, "password:%s:%s:%lu", p->name, player, round);
+	else
+		snprintf(label, sizeof label, "password:%s:%s", p->name, player);
 	dice_derive(&p->d, label, b, sizeof b);
 	char *s = arena_alloc(p->a, sizeof b + 1);
 	for (size_t i = 0; i < sizeof b; i++)
@@ -182,11 +274,29 @@ static void write_meta(play *p)
 	}
 	for (size_t i = 0; i < p->nopts; i++)
 		sbuf_printf(&b, "option %s\n", p->opts[i]);
+	/* Written only when not the default, so older games read the same. */
+	if (strcmp(p->press, "all"))
+		sbuf_printf(&b, "press %s\n", p->press);
+	if (p->paused)
+		sbuf_printf(&b, "paused %lld\n", (long long)p->pause_left);
+	for (int i = 0; i < p->n; i++)
+		if (p->expelled & GAME_SEAT(i))
+			sbuf_printf(&b, "expelled %d\n", i);
+	if (p->vac_stretch)
+		sbuf_puts(&b, "vacation stretch\n");
+	for (int i = 0; i < p->n; i++)
+		if (p->vac_to[i]) {
+			char f[32], t[32];
+			when_iso(p->vac_from[i], f);
+			when_iso(p->vac_to[i], t);
+			sbuf_printf(&b, "vacation-%d %s %s\n", i, f, t);
+		}
 	sbuf_sort_lines(&b);
 	store_change_put(p->chg, "meta/game.txt", b.s, b.len);
 	sbuf_reset(&b);
 	for (int i = 0; i < p->n; i++)
-		sbuf_printf(&b, "player %d %s %s %s\n", i, p->pname[i], p->pemail[i], p->plang[i]);
+		sbuf_printf(&b, "player %d %s %s %s%s%s\n", i, p->pname[i], p->pemail[i], p->plang[i],
+			p->pzone[i] ? " " : "", p->pzone[i] ? p->pzone[i] : "");
 	sbuf_sort_lines(&b);
 	store_change_put(p->chg, "meta/players.txt", b.s, b.len);
 	sbuf_reset(&b);
@@ -276,6 +386,29 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	const char *cr = meta_get(p->a, g, "created");
 	if (!cr || when_parse(cr, &p->created, e))
 		return es_fail(e, ES_ECONFLICT, "game %s: bad creation date", p->name);
+	const char *pr = meta_get(p->a, g, "press");
+	snprintf(p->press, sizeof p->press, "%s", pr ? pr : "all");
+	unsigned long left;
+	p->paused = !parse_ulong(meta_get(p->a, g, "paused"), &left);
+	p->pause_left = p->paused ? (int64_t)left : 0;
+	p->vac_stretch = meta_get(p->a, g, "vacation") != NULL;
+	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+		char key[24], f[32], t[32];
+		snprintf(key, sizeof key, "vacation-%d", i);
+		const char *v = meta_get(p->a, g, key);
+		p->vac_from[i] = p->vac_to[i] = 0;
+		if (v && (sscanf(v, "%31s %31s", f, t) != 2 || when_parse(f, &p->vac_from[i], e) ||
+				 when_parse(t, &p->vac_to[i], e)))
+			return es_fail(e, ES_ECONFLICT, "game %s: bad %s line", p->name, key);
+	}
+	p->expelled = 0;
+	for (const char *l = g; (l = strstr(l, "expelled ")); l++)
+		if (l == g || l[-1] == '\n')
+			p->expelled |= GAME_SEAT((int)strtol(l + 9, NULL, 10) & 31);
+	es_err me;
+	char *ms = read_file(p, commit, "secret/master.txt", &me);
+	const char *mh = ms ? meta_get(p->a, ms, "master") : NULL;
+	p->master_hash = mh ? arena_strdup(p->a, mh) : NULL;
 	const char *dl = meta_get(p->a, g, "deadline");
 	p->deadline = 0;
 	if (dl && strcmp(dl, "none") && when_parse(dl, &p->deadline, e))
@@ -305,14 +438,16 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	for (const char *l = pl; *l;) {
 		const char *nl = strchr(l, '\n');
 		char *line = arena_strndup(p->a, l, nl ? (size_t)(nl - l) : strlen(l));
-		char nm[64], em[256], lg[8];
+		char nm[64], em[256], lg[8], zn[80];
 		int seat;
-		if (sscanf(line, "player %d %63s %255s %7s", &seat, nm, em, lg) != 4 || seat != p->n ||
+		int nf = sscanf(line, "player %d %63s %255s %7s %79s", &seat, nm, em, lg, zn);
+		if (nf < 4 || seat != p->n ||
 			seat >= GAME_MAX_PLAYERS)
 			return es_fail(e, ES_ECONFLICT, "game %s: bad player line '%s'", p->name, line);
 		p->pname[seat] = arena_strdup(p->a, nm);
 		p->pemail[seat] = arena_strdup(p->a, em);
 		p->plang[seat] = arena_strdup(p->a, lg);
+		p->pzone[seat] = nf == 5 ? arena_strdup(p->a, zn) : NULL;
 		p->names[seat] = p->pname[seat];
 		p->n++;
 		if (!nl)
@@ -425,7 +560,7 @@ int play_seen(const play *p, const char *msgid)
 
 /* --- the batch ----------------------------------------------------------- */
 
-static void queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
+static pend_out *push_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
 	const char *refs)
 {
 	if (p->nouts == p->capouts) {
@@ -435,13 +570,32 @@ static void queue_out(play *p, int seat, const char *subject, const char *body, 
 	pend_out *o = &p->out[p->nouts++];
 	memset(o, 0, sizeof *o);
 	o->seat = seat;
-	o->m.to = p->pemail[seat];
-	o->m.to_name = p->pname[seat];
+	o->m.to = seat >= 0 ? p->pemail[seat] : NULL;
+	o->m.to_name = seat >= 0 ? p->pname[seat] : NULL;
 	o->m.subject = arena_strdup(p->a, subject);
 	o->m.body = arena_strdup(p->a, body);
 	o->m.in_reply_to = reply_to ? arena_strdup(p->a, reply_to) : NULL;
 	o->m.references = refs ? arena_strdup(p->a, refs) : NULL;
 	o->m.is_reply = reply_to != NULL;
+	o->m.reply_addr = seat >= 0 ? play_reply_addr(p, seat, p->a) : NULL;
+	return o;
+}
+
+/* Expelled seats get no more mail. */
+static void queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
+	const char *refs)
+{
+	if (!(p->expelled & GAME_SEAT(seat)))
+		push_out(p, seat, subject, body, reply_to, refs);
+}
+
+/* A mail to someone who holds no seat (the game master); the plain judge
+ * address as Reply-To. */
+static void queue_addr(play *p, const char *to, const char *subject, const char *body, const char *reply_to,
+	const char *refs)
+{
+	pend_out *o = push_out(p, -1, subject, body, reply_to, refs);
+	o->m.to = arena_strdup(p->a, to);
 }
 
 static void after_change(play *p)
@@ -451,26 +605,90 @@ static void after_change(play *p)
 	if (st.step != p->step) {
 		p->step = st.step;
 		p->deadline = st.over ? 0 : when_now() + (int64_t)p->deadline_hours * 3600;
+		if (p->paused) {
+			p->pause_left = (int64_t)p->deadline_hours * 3600;
+			p->deadline = 0;
+		}
 		p->reminded = 0;
 	}
-	if (st.over)
+	if (st.over) {
 		p->deadline = 0;
+		p->paused = 0;
+	}
 	p->dirty = p->meta_dirty = 1;
 }
 
-static void render_deadline(play *p, sbuf *b)
+/* In the seat's zone with UTC beside it; seat -1: UTC only. */
+static void render_deadline(play *p, int seat, sbuf *b)
 {
-	char iso[32];
+	char txt[160];
 	if (p->deadline) {
-		when_iso(p->deadline, iso);
-		sbuf_puts(b, iso);
+		zone_format(seat >= 0 ? p->pzone[seat] : NULL, p->deadline, txt, sizeof txt);
+		sbuf_puts(b, txt);
 	} else {
 		sbuf_puts(b, "-");
 	}
 }
 
-/* IDIOMA/LANGUAGE is a core order: the engine never sees it. */
-static const lex_kw lang_kw[] = { { 1, "idioma|language|lengua" }, { -1, NULL } };
+/* Core orders the engine never sees. */
+enum { CK_LANG = 1, CK_ZONE, CK_PRESS, CK_VACATION };
+static const lex_kw core_kw[] = { { CK_LANG, "idioma|language|lengua" }, { CK_ZONE, "zona|timezone|zone|huso" },
+	{ CK_PRESS, "prensa|press" }, { CK_VACATION, "vacaciones|vacation|ausencia|away" }, { -1, NULL } };
+static const lex_kw none_kw[] = { { 1, "ninguna|ninguno|no|none|off" }, { -1, NULL } };
+static const lex_kw all_kw[] = { { 1, "todos|todas|all|everyone|everybody" }, { -1, NULL } };
+
+/* A core order refused: the reason in the seat's language. */
+static int core_reject(play *p, int seat, game_reject *rej, size_t index, const char *id, ...)
+{
+	rej->index = index;
+	sbuf b = SBUF_INIT;
+	es_err e;
+	va_list ap;
+	va_start(ap, id);
+	const char *v[9];
+	size_t n = 0;
+	const char *k;
+	while (n < 8 && (k = va_arg(ap, const char *)))
+		v[n++] = k;
+	va_end(ap);
+	v[n] = NULL;
+	if (tpl_render(&b, seat >= 0 ? p->plang[seat] : "es", id, v, &e))
+		fprintf(stderr, "estafeta: %s\n", e.msg);
+	snprintf(rej->why, sizeof rej->why, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+	return ES_EILLEGAL;
+}
+
+/* The raw text after the first `words` words of a line. */
+static const char *after_words(const char *s, int words)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	for (int i = 0; i < words; i++) {
+		while (*s && *s != ' ' && *s != '\t')
+			s++;
+		while (*s == ' ' || *s == '\t')
+			s++;
+	}
+	return s;
+}
+
+/* Press: one mail to every other seat, or to one, signed by the sender. */
+static void queue_press(play *p, int seat, int to, const char *text)
+{
+	for (int s = 0; s < p->n; s++) {
+		if (s == seat || (to >= 0 && s != to))
+			continue;
+		sbuf subj = SBUF_INIT, body = SBUF_INIT;
+		tpl_put(&subj, p->plang[s], "core.subject.press", "game", p->name, "from", p->pname[seat], NULL);
+		tpl_put(&body, p->plang[s], to >= 0 ? "core.press.one" : "core.press.all", "game", p->name, "from",
+			p->pname[seat], "text", text, NULL);
+		queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		sbuf_free(&subj);
+		sbuf_free(&body);
+	}
+	sbuf_printf(&p->notes, "%sprensa de %s", p->notes.len ? "; " : "", p->pname[seat]);
+}
 
 int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 {
@@ -482,21 +700,69 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	int *lineno = arena_alloc(p->a, (in->n + 1) * sizeof *lineno);
 	size_t *from = arena_alloc(p->a, (in->n + 1) * sizeof *from);
 	game_lines eng = { text, lineno, 0 };
-	const char *new_lang = NULL;
+	const char *new_lang = NULL, *new_zone = NULL, *press = NULL;
+	int press_to = -1, new_vac = 0;
+	int64_t vfrom = 0, vto = 0;
 	for (size_t i = 0; i < in->n; i++) {
 		lex_line w;
 		lex_split(p->a, in->text[i], &w);
-		if (w.n && lex_keyword(lang_kw, w.fold[0]) == 1) {
-			if (w.n != 2 || !tpl_has_lang(w.fold[1])) {
-				rej->index = i;
-				sbuf b = SBUF_INIT;
-				tpl_put(&b, p->plang[seat], "core.why.lang", NULL);
-				snprintf(rej->why, sizeof rej->why, "%s", sbuf_str(&b));
-				sbuf_free(&b);
-				return ES_ESYNTAX;
-			}
+		int ck = w.n ? lex_keyword(core_kw, w.fold[0]) : -1;
+		if (ck == CK_LANG) {
+			if (w.n != 2 || !tpl_has_lang(w.fold[1]))
+				return core_reject(p, seat, rej, i, "core.why.lang", NULL);
 			new_lang = arena_strdup(p->a, w.fold[1]);
 			continue;
+		}
+		/* "ZONA Europe/Madrid" is ours; a longer ZONA line belongs to
+		 * the game (TEG: ZONA INTERNACIONAL Oregón). */
+		if (ck == CK_ZONE && w.n > 2)
+			ck = -1;
+		if (ck == CK_ZONE) {
+			if (!zone_valid(w.raw[1]))
+				return core_reject(p, seat, rej, i, "core.why.zone", NULL);
+			new_zone = arena_strdup(p->a, w.raw[1]);
+			continue;
+		}
+		if (ck == CK_VACATION) {
+			/* VACACIONES 2026-12-01 2026-12-07 (whole UTC days) or
+			 * VACACIONES ninguna. */
+			es_err e2;
+			if (!p->vac_stretch)
+				return core_reject(p, seat, rej, i, "core.why.vacation.off", "game", p->name, NULL);
+			if (w.n == 2 && lex_keyword(none_kw, w.fold[1]) == 1) {
+				new_vac = 1;
+				vfrom = vto = 0;
+				continue;
+			}
+			if (w.n != 3 || strlen(w.fold[1]) != 10 || strlen(w.fold[2]) != 10 ||
+				when_parse(w.fold[1], &vfrom, &e2) || when_parse(w.fold[2], &vto, &e2) || vto < vfrom ||
+				vto - vfrom > 30 * 86400 || vto + 86400 <= when_now())
+				return core_reject(p, seat, rej, i, "core.why.vacation", NULL);
+			vto += 86400; /* through the end of the last day */
+			new_vac = 1;
+			continue;
+		}
+		if (ck == CK_PRESS) {
+			/* The rest of the line and every line after it. */
+			if (!strcmp(p->press, "none"))
+				return core_reject(p, seat, rej, i, "core.why.press.none", "game", p->name, NULL);
+			int all = w.n >= 2 && lex_keyword(all_kw, w.fold[1]) == 1;
+			press_to = all || w.n < 2 ? -1 : play_find_player(p, w.raw[1]);
+			if (!all && (press_to < 0 || press_to == seat))
+				return core_reject(p, seat, rej, i, "core.why.press.who", NULL);
+			if (!all && !strcmp(p->press, "public"))
+				return core_reject(p, seat, rej, i, "core.why.press.private", "game", p->name, NULL);
+			sbuf t = SBUF_INIT;
+			sbuf_puts(&t, after_words(in->text[i], 2));
+			for (size_t k = i + 1; k < in->n; k++)
+				sbuf_printf(&t, "%s%s", t.len ? "\n" : "", in->text[k]);
+			if (!t.len) {
+				sbuf_free(&t);
+				return core_reject(p, seat, rej, i, "core.why.press.empty", NULL);
+			}
+			press = arena_strdup(p->a, sbuf_str(&t));
+			sbuf_free(&t);
+			break;
 		}
 		text[eng.n] = in->text[i];
 		lineno[eng.n] = in->lineno[i];
@@ -520,6 +786,37 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			sbuf_putc(&echo, '\n');
 		tpl_put(&echo, new_lang, "core.echo.lang", NULL);
 	}
+	if (new_zone) {
+		p->pzone[seat] = (char *)new_zone;
+		if (echo.len && echo.s[echo.len - 1] != '\n')
+			sbuf_putc(&echo, '\n');
+		char txt[160];
+		zone_format(new_zone, p->deadline ? p->deadline : when_now(), txt, sizeof txt);
+		tpl_put(&echo, p->plang[seat], "core.echo.zone", "zone", new_zone, "example", txt, NULL);
+	}
+	if (new_vac) {
+		p->vac_from[seat] = vfrom;
+		p->vac_to[seat] = vto;
+		if (echo.len && echo.s[echo.len - 1] != '\n')
+			sbuf_putc(&echo, '\n');
+		if (vto) {
+			char f[32], t[32];
+			when_iso(vfrom, f);
+			when_iso(vto, t);
+			tpl_put(&echo, p->plang[seat], "core.echo.vacation", "from", f, "to", t, NULL);
+		} else {
+			tpl_put(&echo, p->plang[seat], "core.echo.vacation.none", NULL);
+		}
+	}
+	if (press) {
+		if (echo.len && echo.s[echo.len - 1] != '\n')
+			sbuf_putc(&echo, '\n');
+		if (press_to >= 0)
+			tpl_put(&echo, p->plang[seat], "core.echo.press.one", "to", p->pname[press_to], NULL);
+		else
+			tpl_put(&echo, p->plang[seat], "core.echo.press.all", NULL);
+		queue_press(p, seat, press_to, press);
+	}
 	after_change(p);
 	int k = ++p->nin;
 	const char *bd = batch_dir(p);
@@ -529,6 +826,12 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	sbuf_printf(&parsed, "# %s\n", p->pname[seat]);
 	if (new_lang)
 		sbuf_printf(&parsed, "# idioma %s\n", new_lang);
+	if (new_zone)
+		sbuf_printf(&parsed, "# zona %s\n", new_zone);
+	if (new_vac)
+		sbuf_printf(&parsed, "# vacaciones %lld %lld\n", (long long)vfrom, (long long)vto);
+	if (press)
+		sbuf_printf(&parsed, "# prensa %s\n", press_to >= 0 ? p->pname[press_to] : "todos");
 	sbuf_puts(&parsed, sbuf_str(&canon));
 	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
 	sbuf_free(&parsed);
@@ -557,8 +860,49 @@ void play_tick(play *p, int64_t now)
 {
 	game_status st;
 	p->kind->status(p->st, &st);
+	if (st.over || p->paused)
+		return;
+	/* Expelled seats never hold the game up: their default applies as
+	 * soon as nobody else is awaited (bounded, in case an engine keeps
+	 * waiting for them). */
+	for (int k = 0; k < 1000 && !st.over && st.waiting && !(st.waiting & ~p->expelled); k++) {
+		p->kind->timeout(p->st, &p->d, &p->ev);
+		sbuf_puts(&p->journal, "timeout\n");
+		after_change(p);
+		p->kind->status(p->st, &st);
+	}
 	if (st.over || !p->deadline)
 		return;
+	if (now >= p->deadline && p->vac_stretch) {
+		/* A deadline inside an awaited player's absence moves to a day
+		 * after it ends. */
+		int64_t until = p->deadline;
+		int who = -1;
+		for (int s = 0; s < p->n; s++)
+			if ((st.waiting & GAME_SEAT(s)) && p->vac_to[s] && p->vac_from[s] <= p->deadline &&
+				p->deadline < p->vac_to[s] && p->vac_to[s] + 86400 > until) {
+				until = p->vac_to[s] + 86400;
+				who = s;
+			}
+		if (who >= 0 && now < until) {
+			p->deadline = until;
+			p->dirty = p->meta_dirty = 1;
+			for (int s = 0; s < p->n; s++) {
+				sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT;
+				render_deadline(p, s, &dl);
+				tpl_put(&subj, p->plang[s], "core.subject.vacation", "game", p->name, NULL);
+				tpl_put(&body, p->plang[s], "core.vacation.stretch", "game", p->name, "player", p->pname[who],
+					"deadline", sbuf_str(&dl), NULL);
+				queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+				sbuf_free(&subj);
+				sbuf_free(&body);
+				sbuf_free(&dl);
+			}
+			sbuf_printf(&p->notes, "%splazo alargado por las vacaciones de %s", p->notes.len ? "; " : "",
+				p->pname[who]);
+			return;
+		}
+	}
 	if (now >= p->deadline) {
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
@@ -573,7 +917,7 @@ void play_tick(play *p, int64_t now)
 			if (!(st.waiting & GAME_SEAT(s)))
 				continue;
 			sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT;
-			render_deadline(p, &dl);
+			render_deadline(p, s, &dl);
 			tpl_put(&subj, p->plang[s], "core.subject.reminder", "game", p->name, NULL);
 			tpl_put(&body, p->plang[s], "core.reminder", "player", p->pname[s], "game", p->name, "deadline",
 				sbuf_str(&dl), NULL);
@@ -592,6 +936,307 @@ void play_declare_draw(play *p)
 	sbuf_puts(&p->journal, "draw\n");
 	after_change(p);
 }
+
+/* --- game-master commands ------------------------------------------------ */
+
+enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL };
+static const lex_kw gm_kw[] = { { GM_EXTEND, "prorrogar|prorroga|extend" }, { GM_PAUSE, "pausar|pausa|pause" },
+	{ GM_RESUME, "reanudar|resume" }, { GM_END, "terminar|finish|stop" },
+	{ GM_BROADCAST, "difundir|broadcast" }, { GM_REPLACE, "reemplazar|sustituir|replace" },
+	{ GM_EXPEL, "expulsar|expel|remove" }, { -1, NULL } };
+
+typedef struct gm_cmd {
+	int kw;
+	int64_t secs;     /* EXTEND */
+	int seat;         /* REPLACE */
+	const char *text; /* BROADCAST text, REPLACE address */
+} gm_cmd;
+
+/* "48h", "48", "2d" -> seconds; 0 when malformed or out of range. */
+static int64_t gm_hours(const char *fold)
+{
+	char *end;
+	errno = 0;
+	unsigned long v = strtoul(fold, &end, 10);
+	if (errno || end == fold || *fold == '-' || !v)
+		return 0;
+	if (*end == 'd' && !end[1])
+		v *= 24;
+	else if (!(*end == '\0' || (*end == 'h' && !end[1])))
+		return 0;
+	return v > 24 * 365 ? 0 : (int64_t)v * 3600;
+}
+
+static void gm_notify(play *p, const char *sid, const char *bid, const char *text)
+{
+	for (int s = 0; s < p->n; s++) {
+		sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT;
+		render_deadline(p, s, &dl);
+		tpl_put(&subj, p->plang[s], sid, "game", p->name, NULL);
+		tpl_put(&body, p->plang[s], bid, "game", p->name, "deadline", sbuf_str(&dl), "text", text ? text : "",
+			NULL);
+		queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		sbuf_free(&subj);
+		sbuf_free(&body);
+		sbuf_free(&dl);
+	}
+}
+
+static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
+{
+	char txt[160] = "-";
+	if (p->deadline)
+		zone_format(NULL, p->deadline, txt, sizeof txt);
+	else if (p->paused)
+		snprintf(txt, sizeof txt, "%lld h", (long long)(p->pause_left / 3600));
+	switch (c->kw) {
+	case GM_EXTEND:
+		tpl_put(out, lang, "core.gm.echo.extend", "deadline", txt, NULL);
+		break;
+	case GM_PAUSE:
+		tpl_put(out, lang, "core.gm.echo.pause", NULL);
+		break;
+	case GM_RESUME:
+		tpl_put(out, lang, "core.gm.echo.resume", "deadline", txt, NULL);
+		break;
+	case GM_END:
+		tpl_put(out, lang, "core.gm.echo.end", NULL);
+		break;
+	case GM_BROADCAST:
+		tpl_put(out, lang, "core.gm.echo.broadcast", NULL);
+		break;
+	case GM_REPLACE:
+		tpl_put(out, lang, "core.gm.echo.replace", "player", p->pname[c->seat], "email", c->text, NULL);
+		break;
+	case GM_EXPEL:
+		tpl_put(out, lang, "core.gm.echo.expel", "player", p->pname[c->seat], NULL);
+		break;
+	}
+	sbuf_putc(out, '\n');
+}
+
+/* Declares the draw on a copy and reloads the result, so that an engine
+ * that cannot end at this point refuses the command instead of leaving a
+ * game that no longer loads. Returns NULL or why not. */
+static const char *gm_end_check(play *p)
+{
+	static char why[512];
+	sbuf b = SBUF_INIT;
+	void *cp = NULL;
+	es_err e;
+	game_events ev = { p->a, NULL, 0, 0 };
+	const char *r = NULL;
+	p->kind->save(p->st, &b);
+	sbuf_sort_lines(&b);
+	if (p->kind->load(&cp, p->n, p->names, sbuf_str(&b), &e)) {
+		snprintf(why, sizeof why, "%s", e.msg);
+		r = why;
+	} else {
+		p->kind->declare_draw(cp, &ev);
+		sbuf_reset(&b);
+		p->kind->save(cp, &b);
+		sbuf_sort_lines(&b);
+		p->kind->free(cp);
+		cp = NULL;
+		if (p->kind->load(&cp, p->n, p->names, sbuf_str(&b), &e)) {
+			snprintf(why, sizeof why, "%s", e.msg);
+			r = why;
+		}
+	}
+	if (cp)
+		p->kind->free(cp);
+	sbuf_free(&b);
+	return r;
+}
+
+int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
+{
+	memset(rej, 0, sizeof *rej);
+	const game_lines *in = m->lines;
+	gm_cmd *cmd = arena_alloc(p->a, (in->n + 1) * sizeof *cmd);
+	size_t nc = 0;
+	game_status st;
+	p->kind->status(p->st, &st);
+	int paused = p->paused;
+	/* All lines are checked before any is applied: all or nothing. */
+	for (size_t i = 0; i < in->n; i++) {
+		lex_line w;
+		lex_split(p->a, in->text[i], &w);
+		gm_cmd *c = &cmd[nc];
+		memset(c, 0, sizeof *c);
+		c->kw = w.n ? lex_keyword(gm_kw, w.fold[0]) : -1;
+		const char *bad = NULL;
+		switch (c->kw) {
+		case GM_EXTEND:
+			if (w.n != 2 || !(c->secs = gm_hours(w.fold[1])))
+				bad = "core.why.gm.extend";
+			break;
+		case GM_PAUSE:
+		case GM_RESUME:
+		case GM_END:
+			if (w.n != 1)
+				bad = "core.why.gm.syntax";
+			else if (c->kw == GM_PAUSE && paused)
+				bad = "core.why.gm.paused";
+			else if (c->kw == GM_RESUME && !paused)
+				bad = "core.why.gm.notpaused";
+			else if (c->kw == GM_END && gm_end_check(p))
+				return core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
+					gm_end_check(p), NULL);
+			paused = c->kw == GM_PAUSE ? 1 : c->kw == GM_RESUME ? 0 : paused;
+			break;
+		case GM_BROADCAST: {
+			sbuf t = SBUF_INIT;
+			sbuf_puts(&t, after_words(in->text[i], 1));
+			for (size_t k = i + 1; k < in->n; k++)
+				sbuf_printf(&t, "%s%s", t.len ? "\n" : "", in->text[k]);
+			c->text = arena_strdup(p->a, sbuf_str(&t));
+			if (!t.len)
+				bad = "core.why.gm.broadcast";
+			sbuf_free(&t);
+			i = in->n; /* the text runs to the end */
+			break;
+		}
+		case GM_REPLACE:
+			c->seat = w.n == 3 ? play_find_player(p, w.raw[1]) : -1;
+			if (c->seat < 0 || !strchr(w.raw[2], '@') || strlen(w.raw[2]) > 254 || strchr(w.raw[2], '<'))
+				bad = "core.why.gm.replace";
+			else
+				c->text = lex_fold(p->a, w.raw[2], strlen(w.raw[2]));
+			break;
+		case GM_EXPEL:
+			c->seat = w.n == 2 ? play_find_player(p, w.raw[1]) : -1;
+			if (c->seat < 0 || (p->expelled & GAME_SEAT(c->seat)))
+				bad = "core.why.gm.expel";
+			break;
+		default:
+			bad = "core.why.gm.syntax";
+		}
+		if (bad)
+			return core_reject(p, -1, rej, c->kw == GM_BROADCAST ? in->n - 1 : i, bad, NULL);
+		nc++;
+	}
+	if (!nc)
+		return core_reject(p, -1, rej, in->n, "core.why.gm.none", NULL);
+
+	int64_t now = when_now();
+	for (size_t i = 0; i < nc; i++) {
+		gm_cmd *c = &cmd[i];
+		switch (c->kw) {
+		case GM_EXTEND:
+			if (p->paused)
+				p->pause_left += c->secs;
+			else if (p->deadline)
+				p->deadline += c->secs;
+			else
+				p->deadline = now + c->secs;
+			p->reminded = 0; /* a later reminder is due again */
+			gm_notify(p, "core.subject.gm.extend", "core.gm.extend", NULL);
+			sbuf_printf(&p->notes, "%sdirector: prórroga %lld h", p->notes.len ? "; " : "",
+				(long long)(c->secs / 3600));
+			break;
+		case GM_PAUSE:
+			p->pause_left = p->deadline > now ? p->deadline - now : 3600;
+			p->deadline = 0;
+			p->paused = 1;
+			gm_notify(p, "core.subject.gm.pause", "core.gm.pause", NULL);
+			sbuf_printf(&p->notes, "%sdirector: pausa", p->notes.len ? "; " : "");
+			break;
+		case GM_RESUME:
+			p->deadline = now + p->pause_left;
+			p->paused = 0;
+			p->pause_left = 0;
+			gm_notify(p, "core.subject.gm.resume", "core.gm.resume", NULL);
+			sbuf_printf(&p->notes, "%sdirector: reanuda", p->notes.len ? "; " : "");
+			break;
+		case GM_END:
+			play_declare_draw(p);
+			sbuf_printf(&p->notes, "%sdirector: tablas", p->notes.len ? "; " : "");
+			break;
+		case GM_BROADCAST:
+			gm_notify(p, "core.subject.gm.broadcast", "core.gm.broadcast", c->text);
+			sbuf_printf(&p->notes, "%sdirector: mensaje a todos", p->notes.len ? "; " : "");
+			break;
+		case GM_REPLACE: {
+			int s = c->seat;
+			char *pw = pw_generate(p, p->pname[s], p->seq);
+			char *h = pw_hash(p, p->pname[s], pw);
+			if (!h)
+				return core_reject(p, -1, rej, in->n, "core.why.gm.syntax", NULL);
+			p->pwhash[s] = h; /* a new hash: the old reply tokens die */
+			p->pemail[s] = arena_strdup(p->a, c->text);
+			p->expelled &= ~GAME_SEAT(s); /* a new player takes the seat */
+			sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT, dl = SBUF_INIT;
+			p->kind->view(p->st, s, p->plang[s], &view);
+			render_deadline(p, s, &dl);
+			tpl_put(&subj, p->plang[s], "core.subject.gm.replaced", "game", p->name, NULL);
+			tpl_put(&body, p->plang[s], "core.gm.replaced", "player", p->pname[s], "game", p->name, "password",
+				pw, "reply", play_reply_addr(p, s, p->a), "judge", p->c->address, "view", sbuf_str(&view),
+				"deadline", sbuf_str(&dl), NULL);
+			queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+			sbuf_free(&subj);
+			sbuf_free(&body);
+			sbuf_free(&view);
+			sbuf_free(&dl);
+			sbuf_printf(&p->notes, "%sdirector: %s cambia de jugador", p->notes.len ? "; " : "", p->pname[s]);
+			break;
+		}
+		case GM_EXPEL: {
+			int s = c->seat;
+			for (int o = 0; o < p->n; o++) {
+				sbuf subj = SBUF_INIT, body = SBUF_INIT;
+				tpl_put(&subj, p->plang[o], "core.subject.gm.expel", "game", p->name, "player", p->pname[s],
+					NULL);
+				tpl_put(&body, p->plang[o], o == s ? "core.gm.expelled" : "core.gm.expel", "game", p->name,
+					"player", p->pname[s], NULL);
+				queue_out(p, o, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+				sbuf_free(&subj);
+				sbuf_free(&body);
+			}
+			p->expelled |= GAME_SEAT(s);
+			sbuf_printf(&p->notes, "%sdirector: expulsa a %s", p->notes.len ? "; " : "", p->pname[s]);
+			break;
+		}
+		}
+	}
+	p->dirty = p->meta_dirty = 1;
+
+	/* The master's mail and what was understood, committed like orders. */
+	int k = ++p->nin;
+	const char *bd = batch_dir(p);
+	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.eml", bd, k), m->raw, m->rawlen);
+	sbuf parsed = SBUF_INIT;
+	sbuf_puts(&parsed, "# director\n");
+	for (size_t i = 0; i < in->n; i++)
+		sbuf_printf(&parsed, "# %s\n", in->text[i]);
+	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
+	sbuf_free(&parsed);
+	char path[80];
+	seen_path(m->msgid, path);
+	store_change_put(p->chg, path, m->msgid, strlen(m->msgid));
+	p->seen_new = xrealloc(p->seen_new, (p->nseen + 1) * sizeof *p->seen_new);
+	p->seen_new[p->nseen++] = arena_strdup(p->a, m->msgid);
+
+	/* The master may read either language: both, Spanish first. */
+	sbuf subj = SBUF_INIT, body = SBUF_INIT;
+	tpl_put(&subj, "es", "core.subject.gm.confirm", "game", p->name, NULL);
+	for (size_t l = 0; tpl_langs[l]; l++) {
+		sbuf echo = SBUF_INIT;
+		for (size_t i = 0; i < nc; i++)
+			gm_echo(p, &cmd[i], tpl_langs[l], &echo);
+		if (l)
+			sbuf_puts(&body, "\n\n-- \n\n");
+		tpl_put(&body, tpl_langs[l], "core.gm.confirm", "game", p->name, "echo", sbuf_str(&echo), NULL);
+		sbuf_free(&echo);
+	}
+	queue_addr(p, from, sbuf_str(&subj), sbuf_str(&body), m->reply_to_id, m->references);
+	sbuf_free(&subj);
+	sbuf_free(&body);
+	return ES_OK;
+}
+
+int play_paused(const play *p) { return p->paused; }
+int play_expelled(const play *p, int seat) { return (p->expelled & GAME_SEAT(seat)) != 0; }
 
 /* Events seat `seat` may see, rendered in its language, one a line. */
 static void render_events(play *p, int seat, const char *lang, sbuf *out, int summary_only)
@@ -635,7 +1280,7 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 	const char *lang = seat >= 0 ? p->plang[seat] : "es";
 	sbuf ev = SBUF_INIT, dl = SBUF_INIT, w = SBUF_INIT, turn = SBUF_INIT;
 	render_events(p, seat, lang, &ev, 0);
-	render_deadline(p, &dl);
+	render_deadline(p, seat, &dl);
 	if (!waiting_names(p, st->waiting, &w))
 		sbuf_puts(&w, "-");
 	sbuf_printf(&turn, "%u", st->turn);
@@ -664,7 +1309,8 @@ static void put_outgoing(play *p, const char *bd, pend_out *o, int64_t now)
 	o->m.message_id = arena_printf(p->a, "%s.%06lu.%02d@%s", p->name, p->seq, k, p->c->domain);
 	size_t len;
 	char *raw = out_compose(p->a, p->c, &o->m, now, &len);
-	store_change_put(p->chg, arena_printf(p->a, "%s/out-%02d-%s.eml", bd, k, p->pname[o->seat]), raw, len);
+	store_change_put(p->chg,
+		arena_printf(p->a, "%s/out-%02d-%s.eml", bd, k, o->seat >= 0 ? p->pname[o->seat] : "@director"), raw, len);
 }
 
 static int deliver_commit(play *p, const char *commit, long long when, es_err *e);
@@ -881,6 +1527,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	p->reminder_hours = c->reminder_hours;
 	p->created = when_now();
 	p->seq = 1;
+	snprintf(p->press, sizeof p->press, "all");
+	const char *master = NULL;
 	int rc = ES_OK;
 	/* Core options first; the rest belong to the engine, sorted so that
 	 * verify can call create() again with the same list. */
@@ -896,6 +1544,18 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			if (parse_ulong(o + 15, &v) || v > 24 * 365)
 				rc = es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o);
 			p->reminder_hours = (int)v;
+		} else if (!strncmp(o, "press=", 6)) {
+			if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
+				rc = es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o);
+			snprintf(p->press, sizeof p->press, "%s", o + 6);
+		} else if (!strncmp(o, "vacation=", 9)) {
+			if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
+				rc = es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o);
+			p->vac_stretch = !strcmp(o + 9, "stretch");
+		} else if (!strncmp(o, "master=", 7)) {
+			if (strlen(o + 7) < 4 || strchr(o + 7, ' '))
+				rc = es_fail(e, ES_ESYNTAX, "option master=: a password of 4 or more characters, no spaces");
+			master = o + 7;
 		} else if (!strchr(o, '=') || strchr(o, '\n')) {
 			rc = es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
 		} else {
@@ -935,6 +1595,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			rc = es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a mail address", nm, em);
 		else if (req->langs && req->langs[i] && !tpl_has_lang(req->langs[i]))
 			rc = es_fail(e, ES_ESYNTAX, "player %s: no texts in language '%s'", nm, req->langs[i]);
+		else if (req->zones && req->zones[i] && !zone_valid(req->zones[i]))
+			rc = es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a time zone of %s", nm, req->zones[i], ZONE_DIR);
 		for (int j = 0; !rc && j < i; j++)
 			if (!strcmp(lex_fold(p->a, nm, strlen(nm)), lex_fold(p->a, p->pname[j], strlen(p->pname[j]))))
 				rc = es_fail(e, ES_ESYNTAX, "two players called '%s'", nm);
@@ -947,8 +1609,9 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			if (*q >= 'A' && *q <= 'Z')
 				*q = (char)(*q - 'A' + 'a');
 		p->plang[i] = arena_strdup(p->a, req->langs && req->langs[i] ? req->langs[i] : "es");
+		p->pzone[i] = req->zones && req->zones[i] ? arena_strdup(p->a, req->zones[i]) : NULL;
 		plain[i] = req->passwords && req->passwords[i] && *req->passwords[i] ? arena_strdup(p->a, req->passwords[i])
-										 : pw_generate(p, nm);
+										 : pw_generate(p, nm, 0);
 		p->pwhash[i] = pw_hash(p, nm, plain[i]);
 		if (!p->pwhash[i])
 			rc = es_fail(e, ES_ERR, "password hashing failed (out of memory?)");
@@ -982,6 +1645,13 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	sbuf_printf(&sd, "seed %s\n", p->seed);
 	store_change_put(p->chg, "secret/seed.txt", sd.s, sd.len);
 	sbuf_free(&sd);
+	if (master) {
+		char *mh = pw_hash(p, "@master", master);
+		if (mh) {
+			char *t = arena_printf(p->a, "master %s\n", mh);
+			store_change_put(p->chg, "secret/master.txt", t, strlen(t));
+		}
+	}
 	sbuf_puts(&p->journal, "create\n");
 
 	/* Welcome mails: password, rules and syntax, commitment, first view. */
@@ -989,10 +1659,11 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	     dl = SBUF_INIT, w = SBUF_INIT;
 	for (int i = 0; i < p->n; i++)
 		sbuf_printf(&players, "%s%s", i ? ", " : "", p->pname[i]);
-	render_deadline(p, &dl);
 	waiting_names(p, st.waiting, &w);
 	for (int i = 0; i < p->n; i++) {
 		const char *lang = p->plang[i];
+		sbuf_reset(&dl);
+		render_deadline(p, i, &dl);
 		sbuf_reset(&help);
 		sbuf_reset(&subj);
 		sbuf_reset(&body);
@@ -1003,8 +1674,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		render_events(p, i, lang, &ev, 0);
 		tpl_put(&subj, lang, "core.subject.welcome", "game", p->name, NULL);
 		tpl_put(&body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind", k->kind, "players",
-			sbuf_str(&players), "password", plain[i], "commitment", p->commitment, "judge", c->address, "help",
-			sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
+			sbuf_str(&players), "password", plain[i], "commitment", p->commitment, "judge", c->address, "reply",
+			play_reply_addr(p, i, p->a), "help", sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
 			sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
 		sbuf_free(&ev);
 		queue_out(p, i, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);

@@ -33,6 +33,7 @@ typedef struct play_new {
 	const char *const *names, *const *emails;
 	const char *const *passwords; /* entries may be NULL: generated */
 	const char *const *langs;     /* entries may be NULL: "es" */
+	const char *const *zones;     /* NULL or entries NULL: UTC only */
 	const char *const *opts;      /* "key=value" */
 	size_t nopts;
 } play_new;
@@ -57,6 +58,16 @@ int64_t play_deadline(const play *p);
 int play_find_player(const play *p, const char *name);
 /* 1 if pw is the seat's password. */
 int play_password_ok(const play *p, int seat, const char *pw);
+/* Reply tokens. Every mail to a seat carries Reply-To LOCAL+TOKEN@DOMAIN
+ * (the judge address with a tag), TOKEN = GAME.SEAT.MAC where MAC is a
+ * keyed BLAKE2b (key derived from the game's seed) over the game, seat,
+ * player name and current password hash: a new password or a new player
+ * in the seat revokes it. play_reply_addr gives that address (arena a);
+ * play_token_game the GAME part of a token (NULL when not shaped like
+ * one); play_token_seat the seat a token authenticates, or -1. */
+char *play_reply_addr(const play *p, int seat, arena *a);
+char *play_token_game(arena *a, const char *token);
+int play_token_seat(const play *p, const char *token);
 /* 1 if a message with this id was already applied to the game. */
 int play_seen(const play *p, const char *msgid);
 
@@ -79,6 +90,20 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej);
 void play_tick(play *p, int64_t now);
 /* The game master declares the game over as a draw. */
 void play_declare_draw(play *p);
+
+/* 1 if pw is the game's master password (option master=) or the data
+ * root's ([judge] master_password_hash). */
+int play_master_ok(const play *p, const char *pw);
+/* A game master's mail, already authenticated; lines are the commands
+ * (PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR, DIFUNDIR text...,
+ * REEMPLAZAR player address, EXPULSAR player). All or nothing like orders; the answer goes
+ * to `from`. */
+int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej);
+/* 1 while the game master has paused the game (no deadlines). */
+int play_paused(const play *p);
+/* 1 if the game master expelled the seat (EXPULSAR): its default order
+ * applies whenever only it is awaited, and it gets no more mail. */
+int play_expelled(const play *p, int seat);
 
 /* 1 if the batch changed something that must be committed. */
 int play_dirty(const play *p);

@@ -662,7 +662,8 @@ static const char *load_consistent(const reco_state *s)
 		return "the end and the phase disagree";
 	if (s->phase != RECO_OVER && s->winners)
 		return "winners before the end";
-	if (s->phase == RECO_PLACEMENT ? s->turn != 0 : s->turn == 0)
+	/* A game may end (declared draw) before its first normal turn. */
+	if (s->phase == RECO_PLACEMENT ? s->turn != 0 : s->turn == 0 && s->phase != RECO_OVER)
 		return "the turn counter does not fit the phase";
 	if (s->phase != RECO_OVER && (s->out >> s->active & 1))
 		return "the active seat has lost";

@@ -23,6 +23,10 @@ How to send orders: write to {judge} a plain-text mail with
 Quoted lines (">") and the signature (after "-- ") are ignored. Keywords
 work in any case, with or without accents.
 
+Easier: reply to any mail of the game. The reply address ({reply}) already
+says who you are, so just write the orders, without GAME, PLAYER or
+PASSWORD (from your registered address).
+
 {help}
 
 == What happened ==
@@ -123,3 +127,205 @@ None of the orders in your mail for game {game} was applied.
 Expected: LANGUAGE en  or  LANGUAGE es.
 @@ core.echo.lang
 From now on we will write to you in English.
+@@ core.why.token
+The address you wrote to is no longer valid (the password changed or the
+seat has another player), or belongs to no game. Reply to a newer mail, or
+write to {judge} with
+  GAME game-name
+  PLAYER your-name
+  PASSWORD your-password
+Nothing was changed.
+@@ core.why.zone
+Expected: TIMEZONE followed by a time zone of the tz database, such as
+TIMEZONE Europe/Madrid, TIMEZONE America/New_York or TIMEZONE UTC
+(case matters).
+@@ core.echo.zone
+From now on you will see deadlines in the zone {zone}, with the UTC time
+beside them: {example}
+@@ core.why.press.none
+Game {game} allows no press (messages between players).
+@@ core.why.press.who
+Expected: PRESS all text...  or  PRESS other-player's-name text...
+@@ core.why.press.private
+In game {game} press may only go to everyone: PRESS all text...
+@@ core.why.press.empty
+The press message is empty: write the text after PRESS all (or the name),
+on the same line or the following ones, up to END.
+@@ core.subject.press
+[{game}] Press from {from}
+@@ core.press.all
+{from} writes to every player of game {game}:
+
+{text}
+
+— {from}
+@@ core.press.one
+{from} writes to you privately in game {game}:
+
+{text}
+
+— {from}
+@@ core.echo.press.all
+Your press message was sent to every player.
+@@ core.echo.press.one
+Your press message was sent to {to}.
+@@ core.why.master
+The game master password is wrong for game {game} (PASSWORD line). The
+game's master password or the server's is accepted. Nothing was changed.
+@@ core.why.gm.syntax
+Expected one game master command a line: EXTEND 48h, PAUSE, RESUME,
+FINISH, BROADCAST text..., REPLACE player new@address.
+@@ core.why.gm.extend
+Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
+@@ core.why.gm.paused
+The game is paused already.
+@@ core.why.gm.notpaused
+The game is not paused.
+@@ core.why.gm.broadcast
+The message is empty: write the text after BROADCAST.
+@@ core.why.gm.replace
+Expected: REPLACE player-name new@address.
+@@ core.why.gm.none
+There is no game master command after MASTER.
+@@ core.subject.gm.confirm
+[{game}] Game master commands applied
+@@ core.gm.confirm
+Applied to game {game}:
+
+{echo}
+@@ core.gm.echo.extend
+Deadline extended: it is now {deadline}.
+@@ core.gm.echo.pause
+Game paused: no deadlines, no default orders, no reminders.
+@@ core.gm.echo.resume
+Game resumed; the deadline is {deadline}.
+@@ core.gm.echo.end
+Game over as a draw.
+@@ core.gm.echo.broadcast
+Message sent to every player.
+@@ core.gm.echo.replace
+{player} now plays from {email}; the new password was sent there.
+@@ core.subject.gm.extend
+[{game}] Deadline extended
+@@ core.gm.extend
+The game master of game {game} extended the deadline: it is now
+{deadline}.
+@@ core.subject.gm.pause
+[{game}] Game paused
+@@ core.gm.pause
+The game master paused game {game}. While it lasts no deadline runs and no
+default orders apply. You will hear when it resumes.
+@@ core.subject.gm.resume
+[{game}] Game resumed
+@@ core.gm.resume
+The game master resumed game {game}. The deadline is {deadline}.
+@@ core.subject.gm.broadcast
+[{game}] Message from the game master
+@@ core.gm.broadcast
+Message from the game master of game {game} to every player:
+
+{text}
+
+— the game master
+@@ core.subject.gm.replaced
+[{game}] You join the game
+@@ core.gm.replaced
+Hello {player},
+
+The game master gave you the seat of {player} in game {game}.
+
+Your password is: {password}
+To send orders reply to this mail (the reply address, {reply}, already
+says who you are) or write to {judge} with
+  GAME {game}
+  PLAYER {player}
+  PASSWORD your-password
+  ...orders...
+  END
+
+== Your view ==
+{view}
+
+Deadline: {deadline}
+@@ core.why.gm.end
+The game cannot be ended in this phase ({phase}): {why}.
+Try again later. Nothing was changed.
+@@ core.subject.help
+[{kind}] Help
+@@ core.help
+Estafeta is a play-by-email judge. Games: {kinds}.
+
+For the order syntax of a game write to {judge} a mail with the line
+HELP game-kind  (for example HELP reconquista).
+For the games under way:  LIST
+
+To play, write to {judge}:
+  GAME game-name
+  PLAYER your-name
+  PASSWORD your-password
+  ...orders...
+  END
+or, easier, reply to any mail of your game with just the orders.
+@@ core.subject.list
+[estafeta] Games under way
+@@ core.list
+Games under way at {judge}:
+{games}
+@@ core.list.game
+{game} ({kind}): {players} players, turn {turn}, phase {phase}
+@@ core.list.none
+  (none)
+@@ core.why.gm.expel
+Expected: EXPEL name-of-a-player-still-in-the-game.
+@@ core.gm.echo.expel
+{player} is out: from now on the default order applies to that seat.
+@@ core.subject.gm.expel
+[{game}] {player} leaves the game
+@@ core.gm.expel
+The game master expelled {player} from game {game}. From now on the default
+order applies to that seat whenever it is due, without waiting for the
+deadline.
+@@ core.gm.expelled
+The game master expelled you from game {game}. You will receive no more
+mail from it and your orders will not be accepted; the default order will
+apply to you, {player}.
+@@ core.why.expelled
+{player} no longer plays game {game}: the game master expelled them.
+Nothing was changed.
+@@ core.why.vacation.off
+Game {game} does not stretch deadlines for vacations (option vacation).
+@@ core.why.vacation
+Expected: VACATION first-day last-day (such as VACATION 2026-12-01
+2026-12-07; 30 days at most, not in the past) or VACATION none.
+@@ core.echo.vacation
+Absence recorded from {from} to {to}: a deadline falling then while you
+are awaited will be stretched to a day after it.
+@@ core.echo.vacation.none
+Absence cancelled.
+@@ core.subject.vacation
+[{game}] Deadline stretched
+@@ core.vacation.stretch
+{player} is on vacation, so the deadline of game {game} was stretched: it
+is now {deadline}.
+@@ core.why.signup.master
+Opening a game needs the server's game master password on a PASSWORD line
+(and the server must have one: estafeta master-password).
+Nothing was changed.
+@@ core.why.signup
+Game {game}: that could not be done: {why}.
+Nothing was changed.
+@@ core.subject.signup
+[{game}] Sign-up
+@@ core.signup.created
+Sign-up for game {game} ({kind}) is open. To join, write to {judge} a mail
+with the line
+  JOIN {game} your-name
+When every seat is taken the game's dice draw the seats and every player
+receives a password.
+@@ core.signup.joined
+You joined game {game} as {player}. Seats taken: {taken} of {seats}.
+@@ core.signup.started
+Full! Game {game} starts: another mail brings your password, your seat and
+your first view.
+@@ core.list.forming
+{game} ({kind}): sign-up open, {taken} of {seats} seats (JOIN {game} your-name)

@@ -23,6 +23,10 @@ Cómo enviar órdenes: escribe a {judge} un correo de texto con
 Las líneas citadas (">") y la firma (tras "-- ") se ignoran. Las palabras
 clave valen en mayúsculas o minúsculas, con o sin tildes.
 
+Más fácil: responde a cualquier correo de la partida. La dirección de
+respuesta ({reply}) ya dice quién eres, así que basta con escribir las
+órdenes, sin PARTIDA, JUGADOR ni CLAVE (desde tu dirección registrada).
+
 {help}
 
 == Lo que ha pasado ==
@@ -125,3 +129,206 @@ No hemos aplicado ninguna orden de tu correo para la partida {game}.
 Se esperaba: IDIOMA es  o  IDIOMA en.
 @@ core.echo.lang
 A partir de ahora te escribiremos en español.
+@@ core.why.token
+La dirección a la que escribiste ya no es válida (la clave cambió o el
+puesto tiene otro jugador), o no es de ninguna partida. Responde a un correo
+más reciente, o escribe a {judge} con
+  PARTIDA nombre-de-la-partida
+  JUGADOR tu-nombre
+  CLAVE tu-clave
+No se ha cambiado nada.
+@@ core.why.zone
+Se esperaba: ZONA seguida de una zona horaria de la base tz, como
+ZONA Europe/Madrid, ZONA America/Argentina/Buenos_Aires o ZONA UTC
+(mayúsculas y minúsculas cuentan).
+@@ core.echo.zone
+A partir de ahora verás los plazos en la zona {zone}, con la hora UTC al
+lado: {example}
+@@ core.why.press.none
+La partida {game} no admite prensa (mensajes entre jugadores).
+@@ core.why.press.who
+Se esperaba: PRENSA todos texto...  o  PRENSA nombre-de-otro-jugador texto...
+@@ core.why.press.private
+En la partida {game} la prensa solo puede ir a todos: PRENSA todos texto...
+@@ core.why.press.empty
+El mensaje de prensa está vacío: escribe el texto después de PRENSA todos
+(o del nombre), en la misma línea o en las siguientes, hasta FIN.
+@@ core.subject.press
+[{game}] Prensa de {from}
+@@ core.press.all
+{from} escribe a todos los jugadores de la partida {game}:
+
+{text}
+
+— {from}
+@@ core.press.one
+{from} te escribe en privado en la partida {game}:
+
+{text}
+
+— {from}
+@@ core.echo.press.all
+Tu mensaje de prensa se ha enviado a todos los jugadores.
+@@ core.echo.press.one
+Tu mensaje de prensa se ha enviado a {to}.
+@@ core.why.master
+La clave de director no es correcta para la partida {game} (línea CLAVE).
+Vale la clave de director de la partida o la del servidor. No se ha
+cambiado nada.
+@@ core.why.gm.syntax
+Se esperaba una orden de director por línea: PRORROGAR 48h, PAUSAR,
+REANUDAR, TERMINAR, DIFUNDIR texto..., REEMPLAZAR jugador nueva@direccion.
+@@ core.why.gm.extend
+Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
+@@ core.why.gm.paused
+La partida ya está en pausa.
+@@ core.why.gm.notpaused
+La partida no está en pausa.
+@@ core.why.gm.broadcast
+El mensaje está vacío: escribe el texto después de DIFUNDIR.
+@@ core.why.gm.replace
+Se esperaba: REEMPLAZAR nombre-del-jugador nueva@direccion.
+@@ core.why.gm.none
+Después de DIRECTOR no hay ninguna orden de director.
+@@ core.subject.gm.confirm
+[{game}] Órdenes de director aplicadas
+@@ core.gm.confirm
+Se han aplicado en la partida {game}:
+
+{echo}
+@@ core.gm.echo.extend
+Plazo prorrogado: ahora vence el {deadline}.
+@@ core.gm.echo.pause
+Partida en pausa: sin plazos, sin turnos por defecto y sin recordatorios.
+@@ core.gm.echo.resume
+Partida reanudada; el plazo vence el {deadline}.
+@@ core.gm.echo.end
+Partida terminada en tablas.
+@@ core.gm.echo.broadcast
+Mensaje enviado a todos los jugadores.
+@@ core.gm.echo.replace
+{player} juega ahora desde {email}; su nueva clave le ha llegado allí.
+@@ core.subject.gm.extend
+[{game}] Plazo prorrogado
+@@ core.gm.extend
+El director de la partida {game} ha prorrogado el plazo: ahora vence el
+{deadline}.
+@@ core.subject.gm.pause
+[{game}] Partida en pausa
+@@ core.gm.pause
+El director ha puesto en pausa la partida {game}. Mientras dure no corre
+ningún plazo ni se aplican órdenes por defecto. Te avisaremos al reanudarla.
+@@ core.subject.gm.resume
+[{game}] Partida reanudada
+@@ core.gm.resume
+El director ha reanudado la partida {game}. El plazo vence el {deadline}.
+@@ core.subject.gm.broadcast
+[{game}] Mensaje del director
+@@ core.gm.broadcast
+Mensaje del director de la partida {game} a todos los jugadores:
+
+{text}
+
+— el director de la partida
+@@ core.subject.gm.replaced
+[{game}] Te incorporas a la partida
+@@ core.gm.replaced
+Hola, {player}:
+
+El director te ha dado el puesto de {player} en la partida {game}.
+
+Tu clave es: {password}
+Para enviar órdenes responde a este correo (la dirección de respuesta,
+{reply}, ya dice quién eres) o escribe a {judge} con
+  PARTIDA {game}
+  JUGADOR {player}
+  CLAVE tu-clave
+  ...órdenes...
+  FIN
+
+== Tu vista ==
+{view}
+
+Plazo: {deadline}
+@@ core.why.gm.end
+El juego no puede darse por terminado en esta fase ({phase}): {why}.
+Prueba más adelante. No se ha cambiado nada.
+@@ core.subject.help
+[{kind}] Ayuda
+@@ core.help
+Estafeta es un árbitro de juegos por correo. Juegos: {kinds}.
+
+Para recibir la sintaxis de órdenes de un juego escribe a {judge} un
+correo con la línea  AYUDA nombre-del-juego  (por ejemplo AYUDA reconquista).
+Para ver las partidas en curso:  LISTA
+
+Para jugar, escribe a {judge}:
+  PARTIDA nombre-de-la-partida
+  JUGADOR tu-nombre
+  CLAVE tu-clave
+  ...órdenes...
+  FIN
+o, más fácil, responde a cualquier correo de tu partida con solo las órdenes.
+@@ core.subject.list
+[estafeta] Partidas en curso
+@@ core.list
+Partidas en curso en {judge}:
+{games}
+@@ core.list.game
+{game} ({kind}): {players} jugadores, turno {turn}, fase {phase}
+@@ core.list.none
+  (ninguna)
+@@ core.why.gm.expel
+Se esperaba: EXPULSAR nombre-de-un-jugador-que-siga-en-la-partida.
+@@ core.gm.echo.expel
+{player} queda fuera: desde ahora se le aplica la orden por defecto.
+@@ core.subject.gm.expel
+[{game}] {player} deja la partida
+@@ core.gm.expel
+El director ha expulsado a {player} de la partida {game}. Desde ahora se le
+aplica la orden por defecto cada vez que le toque, sin esperar al plazo.
+@@ core.gm.expelled
+El director te ha expulsado de la partida {game}. Ya no recibirás más
+correos de ella ni se admitirán tus órdenes; se te aplicará la orden por
+defecto, {player}.
+@@ core.why.expelled
+{player} ya no juega la partida {game}: el director lo expulsó. No se ha
+cambiado nada.
+@@ core.why.vacation.off
+La partida {game} no alarga los plazos por vacaciones (opción vacation).
+@@ core.why.vacation
+Se esperaba: VACACIONES primer-día último-día (como VACACIONES 2026-12-01
+2026-12-07; a lo sumo 30 días, no ya pasados) o VACACIONES ninguna.
+@@ core.echo.vacation
+Ausencia anotada de {from} a {to}: un plazo que venza entonces mientras se
+te espere se alargará hasta un día después.
+@@ core.echo.vacation.none
+Ausencia anulada.
+@@ core.subject.vacation
+[{game}] Plazo alargado
+@@ core.vacation.stretch
+{player} está de vacaciones, así que el plazo de la partida {game} se ha
+alargado: ahora vence el {deadline}.
+@@ core.why.signup.master
+Para abrir una partida hace falta la clave de director del servidor en una
+línea CLAVE (y que el servidor tenga una: estafeta master-password).
+No se ha cambiado nada.
+@@ core.why.signup
+No se ha podido con la partida {game}: {why}.
+No se ha cambiado nada.
+@@ core.subject.signup
+[{game}] Inscripción
+@@ core.signup.created
+Se ha abierto la inscripción de la partida {game} ({kind}). Para apuntarse
+hay que escribir a {judge} un correo con la línea
+  UNIRSE {game} tu-nombre
+Cuando estén todas las plazas, los dados de la partida sortearán los puestos
+y cada jugador recibirá su clave.
+@@ core.signup.joined
+Te has apuntado a la partida {game} como {player}. Plazas ocupadas: {taken}
+de {seats}.
+@@ core.signup.started
+¡Completa! La partida {game} empieza: recibirás otro correo con tu clave,
+tu puesto y tu primera vista.
+@@ core.list.forming
+{game} ({kind}): inscripción abierta, {taken} de {seats} plazas (UNIRSE {game} tu-nombre)

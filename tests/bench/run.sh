@@ -18,6 +18,15 @@ ms() { echo $(( ($2 - $1) / 1000000 )); }
 echo "== 1. parsing"
 "$TOOLS/bench_parse" 3
 
+echo "== 1b. random playouts in process (the rules engines alone), full counts"
+for g in reco teg catan; do
+	t0=$(ns)
+	PLAYOUTS=200 build/rel/tests/test_${g}_playout > "$B/playout.$g" 2>&1 || { cat "$B/playout.$g"; exit 1; }
+	t1=$(ns)
+	grep -i 'playouts' "$B/playout.$g" | tail -n 2
+	echo "playout_wall_$g $(ms "$t0" "$t1") ms"
+done
+
 echo "== 2. one batch, $NGAMES games, one turn each"
 D=$B/many
 mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"

@@ -1224,6 +1224,34 @@ static void test_rule_27_stalemate_rounds(void **state)
 	arena_free(ev.a);
 }
 
+/* A game master may end a game before the first normal turn: the state
+ * must still save and load. */
+static void test_declare_draw_during_placement(void **state)
+{
+	(void)state;
+	dice d;
+	es_err e;
+	dice_init_hex(&d, "d7a1", 0, &e);
+	game_events ev;
+	evs_init(&ev);
+	void *st = NULL;
+	assert_int_equal(reco_kind.create(&st, 3, names, NULL, 0, &d, &ev, &e), ES_OK);
+	assert_string_equal(status(st).phase, "placement");
+	reco_kind.declare_draw(st, &ev);
+	assert_true(status(st).over);
+	char *text = save(st);
+	void *again = NULL;
+	if (reco_kind.load(&again, 3, names, text, &e) != ES_OK)
+		fail_msg("a game drawn during placement does not load: %s", e.msg);
+	char *text2 = save(again);
+	assert_string_equal(text, text2);
+	free(text);
+	free(text2);
+	reco_kind.free(st);
+	reco_kind.free(again);
+	arena_free(ev.a);
+}
+
 static void test_declare_draw_and_turn_cap(void **state)
 {
 	(void)state;
@@ -1903,6 +1931,7 @@ int main(void)
 		cmocka_unit_test(test_rule_27_draw_detected),
 		cmocka_unit_test(test_rule_27_whole_group_counts),
 		cmocka_unit_test(test_rule_27_stalemate_rounds),
+		cmocka_unit_test(test_declare_draw_during_placement),
 		cmocka_unit_test(test_declare_draw_and_turn_cap),
 		cmocka_unit_test(test_timeout_defaults),
 		cmocka_unit_test(test_grammar_names_accents_aliases),

@@ -1,0 +1,366 @@
+/* Games in formation: a small git repository each, until the last seat is
+ * taken and play_create takes over. See signup.h. */
+#include "adjudicator/signup.h"
+#include "adjudicator/arena.h"
+#include "adjudicator/dice.h"
+#include "adjudicator/play.h"
+#include "adjudicator/store.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+#include "games/game.h"
+#include "orders/lex.h"
+
+#include <dirent.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct forming {
+	char kind[32];
+	int seats, n;
+	char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
+	const char *opts[64];
+	size_t nopts;
+	int started;
+} forming;
+
+static void forming_dir(const conf *c, const char *name, char *out, size_t n)
+{
+	snprintf(out, n, "%s/forming/%s", c->dataroot, name);
+}
+
+static int valid_game_name(const char *s)
+{
+	size_t n = strlen(s);
+	if (!n || n > 64 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= '0' && s[0] <= '9')))
+		return 0;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '-' || *s == '_' || *s == '.'))
+			return 0;
+	return 1;
+}
+
+static int valid_player(const char *s)
+{
+	size_t n = strlen(s);
+	if (!n || n > 32)
+		return 0;
+	for (; *s; s++)
+		if ((unsigned char)*s <= ' ' || *s == ':' || *s == '/' || *s == '\\')
+			return 0;
+	return 1;
+}
+
+/* Parses forming.txt; strings belong to a. */
+static int forming_parse(arena *a, const char *text, forming *f)
+{
+	memset(f, 0, sizeof *f);
+	for (const char *l = text; *l;) {
+		const char *nl = strchr(l, '\n');
+		char *line = arena_strndup(a, l, nl ? (size_t)(nl - l) : strlen(l));
+		char w1[300], w2[300];
+		int k;
+		if (sscanf(line, "kind %31s", f->kind) == 1) {
+		} else if (sscanf(line, "seats %d", &f->seats) == 1) {
+		} else if (!strncmp(line, "option ", 7) && f->nopts < 64) {
+			f->opts[f->nopts++] = line + 7;
+		} else if (sscanf(line, "seat %d %299s %299s", &k, w1, w2) == 3 && k == f->n && k < GAME_MAX_PLAYERS) {
+			f->names[k] = arena_strdup(a, w1);
+			f->emails[k] = arena_strdup(a, w2);
+			f->n++;
+		} else if (!strncmp(line, "started ", 8)) {
+			f->started = 1;
+		}
+		if (!nl)
+			break;
+		l = nl + 1;
+	}
+	return f->kind[0] && f->seats > 0 ? 0 : -1;
+}
+
+static void forming_text(const forming *f, const char *creator, sbuf *b)
+{
+	sbuf_printf(b, "kind %s\nseats %d\n", f->kind, f->seats);
+	if (creator)
+		sbuf_printf(b, "creator %s\n", creator);
+	for (size_t i = 0; i < f->nopts; i++)
+		sbuf_printf(b, "option %s\n", f->opts[i]);
+	for (int i = 0; i < f->n; i++)
+		sbuf_printf(b, "seat %d %s %s\n", i, f->names[i], f->emails[i]);
+}
+
+static void seen_path(const char *msgid, char out[80])
+{
+	unsigned char h[32];
+	char hex[65];
+	crypto_generichash(h, sizeof h, (const unsigned char *)msgid, strlen(msgid), NULL, 0);
+	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
+	snprintf(out, 80, "seen/%s", hex);
+}
+
+/* Core options known here; the engine checks the rest in a dry run. */
+static int check_options(const game_kind *k, int seats, const char *const *opts, size_t nopts, es_err *e)
+{
+	static const char *const core[] = { "deadline_hours=", "reminder_hours=", "press=", "master=", "vacation=",
+		NULL };
+	const char *eng[64];
+	size_t ne = 0;
+	for (size_t i = 0; i < nopts; i++) {
+		const char *o = opts[i];
+		if (!strchr(o, '=') || strchr(o, ' ') || strchr(o, '\n'))
+			return es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
+		int is_core = 0;
+		for (size_t j = 0; core[j]; j++)
+			is_core |= !strncmp(o, core[j], strlen(core[j]));
+		if (!is_core && ne < 64)
+			eng[ne++] = o;
+	}
+	const char *names[GAME_MAX_PLAYERS + 1];
+	char nb[GAME_MAX_PLAYERS][16];
+	for (int i = 0; i < seats; i++) {
+		snprintf(nb[i], sizeof nb[i], "p%d", i);
+		names[i] = nb[i];
+	}
+	names[seats] = NULL;
+	dice d;
+	if (dice_init_hex(&d, "00", 0, e))
+		return e->code;
+	arena *a = arena_new();
+	game_events ev = { a, NULL, 0, 0 };
+	void *st = NULL;
+	int rc = k->create(&st, seats, names, eng, ne, &d, &ev, e);
+	if (st)
+		k->free(st);
+	arena_free(a);
+	return rc;
+}
+
+int signup_new(const conf *c, const char *kind, const char *name, int seats, const char *const *opts, size_t nopts,
+	const signup_mail *m, es_err *e)
+{
+	const game_kind *k = game_find(kind);
+	if (!k)
+		return es_fail(e, ES_ENOTFOUND, "unknown game kind '%s'", kind);
+	if (!valid_game_name(name))
+		return es_fail(e, ES_ESYNTAX, "game name '%s': use 1 to 64 of a-z 0-9 . _ -", name);
+	if (!seats)
+		seats = k->min_players;
+	if (seats < k->min_players || seats > k->max_players)
+		return es_fail(e, ES_ESYNTAX, "%s takes %d to %d players", k->kind, k->min_players, k->max_players);
+	if (nopts > 64)
+		return es_fail(e, ES_ESYNTAX, "too many options");
+	int rc = check_options(k, seats, opts, nopts, e);
+	if (rc)
+		return rc;
+	char dir[1200], gdir[1200];
+	forming_dir(c, name, dir, sizeof dir);
+	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
+	struct stat sb;
+	if (!stat(dir, &sb) || !stat(gdir, &sb))
+		return es_fail(e, ES_ECONFLICT, "game %s exists already", name);
+	char fd[1100];
+	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
+	mkdir(fd, 0755);
+	store *s = NULL;
+	rc = store_create(dir, e);
+	if (!rc)
+		rc = store_open(&s, dir, e);
+	if (rc)
+		return rc;
+	forming f = { 0 };
+	snprintf(f.kind, sizeof f.kind, "%s", k->kind);
+	f.seats = seats;
+	for (size_t i = 0; i < nopts; i++)
+		f.opts[f.nopts++] = opts[i];
+	sbuf b = SBUF_INIT;
+	forming_text(&f, m->from, &b);
+	store_change *ch = store_change_new();
+	store_change_put(ch, "forming.txt", b.s, b.len);
+	store_change_put(ch, "mail/00.eml", m->raw, m->rawlen);
+	char sp[80];
+	seen_path(m->msgid, sp);
+	store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+	sbuf msg = SBUF_INIT;
+	sbuf_printf(&msg, "inscripción abierta: %s, %d plazas", k->kind, seats);
+	rc = store_commit(s, ch, sbuf_str(&msg), when_now(), NULL, e);
+	sbuf_free(&msg);
+	sbuf_free(&b);
+	store_change_free(ch);
+	store_free(s);
+	return rc;
+}
+
+static char *read_head(store *s, const char *path, es_err *e)
+{
+	char *t;
+	size_t len;
+	return store_read(s, path, &t, &len, e) ? NULL : t;
+}
+
+/* Seats in an order drawn from the game's seed, by a keyed stream of its
+ * own so the game's dice position stays 0. */
+static void draw_seats(const char *seed, const char *name, int n, int *order)
+{
+	dice d;
+	es_err e;
+	for (int i = 0; i < n; i++)
+		order[i] = i;
+	if (dice_init_hex(&d, seed, 0, &e))
+		return;
+	unsigned char k[32];
+	char label[128];
+	snprintf(label, sizeof label, "seats:%s", name);
+	dice_derive(&d, label, k, sizeof k);
+	memcpy(d.key, k, sizeof k);
+	d.block_no = UINT64_MAX;
+	dice_shuffle(&d, order, (size_t)n);
+}
+
+int signup_join(const conf *c, const char *name, const char *player, const signup_mail *m, int *taken, int *seats,
+	int *started, int *dup, es_err *e)
+{
+	*taken = *seats = *started = *dup = 0;
+	char dir[1200];
+	if (!valid_game_name(name))
+		return es_fail(e, ES_ENOTFOUND, "no game in formation called '%s'", name);
+	forming_dir(c, name, dir, sizeof dir);
+	store *s = NULL;
+	if (store_open(&s, dir, e))
+		return es_fail(e, ES_ENOTFOUND, "no game in formation called '%s'", name);
+	arena *a = arena_new();
+	forming f;
+	int rc = ES_OK;
+	char sp[80];
+	seen_path(m->msgid, sp);
+	char *text = read_head(s, "forming.txt", e);
+	if (!text || forming_parse(a, text, &f)) {
+		rc = text ? es_fail(e, ES_ECONFLICT, "forming/%s is damaged", name) : e->code;
+		goto out;
+	}
+	*seats = f.seats;
+	*taken = f.n;
+	if (store_exists(s, sp)) {
+		*dup = 1;
+		goto out;
+	}
+	if (f.started || f.n >= f.seats) {
+		rc = es_fail(e, ES_ECONFLICT, "game %s is full", name);
+		goto out;
+	}
+	if (!valid_player(player)) {
+		rc = es_fail(e, ES_ESYNTAX, "player name '%s': 1 to 32 characters, no spaces", player);
+		goto out;
+	}
+	const char *fp = lex_fold(a, player, strlen(player));
+	for (int i = 0; i < f.n; i++)
+		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i])))) {
+			rc = es_fail(e, ES_ECONFLICT, "the name %s is taken in %s", player, name);
+			goto out;
+		}
+	f.names[f.n] = arena_strdup(a, player);
+	f.emails[f.n] = arena_strdup(a, m->from);
+	f.n++;
+	*taken = f.n;
+	const char *creator = NULL;
+	for (const char *l = text; (l = strstr(l, "creator ")); l++)
+		if (l == text || l[-1] == '\n') {
+			const char *nl = strchr(l, '\n');
+			creator = arena_strndup(a, l + 8, nl ? (size_t)(nl - l - 8) : strlen(l + 8));
+			break;
+		}
+	sbuf b = SBUF_INIT;
+	forming_text(&f, creator, &b);
+	char seed[65] = "";
+	if (f.n == f.seats) {
+		/* Full: the game starts with seats in an order drawn by its dice. */
+		dice_random_seed(seed);
+		int order[GAME_MAX_PLAYERS];
+		draw_seats(seed, name, f.n, order);
+		const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
+		for (int i = 0; i < f.n; i++) {
+			names[i] = f.names[order[i]];
+			emails[i] = f.emails[order[i]];
+		}
+		play_new req = { 0 };
+		req.kind = f.kind;
+		req.name = name;
+		req.seed_hex = seed;
+		req.nplayers = (size_t)f.n;
+		req.names = names;
+		req.emails = emails;
+		req.opts = f.opts;
+		req.nopts = f.nopts;
+		rc = play_create(c, &req, e);
+		if (!rc) {
+			sbuf_printf(&b, "started %s\n", seed);
+			*started = 1;
+		}
+	}
+	if (!rc) {
+		store_change *ch = store_change_new();
+		store_change_put(ch, "forming.txt", b.s, b.len);
+		store_change_put(ch, arena_printf(a, "mail/%02d.eml", f.n), m->raw, m->rawlen);
+		store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+		char *msg = arena_printf(a, "%s se une (%d de %d)%s", player, f.n, f.seats, *started ? "; empieza" : "");
+		rc = store_commit(s, ch, msg, when_now(), NULL, e);
+		store_change_free(ch);
+	}
+	sbuf_free(&b);
+out:
+	free(text);
+	arena_free(a);
+	store_free(s);
+	return rc;
+}
+
+static int cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+int signup_list(const conf *c, const char *lang, sbuf *out)
+{
+	char fd[1100];
+	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
+	DIR *d = opendir(fd);
+	if (!d)
+		return 0;
+	char *names[512];
+	size_t n = 0;
+	struct dirent *de;
+	while (n < 512 && (de = readdir(d)))
+		if (de->d_name[0] != '.')
+			names[n++] = strdup(de->d_name);
+	closedir(d);
+	if (n)
+		qsort(names, n, sizeof *names, cmp_str);
+	int k = 0;
+	for (size_t i = 0; i < n; i++) {
+		char dir[1200];
+		forming_dir(c, names[i], dir, sizeof dir);
+		store *s;
+		es_err e;
+		arena *a = arena_new();
+		forming f;
+		if (!store_open(&s, dir, &e)) {
+			char *text = read_head(s, "forming.txt", &e);
+			if (text && !forming_parse(a, text, &f) && !f.started) {
+				char taken[16], seats[16];
+				snprintf(taken, sizeof taken, "%d", f.n);
+				snprintf(seats, sizeof seats, "%d", f.seats);
+				sbuf_puts(out, "  ");
+				tpl_put(out, lang, "core.list.forming", "game", names[i], "kind", f.kind, "taken", taken,
+					"seats", seats, NULL);
+				sbuf_putc(out, '\n');
+				k++;
+			}
+			free(text);
+			store_free(s);
+		}
+		arena_free(a);
+		free(names[i]);
+	}
+	return k;
+}

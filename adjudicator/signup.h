@@ -1,0 +1,45 @@
+/* Sign-up by mail. A game master (the data root's master password) opens a
+ * game in formation with NUEVA PARTIDA; anyone joins it with UNIRSE until
+ * every seat is taken; then the seats are put in an order drawn with the
+ * game's own dice and the game is created as with `estafeta new` (each
+ * player is mailed a generated password).
+ *
+ * A game in formation is a bare git repository DATAROOT/forming/NAME (one
+ * commit per sign-up) holding forming.txt:
+ *   kind KIND / seats N / creator ADDRESS / option KEY=VALUE... /
+ *   seat K NAME ADDRESS (in order of arrival) / started SEED (once full)
+ * plus mail/NN.eml (each mail as received) and seen/HASH. */
+#ifndef ES_SIGNUP_H
+#define ES_SIGNUP_H
+
+#include <stddef.h>
+
+#include "adjudicator/conf.h"
+#include "adjudicator/err.h"
+#include "adjudicator/sbuf.h"
+
+typedef struct signup_mail {
+	const char *raw;
+	size_t rawlen;
+	const char *msgid; /* idempotency key */
+	const char *from;  /* sender's address */
+} signup_mail;
+
+/* Opens NAME for KIND with `seats` seats (0: the kind's minimum).
+ * ES_ENOTFOUND unknown kind; ES_ECONFLICT the name is in use; ES_ESYNTAX
+ * bad name, seat count or option (message says which). */
+int signup_new(const conf *c, const char *kind, const char *name, int seats, const char *const *opts, size_t nopts,
+	const signup_mail *m, es_err *e);
+
+/* Adds `player` (mail address m->from). Fills *taken and *seats; *started
+ * is 1 when this was the last seat and the game now runs. ES_ENOTFOUND no
+ * such game in formation; ES_ECONFLICT full or the name taken; ES_ESYNTAX
+ * a bad name; ES_EEXIST-like duplicates return ES_OK with *dup = 1. */
+int signup_join(const conf *c, const char *name, const char *player, const signup_mail *m, int *taken, int *seats,
+	int *started, int *dup, es_err *e);
+
+/* Appends one line per game still in formation, rendered with template
+ * core.list.forming in lang; returns how many. */
+int signup_list(const conf *c, const char *lang, sbuf *out);
+
+#endif

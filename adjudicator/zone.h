@@ -1,0 +1,18 @@
+/* Players' time zones: names of the system tz database
+ * (/usr/share/zoneinfo, Debian package tzdata), and deadlines shown in a
+ * zone with the UTC time beside it. The process's own TZ never matters. */
+#ifndef ES_ZONE_H
+#define ES_ZONE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define ZONE_DIR "/usr/share/zoneinfo"
+
+/* 1 when name is a zone of the database ("Europe/Madrid", "UTC"). */
+int zone_valid(const char *name);
+/* "2026-11-24 11:00 (Europe/Madrid) = 2026-11-24T10:00:00Z" into out;
+ * with zone NULL or unknown, only the UTC form. */
+void zone_format(const char *zone, int64_t t, char *out, size_t n);
+
+#endif

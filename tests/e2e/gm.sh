@@ -1,0 +1,138 @@
+#!/bin/sh
+# asan: yes
+# Game-master commands by mail (PARTIDA + DIRECTOR + CLAVE), authenticated
+# by the game's master password (--set master=) or the data root's
+# (estafeta master-password): PRORROGAR, PAUSAR/REANUDAR, DIFUNDIR,
+# REEMPLAZAR (new address, new password, old tokens and password revoked),
+# TERMINAR (a draw, journaled, verified). All or nothing; each committed.
+. tests/e2e/lib.sh
+
+printf 'jefe-de-todo\n' | es master-password > /dev/null
+grep -q '^master_password_hash = \$argon2id\$' "$D/estafeta.conf" || fail "master hash not written"
+grep -q '^address = juez@estafeta.test$' "$D/estafeta.conf" || fail "master-password lost the rest of the file"
+if printf 'corta\n' | es master-password > /dev/null 2>&1; then fail "a short master password was accepted"; fi
+
+es new reconquista gm --seed 0c --set master=dir-gm --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+	--player carla:carla@x.test:pc > /dev/null
+git -C "$D/games/gm" show HEAD:secret/master.txt | grep -q '^master argon2id:' || fail "game master hash not stored"
+git -C "$D/games/gm" grep -q 'dir-gm' HEAD -- . && fail "the master password is stored in clear"
+gm() { # PASSWORD MSGID < commands
+	{ printf 'PARTIDA gm\nDIRECTOR\nCLAVE %s\n' "$1"; cat; } | send plain jefe@x.test "$2"
+}
+reply_to_of_last() { # ADDR
+	last=""
+	for f in $(ls "$D/outbox/new" | sort); do grep -qi "^To: .*<$1>" "$D/outbox/new/$f" && last=$f; done
+	sed -n 's/^Reply-To: <\(.*\)>\r\{0,1\}$/\1/p' "$D/outbox/new/$last"
+}
+
+# 1. Wrong master password; a player's password is no master password.
+h0=$(head_of gm)
+printf 'PAUSAR\n' | gm pa g1@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "La clave de director no es correcta" "wrong master password"
+[ "$(head_of gm)" = "$h0" ] || fail "a refused master mail changed the game"
+
+# 2. All or nothing: a bad line refuses the whole mail.
+d0=$(status_of gm deadline)
+printf 'PRORROGAR 48h\nVOLAR\n' | gm dir-gm g2@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "Línea 5: «VOLAR»" "bad command quoted"
+[ "$(status_of gm deadline)" = "$d0" ] || fail "half a master mail was applied"
+printf 'PRORROGAR mucho\n' | gm dir-gm g3@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "PRORROGAR seguido de horas" "bad extension"
+
+# 3. PRORROGAR 48h with the game's password.
+printf 'prorrogar 48h\n' | gm dir-gm g4@t
+step_run
+want=$(date -u -d "$d0 + 48 hours" +%Y-%m-%dT%H:%M:%SZ)
+[ "$(status_of gm deadline)" = "$want" ] || fail "deadline not extended: $(status_of gm deadline) != $want"
+assert_contains "$(last_mail_to ana@x.test)" "ha prorrogado el plazo: ahora vence el
+$want" "players told"
+assert_contains "$(last_mail_to jefe@x.test)" "Plazo prorrogado: ahora vence el $want" "master confirmed"
+assert_contains "$(last_mail_to jefe@x.test)" "Deadline extended" "master reads English too"
+git -C "$D/games/gm" log -1 --format=%s | grep -q 'director: prórroga 48 h' || fail "commit line"
+git -C "$D/games/gm" show HEAD --stat --format= | grep -q 'in-01.eml' || fail "master mail not committed"
+
+# 4. PAUSAR with the data root's password: no timeout, no reminder.
+printf 'PAUSAR\n' | gm jefe-de-todo g5@t
+step_run
+[ "$(status_of gm paused)" = yes ] || fail "status does not say paused"
+[ -z "$(status_of gm deadline)" ] || fail "a paused game shows a deadline"
+assert_contains "$(last_mail_to berta@x.test)" "ha puesto en pausa la partida gm" "pause told"
+hp=$(head_of gm)
+n=$(outbox_count)
+now_plus 500
+es run > /dev/null
+[ "$(head_of gm)" = "$hp" ] || fail "a paused game timed out"
+[ "$(outbox_count)" -eq "$n" ] || fail "a paused game sent mail (reminder?)"
+printf 'PAUSAR\n' | gm dir-gm g6@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "ya está en pausa" "pause twice"
+
+# 5. REANUDAR: the deadline gets back what was left (paused at 17:00).
+printf 'REANUDAR\n' | gm dir-gm g7@t
+step_run
+[ -z "$(status_of gm paused)" ] || fail "still paused"
+left=$(( $(date -u -d "$want" +%s) - $(date -u -d "2026-11-21T17:00:00Z" +%s) ))
+dl=$(status_of gm deadline)
+[ $(( $(date -u -d "$dl" +%s) - $(date -u -d "$NOW" +%s) )) -eq $left ] || fail "resume deadline $dl does not keep $left s"
+assert_contains "$(last_mail_to carla@x.test)" "ha reanudado la partida gm. El plazo vence el $dl" "resume told"
+
+# 6. DIFUNDIR, several lines.
+printf 'DIFUNDIR Cambio de reglas:\nel jueves no se juega.\n' | gm dir-gm g8@t
+step_run
+for p in ana berta carla; do
+	t=$(last_mail_to $p@x.test)
+	assert_contains "$t" "Subject: [gm] Mensaje del director" "broadcast subject to $p"
+	assert_contains "$t" "Cambio de reglas:
+el jueves no se juega." "broadcast text to $p"
+done
+
+# 7. REEMPLAZAR ana: new address and password; old password and token die.
+tok_old=$(reply_to_of_last ana@x.test)
+case $tok_old in juez+gm.0.*) ;; *) fail "no token for ana: $tok_old" ;; esac
+printf 'REEMPLAZAR ana nueva@x.test\n' | gm dir-gm g9@t
+step_run
+git -C "$D/games/gm" show HEAD:meta/players.txt | grep -qx 'player 0 ana nueva@x.test es' || fail "address not replaced"
+t=$(last_mail_to nueva@x.test)
+assert_contains "$t" "El director te ha dado el puesto de ana" "new player welcomed"
+newpw=$(printf '%s\n' "$t" | sed -n 's/^Tu clave es: //p')
+[ -n "$newpw" ] && [ "$newpw" != pa ] || fail "no new password: '$newpw'"
+tok_new=$(reply_to_of_last nueva@x.test)
+[ "$tok_new" != "$tok_old" ] || fail "the token was not renewed"
+assert_contains "$(last_mail_to jefe@x.test)" "ana juega ahora desde nueva@x.test" "master confirmed"
+h1=$(head_of gm)
+printf 'PRENSA todos hola\n' | envelope gm ana pa | send plain nueva@x.test g10@t
+step_run
+assert_contains "$(last_mail_to nueva@x.test)" "La clave no es correcta" "old password revoked"
+f="$D/inbox/new/old-token"
+printf 'From: <nueva@x.test>\nTo: <%s>\nMessage-ID: <g11@t>\nSubject: Re\n\nPRENSA todos hola\n' "$tok_old" > "$f"
+step_run
+assert_contains "$(last_mail_to nueva@x.test)" "ya no es válida" "old token revoked"
+[ "$(head_of gm)" = "$h1" ] || fail "revoked credentials changed the game"
+printf 'PRENSA todos ya estoy aquí\n' | envelope gm ana "$newpw" | send plain nueva@x.test g12@t
+step_run
+assert_contains "$(last_mail_to berta@x.test)" "ya estoy aquí" "new password works"
+f="$D/inbox/new/new-token"
+printf 'From: <nueva@x.test>\nTo: <%s>\nMessage-ID: <g13@t>\nSubject: Re\n\nPRENSA todos por token\n' "$tok_new" > "$f"
+step_run
+assert_contains "$(last_mail_to berta@x.test)" "por token" "new token works"
+
+# 8. TERMINAR during the secret placement: a draw before the first normal
+#    turn; the game stays readable and verifiable.
+hp=$(head_of gm)
+printf 'TERMINAR\n' | gm dir-gm g14@t
+step_run
+es status gm > /dev/null || fail "TERMINAR left a game that does not load"
+[ "$(head_of gm)" != "$hp" ] || { last_mail_to jefe@x.test >&2; fail "TERMINAR during the placement was not applied"; }
+[ "$(status_of gm phase)" = over ] || fail "game not over"
+[ "$(status_of gm winner)" = "ana berta carla" ] || fail "a draw lists everyone: $(status_of gm winner)"
+git -C "$D/games/gm" show "HEAD:$(git -C "$D/games/gm" show --stat --format= HEAD | sed -n 's| *\(mail/[^ ]*\)/journal.txt.*|\1|p')/journal.txt" |
+	grep -qx draw || fail "draw not journaled"
+assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado" "final report"
+printf 'PRORROGAR 1h\n' | gm dir-gm g16@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "ha terminado" "no commands after the end"
+es verify gm > /dev/null || fail "verify after master commands"
+echo "gm: ok"

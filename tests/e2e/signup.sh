@@ -1,0 +1,88 @@
+#!/bin/sh
+# asan: yes
+# Sign-up by mail: NUEVA PARTIDA (data root master password) opens a game
+# in formation, LISTA shows it, UNIRSE adds seats until it is full; then
+# the game starts with seats drawn by its dice and everyone gets a password.
+. tests/e2e/lib.sh
+
+printf 'maestro-de-juego\n' | es master-password > /dev/null
+# mail_with ADDR SUBJECT: decoded text of the newest mail to ADDR with SUBJECT.
+mail_with() {
+	r=""
+	for f in $(ls "$D/outbox/new" | sort); do
+		grep -qi "^To: .*<$1>" "$D/outbox/new/$f" || continue
+		x=$(mail_text "$D/outbox/new/$f")
+		case $x in *"Subject: $2"*) r=$x ;; esac
+	done
+	[ -n "$r" ] || fail "no mail to $1 with subject $2"
+	printf '%s' "$r"
+}
+new_game() { # MSGID PASSWORD [extra lines]
+	{ printf 'Hola,\nNUEVA PARTIDA reconquista ins-1\nCLAVE %s\n' "$2"; shift 2; printf '%b' "$*"; } |
+		send plain jefe@x.test "$1"
+}
+
+new_game n1@t mala 'PLAZAS 3\n'
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "hace falta la clave de director del servidor" "wrong master password"
+[ ! -d "$D/forming/ins-1" ] || fail "a refused NUEVA PARTIDA created something"
+new_game n2@t maestro-de-juego 'PLAZAS 9\n'
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "reconquista takes 3 to 6 players" "bad seat count"
+new_game n3@t maestro-de-juego 'PLAZAS 3\nOPCION volar=si\n'
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "volar" "bad option refused"
+new_game n4@t maestro-de-juego 'PLAZAS 3\nOPCION deadline_hours=48\n'
+step_run
+t=$(last_mail_to jefe@x.test)
+assert_contains "$t" "Se ha abierto la inscripción de la partida ins-1 (reconquista)" "created"
+assert_contains "$t" "UNIRSE ins-1 tu-nombre" "how to join"
+git -C "$D/forming/ins-1" show HEAD:forming.txt | grep -qx 'seats 3' || fail "forming.txt"
+new_game n5@t maestro-de-juego 'PLAZAS 3\n'
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "exists already" "same name twice"
+
+printf 'LISTA\n' | send plain curioso@x.test l1@t
+step_run
+assert_contains "$(last_mail_to curioso@x.test)" "ins-1 (reconquista): inscripción abierta, 0 de 3 plazas" "listed"
+
+printf 'UNIRSE ins-1 Ana\n' | send plain ana@x.test j1@t
+step_run
+assert_contains "$(last_mail_to ana@x.test)" "Te has apuntado a la partida ins-1 como Ana. Plazas ocupadas: 1
+de 3." "joined"
+printf 'UNIRSE ins-1 ana\n' | send plain otra@x.test j2@t
+step_run
+assert_contains "$(last_mail_to otra@x.test)" "the name ana is taken" "name taken (case ignored)"
+printf 'JOIN ins-1 Berta\n' | send plain berta@x.test j3@t
+printf 'UNIRSE nada Zoe\n' | send plain zoe@x.test j4@t
+step_run
+assert_contains "$(last_mail_to zoe@x.test)" "no game in formation called 'nada'" "unknown game"
+[ ! -d "$D/games/ins-1" ] || fail "started before it was full"
+printf 'UNIRSE ins-1 Carla\n' | send plain carla@x.test j5@t
+step_run
+assert_contains "$(last_mail_to carla@x.test)" "La partida ins-1 empieza" "the last one is told"
+for p in ana berta carla; do
+	assert_contains "$(mail_with $p@x.test "[ins-1] Bienvenida a la partida")" "Tu clave es: " "password for $p"
+done
+es status ins-1 > /dev/null || fail "game not created"
+players=$(git -C "$D/games/ins-1" show HEAD:meta/players.txt | awk '{print $3, $4}' | sort | tr '\n' ' ')
+[ "$players" = "Ana ana@x.test Berta berta@x.test Carla carla@x.test " ] || fail "players: $players"
+git -C "$D/games/ins-1" show HEAD:meta/game.txt | grep -qx 'deadline-hours 48' || fail "option lost"
+git -C "$D/forming/ins-1" show HEAD:forming.txt | grep -q '^started ' || fail "formation not closed"
+[ "$(git -C "$D/forming/ins-1" rev-list --count HEAD)" -eq 4 ] || fail "one commit per sign-up"
+printf 'UNIRSE ins-1 Dora\n' | send plain dora@x.test j6@t
+step_run
+assert_contains "$(last_mail_to dora@x.test)" "is full" "full"
+printf 'LISTA\n' | send plain curioso@x.test l2@t
+step_run
+assert_contains "$(last_mail_to curioso@x.test)" "ins-1 (reconquista): 3 jugadores" "now a running game"
+assert_not_contains "$(last_mail_to curioso@x.test)" "inscripción abierta" "no longer in formation"
+
+# The players play with the password they received.
+w=$(status_of ins-1 waiting)
+pw=$(mail_with "$(printf %s "$w" | tr A-Z a-z)@x.test" "[ins-1] Bienvenida" | sed -n 's/^Tu clave es: //p')
+es bot ins-1 "$w" | envelope ins-1 "$w" "$pw" | send plain "$(printf %s "$w" | tr A-Z a-z)@x.test" p1@t
+step_run
+[ "$(git -C "$D/games/ins-1" rev-list --count HEAD)" -eq 2 ] || fail "orders with the mailed password"
+es verify ins-1 > /dev/null || fail "verify a signed-up game"
+echo "signup: ok"
