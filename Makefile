@@ -72,6 +72,7 @@ demo: deps
 bench: deps
 	$(MAKE) rel bin/estafeta
 	tests/bench/run.sh
+	tests/bench/mail.sh
 
 fuzz: deps
 	$(MAKE) asan

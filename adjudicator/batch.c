@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 typedef struct open_game {
@@ -57,6 +58,21 @@ int batch_lock(const conf *c, int *fd, es_err *e)
 	}
 	return ES_OK;
 }
+
+/* Monotonic seconds, for the time shares of `run --timings` only. */
+static double mono(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+#define TIMED(r, slot, expr) \
+	do { \
+		double t0_ = mono(); \
+		expr; \
+		(r)->secs[slot] += mono() - t0_; \
+	} while (0)
 
 /* --- the global index of handled messages ---------------------------------- */
 
@@ -437,7 +453,8 @@ static void handle_mail(batch *b, const char *fname)
 	}
 	mime_msg m;
 	memset(&m, 0, sizeof m);
-	int mrc = mime_parse(b->a, raw, len, 0, &m, &e);
+	int mrc;
+	TIMED(b->r, BT_PARSE, mrc = mime_parse(b->a, raw, len, 0, &m, &e));
 	char dig[65];
 	{
 		unsigned char h[32];
@@ -475,7 +492,9 @@ static void handle_mail(batch *b, const char *fname)
 		render_reject(b, NULL, NULL, "core.why.unreadable", v, &subj, &body);
 		goto reject;
 	}
-	if (env_parse(b->a, m.text, &env, &e)) {
+	int erc;
+	TIMED(b->r, BT_PARSE, erc = env_parse(b->a, m.text, &env, &e));
+	if (erc) {
 		const char *v[] = { "why", e.msg, NULL };
 		render_reject(b, NULL, NULL, "core.why.envelope", v, &subj, &body);
 		goto reject;
@@ -633,7 +652,8 @@ static void handle_mail(batch *b, const char *fname)
 	game_lines gl = { env.orders, env.lineno, env.norders };
 	game_reject rej;
 	play_mail pm = { raw, len, key, m.message_id, m.references, &gl };
-	int rc = play_orders(g->p, seat, &pm, &rej);
+	int rc;
+	TIMED(b->r, BT_RULES, rc = play_orders(g->p, seat, &pm, &rej));
 	if (rc) {
 		char ln[16];
 		const char *line = "";
@@ -833,7 +853,9 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		es_err e2;
 		mailnet_conf mc;
 		net_conf(c, &c->imap, &mc);
-		if (mailnet_imap_open(&im, &mc, &e2) || imap_ack(&b, im, &e2) || imap_pull(&b, im, &e2)) {
+		int bad;
+		TIMED(r, BT_IMAP, bad = mailnet_imap_open(&im, &mc, &e2) || imap_ack(&b, im, &e2) || imap_pull(&b, im, &e2));
+		if (bad) {
 			fprintf(stderr, "estafeta: IMAP: %s\n", e2.msg);
 			b.failed = 1;
 		}
@@ -859,7 +881,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			continue;
 		}
 		int was = play_dirty(g->p);
-		play_tick(g->p, when_now());
+		TIMED(r, BT_RULES, play_tick(g->p, when_now()));
 		if (!was && play_dirty(g->p))
 			r->timeouts++;
 	}
@@ -867,7 +889,9 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		open_game *g = &b.g[i];
 		es_err e2;
 		if (play_dirty(g->p)) {
-			if (play_commit(g->p, when_now(), &e2)) {
+			int crc;
+			TIMED(r, BT_GIT, crc = play_commit(g->p, when_now(), &e2));
+			if (crc) {
 				fprintf(stderr, "estafeta: game %s: %s\n", play_name(g->p), e2.msg);
 				r->failed_games++;
 				b.failed = 1;
@@ -880,14 +904,18 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	}
 	if (im) {
 		es_err e2;
-		if (imap_ack(&b, im, &e2)) {
+		int bad;
+		TIMED(r, BT_IMAP, bad = imap_ack(&b, im, &e2));
+		if (bad) {
 			fprintf(stderr, "estafeta: IMAP: %s\n", e2.msg);
 			b.failed = 1;
 		}
 	}
 	if (c->smtp.url[0]) {
 		es_err e2;
-		if (smtp_push(&b, &e2)) {
+		int bad;
+		TIMED(r, BT_SMTP, bad = smtp_push(&b, &e2));
+		if (bad) {
 			fprintf(stderr, "estafeta: SMTP: %s (the rest stays in %s/new for the next run)\n", e2.msg,
 				c->outbox);
 			b.failed = 1;

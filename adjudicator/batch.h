@@ -5,7 +5,12 @@
 #include "adjudicator/conf.h"
 #include "adjudicator/err.h"
 
+/* Where a batch spends its time (seconds, monotonic clock): measurement
+ * only, never part of any state. */
+enum { BT_IMAP, BT_PARSE, BT_RULES, BT_GIT, BT_SMTP, BT_N };
+
 typedef struct batch_report {
+	double secs[BT_N];
 	int mails, accepted, rejected, ignored, duplicates;
 	int commits, timeouts, failed_games;
 } batch_report;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define EX_USAGE 64
@@ -30,7 +31,8 @@ static const char usage[] =
 	"        seed commitment, first view). KIND: reconquista.\n"
 	"        Core options: deadline_hours=N (72), reminder_hours=N (24), press=public|all|none (all),\n"
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
-	"  run   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
+	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
+	"        --timings adds the seconds spent in IMAP, parsing, rules, git and SMTP.\n"
 	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
@@ -145,13 +147,30 @@ static int cmd_new(const conf *c, int argc, char **argv)
 	return rc;
 }
 
-static int cmd_run(const conf *c)
+static double mono_now(void)
 {
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static int cmd_run(const conf *c, int argc, char **argv)
+{
+	int timings = argc == 1 && !strcmp(argv[0], "--timings");
+	if (argc && !timings) {
+		fputs("estafeta run: the only option is --timings\n", stderr);
+		return EX_USAGE;
+	}
 	batch_report r;
 	es_err e;
+	double t0 = mono_now();
 	int rc = batch_run(c, &r, &e);
+	double total = mono_now() - t0;
 	printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d\n", r.mails, r.accepted,
 		r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts);
+	if (timings)
+		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f\n", total, r.secs[BT_IMAP],
+			r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP]);
 	return rc ? fail(&e) : 0;
 }
 
@@ -396,7 +415,7 @@ int main(int argc, char **argv)
 	if (!strcmp(cmd, "new"))
 		return cmd_new(&c, rest, rv);
 	if (!strcmp(cmd, "run"))
-		return cmd_run(&c);
+		return cmd_run(&c, rest, rv);
 	if (!strcmp(cmd, "view"))
 		return cmd_view(&c, rest, rv);
 	if (!strcmp(cmd, "status"))
