@@ -42,6 +42,7 @@ struct play {
 	char press[8];                 /* public | all | none */
 	char *master_hash;             /* the game's master password, or NULL */
 	int paused;
+	int abandoned; /* ended by the game master with no result */
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
@@ -279,6 +280,8 @@ static void write_meta(play *p)
 		sbuf_printf(&b, "press %s\n", p->press);
 	if (p->paused)
 		sbuf_printf(&b, "paused %lld\n", (long long)p->pause_left);
+	if (p->abandoned)
+		sbuf_puts(&b, "abandoned yes\n");
 	for (int i = 0; i < p->n; i++)
 		if (p->expelled & GAME_SEAT(i))
 			sbuf_printf(&b, "expelled %d\n", i);
@@ -391,6 +394,7 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	unsigned long left;
 	p->paused = !parse_ulong(meta_get(p->a, g, "paused"), &left);
 	p->pause_left = p->paused ? (int64_t)left : 0;
+	p->abandoned = meta_get(p->a, g, "abandoned") != NULL;
 	p->vac_stretch = meta_get(p->a, g, "vacation") != NULL;
 	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
 		char key[24], f[32], t[32];
@@ -498,7 +502,7 @@ void play_free(play *p)
 
 static void begin_batch(play *p)
 {
-	p->kind->status(p->st, &p->st0);
+	play_status(p, &p->st0);
 }
 
 int play_open(play **out, const conf *c, const char *name, es_err *e)
@@ -528,7 +532,18 @@ int play_open(play **out, const conf *c, const char *name, es_err *e)
 
 const char *play_name(const play *p) { return p->name; }
 const game_kind *play_kind(const play *p) { return p->kind; }
-void play_status(const play *p, game_status *st) { p->kind->status(p->st, st); }
+/* The engine's status, except for a game the game master ended with no
+ * result: over, nobody awaited, no winner. */
+void play_status(const play *p, game_status *st)
+{
+	p->kind->status(p->st, st);
+	if (p->abandoned) {
+		st->over = 1;
+		st->phase = "over";
+		st->waiting = 0;
+		st->winners = 0;
+	}
+}
 int play_nplayers(const play *p) { return p->n; }
 const char *play_player_name(const play *p, int s) { return p->pname[s]; }
 const char *play_player_lang(const play *p, int s) { return p->plang[s]; }
@@ -601,7 +616,7 @@ static void queue_addr(play *p, const char *to, const char *subject, const char 
 static void after_change(play *p)
 {
 	game_status st;
-	p->kind->status(p->st, &st);
+	play_status(p, &st);
 	if (st.step != p->step) {
 		p->step = st.step;
 		p->deadline = st.over ? 0 : when_now() + (int64_t)p->deadline_hours * 3600;
@@ -859,7 +874,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 void play_tick(play *p, int64_t now)
 {
 	game_status st;
-	p->kind->status(p->st, &st);
+	play_status(p, &st);
 	if (st.over || p->paused)
 		return;
 	/* Expelled seats never hold the game up: their default applies as
@@ -869,7 +884,7 @@ void play_tick(play *p, int64_t now)
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
 		after_change(p);
-		p->kind->status(p->st, &st);
+		play_status(p, &st);
 	}
 	if (st.over || !p->deadline)
 		return;
@@ -945,10 +960,12 @@ static const lex_kw gm_kw[] = { { GM_EXTEND, "prorrogar|prorroga|extend" }, { GM
 	{ GM_BROADCAST, "difundir|broadcast" }, { GM_REPLACE, "reemplazar|sustituir|replace" },
 	{ GM_EXPEL, "expulsar|expel|remove" }, { -1, NULL } };
 
+static const lex_kw draw_kw[] = { { 1, "empate|tablas|draw" }, { -1, NULL } };
+
 typedef struct gm_cmd {
 	int kw;
 	int64_t secs;     /* EXTEND */
-	int seat;         /* REPLACE */
+	int seat;         /* REPLACE, EXPEL; END: 1 for a draw */
 	const char *text; /* BROADCAST text, REPLACE address */
 } gm_cmd;
 
@@ -1000,7 +1017,7 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 		tpl_put(out, lang, "core.gm.echo.resume", "deadline", txt, NULL);
 		break;
 	case GM_END:
-		tpl_put(out, lang, "core.gm.echo.end", NULL);
+		tpl_put(out, lang, c->seat ? "core.gm.echo.end" : "core.gm.echo.abandon", NULL);
 		break;
 	case GM_BROADCAST:
 		tpl_put(out, lang, "core.gm.echo.broadcast", NULL);
@@ -1056,7 +1073,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 	gm_cmd *cmd = arena_alloc(p->a, (in->n + 1) * sizeof *cmd);
 	size_t nc = 0;
 	game_status st;
-	p->kind->status(p->st, &st);
+	play_status(p, &st);
 	int paused = p->paused;
 	/* All lines are checked before any is applied: all or nothing. */
 	for (size_t i = 0; i < in->n; i++) {
@@ -1071,18 +1088,23 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			if (w.n != 2 || !(c->secs = gm_hours(w.fold[1])))
 				bad = "core.why.gm.extend";
 			break;
+		case GM_END:
+			/* TERMINAR: no result; TERMINAR EMPATE: a draw. */
+			c->seat = w.n == 2 && lex_keyword(draw_kw, w.fold[1]) == 1;
+			if (w.n > 2 || (w.n == 2 && !c->seat))
+				bad = "core.why.gm.syntax";
+			else if (c->seat && gm_end_check(p))
+				return core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
+					gm_end_check(p), NULL);
+			break;
 		case GM_PAUSE:
 		case GM_RESUME:
-		case GM_END:
 			if (w.n != 1)
 				bad = "core.why.gm.syntax";
 			else if (c->kw == GM_PAUSE && paused)
 				bad = "core.why.gm.paused";
 			else if (c->kw == GM_RESUME && !paused)
 				bad = "core.why.gm.notpaused";
-			else if (c->kw == GM_END && gm_end_check(p))
-				return core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
-					gm_end_check(p), NULL);
 			paused = c->kw == GM_PAUSE ? 1 : c->kw == GM_RESUME ? 0 : paused;
 			break;
 		case GM_BROADCAST: {
@@ -1150,8 +1172,17 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			sbuf_printf(&p->notes, "%sdirector: reanuda", p->notes.len ? "; " : "");
 			break;
 		case GM_END:
-			play_declare_draw(p);
-			sbuf_printf(&p->notes, "%sdirector: tablas", p->notes.len ? "; " : "");
+			if (c->seat) {
+				play_declare_draw(p);
+				sbuf_printf(&p->notes, "%sdirector: tablas", p->notes.len ? "; " : "");
+			} else {
+				p->abandoned = 1;
+				p->deadline = 0;
+				p->paused = 0;
+				p->dirty = p->meta_dirty = 1;
+				gm_notify(p, "core.subject.gm.abandon", "core.gm.abandon", NULL);
+				sbuf_printf(&p->notes, "%sdirector: partida terminada sin resultado", p->notes.len ? "; " : "");
+			}
 			break;
 		case GM_BROADCAST:
 			gm_notify(p, "core.subject.gm.broadcast", "core.gm.broadcast", c->text);
@@ -1320,7 +1351,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 	if (!p->dirty)
 		return ES_OK;
 	game_status st;
-	p->kind->status(p->st, &st);
+	play_status(p, &st);
 	const char *bd = batch_dir(p);
 	sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT;
 	/* Reports go to every seat that saw something or faces a new decision. */

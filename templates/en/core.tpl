@@ -174,7 +174,7 @@ The game master password is wrong for game {game} (PASSWORD line). The
 game's master password or the server's is accepted. Nothing was changed.
 @@ core.why.gm.syntax
 Expected one game master command a line: EXTEND 48h, PAUSE, RESUME,
-FINISH, BROADCAST text..., REPLACE player new@address.
+FINISH [DRAW], BROADCAST text..., REPLACE player new@address.
 @@ core.why.gm.extend
 Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
 @@ core.why.gm.paused
@@ -329,3 +329,9 @@ Full! Game {game} starts: another mail brings your password, your seat and
 your first view.
 @@ core.list.forming
 {game} ({kind}): sign-up open, {taken} of {seats} seats (JOIN {game} your-name)
+@@ core.gm.echo.abandon
+Game ended with no result.
+@@ core.subject.gm.abandon
+[{game}] Game ended by the game master
+@@ core.gm.abandon
+The game master has ended game {game} with no result: nobody wins and no more orders are taken.

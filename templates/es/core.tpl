@@ -177,7 +177,7 @@ Vale la clave de director de la partida o la del servidor. No se ha
 cambiado nada.
 @@ core.why.gm.syntax
 Se esperaba una orden de director por línea: PRORROGAR 48h, PAUSAR,
-REANUDAR, TERMINAR, DIFUNDIR texto..., REEMPLAZAR jugador nueva@direccion.
+REANUDAR, TERMINAR [EMPATE], DIFUNDIR texto..., REEMPLAZAR jugador nueva@direccion.
 @@ core.why.gm.extend
 Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
 @@ core.why.gm.paused
@@ -332,3 +332,9 @@ de {seats}.
 tu puesto y tu primera vista.
 @@ core.list.forming
 {game} ({kind}): inscripción abierta, {taken} de {seats} plazas (UNIRSE {game} tu-nombre)
+@@ core.gm.echo.abandon
+Partida terminada sin resultado.
+@@ core.subject.gm.abandon
+[{game}] Partida terminada por el director
+@@ core.gm.abandon
+El director de juego ha dado por terminada la partida {game} sin resultado: nadie gana y no se admiten más órdenes.

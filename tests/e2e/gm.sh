@@ -4,7 +4,7 @@
 # by the game's master password (--set master=) or the data root's
 # (estafeta master-password): PRORROGAR, PAUSAR/REANUDAR, DIFUNDIR,
 # REEMPLAZAR (new address, new password, old tokens and password revoked),
-# TERMINAR (a draw, journaled, verified). All or nothing; each committed.
+# TERMINAR EMPATE (a draw, journaled, verified), TERMINAR (no result). All or nothing; each committed.
 . tests/e2e/lib.sh
 
 printf 'jefe-de-todo\n' | es master-password > /dev/null
@@ -122,7 +122,7 @@ assert_contains "$(last_mail_to berta@x.test)" "por token" "new token works"
 # 8. TERMINAR during the secret placement: a draw before the first normal
 #    turn; the game stays readable and verifiable.
 hp=$(head_of gm)
-printf 'TERMINAR\n' | gm dir-gm g14@t
+printf 'TERMINAR EMPATE\n' | gm dir-gm g14@t
 step_run
 es status gm > /dev/null || fail "TERMINAR left a game that does not load"
 [ "$(head_of gm)" != "$hp" ] || { last_mail_to jefe@x.test >&2; fail "TERMINAR during the placement was not applied"; }
@@ -135,4 +135,20 @@ printf 'PRORROGAR 1h\n' | gm dir-gm g16@t
 step_run
 assert_contains "$(last_mail_to jefe@x.test)" "ha terminado" "no commands after the end"
 es verify gm > /dev/null || fail "verify after master commands"
+# 9. TERMINAR alone: the game ends with no result; orders are refused.
+es new reconquista fin --seed 0f --set master=dir-fin --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+	--player carla:carla@x.test:pc > /dev/null
+printf 'PARTIDA fin\nDIRECTOR\nCLAVE dir-fin\nTERMINAR\n' | send plain jefe@x.test f1@t
+step_run
+st=$(es status fin)
+assert_contains "$st" "phase over" "TERMINAR ends the game"
+[ -z "$(status_of fin winner)" ] || fail "TERMINAR without EMPATE named winners: $(status_of fin winner)"
+git -C "$D/games/fin" show HEAD:meta/game.txt | grep -qx 'abandoned yes' || fail "the end is not recorded"
+git -C "$D/games/fin" log -1 --format=%s | grep -q 'sin resultado' || fail "commit line"
+[ "$(count_subject "[fin] Partida terminada por el director")" -eq 3 ] || fail "every player is told the game ended"
+assert_contains "$(last_mail_to berta@x.test)" "Semilla de los dados" "the seed is revealed at the end"
+printf 'DEFENSA NINGUNA\n' | envelope fin berta pb | send plain berta@x.test f2@t
+step_run
+assert_contains "$(last_mail_to berta@x.test)" "ha terminado" "orders after the end are refused"
+es verify fin > /dev/null || fail "verify after TERMINAR"
 echo "gm: ok"
