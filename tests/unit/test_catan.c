@@ -30,6 +30,7 @@
 #include "games/catan/catan_map.h"
 #include "games/game.h"
 #include "orders/ord_catan.h"
+#include "tests/unit/engine_test.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario" };
 
@@ -277,35 +278,6 @@ static int bank(const void *st, int r)
 	return (int)x;
 }
 
-typedef struct mail {
-	char *buf;
-	const char *text[64];
-	int lineno[64];
-	game_lines l;
-} mail;
-
-static void mail_make(mail *m, const char *body)
-{
-	m->buf = xstrdup(body);
-	size_t n = 0;
-	for (char *p = m->buf; *p && n < 64;) {
-		char *nl = strchr(p, '\n');
-		if (nl)
-			*nl = '\0';
-		if (*p) {
-			m->text[n] = p;
-			m->lineno[n] = (int)n + 1;
-			n++;
-		}
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-	m->l.text = m->text;
-	m->l.lineno = m->lineno;
-	m->l.n = n;
-}
-
 static int check_in(void *st, int who, const char *body, const char *lang, game_reject *rej, sbuf *canon, sbuf *echo)
 {
 	mail m;
@@ -319,7 +291,7 @@ static int check_in(void *st, int who, const char *body, const char *lang, game_
 	assert_string_equal(before, after);
 	free(before);
 	free(after);
-	free(m.buf);
+	mail_free(&m);
 	sbuf_free(&c);
 	sbuf_free(&e);
 	return rc;

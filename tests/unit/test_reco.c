@@ -18,6 +18,7 @@
 #include "games/reconquista/reco.h"
 #include "games/reconquista/reco_map.h"
 #include "orders/ord_reco.h"
+#include "tests/unit/engine_test.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede" };
 
@@ -146,35 +147,6 @@ static int troops_of(const void *st, const char *id)
 	return t;
 }
 
-typedef struct mail {
-	char *buf;
-	const char *text[64];
-	int lineno[64];
-	game_lines l;
-} mail;
-
-static void mail_make(mail *m, const char *body)
-{
-	m->buf = xstrdup(body);
-	size_t n = 0;
-	for (char *p = m->buf; *p && n < 64;) {
-		char *nl = strchr(p, '\n');
-		if (nl)
-			*nl = '\0';
-		if (*p) {
-			m->text[n] = p;
-			m->lineno[n] = (int)n + 1;
-			n++;
-		}
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-	m->l.text = m->text;
-	m->l.lineno = m->lineno;
-	m->l.n = n;
-}
-
 /* check() in lang; canon and echo go to the caller's buffers (may be NULL). */
 static int check_in(void *st, int who, const char *body, const char *lang, game_reject *rej, sbuf *canon, sbuf *echo)
 {
@@ -183,7 +155,7 @@ static int check_in(void *st, int who, const char *body, const char *lang, game_
 	game_reject r;
 	mail_make(&m, body);
 	int rc = reco_kind.check(st, who, &m.l, lang, canon ? canon : &c, echo ? echo : &e, rej ? rej : &r);
-	free(m.buf);
+	mail_free(&m);
 	sbuf_free(&c);
 	sbuf_free(&e);
 	return rc;
@@ -1483,7 +1455,7 @@ static void test_grammar_errors_did_you_mean(void **state)
 	sbuf c = SBUF_INIT, e = SBUF_INIT;
 	assert_int_equal(reco_kind.check(st, 0, &m.l, "es", &c, &e, &rej), ES_ESYNTAX);
 	assert_int_equal(rej.index, (size_t)-1);
-	free(m.buf);
+	mail_free(&m);
 	sbuf_free(&c);
 	sbuf_free(&e);
 	reco_kind.free(st);

@@ -17,41 +17,13 @@
 #include "games/game.h"
 #include "games/reconquista/reco.h"
 #include "games/reconquista/reco_map.h"
+#include "tests/unit/engine_test.h"
 
 #define GAMES 200
 #define CAP 2000
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede" };
 static const int troops_each[] = { 0, 0, 0, 40, 30, 25, 20 };
-
-/* One recorded step: canonical orders of a seat, or a timeout. */
-typedef struct step {
-	int who; /* -1: timeout */
-	char *canon;
-} step;
-
-typedef struct record {
-	step *v;
-	size_t n, cap;
-} record;
-
-static void record_add(record *r, int who, const char *canon)
-{
-	if (r->n == r->cap) {
-		r->cap = r->cap ? 2 * r->cap : 256;
-		r->v = xrealloc(r->v, r->cap * sizeof *r->v);
-	}
-	r->v[r->n].who = who;
-	r->v[r->n].canon = canon ? xstrdup(canon) : NULL;
-	r->n++;
-}
-
-static void record_free(record *r)
-{
-	for (size_t i = 0; i < r->n; i++)
-		free(r->v[i].canon);
-	free(r->v);
-}
 
 static char *save(const void *st)
 {

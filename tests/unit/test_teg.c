@@ -21,6 +21,7 @@
 #include "games/teg/teg_int.h"
 #include "games/teg/teg_map.h"
 #include "orders/ord_teg.h"
+#include "tests/unit/engine_test.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede" };
 
@@ -161,35 +162,6 @@ static int armies_of(const void *st, const char *id)
 	return S(st)->armies[C(id)];
 }
 
-typedef struct mail {
-	char *buf;
-	const char *text[128];
-	int lineno[128];
-	game_lines l;
-} mail;
-
-static void mail_make(mail *m, const char *body)
-{
-	m->buf = xstrdup(body);
-	size_t n = 0;
-	for (char *p = m->buf; *p && n < 128;) {
-		char *nl = strchr(p, '\n');
-		if (nl)
-			*nl = '\0';
-		if (*p) {
-			m->text[n] = p;
-			m->lineno[n] = (int)n + 1;
-			n++;
-		}
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-	m->l.text = m->text;
-	m->l.lineno = m->lineno;
-	m->l.n = n;
-}
-
 static int check_in(void *st, int who, const char *body, const char *lang, game_reject *rej, sbuf *canon, sbuf *echo)
 {
 	mail m;
@@ -197,7 +169,7 @@ static int check_in(void *st, int who, const char *body, const char *lang, game_
 	game_reject r;
 	mail_make(&m, body);
 	int rc = teg_kind.check(st, who, &m.l, lang, canon ? canon : &c, echo ? echo : &e, rej ? rej : &r);
-	free(m.buf);
+	mail_free(&m);
 	sbuf_free(&c);
 	sbuf_free(&e);
 	return rc;
