@@ -3,8 +3,13 @@
 #ifndef ES_ENGINE_TEST_H
 #define ES_ENGINE_TEST_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "adjudicator/embed.h"
+#include "adjudicator/sbuf.h"
+#include "adjudicator/tpl.h"
 
 #include "adjudicator/arena.h"
 #include "adjudicator/err.h"
@@ -55,6 +60,102 @@ static inline void record_free(record *r)
 	for (size_t i = 0; i < r->n; i++)
 		free(r->v[i].canon);
 	free(r->v);
+}
+
+/* The template ids of one embedded file ("@@ id" lines). */
+typedef struct tpl_set {
+	char id[600][64];
+	int n;
+} tpl_set;
+
+static inline void tpl_set_load(tpl_set *t, const char *path)
+{
+	const embed_file *f = embed_get(path);
+	assert_non_null(f);
+	t->n = 0;
+	for (const char *p = f->data; *p;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		if (len > 3 && !strncmp(p, "@@ ", 3)) {
+			assert_true(len - 3 < 64 && t->n < 600);
+			memcpy(t->id[t->n], p + 3, len - 3);
+			t->id[t->n][len - 3] = '\0';
+			t->n++;
+		}
+		p = nl ? nl + 1 : p + len;
+	}
+}
+
+static inline int tpl_set_has(const tpl_set *t, const char *id)
+{
+	for (int i = 0; i < t->n; i++)
+		if (!strcmp(t->id[i], id))
+			return 1;
+	return 0;
+}
+
+/* A game's templates are complete: es and en define the same ids, all
+ * starting with "PREFIX."; every "PREFIX.*" string in the sources (read
+ * from the repository root) and every id of must[] (NULL-ended: ids built
+ * at run time) is defined. Returns how many uses the sources make. */
+static inline int engine_templates_check(const char *prefix, const tpl_set *es, const tpl_set *en,
+	const char *const *sources, const char *const *must, const char *const *skip)
+{
+	char quoted[32];
+	snprintf(quoted, sizeof quoted, "\"%s.", prefix);
+	for (int i = 0; i < es->n; i++) {
+		assert_true(!strncmp(es->id[i], quoted + 1, strlen(quoted) - 1));
+		if (!tpl_set_has(en, es->id[i]))
+			fail_msg("%s missing in English", es->id[i]);
+	}
+	for (int i = 0; i < en->n; i++)
+		if (!tpl_set_has(es, en->id[i]))
+			fail_msg("%s missing in Spanish", en->id[i]);
+	int used = 0;
+	for (size_t s = 0; sources[s]; s++) {
+		FILE *fp = fopen(sources[s], "r");
+		if (!fp)
+			fail_msg("cannot read %s (run from the repository root)", sources[s]);
+		char line[1024];
+		while (fgets(line, sizeof line, fp))
+			for (char *p = strstr(line, quoted); p; p = strstr(p + 1, quoted)) {
+				char *q = strchr(p + 1, '"');
+				if (!q || q - p - 1 >= 64)
+					continue;
+				char id[64];
+				memcpy(id, p + 1, (size_t)(q - p - 1));
+				id[q - p - 1] = '\0';
+				/* A prefix or format completed at run time: the
+				 * caller lists those ids in must[]. */
+				int skipped = id[strlen(id) - 1] == '.' || strchr(id, '%') != NULL;
+				for (size_t k = 0; skip && skip[k]; k++)
+					skipped |= !strcmp(skip[k], id);
+				if (skipped)
+					continue;
+				if (!tpl_set_has(es, id))
+					fail_msg("%s uses %s, not in the templates", sources[s], id);
+				used++;
+			}
+		fclose(fp);
+	}
+	for (size_t k = 0; must && must[k]; k++)
+		if (!tpl_set_has(es, must[k]))
+			fail_msg("%s (built at run time) is not in the templates", must[k]);
+	return used;
+}
+
+/* Every id renders in es and en with the given vars. */
+static inline void engine_templates_render(const tpl_set *es, const char *const *vars)
+{
+	for (int i = 0; i < es->n; i++)
+		for (int l = 0; l < 2; l++) {
+			sbuf b = SBUF_INIT;
+			es_err e;
+			if (tpl_render(&b, l ? "en" : "es", es->id[i], vars, &e) != ES_OK)
+				fail_msg("%s/%s: %s", l ? "en" : "es", es->id[i], e.msg);
+			assert_true(b.len > 0);
+			sbuf_free(&b);
+		}
 }
 
 #endif

@@ -2358,76 +2358,19 @@ static void test_privacy_of_events(void **state)
 	}
 }
 
-/* ---- templates -------------------------------------------------------- */
-
-static int tpl_ids(const char *path, char ids[][64], int max)
-{
-	const embed_file *f = embed_get(path);
-	assert_non_null(f);
-	int n = 0;
-	for (const char *p = f->data; p && *p;) {
-		const char *nl = strchr(p, '\n');
-		size_t len = nl ? (size_t)(nl - p) : strlen(p);
-		if (len > 3 && !strncmp(p, "@@ ", 3) && n < max) {
-			size_t k = len - 3 < 63 ? len - 3 : 63;
-			memcpy(ids[n], p + 3, k);
-			ids[n][k] = '\0';
-			n++;
-		}
-		p = nl ? nl + 1 : NULL;
-	}
-	return n;
-}
-
-static int has_id(char ids[][64], int n, const char *id)
-{
-	for (int i = 0; i < n; i++)
-		if (!strcmp(ids[i], id))
-			return 1;
-	return 0;
-}
-
 static void test_templates_complete_in_both_languages(void **state)
 {
 	(void)state;
-	static char es[500][64], en[500][64];
-	int nes = tpl_ids("templates/es/catan.tpl", es, 500);
-	int nen = tpl_ids("templates/en/catan.tpl", en, 500);
-	assert_true(nes > 200);
-	for (int i = 0; i < nes; i++) {
-		assert_true(!strncmp(es[i], "catan.", 6));
-		if (!has_id(en, nen, es[i]))
-			fail_msg("%s missing in English", es[i]);
-	}
-	for (int i = 0; i < nen; i++)
-		if (!has_id(es, nes, en[i]))
-			fail_msg("%s missing in Spanish", en[i]);
+	static tpl_set es, en;
+	tpl_set_load(&es, "templates/es/catan.tpl");
+	tpl_set_load(&en, "templates/en/catan.tpl");
+	assert_true(es.n > 200);
 	static const char *const sources[] = { "games/catan/catan.c", "games/catan/catan_turn.c",
 		"games/catan/catan_rules.c", "games/catan/catan_check.c", "games/catan/catan_text.c",
-		"games/catan/catan_view.c", "games/catan/catan_bot.c", "games/catan/catan_save.c", "orders/ord_catan.c" };
-	int used = 0;
-	for (size_t s = 0; s < sizeof sources / sizeof sources[0]; s++) {
-		FILE *fp = fopen(sources[s], "r");
-		if (!fp)
-			fail_msg("cannot read %s (run from the repository root)", sources[s]);
-		char line[1024];
-		while (fgets(line, sizeof line, fp))
-			for (char *p = strstr(line, "\"catan."); p; p = strstr(p + 1, "\"catan.")) {
-				char *q = strchr(p + 1, '"');
-				if (!q || q - p - 1 >= 64)
-					continue;
-				char id[64];
-				memcpy(id, p + 1, (size_t)(q - p - 1));
-				id[q - p - 1] = '\0';
-				if (!strcmp(id, "catan.map"))
-					continue;
-				if (!has_id(es, nes, id))
-					fail_msg("%s uses %s, not in the templates", sources[s], id);
-				used++;
-			}
-		fclose(fp);
-	}
-	assert_true(used > 250);
+		"games/catan/catan_view.c", "games/catan/catan_bot.c", "games/catan/catan_save.c", "orders/ord_catan.c",
+		NULL };
+	static const char *const skip[] = { "catan.map", NULL };
+	assert_true(engine_templates_check("catan", &es, &en, sources, NULL, skip) > 250);
 	const char *vars[] = { "a", "x", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
 		"cards", "x", "cards_es", "x", "cards_en", "x", "cities", "1", "colour", "x", "corner", "A", "d1", "1", "d2", "1",
 		"deck", "1", "detail", "x", "dev", "1", "e", "A-1", "e1", "A-1", "e2", "A-2", "around", "x", "around1", "x",
@@ -2438,15 +2381,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"roads", "1", "robber", "J", "round", "1", "settlements", "1", "setup", "x", "shortage", "x", "steal", "x",
 		"sum", "2", "to", "x", "turn", "1", "v", "A-B-E", "victim", "x", "visible", "1", "want", "1", "word", "x",
 		"board", "x", NULL };
-	for (int i = 0; i < nes; i++)
-		for (int l = 0; l < 2; l++) {
-			sbuf b = SBUF_INIT;
-			es_err e;
-			if (tpl_render(&b, l ? "en" : "es", es[i], vars, &e) != ES_OK)
-				fail_msg("%s/%s: %s", l ? "en" : "es", es[i], e.msg);
-			assert_true(b.len > 0);
-			sbuf_free(&b);
-		}
+	engine_templates_render(&es, vars);
 }
 
 static void test_help_both_languages(void **state)

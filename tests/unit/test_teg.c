@@ -2364,95 +2364,36 @@ static void test_views_show_map_and_who_plays(void **state)
 	teg_kind.free(st);
 }
 
-/* ---- templates -------------------------------------------------------- */
-
-static int tpl_ids(const char *path, char ids[][64], int max)
-{
-	const embed_file *f = embed_get(path);
-	assert_non_null(f);
-	int n = 0;
-	for (const char *p = f->data; p && *p;) {
-		if (!strncmp(p, "@@ ", 3)) {
-			const char *e = strchr(p, '\n');
-			size_t len = e ? (size_t)(e - p - 3) : strlen(p + 3);
-			assert_true(len < 64 && n < max);
-			memcpy(ids[n], p + 3, len);
-			ids[n][len] = '\0';
-			n++;
-		}
-		p = strchr(p, '\n');
-		if (p)
-			p++;
-	}
-	return n;
-}
-
-static int has_id(char ids[][64], int n, const char *id)
-{
-	for (int i = 0; i < n; i++)
-		if (!strcmp(ids[i], id))
-			return 1;
-	return 0;
-}
-
 static void test_templates_complete_in_both_languages(void **state)
 {
 	(void)state;
-	static char es[400][64], en[400][64];
-	int nes = tpl_ids("templates/es/teg.tpl", es, 400);
-	int nen = tpl_ids("templates/en/teg.tpl", en, 400);
-	assert_true(nes > 150);
-	for (int i = 0; i < nes; i++) {
-		assert_true(!strncmp(es[i], "teg.", 4));
-		if (!has_id(en, nen, es[i]))
-			fail_msg("%s missing in English", es[i]);
-	}
-	for (int i = 0; i < nen; i++)
-		if (!has_id(es, nes, en[i]))
-			fail_msg("%s missing in Spanish", en[i]);
-	/* Every id the code names exists (the sources are in the repo). */
+	static tpl_set es, en;
+	tpl_set_load(&es, "templates/es/teg.tpl");
+	tpl_set_load(&en, "templates/en/teg.tpl");
+	assert_true(es.n > 150);
 	static const char *const sources[] = { "games/teg/teg.c", "games/teg/teg_turn.c", "games/teg/teg_battle.c",
 		"games/teg/teg_pact.c", "games/teg/teg_obj.c", "games/teg/teg_check.c", "games/teg/teg_view.c",
-		"games/teg/teg_bot.c", "games/teg/teg_save.c", "orders/ord_teg.c" };
-	int used = 0;
-	for (size_t s = 0; s < sizeof sources / sizeof sources[0]; s++) {
-		FILE *fp = fopen(sources[s], "r");
-		if (!fp)
-			fail_msg("cannot read %s (run from the repository root)", sources[s]);
-		char line[1024];
-		while (fgets(line, sizeof line, fp))
-			for (char *p = strstr(line, "\"teg."); p; p = strstr(p + 1, "\"teg.")) {
-				char *q = strchr(p + 1, '"');
-				if (!q || q - p - 1 >= 64)
-					continue;
-				char id[64];
-				memcpy(id, p + 1, (size_t)(q - p - 1));
-				id[q - p - 1] = '\0';
-				if (id[strlen(id) - 1] == '.' || strchr(id, '%'))
-					continue; /* a prefix completed at run time */
-				if (!has_id(es, nes, id))
-					fail_msg("%s uses %s, not in the templates", sources[s], id);
-				used++;
-			}
-		fclose(fp);
-	}
-	assert_true(used > 150);
-	/* Ids built at run time. */
-	for (int i = 0; i < 15; i++) {
-		char id[16];
-		snprintf(id, sizeof id, "teg.obj.%d", i);
-		assert_true(has_id(es, nes, id));
-	}
-	for (int i = 0; i < 6; i++) {
-		char id[32];
-		snprintf(id, sizeof id, "teg.color.%s", teg_color_es[i]);
-		assert_true(has_id(es, nes, id));
-	}
-	for (int i = 0; i < 4; i++) {
-		char id[32];
-		snprintf(id, sizeof id, "teg.sym.%s", teg_symbol_ids[i]);
-		assert_true(has_id(es, nes, id));
-	}
+		"games/teg/teg_bot.c", "games/teg/teg_save.c", "orders/ord_teg.c", NULL };
+	/* Ids built at run time: by orders/ordp.c from the prefix, and the
+	 * objectives, colours and card symbols. */
+	static char idbuf[40][40];
+	const char *built[48];
+	size_t nb = 0;
+	static const char *const ordp_ids[] = { "teg.rej.expected", "teg.rej.missing_number", "teg.rej.big_number",
+		"teg.rej.not_number", "teg.rej.missing_country", "teg.rej.not_country", "teg.rej.not_country_dym" };
+	for (size_t i = 0; i < sizeof ordp_ids / sizeof ordp_ids[0]; i++)
+		built[nb++] = ordp_ids[i];
+	int k = 0;
+	for (int i = 0; i < 15; i++, k++)
+		snprintf(idbuf[k], sizeof idbuf[k], "teg.obj.%d", i), built[nb++] = idbuf[k];
+	for (int i = 0; i < 6; i++, k++)
+		snprintf(idbuf[k], sizeof idbuf[k], "teg.color.%s", teg_color_es[i]), built[nb++] = idbuf[k];
+	for (int i = 0; i < 4; i++, k++)
+		snprintf(idbuf[k], sizeof idbuf[k], "teg.sym.%s", teg_symbol_ids[i]), built[nb++] = idbuf[k];
+	for (int i = 0; i < teg_map_get()->ncont; i++, k++)
+		snprintf(idbuf[k], sizeof idbuf[k], "teg.cont.%s", teg_map_get()->cont_id[i]), built[nb++] = idbuf[k];
+	built[nb] = NULL;
+	assert_true(engine_templates_check("teg", &es, &en, sources, built, NULL) > 150);
 	/* The Spanish objective texts are the rulebook's, as the map has them. */
 	const teg_map *m = teg_map_get();
 	for (int i = 0; i < 15; i++) {
@@ -2463,7 +2404,6 @@ static void test_templates_complete_in_both_languages(void **state)
 		assert_string_equal(sbuf_str(&b), m->obj[i].text);
 		sbuf_free(&b);
 	}
-	/* Each id renders in es and en with a value for each placeholder. */
 	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "count", "1", "word",
 		"x", "name", "x", "form", "x", "detail", "x", "country", "x", "need", "5", "placed", "4", "from", "x", "to",
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
@@ -2472,16 +2412,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"color", "x", "what", "x", "breaker", "x", "other", "x", "objective", "x", "round", "1", "total", "1",
 		"free", "1", "countries", "1", "continents", "x", "exchange", "1", "continent", "x", "bonus", "1",
 		"exchanges", "1", "symbol", "x", NULL };
-	for (int i = 0; i < nes; i++)
-		for (int l = 0; l < 2; l++) {
-			const char *lang = l ? "en" : "es";
-			sbuf b = SBUF_INIT;
-			es_err e;
-			if (tpl_render(&b, lang, es[i], vars, &e) != ES_OK)
-				fail_msg("%s/%s: %s", lang, es[i], e.msg);
-			assert_true(b.len > 0);
-			sbuf_free(&b);
-		}
+	engine_templates_render(&es, vars);
 }
 
 static void test_help_both_languages(void **state)
