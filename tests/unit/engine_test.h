@@ -32,6 +32,92 @@ static inline void mail_free(mail *m)
 	arena_free(m->a);
 }
 
+/* The saved state as one string (caller frees). */
+static inline char *engine_save(const game_kind *k, const void *st)
+{
+	sbuf b = SBUF_INIT;
+	k->save(st, &b);
+	return sbuf_detach(&b);
+}
+
+static inline game_status engine_status(const game_kind *k, const void *st)
+{
+	game_status s;
+	k->status(st, &s);
+	return s;
+}
+
+/* The view of seat who (-1: public) as one string (caller frees). */
+static inline char *engine_view(const game_kind *k, const void *st, int who, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	k->view(st, who, lang, &b);
+	return sbuf_detach(&b);
+}
+
+/* check() of a mail body in lang; canon, echo and rej may be NULL. Also
+ * asserts what every engine promises: check() never changes the state. */
+static inline int engine_check(const game_kind *k, void *st, int who, const char *body, const char *lang,
+	game_reject *rej, sbuf *canon, sbuf *echo)
+{
+	mail m;
+	sbuf c = SBUF_INIT, e = SBUF_INIT;
+	game_reject r;
+	mail_make(&m, body);
+	char *before = engine_save(k, st);
+	int rc = k->check(st, who, &m.l, lang, canon ? canon : &c, echo ? echo : &e, rej ? rej : &r);
+	char *after = engine_save(k, st);
+	assert_string_equal(before, after);
+	free(before);
+	free(after);
+	mail_free(&m);
+	sbuf_free(&c);
+	sbuf_free(&e);
+	return rc;
+}
+
+/* Orders that must be accepted, applied through their canonical form with
+ * dice from seed at byte pos. ev may be NULL. */
+static inline void engine_play(const game_kind *k, void *st, int who, const char *body, const char *seed,
+	uint64_t pos, game_events *ev)
+{
+	sbuf canon = SBUF_INIT;
+	game_reject rej;
+	int rc = engine_check(k, st, who, body, "es", &rej, &canon, NULL);
+	if (rc != ES_OK)
+		fail_msg("rejected (%d) line %zu: %s\n%s", rc, rej.index, rej.why, body);
+	dice d;
+	dice_init_hex(&d, seed, pos, NULL);
+	game_events local = { .a = arena_new() };
+	k->apply(st, who, sbuf_str(&canon), &d, ev ? ev : &local);
+	arena_free(local.a);
+	sbuf_free(&canon);
+}
+
+static inline void evs_init(game_events *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->a = arena_new();
+}
+
+/* The first event with template id, or NULL. */
+static inline const game_event *find_ev(const game_events *ev, const char *id)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strcmp(ev->v[i].id, id))
+			return &ev->v[i];
+	return NULL;
+}
+
+/* An event's var, or NULL. */
+static inline const char *var(const game_event *g, const char *name)
+{
+	for (size_t k = 0; g->vars[k]; k += 2)
+		if (!strcmp(g->vars[k], name))
+			return g->vars[k + 1];
+	return NULL;
+}
+
 /* What a playout did, to replay it: canonical orders of a seat, or a
  * timeout (who = -1). */
 typedef struct rec_step {

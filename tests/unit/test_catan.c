@@ -191,13 +191,9 @@ static void *fx_load(const fx *f)
 	return st;
 }
 
-/* ---- helpers -------------------------------------------------------- */
-
 static char *save(const void *st)
 {
-	sbuf b = SBUF_INIT;
-	catan_kind.save(st, &b);
-	return sbuf_detach(&b);
+	return engine_save(&catan_kind, st);
 }
 
 /* The value of fact `key` ("seat 0 hand") in the saved state, or NULL. */
@@ -278,23 +274,10 @@ static int bank(const void *st, int r)
 	return (int)x;
 }
 
+/* check() in lang; canon and echo go to the caller's buffers (may be NULL). */
 static int check_in(void *st, int who, const char *body, const char *lang, game_reject *rej, sbuf *canon, sbuf *echo)
 {
-	mail m;
-	sbuf c = SBUF_INIT, e = SBUF_INIT;
-	game_reject r;
-	mail_make(&m, body);
-	char *before = save(st);
-	int rc = catan_kind.check(st, who, &m.l, lang, canon ? canon : &c, echo ? echo : &e, rej ? rej : &r);
-	/* check() never changes the state. */
-	char *after = save(st);
-	assert_string_equal(before, after);
-	free(before);
-	free(after);
-	mail_free(&m);
-	sbuf_free(&c);
-	sbuf_free(&e);
-	return rc;
+	return engine_check(&catan_kind, st, who, body, lang, rej, canon, echo);
 }
 
 static int check(void *st, int who, const char *body, game_reject *rej)
@@ -315,17 +298,7 @@ static void rejected(void *st, int who, const char *body, int code, const char *
  * dice from seed `seed`. */
 static void play_seed(void *st, int who, const char *body, const char *seed, game_events *ev)
 {
-	sbuf canon = SBUF_INIT;
-	game_reject rej;
-	int rc = check_in(st, who, body, "es", &rej, &canon, NULL);
-	if (rc != ES_OK)
-		fail_msg("rejected (%d) line %zu: %s\n%s", rc, rej.index, rej.why, body);
-	dice d;
-	dice_init_hex(&d, seed, 0, NULL);
-	game_events local = { .a = arena_new() };
-	catan_kind.apply(st, who, sbuf_str(&canon), &d, ev ? ev : &local);
-	arena_free(local.a);
-	sbuf_free(&canon);
+	engine_play(&catan_kind, st, who, body, seed, 0, ev);
 }
 
 static void play(void *st, int who, const char *body, game_events *ev)
@@ -392,40 +365,14 @@ static void timeout_roll(void *st, int n, int sum, game_events *ev)
 	fail_msg("no dice give %d", sum);
 }
 
-static const game_event *find_ev(const game_events *ev, const char *id)
-{
-	for (size_t i = 0; i < ev->n; i++)
-		if (!strcmp(ev->v[i].id, id))
-			return &ev->v[i];
-	return NULL;
-}
-
-static const char *var(const game_event *g, const char *name)
-{
-	for (size_t k = 0; g->vars[k]; k += 2)
-		if (!strcmp(g->vars[k], name))
-			return g->vars[k + 1];
-	return NULL;
-}
-
 static game_status status(const void *st)
 {
-	game_status s;
-	catan_kind.status(st, &s);
-	return s;
+	return engine_status(&catan_kind, st);
 }
 
 static char *view(const void *st, int who, const char *lang)
 {
-	sbuf b = SBUF_INIT;
-	catan_kind.view(st, who, lang, &b);
-	return sbuf_detach(&b);
-}
-
-static void evs_init(game_events *ev)
-{
-	memset(ev, 0, sizeof *ev);
-	ev->a = arena_new();
+	return engine_view(&catan_kind, st, who, lang);
 }
 
 static int vertex_owner(const void *st, const char *v)

@@ -98,13 +98,9 @@ static void *fx_load(const fx *f)
 	return st;
 }
 
-/* ---- helpers -------------------------------------------------------- */
-
 static char *save(const void *st)
 {
-	sbuf b = SBUF_INIT;
-	reco_kind.save(st, &b);
-	return sbuf_detach(&b);
+	return engine_save(&reco_kind, st);
 }
 
 /* The value of fact `key` ("prov madrid") in the saved state. */
@@ -150,15 +146,7 @@ static int troops_of(const void *st, const char *id)
 /* check() in lang; canon and echo go to the caller's buffers (may be NULL). */
 static int check_in(void *st, int who, const char *body, const char *lang, game_reject *rej, sbuf *canon, sbuf *echo)
 {
-	mail m;
-	sbuf c = SBUF_INIT, e = SBUF_INIT;
-	game_reject r;
-	mail_make(&m, body);
-	int rc = reco_kind.check(st, who, &m.l, lang, canon ? canon : &c, echo ? echo : &e, rej ? rej : &r);
-	mail_free(&m);
-	sbuf_free(&c);
-	sbuf_free(&e);
-	return rc;
+	return engine_check(&reco_kind, st, who, body, lang, rej, canon, echo);
 }
 
 static int check(void *st, int who, const char *body, game_reject *rej)
@@ -169,51 +157,17 @@ static int check(void *st, int who, const char *body, game_reject *rej)
 /* Orders that must be accepted, applied through their canonical form. */
 static void play(void *st, int who, const char *body, game_events *ev)
 {
-	sbuf canon = SBUF_INIT;
-	game_reject rej;
-	int rc = check_in(st, who, body, "es", &rej, &canon, NULL);
-	if (rc != ES_OK)
-		fail_msg("rejected (%d) line %zu: %s\n%s", rc, rej.index, rej.why, body);
-	dice d;
-	dice_init_hex(&d, "00", 0, NULL);
-	reco_kind.apply(st, who, sbuf_str(&canon), &d, ev);
-	sbuf_free(&canon);
-}
-
-static const game_event *find_ev(const game_events *ev, const char *id)
-{
-	for (size_t i = 0; i < ev->n; i++)
-		if (!strcmp(ev->v[i].id, id))
-			return &ev->v[i];
-	return NULL;
-}
-
-static const char *var(const game_event *g, const char *name)
-{
-	for (size_t k = 0; g->vars[k]; k += 2)
-		if (!strcmp(g->vars[k], name))
-			return g->vars[k + 1];
-	return NULL;
+	engine_play(&reco_kind, st, who, body, "00", 0, ev);
 }
 
 static game_status status(const void *st)
 {
-	game_status s;
-	reco_kind.status(st, &s);
-	return s;
+	return engine_status(&reco_kind, st);
 }
 
 static char *view(const void *st, int who, const char *lang)
 {
-	sbuf b = SBUF_INIT;
-	reco_kind.view(st, who, lang, &b);
-	return sbuf_detach(&b);
-}
-
-static void evs_init(game_events *ev)
-{
-	memset(ev, 0, sizeof *ev);
-	ev->a = arena_new();
+	return engine_view(&reco_kind, st, who, lang);
 }
 
 /* ---- map: rules 2-3 -------------------------------------------------- */

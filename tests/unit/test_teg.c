@@ -138,13 +138,9 @@ static void *fx_load(const fx *f)
 	return st;
 }
 
-/* ---- helpers -------------------------------------------------------- */
-
 static char *save(const void *st)
 {
-	sbuf b = SBUF_INIT;
-	teg_kind.save(st, &b);
-	return sbuf_detach(&b);
+	return engine_save(&teg_kind, st);
 }
 
 static const teg_state *S(const void *st)
@@ -162,17 +158,10 @@ static int armies_of(const void *st, const char *id)
 	return S(st)->armies[C(id)];
 }
 
+/* check() in lang; canon and echo go to the caller's buffers (may be NULL). */
 static int check_in(void *st, int who, const char *body, const char *lang, game_reject *rej, sbuf *canon, sbuf *echo)
 {
-	mail m;
-	sbuf c = SBUF_INIT, e = SBUF_INIT;
-	game_reject r;
-	mail_make(&m, body);
-	int rc = teg_kind.check(st, who, &m.l, lang, canon ? canon : &c, echo ? echo : &e, rej ? rej : &r);
-	mail_free(&m);
-	sbuf_free(&c);
-	sbuf_free(&e);
-	return rc;
+	return engine_check(&teg_kind, st, who, body, lang, rej, canon, echo);
 }
 
 static int check(void *st, int who, const char *body, game_reject *rej)
@@ -198,38 +187,16 @@ static game_reject refused(void *st, int who, const char *body, int code, size_t
 	return rej;
 }
 
-static void evs_init(game_events *ev)
-{
-	memset(ev, 0, sizeof *ev);
-	ev->a = arena_new();
-}
-
 /* Orders that must be accepted, applied through their canonical form with
  * the dice at position `pos` of seed "7e9". */
 static void play_at(void *st, int who, const char *body, uint64_t pos, game_events *ev)
 {
-	sbuf canon = SBUF_INIT;
-	game_reject rej;
-	int rc = check_in(st, who, body, "es", &rej, &canon, NULL);
-	if (rc != ES_OK)
-		fail_msg("rejected (%d) line %zu: %s\n%s", rc, rej.index, rej.why, body);
-	dice d;
-	dice_init_hex(&d, "7e9", pos, NULL);
-	teg_kind.apply(st, who, sbuf_str(&canon), &d, ev);
-	sbuf_free(&canon);
+	engine_play(&teg_kind, st, who, body, "7e9", pos, ev);
 }
 
 static void play(void *st, int who, const char *body, game_events *ev)
 {
 	play_at(st, who, body, 0, ev);
-}
-
-static const game_event *find_ev(const game_events *ev, const char *id)
-{
-	for (size_t i = 0; i < ev->n; i++)
-		if (!strcmp(ev->v[i].id, id))
-			return &ev->v[i];
-	return NULL;
 }
 
 static int count_ev(const game_events *ev, const char *id)
@@ -240,26 +207,14 @@ static int count_ev(const game_events *ev, const char *id)
 	return k;
 }
 
-static const char *var(const game_event *g, const char *name)
-{
-	for (size_t k = 0; g->vars[k]; k += 2)
-		if (!strcmp(g->vars[k], name))
-			return g->vars[k + 1];
-	return NULL;
-}
-
 static game_status status(const void *st)
 {
-	game_status s;
-	teg_kind.status(st, &s);
-	return s;
+	return engine_status(&teg_kind, st);
 }
 
 static char *view(const void *st, int who, const char *lang)
 {
-	sbuf b = SBUF_INIT;
-	teg_kind.view(st, who, lang, &b);
-	return sbuf_detach(&b);
+	return engine_view(&teg_kind, st, who, lang);
 }
 
 static int hand_size(const void *st, int seat)
