@@ -154,27 +154,6 @@ static void invariants(const void *st, int n)
 	free(text);
 }
 
-static void split_lines(char *buf, const char **text, int *lineno, size_t max, game_lines *l)
-{
-	size_t n = 0;
-	for (char *p = buf; *p && n < max;) {
-		char *nl = strchr(p, '\n');
-		if (nl)
-			*nl = '\0';
-		if (*p) {
-			text[n] = p;
-			lineno[n] = (int)n + 1;
-			n++;
-		}
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-	l->text = text;
-	l->lineno = lineno;
-	l->n = n;
-}
-
 /* Options drawn from the seed: every option of the issue gets played. */
 static size_t options(int seed, char opts[][32])
 {
@@ -240,10 +219,8 @@ static char *playout(int seed, int n, record *rec, tally *t)
 			char *buf = sbuf_detach(&orders);
 			if (strstr(buf, "CABALLERO") && !strcmp(gs.phase, "roll"))
 				t->knights_before_roll++;
-			const char *text[64];
-			int lineno[64];
 			game_lines l;
-			split_lines(buf, text, lineno, 64, &l);
+			game_lines_split(evs.a, buf, &l);
 			game_reject rej;
 			int rc = catan_kind.check(st, who, &l, roll & 1 ? "en" : "es", &canon, &echo, &rej);
 			if (rc != ES_OK) {
@@ -256,10 +233,8 @@ static char *playout(int seed, int n, record *rec, tally *t)
 			{
 				sbuf c2 = SBUF_INIT, e2 = SBUF_INIT;
 				char *cb = xstrdup(sbuf_str(&canon));
-				const char *t2[256];
-				int l2[256];
 				game_lines gl;
-				split_lines(cb, t2, l2, 256, &gl);
+				game_lines_split(evs.a, cb, &gl);
 				if (catan_kind.check(st, who, &gl, "es", &c2, &e2, &rej) != ES_OK)
 					fail_msg("seed %s: canon rejected: %s\n%s", hex, rej.why, sbuf_str(&canon));
 				assert_string_equal(sbuf_str(&c2), sbuf_str(&canon));

@@ -87,27 +87,6 @@ static void invariants(const void *st, int n)
 	free(text);
 }
 
-static void split_lines(char *buf, const char **text, int *lineno, size_t max, game_lines *l)
-{
-	size_t n = 0;
-	for (char *p = buf; *p && n < max;) {
-		char *nl = strchr(p, '\n');
-		if (nl)
-			*nl = '\0';
-		if (*p) {
-			text[n] = p;
-			lineno[n] = (int)n + 1;
-			n++;
-		}
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-	l->text = text;
-	l->lineno = lineno;
-	l->n = n;
-}
-
 /* Plays one game; returns its end ("victory", "draw27", "cap", ...). */
 static char *playout(int seed, int n, record *rec)
 {
@@ -142,10 +121,8 @@ static char *playout(int seed, int n, record *rec)
 			sbuf orders = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT;
 			reco_kind.bot(st, sender, &bd, &orders);
 			char *buf = sbuf_detach(&orders);
-			const char *text[64];
-			int lineno[64];
 			game_lines l;
-			split_lines(buf, text, lineno, 64, &l);
+			game_lines_split(evs.a, buf, &l);
 			game_reject rej;
 			int rc = reco_kind.check(st, sender, &l, roll & 1 ? "en" : "es", &canon, &echo, &rej);
 			if (rc != ES_OK) {

@@ -158,27 +158,6 @@ static void invariants(const void *st, int n, int discard_option)
 	free(text);
 }
 
-static void split_lines(char *buf, const char **text, int *lineno, size_t max, game_lines *l)
-{
-	size_t n = 0;
-	for (char *p = buf; *p && n < max;) {
-		char *nl = strchr(p, '\n');
-		if (nl)
-			*nl = '\0';
-		if (*p) {
-			text[n] = p;
-			lineno[n] = (int)n + 1;
-			n++;
-		}
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-	l->text = text;
-	l->lineno = lineno;
-	l->n = n;
-}
-
 typedef struct tally {
 	int games, victories, orders, timeouts, skips, battles, pacts, exchanges, eliminated;
 } tally;
@@ -234,10 +213,8 @@ static char *playout(int seed, int n, record *rec, tally *t)
 			sbuf orders = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT, canon2 = SBUF_INIT, echo2 = SBUF_INIT;
 			teg_kind.bot(st, sender, &bd, &orders);
 			char *buf = sbuf_detach(&orders);
-			const char *text[128];
-			int lineno[128];
 			game_lines l;
-			split_lines(buf, text, lineno, 128, &l);
+			game_lines_split(evs.a, buf, &l);
 			if (l.n == 0) {
 				assert_true(sender != who);
 				free(buf);
@@ -254,10 +231,8 @@ static char *playout(int seed, int n, record *rec, tally *t)
 			assert_true(echo.len > 0);
 			/* The canonical form reads back to itself (what `verify` replays). */
 			char *cbuf = xstrdup(sbuf_str(&canon));
-			const char *ctext[128];
-			int clineno[128];
 			game_lines cl;
-			split_lines(cbuf, ctext, clineno, 128, &cl);
+			game_lines_split(evs.a, cbuf, &cl);
 			rc = teg_kind.check(st, sender, &cl, "es", &canon2, &echo2, &rej);
 			if (rc != ES_OK)
 				fail_msg("seed %s: canonical orders rejected line %zu: %s\n%s", hex, rej.index, rej.why,
