@@ -1761,38 +1761,6 @@ typedef struct verify_ctx {
 	const char *names[GAME_MAX_PLAYERS + 1];
 } verify_ctx;
 
-static void split_lines(arena *a, const char *text, game_lines *gl)
-{
-	size_t n = 0, cap = 16;
-	const char **v = arena_alloc(a, cap * sizeof *v);
-	int *ln = arena_alloc(a, cap * sizeof *ln);
-	int no = 0;
-	for (const char *l = text; *l;) {
-		const char *nl = strchr(l, '\n');
-		size_t len = nl ? (size_t)(nl - l) : strlen(l);
-		no++;
-		if (len && l[0] != '#') {
-			if (n == cap) {
-				const char **v2 = arena_alloc(a, 2 * cap * sizeof *v2);
-				int *l2 = arena_alloc(a, 2 * cap * sizeof *l2);
-				memcpy(v2, v, cap * sizeof *v);
-				memcpy(l2, ln, cap * sizeof *ln);
-				v = v2;
-				ln = l2;
-				cap *= 2;
-			}
-			v[n] = arena_strndup(a, l, len);
-			ln[n++] = no;
-		}
-		if (!nl)
-			break;
-		l = nl + 1;
-	}
-	gl->text = v;
-	gl->lineno = ln;
-	gl->n = n;
-}
-
 static int verify_commit(const char *commit, const char *message, long long when, void *u)
 {
 	(void)message;
@@ -1838,7 +1806,13 @@ static int verify_commit(const char *commit, const char *message, long long when
 			snprintf(op, sizeof op, "%s/%s.orders", bp, in);
 			char *orders = read_file(p, commit, op, &e);
 			game_lines gl;
-			split_lines(x->a, orders ? orders : "", &gl);
+			/* The file starts with "# player" comment lines. */
+			const char *o = orders ? orders : "";
+			while (*o == '#') {
+				const char *eol = strchr(o, '\n');
+				o = eol ? eol + 1 : o + strlen(o);
+			}
+			game_lines_split(x->a, o, &gl);
 			sbuf canon = SBUF_INIT, echo = SBUF_INIT;
 			game_reject rej;
 			int rc = orders ? p->kind->check(x->st, seat, &gl, "es", &canon, &echo, &rej) : ES_ENOTFOUND;
