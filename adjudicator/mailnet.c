@@ -76,7 +76,7 @@ static size_t on_write(char *p, size_t size, size_t n, void *ud)
 
 /* True for a server line that refuses something: an IMAP "tag NO|BAD"
  * (tagged or untagged) or an SMTP 4xx/5xx reply. */
-static int refusal(const char *s)
+int mailnet_parse_refusal(const char *s)
 {
 	if (s[0] >= '4' && s[0] <= '5' && s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9')
 		return 1;
@@ -105,7 +105,7 @@ static int on_debug(CURL *h, curl_infotype type, char *p, size_t n, void *ud)
 		line[k++] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
 	}
 	line[k] = '\0';
-	if (refusal(line))
+	if (mailnet_parse_refusal(line))
 		memcpy(l->reply, line, k + 1);
 	return 0;
 }
@@ -382,7 +382,7 @@ void mailnet_imap_close(mailnet_imap *m)
 }
 
 /* Numbers of every "* SEARCH n n ..." line of s. */
-static int parse_search(const char *s, unsigned long **uids, size_t *n)
+int mailnet_parse_search(const char *s, unsigned long **uids, size_t *n)
 {
 	size_t cap = 0;
 	*uids = NULL;
@@ -432,7 +432,7 @@ int mailnet_imap_list(mailnet_imap *m, int which, unsigned long **uids, size_t *
 		return imap_fail(m, cr, "cannot list", e);
 	if (m->l.dropped)
 		return es_fail(e, ES_ETOOBIG, "list %s: reply over %zu bytes", m->l.shown, REPLY_CAP);
-	if (parse_search(sbuf_str(&m->l.body), uids, n)) {
+	if (mailnet_parse_search(sbuf_str(&m->l.body), uids, n)) {
 		free(*uids);
 		*uids = NULL;
 		*n = 0;
@@ -445,7 +445,7 @@ int mailnet_imap_list(mailnet_imap *m, int which, unsigned long **uids, size_t *
 
 /* The value after the FETCH item name (UID, FLAGS, RFC822.SIZE) in a FETCH
  * line, or NULL. Item names follow '(' or ' ' and precede ' '. */
-static const char *fetch_item(const char *line, const char *end, const char *name)
+const char *mailnet_parse_fetch_item(const char *line, const char *end, const char *name)
 {
 	size_t nl = strlen(name);
 	const char *open = strstr(line, "FETCH (");
@@ -458,10 +458,30 @@ static const char *fetch_item(const char *line, const char *end, const char *nam
 	return NULL;
 }
 
-typedef struct msg_state {
-	int found, seen;
-	unsigned long long size;
-} msg_state;
+typedef mailnet_msg_state msg_state;
+
+void mailnet_parse_fetch(const char *s, unsigned long uid, mailnet_msg_state *st)
+{
+	memset(st, 0, sizeof *st);
+	while (*s) {
+		const char *eol = strchr(s, '\n');
+		const char *end = eol ? eol : s + strlen(s);
+		const char *v = mailnet_parse_fetch_item(s, end, "UID");
+		if (v && strtoul(v, NULL, 10) == uid) {
+			st->found = 1;
+			const char *f = mailnet_parse_fetch_item(s, end, "FLAGS");
+			if (f && *f == '(') {
+				const char *close = memchr(f, ')', (size_t)(end - f));
+				const char *seen = strcasestr(f, "\\Seen");
+				st->seen = seen && close && seen < close;
+			}
+			const char *z = mailnet_parse_fetch_item(s, end, "RFC822.SIZE");
+			if (z)
+				st->size = strtoull(z, NULL, 10);
+		}
+		s = eol ? eol + 1 : end;
+	}
+}
 
 /* Asks the server whether uid still exists, with its flags and size. */
 static int imap_probe(mailnet_imap *m, unsigned long uid, msg_state *st, es_err *e)
@@ -472,25 +492,7 @@ static int imap_probe(mailnet_imap *m, unsigned long uid, msg_state *st, es_err 
 	CURLcode cr = imap_do(m, m->mbox, cmd, REPLY_CAP);
 	if (cr != CURLE_OK)
 		return imap_fail(m, cr, "cannot read the flags of a message in", e);
-	const char *s = sbuf_str(&m->l.body);
-	while (*s) {
-		const char *eol = strchr(s, '\n');
-		const char *end = eol ? eol : s + strlen(s);
-		const char *v = fetch_item(s, end, "UID");
-		if (v && strtoul(v, NULL, 10) == uid) {
-			st->found = 1;
-			const char *f = fetch_item(s, end, "FLAGS");
-			if (f && *f == '(') {
-				const char *close = memchr(f, ')', (size_t)(end - f));
-				const char *seen = strcasestr(f, "\\Seen");
-				st->seen = seen && close && seen < close;
-			}
-			const char *z = fetch_item(s, end, "RFC822.SIZE");
-			if (z)
-				st->size = strtoull(z, NULL, 10);
-		}
-		s = eol ? eol + 1 : end;
-	}
+	mailnet_parse_fetch(sbuf_str(&m->l.body), uid, st);
 	return ES_OK;
 }
 
@@ -612,7 +614,7 @@ static int addr_ok(const char *a)
 }
 
 /* The 3-digit code of an SMTP reply line, or 0. */
-static int reply_code(const char *s)
+int mailnet_parse_reply_code(const char *s)
 {
 	if (s[0] < '2' || s[0] > '5' || s[1] < '0' || s[1] > '9' || s[2] < '0' || s[2] > '9')
 		return 0;
@@ -626,7 +628,7 @@ static int smtp_code(const link *l, CURLcode rc)
 		return code;
 	/* libcurl maps refusals at MAIL, RCPT and end of DATA to these too;
 	 * the server's code decides. */
-	int sc = reply_code(l->reply); /* 0 when the server refused nothing */
+	int sc = mailnet_parse_reply_code(l->reply); /* 0 when the server refused nothing */
 	if (sc >= 400 && sc < 500)
 		return ES_EIO;
 	if (sc >= 500) {

@@ -94,4 +94,22 @@ void mailnet_imap_close(mailnet_imap *m);
 int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const *rcpt,
 	size_t nrcpt, const char *data, size_t len, es_err *e);
 
+/* --- Server reply parsers, exposed for the fuzz targets (tests/fuzz/) --- */
+/* UIDs of every "* SEARCH n n ..." line of a reply (*uids malloc'd, in
+ * reply order); ES_ERR on anything but positive decimal numbers. */
+int mailnet_parse_search(const char *s, unsigned long **uids, size_t *n);
+/* The value after FETCH item `name` in line [line, end), or NULL. */
+const char *mailnet_parse_fetch_item(const char *line, const char *end, const char *name);
+typedef struct mailnet_msg_state {
+	int found, seen;
+	unsigned long long size;
+} mailnet_msg_state;
+/* Whether a "UID FETCH uid (UID FLAGS RFC822.SIZE)" reply names uid, with
+ * its \Seen flag and size. */
+void mailnet_parse_fetch(const char *s, unsigned long uid, mailnet_msg_state *st);
+/* 1 for a server line that refuses: IMAP "tag NO|BAD", SMTP 4xx/5xx. */
+int mailnet_parse_refusal(const char *line);
+/* The 3-digit code (200..599) of an SMTP reply line, or 0. */
+int mailnet_parse_reply_code(const char *line);
+
 #endif
