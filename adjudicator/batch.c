@@ -2,11 +2,13 @@
  * rules engine -> git commit -> outbox, then deadlines. Every mail gets an
  * answer except duplicates and automatic mail (no loops). */
 #include "adjudicator/batch.h"
+#include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/mailnet.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/play.h"
+#include "adjudicator/redact.h"
 #include "adjudicator/signup.h"
 #include "adjudicator/tpl.h"
 #include "adjudicator/when.h"
@@ -46,9 +48,9 @@ typedef struct batch {
 int batch_lock(const conf *c, int *fd, es_err *e)
 {
 	char p[1100];
-	mkdir(c->dataroot, 0755);
+	mkdir(c->dataroot, 0700);
 	snprintf(p, sizeof p, "%s/.estafeta.lock", c->dataroot);
-	*fd = open(p, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	*fd = open(p, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
 	if (*fd < 0)
 		return es_fail(e, ES_EIO, "cannot open lock %s: %s", p, strerror(errno));
 	if (flock(*fd, LOCK_EX | LOCK_NB)) {
@@ -56,6 +58,11 @@ int batch_lock(const conf *c, int *fd, es_err *e)
 		*fd = -1;
 		return es_fail(e, ES_ELOCKED, "another estafeta run holds %s", p);
 	}
+	/* A data root made by an earlier release (0755) is closed to other
+	 * local users: it holds seeds, keys and mail with passwords. */
+	struct stat st;
+	if (!stat(c->dataroot, &st) && (st.st_mode & 077))
+		chmod(c->dataroot, st.st_mode & 07700);
 	return ES_OK;
 }
 
@@ -100,11 +107,11 @@ static void index_add(const conf *c, const char *key)
 	*slash = '\0';
 	char *s2 = strrchr(p, '/');
 	*s2 = '\0';
-	mkdir(p, 0755);
+	mkdir(p, 0700);
 	*s2 = '/';
-	mkdir(p, 0755);
+	mkdir(p, 0700);
 	*slash = '/';
-	int fd = open(p, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	int fd = open(p, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	if (fd >= 0) {
 		if (write(fd, key, strlen(key)) < 0) {
 			/* The index only saves work: the game repository keeps
@@ -119,7 +126,7 @@ static void index_add(const conf *c, const char *key)
 /* Sends a rejection or notice straight to the outbox under a name derived
  * from the message answered, so a retried run does not send it twice. */
 static int send_direct(batch *b, const mime_msg *m, const char *key, const char *subject, const char *body,
-	const char *reply_addr, es_err *e)
+	const char *to_name, const char *reply_addr, es_err *e)
 {
 	unsigned char h[16];
 	char hex[33];
@@ -127,7 +134,7 @@ static int send_direct(batch *b, const mime_msg *m, const char *key, const char 
 	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
 	out_msg o = { 0 };
 	o.to = m->from_addr;
-	o.to_name = m->from_name;
+	o.to_name = to_name; /* ours, never the sender's display name */
 	o.subject = subject;
 	o.body = body;
 	o.message_id = arena_printf(b->a, "reply.%s@%s", hex, b->c->domain);
@@ -467,8 +474,9 @@ static void handle_mail(batch *b, const char *fname)
 		mark_done(b, fname, NULL);
 		return;
 	}
-	if (!m.from_addr || m.auto_submitted) {
-		/* Never answer automatic mail or mail we cannot answer. */
+	if (!m.from_addr || !addr_valid(m.from_addr) || m.auto_submitted) {
+		/* Never answer automatic mail or mail we cannot answer: an
+		 * address outside our one rule would block or misdirect. */
 		b->r->ignored++;
 		mark_done(b, fname, key);
 		return;
@@ -478,7 +486,7 @@ static void handle_mail(batch *b, const char *fname)
 	char maxs[32];
 	snprintf(maxs, sizeof maxs, "%zu", c->max_mail_bytes);
 	open_game *g = NULL;
-	int seat = -1;
+	int seat = -1, authed = 0;
 	env_mail env;
 	memset(&env, 0, sizeof env);
 	const char *raddr;
@@ -516,6 +524,7 @@ static void handle_mail(batch *b, const char *fname)
 		const char *eg = env.game ? lex_fold(b->a, env.game, strlen(env.game)) : NULL;
 		if (ts >= 0 && (!eg || !strcmp(eg, tgame))) {
 			by_token = 1;
+			authed = !strcasecmp(m.from_addr, play_player_email(tg->p, ts));
 			g = tg;
 			seat = ts;
 			game = tgame;
@@ -538,7 +547,11 @@ static void handle_mail(batch *b, const char *fname)
 		}
 	}
 	if (!by_token) {
-		int rq = env.game ? 0 : request(b, &m, raw, len, key, env.password, &subj, &body);
+		/* What a repository keeps of this mail: never its password. */
+		const char *secrets[] = { env.password, NULL };
+		size_t slen;
+		char *stored = redact_mail(b->a, raw, len, m.text, env.password ? secrets : NULL, &slen);
+		int rq = env.game ? 0 : request(b, &m, stored, slen, key, env.password, &subj, &body);
 		if (rq > 0) {
 			b->r->accepted++;
 			goto answer;
@@ -593,7 +606,10 @@ static void handle_mail(batch *b, const char *fname)
 			}
 			game_lines gl = { env.orders + 1, env.lineno + 1, env.norders - 1 };
 			game_reject rej;
-			play_mail pm = { raw, len, key, m.message_id, m.references, &gl };
+			const char *secrets[] = { env.password, NULL };
+			size_t slen;
+			char *stored = redact_mail(b->a, raw, len, m.text, secrets, &slen);
+			play_mail pm = { stored, slen, key, m.message_id, m.references, &gl };
 			if (play_gm(g->p, m.from_addr, &pm, &rej)) {
 				char ln[16] = "-";
 				const char *line = "";
@@ -637,6 +653,7 @@ static void handle_mail(batch *b, const char *fname)
 		render_reject(b, lang, game, "core.why.password", v, &subj, &body);
 		goto reject;
 	}
+	authed = 1;
 	game_status st;
 	play_status(g->p, &st);
 	if (st.over) {
@@ -651,7 +668,10 @@ static void handle_mail(batch *b, const char *fname)
 	}
 	game_lines gl = { env.orders, env.lineno, env.norders };
 	game_reject rej;
-	play_mail pm = { raw, len, key, m.message_id, m.references, &gl };
+	const char *secrets[] = { env.password, NULL };
+	size_t slen;
+	char *stored = redact_mail(b->a, raw, len, m.text, env.password ? secrets : NULL, &slen);
+	play_mail pm = { stored, slen, key, m.message_id, m.references, &gl };
 	int rc;
 	TIMED(b->r, BT_RULES, rc = play_orders(g->p, seat, &pm, &rej));
 	if (rc) {
@@ -675,10 +695,16 @@ static void handle_mail(batch *b, const char *fname)
 reject:
 	b->r->rejected++;
 answer:
-	/* Only the registered address gets the seat's token back. */
-	raddr = g && seat >= 0 && !strcasecmp(m.from_addr, play_player_email(g->p, seat)) ? play_reply_addr(g->p, seat, b->a)
-											 : NULL;
-	if (send_direct(b, &m, key, sbuf_str(&subj), sbuf_str(&body), raddr, &e)) {
+	/* The seat's token goes back only to a mail that proved the seat
+	 * (password or token) from the seat's registered address; the
+	 * answer's To is then the registered address itself. Anyone else gets
+	 * the plain judge address and no display name of ours. */
+	authed = authed && g && seat >= 0 && !strcasecmp(m.from_addr, play_player_email(g->p, seat));
+	raddr = authed ? play_reply_addr(g->p, seat, b->a) : NULL;
+	if (authed)
+		m.from_addr = arena_strdup(b->a, play_player_email(g->p, seat));
+	if (send_direct(b, &m, key, sbuf_str(&subj), sbuf_str(&body), authed ? play_player_name(g->p, seat) : NULL,
+		    raddr, &e)) {
 		fprintf(stderr, "estafeta: reply to %s not sent: %s\n", m.from_addr, e.msg);
 		b->failed = 1; /* keep the mail for the next run */
 	} else {
@@ -759,7 +785,9 @@ static int imap_ack(batch *b, mailnet_imap *im, es_err *e)
 	return rc;
 }
 
-/* Sends the spool; stops at the first failure a retry may fix. */
+/* Sends the spool; stops at the first failure a retry may fix. The
+ * recipient is the envelope line the composer wrote (out_envelope), never
+ * a header; a message that can never go out is set aside in failed/. */
 static int smtp_push(batch *b, es_err *e)
 {
 	char **names;
@@ -769,22 +797,25 @@ static int smtp_push(batch *b, es_err *e)
 	int rc = maildir_list_new(b->a, b->c->outbox, &names, &n, e);
 	for (size_t i = 0; !rc && i < n; i++) {
 		char *raw;
-		size_t len;
+		size_t len, skip;
 		int trunc;
 		if (maildir_read(b->a, b->c->outbox, names[i], 0, &raw, &len, &trunc, e))
 			continue;
-		mime_msg m;
-		es_err pe;
-		if (mime_parse(b->a, raw, len, 0, &m, &pe) || !m.to_addr) {
-			fprintf(stderr, "estafeta: outbox %s has no recipient; left in the spool\n", names[i]);
+		char to[256];
+		if (out_envelope(raw, len, to, &skip)) {
+			fprintf(stderr, "estafeta: outbox %s has no valid envelope recipient; set aside in %s/failed\n",
+				names[i], b->c->outbox);
+			rc = maildir_set_aside(b->c->outbox, names[i], e);
 			continue;
 		}
-		const char *rcpt[] = { m.to_addr };
-		int r = mailnet_smtp_send(&mc, b->c->smtp_from, rcpt, 1, raw, len, e);
-		if (r == ES_EILLEGAL) {
+		const char *rcpt[] = { to };
+		int r = mailnet_smtp_send(&mc, b->c->smtp_from, rcpt, 1, raw + skip, len - skip, e);
+		if (r == ES_EILLEGAL || r == ES_ESYNTAX) {
 			/* Refused for good: retrying would only repeat it. */
-			fprintf(stderr, "estafeta: mail to %s refused for good, dropped: %s\n", m.to_addr, e->msg);
-			r = ES_OK;
+			fprintf(stderr, "estafeta: mail %s to %s refused for good, set aside in %s/failed: %s\n", names[i],
+				to, b->c->outbox, e->msg);
+			rc = maildir_set_aside(b->c->outbox, names[i], e);
+			continue;
 		}
 		if (r) {
 			rc = r;
@@ -814,7 +845,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	batch b = { c, arena_new(), r, NULL, 0, 0 };
 	char gd[1100];
 	snprintf(gd, sizeof gd, "%s/games", c->dataroot);
-	mkdir(gd, 0755);
+	mkdir(gd, 0700);
 	rc = maildir_ensure(c->inbox, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);

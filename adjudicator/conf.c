@@ -46,7 +46,7 @@ static int net_key(struct conf_net *n, const char *key, const char *value, char 
 	if (!strcmp(key, "url")) {
 		if (strncmp(value, "imap://", 7) && strncmp(value, "imaps://", 8) && strncmp(value, "smtp://", 7) &&
 			strncmp(value, "smtps://", 8)) {
-			snprintf(bad, nbad, "url = %s: expected imap://, imaps://, smtp:// or smtps://", value);
+			snprintf(bad, nbad, "url: expected imap://, imaps://, smtp:// or smtps:// (value not shown)");
 			return -1;
 		}
 		snprintf(n->url, sizeof n->url, "%s", value);
@@ -76,7 +76,7 @@ static int net_key(struct conf_net *n, const char *key, const char *value, char 
 		snprintf(n->cafile, sizeof n->cafile, "%s", value);
 	} else if (!strcmp(key, "tls")) {
 		if (strcmp(value, "off") && strcmp(value, "on")) {
-			snprintf(bad, nbad, "tls = %s: expected on or off", value);
+			snprintf(bad, nbad, "tls: expected on or off");
 			return -1;
 		}
 		n->tls_off = !strcmp(value, "off");
@@ -154,7 +154,9 @@ static int handler(void *user, const char *section, const char *key, const char 
 	}
 	return 1;
 bad:
-	snprintf(x->bad, sizeof x->bad, "[%s] %s = %s: unknown key or bad value", section, key, value);
+	/* Logs reach syslog: the value is never shown, as any key may hold a
+	 * secret (a password under a misspelt or misplaced key too). */
+	snprintf(x->bad, sizeof x->bad, "[%s] %s: unknown key or bad value (value not shown)", section, key);
 	return 0;
 }
 

@@ -19,7 +19,7 @@ tick() { now=$(date -u -d "$now + 1 hours" +%Y-%m-%dT%H:%M:%SZ); }
 mkdir -p "$root/inbox/new" "$root/inbox/tmp" "$root/inbox/cur"
 
 echo "== estafeta new reconquista $game (4 players, seed 0de0$n)"
-"$es" -C "$root" --now "$now" new reconquista "$game" --seed "0de0$n" \
+"$es" -C "$root" --now "$now" new reconquista "$game" --seed "0de0$n" --insecure-seed \
 	--player ana:ana@example.org:clave-ana --player berta:berta@example.org:clave-berta \
 	--player carlos:carlos@example.org:clave-carlos:en --player dora:dora@example.org:clave-dora
 i=0

@@ -17,11 +17,11 @@ static int mkdir_p(const char *path)
 	for (char *p = tmp + 1; *p; p++)
 		if (*p == '/') {
 			*p = '\0';
-			if (mkdir(tmp, 0755) && errno != EEXIST)
+			if (mkdir(tmp, 0700) && errno != EEXIST)
 				return -1;
 			*p = '/';
 		}
-	return mkdir(tmp, 0755) && errno != EEXIST ? -1 : 0;
+	return mkdir(tmp, 0700) && errno != EEXIST ? -1 : 0;
 }
 
 int maildir_ensure(const char *dir, es_err *e)
@@ -113,6 +113,19 @@ int maildir_done(const char *dir, const char *name, es_err *e)
 	return ES_OK;
 }
 
+int maildir_set_aside(const char *dir, const char *name, es_err *e)
+{
+	char from[2048], to[2100];
+	snprintf(to, sizeof to, "%s/failed", dir);
+	if (mkdir(to, 0700) && errno != EEXIST)
+		return es_fail(e, ES_EIO, "cannot create %s: %s", to, strerror(errno));
+	snprintf(from, sizeof from, "%s/new/%s", dir, name);
+	snprintf(to, sizeof to, "%s/failed/%s", dir, name);
+	if (rename(from, to) && errno != ENOENT)
+		return es_fail(e, ES_EIO, "cannot move %s to failed: %s", from, strerror(errno));
+	return ES_OK;
+}
+
 static int exists_in_cur(const char *dir, const char *name)
 {
 	char p[2048];
@@ -136,7 +149,7 @@ int maildir_deliver(const char *dir, const char *name, const char *data, size_t 
 	if (!access(dst, F_OK) || exists_in_cur(dir, name))
 		return ES_OK;
 	snprintf(tmp, sizeof tmp, "%s/tmp/%s", dir, name);
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	if (fd < 0)
 		return es_fail(e, ES_EIO, "cannot create %s: %s", tmp, strerror(errno));
 	size_t off = 0;

@@ -20,6 +20,9 @@ int maildir_read(arena *a, const char *dir, const char *name, size_t max, char *
 /* Marks DIR/new/NAME handled: renamed to DIR/cur/NAME:2,S (seen). A name
  * already gone is fine (another run finished it). */
 int maildir_done(const char *dir, const char *name, es_err *e);
+/* Sets DIR/new/NAME aside as DIR/failed/NAME (created 0700): a message
+ * that can never be sent stays for the operator and blocks nothing. */
+int maildir_set_aside(const char *dir, const char *name, es_err *e);
 /* Delivers a message as DIR/new/NAME through DIR/tmp (write, fsync,
  * rename). Idempotent: when DIR/new/NAME or DIR/cur/NAME[:2,...] exists
  * already, does nothing and returns ES_OK. */

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -26,7 +27,7 @@ static const char usage[] =
 	"usage: estafeta [-C DATAROOT] [--now ISO-8601] COMMAND ...\n"
 	"\n"
 	"Commands:\n"
-	"  new KIND GAME [--seed HEX] [--player NAME:EMAIL[:PASSWORD[:LANG[:ZONE]]]]... [--set KEY=VALUE]...\n"
+	"  new KIND GAME [--seed HEX [--insecure-seed]] [--player NAME:EMAIL[:PASSWORD[:LANG[:ZONE]]]]... [--set KEY=VALUE]...\n"
 	"        create a game and mail every player a welcome (password, rules, syntax,\n"
 	"        seed commitment, first view). KIND: reconquista.\n"
 	"        Core options: deadline_hours=N (72), reminder_hours=N (24), press=public|all|none (all),\n"
@@ -87,7 +88,9 @@ static int cmd_new(const conf *c, int argc, char **argv)
 	size_t np = 0, no = 0;
 	int rc = 0;
 	for (int i = 2; i < argc && !rc; i++) {
-		if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+		if (!strcmp(argv[i], "--insecure-seed")) {
+			req.insecure_seed = 1;
+		} else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
 			req.seed_hex = argv[++i];
 		} else if (!strcmp(argv[i], "--set") && i + 1 < argc) {
 			opts[no++] = argv[++i];
@@ -271,8 +274,8 @@ static int cmd_master_password(const conf *c)
 		return EX_USAGE;
 	}
 	pw[strcspn(pw, "\r\n")] = '\0';
-	if (strlen(pw) < 8) {
-		fputs("estafeta master-password: at least 8 characters\n", stderr);
+	if (strlen(pw) < PLAY_MASTER_MIN) {
+		fprintf(stderr, "estafeta master-password: at least %d characters\n", PLAY_MASTER_MIN);
 		return EX_DATAERR;
 	}
 	char hash[crypto_pwhash_STRBYTES];
@@ -305,9 +308,13 @@ static int cmd_master_password(const conf *c)
 	if (!done)
 		sbuf_printf(&out, "%s[judge]\nmaster_password_hash = %s\n", out.len && out.s[out.len - 1] != '\n' ? "\n" : "",
 			hash);
-	mkdir(c->dataroot, 0755);
-	FILE *w = fopen(tmp, "w");
-	int ok = w && fwrite(out.s, 1, out.len, w) == out.len;
+	mkdir(c->dataroot, 0700);
+	/* The file holds secrets: it keeps its mode (0600 when new). */
+	struct stat old;
+	mode_t mode = stat(path, &old) ? 0600 : old.st_mode & 07777;
+	int wfd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	FILE *w = wfd >= 0 ? fdopen(wfd, "w") : NULL;
+	int ok = w && !fchmod(wfd, mode) && fwrite(out.s, 1, out.len, w) == out.len;
 	if (w && fclose(w))
 		ok = 0;
 	sbuf_free(&out);
@@ -381,6 +388,9 @@ static int cmd_bot(const conf *c, int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	/* Seeds, keys, password hashes and mail with passwords live under the
+	 * data root: nothing we create is readable by other local users. */
+	umask(077);
 	const char *root = "estafeta-data";
 	int i = 1;
 	for (; i < argc; i++) {

@@ -1,42 +1,23 @@
 /* Composes outgoing messages. Everything is derived from the arguments, so
  * the same inputs give the same bytes. */
 #include "adjudicator/outmail.h"
+#include "adjudicator/addr.h"
 #include "adjudicator/sbuf.h"
 #include "adjudicator/when.h"
 
 #include <sodium.h>
 #include <string.h>
 
-static int needs_encoding(const char *s)
-{
-	for (; *s; s++)
-		if ((unsigned char)*s >= 0x80 || *s == '\n' || *s == '\r')
-			return 1;
-	return 0;
-}
-
-/* RFC 2047 B-encoding in words of at most 39 input bytes, never splitting
- * a UTF-8 sequence, so every header line stays within 78 characters. */
+/* A subject is text, not a phrase: plain when it is printable ASCII,
+ * encoded words otherwise (a line break can never end the header). */
 static void put_encoded(sbuf *b, const char *s)
 {
-	if (!needs_encoding(s)) {
-		sbuf_puts(b, s);
-		return;
-	}
-	size_t n = strlen(s), i = 0;
-	int first = 1;
-	while (i < n) {
-		size_t k = n - i > 39 ? 39 : n - i;
-		while (i + k < n && ((unsigned char)s[i + k] & 0xC0) == 0x80)
-			k--;
-		char enc[128];
-		sodium_bin2base64(enc, sizeof enc, (const unsigned char *)s + i, k, sodium_base64_VARIANT_ORIGINAL);
-		if (!first)
-			sbuf_puts(b, "\r\n ");
-		sbuf_printf(b, "=?UTF-8?B?%s?=", enc);
-		first = 0;
-		i += k;
-	}
+	for (const char *q = s; *q; q++)
+		if ((unsigned char)*q >= 0x80 || (unsigned char)*q < 0x20) {
+			addr_put_encoded(b, s, strlen(s));
+			return;
+		}
+	sbuf_puts(b, s);
 }
 
 void out_qp(arena *a, const char *text, char **out)
@@ -77,12 +58,15 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	sbuf b = SBUF_INIT;
 	char date[40];
 	when_rfc5322(when, date);
+	/* The envelope: the one address this program chose, read back by the
+	 * spool alone (out_envelope); the headers below are for people. */
+	sbuf_printf(&b, "%s<%s>\r\n", OUT_ENVELOPE, m->to);
 	sbuf_puts(&b, "From: ");
-	put_encoded(&b, c->name);
+	addr_put_phrase(&b, c->name);
 	sbuf_printf(&b, " <%s>\r\n", c->address);
 	sbuf_puts(&b, "To: ");
 	if (m->to_name && *m->to_name) {
-		put_encoded(&b, m->to_name);
+		addr_put_phrase(&b, m->to_name);
 		sbuf_printf(&b, " <%s>\r\n", m->to);
 	} else {
 		sbuf_printf(&b, "<%s>\r\n", m->to);
@@ -93,11 +77,12 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	sbuf_puts(&b, "\r\n");
 	sbuf_printf(&b, "Date: %s\r\n", date);
 	sbuf_printf(&b, "Message-ID: <%s>\r\n", m->message_id);
-	if (m->in_reply_to && *m->in_reply_to) {
+	/* The ids of the mail answered are the sender's: copied only when
+	 * well-formed, so they can never add a header or a recipient. */
+	if (m->in_reply_to && addr_msgid_ok(m->in_reply_to)) {
 		sbuf_printf(&b, "In-Reply-To: <%s>\r\n", m->in_reply_to);
 		sbuf_puts(&b, "References:");
-		if (m->references && *m->references)
-			sbuf_printf(&b, " %s", m->references);
+		addr_put_references(&b, m->references, 10);
 		sbuf_printf(&b, " <%s>\r\n", m->in_reply_to);
 	}
 	sbuf_printf(&b, "Auto-Submitted: %s\r\n", m->is_reply ? "auto-replied" : "auto-generated");
@@ -113,4 +98,28 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	*len = b.len;
 	sbuf_free(&b);
 	return r;
+}
+
+int out_envelope(const char *raw, size_t len, char rcpt[256], size_t *skip)
+{
+	size_t k = strlen(OUT_ENVELOPE);
+	if (len < k + 4 || memcmp(raw, OUT_ENVELOPE, k) || raw[k] != '<')
+		return -1;
+	const char *nl = memchr(raw, '\n', len);
+	if (!nl)
+		return -1;
+	const char *close = nl;
+	if (close > raw && close[-1] == '\r')
+		close--;
+	if (close[-1] != '>')
+		return -1;
+	size_t n = (size_t)(close - 1 - (raw + k + 1));
+	if (n == 0 || n > 254)
+		return -1;
+	memcpy(rcpt, raw + k + 1, n);
+	rcpt[n] = '\0';
+	if (!addr_valid(rcpt))
+		return -1;
+	*skip = (size_t)(nl + 1 - raw);
+	return 0;
 }

@@ -23,6 +23,13 @@ typedef struct out_msg {
 /* The whole message, CRLF line ends, into the arena. Date is `when`.
  * This function can't fail. */
 char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_t *len);
+/* Every composed message starts with this line, the SMTP envelope
+ * recipient; the spool sends the message without it. */
+#define OUT_ENVELOPE "X-Estafeta-Envelope-To: "
+/* Reads the envelope line: rcpt gets the address (valid by addr_valid),
+ * *skip the length of the line. -1 if absent or not valid: a message that
+ * can never be sent. */
+int out_envelope(const char *raw, size_t len, char rcpt[256], size_t *skip);
 /* Quoted-printable encoding of UTF-8 text with CRLF line breaks. */
 void out_qp(arena *a, const char *text, char **out);
 

@@ -1,6 +1,7 @@
 /* A game as the core sees it: load from the HEAD commit, apply a batch,
  * render views and mails, commit, deliver. See play.h for the layout. */
 #include "adjudicator/play.h"
+#include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/store.h"
@@ -26,6 +27,7 @@ typedef struct pend_out {
 	int seat;
 	char *to;
 	out_msg m;
+	const char *secret_body; /* the body with a password: outbox only */
 } pend_out;
 
 struct play {
@@ -46,6 +48,11 @@ struct play {
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
+	/* Stretching deadlines for absences has a budget per seat and game
+	 * (option vacation_days, 30 by default): chained absences cannot
+	 * hold a game for ever. */
+	int vac_days;
+	int64_t vac_used[GAME_MAX_PLAYERS]; /* seconds of stretch already given */
 	int64_t pause_left; /* while paused: what was left of the deadline */
 	const char *names[GAME_MAX_PLAYERS + 1];
 	char **opts;
@@ -53,6 +60,13 @@ struct play {
 	void *st;
 	dice d;
 	char seed[2 * DICE_SEED_MAX + 1];
+	/* The game's secret (secret/key.txt): passwords and reply tokens come
+	 * from it, never from the seed that the last mail reveals. Games made
+	 * before it existed (no key file) derive both from the seed. */
+	unsigned char key[32];
+	int has_key;
+	int insecure;     /* made with --insecure-seed: every mail says so */
+	int shared_addr;  /* option addresses=shared: one address, many seats */
 	char commitment[65];
 	unsigned long seq;
 	unsigned step, reminded;
@@ -113,17 +127,6 @@ static int valid_name(const char *s)
 	return 1;
 }
 
-static int valid_player_name(const char *s)
-{
-	size_t n = strlen(s);
-	if (!n || n > 32)
-		return 0;
-	for (; *s; s++)
-		if ((unsigned char)*s <= ' ' || *s == ':' || *s == '/' || *s == '\\')
-			return 0;
-	return 1;
-}
-
 /* Argon2id with a salt derived from the game's seed, so that the same
  * seed and players give byte-identical repositories. Stored as
  * "argon2id:OPS:MEM:SALTHEX:HASHHEX". */
@@ -173,6 +176,17 @@ int play_master_ok(const play *p, const char *pw)
 	return p->c->master_hash[0] && !crypto_pwhash_str_verify(p->c->master_hash, pw, strlen(pw));
 }
 
+/* --- the game's secret --------------------------------------------------- */
+
+static void secret_derive(const play *p, const char *label, unsigned char *out, size_t n)
+{
+	if (!p->has_key) {
+		dice_derive(&p->d, label, out, n);
+		return;
+	}
+	crypto_generichash(out, n, (const unsigned char *)label, strlen(label), p->key, sizeof p->key);
+}
+
 /* --- reply tokens ------------------------------------------------------- */
 
 #define TOKEN_MAC 16
@@ -182,7 +196,7 @@ static void token_mac(const play *p, int seat, char hex[2 * TOKEN_MAC + 1])
 	unsigned char key[32], mac[TOKEN_MAC];
 	char label[128];
 	snprintf(label, sizeof label, "reply-token:%s", p->name);
-	dice_derive(&p->d, label, key, sizeof key);
+	secret_derive(p, label, key, sizeof key);
 	sbuf m = SBUF_INIT;
 	sbuf_printf(&m, "%s\n%d\n%s\n%s", p->name, seat, p->pname[seat], p->pwhash[seat] ? p->pwhash[seat] : "");
 	crypto_generichash(mac, sizeof mac, (const unsigned char *)m.s, m.len, key, sizeof key);
@@ -248,7 +262,7 @@ static char *pw_generate(play *p, const char *player, unsigned long round)
 		snprintf(label, sizeof label, "password:%s:%s:%lu", p->name, player, round);
 	else
 		snprintf(label, sizeof label, "password:%s:%s", p->name, player);
-	dice_derive(&p->d, label, b, sizeof b);
+	secret_derive(p, label, b, sizeof b);
 	char *s = arena_alloc(p->a, sizeof b + 1);
 	for (size_t i = 0; i < sizeof b; i++)
 		s[i] = alphabet[b[i] % (sizeof alphabet - 1)];
@@ -287,6 +301,15 @@ static void write_meta(play *p)
 			sbuf_printf(&b, "expelled %d\n", i);
 	if (p->vac_stretch)
 		sbuf_puts(&b, "vacation stretch\n");
+	if (p->insecure)
+		sbuf_puts(&b, "insecure-seed yes\n");
+	if (p->shared_addr)
+		sbuf_puts(&b, "addresses shared\n");
+	if (p->vac_days != PLAY_VACATION_DAYS)
+		sbuf_printf(&b, "vacation-days %d\n", p->vac_days);
+	for (int i = 0; i < p->n; i++)
+		if (p->vac_used[i])
+			sbuf_printf(&b, "vacation-used-%d %lld\n", i, (long long)p->vac_used[i]);
 	for (int i = 0; i < p->n; i++)
 		if (p->vac_to[i]) {
 			char f[32], t[32];
@@ -396,8 +419,15 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	p->pause_left = p->paused ? (int64_t)left : 0;
 	p->abandoned = meta_get(p->a, g, "abandoned") != NULL;
 	p->vac_stretch = meta_get(p->a, g, "vacation") != NULL;
+	unsigned long vd;
+	p->vac_days = parse_ulong(meta_get(p->a, g, "vacation-days"), &vd) ? PLAY_VACATION_DAYS : (int)vd;
+	p->insecure = meta_get(p->a, g, "insecure-seed") != NULL;
+	p->shared_addr = meta_get(p->a, g, "addresses") != NULL;
 	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
 		char key[24], f[32], t[32];
+		unsigned long used;
+		snprintf(key, sizeof key, "vacation-used-%d", i);
+		p->vac_used[i] = parse_ulong(meta_get(p->a, g, key), &used) ? 0 : (int64_t)used;
 		snprintf(key, sizeof key, "vacation-%d", i);
 		const char *v = meta_get(p->a, g, key);
 		p->vac_from[i] = p->vac_to[i] = 0;
@@ -467,6 +497,11 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	if (!seed)
 		return es_fail(e, ES_ECONFLICT, "game %s: no seed", p->name);
 	snprintf(p->seed, sizeof p->seed, "%s", seed);
+	es_err ke;
+	char *kt = read_file(p, commit, "secret/key.txt", &ke);
+	const char *kh = kt ? meta_get(p->a, kt, "key") : NULL;
+	size_t kl = 0;
+	p->has_key = kh && !sodium_hex2bin(p->key, sizeof p->key, kh, strlen(kh), NULL, &kl, NULL) && kl == sizeof p->key;
 	return dice_init_hex(&p->d, p->seed, pos, e);
 }
 
@@ -575,6 +610,20 @@ int play_seen(const play *p, const char *msgid)
 
 /* --- the batch ----------------------------------------------------------- */
 
+/* A game whose seed may be guessed says so in every mail. */
+static char *with_notice(play *p, int seat, const char *body)
+{
+	if (!p->insecure)
+		return arena_strdup(p->a, body);
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, body);
+	sbuf_puts(&b, "\n\n");
+	tpl_put(&b, seat >= 0 ? p->plang[seat] : "es", "core.insecure", NULL);
+	char *r = arena_strdup(p->a, sbuf_str(&b));
+	sbuf_free(&b);
+	return r;
+}
+
 static pend_out *push_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
 	const char *refs)
 {
@@ -588,7 +637,7 @@ static pend_out *push_out(play *p, int seat, const char *subject, const char *bo
 	o->m.to = seat >= 0 ? p->pemail[seat] : NULL;
 	o->m.to_name = seat >= 0 ? p->pname[seat] : NULL;
 	o->m.subject = arena_strdup(p->a, subject);
-	o->m.body = arena_strdup(p->a, body);
+	o->m.body = with_notice(p, seat, body);
 	o->m.in_reply_to = reply_to ? arena_strdup(p->a, reply_to) : NULL;
 	o->m.references = refs ? arena_strdup(p->a, refs) : NULL;
 	o->m.is_reply = reply_to != NULL;
@@ -602,6 +651,16 @@ static void queue_out(play *p, int seat, const char *subject, const char *body, 
 {
 	if (!(p->expelled & GAME_SEAT(seat)))
 		push_out(p, seat, subject, body, reply_to, refs);
+}
+
+/* A mail that tells the seat its password: the repository keeps `kept`
+ * (the same text with the password hidden); only the outbox gets `clear`. */
+static void queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept)
+{
+	if (p->expelled & GAME_SEAT(seat))
+		return;
+	pend_out *o = push_out(p, seat, subject, kept, NULL, NULL);
+	o->secret_body = with_notice(p, seat, clear);
 }
 
 /* A mail to someone who holds no seat (the game master); the plain judge
@@ -818,7 +877,10 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			char f[32], t[32];
 			when_iso(vfrom, f);
 			when_iso(vto, t);
-			tpl_put(&echo, p->plang[seat], "core.echo.vacation", "from", f, "to", t, NULL);
+			char left[16];
+			int64_t l = (int64_t)p->vac_days * 86400 - p->vac_used[seat];
+			snprintf(left, sizeof left, "%lld", (long long)(l > 0 ? (l + 86399) / 86400 : 0));
+			tpl_put(&echo, p->plang[seat], "core.echo.vacation", "from", f, "to", t, "left", left, NULL);
 		} else {
 			tpl_put(&echo, p->plang[seat], "core.echo.vacation.none", NULL);
 		}
@@ -899,7 +961,11 @@ void play_tick(play *p, int64_t now)
 				until = p->vac_to[s] + 86400;
 				who = s;
 			}
+		int64_t left = who >= 0 ? (int64_t)p->vac_days * 86400 - p->vac_used[who] : 0;
+		if (who >= 0 && until > p->deadline + left)
+			until = p->deadline + left; /* what is left of the budget */
 		if (who >= 0 && now < until) {
+			p->vac_used[who] += until - p->deadline;
 			p->deadline = until;
 			p->dirty = p->meta_dirty = 1;
 			for (int s = 0; s < p->n; s++) {
@@ -1121,10 +1187,13 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		}
 		case GM_REPLACE:
 			c->seat = w.n == 3 ? play_find_player(p, w.raw[1]) : -1;
-			if (c->seat < 0 || !strchr(w.raw[2], '@') || strlen(w.raw[2]) > 254 || strchr(w.raw[2], '<'))
+			if (c->seat < 0 || !addr_valid(w.raw[2]))
 				bad = "core.why.gm.replace";
 			else
 				c->text = lex_fold(p->a, w.raw[2], strlen(w.raw[2]));
+			for (int o = 0; !bad && o < p->n; o++)
+				if (o != c->seat && !p->shared_addr && !strcasecmp(c->text, p->pemail[o]))
+					bad = "core.why.gm.replace.taken";
 			break;
 		case GM_EXPEL:
 			c->seat = w.n == 2 ? play_find_player(p, w.raw[1]) : -1;
@@ -1194,6 +1263,25 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			char *h = pw_hash(p, p->pname[s], pw);
 			if (!h)
 				return core_reject(p, -1, rej, in->n, "core.why.gm.syntax", NULL);
+			/* The old address and every other player are told; only the
+			 * new address gets the password. */
+			sbuf ns = SBUF_INIT, nb = SBUF_INIT;
+			tpl_put(&ns, p->plang[s], "core.subject.gm.replaced.old", "game", p->name, NULL);
+			tpl_put(&nb, p->plang[s], "core.gm.replaced.old", "game", p->name, "player", p->pname[s], NULL);
+			if (strcasecmp(p->pemail[s], c->text))
+				queue_addr(p, p->pemail[s], sbuf_str(&ns), sbuf_str(&nb), NULL, NULL);
+			for (int o = 0; o < p->n; o++) {
+				if (o == s)
+					continue;
+				sbuf_reset(&ns);
+				sbuf_reset(&nb);
+				tpl_put(&ns, p->plang[o], "core.subject.gm.replaced.others", "game", p->name, "player",
+					p->pname[s], NULL);
+				tpl_put(&nb, p->plang[o], "core.gm.replaced.others", "game", p->name, "player", p->pname[s], NULL);
+				queue_out(p, o, sbuf_str(&ns), sbuf_str(&nb), NULL, NULL);
+			}
+			sbuf_free(&ns);
+			sbuf_free(&nb);
 			p->pwhash[s] = h; /* a new hash: the old reply tokens die */
 			p->pemail[s] = arena_strdup(p->a, c->text);
 			p->expelled &= ~GAME_SEAT(s); /* a new player takes the seat */
@@ -1201,10 +1289,15 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			p->kind->view(p->st, s, p->plang[s], &view);
 			render_deadline(p, s, &dl);
 			tpl_put(&subj, p->plang[s], "core.subject.gm.replaced", "game", p->name, NULL);
-			tpl_put(&body, p->plang[s], "core.gm.replaced", "player", p->pname[s], "game", p->name, "password",
-				pw, "reply", play_reply_addr(p, s, p->a), "judge", p->c->address, "view", sbuf_str(&view),
-				"deadline", sbuf_str(&dl), NULL);
-			queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+			sbuf hidden = SBUF_INIT, kept = SBUF_INIT;
+			tpl_put(&hidden, p->plang[s], "core.password.hidden", NULL);
+			for (int pass = 0; pass < 2; pass++)
+				tpl_put(pass ? &kept : &body, p->plang[s], "core.gm.replaced", "player", p->pname[s], "game",
+					p->name, "password", pass ? sbuf_str(&hidden) : pw, "reply", play_reply_addr(p, s, p->a),
+					"judge", p->c->address, "view", sbuf_str(&view), "deadline", sbuf_str(&dl), NULL);
+			queue_secret(p, s, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
+			sbuf_free(&hidden);
+			sbuf_free(&kept);
 			sbuf_free(&subj);
 			sbuf_free(&body);
 			sbuf_free(&view);
@@ -1334,14 +1427,45 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 	sbuf_free(&turn);
 }
 
-static void put_outgoing(play *p, const char *bd, pend_out *o, int64_t now)
+/* DATAROOT/spool/secret/GAME/SSSSSS.out-NN-NAME.eml: the clear copy of a
+ * mail that carries a password, between the commit and the outbox. */
+static char *secret_spool(const play *p, const char *bd, const char *fname, int mk)
+{
+	char *d = arena_printf(p->a, "%s/spool", p->c->dataroot);
+	if (mk)
+		mkdir(d, 0700);
+	d = arena_printf(p->a, "%s/secret", d);
+	if (mk)
+		mkdir(d, 0700);
+	d = arena_printf(p->a, "%s/%s", d, p->name);
+	if (mk)
+		mkdir(d, 0700);
+	const char *seq = strrchr(bd, '/');
+	return arena_printf(p->a, "%s/%s.%s", d, seq ? seq + 1 : bd, fname);
+}
+
+static int put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e)
 {
 	int k = ++p->nout;
 	o->m.message_id = arena_printf(p->a, "%s.%06lu.%02d@%s", p->name, p->seq, k, p->c->domain);
 	size_t len;
 	char *raw = out_compose(p->a, p->c, &o->m, now, &len);
-	store_change_put(p->chg,
-		arena_printf(p->a, "%s/out-%02d-%s.eml", bd, k, o->seat >= 0 ? p->pname[o->seat] : "@director"), raw, len);
+	const char *fname = arena_printf(p->a, "out-%02d-%s.eml", k, o->seat >= 0 ? p->pname[o->seat] : "@director");
+	store_change_put(p->chg, arena_printf(p->a, "%s/%s", bd, fname), raw, len);
+	if (!o->secret_body)
+		return ES_OK;
+	out_msg clear = o->m;
+	clear.body = o->secret_body;
+	raw = out_compose(p->a, p->c, &clear, now, &len);
+	const char *sp = secret_spool(p, bd, fname, 1);
+	const char *tmp = arena_printf(p->a, "%s.tmp", sp);
+	FILE *f = fopen(tmp, "wb");
+	if (!f || fwrite(raw, 1, len, f) != len || fflush(f) || fsync(fileno(f)) || fclose(f) || rename(tmp, sp)) {
+		if (f)
+			fclose(f);
+		return es_fail(e, ES_EIO, "cannot write %s", sp);
+	}
+	return ES_OK;
 }
 
 static int deliver_commit(play *p, const char *commit, long long when, es_err *e);
@@ -1372,8 +1496,15 @@ int play_commit(play *p, int64_t now, es_err *e)
 	sbuf_reset(&view);
 	p->kind->view(p->st, -1, "es", &view);
 	store_change_put(p->chg, "views/public.txt", view.s, view.len);
-	for (size_t i = 0; i < p->nouts; i++)
-		put_outgoing(p, bd, &p->out[i], now);
+	int rc = ES_OK;
+	for (size_t i = 0; !rc && i < p->nouts; i++)
+		rc = put_outgoing(p, bd, &p->out[i], now, e);
+	if (rc) {
+		sbuf_free(&subj);
+		sbuf_free(&body);
+		sbuf_free(&view);
+		return rc;
+	}
 	if (p->journal.len)
 		store_change_put(p->chg, arena_printf(p->a, "%s/journal.txt", bd), p->journal.s, p->journal.len);
 	write_state(p);
@@ -1388,7 +1519,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 	sbuf_puts(&msg, sum.len ? sbuf_str(&sum) : p->notes.len ? sbuf_str(&p->notes) : "sin cambios visibles");
 	sbuf_printf(&msg, "\n\nlote %lu", p->seq);
 	char head[41];
-	int rc = store_commit(p->repo, p->chg, sbuf_str(&msg), now, head, e);
+	rc = store_commit(p->repo, p->chg, sbuf_str(&msg), now, head, e);
 	sbuf_free(&msg);
 	sbuf_free(&sum);
 	sbuf_free(&subj);
@@ -1427,7 +1558,19 @@ static int deliver_one(const char *fname, void *u)
 	size_t len;
 	char path[256];
 	snprintf(path, sizeof path, "%s/%s", x->dir, fname);
-	if (store_read_at(x->p->repo, x->commit, path, &data, &len, x->e)) {
+	/* A mail with a password: its clear copy waits in the secret spool. */
+	const char *sp = secret_spool(x->p, x->dir, fname, 0);
+	FILE *sf = fopen(sp, "rb");
+	if (sf) {
+		sbuf sb = SBUF_INIT;
+		char buf[8192];
+		size_t got;
+		while ((got = fread(buf, 1, sizeof buf, sf)) > 0)
+			sbuf_add(&sb, buf, got);
+		fclose(sf);
+		len = sb.len;
+		data = sbuf_detach(&sb);
+	} else if (store_read_at(x->p->repo, x->commit, path, &data, &len, x->e)) {
 		x->rc = x->e->code;
 		return 1;
 	}
@@ -1447,6 +1590,8 @@ static int deliver_one(const char *fname, void *u)
 		x->rc = rc;
 		return 1;
 	}
+	if (sf)
+		unlink(sp); /* the outbox holds it now; a retry finds it there */
 	return 0;
 }
 
@@ -1480,7 +1625,7 @@ static int deliver_commit(play *p, const char *commit, long long when, es_err *e
 	snprintf(tmp, sizeof tmp, "%s.tmp", mp);
 	char sp[1100];
 	snprintf(sp, sizeof sp, "%s/spool", p->c->dataroot);
-	mkdir(sp, 0755);
+	mkdir(sp, 0700);
 	FILE *f = fopen(tmp, "w");
 	if (!f || fprintf(f, "%s\n", commit) < 0 || fclose(f) || rename(tmp, mp)) {
 		free(mp);
@@ -1559,6 +1704,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	p->created = when_now();
 	p->seq = 1;
 	snprintf(p->press, sizeof p->press, "all");
+	p->vac_days = PLAY_VACATION_DAYS;
 	const char *master = NULL;
 	int rc = ES_OK;
 	/* Core options first; the rest belong to the engine, sorted so that
@@ -1583,10 +1729,19 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
 				rc = es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o);
 			p->vac_stretch = !strcmp(o + 9, "stretch");
+		} else if (!strncmp(o, "vacation_days=", 14)) {
+			if (parse_ulong(o + 14, &v) || v > 365)
+				rc = es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o);
+			p->vac_days = (int)v;
 		} else if (!strncmp(o, "master=", 7)) {
-			if (strlen(o + 7) < 4 || strchr(o + 7, ' '))
-				rc = es_fail(e, ES_ESYNTAX, "option master=: a password of 4 or more characters, no spaces");
+			if (strlen(o + 7) < PLAY_MASTER_MIN || strchr(o + 7, ' '))
+				rc = es_fail(e, ES_ESYNTAX, "option master=: a password of %d or more characters, no spaces",
+					PLAY_MASTER_MIN);
 			master = o + 7;
+		} else if (!strncmp(o, "addresses=", 10)) {
+			if (strcmp(o + 10, "shared") && strcmp(o + 10, "unique"))
+				rc = es_fail(e, ES_ESYNTAX, "option %s: addresses=unique or shared", o);
+			p->shared_addr = !strcmp(o + 10, "shared");
 		} else if (!strchr(o, '=') || strchr(o, '\n')) {
 			rc = es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
 		} else {
@@ -1600,6 +1755,12 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		dice_random_seed(seed);
 		seed_hex = seed;
 	}
+	p->insecure = req->insecure_seed;
+	if (!rc && !p->insecure && strlen(seed_hex) < PLAY_SEED_MIN_HEX)
+		rc = es_fail(e, ES_ESYNTAX,
+			"the seed '%s' is too short to keep secret: give at least %d hex digits (128 bits), or leave "
+			"--seed out, or add --insecure-seed for a test game whose every mail says so",
+			seed_hex, PLAY_SEED_MIN_HEX);
 	if (!rc) {
 		/* Lower case, and an even number of digits ("1" is "01"). */
 		size_t sl = strlen(seed_hex), pad = sl % 2;
@@ -1617,20 +1778,36 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		rc = dice_init_hex(&p->d, p->seed, 0, e);
 		dice_commitment(p->seed, p->commitment);
 	}
+	if (!rc) {
+		/* The secret behind passwords and reply tokens: from the OS, or
+		 * from the seed for an insecure (test) game so that two data
+		 * roots given the same commands stay byte-identical. */
+		if (p->insecure)
+			dice_derive(&p->d, "game-key", p->key, sizeof p->key);
+		else
+			randombytes_buf(p->key, sizeof p->key);
+		p->has_key = 1;
+	}
 	char *plain[GAME_MAX_PLAYERS] = { 0 };
 	for (int i = 0; !rc && i < p->n; i++) {
 		const char *nm = req->names[i], *em = req->emails[i];
-		if (!valid_player_name(nm))
-			rc = es_fail(e, ES_ESYNTAX, "player name '%s': 1 to 32 characters, no spaces", nm);
-		else if (!strchr(em, '@') || strchr(em, ' ') || strlen(em) > 254)
-			rc = es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a mail address", nm, em);
+		if (!addr_player_name_ok(nm))
+			rc = es_fail(e, ES_ESYNTAX, "player name '%s': %s", nm, PLAY_NAME_RULE);
+		else if (!addr_valid(em))
+			rc = es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a mail address we can use (name@domain)", nm, em);
 		else if (req->langs && req->langs[i] && !tpl_has_lang(req->langs[i]))
 			rc = es_fail(e, ES_ESYNTAX, "player %s: no texts in language '%s'", nm, req->langs[i]);
 		else if (req->zones && req->zones[i] && !zone_valid(req->zones[i]))
 			rc = es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a time zone of %s", nm, req->zones[i], ZONE_DIR);
-		for (int j = 0; !rc && j < i; j++)
+		for (int j = 0; !rc && j < i; j++) {
 			if (!strcmp(lex_fold(p->a, nm, strlen(nm)), lex_fold(p->a, p->pname[j], strlen(p->pname[j]))))
 				rc = es_fail(e, ES_ESYNTAX, "two players called '%s'", nm);
+			else if (!p->shared_addr && !strcasecmp(em, p->pemail[j]))
+				rc = es_fail(e, ES_ESYNTAX,
+					"players %s and %s share the address %s: one address, one seat (option "
+					"addresses=shared allows it, and every mail then says so)",
+					p->pname[j], nm, em);
+		}
 		if (rc)
 			break;
 		p->pname[i] = arena_strdup(p->a, nm);
@@ -1658,8 +1835,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	if (!rc) {
 		char gd[1100];
 		snprintf(gd, sizeof gd, "%s/games", c->dataroot);
-		mkdir(c->dataroot, 0755);
-		mkdir(gd, 0755);
+		mkdir(c->dataroot, 0700);
+		mkdir(gd, 0700);
 		rc = store_create(p->dir, e);
 		if (!rc)
 			rc = store_open(&p->repo, p->dir, e);
@@ -1675,6 +1852,12 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	sbuf sd = SBUF_INIT;
 	sbuf_printf(&sd, "seed %s\n", p->seed);
 	store_change_put(p->chg, "secret/seed.txt", sd.s, sd.len);
+	sbuf_reset(&sd);
+	char kh[2 * sizeof p->key + 1];
+	sodium_bin2hex(kh, sizeof kh, p->key, sizeof p->key);
+	sbuf_printf(&sd, "key %s\n", kh);
+	store_change_put(p->chg, "secret/key.txt", sd.s, sd.len);
+	sodium_memzero(kh, sizeof kh);
 	sbuf_free(&sd);
 	if (master) {
 		char *mh = pw_hash(p, "@master", master);
@@ -1704,20 +1887,26 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		sbuf ev = SBUF_INIT;
 		render_events(p, i, lang, &ev, 0);
 		tpl_put(&subj, lang, "core.subject.welcome", "game", p->name, NULL);
-		tpl_put(&body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind", k->kind, "players",
-			sbuf_str(&players), "password", plain[i], "commitment", p->commitment, "judge", c->address, "reply",
-			play_reply_addr(p, i, p->a), "help", sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
-			sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
+		sbuf hidden = SBUF_INIT, kept = SBUF_INIT;
+		tpl_put(&hidden, lang, "core.password.hidden", NULL);
+		for (int pass = 0; pass < 2; pass++)
+			tpl_put(pass ? &kept : &body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind",
+				k->kind, "players", sbuf_str(&players), "password", pass ? sbuf_str(&hidden) : plain[i],
+				"commitment", p->commitment, "judge", c->address, "reply", play_reply_addr(p, i, p->a), "help",
+				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
+				sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
 		sbuf_free(&ev);
-		queue_out(p, i, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
+		sbuf_free(&hidden);
+		sbuf_free(&kept);
 		store_change_put(p->chg, arena_printf(p->a, "views/%s.txt", p->pname[i]), view.s, view.len);
 	}
 	sbuf_reset(&view);
 	k->view(p->st, -1, "es", &view);
 	store_change_put(p->chg, "views/public.txt", view.s, view.len);
 	const char *bd = batch_dir(p);
-	for (size_t i = 0; i < p->nouts; i++)
-		put_outgoing(p, bd, &p->out[i], p->created);
+	for (size_t i = 0; !rc && i < p->nouts; i++)
+		rc = put_outgoing(p, bd, &p->out[i], p->created, e);
 	store_change_put(p->chg, arena_printf(p->a, "%s/journal.txt", bd), p->journal.s, p->journal.len);
 	write_state(p);
 	write_meta(p);
@@ -1725,7 +1914,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	sbuf_printf(&msg, "partida creada: %s, %d jugadores (%s)\n\ncompromiso de la semilla %s\n\nlote 1", k->kind,
 		p->n, sbuf_str(&players), p->commitment);
 	char head[41];
-	rc = store_commit(p->repo, p->chg, sbuf_str(&msg), p->created, head, e);
+	if (!rc)
+		rc = store_commit(p->repo, p->chg, sbuf_str(&msg), p->created, head, e);
 	if (!rc)
 		rc = deliver_commit(p, head, p->created, e);
 	sbuf_free(&msg);

@@ -26,9 +26,18 @@
 
 typedef struct play play;
 
+/* Master passwords are at least this long; seeds at least this many hex
+ * digits (128 bits) unless the game is made with --insecure-seed. */
+#define PLAY_MASTER_MIN 10
+#define PLAY_SEED_MIN_HEX 32
+/* Default budget of deadline stretch for absences, per seat and game. */
+#define PLAY_VACATION_DAYS 30
+#define PLAY_NAME_RULE "1 to 32 letters, digits, '-', '_' or '.', not a reserved word (public, todos, director...)"
+
 typedef struct play_new {
 	const char *kind, *name;
 	const char *seed_hex; /* NULL: drawn from the OS */
+	int insecure_seed;    /* allow a short seed (tests, demos): every mail says so */
 	size_t nplayers;
 	const char *const *names, *const *emails;
 	const char *const *passwords; /* entries may be NULL: generated */
@@ -73,8 +82,9 @@ int play_seen(const play *p, const char *msgid);
 
 /* A mail of orders from `seat`, already authenticated. Checks them; if
  * accepted, applies them and queues the confirmation and everything they
- * cause, to be committed by play_commit. raw/rawlen is the mail as
- * received (committed too). On rejection returns the engine's code and
+ * cause, to be committed by play_commit. raw/rawlen is the mail as the
+ * repository keeps it (adjudicator/redact.h: passwords hidden), committed
+ * too. On rejection returns the engine's code and
  * fills rej; nothing changes. */
 typedef struct play_mail {
 	const char *raw;

@@ -1,6 +1,7 @@
 /* Games in formation: a small git repository each, until the last seat is
  * taken and play_create takes over. See signup.h. */
 #include "adjudicator/signup.h"
+#include "adjudicator/addr.h"
 #include "adjudicator/arena.h"
 #include "adjudicator/dice.h"
 #include "adjudicator/play.h"
@@ -38,17 +39,6 @@ static int valid_game_name(const char *s)
 		return 0;
 	for (; *s; s++)
 		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '-' || *s == '_' || *s == '.'))
-			return 0;
-	return 1;
-}
-
-static int valid_player(const char *s)
-{
-	size_t n = strlen(s);
-	if (!n || n > 32)
-		return 0;
-	for (; *s; s++)
-		if ((unsigned char)*s <= ' ' || *s == ':' || *s == '/' || *s == '\\')
 			return 0;
 	return 1;
 }
@@ -162,7 +152,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 		return es_fail(e, ES_ECONFLICT, "game %s exists already", name);
 	char fd[1100];
 	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
-	mkdir(fd, 0755);
+	mkdir(fd, 0700);
 	store *s = NULL;
 	rc = store_create(dir, e);
 	if (!rc)
@@ -249,10 +239,19 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		rc = es_fail(e, ES_ECONFLICT, "game %s is full", name);
 		goto out;
 	}
-	if (!valid_player(player)) {
-		rc = es_fail(e, ES_ESYNTAX, "player name '%s': 1 to 32 characters, no spaces", player);
+	if (!addr_player_name_ok(player)) {
+		rc = es_fail(e, ES_ESYNTAX, "player name '%s': %s", player, PLAY_NAME_RULE);
 		goto out;
 	}
+	int shared = 0;
+	for (size_t i = 0; i < f.nopts; i++)
+		shared |= !strcmp(f.opts[i], "addresses=shared");
+	for (int i = 0; i < f.n && !shared; i++)
+		if (!strcasecmp(f.emails[i], m->from)) {
+			rc = es_fail(e, ES_ECONFLICT, "%s already holds a seat in %s (%s): one address, one seat", m->from,
+				name, f.names[i]);
+			goto out;
+		}
 	const char *fp = lex_fold(a, player, strlen(player));
 	for (int i = 0; i < f.n; i++)
 		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i])))) {
@@ -294,7 +293,7 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		req.nopts = f.nopts;
 		rc = play_create(c, &req, e);
 		if (!rc) {
-			sbuf_printf(&b, "started %s\n", seed);
+			sbuf_puts(&b, "started yes\n"); /* the seed stays secret until the end */
 			*started = 1;
 		}
 	}

@@ -7,7 +7,7 @@
  * A game in formation is a bare git repository DATAROOT/forming/NAME (one
  * commit per sign-up) holding forming.txt:
  *   kind KIND / seats N / creator ADDRESS / option KEY=VALUE... /
- *   seat K NAME ADDRESS (in order of arrival) / started SEED (once full)
+ *   seat K NAME ADDRESS (in order of arrival) / started yes (once full)
  * plus mail/NN.eml (each mail as received) and seen/HASH. */
 #ifndef ES_SIGNUP_H
 #define ES_SIGNUP_H

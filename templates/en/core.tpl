@@ -299,7 +299,8 @@ Expected: VACATION first-day last-day (such as VACATION 2026-12-01
 2026-12-07; 30 days at most, not in the past) or VACATION none.
 @@ core.echo.vacation
 Absence recorded from {from} to {to}: a deadline falling then while you
-are awaited will be stretched to a day after it.
+are awaited will be stretched to a day after it. In this game you have
+{left} days of stretched deadlines left for absences (in all).
 @@ core.echo.vacation.none
 Absence cancelled.
 @@ core.subject.vacation
@@ -335,3 +336,23 @@ Game ended with no result.
 [{game}] Game ended by the game master
 @@ core.gm.abandon
 The game master has ended game {game} with no result: nobody wins and no more orders are taken.
+@@ core.insecure
+Note: this game was created with a short seed (--insecure-seed) that can be
+guessed. It is a test game: keep nothing secret in it.
+@@ core.password.hidden
+[password hidden in the game's record]
+@@ core.why.gm.replace.taken
+That address already plays another seat of the game: one address, one
+seat (the game option addresses=shared would allow it).
+@@ core.subject.gm.replaced.old
+[{game}] You no longer play in the game
+@@ core.gm.replaced.old
+The game master has given your seat in the game {game} ({player}) to
+someone else. Your password and your reply address are no longer valid.
+
+If you think this is a mistake, write to the game master.
+@@ core.subject.gm.replaced.others
+[{game}] New player: {player}
+@@ core.gm.replaced.others
+The game master has given the seat of {player} in the game {game} to
+someone else, who goes on playing under that name.

@@ -301,7 +301,8 @@ Se esperaba: VACACIONES primer-día último-día (como VACACIONES 2026-12-01
 2026-12-07; a lo sumo 30 días, no ya pasados) o VACACIONES ninguna.
 @@ core.echo.vacation
 Ausencia anotada de {from} a {to}: un plazo que venza entonces mientras se
-te espere se alargará hasta un día después.
+te espere se alargará hasta un día después. En esta partida te quedan
+{left} días de plazo alargado por ausencias (en total, para todas ellas).
 @@ core.echo.vacation.none
 Ausencia anulada.
 @@ core.subject.vacation
@@ -338,3 +339,23 @@ Partida terminada sin resultado.
 [{game}] Partida terminada por el director
 @@ core.gm.abandon
 El director de juego ha dado por terminada la partida {game} sin resultado: nadie gana y no se admiten más órdenes.
+@@ core.insecure
+Aviso: esta partida se creó con una semilla corta (--insecure-seed), que
+se puede adivinar. Es una partida de prueba: no guardes en ella nada secreto.
+@@ core.password.hidden
+[clave oculta en el registro de la partida]
+@@ core.why.gm.replace.taken
+Esa dirección ya juega en otro puesto de la partida: una dirección, un
+puesto (la opción addresses=shared de la partida lo permitiría).
+@@ core.subject.gm.replaced.old
+[{game}] Ya no juegas en la partida
+@@ core.gm.replaced.old
+El director de juego ha dado tu puesto en la partida {game} ({player}) a
+otra persona. Tu clave y tu dirección de respuesta ya no valen.
+
+Si crees que es un error, escribe al director de juego.
+@@ core.subject.gm.replaced.others
+[{game}] Cambio de jugador: {player}
+@@ core.gm.replaced.others
+El director de juego ha dado el puesto de {player} en la partida {game} a
+otra persona, que sigue jugando con ese nombre.

@@ -34,7 +34,7 @@ NOW=2026-11-21T10:00:00Z
 i=0
 while [ $i -lt "$NG" ]; do
 	i=$((i + 1))
-	"$ES" -C "$D" --now "$NOW" new reconquista g$i --seed "$(printf '%04x' $i)" --player ana:ana@game.test:pa \
+	"$ES" -C "$D" --now "$NOW" new reconquista g$i --seed "$(printf '%04x' $i)" --insecure-seed --player ana:ana@game.test:pa \
 		--player berta:berta@game.test:pb --player carla:carla@game.test:pc --player dani:dani@game.test:pd > /dev/null
 done
 # The welcome mails go out first, so that the measured batch only handles

@@ -36,7 +36,7 @@ t0=$(ns)
 i=0
 while [ $i -lt "$NGAMES" ]; do
 	i=$((i + 1))
-	"$ES" -C "$D" --now "$NOW" new reconquista g$i --seed "$(printf '%04x' $i)" --player ana:ana@b.test:pa \
+	"$ES" -C "$D" --now "$NOW" new reconquista g$i --seed "$(printf '%04x' $i)" --insecure-seed --player ana:ana@b.test:pa \
 		--player berta:berta@b.test:pb --player carla:carla@b.test:pc --player dani:dani@b.test:pd > /dev/null
 done
 t1=$(ns)
@@ -64,7 +64,7 @@ echo "== 3. turn 5 against turn 500 of one game"
 D=$B/long
 mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
 printf '[judge]\naddress = juez@bench.test\npwhash = fast\n' > "$D/estafeta.conf"
-"$ES" -C "$D" --now 2026-11-21T10:00:00Z new reconquista long --seed 10 --set stalemate_rounds=0 \
+"$ES" -C "$D" --now 2026-11-21T10:00:00Z new reconquista long --seed 10 --insecure-seed --set stalemate_rounds=0 \
 	--player ana:ana@b.test:pa --player berta:berta@b.test:pb --player carla:carla@b.test:pc > /dev/null
 k=0
 early=0 late=0

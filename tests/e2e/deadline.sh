@@ -5,7 +5,7 @@
 # `status` showing it all.
 . tests/e2e/lib.sh
 
-es new reconquista plazo --seed 02 --set deadline_hours=48 --player ana:ana@x.test:pa \
+es new reconquista plazo --seed 02 --insecure-seed --set deadline_hours=48 --player ana:ana@x.test:pa \
 	--player berta:berta@x.test:pb --player carla:carla@x.test:pc > /dev/null
 w=$(status_of plazo waiting)
 [ "$(status_of plazo deadline)" = 2026-11-23T12:00:00Z ] || fail "deadline is not creation + 48 h: $(es status plazo)"

@@ -9,7 +9,7 @@ for r in a b; do
 	printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\n' > "$D/estafeta.conf"
 	NOW=2026-11-21T12:00:00Z
 	MAILN=0
-	es new reconquista det --seed c0ffee --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	es new reconquista det --seed c0ffee --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
 		--player carla:carla@x.test:pw-carla --player dani:dani@x.test:pw-dani --player eva:eva@x.test:pw-eva > /dev/null
 	play_to_end det d1 > /dev/null
 done

@@ -5,11 +5,11 @@
 # more mail and its orders are refused; REEMPLAZAR gives the seat back.
 . tests/e2e/lib.sh
 
-es new reconquista ex --seed 0f --set master=dir-ex --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista ex --seed 0f --insecure-seed --set master=dir-ex-secreta --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 w=$(status_of ex waiting)
 t0=$(status_of ex deadline)
-printf 'PARTIDA ex\nDIRECTOR\nCLAVE dir-ex\nEXPULSAR %s\n' "$w" | send plain jefe@x.test e1@t
+printf 'PARTIDA ex\nDIRECTOR\nCLAVE dir-ex-secreta\nEXPULSAR %s\n' "$w" | send plain jefe@x.test e1@t
 step_run
 assert_contains "$(last_mail_to "$w@x.test")" "El director te ha expulsado de la partida ex" "expelled player told"
 [ "$(status_of ex expelled)" = "$w" ] || fail "status does not list the expelled seat"
@@ -39,7 +39,7 @@ assert_contains "$(last_mail_to "$w@x.test")" "ya no juega la partida ex" "expel
 es verify ex > /dev/null || fail "verify after an expulsion"
 
 # A replacement takes the seat back.
-printf 'PARTIDA ex\nDIRECTOR\nCLAVE dir-ex\nREEMPLAZAR %s otra@x.test\n' "$w" | send plain jefe@x.test e4@t
+printf 'PARTIDA ex\nDIRECTOR\nCLAVE dir-ex-secreta\nREEMPLAZAR %s otra@x.test\n' "$w" | send plain jefe@x.test e4@t
 step_run
 [ -z "$(status_of ex expelled)" ] || fail "the replacement is still expelled"
 assert_contains "$(last_mail_to otra@x.test)" "El director te ha dado el puesto de $w" "replacement welcomed"

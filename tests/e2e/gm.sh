@@ -12,10 +12,10 @@ grep -q '^master_password_hash = \$argon2id\$' "$D/estafeta.conf" || fail "maste
 grep -q '^address = juez@estafeta.test$' "$D/estafeta.conf" || fail "master-password lost the rest of the file"
 if printf 'corta\n' | es master-password > /dev/null 2>&1; then fail "a short master password was accepted"; fi
 
-es new reconquista gm --seed 0c --set master=dir-gm --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista gm --seed 0c --insecure-seed --set master=dir-gm-secreta --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 git -C "$D/games/gm" show HEAD:secret/master.txt | grep -q '^master argon2id:' || fail "game master hash not stored"
-git -C "$D/games/gm" grep -q 'dir-gm' HEAD -- . && fail "the master password is stored in clear"
+git -C "$D/games/gm" grep -q 'dir-gm-secreta' HEAD -- . && fail "the master password is stored in clear"
 gm() { # PASSWORD MSGID < commands
 	{ printf 'PARTIDA gm\nDIRECTOR\nCLAVE %s\n' "$1"; cat; } | send plain jefe@x.test "$2"
 }
@@ -34,16 +34,16 @@ assert_contains "$(last_mail_to jefe@x.test)" "La clave de director no es correc
 
 # 2. All or nothing: a bad line refuses the whole mail.
 d0=$(status_of gm deadline)
-printf 'PRORROGAR 48h\nVOLAR\n' | gm dir-gm g2@t
+printf 'PRORROGAR 48h\nVOLAR\n' | gm dir-gm-secreta g2@t
 step_run
 assert_contains "$(last_mail_to jefe@x.test)" "Línea 5: «VOLAR»" "bad command quoted"
 [ "$(status_of gm deadline)" = "$d0" ] || fail "half a master mail was applied"
-printf 'PRORROGAR mucho\n' | gm dir-gm g3@t
+printf 'PRORROGAR mucho\n' | gm dir-gm-secreta g3@t
 step_run
 assert_contains "$(last_mail_to jefe@x.test)" "PRORROGAR seguido de horas" "bad extension"
 
 # 3. PRORROGAR 48h with the game's password.
-printf 'prorrogar 48h\n' | gm dir-gm g4@t
+printf 'prorrogar 48h\n' | gm dir-gm-secreta g4@t
 step_run
 want=$(date -u -d "$d0 + 48 hours" +%Y-%m-%dT%H:%M:%SZ)
 [ "$(status_of gm deadline)" = "$want" ] || fail "deadline not extended: $(status_of gm deadline) != $want"
@@ -66,12 +66,12 @@ now_plus 500
 es run > /dev/null
 [ "$(head_of gm)" = "$hp" ] || fail "a paused game timed out"
 [ "$(outbox_count)" -eq "$n" ] || fail "a paused game sent mail (reminder?)"
-printf 'PAUSAR\n' | gm dir-gm g6@t
+printf 'PAUSAR\n' | gm dir-gm-secreta g6@t
 step_run
 assert_contains "$(last_mail_to jefe@x.test)" "ya está en pausa" "pause twice"
 
 # 5. REANUDAR: the deadline gets back what was left (paused at 17:00).
-printf 'REANUDAR\n' | gm dir-gm g7@t
+printf 'REANUDAR\n' | gm dir-gm-secreta g7@t
 step_run
 [ -z "$(status_of gm paused)" ] || fail "still paused"
 left=$(( $(date -u -d "$want" +%s) - $(date -u -d "2026-11-21T17:00:00Z" +%s) ))
@@ -80,7 +80,7 @@ dl=$(status_of gm deadline)
 assert_contains "$(last_mail_to carla@x.test)" "ha reanudado la partida gm. El plazo vence el $dl" "resume told"
 
 # 6. DIFUNDIR, several lines.
-printf 'DIFUNDIR Cambio de reglas:\nel jueves no se juega.\n' | gm dir-gm g8@t
+printf 'DIFUNDIR Cambio de reglas:\nel jueves no se juega.\n' | gm dir-gm-secreta g8@t
 step_run
 for p in ana berta carla; do
 	t=$(last_mail_to $p@x.test)
@@ -92,7 +92,7 @@ done
 # 7. REEMPLAZAR ana: new address and password; old password and token die.
 tok_old=$(reply_to_of_last ana@x.test)
 case $tok_old in juez+gm.0.*) ;; *) fail "no token for ana: $tok_old" ;; esac
-printf 'REEMPLAZAR ana nueva@x.test\n' | gm dir-gm g9@t
+printf 'REEMPLAZAR ana nueva@x.test\n' | gm dir-gm-secreta g9@t
 step_run
 git -C "$D/games/gm" show HEAD:meta/players.txt | grep -qx 'player 0 ana nueva@x.test es' || fail "address not replaced"
 t=$(last_mail_to nueva@x.test)
@@ -122,7 +122,7 @@ assert_contains "$(last_mail_to berta@x.test)" "por token" "new token works"
 # 8. TERMINAR during the secret placement: a draw before the first normal
 #    turn; the game stays readable and verifiable.
 hp=$(head_of gm)
-printf 'TERMINAR EMPATE\n' | gm dir-gm g14@t
+printf 'TERMINAR EMPATE\n' | gm dir-gm-secreta g14@t
 step_run
 es status gm > /dev/null || fail "TERMINAR left a game that does not load"
 [ "$(head_of gm)" != "$hp" ] || { last_mail_to jefe@x.test >&2; fail "TERMINAR during the placement was not applied"; }
@@ -131,14 +131,14 @@ es status gm > /dev/null || fail "TERMINAR left a game that does not load"
 git -C "$D/games/gm" show "HEAD:$(git -C "$D/games/gm" show --stat --format= HEAD | sed -n 's| *\(mail/[^ ]*\)/journal.txt.*|\1|p')/journal.txt" |
 	grep -qx draw || fail "draw not journaled"
 assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado" "final report"
-printf 'PRORROGAR 1h\n' | gm dir-gm g16@t
+printf 'PRORROGAR 1h\n' | gm dir-gm-secreta g16@t
 step_run
 assert_contains "$(last_mail_to jefe@x.test)" "ha terminado" "no commands after the end"
 es verify gm > /dev/null || fail "verify after master commands"
 # 9. TERMINAR alone: the game ends with no result; orders are refused.
-es new reconquista fin --seed 0f --set master=dir-fin --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista fin --seed 0f --insecure-seed --set master=dir-fin-secreta --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
-printf 'PARTIDA fin\nDIRECTOR\nCLAVE dir-fin\nTERMINAR\n' | send plain jefe@x.test f1@t
+printf 'PARTIDA fin\nDIRECTOR\nCLAVE dir-fin-secreta\nTERMINAR\n' | send plain jefe@x.test f1@t
 step_run
 st=$(es status fin)
 assert_contains "$st" "phase over" "TERMINAR ends the game"

@@ -4,11 +4,11 @@
 # the order syntax of a game, a general help, the games under way.
 . tests/e2e/lib.sh
 
-es new reconquista abierta --seed 0d --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista abierta --seed 0d --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
-es new reconquista cerrada --seed 0e --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
-	--player carla:carla@x.test:pc --set master=dir-x > /dev/null
-printf 'PARTIDA cerrada\nDIRECTOR\nCLAVE dir-x\nTERMINAR\n' | send plain jefe@x.test h0@t
+es new reconquista cerrada --seed 0e --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+	--player carla:carla@x.test:pc --set master=dir-x-secreta > /dev/null
+printf 'PARTIDA cerrada\nDIRECTOR\nCLAVE dir-x-secreta\nTERMINAR\n' | send plain jefe@x.test h0@t
 step_run
 if [ "$(status_of cerrada phase)" != over ]; then
 	# The engine may refuse a draw during its placement: end it by turns.
@@ -18,7 +18,7 @@ if [ "$(status_of cerrada phase)" != over ]; then
 		es bot cerrada "$w" | envelope cerrada "$w" "p$(printf %.1s "$w")" | send plain "$w@x.test" "c$(date -u -d "$NOW" +%s)@t"
 		step_run
 	done
-	printf 'PARTIDA cerrada\nDIRECTOR\nCLAVE dir-x\nTERMINAR\n' | send plain jefe@x.test h00@t
+	printf 'PARTIDA cerrada\nDIRECTOR\nCLAVE dir-x-secreta\nTERMINAR\n' | send plain jefe@x.test h00@t
 	step_run
 fi
 [ "$(status_of cerrada phase)" = over ] || fail "could not end the second game"

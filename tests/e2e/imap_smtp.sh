@@ -59,7 +59,7 @@ order_mail() { # PLAYER MSGID
 	echo "$T/$2.eml"
 }
 
-es new reconquista net --seed 0e --player ana:ana@game.test:pw-ana --player berta:berta@game.test:pw-berta \
+es new reconquista net --seed 0e --insecure-seed --player ana:ana@game.test:pw-ana --player berta:berta@game.test:pw-berta \
 	--player carla:carla@game.test:pw-carla > /dev/null
 [ "$(outbox_count)" -eq 3 ] || fail "welcome mails not spooled"
 now_plus 1

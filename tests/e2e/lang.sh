@@ -5,7 +5,7 @@
 # with the line quoted.
 . tests/e2e/lib.sh
 
-es new reconquista idi --seed 04 --player ana:ana@x.test:pa --player berta:berta@x.test:pb:en \
+es new reconquista idi --seed 04 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb:en \
 	--player carla:carla@x.test:pc > /dev/null
 assert_contains "$(last_mail_to berta@x.test)" "Welcome to game idi" "English at creation"
 assert_contains "$(last_mail_to ana@x.test)" "Te damos la bienvenida" "Spanish by default"

@@ -13,7 +13,7 @@ for n in 3 4 5 6; do
 		args="$args --player $p:$p@x.test:pw-$p"
 		n=$((n - 1))
 	done
-	es new reconquista m$i --seed "$(printf '%02x' $((i * 7)))" $args > /dev/null
+	es new reconquista m$i --seed "$(printf '%02x' $((i * 7)))" --insecure-seed $args > /dev/null
 	games="$games m$i"
 done
 k=0

@@ -5,7 +5,7 @@
 # journaled; press=public forbids private press, press=none all press.
 . tests/e2e/lib.sh
 
-es new reconquista pr --seed 09 --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista pr --seed 09 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc:en > /dev/null
 subj_count() { # ADDR SUBJECT: mails to ADDR whose subject has SUBJECT
 	c=0
@@ -61,7 +61,7 @@ assert_contains "$(last_mail_to ana@x.test)" "El mensaje de prensa está vacío"
 es verify pr > /dev/null || fail "verify with press"
 
 # 4. press=public: everyone only. press=none: none at all.
-es new reconquista pub --seed 0a --set press=public --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista pub --seed 0a --insecure-seed --set press=public --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 git -C "$D/games/pub" show HEAD:meta/game.txt | grep -qx 'press public' || fail "press option not stored"
 printf 'PRENSA berta xyzzy-oculto\n' | envelope pub ana pa | send plain ana@x.test p6@t
@@ -71,7 +71,7 @@ assert_not_contains "$(last_mail_to berta@x.test)" "xyzzy-oculto" "forbidden pre
 printf 'PRENSA todos público\n' | envelope pub ana pa | send plain ana@x.test p7@t
 step_run
 assert_contains "$(last_mail_to berta@x.test)" "público" "public press allowed"
-es new reconquista mudo --seed 0b --set press=none --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista mudo --seed 0b --insecure-seed --set press=none --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 h2=$(head_of mudo)
 printf 'PRENSA todos hola\n' | envelope mudo ana pa | send plain ana@x.test p8@t

@@ -8,7 +8,7 @@
 # mail carries another player's password.
 . tests/e2e/lib.sh
 
-es new reconquista reco-7 --seed 5eed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+es new reconquista reco-7 --seed 5eed --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
 	--player carla:carla@x.test:pw-carla:en --player dani:dani@x.test:pw-dani > /dev/null
 welcome=$(last_mail_to carla@x.test)
 assert_contains "$welcome" "Your password is: pw-carla" "English welcome"

@@ -5,7 +5,7 @@
 # next run; two runs at once do not both proceed.
 . tests/e2e/lib.sh
 
-es new reconquista rec --seed 03 --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+es new reconquista rec --seed 03 --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
 	--player carla:carla@x.test:pw-carla > /dev/null
 w=$(status_of rec waiting)
 es bot rec "$w" > "$T/o"
@@ -59,7 +59,7 @@ set -e
 grep -q "previous run still active" "$T/cron.log" || fail "cron wrapper did not log the skip"
 # 5. A game that cannot be read (damaged HEAD) keeps its mail for the next
 #    run, the run says so and exits 75, and other games go on.
-es new reconquista otra --seed 05 --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+es new reconquista otra --seed 05 --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
 	--player carla:carla@x.test:pw-carla > /dev/null
 rm -f "$D/inbox/new"/*
 w=$(status_of rec waiting)

@@ -5,7 +5,7 @@
 # automatic mail and junk are never answered and never crash the run.
 . tests/e2e/lib.sh
 
-es new reconquista g1 --seed 01 --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista g1 --seed 01 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 h0=$(head_of g1)
 w=$(status_of g1 waiting)

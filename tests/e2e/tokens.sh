@@ -7,7 +7,7 @@
 # plain judge address.
 . tests/e2e/lib.sh
 
-es new reconquista tk --seed 07 --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista tk --seed 07 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 # newest outbox file to ADDR, and its Reply-To address
 last_file_to() {

@@ -5,7 +5,7 @@
 # it ends (everyone is told); without the option the order is refused.
 . tests/e2e/lib.sh
 
-es new reconquista vac --seed 10 --set vacation=stretch --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista vac --seed 10 --insecure-seed --set vacation=stretch --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 git -C "$D/games/vac" show HEAD:meta/game.txt | grep -qx 'vacation stretch' || fail "option not stored"
 w=$(status_of vac waiting)
@@ -40,8 +40,34 @@ j=$(git -C "$D/games/vac" show --stat --format= HEAD | sed -n 's| *\(mail/[^ ]*\
 git -C "$D/games/vac" show "HEAD:$j/journal.txt" | grep -qx timeout || fail "no timeout after the stretched deadline"
 es verify vac > /dev/null || fail "verify with vacations"
 
+# Chained absences cannot hold a game for ever (issue 8): with
+# vacation_days=5, six absences in a row stretch the deadlines by 5 days
+# in all, then the default applies; the echo says what is left.
+es new reconquista cadena --seed 12 --insecure-seed --set vacation=stretch --set vacation_days=5 \
+	--player ana:ana@x.test:pa --player berta:berta@x.test:pb --player carla:carla@x.test:pc > /dev/null
+w=$(status_of cadena waiting)
+pw=p$(printf %.1s "$w")
+first=$(status_of cadena deadline)
+k=0
+while [ $k -lt 6 ]; do
+	k=$((k + 1))
+	from=$(date -u -d "$NOW" +%Y-%m-%d)
+	to=$(date -u -d "$NOW + 20 days" +%Y-%m-%d)
+	printf 'VACACIONES %s %s\n' "$from" "$to" | envelope cadena "$w" "$pw" | send plain "$w@x.test" "ch$k@t"
+	step_run
+	[ $k -ne 1 ] || assert_contains "$(last_mail_to "$w@x.test")" "te quedan
+5 días" "the budget is told"
+	now_plus 80
+	es run > /dev/null
+	[ "$(status_of cadena waiting)" = "$w" ] || break
+done
+[ "$(status_of cadena waiting)" != "$w" ] || fail "chained absences held the game past the budget"
+last=$(git -C "$D/games/cadena" log -p -- meta/game.txt | sed -n 's/^+vacation-used-[0-9] //p' | head -1)
+[ "$last" -le $((5 * 86400)) ] || fail "stretched by $last seconds, more than 5 days"
+[ "$last" -gt 0 ] || fail "no stretch recorded"
+
 # Without the option: refused.
-es new reconquista sin --seed 11 --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+es new reconquista sin --seed 11 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null
 printf 'VACATION 2026-12-01 2026-12-07\n' | envelope sin ana pa | send plain ana@x.test v3@t
 step_run

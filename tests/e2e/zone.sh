@@ -5,11 +5,11 @@
 # zone with UTC beside it, whatever the machine's TZ; bad zones are refused.
 . tests/e2e/lib.sh
 
-if es new reconquista bad --seed 05 --player ana:ana@x.test:pa::Marte/Olimpo --player berta:berta@x.test:pb \
+if es new reconquista bad --seed 05 --insecure-seed --player ana:ana@x.test:pa::Marte/Olimpo --player berta:berta@x.test:pb \
 	--player carla:carla@x.test:pc > /dev/null 2>&1; then fail "a bad zone was accepted at creation"; fi
 [ ! -d "$D/games/bad" ] || fail "game created with a bad zone"
 
-TZ=Asia/Tokyo es new reconquista zt --seed 05 --player ana:ana@x.test:pa::America/Argentina/Buenos_Aires \
+TZ=Asia/Tokyo es new reconquista zt --seed 05 --insecure-seed --player ana:ana@x.test:pa::America/Argentina/Buenos_Aires \
 	--player berta:berta@x.test:pb --player carla:carla@x.test:pc:en > /dev/null
 # 12:00Z + 72 h; Buenos Aires is UTC-3 all year.
 assert_contains "$(last_mail_to ana@x.test)" \
@@ -71,7 +71,7 @@ else
 fi
 es verify zt > /dev/null || fail "verify with zones"
 # A longer ZONA line belongs to the game: TEG's international zone.
-es new teg tz4 --seed 11 --player ana:ana@x.test:pa --player berta:berta@x.test:pb --player carla:carla@x.test:pc \
+es new teg tz4 --seed 11 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb --player carla:carla@x.test:pc \
 	--player dani:dani@x.test:pd > /dev/null
 printf 'ZONA INTERNACIONAL Oregón CON rojo\n' | envelope tz4 ana pa | send plain ana@x.test tz41@t
 step_run
