@@ -1,5 +1,6 @@
 /* Configuration via inih. */
 #include "adjudicator/conf.h"
+#include "adjudicator/addr.h"
 
 #include <errno.h>
 #include <ini.h>
@@ -111,6 +112,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (set_num(value, 0, 24 * 365, &n))
 				goto bad;
 			c->reminder_hours = (int)n;
+		} else if (!strcmp(key, "operator")) {
+			if (!addr_valid(value))
+				goto bad;
+			snprintf(c->operator_addr, sizeof c->operator_addr, "%s", value);
 		} else if (!strcmp(key, "master_password_hash")) {
 			if (strncmp(value, "$argon2id$", 10) || strlen(value) >= sizeof c->master_hash)
 				goto bad;

@@ -53,6 +53,7 @@ typedef struct conf {
 	char smtp_from[256];
 	long net_timeout;
 	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
+	char operator_addr[256]; /* [judge] operator: who is told of attacks and failing games, or "" */
 } conf;
 
 /* Loads DATAROOT/estafeta.conf if present. ES_ESYNTAX names file:line. */

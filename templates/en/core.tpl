@@ -356,3 +356,18 @@ If you think this is a mistake, write to the game master.
 @@ core.gm.replaced.others
 The game master has given the seat of {player} in the game {game} to
 someone else, who goes on playing under that name.
+@@ core.subject.guessing
+[{game}] Someone is trying passwords
+@@ core.guessing.seat
+Hello {player},
+
+In the last 24 hours more than {limit} mails arrived with a wrong password
+for your seat in the game {game}. While this goes on, such mails are no
+longer answered.
+
+Your password still works, and so does replying to the game's mails (your
+reply address already says who you are). If it was not you, tell the game
+master.
+@@ core.guessing.operator
+In the last 24 hours more than {limit} mails arrived with a wrong password
+for {who} in the game {game}. Further ones are not answered.

@@ -359,3 +359,18 @@ Si crees que es un error, escribe al director de juego.
 @@ core.gm.replaced.others
 El director de juego ha dado el puesto de {player} en la partida {game} a
 otra persona, que sigue jugando con ese nombre.
+@@ core.subject.guessing
+[{game}] Alguien está probando claves
+@@ core.guessing.seat
+Hola, {player}:
+
+En las últimas 24 horas han llegado más de {limit} correos con una clave
+equivocada para tu puesto en la partida {game}. Mientras siga pasando,
+esos correos ya no se contestan.
+
+Tu clave sigue valiendo, y también responder a los correos de la partida
+(tu dirección de respuesta ya dice quién eres). Si no has sido tú, avisa al
+director de juego.
+@@ core.guessing.operator
+En las últimas 24 horas han llegado más de {limit} correos con una clave
+equivocada para {who} en la partida {game}. Los siguientes no se contestan.

@@ -145,4 +145,47 @@ printf '[judge]\npasword = MySmtpSecret123\n' >> "$D/estafeta.conf"
 es status sec > "$T/o" 2>&1 && fail "a bad config key was accepted"
 grep -q MySmtpSecret123 "$T/o" && fail "a config error printed a secret value"
 cp "$T/conf.keep" "$D/estafeta.conf"
+# 7. Guessing: after 5 wrong passwords a day for one seat, from whatever
+#    addresses, failures are not answered; the seat's player and the
+#    operator are told once. A good password still works.
+printf 'operator = op@x.test\n' > "$T/op"
+sed -i '/^\[judge\]/r '"$T/op" "$D/estafeta.conf"
+k=0
+while [ $k -lt 8 ]; do
+	k=$((k + 1))
+	printf 'PARTIDA sec\nJUGADOR carla\nCLAVE guess-%d\nPASO\n' $k | rawmail carla@x.test "guess$k@t"
+done
+step_run
+answered=0
+for f in "$D"/outbox/new/*; do
+	mail_text "$f" | grep -q "La clave no es correcta para carla" && answered=$((answered + 1))
+done
+[ "$answered" -eq 5 ] || fail "$answered wrong passwords answered, expected 5"
+[ "$(count_subject "Alguien está probando claves")" -eq 2 ] || fail "player and operator not told exactly once"
+told=""
+for f in "$D"/outbox/new/*; do
+	mail_text "$f" | grep -q "más de 5 correos con una clave" && told="$told $(envelope_to "$f")"
+done
+[ "$told" = " op@x.test carla@x.test" ] || [ "$told" = " carla@x.test op@x.test" ] ||
+	fail "told about guessing: '$told' (expected carla and the operator, once each)"
+w=$(status_of sec waiting)
+h=$(head_of sec)
+es bot sec "$w" | envelope sec "$w" "pw-$w-1" | rawmail "$w@x.test" good-after@t
+step_run
+[ "$(head_of sec)" != "$h" ] || fail "a good password stopped working after guesses on another seat"
+
+# 8. Reflector: an address that is no player's gets at most 10 answers a
+#    day, and an answer quotes at most 80 characters of the sender's text.
+long=$(printf '%0600d' 0 | tr 0 A)
+k=0
+while [ $k -lt 12 ]; do
+	k=$((k + 1))
+	printf 'PARTIDA sec\nJUGADOR %s\nCLAVE x\nPASO\n' "$long" | rawmail victim@else.test "refl$k@t"
+done
+step_run
+n=0
+for f in "$D"/outbox/new/*; do [ "$(envelope_to "$f")" = victim@else.test ] && n=$((n + 1)) && last=$f; done
+[ "$n" -eq 10 ] || fail "$n answers to a stranger in a day, expected 10"
+[ "$(wc -c < "$last")" -lt 4000 ] || fail "the answer reflects $(wc -c < "$last") bytes"
+assert_contains "$(mail_text "$last")" "AAAA…" "the quote is cut visibly"
 echo "security: ok"
