@@ -4,6 +4,7 @@
 #include "adjudicator/batch.h"
 #include "adjudicator/conf.h"
 #include "adjudicator/play.h"
+#include "adjudicator/publish.h"
 #include "adjudicator/tpl.h"
 #include "adjudicator/when.h"
 #include "games/game.h"
@@ -37,6 +38,8 @@ static const char usage[] =
 	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
+	"  publish GAME --repo DIR   a public git copy of the game's history: public views and\n"
+	"        commit lines, the seed once over; never passwords, keys, private views or mail\n"
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
@@ -340,6 +343,23 @@ static int cmd_verify(const conf *c, int argc, char **argv)
 	return rc ? fail(&e) : 0;
 }
 
+static int cmd_publish(const conf *c, int argc, char **argv)
+{
+	if (argc != 3 || strcmp(argv[1], "--repo")) {
+		fputs("estafeta publish: expected GAME --repo DIR\n", stderr);
+		return EX_USAGE;
+	}
+	es_err e;
+	int n;
+	/* The copy is meant to be read by anyone. */
+	umask(022);
+	int rc = publish_game(c, argv[0], argv[2], &n, &e);
+	if (rc)
+		return fail(&e);
+	printf("%d commits published to %s\n", n, argv[2]);
+	return 0;
+}
+
 static int cmd_help(int argc, char **argv)
 {
 	if (argc >= 2 && !strcmp(argv[0], "orders")) {
@@ -436,6 +456,8 @@ int main(int argc, char **argv)
 		return cmd_verify(&c, rest, rv);
 	if (!strcmp(cmd, "bot"))
 		return cmd_bot(&c, rest, rv);
+	if (!strcmp(cmd, "publish"))
+		return cmd_publish(&c, rest, rv);
 	fprintf(stderr, "estafeta: unknown command '%s'\n%s", cmd, usage);
 	return EX_USAGE;
 }

@@ -132,5 +132,10 @@ full_game() {
 		done
 	done
 	assert_contains "$(last_mail_to "$1@x.test")" "$sd" "$game: final mail reveals the seed"
+	# The public copy reveals the seed in its last commit, not before.
+	es publish "$game" --repo "$T/pub-$game.git" > /dev/null || fail "$game: publish"
+	[ "$(git -C "$T/pub-$game.git" show HEAD:seed.txt | sed -n 's/^seed //p')" = "$sd" ] ||
+		fail "$game: the published copy of an ended game lacks the seed"
+	if git -C "$T/pub-$game.git" show HEAD~1:seed.txt > /dev/null 2>&1; then fail "$game: seed published early"; fi
 	echo "$game: $batches batches, $commits commits, winner(s): $(status_of "$game" winner)"
 }

@@ -130,6 +130,18 @@ done
 git -C "$D/games/sec" log -p | grep -q 'CLAVE \*\*\*' || fail "received mail not kept with the password hidden"
 [ -z "$(ls "$D/spool/secret/k1" 2>/dev/null)" ] || fail "clear copies left in the secret spool after delivery"
 
+# publish: a public copy with no password, key, private view or mail;
+# the seed only once the game is over.
+es publish sec --repo "$T/pub.git" > /dev/null || fail "publish"
+git -C "$T/pub.git" log -p > "$T/pubh"
+[ "$(git -C "$T/pub.git" rev-list --count HEAD)" -eq "$(git -C "$D/games/sec" rev-list --count HEAD)" ] ||
+	fail "publish did not copy every commit"
+for x in pw-ana-1 pw-bob-1 argon2id 'key ' "@x.test" 'juez+' 00112233445566778899aabbccddeeff 'CLAVE'; do
+	grep -qF -- "$x" "$T/pubh" && fail "the published copy holds '$x'"
+done
+git -C "$T/pub.git" show HEAD:public.txt > /dev/null || fail "no public view published"
+es publish sec --repo "$T/pub.git" | grep -q '^0 commits' || fail "publish is not incremental"
+
 # 11. Nothing readable by other local users; secrets never in messages.
 [ "$(stat -c %a "$D")" = 700 ] || fail "data root mode $(stat -c %a "$D")"
 bad=$(find "$D" -perm /077 ! -type l | head -3)
