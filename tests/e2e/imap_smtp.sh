@@ -136,4 +136,23 @@ es run > "$T/run" || fail "run after IMAP came back"
 grep -q 'accepted 1 ' "$T/run" || fail "the kept mail was not applied"
 [ "$(count judge)" -eq 0 ] || fail "judge INBOX not emptied"
 es verify net > /dev/null || fail "verify"
+
+# 4. Where a mail goes is the program's choice (security issue): a display
+#    name full of addresses and a wrong password, over real SMTP, is
+#    answered to the sender's address alone; a spooled message without an
+#    envelope recipient is set aside in failed/ and blocks nothing.
+cb=$(count berta)
+cc=$(count carla)
+printf 'From: "carla@game.test, Berta" <berta@game.test>\r\nTo: judge@game.test\r\nSubject: x\r\nMessage-ID: <dn-net@t>\r\n\r\nPARTIDA net\r\nJUGADOR berta\r\nCLAVE mala\r\nPASO\r\n' \
+	> "$T/dn.eml"
+submit berta "$T/dn.eml"
+wait_for judge 1
+printf 'From: x\r\nTo: "a, b" <carla@game.test>\r\nSubject: stray\r\n\r\nno envelope\r\n' > "$D/outbox/new/0000.stray"
+es run > "$T/run" 2> "$T/err" || { cat "$T/err"; fail "a stray spool file failed the run"; }
+wait_for berta $((cb + 1))
+assert_contains "$(newest berta)" "La clave no es correcta" "the rejection reached berta"
+[ "$(count carla)" -eq "$cc" ] || fail "the display name's address got mail"
+[ -f "$D/outbox/failed/0000.stray" ] || fail "the stray message was not set aside"
+grep -q 'failed' "$T/err" || fail "setting aside was not logged"
+[ "$(outbox_count)" -eq 0 ] || fail "the spool did not drain past the stray message"
 echo "imap_smtp: ok"
