@@ -102,6 +102,18 @@ newpw=$(printf '%s\n' "$t" | sed -n 's/^Tu clave es: //p')
 tok_new=$(reply_to_of_last nueva@x.test)
 [ "$tok_new" != "$tok_old" ] || fail "the token was not renewed"
 assert_contains "$(last_mail_to jefe@x.test)" "ana juega ahora desde nueva@x.test" "master confirmed"
+# The old address and every other player are told; the new password is
+# in the outbox only, never in the repository.
+assert_contains "$(last_mail_to ana@x.test)" "ha dado tu puesto en la partida gm (ana)" "old address told"
+for p in berta carla; do assert_contains "$(last_mail_to $p@x.test)" "el puesto de ana" "$p told of the new player"; done
+git -C "$D/games/gm" log -p | grep -qF "$newpw" && fail "the new password is in the repository"
+# An address with address syntax, or another seat's address: refused.
+hr=$(head_of gm)
+for bad in 'Eve<eve@evil.org>' 'berta@x.test'; do
+	printf 'REEMPLAZAR carla %s\n' "$bad" | gm dir-gm-secreta "g9-$bad@t"
+	step_run
+	[ "$(head_of gm)" = "$hr" ] || fail "REEMPLAZAR carla $bad was applied"
+done
 h1=$(head_of gm)
 printf 'PRENSA todos hola\n' | envelope gm ana pa | send plain nueva@x.test g10@t
 step_run
