@@ -101,6 +101,14 @@ typedef struct game_kind {
 	 * playouts, the demo and benchmarks. Draws from its own dice `d`, never
 	 * the game's stream. */
 	void (*bot)(const void *st, int who, dice *d, sbuf *orders);
+	/* Required. Re-deals with d everything seat `who` cannot see (other
+	 * players' hands and secrets, decks nobody sees), consistently with
+	 * everything it can see: its view stays byte-identical and the state
+	 * stays loadable. The game's dice stream is not hidden information and
+	 * is not touched. A test (tests/unit/test_hidden.c) then holds every
+	 * engine to "rejections never depend on what the sender cannot see":
+	 * check() must answer `who` the same in both worlds. */
+	void (*redeal)(void *st, int who, dice *d);
 } game_kind;
 
 /* Helpers every engine uses. */

@@ -383,4 +383,5 @@ const game_kind catan_kind = {
 	.view = catan_view,
 	.help = catan_help,
 	.bot = catan_bot,
+	.redeal = catan_redeal,
 };

@@ -293,8 +293,8 @@ static void robber_target(bot *b, ord_catan *o, int knight)
 	uint32_t cand = catan_robber_victims(s, b->who, best);
 	int most = 0;
 	for (int p = 0; p < s->n; p++)
-		if ((cand & GAME_SEAT(p)) && catan_hand_size(s, p) > most && !(s->vague & GAME_SEAT(p)))
-			most = catan_hand_size(s, p), o->victim = p;
+		if ((cand & GAME_SEAT(p)) && s->cmin[p] > most)
+			most = s->cmin[p], o->victim = p;
 	if (!s->o.steal_forced && chance(b->d, 15))
 		o->victim = -1;
 }
@@ -606,8 +606,7 @@ void catan_bot(const void *st, int who, dice *d, sbuf *orders)
 	memset(b, 0, sizeof *b);
 	b->real = st;
 	b->sim = *b->real;
-	b->sim.vague = 0;
-	b->sim.drawn = 0;
+	catan_blind(&b->sim, who);
 	b->who = who;
 	b->d = d;
 	b->out = orders;

@@ -16,6 +16,27 @@ int catan_standing(int verb)
 		verb == ORD_CATAN_PREFER || verb == ORD_CATAN_AUTOROLL;
 }
 
+void catan_blind(catan_state *s, int who)
+{
+	int deck = 0;
+	for (int k = 0; k < CATAN_NDEV; k++)
+		deck += s->deck[k];
+	memset(s->deck, 0, sizeof s->deck);
+	s->deck[CATAN_DEV_KNIGHT] = deck; /* its size is all anyone knows */
+	s->drawn = 0;
+	for (int p = 0; p < s->n; p++) {
+		s->cmin[p] = s->cmax[p] = catan_hand_size(s, p);
+		if (p == who)
+			continue;
+		memset(s->hand[p], 0, sizeof s->hand[p]);
+		memset(s->dev[p], 0, sizeof s->dev[p]);
+		memset(s->devnew[p], 0, sizeof s->devnew[p]);
+		memset(s->pref[p], 0, sizeof s->pref[p]);
+		s->npref[p] = 0;
+		s->autoroll[p] = 0;
+	}
+}
+
 void catan_mail_init(catan_mail *m, const catan_state *s)
 {
 	memset(m, 0, sizeof *m);
@@ -308,8 +329,7 @@ int catan_check(const void *st, int who, const game_lines *lines, const char *la
 			if ((s0->phase == CATAN_PH_SETUP && o[i].verb == ORD_CATAN_ROAD) == pass)
 				order[k++] = i;
 	memcpy(s, s0, sizeof *s);
-	s->vague = 0;
-	s->drawn = 0;
+	catan_blind(s, who);
 	c.echo = &ec;
 	catan_mail m;
 	catan_mail_init(&m, s);

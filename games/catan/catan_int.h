@@ -84,9 +84,10 @@ typedef struct catan_state {
 	int pref[CATAN_MAXP][CATAN_NRES], npref[CATAN_MAXP];
 	catan_offer offer[CATAN_MAX_OFFERS];
 	int noffers, next_offer;
-	/* While checking only (never saved): seats whose hands are known only
-	 * as lower bounds after a steal, and cards drawn from the deck. */
-	uint32_t vague;
+	/* While checking only (never saved; see catan_blind): how many
+	 * resource cards each seat holds at least and at most, and cards
+	 * drawn from the deck. */
+	int cmin[CATAN_MAXP], cmax[CATAN_MAXP];
 	int drawn;
 } catan_state;
 
@@ -168,6 +169,11 @@ int catan_line(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_c
 /* The end of a mail: what it lacks (checking) or what it makes due. */
 int catan_mail_end(catan_state *s, catan_ctx *c, catan_mail *m, int who);
 void catan_mail_init(catan_mail *m, const catan_state *s);
+/* Turns a copy of the state into what `who` knows, for checking his mail
+ * (and for his bot): the other players' resource and development cards
+ * and the deck's make-up are the judge's secrets and are blanked out,
+ * only their public counts are kept, so no answer can depend on them. */
+void catan_blind(catan_state *s, int who);
 void catan_apply(void *st, int who, const char *canon, dice *d, game_events *ev);
 /* 1 when verb is a standing order, sent by anyone at any time. */
 int catan_standing(int verb);
@@ -196,6 +202,9 @@ void catan_help(const char *lang, sbuf *out);
 
 /* ---- catan_bot.c ------------------------------------------------------ */
 void catan_bot(const void *st, int who, dice *d, sbuf *orders);
+
+/* ---- catan_redeal.c --------------------------------------------------- */
+void catan_redeal(void *st, int who, dice *d);
 
 /* ---- catan_save.c ----------------------------------------------------- */
 void catan_save(const void *st, sbuf *out);

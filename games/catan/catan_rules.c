@@ -1,8 +1,11 @@
 /* Catan: one order, its legality and its effect. The same code checks a
- * mail on a copy of the state (sim: no dice, no events; a stolen card is
- * unknown, so hands touched by a steal count as lower bounds) and plays
- * it for real, so what check accepts apply can always do. Which orders
- * fit the phase is decided in catan_check.c before this runs. */
+ * mail on a copy of the state and plays it for real, so what check
+ * accepts apply can always do. The copy is what the sender knows
+ * (catan_blind: other hands and the deck blanked out, hand sizes as
+ * bounds; sim: no dice, no events), so no answer depends on another
+ * player's secrets: a stolen card or the outcome of an accepted offer is
+ * unknown and cannot be counted on later in the mail. Which orders fit the
+ * phase is decided in catan_check.c before this runs. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -329,9 +332,10 @@ static void played(catan_state *s, int who, int card)
 		s->spent[card]++;
 }
 
-static int lo_total(const catan_state *s, int seat)
+/* Resource cards `seat` may hold: at most (checking: the public bound). */
+static int count_hi(const catan_state *s, const catan_ctx *c, int seat)
 {
-	return catan_hand_size(s, seat);
+	return c->sim ? s->cmax[seat] : catan_hand_size(s, seat);
 }
 
 /* The robber moves (a 7 or a knight) and maybe steals. */
@@ -354,13 +358,13 @@ static int robber(catan_state *s, catan_ctx *c, int who, const ord_catan *o, int
 		if (v >= s->n || !(cand & GAME_SEAT(v)))
 			return catan_reject(c, ES_EILLEGAL, "catan.rej.steal_not_there", "player", catan_pname(s, v), "hex",
 				map->hex[h], NULL);
-		if (lo_total(s, v) == 0)
-			return catan_reject(c, ES_EILLEGAL,
-				(s->vague & GAME_SEAT(v)) ? "catan.rej.steal_unsure" : "catan.rej.steal_empty", "player",
-				catan_pname(s, v), NULL);
+		/* Only a public count decides; a hand that may have emptied in
+		 * this mail is robbed anyway and may yield nothing (apply). */
+		if (c->sim && s->cmax[v] == 0)
+			return catan_reject(c, ES_EILLEGAL, "catan.rej.steal_empty", "player", catan_pname(s, v), NULL);
 	} else if (may && s->o.steal_forced) {
 		for (int p = 0; p < s->n; p++)
-			if ((cand & GAME_SEAT(p)) && (lo_total(s, p) > 0 || (s->vague & GAME_SEAT(p))))
+			if ((cand & GAME_SEAT(p)) && count_hi(s, c, p) > 0)
 				return catan_reject(c, ES_EILLEGAL, "catan.rej.steal_forced", "player", catan_pname(s, p), NULL);
 	}
 	sbuf around = SBUF_INIT, victim = SBUF_INIT;
@@ -386,12 +390,16 @@ static int robber(catan_state *s, catan_ctx *c, int who, const ord_catan *o, int
 	if (v < 0)
 		return ES_OK;
 	if (c->sim) {
-		/* Any one card may go: every kind the victim holds may drop by one,
-		 * and the thief's new card cannot be counted on. */
-		for (int r = 0; r < CATAN_NRES; r++)
-			if (s->hand[v][r] > 0)
-				s->hand[v][r]--;
-		s->vague |= GAME_SEAT(v) | GAME_SEAT(who);
+		/* Which card goes is the dice's: the thief cannot count on it. */
+		if (s->cmin[v] > 0)
+			s->cmin[v]--, s->cmin[who]++;
+		s->cmax[v]--;
+		s->cmax[who]++;
+		return ES_OK;
+	}
+	if (catan_hand_size(s, v) == 0) {
+		catan_emit(s, c, GAME_ALL, 0, "catan.ev.steal_nothing", "player", catan_pname(s, who), "victim",
+			catan_pname(s, v), NULL);
 		return ES_OK;
 	}
 	int pick = (int)dice_below(c->d, (uint32_t)catan_hand_size(s, v)), r = 0;
@@ -498,10 +506,22 @@ static int monopoly(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	catan_res_bi(r, &res);
 	catan_emit(s, c, GAME_ALL, 1, "catan.ev.monopoly", "player", catan_pname(s, who), "res_es", res.es, "res_en",
 		res.en, NULL);
+	if (c->sim) {
+		/* Who gives how many is hidden; but every card of r outside the
+		 * bank is his afterwards, and no other hand loses more than that. */
+		int all = CATAN_PER_RES - s->bank[r], in = all - s->hand[who][r];
+		s->hand[who][r] = all;
+		s->cmax[who] += in;
+		if (s->cmin[who] < catan_hand_size(s, who))
+			s->cmin[who] = catan_hand_size(s, who);
+		for (int p = 0; p < s->n; p++)
+			if (p != who)
+				s->cmin[p] = s->cmin[p] > in ? s->cmin[p] - in : 0;
+		played(s, who, CATAN_DEV_MONOPOLY);
+		return ES_OK;
+	}
 	for (int k = 1; k < s->n; k++) {
 		int p = (who + k) % s->n, n = s->hand[p][r];
-		if (s->vague & GAME_SEAT(p))
-			s->vague |= GAME_SEAT(who);
 		if (!n)
 			continue;
 		catan_move_card(s, p, who, r, n);
@@ -681,18 +701,35 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		return rc;
 	}
 	int from = of->from;
+	if (c->sim) {
+		/* Whether the offerer still holds his side is his secret, found out
+		 * when the trade is executed: the echo says so, and what follows in
+		 * the mail counts on neither outcome (paid, nothing received). */
+		sbuf a = SBUF_INIT, z = SBUF_INIT, fs = SBUF_INIT;
+		catan_cards_text(c->lang, of->give, CATAN_NCARDS, &a);
+		catan_cards_text(c->lang, of->get, CATAN_NCARDS, &z);
+		catan_seat_text(s, c->lang, from, &fs);
+		echo(c, "catan.echo.accept", "id", id, "player", sbuf_str(&fs), "give", sbuf_str(&z), "get", sbuf_str(&a),
+			NULL);
+		sbuf_free(&a);
+		sbuf_free(&z);
+		sbuf_free(&fs);
+		int net = 0;
+		for (int r = 0; r < CATAN_NRES; r++) {
+			s->hand[who][r] -= of->get[r];
+			net += of->give[r] - of->get[r];
+		}
+		s->dev[who][CATAN_DEV_POINT] -= of->get[CATAN_POINTS];
+		s->cmin[who] += net < 0 ? net : 0;
+		s->cmax[who] += net > 0 ? net : 0;
+		s->cmin[from] -= net > 0 ? net : 0;
+		s->cmax[from] -= net < 0 ? net : 0;
+		if (s->cmin[from] < 0)
+			s->cmin[from] = 0;
+		drop_offer(s, of);
+		return ES_OK;
+	}
 	int can = covers(s, from, of->give) && points_free(s, from) >= of->give[CATAN_POINTS];
-	if (!can && (s->vague & GAME_SEAT(from)))
-		return catan_reject(c, ES_EILLEGAL, "catan.rej.accept_unsure", "id", id, "player", catan_pname(s, from), NULL);
-	sbuf a = SBUF_INIT, z = SBUF_INIT, fs = SBUF_INIT;
-	catan_cards_text(c->lang, of->give, CATAN_NCARDS, &a);
-	catan_cards_text(c->lang, of->get, CATAN_NCARDS, &z);
-	catan_seat_text(s, c->lang, from, &fs);
-	echo(c, can ? "catan.echo.accept" : "catan.echo.accept_fails", "id", id, "player", sbuf_str(&fs), "give",
-		sbuf_str(&z), "get", sbuf_str(&a), NULL);
-	sbuf_free(&a);
-	sbuf_free(&z);
-	sbuf_free(&fs);
 	catan_bi gb, wb;
 	catan_cards_bi(of->give, CATAN_NCARDS, &gb);
 	catan_cards_bi(of->get, CATAN_NCARDS, &wb);

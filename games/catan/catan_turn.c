@@ -73,6 +73,11 @@ void catan_setup_order(const catan_state *s, int *order)
 
 void catan_move_card(catan_state *s, int from, int to, int r, int k)
 {
+	/* The bounds on hand sizes matter while checking only (catan_blind). */
+	if (from >= 0)
+		s->cmin[from] -= k, s->cmax[from] -= k;
+	if (to >= 0)
+		s->cmin[to] += k, s->cmax[to] += k;
 	if (from < 0)
 		s->bank[r] -= k;
 	else

@@ -846,4 +846,5 @@ const game_kind reco_kind = {
 	.view = reco_view,
 	.help = reco_help,
 	.bot = reco_bot,
+	.redeal = reco_redeal,
 };

@@ -80,6 +80,9 @@ void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out);
 void reco_view(const void *st, int who, const char *lang, sbuf *out);
 void reco_help(const char *lang, sbuf *out);
 
+/* reco_redeal.c */
+void reco_redeal(void *st, int who, dice *d);
+
 /* reco_bot.c */
 void reco_bot(const void *st, int who, dice *d, sbuf *orders);
 

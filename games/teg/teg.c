@@ -415,4 +415,5 @@ const game_kind teg_kind = {
 	.view = teg_view,
 	.help = teg_help,
 	.bot = teg_bot,
+	.redeal = teg_redeal,
 };

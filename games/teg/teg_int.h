@@ -182,6 +182,9 @@ void teg_help(const char *lang, sbuf *out);
 /* ---- teg_bot.c ---- */
 void teg_bot(const void *st, int who, dice *d, sbuf *orders);
 
+/* ---- teg_redeal.c ---- */
+void teg_redeal(void *st, int who, dice *d);
+
 /* ---- teg_save.c ---- */
 void teg_save(const void *st, sbuf *out);
 int teg_load(void **st, int n, const char *const *names, const char *text, es_err *e);

@@ -320,9 +320,6 @@ you cannot rob yourself
 @@ catan.rej.steal_empty
 {player} has no resource cards
 
-@@ catan.rej.steal_unsure
-after the earlier steal in this mail {player} may have no cards: steal in another mail (use CONTINUE)
-
 @@ catan.rej.steal_forced
 in this game stealing is compulsory: {player} has a building by that hex and cards (add STEAL <player>)
 
@@ -376,9 +373,6 @@ offer {id} is for {player}
 
 @@ catan.rej.accept_lacking
 to accept offer {id} you must give {cards}, which you do not have (point cards bought this turn do not count)
-
-@@ catan.rej.accept_unsure
-after the steal in this mail it is not known whether {player} can keep offer {id}: accept it in another mail (use CONTINUE)
 
 @@ catan.rej.reject_own
 offer {id} is yours: it is withdrawn with WITHDRAW
@@ -492,10 +486,7 @@ OFFER TO {to}: you give {give}, you ask {get} (it will be offer {id})
 OFFER TO ALL: you give {give}, you ask {get} (it will be offer {id})
 
 @@ catan.echo.accept
-ACCEPT {id}: you give {give} to {player} and get {get}
-
-@@ catan.echo.accept_fails
-ACCEPT {id}: {player} no longer has {get}; there will be no deal and the offer is void
+ACCEPT {id}: you give {give} to {player} and get {get}, if they still hold those cards (otherwise no deal, and the offer is void; you will know when it is carried out, and the rest of this mail does not count on what you get)
 
 @@ catan.echo.reject
 REJECT offer {id}
@@ -619,6 +610,9 @@ Nobody has more than 7 cards: no discards.
 
 @@ catan.ev.steal
 {player} steals a card from {victim}.
+
+@@ catan.ev.steal_nothing
+{player} tries to steal from {victim}, who has no resource card left.
 
 @@ catan.ev.stolen
 The card {player} steals from {victim} is {res_en}.

@@ -320,9 +320,6 @@ no puedes robarte a ti mismo
 @@ catan.rej.steal_empty
 {player} no tiene cartas de recurso
 
-@@ catan.rej.steal_unsure
-después del robo anterior de este correo puede que {player} no tenga cartas: roba en otro correo (usa SEGUIR)
-
 @@ catan.rej.steal_forced
 en esta partida robar es obligatorio: {player} tiene un edificio junto a esa casilla y cartas (añade ROBAR <jugador>)
 
@@ -376,9 +373,6 @@ la oferta {id} es para {player}
 
 @@ catan.rej.accept_lacking
 para aceptar la oferta {id} tienes que dar {cards} y no las tienes (las cartas de punto compradas este turno no cuentan)
-
-@@ catan.rej.accept_unsure
-después del robo de este correo no se sabe si {player} puede cumplir la oferta {id}: acéptala en otro correo (usa SEGUIR)
 
 @@ catan.rej.reject_own
 la oferta {id} es tuya: se retira con RETIRAR
@@ -492,10 +486,7 @@ OFRECER a {to}: das {give}, pides {get} (será la oferta {id})
 OFRECER a todos: das {give}, pides {get} (será la oferta {id})
 
 @@ catan.echo.accept
-ACEPTAR {id}: das {give} a {player} y recibes {get}
-
-@@ catan.echo.accept_fails
-ACEPTAR {id}: {player} ya no tiene {get}; el trato no se hará y la oferta se anula
+ACEPTAR {id}: das {give} a {player} y recibes {get}, si aún tiene esas cartas (si no, no hay trato y la oferta se anula; lo sabrás al resolverse, y el resto de este correo no cuenta con lo que recibas)
 
 @@ catan.echo.reject
 RECHAZAR la oferta {id}
@@ -619,6 +610,9 @@ El ladrón de {player} va por sorteo a {hex}, sin robo.
 
 @@ catan.ev.steal
 {player} roba una carta a {victim}.
+
+@@ catan.ev.steal_nothing
+{player} intenta robar a {victim}, pero ya no le queda ninguna carta de recurso.
 
 @@ catan.ev.stolen
 La carta que {player} roba a {victim} es de {res_es}.

@@ -1240,6 +1240,133 @@ static void test_knight_holding_is_not_revealed(void **state)
 	arena_free(e2.a);
 }
 
+/* ---- what a player cannot see ---------------------------------------- */
+
+/* check() answers `who` byte for byte the same in two worlds that differ
+ * only in what he cannot see; returns the code. */
+static int same_answer(void *a, void *b, int who, const char *body)
+{
+	int rc = 0;
+	for (int l = 0; l < 2; l++) {
+		const char *lang = l ? "en" : "es";
+		game_reject ra, rb;
+		sbuf ca = SBUF_INIT, cb = SBUF_INIT, ea = SBUF_INIT, eb = SBUF_INIT;
+		memset(&ra, 0, sizeof ra);
+		memset(&rb, 0, sizeof rb);
+		int x = check_in(a, who, body, lang, &ra, &ca, &ea), y = check_in(b, who, body, lang, &rb, &cb, &eb);
+		if (x != y || (x && (ra.index != rb.index || strcmp(ra.why, rb.why))) || strcmp(sbuf_str(&ca), sbuf_str(&cb)) ||
+			strcmp(sbuf_str(&ea), sbuf_str(&eb)))
+			fail_msg("%s: the answer depends on hidden cards:\n%d %s\n%s\n--\n%d %s\n%s", body, x, ra.why,
+				sbuf_str(&ea), y, rb.why, sbuf_str(&eb));
+		rc = x;
+		sbuf_free(&ca);
+		sbuf_free(&cb);
+		sbuf_free(&ea);
+		sbuf_free(&eb);
+	}
+	return rc;
+}
+
+/* Rejections never depend on what the sender cannot see: the kinds of
+ * cards in another player's hand. A second steal from one victim in a
+ * mail (the count after the first steal is public); accepting an offer
+ * of the player just robbed; accepting an offer whose maker may lack the
+ * cards; a steal after a monopoly that may have emptied the victim's hand
+ * (accepted; nothing is stolen if so). */
+static void test_hidden_hands_never_decide(void **state)
+{
+	(void)state;
+	fx f;
+	fx_robber(&f, 3);
+	fx_settle(&f, 1, "E-F-J"); /* berta by E and F */
+	fx_settle(&f, 0, "B-C-F");
+	fx_roads(&f, 0, "B-F");
+	f.dev[0][KNI] = 1;
+	fx_hand(&f, 0, 1, 0, 0, 0, 0);
+	fx_hand(&f, 1, 0, 0, 2, 0, 0); /* world a: two wool */
+	void *a = fx_load(&f);
+	fx_hand(&f, 1, 1, 0, 1, 0, 0); /* world b: wool and lumber */
+	void *b = fx_load(&f);
+	play(a, 1, "OFRECER a rojo DOY 1 lana PIDO 1 madera", NULL);
+	play(b, 1, "OFRECER a rojo DOY 1 lana PIDO 1 madera", NULL);
+	assert_int_equal(same_answer(a, b, 0, "LADRON E ROBAR berta\nCABALLERO F ROBAR berta\nSEGUIR"), ES_OK);
+	assert_int_equal(same_answer(a, b, 0, "LADRON E ROBAR berta\nACEPTAR 1\nSEGUIR"), ES_OK);
+	assert_int_equal(same_answer(a, b, 0, "LADRON E ROBAR berta\nCABALLERO F ROBAR berta\nACEPTAR 1"), ES_OK);
+	/* A third steal would find an empty hand for sure. */
+	same_answer(a, b, 0, "LADRON E ROBAR berta\nCABALLERO F ROBAR berta\nCABALLERO E ROBAR berta");
+	void *c = reload(b, 3);
+	play(b, 0, "LADRON E ROBAR berta\nCABALLERO F ROBAR berta\nSEGUIR", NULL);
+	assert_int_equal(hand_total(b, 1), 0);
+	assert_int_equal(hand_total(b, 0), 3);
+	/* Robbed, then accepted: the trade happens or not as the cards fell. */
+	game_events ev;
+	evs_init(&ev);
+	play(c, 0, "LADRON E ROBAR berta\nACEPTAR 1\nSEGUIR", &ev);
+	assert_true((find_ev(&ev, "catan.ev.trade") != NULL) != (find_ev(&ev, "catan.ev.trade_failed") != NULL));
+	assert_false(has_fact(c, "offer 000001"));
+	arena_free(ev.a);
+	catan_kind.free(a);
+	catan_kind.free(b);
+	catan_kind.free(c);
+
+	/* No steal at all: whether the maker still holds his side is his. */
+	fx_init(&f, 3);
+	fx_settle(&f, 1, "E-F-J");
+	fx_settle(&f, 0, "B-C-F");
+	fx_roads(&f, 0, "B-F");
+	fx_hand(&f, 0, 0, 1, 0, 1, 0);
+	fx_hand(&f, 1, 1, 0, 0, 0, 0); /* a: the lumber she offers */
+	a = fx_load(&f);
+	fx_hand(&f, 1, 0, 0, 1, 0, 0); /* b: wool instead */
+	b = fx_load(&f);
+	play(a, 1, "OFRECER a rojo DOY 1 madera PIDO 1 trigo", NULL);
+	play(b, 1, "OFRECER a rojo DOY 1 madera PIDO 1 trigo", NULL);
+	assert_int_equal(same_answer(a, b, 0, "ACEPTAR 1\nSEGUIR"), ES_OK);
+	/* What the trade brings cannot be spent in the same mail. */
+	assert_int_equal(same_answer(a, b, 0, "ACEPTAR 1\nCARRETERA B-E"), ES_EILLEGAL);
+	evs_init(&ev);
+	play(a, 0, "ACEPTAR 1\nSEGUIR", &ev);
+	assert_non_null(find_ev(&ev, "catan.ev.trade"));
+	assert_int_equal(hand(a, 0, LUM), 1);
+	arena_free(ev.a);
+	evs_init(&ev);
+	play(b, 0, "ACEPTAR 1\nSEGUIR", &ev);
+	assert_non_null(find_ev(&ev, "catan.ev.trade_failed"));
+	assert_int_equal(hand(b, 0, GRA), 1);
+	arena_free(ev.a);
+	catan_kind.free(a);
+	catan_kind.free(b);
+
+	/* A monopoly may empty a hand of one card: the knight's steal after it
+	 * is accepted either way, and finds nothing when it did. */
+	fx_init(&f, 3);
+	fx_settle(&f, 1, "E-F-J");
+	fx_settle(&f, 0, "B-C-F");
+	fx_roads(&f, 0, "B-F");
+	f.dev[0][KNI] = 1;
+	f.dev[0][MON] = 1;
+	fx_hand(&f, 1, 0, 0, 1, 0, 0); /* a: one wool */
+	a = fx_load(&f);
+	fx_hand(&f, 1, 1, 0, 0, 0, 0); /* b: one lumber */
+	b = fx_load(&f);
+	assert_int_equal(same_answer(a, b, 0, "MONOPOLIO lana\nCABALLERO E ROBAR berta\nSEGUIR"), ES_OK);
+	evs_init(&ev);
+	play(a, 0, "MONOPOLIO lana\nCABALLERO E ROBAR berta\nSEGUIR", &ev);
+	const game_event *g = find_ev(&ev, "catan.ev.steal_nothing");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_null(find_ev(&ev, "catan.ev.stolen"));
+	assert_int_equal(hand(a, 0, WOO), 1);
+	arena_free(ev.a);
+	evs_init(&ev);
+	play(b, 0, "MONOPOLIO lana\nCABALLERO E ROBAR berta\nSEGUIR", &ev);
+	assert_non_null(find_ev(&ev, "catan.ev.stolen"));
+	assert_int_equal(hand(b, 0, LUM), 1);
+	arena_free(ev.a);
+	catan_kind.free(a);
+	catan_kind.free(b);
+}
+
 /* ---- building --------------------------------------------------------- */
 
 static void test_building_rules(void **state)
@@ -1749,11 +1876,12 @@ static void test_trade_offers(void **state)
 	assert_non_null(find_ev(&ev, "catan.ev.trade"));
 	assert_false(has_fact(st, "offer 000001"));
 	arena_free(ev.a);
-	/* berta offers more wool than she will have: the trade fails. */
+	/* berta offers more wool than she will have: the trade fails when
+	 * carried out; the echo cannot tell beforehand (her hand is hers). */
 	play(st, 1, "OFRECER a ana DOY 2 lana PIDO 1 trigo", NULL);
 	sbuf echo = SBUF_INIT;
 	assert_int_equal(check_in(st, 0, "ACEPTAR 2\nSEGUIR", "es", NULL, NULL, &echo), ES_OK);
-	assert_non_null(strstr(sbuf_str(&echo), "el trato no se hará"));
+	assert_non_null(strstr(sbuf_str(&echo), "si aún tiene esas cartas"));
 	sbuf_free(&echo);
 	evs_init(&ev);
 	play(st, 0, "ACEPTAR 2\nSEGUIR", &ev);
@@ -2397,6 +2525,7 @@ int main(void)
 		cmocka_unit_test(test_knight_before_roll_then_seven),
 		cmocka_unit_test(test_autoroll_and_turn_flow),
 		cmocka_unit_test(test_knight_holding_is_not_revealed),
+		cmocka_unit_test(test_hidden_hands_never_decide),
 		cmocka_unit_test(test_building_rules),
 		cmocka_unit_test(test_piece_limits),
 		cmocka_unit_test(test_development_cards),
