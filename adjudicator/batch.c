@@ -6,6 +6,7 @@
 #include "adjudicator/maildir.h"
 #include "adjudicator/mailnet.h"
 #include "adjudicator/mime.h"
+#include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/play.h"
 #include "adjudicator/redact.h"
@@ -147,10 +148,8 @@ static int send_direct_to(batch *b, const char *to, const char *to_name, const c
 	o.reply_addr = reply_addr;
 	size_t len;
 	char *raw = out_compose(b->a, b->c, &o, when_now(), &len);
-	int rc = maildir_ensure(b->c->outbox, e);
-	if (!rc)
-		rc = maildir_deliver(b->c->outbox, arena_printf(b->a, "%lld.reply.%s", (long long)when_now(), hex), raw, len, e);
-	return rc;
+	return outbox_put(b->c, o.message_id, arena_printf(b->a, "%lld.reply.%s", (long long)when_now(), hex), raw, len,
+		e);
 }
 
 /* The answer to mail m (threaded under it). */
@@ -192,7 +191,7 @@ static void render_reject(batch *b, const char *lang, const char *game, const ch
 	const char *sv[] = { "game", game ? game : "estafeta", NULL };
 	for (size_t i = 0; tpl_langs[i]; i++) {
 		const char *l = lang ? lang : tpl_langs[i];
-		es_err e;
+		es_err e = { 0 };
 		if (i == 0)
 			tpl_render(subj, l, "core.subject.reject", sv, &e);
 		else
@@ -306,7 +305,7 @@ static void list_games(batch *b, const char *lang, sbuf *out)
 	int k = 0;
 	for (size_t i = 0; i < n; i++) {
 		play *p;
-		es_err e;
+		es_err e = { 0 };
 		if (play_open(&p, b->c, names[i], &e))
 			continue;
 		game_status st;
@@ -335,7 +334,7 @@ static void list_games(batch *b, const char *lang, sbuf *out)
 static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
 	const char *key, const char *password, sbuf *subj, sbuf *body)
 {
-	es_err e;
+	es_err e = { 0 };
 	signup_mail sm = { raw, len, key, m->from_addr };
 	const char *id = NULL, *gname = NULL;
 	char n1[16] = "", n2[16] = "";
@@ -472,7 +471,7 @@ static void defer_done(batch *b, open_game *g, const char *fname, const char *ke
 
 static void mark_done(batch *b, const char *fname, const char *key)
 {
-	es_err e;
+	es_err e = { 0 };
 	if (key)
 		index_add(b->c, key);
 	if (maildir_done(b->c->inbox, fname, &e))
@@ -489,7 +488,7 @@ static void mark_done(batch *b, const char *fname, const char *key)
  * being guessed. */
 static void tell_guessing(batch *b, const char *key, open_game *g, int seat, const char *game)
 {
-	es_err e;
+	es_err e = { 0 };
 	char lim[16];
 	snprintf(lim, sizeof lim, "%d", AUTH_LIMIT);
 	fprintf(stderr, "estafeta: game %s: more than %s wrong passwords in 24 h (%s); further ones are not answered\n",
@@ -547,7 +546,7 @@ static int throttled(batch *b, const mime_msg *m, const char *key, open_game *g,
 static void handle_mail(batch *b, const char *fname)
 {
 	const conf *c = b->c;
-	es_err e;
+	es_err e = { 0 };
 	char *raw;
 	size_t len;
 	int truncated;
@@ -566,7 +565,24 @@ static void handle_mail(batch *b, const char *fname)
 		crypto_generichash(h, sizeof h, (const unsigned char *)raw, len, NULL, 0);
 		sodium_bin2hex(dig, sizeof dig, h, sizeof h);
 	}
-	const char *key = m.message_id && *m.message_id ? m.message_id : arena_printf(b->a, "sha256:%s", dig);
+	/* The idempotency key: Message-ID, sender and text together, so the
+	 * copies of one mail (To and Cc, an MTA retry, an IMAP re-fetch) are
+	 * one, while a corrected mail re-sent under the same Message-ID, or a
+	 * stranger's mail that borrows it, is another. Without a Message-ID:
+	 * the bytes. */
+	const char *key = arena_printf(b->a, "sha256:%s", dig);
+	if (!mrc && m.message_id && *m.message_id) {
+		unsigned char h[32];
+		char th[65];
+		const char *t = m.text ? m.text : "";
+		crypto_generichash(h, sizeof h, (const unsigned char *)t, strlen(t), NULL, 0);
+		sodium_bin2hex(th, sizeof th, h, sizeof h);
+		char *from = arena_strdup(b->a, m.from_addr ? m.from_addr : "");
+		for (char *q = from; *q; q++)
+			if (*q >= 'A' && *q <= 'Z')
+				*q = (char)(*q - 'A' + 'a');
+		key = arena_printf(b->a, "v2:%s|%s|%s", m.message_id, from, th);
+	}
 	if (index_has(c, key)) {
 		b->r->duplicates++;
 		mark_done(b, fname, NULL);
@@ -680,9 +696,18 @@ static void handle_mail(batch *b, const char *fname)
 			goto reject;
 		}
 	}
-	if (play_seen(g->p, key)) {
+	int seen = play_seen(g->p, key);
+	if (seen) {
+		/* A copy of a mail applied in this very batch is done only when
+		 * that batch's commit is: indexing it now would make the next
+		 * run drop the original if the commit fails. */
 		b->r->duplicates++;
-		mark_done(b, fname, key);
+		if (seen == 2)
+			defer_done(b, g, fname, key);
+		else
+			mark_done(b, fname, key);
+		sbuf_free(&subj);
+		sbuf_free(&body);
 		return;
 	}
 	if (!by_token && !env.player && env.norders) {
@@ -936,10 +961,12 @@ static int smtp_push(batch *b, es_err *e)
 /* --- the run --------------------------------------------------------------- */
 
 
+/* A game is a real directory: a symlink would make a second name for one
+ * game, whose history would be delivered again under that name. */
 static int is_dir(const char *p)
 {
 	struct stat st;
-	return !stat(p, &st) && S_ISDIR(st.st_mode);
+	return !lstat(p, &st) && S_ISDIR(st.st_mode);
 }
 
 int batch_run(const conf *c, batch_report *r, es_err *e)
@@ -978,7 +1005,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		closedir(d);
 	}
 	for (size_t i = 0; i < ngames; i++) {
-		es_err e2;
+		es_err e2 = { 0 };
 		if (play_redeliver(c, games[i], &e2)) {
 			fprintf(stderr, "estafeta: game %s: delivery: %s\n", games[i], e2.msg);
 			b.failed = 1;
@@ -988,7 +1015,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	/* IMAP: a server that is down does not stop the rest of the batch. */
 	mailnet_imap *im = NULL;
 	if (c->imap.url[0]) {
-		es_err e2;
+		es_err e2 = { 0 };
 		mailnet_conf mc;
 		net_conf(c, &c->imap, &mc);
 		int bad;
@@ -1011,7 +1038,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	if (ngames)
 		qsort(games, ngames, sizeof *games, cmp_name);
 	for (size_t i = 0; i < ngames; i++) {
-		es_err e2;
+		es_err e2 = { 0 };
 		open_game *g = game_get(&b, games[i], &e2);
 		if (!g) {
 			fprintf(stderr, "estafeta: game %s: %s\n", games[i], e2.msg);
@@ -1025,7 +1052,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	}
 	for (size_t i = 0; i < b.ng; i++) {
 		open_game *g = &b.g[i];
-		es_err e2;
+		es_err e2 = { 0 };
 		if (play_dirty(g->p)) {
 			int crc;
 			TIMED(r, BT_GIT, crc = play_commit(g->p, when_now(), &e2));
@@ -1041,7 +1068,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			mark_done(&b, g->done[k], g->keys[k]);
 	}
 	if (im) {
-		es_err e2;
+		es_err e2 = { 0 };
 		int bad;
 		TIMED(r, BT_IMAP, bad = imap_ack(&b, im, &e2));
 		if (bad) {
@@ -1050,7 +1077,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		}
 	}
 	if (c->smtp.url[0]) {
-		es_err e2;
+		es_err e2 = { 0 };
 		int bad;
 		TIMED(r, BT_SMTP, bad = smtp_push(&b, &e2));
 		if (bad) {

@@ -146,7 +146,9 @@ int maildir_deliver(const char *dir, const char *name, const char *data, size_t 
 {
 	char tmp[2048], dst[2048];
 	snprintf(dst, sizeof dst, "%s/new/%s", dir, name);
-	if (!access(dst, F_OK) || exists_in_cur(dir, name))
+	char failed[2048];
+	snprintf(failed, sizeof failed, "%s/failed/%s", dir, name);
+	if (!access(dst, F_OK) || !access(failed, F_OK) || exists_in_cur(dir, name))
 		return ES_OK;
 	snprintf(tmp, sizeof tmp, "%s/tmp/%s", dir, name);
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);

@@ -137,7 +137,7 @@ static int cmd_new(const conf *c, int argc, char **argv)
 		req.zones = zones;
 		req.opts = opts;
 		req.nopts = no;
-		es_err e;
+		es_err e = { 0 };
 		int fd;
 		if (batch_lock(c, &fd, &e)) {
 			rc = fail(&e);
@@ -168,7 +168,7 @@ static int cmd_run(const conf *c, int argc, char **argv)
 		return EX_USAGE;
 	}
 	batch_report r;
-	es_err e;
+	es_err e = { 0 };
 	double t0 = mono_now();
 	int rc = batch_run(c, &r, &e);
 	double total = mono_now() - t0;
@@ -182,7 +182,7 @@ static int cmd_run(const conf *c, int argc, char **argv)
 
 static int open_game(const conf *c, const char *name, play **p)
 {
-	es_err e;
+	es_err e = { 0 };
 	if (play_open(p, c, name, &e))
 		return fail(&e);
 	return 0;
@@ -205,7 +205,7 @@ static int cmd_view(const conf *c, int argc, char **argv)
 		return EX_UNAVAILABLE;
 	}
 	char *text;
-	es_err e;
+	es_err e = { 0 };
 	if (play_view_text(p, seat, &text, &e)) {
 		rc = fail(&e);
 	} else {
@@ -336,7 +336,7 @@ static int cmd_verify(const conf *c, int argc, char **argv)
 		return EX_USAGE;
 	}
 	sbuf out = SBUF_INIT;
-	es_err e;
+	es_err e = { 0 };
 	int rc = play_verify(c, argv[0], &out, &e);
 	fputs(sbuf_str(&out), stdout);
 	sbuf_free(&out);
@@ -349,7 +349,7 @@ static int cmd_publish(const conf *c, int argc, char **argv)
 		fputs("estafeta publish: expected GAME --repo DIR\n", stderr);
 		return EX_USAGE;
 	}
-	es_err e;
+	es_err e = { 0 };
 	int n;
 	/* The copy is meant to be read by anyone. */
 	umask(022);
@@ -418,7 +418,7 @@ int main(int argc, char **argv)
 			root = argv[++i];
 		} else if (!strcmp(argv[i], "--now") && i + 1 < argc) {
 			int64_t t;
-			es_err e;
+			es_err e = { 0 };
 			if (when_parse(argv[++i], &t, &e))
 				return fail(&e) ? EX_USAGE : EX_USAGE;
 			when_set_now(t);
@@ -439,7 +439,7 @@ int main(int argc, char **argv)
 	if (!strcmp(cmd, "help"))
 		return cmd_help(rest, rv);
 	conf c;
-	es_err e;
+	es_err e = { 0 };
 	if (conf_load(&c, root, &e))
 		return fail(&e);
 	if (!strcmp(cmd, "new"))

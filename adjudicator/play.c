@@ -3,6 +3,7 @@
 #include "adjudicator/play.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/store.h"
 #include "adjudicator/tpl.h"
@@ -439,7 +440,7 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	for (const char *l = g; (l = strstr(l, "expelled ")); l++)
 		if (l == g || l[-1] == '\n')
 			p->expelled |= GAME_SEAT((int)strtol(l + 9, NULL, 10) & 31);
-	es_err me;
+	es_err me = { 0 };
 	char *ms = read_file(p, commit, "secret/master.txt", &me);
 	const char *mh = ms ? meta_get(p->a, ms, "master") : NULL;
 	p->master_hash = mh ? arena_strdup(p->a, mh) : NULL;
@@ -497,7 +498,7 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	if (!seed)
 		return es_fail(e, ES_ECONFLICT, "game %s: no seed", p->name);
 	snprintf(p->seed, sizeof p->seed, "%s", seed);
-	es_err ke;
+	es_err ke = { 0 };
 	char *kt = read_file(p, commit, "secret/key.txt", &ke);
 	const char *kh = kt ? meta_get(p->a, kt, "key") : NULL;
 	size_t kl = 0;
@@ -602,10 +603,12 @@ int play_seen(const play *p, const char *msgid)
 {
 	char path[80];
 	seen_path(msgid, path);
+	if (store_exists(p->repo, path))
+		return 1;
 	for (size_t i = 0; i < p->nseen; i++)
 		if (!strcmp(p->seen_new[i], msgid))
-			return 1;
-	return store_exists(p->repo, path);
+			return 2;
+	return 0;
 }
 
 /* --- the batch ----------------------------------------------------------- */
@@ -716,7 +719,7 @@ static int core_reject(play *p, int seat, game_reject *rej, size_t index, const 
 {
 	rej->index = index;
 	sbuf b = SBUF_INIT;
-	es_err e;
+	es_err e = { 0 };
 	va_list ap;
 	va_start(ap, id);
 	const char *v[9];
@@ -800,7 +803,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 		if (ck == CK_VACATION) {
 			/* VACACIONES 2026-12-01 2026-12-07 (whole UTC days) or
 			 * VACACIONES ninguna. */
-			es_err e2;
+			es_err e2 = { 0 };
 			if (!p->vac_stretch)
 				return core_reject(p, seat, rej, i, "core.why.vacation.off", "game", p->name, NULL);
 			if (w.n == 2 && lex_keyword(none_kw, w.fold[1]) == 1) {
@@ -1106,7 +1109,7 @@ static const char *gm_end_check(play *p)
 	static char why[512];
 	sbuf b = SBUF_INIT;
 	void *cp = NULL;
-	es_err e;
+	es_err e = { 0 };
 	game_events ev = { p->a, NULL, 0, 0 };
 	const char *r = NULL;
 	p->kind->save(p->st, &b);
@@ -1371,7 +1374,7 @@ static void render_events(play *p, int seat, const char *lang, sbuf *out, int su
 			continue;
 		if (!summary_only && seat < 0 && g->audience != GAME_ALL)
 			continue;
-		es_err e;
+		es_err e = { 0 };
 		size_t before = out->len;
 		if (summary_only && before)
 			sbuf_puts(out, "; ");
@@ -1584,7 +1587,12 @@ static int deliver_one(const char *fname, void *u)
 			*q = '.';
 	size_t nl = strlen(name);
 	snprintf(name + nl, sizeof name - nl, ".%.*s", (int)(strlen(fname) - 4), fname);
-	int rc = maildir_deliver(x->p->c->outbox, name, data, len, x->e);
+	/* By Message-ID: a lost or empty delivery marker walks the history
+	 * again without sending anything twice. */
+	char mid[300];
+	snprintf(mid, sizeof mid, "%s.%s.%.*s@%s", x->p->name, x->dir + 5, (int)(strlen(fname) - 4), fname,
+		x->p->c->domain);
+	int rc = outbox_put(x->p->c, mid, name, data, len, x->e);
 	free(data);
 	if (rc) {
 		x->rc = rc;
@@ -1614,11 +1622,14 @@ static int deliver_commit(play *p, const char *commit, long long when, es_err *e
 	char dir[64];
 	batch_path(seq, dir);
 	deliver_ctx x = { p, when, commit, dir, e, 0 };
-	es_err e2;
-	if (store_list_at(p->repo, commit, dir, deliver_one, &x, &e2) && e2.code != ES_ENOTFOUND)
-		return es_fail(e, e2.code, "%s", e2.msg);
+	es_err e2 = { 0 };
+	int lrc = store_list_at(p->repo, commit, dir, deliver_one, &x, &e2);
+	/* A failed delivery stops the listing with x.rc set and e filled; e2
+	 * then says nothing. */
 	if (x.rc)
 		return x.rc;
+	if (lrc && e2.code != ES_ENOTFOUND)
+		return es_fail(e, e2.code ? e2.code : ES_EIO, "%s", e2.msg[0] ? e2.msg : "cannot list the batch's mail");
 	/* Record delivery: a rename makes the marker update atomic. */
 	char *mp = marker_path(p->c, p->name);
 	char tmp[2100];
@@ -1957,7 +1968,7 @@ static int verify_commit(const char *commit, const char *message, long long when
 	(void)when;
 	verify_ctx *x = u;
 	play *p = x->p;
-	es_err e;
+	es_err e = { 0 };
 	x->ncommits++;
 	char *meta = read_file(p, commit, "meta/game.txt", &e);
 	unsigned long seq = 0, pos = 0;
@@ -2076,7 +2087,7 @@ int play_verify(const conf *c, const char *name, sbuf *out, es_err *e)
 int play_bot(const play *p, int seat, const char *seed_hex, FILE *f)
 {
 	dice d;
-	es_err e;
+	es_err e = { 0 };
 	if (dice_init_hex(&d, seed_hex, 0, &e)) {
 		fprintf(stderr, "estafeta: %s\n", e.msg);
 		return 64;

@@ -77,7 +77,8 @@ int play_password_ok(const play *p, int seat, const char *pw);
 char *play_reply_addr(const play *p, int seat, arena *a);
 char *play_token_game(arena *a, const char *token);
 int play_token_seat(const play *p, const char *token);
-/* 1 if a message with this id was already applied to the game. */
+/* 1 if a message with this key was applied by a commit of the game, 2 if
+ * by this batch (not committed yet), else 0. */
 int play_seen(const play *p, const char *msgid);
 
 /* A mail of orders from `seat`, already authenticated. Checks them; if

@@ -39,13 +39,13 @@ static int copy_commit(const char *commit, const char *message, long long when, 
 	size_t len;
 	static const char *const plain[][2] = { { "meta/game.txt", "game.txt" }, { "views/public.txt", "public.txt" } };
 	for (size_t i = 0; i < 2; i++) {
-		es_err e2;
+		es_err e2 = { 0 };
 		if (!store_read_at(x->src, commit, plain[i][0], &data, &len, &e2)) {
 			store_change_put(ch, plain[i][1], data, len);
 			free(data);
 		}
 	}
-	es_err e2;
+	es_err e2 = { 0 };
 	if (!store_read_at(x->src, commit, "meta/players.txt", &data, &len, &e2)) {
 		sbuf p = SBUF_INIT;
 		players_public(data, &p);
@@ -102,7 +102,7 @@ int publish_game(const conf *c, const char *game, const char *dir, int *ncommits
 	/* Where the last publication stopped. */
 	char *since = NULL;
 	size_t n;
-	es_err e2;
+	es_err e2 = { 0 };
 	if (!store_read(x.dst, "source.txt", &since, &n, &e2))
 		since[strcspn(since, "\n")] = '\0';
 	rc = store_walk_since(x.src, since, copy_commit, &x, e);

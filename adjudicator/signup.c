@@ -194,7 +194,7 @@ static char *read_head(store *s, const char *path, es_err *e)
 static void draw_seats(const char *seed, const char *name, int n, int *order)
 {
 	dice d;
-	es_err e;
+	es_err e = { 0 };
 	for (int i = 0; i < n; i++)
 		order[i] = i;
 	if (dice_init_hex(&d, seed, 0, &e))
@@ -340,7 +340,7 @@ int signup_list(const conf *c, const char *lang, sbuf *out)
 		char dir[1200];
 		forming_dir(c, names[i], dir, sizeof dir);
 		store *s;
-		es_err e;
+		es_err e = { 0 };
 		arena *a = arena_new();
 		forming f;
 		if (!store_open(&s, dir, &e)) {

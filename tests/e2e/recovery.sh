@@ -19,6 +19,8 @@ n1=$(outbox_count)
 (cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum1"
 (cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | xargs rm)
 git -C "$D/games/rec" rev-parse HEAD~1 > "$D/spool/rec.delivered"
+cp -a "$D/spool/sent" "$T/sent.keep"
+rm -rf "$D/spool/sent" # nor had any of them been recorded as sent
 es run > /dev/null
 [ "$(outbox_count)" -eq "$n1" ] || fail "redelivery gave $(outbox_count) mails, expected $n1"
 (cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum2"
@@ -26,6 +28,7 @@ cmp -s "$T/sum1" "$T/sum2" || fail "redelivered mails differ from the originals"
 [ "$(head_of rec)" = "$h1" ] || fail "redelivery committed"
 es run > /dev/null
 [ "$(outbox_count)" -eq "$n1" ] || fail "delivered twice"
+cp -a "$T/sent.keep/." "$D/spool/sent/" # the records of earlier batches
 
 # 2. Crash before the mail was marked handled: it is back in new/ and the
 #    global index forgot it. The game's own record stops a second apply.
@@ -82,4 +85,33 @@ h=$(head_of rec)
 es run > /dev/null || fail "run after repair"
 [ "$(head_of rec)" != "$h" ] || fail "the kept mail was not applied after repair"
 [ -z "$(ls "$D/inbox/new")" ] || fail "mail left after repair"
+# 6. A lost or empty delivery marker, with the outbox long emptied (sent
+#    and pruned), sends nothing again: delivery is idempotent by
+#    Message-ID, welcome passwords included. A symlink to a game is no
+#    second game.
+mkdir -p "$T/pruned"
+mv "$D/outbox/new"/* "$T/pruned/" 2> /dev/null || true
+rm -rf "$D/outbox/cur" && mkdir "$D/outbox/cur"
+rm -f "$D/spool/rec.delivered"
+: > "$D/spool/otra.delivered"
+ln -s "$D/games/rec" "$D/games/alias"
+es run > /dev/null || fail "run with lost markers"
+[ "$(outbox_count)" -eq 0 ] || fail "a lost delivery marker sent $(outbox_count) mails again"
+rm "$D/games/alias"
+
+# 7. An outbox that cannot be written is an error, never a silent success;
+#    the next run delivers.
+w=$(status_of otra waiting)
+es bot otra "$w" | envelope otra "$w" "pw-$w" | send plain "$w@x.test" r7@t
+rm -rf "$D/outbox/tmp" && : > "$D/outbox/tmp"
+now_plus 1
+set +e
+es run > "$T/ro.out" 2>&1
+rc=$?
+set -e
+[ $rc -ne 0 ] || fail "an unwritable outbox gave exit 0"
+grep -q 'otra' "$T/ro.out" || { cat "$T/ro.out" >&2; fail "no message naming the game whose mail was not delivered"; }
+rm -f "$D/outbox/tmp" && mkdir "$D/outbox/tmp"
+es run > /dev/null || fail "run after the outbox was repaired"
+[ "$(outbox_count)" -gt 0 ] || fail "the mail of the failed delivery never arrived"
 echo "recovery: ok"
