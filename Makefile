@@ -74,8 +74,9 @@ bench: deps
 	tests/bench/run.sh
 	tests/bench/mail.sh
 
+# Every libFuzzer target for FUZZ_SECONDS (default 60) each, then a table;
+# crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).
 fuzz: deps
-	$(MAKE) asan
 	tests/fuzz/run.sh
 
 clean:

@@ -1,11 +1,7 @@
 /* libFuzzer target for mime_parse: every input is parsed in a fresh arena
  * and a successful parse must keep the output invariants (text is valid
- * UTF-8 without CR or control characters, text_len matches). Not part of
- * the normal build; for example:
- *   clang -std=c11 -D_GNU_SOURCE -g -O1 -I. -fsanitize=fuzzer,address,undefined \
- *     -DARENA_PASSTHROUGH tests/fuzz/fuzz_mime.c adjudicator/mime.c \
- *     adjudicator/arena.c adjudicator/err.c adjudicator/sbuf.c -letpan -o fuzz_mime
- *   ./fuzz_mime -max_len=65536 corpus/ tests/data/mail/ */
+ * UTF-8 without CR or control characters, text_len matches). Built with
+ * the other targets by tests/fuzz/fuzz.mk; see tests/fuzz/README.md. */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>

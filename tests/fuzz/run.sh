@@ -1,15 +1,54 @@
 #!/bin/sh
-# make fuzz: libFuzzer + ASan/UBSan on the MIME extractor, seeded with the
-# fixture mails. FUZZ_SECONDS (default 300) bounds the run.
-set -eu
+# make fuzz: every libFuzzer target (tests/fuzz/fuzz_*.c, built by
+# tests/fuzz/fuzz.mk with ASan + UBSan) for FUZZ_SECONDS each (default 60),
+# seeded from tests/fuzz/corpus/TARGET/, then a summary table: target,
+# executions, executions per second, crashes (timeouts, out-of-memory and
+# sanitizer reports count as crashes; libFuzzer stops a target at its
+# first). The growing corpus is kept in build/fuzz/TARGET/corpus/, crash
+# artifacts go to build/fuzz/TARGET/. Exits 1 if any target crashed.
+#   FUZZ_TARGETS="lex envelope"   only these
+#   tests/fuzz/run.sh --mkcorpus  regenerate the engine and loader seeds
+#                                 (after a state format change)
+set -u
 cd "$(dirname "$0")/../.."
-if ! command -v clang >/dev/null 2>&1; then
-	[ "$(id -u)" = 0 ] || { echo "fuzz: needs clang (apt-get install clang)" >&2; exit 1; }
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev >/dev/null
+. tests/fuzz/common.sh
+fuzz_toolchain || exit 1
+fuzz_build || exit 1
+
+if [ "${1:-}" = --mkcorpus ]; then
+	for k in reconquista teg catan; do
+		FUZZ_MKCORPUS=tests/fuzz/corpus "build/fuzz/bin/engine_$k" -runs=0 >/dev/null 2>&1 || exit 1
+	done
+	exit 0
 fi
-out=build/fuzz
-mkdir -p "$out/corpus"
-clang -std=c11 -D_GNU_SOURCE -g -O1 -I. -fsanitize=fuzzer,address,undefined -DARENA_PASSTHROUGH \
-	tests/fuzz/fuzz_mime.c adjudicator/mime.c adjudicator/arena.c adjudicator/err.c adjudicator/sbuf.c \
-	-letpan -o "$out/fuzz_mime"
-"$out/fuzz_mime" -max_len=65536 -max_total_time="${FUZZ_SECONDS:-300}" "$out/corpus" tests/data/mail
+
+secs=${FUZZ_SECONDS:-60}
+targets=${FUZZ_TARGETS:-$(fuzz_targets)}
+status=0
+table=build/fuzz/summary.txt
+printf '%-20s %12s %10s %8s  %s\n' target execs execs/s crashes artifact > "$table"
+for t in $targets; do
+	dir=build/fuzz/$t
+	mkdir -p "$dir/corpus"
+	log=$dir/last.log
+	before=$(ls "$dir" | grep -cE '^(crash|timeout|oom|leak|slow-unit)-')
+	# shellcheck disable=SC2046 # options and seed directories are words
+	"build/fuzz/bin/$t" $(fuzz_opts "$t") -max_total_time="$secs" -print_final_stats=1 \
+		-artifact_prefix="$dir/" "$dir/corpus" $(fuzz_seeds "$t") > "$log" 2>&1
+	rc=$?
+	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+	after=$(ls "$dir" | grep -cE '^(crash|timeout|oom|leak|slow-unit)-')
+	crashes=$((after - before))
+	art=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
+	if [ "$rc" -ne 0 ] && [ "$crashes" -eq 0 ]; then
+		crashes=1 # died without an artifact: see the log
+		art=$log
+	fi
+	[ "$crashes" -gt 0 ] && status=1
+	printf '%-20s %12s %10s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "$crashes" "${art:--}" >> "$table"
+	tail -n 1 "$table"
+done
+echo
+cat "$table"
+exit $status

@@ -1,0 +1,40 @@
+#!/bin/sh
+# Regression run of every fuzz target (tests/fuzz/) over its committed seed
+# corpus only, each input once: a parser change that crashes, trips a
+# sanitizer or an invariant, or turns super-linear (the 2 s per-input
+# budget) on a known input fails here without a long fuzzing session.
+# Each target must report as many executed inputs as it has seed files.
+# The targets are ASan + UBSan builds already, so this script is not marked
+# for the sanitizer pass and skips itself there (SANITIZED=1).
+set -eu
+if [ "${SANITIZED:-0}" = 1 ]; then
+	echo "fuzz_corpus: skipped in the sanitizer pass (the targets are sanitizer builds)"
+	exit 0
+fi
+. tests/fuzz/common.sh
+fail() { echo "FAIL: $*" >&2; exit 1; }
+fuzz_toolchain || fail "no clang with libFuzzer"
+fuzz_build || fail "the fuzz targets do not build"
+out=build/fuzz/corpus-check
+mkdir -p "$out"
+ntargets=0
+ninputs=0
+for t in $(fuzz_targets); do
+	files=$(for d in $(fuzz_seeds "$t"); do find "$d" -type f; done | sort)
+	n=$(printf '%s\n' "$files" | grep -c .) || true
+	[ "$n" -gt 0 ] || fail "$t: no seed inputs in $(fuzz_seeds "$t" | tr '\n' ' ')"
+	log=$out/$t.log
+	mkdir -p "$out/$t"
+	# shellcheck disable=SC2046,SC2086 # options and file names are words
+	if ! "build/fuzz/bin/$t" $(fuzz_opts "$t") -artifact_prefix="$out/$t/" $files > "$log" 2>&1; then
+		tail -n 40 "$log" >&2
+		fail "$t crashed on its seed corpus (log: $log)"
+	fi
+	ran=$(grep -c '^Executed ' "$log") || true
+	[ "$ran" -eq "$n" ] || fail "$t ran $ran of its $n seed inputs (log: $log)"
+	echo "$t: $ran inputs"
+	ntargets=$((ntargets + 1))
+	ninputs=$((ninputs + ran))
+done
+[ "$ntargets" -ge 17 ] || fail "only $ntargets fuzz targets"
+echo "fuzz_corpus: ok, $ntargets targets, $ninputs inputs"

@@ -1,0 +1,43 @@
+# Sourced by tests/fuzz/run.sh and tests/e2e/fuzz_corpus.sh (from the
+# repository root): clang with libFuzzer, the build, and per-target
+# settings.
+
+# clang and its libFuzzer runtime (libclang-rt-14-dev on Debian 12), which
+# a plain clang install lacks; installed when missing and running as root.
+fuzz_toolchain() {
+	if printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' |
+		clang -x c -fsanitize=fuzzer - -o /dev/null 2>/dev/null; then
+		return 0
+	fi
+	if [ "$(id -u)" != 0 ]; then
+		echo "fuzz: needs clang with libFuzzer (apt-get install clang libclang-rt-14-dev)" >&2
+		return 1
+	fi
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev >/dev/null
+}
+
+fuzz_build() {
+	make -s -f tests/fuzz/fuzz.mk -j"$(nproc 2>/dev/null || echo 2)" >build/fuzz-build.log 2>&1 ||
+		{ cat build/fuzz-build.log >&2; return 1; }
+}
+
+fuzz_targets() {
+	make -s -f tests/fuzz/fuzz.mk list
+}
+
+# Seed corpus directories of a target.
+fuzz_seeds() {
+	echo "tests/fuzz/corpus/$1"
+	if [ "$1" = mime ]; then echo tests/data/mail; fi
+}
+
+# libFuzzer options of a target: a per-input time budget (a super-linear
+# parser shows up as a timeout crash), a memory cap, an input size limit.
+fuzz_opts() {
+	case $1 in
+	mime | envelope) len=65536 ;;
+	load_*) len=16384 ;;
+	*) len=4096 ;;
+	esac
+	echo "-timeout=${FUZZ_TIMEOUT:-2} -rss_limit_mb=${FUZZ_RSS_MB:-2048} -max_len=$len"
+}
