@@ -1730,6 +1730,34 @@ static void test_victory_out_of_turn(void **state)
 	arena_free(ev.a);
 }
 
+/* Whether a mail of the active player makes another player win by his
+ * hidden point cards is not foreseen by check(): the rest of the mail is
+ * checked all the same (and is void if he does win when it is carried
+ * out). Else the answer would tell whether carla holds point cards. */
+static void test_hidden_points_never_decide(void **state)
+{
+	(void)state;
+	fx f;
+	cut_fixture(&f, 3, 5);
+	fx_city(&f, 2, "K-L-P");
+	fx_hand(&f, 0, 1, 1, 1, 3, 3);
+	f.dev[2][PTS] = 5; /* a: she wins when the route card comes to her */
+	void *a = fx_load(&f);
+	f.dev[2][PTS] = 0;
+	f.dev[2][KNI] = 5; /* b: five knights instead: no win */
+	void *b = fx_load(&f);
+	assert_int_equal(same_answer(a, b, 0, "POBLADO A-B-2\nCIUDAD A-D-E\nCIUDAD A-D-E"), ES_EILLEGAL);
+	assert_int_equal(same_answer(a, b, 0, "POBLADO A-B-2\nCIUDAD A-D-E"), ES_OK);
+	play(a, 0, "POBLADO A-B-2\nCIUDAD A-D-E", NULL);
+	assert_int_equal(status(a).winners, GAME_SEAT(2));
+	assert_true(fact_is(a, "vertex A-D-E", "0 settlement")); /* void */
+	play(b, 0, "POBLADO A-B-2\nCIUDAD A-D-E", NULL);
+	assert_false(status(b).over);
+	assert_true(fact_is(b, "vertex A-D-E", "0 city"));
+	catan_kind.free(a);
+	catan_kind.free(b);
+}
+
 /* A bought point card counts at once and may win; nothing else bought is
  * playable the same turn. */
 static void test_winning_point_card(void **state)
@@ -2533,6 +2561,7 @@ int main(void)
 		cmocka_unit_test(test_longest_road_lengths),
 		cmocka_unit_test(test_longest_road_awards),
 		cmocka_unit_test(test_victory_out_of_turn),
+		cmocka_unit_test(test_hidden_points_never_decide),
 		cmocka_unit_test(test_winning_point_card),
 		cmocka_unit_test(test_largest_army),
 		cmocka_unit_test(test_harbours_usable_when_built),
