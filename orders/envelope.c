@@ -181,24 +181,23 @@ static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e
 	return 0;
 }
 
-/* 1 when the first non-blank line from p on starts with '>'. */
-static int quote_follows(const char *p)
+/* The first character of the first non-blank line from p on (or the
+ * terminating NUL). */
+static const char *skip_blank(const char *p)
 {
-	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\r')
-			p++;
-		if (*p == '\n') {
-			p++;
-			continue;
-		}
-		return *p == '>';
-	}
+	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+		p++;
+	return p;
 }
 
 int env_parse(arena *a, const char *body, env_mail *out, es_err *e)
 {
 	env_state st = { a, out, 0, 0 };
 	const char *p = body ? body : "";
+	/* Where the next non-blank line starts, found once for the whole
+	 * run of blank lines before it: looking ahead again from every
+	 * blank line made a body of blank lines quadratic. */
+	const char *ahead = NULL;
 	int lineno = 0, rc = 0;
 
 	memset(out, 0, sizeof *out);
@@ -206,7 +205,9 @@ int env_parse(arena *a, const char *body, env_mail *out, es_err *e)
 	while (*p != '\0' && rc == 0) {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);
-		st.next_quote = nl && quote_follows(nl + 1);
+		if (nl && (ahead == NULL || ahead <= nl))
+			ahead = skip_blank(nl + 1);
+		st.next_quote = nl && *ahead == '>';
 		rc = do_line(&st, p, n, ++lineno, e);
 		p += n + (nl != NULL);
 	}

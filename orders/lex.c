@@ -28,7 +28,7 @@ struct lex_names {
 static int is_space_cp(utf8proc_int32_t c);
 static size_t sanitize(const char *s, size_t n, char *out);
 static size_t sub_next(const lex_line *line, size_t *w, size_t *off, const char **p);
-static size_t sub_rest(const char *s, size_t off);
+static int sub_rest(const char *s, size_t off);
 static int cp_decode(const char *s, utf8proc_int32_t **out, size_t *n);
 static size_t edit_distance(const utf8proc_int32_t *x, size_t nx,
 	const utf8proc_int32_t *y, size_t ny, size_t *row);
@@ -261,13 +261,14 @@ void lex_names_add(lex_names *t, int id, const char *name)
 	}
 }
 
-/* Length of what is left of word s from off once leading hyphens are
- * skipped: 0 means the word has no sub-word left. */
-static size_t sub_rest(const char *s, size_t off)
+/* 1 when word s has a sub-word left from off (leading hyphens skipped).
+ * No strlen: a match is tried at every word of a line, and measuring a
+ * long word's rest for every spelling made that cost words x table. */
+static int sub_rest(const char *s, size_t off)
 {
 	while (s[off] == '-')
 		off++;
-	return strlen(s + off);
+	return s[off] != '\0';
 }
 
 /* The next input sub-word at cursor (*w, *off): sets *p, returns its
@@ -280,12 +281,12 @@ static size_t sub_next(const lex_line *line, size_t *w, size_t *off, const char 
 
 	if (*w >= line->n)
 		return 0;
-	if (sub_rest(line->fold[*w], *off) == 0) {
+	if (!sub_rest(line->fold[*w], *off)) {
 		if (*off == 0)
 			return 0;
 		(*w)++;
 		*off = 0;
-		if (*w >= line->n || sub_rest(line->fold[*w], 0) == 0)
+		if (*w >= line->n || !sub_rest(line->fold[*w], 0))
 			return 0;
 	}
 	s = line->fold[*w];
@@ -303,18 +304,24 @@ static size_t sub_next(const lex_line *line, size_t *w, size_t *off, const char 
 
 int lex_names_match(const lex_names *t, const lex_line *line, size_t at, size_t *used)
 {
-	size_t i, best_nw = 0, best_used = 0;
+	size_t i, best_nw = 0, best_used = 0, w0 = at, off0 = 0, k0;
+	const char *p0;
 	int best = -1;
 
 	if (t == NULL || line == NULL || at >= line->n)
 		return -1;
+	/* The first input sub-word is read once; only the spellings that
+	 * start with it read further. */
+	k0 = sub_next(line, &w0, &off0, &p0);
+	if (k0 == 0)
+		return -1;
 	for (i = 0; i < t->n; i++) {
 		const lex_spelling *sp = &t->s[i];
-		size_t w = at, off = 0, j;
+		size_t w = w0, off = off0, j;
 
-		if (sp->nw <= best_nw)
+		if (sp->nw <= best_nw || strncmp(sp->w[0], p0, k0) != 0 || sp->w[0][k0] != '\0')
 			continue;
-		for (j = 0; j < sp->nw; j++) {
+		for (j = 1; j < sp->nw; j++) {
 			const char *p;
 			size_t k = sub_next(line, &w, &off, &p);
 			if (k == 0 || strlen(sp->w[j]) != k || memcmp(sp->w[j], p, k) != 0)
@@ -322,7 +329,7 @@ int lex_names_match(const lex_names *t, const lex_line *line, size_t at, size_t 
 		}
 		if (j < sp->nw)
 			continue;
-		if (sub_rest(line->fold[w], off) != 0)
+		if (sub_rest(line->fold[w], off))
 			continue; /* would end inside a hyphenated word */
 		best = sp->id;
 		best_nw = sp->nw;
@@ -414,6 +421,13 @@ int lex_names_suggest(const lex_names *t, const char *fold)
 		size_t ns, d, *row;
 		if (!cp_decode(t->s[i].joined, &s, &ns))
 			continue;
+		/* The distance is at least the difference in length: skipping
+		 * those keeps a long unknown word from costing its length
+		 * times the whole table. */
+		if ((nq > ns ? nq - ns : ns - nq) > limit) {
+			free(s);
+			continue;
+		}
 		row = xmalloc((ns + 1) * sizeof *row);
 		d = edit_distance(q, nq, s, ns, row);
 		free(row);
