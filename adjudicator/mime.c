@@ -19,12 +19,17 @@
 
 /* libetpan parses nested parts recursively and overflows the stack at a
  * few tens of thousands of levels (measured: 30000 message/rfc822 levels,
- * 1.1 MB), and it rescans the rest of the mail at every level. Each level
- * needs the word "multipart" or "rfc822" in the mail (a digest part adds
- * one level more), so counting those words bounds the depth beforehand. */
-#define MAX_COMPOSITE_WORDS 200
-/* Our own walk of the tree stops here; no real mail nests this deep. */
-#define MAX_WALK_DEPTH 64
+ * 1.1 MB), and it rescans its whole range for each composite part, so its
+ * work is (composite parts) x (mail size). mime_structure() counts the
+ * part headers that make a composite part beforehand and refuses a mail
+ * with more than this; that bounds both depth and work. */
+#define MAX_COMPOSITE_PARTS 64
+/* Our own walk of the tree stops here; the limit above keeps every mail
+ * that gets that far shallower. */
+#define MAX_WALK_DEPTH (MAX_COMPOSITE_PARTS + 2)
+/* Boundaries are compared on this many bytes at most: a shorter prefix
+ * only makes more lines look like delimiters, which errs on the safe side. */
+#define MAX_BOUNDARY_CMP 100
 /* "> " written per nested <blockquote> at most, so that thousands of
  * nested quotes cannot blow up the text. */
 #define MAX_QUOTE_PREFIX 8
@@ -191,18 +196,28 @@ static int from_iconv(sbuf *o, const char *s, size_t n, const char *cs)
 		return -1;
 	char buf[4096];
 	char *ip = (char *)s;
-	size_t il = n;
+	size_t il = n, step = 1024;
+	/* iconv is handed at most `step` bytes at a time: a bad byte makes one
+	 * call, and a call given the whole rest costs the whole rest where
+	 * iconv is instrumented (sanitizers), which made a run of bad bytes
+	 * quadratic. A character cut at the end of a step waits for the next. */
 	while (il > 0) {
 		char *op = buf;
-		size_t ol = sizeof buf;
-		size_t r = iconv(cd, &ip, &il, &op, &ol);
+		size_t ol = sizeof buf, cl = il < step ? il : step, given = cl;
+		size_t r = iconv(cd, &ip, &cl, &op, &ol);
+		il -= given - cl;
 		sbuf_add(o, buf, (size_t)(op - buf));
-		if (r == (size_t)-1 && errno != E2BIG) {
-			put_cp(o, 0xFFFD);
-			ip++;
-			il--;
-			iconv(cd, NULL, NULL, NULL, NULL);
+		if (r != (size_t)-1 || errno == E2BIG)
+			continue;
+		if (errno == EINVAL && given < il + (given - cl)) {
+			if (cl == given)
+				step *= 2; /* nothing fitted: a longer sequence */
+			continue;
 		}
+		put_cp(o, 0xFFFD);
+		ip++;
+		il--;
+		iconv(cd, NULL, NULL, NULL, NULL);
 	}
 	char *op = buf;
 	size_t ol = sizeof buf;
@@ -1360,16 +1375,204 @@ static void close_boundaries(sbuf *b)
 	}
 }
 
+/* ---- MIME structure ---------------------------------------------------- */
+
+/* One pass over the mail that counts the header blocks declaring a
+ * multipart or message/rfc822 part, the only places where libetpan nests.
+ * Words in bodies cost nothing: only header blocks count, and a header
+ * block starts where libetpan may start one, at the top, after a line
+ * starting with "--" and a declared boundary, or after the header of a
+ * message part. Every guess errs towards counting more than libetpan nests
+ * (any boundary prefix, any header-like line, blank lines skipped), so the
+ * count bounds its depth. */
+struct mstruct {
+	const char *bnd[MAX_COMPOSITE_PARTS + 1];
+	size_t blen[MAX_COMPOSITE_PARTS + 1];
+	int nb;
+	int any_dash; /* a boundary we cannot read: any "--" line may be one */
+	int digest;   /* a digest was declared: parts without type are messages */
+	int parts;    /* composite part headers so far */
+	/* The header block being read. */
+	int in_hdr, started, has_ct, multi, msg;
+	int in_ct; /* the field being read is Content-Type */
+	sbuf ct;
+};
+
+static int has_ci(const char *s, size_t n, const char *needle)
+{
+	return find_ci(s, n, 0, needle) < n;
+}
+
+/* Judges one Content-Type value of the current header block. */
+static void ms_ct(struct mstruct *st)
+{
+	const char *v = st->ct.s ? st->ct.s : "";
+	size_t n = st->ct.len;
+	st->has_ct = 1;
+	st->in_ct = 0;
+	if (has_ci(v, n, "rfc822"))
+		st->msg = 1;
+	if (!has_ci(v, n, "multipart"))
+		return;
+	st->multi = 1;
+	if (has_ci(v, n, "digest"))
+		st->digest = 1;
+	/* Every "boundary" of the value is taken ("x-boundary=a; boundary=b"),
+	 * as a token cut at the first tspecial, as libetpan reads it, or
+	 * quoted. What cannot be read surely makes any "--" line count. */
+	for (size_t i = 0; (i = find_ci(v, n, i, "boundary")) < n;) {
+		i += 8;
+		while (i < n && (v[i] == ' ' || v[i] == '\t'))
+			i++;
+		if (i >= n || v[i] != '=') {
+			st->any_dash = 1; /* RFC 2231 "boundary*0=" */
+			continue;
+		}
+		i++;
+		while (i < n && (v[i] == ' ' || v[i] == '\t'))
+			i++;
+		int quoted = i < n && v[i] == '"';
+		size_t b = i += (size_t)quoted;
+		while (i < n && (quoted ? v[i] != '"' && v[i] != '\\' : !strchr("()<>@,;:\\\"/[]?= \t", v[i])))
+			i++;
+		if (i == b || (quoted && i < n && v[i] == '\\') || st->nb > MAX_COMPOSITE_PARTS) {
+			st->any_dash = 1;
+			continue;
+		}
+		size_t k = i - b < MAX_BOUNDARY_CMP ? i - b : MAX_BOUNDARY_CMP;
+		/* Copied: st->ct is reused for the next field. */
+		char *copy = xmalloc(k);
+		memcpy(copy, v + b, k);
+		st->bnd[st->nb] = copy;
+		st->blen[st->nb++] = k;
+	}
+}
+
+/* Ends the current header block; returns 1 when a message header follows
+ * (message/rfc822, or a part without type inside a digest). */
+static int ms_end_block(struct mstruct *st)
+{
+	if (st->in_ct)
+		ms_ct(st);
+	int msg = st->msg || (!st->has_ct && st->digest && st->started);
+	st->parts += st->multi + msg;
+	st->in_hdr = st->started = st->has_ct = st->multi = st->msg = 0;
+	return msg;
+}
+
+static void ms_begin_block(struct mstruct *st)
+{
+	st->in_hdr = 1;
+	st->started = st->has_ct = st->multi = st->msg = st->in_ct = 0;
+}
+
+/* One line of a header block: a field, a continuation, or the end. */
+static void ms_hdr_line(struct mstruct *st, const char *l, size_t n)
+{
+	int blank = 1;
+	for (size_t i = 0; i < n && blank; i++)
+		blank = l[i] == ' ' || l[i] == '\t';
+	if (blank) {
+		if (!st->started)
+			return; /* blank lines after a delimiter */
+		if (ms_end_block(st))
+			ms_begin_block(st);
+		return;
+	}
+	if (l[0] == ' ' || l[0] == '\t') {
+		st->started = 1;
+		if (st->in_ct)
+			sbuf_add(&st->ct, l, n);
+		return;
+	}
+	const char *colon = memchr(l, ':', n);
+	if (!colon) {
+		/* Not a field: the body starts here, or a message header. */
+		if (ms_end_block(st)) {
+			ms_begin_block(st);
+			ms_hdr_line(st, l, n);
+		}
+		return;
+	}
+	if (st->in_ct)
+		ms_ct(st);
+	st->started = 1;
+	size_t nl = (size_t)(colon - l);
+	while (nl > 0 && (l[nl - 1] == ' ' || l[nl - 1] == '\t'))
+		nl--;
+	if (nl == 12 && !strncasecmp(l, "content-type", 12)) {
+		st->in_ct = 1;
+		sbuf_reset(&st->ct);
+		sbuf_add(&st->ct, colon + 1, n - (size_t)(colon + 1 - l));
+	}
+}
+
+/* The length of the boundary the line starts with after "--", or 0 when
+ * it starts with none; any_dash makes every "--" line a delimiter. */
+static size_t ms_delimiter(const struct mstruct *st, const char *l, size_t n)
+{
+	if (n < 2 || l[0] != '-' || l[1] != '-')
+		return 0;
+	if (st->any_dash)
+		return 2;
+	for (int k = 0; k < st->nb; k++)
+		if (n - 2 >= st->blen[k] && !memcmp(l + 2, st->bnd[k], st->blen[k]))
+			return 2 + st->blen[k];
+	return 0;
+}
+
+/* Counts the composite parts of the CRLF mail m whose body starts at body
+ * and whose top Content-Type is top_ct (NULL: none). Fails with
+ * ES_ETOOBIG past MAX_COMPOSITE_PARTS. Linear: every line is read once,
+ * and compared with at most MAX_COMPOSITE_PARTS + 1 short boundaries. */
+static int mime_structure(const char *m, size_t n, size_t body, const char *top_ct, es_err *e)
+{
+	struct mstruct st;
+	memset(&st, 0, sizeof st);
+	sbuf_init(&st.ct);
+	if (top_ct) {
+		ms_begin_block(&st);
+		st.started = 1;
+		st.in_ct = 1;
+		sbuf_puts(&st.ct, top_ct);
+		if (ms_end_block(&st))
+			ms_begin_block(&st);
+	}
+	size_t i = body;
+	while (i < n && st.parts <= MAX_COMPOSITE_PARTS) {
+		const char *l = m + i, *cr = memchr(l, '\r', n - i);
+		size_t len = cr ? (size_t)(cr - l) : n - i;
+		i += len + (cr ? 2 : 0); /* every CR is followed by LF */
+		size_t d = ms_delimiter(&st, l, len);
+		if (d) {
+			if (st.in_hdr)
+				ms_end_block(&st);
+			ms_begin_block(&st);
+			/* In a preamble libetpan reads what follows the boundary
+			 * on its line as a header line; anything else there
+			 * (the rest of a longer boundary) must not end the
+			 * block. */
+			if (memchr(l + d, ':', len - d))
+				ms_hdr_line(&st, l + d, len - d);
+			continue;
+		}
+		if (st.in_hdr)
+			ms_hdr_line(&st, l, len);
+	}
+	if (st.in_hdr)
+		ms_end_block(&st);
+	for (int k = 0; k < st.nb; k++)
+		free((char *)st.bnd[k]);
+	sbuf_free(&st.ct);
+	if (st.parts > MAX_COMPOSITE_PARTS)
+		return es_fail(e, ES_ETOOBIG,
+			"its MIME structure has more than %d multipart or attached-message parts, the limit",
+			MAX_COMPOSITE_PARTS);
+	return ES_OK;
+}
+
 /* ---- entry point ------------------------------------------------------- */
 
-static size_t count_ci(const char *s, size_t n, const char *w)
-{
-	size_t k = strlen(w), c = 0;
-	for (size_t i = 0; i + k <= n; i++)
-		if ((s[i] | 0x20) == w[0] && !strncasecmp(s + i, w, k))
-			c++;
-	return c;
-}
 
 /* Copies the message with every line end made CRLF, which is what
  * libetpan's parser is written for. Owned by the caller (free). */
@@ -1398,12 +1601,9 @@ int mime_parse(arena *a, const char *raw, size_t len, size_t max_bytes,
 	memset(out, 0, sizeof *out);
 	out->text = arena_strdup(a, "");
 	out->text_source = "none";
-	if (max_bytes && len > max_bytes)
-		return es_fail(e, ES_ETOOBIG,
-			"the mail is %zu bytes, more than the limit of %zu",
-			len, max_bytes);
 	if (!raw || !len)
 		return es_fail(e, ES_ESYNTAX, "the mail is empty");
+	size_t full = len;
 	/* An mbox "From " line (a pipe from the MTA) and a BOM are not part of
 	 * the header. */
 	if (len >= 5 && !memcmp(raw, "From ", 5)) {
@@ -1423,17 +1623,14 @@ int mime_parse(arena *a, const char *raw, size_t len, size_t max_bytes,
 	if (!len || !field_name_len(raw, len))
 		return es_fail(e, ES_ESYNTAX,
 			"this is not a mail: it does not start with a header field");
-	if (count_ci(raw, len, "multipart") + count_ci(raw, len, "rfc822") >
-	    MAX_COMPOSITE_WORDS)
-		return es_fail(e, ES_ESYNTAX,
-			"the mail nests more MIME parts than the limit of %d",
-			MAX_COMPOSITE_WORDS);
 
 	size_t n;
 	char *m = crlf_copy(raw, len, &n);
 	struct hdrs h = { NULL, 0, 0 };
 	size_t body = scan_headers(a, m, n, &h);
 
+	/* The top header is read before any limit is checked, so that a mail
+	 * over a limit can still be answered (or known as automatic). */
 	const char *from = hget(&h, "From");
 	out->from_addr = mime_addr_spec(a, from);
 	out->from_name = from ? display_name(a, from) : NULL;
@@ -1451,6 +1648,18 @@ int mime_parse(arena *a, const char *raw, size_t len, size_t max_bytes,
 	out->subject = subj ? decode_words(a, subj) : NULL;
 	out->auto_reason = auto_reason(&h, out->from_addr, from);
 	out->auto_submitted = out->auto_reason != NULL;
+
+	int rc = ES_OK;
+	if (max_bytes && full > max_bytes)
+		rc = es_fail(e, ES_ETOOBIG,
+			"the mail is %zu bytes, more than the limit of %zu",
+			full, max_bytes);
+	else
+		rc = mime_structure(m, n, body, hget(&h, "Content-Type"), e);
+	if (rc) {
+		free(m);
+		return rc;
+	}
 
 	/* libetpan gets only our MIME fields and the body from where our scan
 	 * ended: both then agree where the body starts, and odd fields it

@@ -34,9 +34,13 @@ typedef struct mime_msg {
 /* Parses a whole RFC 5322 message (raw bytes, CRLF, LF or CR line ends; an
  * mbox "From " first line is skipped). Every string in out is owned by a;
  * out->text is "" (never NULL) when there is no usable text part.
- * Returns ES_OK; ES_ETOOBIG when max_bytes is not 0 and len > max_bytes;
- * ES_ESYNTAX when the bytes are not a mail at all (empty, no header at the
- * start) or nest MIME parts absurdly deep. Any input is safe: NUL bytes,
+ * Returns ES_OK; ES_ESYNTAX when the bytes are not a mail at all (empty,
+ * no header at the start); ES_ETOOBIG when max_bytes is not 0 and len >
+ * max_bytes, or when the MIME structure has more than 64 multipart or
+ * message/rfc822 parts (words in bodies do not count). e->msg then says
+ * why in words fit for a reply. On ES_ETOOBIG the header fields (from_addr,
+ * message_id, auto_submitted, ...) are still filled, so the mail can be
+ * answered. Any input is safe and costs time linear in len: NUL bytes,
  * truncated MIME, bad base64 or charsets never crash or fail the parse. */
 int mime_parse(arena *a, const char *raw, size_t len, size_t max_bytes,
 	mime_msg *out, es_err *e);

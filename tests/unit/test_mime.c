@@ -14,6 +14,7 @@
 #include "adjudicator/arena.h"
 #include "adjudicator/err.h"
 #include "adjudicator/mime.h"
+#include "adjudicator/sbuf.h"
 
 #define FIXTURES "tests/data/mail/"
 
@@ -674,7 +675,7 @@ static char *nested_mail(int depth)
 {
 	size_t cap = (size_t)depth * 80 + 200, n = 0;
 	char *s = malloc(cap);
-	n += (size_t)snprintf(s + n, cap - n, "From: a@x.org\n");
+	n += (size_t)snprintf(s + n, cap - n, "From: Ana <ana@x.org>\nMessage-ID: <deep@x.org>\n");
 	for (int i = 0; i < depth; i++)
 		n += (size_t)snprintf(s + n, cap - n,
 			"Content-Type: multipart/mixed; boundary=b%dz\n\n--b%dz\n",
@@ -683,19 +684,117 @@ static char *nested_mail(int depth)
 	return s;
 }
 
+/* Builds depth message/rfc822 parts, each inside the one before. */
+static char *rfc822_mail(int depth)
+{
+	size_t cap = (size_t)depth * 64 + 200, n = 0;
+	char *s = malloc(cap);
+	n += (size_t)snprintf(s + n, cap - n, "From: ana@x.org\n");
+	for (int i = 0; i < depth; i++)
+		n += (size_t)snprintf(s + n, cap - n,
+			"Content-Type: message/rfc822\n\nFrom: b%d@x.org\n", i);
+	snprintf(s + n, cap - n, "\ndeep\n");
+	return s;
+}
+
 static void test_mime__nesting_limits(void **state)
 {
 	(void)state;
 	arena *a = arena_new();
 	mime_msg m;
-	char *ok = nested_mail(40), *bomb = nested_mail(5000);
+	es_err e;
+	char *ok = nested_mail(40), *edge = nested_mail(64), *over = nested_mail(65),
+	     *bomb = nested_mail(5000);
 	assert_int_equal(parse_str(a, ok, &m), ES_OK);
 	assert_string_equal(m.text, "deep\n");
-	es_err e;
-	assert_int_equal(mime_parse(a, bomb, strlen(bomb), 0, &m, &e), ES_ESYNTAX);
-	assert_non_null(strstr(e.msg, "nest"));
+	assert_int_equal(parse_str(a, edge, &m), ES_OK);
+	assert_string_equal(m.text, "deep\n");
+	assert_int_equal(mime_parse(a, over, strlen(over), 0, &m, &e), ES_ETOOBIG);
+	assert_int_equal(mime_parse(a, bomb, strlen(bomb), 0, &m, &e), ES_ETOOBIG);
+	assert_non_null(strstr(e.msg, "more than 64 multipart"));
+	/* The top header is still read, so the sender can be answered. */
+	assert_non_null(m.from_addr);
+	assert_string_equal(m.from_addr, "ana@x.org");
+	assert_string_equal(m.message_id, "deep@x.org");
+	assert_int_equal(m.auto_submitted, 0);
+	assert_string_equal(m.text, "");
+	char *r_ok = rfc822_mail(60), *r_bomb = rfc822_mail(1000);
+	assert_int_equal(parse_str(a, r_ok, &m), ES_OK);
+	assert_string_equal(m.text, "deep\n");
+	assert_int_equal(mime_parse(a, r_bomb, strlen(r_bomb), 0, &m, &e), ES_ETOOBIG);
+	assert_string_equal(m.from_addr, "ana@x.org");
 	free(ok);
+	free(edge);
+	free(over);
 	free(bomb);
+	free(r_ok);
+	free(r_bomb);
+	arena_free(a);
+}
+
+/* The limit counts part headers, not words: "multipart" and "rfc822"
+ * written any number of times in a body, even as header-like lines of a
+ * plain part, cost nothing. */
+static void test_mime__limit_counts_structure(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, "From: ana@x.org\nContent-Type: text/plain\n\nPARTIDA g1\n");
+	for (int i = 0; i < 1000; i++)
+		sbuf_puts(&b, "multipart message/rfc822 boundary=x\n"
+			      "Content-Type: multipart/mixed; boundary=x\n--x\n");
+	assert_int_equal(parse_str(a, sbuf_str(&b), &m), ES_OK);
+	assert_non_null(strstr(m.text, "PARTIDA g1\nmultipart"));
+	/* The same lines inside a text part of a real multipart. */
+	sbuf_reset(&b);
+	sbuf_puts(&b, "From: ana@x.org\nContent-Type: multipart/mixed; boundary=q\n\n--q\n"
+		      "Content-Type: text/plain\n\nPARTIDA g1\n");
+	for (int i = 0; i < 1000; i++)
+		sbuf_puts(&b, "multipart rfc822\nContent-Type: multipart/mixed; boundary=x\n");
+	sbuf_puts(&b, "--q--\n");
+	assert_int_equal(parse_str(a, sbuf_str(&b), &m), ES_OK);
+	assert_non_null(strstr(m.text, "PARTIDA g1\n"));
+	/* 100 attached messages side by side are 101 composite parts. */
+	sbuf_reset(&b);
+	sbuf_puts(&b, "From: ana@x.org\nContent-Type: multipart/mixed; boundary=q\n\n");
+	for (int i = 0; i < 100; i++)
+		sbuf_puts(&b, "--q\nContent-Type: message/rfc822\n\nFrom: b@x.org\n\nhi\n");
+	sbuf_puts(&b, "--q--\n");
+	es_err e;
+	assert_int_equal(mime_parse(a, b.s, b.len, 0, &m, &e), ES_ETOOBIG);
+	/* A digest's parts are messages without saying so. */
+	sbuf_reset(&b);
+	sbuf_puts(&b, "From: ana@x.org\nContent-Type: multipart/digest; boundary=q\n\n");
+	for (int i = 0; i < 100; i++)
+		sbuf_puts(&b, "--q\n\nFrom: b@x.org\n\nhi\n");
+	sbuf_puts(&b, "--q--\n");
+	assert_int_equal(mime_parse(a, b.s, b.len, 0, &m, &e), ES_ETOOBIG);
+	/* A boundary we cannot read surely (RFC 2231) makes every "--" line a
+	 * delimiter, so nesting behind it is still counted. */
+	sbuf_reset(&b);
+	sbuf_puts(&b, "From: ana@x.org\nContent-Type: multipart/mixed; boundary*0=a; boundary*1=b\n\n");
+	for (int i = 0; i < 100; i++)
+		sbuf_printf(&b, "--ab\nContent-Type: multipart/mixed; boundary*0=c%d\n\n", i);
+	assert_int_equal(mime_parse(a, b.s, b.len, 0, &m, &e), ES_ETOOBIG);
+	sbuf_free(&b);
+	arena_free(a);
+}
+
+/* The size limit also leaves the header read. */
+static void test_mime__too_big_keeps_header(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	es_err e;
+	const char *s = "From: Ana <ana@x.org>\nMessage-ID: <big@x>\nAuto-Submitted: auto-replied\n\n0123456789\n";
+	assert_int_equal(mime_parse(a, s, strlen(s), 20, &m, &e), ES_ETOOBIG);
+	assert_string_equal(m.from_addr, "ana@x.org");
+	assert_string_equal(m.message_id, "big@x");
+	assert_int_equal(m.auto_submitted, 1);
+	assert_string_equal(m.text, "");
 	arena_free(a);
 }
 
@@ -856,6 +955,8 @@ int main(void)
 		cmocka_unit_test(test_mime__binary_junk_is_rejected),
 		cmocka_unit_test(test_mime__not_a_mail),
 		cmocka_unit_test(test_mime__nesting_limits),
+		cmocka_unit_test(test_mime__limit_counts_structure),
+		cmocka_unit_test(test_mime__too_big_keeps_header),
 		cmocka_unit_test(test_mime__html_pathological),
 		cmocka_unit_test(test_mime__line_ends_do_not_matter),
 		cmocka_unit_test(test_mime__mini_fuzz),
