@@ -117,3 +117,10 @@ if command -v valgrind >/dev/null 2>&1; then
 	echo "instructions_batch_531 $ir_long"
 	echo "instructions_ratio $(awk "BEGIN { printf \"%.3f\", $ir_long / $ir_early }")"
 fi
+
+echo "== 5. parsing in linear time: adversarial shapes, ns per byte at 64 KB and 1 MB"
+# The shapes of tests/unit/test_linear.c (blank lines, '>' lines, long
+# lines and words, deep blockquotes, header continuations, MIME boundaries
+# and nesting, soft breaks, order lines): a column that grows from 64 KB to
+# 1 MB means a parser is not linear in the mail it reads.
+build/rel/tests/test_linear --bench
