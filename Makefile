@@ -13,7 +13,10 @@ PKGS     = libcurl libgit2 libsodium libutf8proc inih
 DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 CPPFLAGS = -I. $(DEPFLAGS)
 LDLIBS   = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih
-SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH
+# The sanitizer build is also the test build: fault hooks (ES_TEST_HOOKS)
+# exist only there, never in bin/estafeta.
+SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \
+	   -DES_TEST_HOOKS
 
 LIB_SRC  = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c orders/*.c games/*.c games/*/*.c)))
 EMBED    = $(sort $(wildcard templates/*/*.tpl games/*/*.map))

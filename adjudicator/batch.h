@@ -17,10 +17,16 @@ typedef struct batch_report {
 
 /* Takes the data root's lock (ES_ELOCKED when another run holds it),
  * processes every new message, adjudicates what is due, commits, and
- * delivers. A failure in one game does not stop the others; it is
- * reported and the run returns ES_EIO at the end, leaving that game's
- * mails in the inbox for the next run. */
+ * delivers. Each game runs in a child process: a failure or crash in one
+ * game does not stop the others; it is reported and the run returns
+ * ES_EIO at the end (ES_ESTUCK once a game failed 3 runs in a row),
+ * leaving that game's mails in the inbox for the next run. */
 int batch_run(const conf *c, batch_report *r, es_err *e);
+
+/* How many runs in a row game has failed (0: none), with the last error in
+ * why. After 3 its mail is set aside in the inbox's failed/ folder and
+ * batch_run returns ES_ESTUCK. */
+int batch_failing(const conf *c, const char *game, char *why, size_t nwhy);
 
 /* The lock, for other commands that write (new). Returns an fd to close. */
 int batch_lock(const conf *c, int *fd, es_err *e);

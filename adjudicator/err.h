@@ -14,7 +14,8 @@ enum {
 	ES_EAUTH = -7,     /* wrong password or sender */
 	ES_ELOCKED = -8,   /* another run holds the lock */
 	ES_ECONFLICT = -9, /* state on disk is not what we expected */
-	ES_EOUTOFTURN = -10
+	ES_EOUTOFTURN = -10,
+	ES_ESTUCK = -11    /* a failure that repeats: not temporary, someone must look */
 };
 
 typedef struct es_err {

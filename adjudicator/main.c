@@ -49,7 +49,8 @@ static const char usage[] =
 	"  --now ISO-8601   use this time instead of the clock (deadlines, Date headers, commits)\n"
 	"  --help           this text\n"
 	"\n"
-	"Exit codes: 0 ok, 64 usage, 65 bad input, 69 no such game, 75 try again later.\n";
+	"Exit codes: 0 ok, 64 usage, 65 bad input, 69 no such game, 70 a game keeps failing (someone\n"
+	"must look: see status), 75 try again later.\n";
 
 static int exit_for(int code)
 {
@@ -233,6 +234,12 @@ static int cmd_status(const conf *c, int argc, char **argv)
 	}
 	play *p;
 	int rc = open_game(c, argv[0], &p);
+	if (rc) {
+		char why[600];
+		int nf = batch_failing(c, argv[0], why, sizeof why);
+		if (nf)
+			printf("failing %d %s\n", nf, why);
+	}
 	if (rc)
 		return rc;
 	game_status st;
@@ -243,6 +250,10 @@ static int cmd_status(const conf *c, int argc, char **argv)
 	putchar('\n');
 	if (play_paused(p))
 		printf("paused yes\n");
+	char why[600];
+	int nf = batch_failing(c, argv[0], why, sizeof why);
+	if (nf)
+		printf("failing %d %s\n", nf, why);
 	uint32_t ex = 0;
 	for (int s = 0; s < play_nplayers(p); s++)
 		if (play_expelled(p, s))

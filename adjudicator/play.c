@@ -880,7 +880,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			char f[32], t[32];
 			when_iso(vfrom, f);
 			when_iso(vto, t);
-			char left[16];
+			char left[24];
 			int64_t l = (int64_t)p->vac_days * 86400 - p->vac_used[seat];
 			snprintf(left, sizeof left, "%lld", (long long)(l > 0 ? (l + 86399) / 86400 : 0));
 			tpl_put(&echo, p->plang[seat], "core.echo.vacation", "from", f, "to", t, "left", left, NULL);

@@ -371,3 +371,13 @@ master.
 @@ core.guessing.operator
 In the last 24 hours more than {limit} mails arrived with a wrong password
 for {who} in the game {game}. Further ones are not answered.
+@@ core.subject.failing
+[{game}] The game fails at every run
+@@ core.failing
+The game {game} has failed in {runs} Estafeta runs in a row:
+
+  {why}
+
+Its mails were set aside in {inbox}/failed/ and the other games go on.
+Once it is repaired, move those mails back to {inbox}/new/.
+`estafeta status {game}` shows the failure.

@@ -374,3 +374,13 @@ director de juego.
 @@ core.guessing.operator
 En las últimas 24 horas han llegado más de {limit} correos con una clave
 equivocada para {who} en la partida {game}. Los siguientes no se contestan.
+@@ core.subject.failing
+[{game}] La partida falla en cada ejecución
+@@ core.failing
+La partida {game} ha fallado en {runs} ejecuciones seguidas de Estafeta:
+
+  {why}
+
+Sus correos se han apartado en {inbox}/failed/ y las demás partidas siguen
+su curso. Cuando esté arreglada, devuelve esos correos a {inbox}/new/.
+`estafeta status {game}` muestra el fallo.

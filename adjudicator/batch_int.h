@@ -1,0 +1,118 @@
+/* What the pieces of the batch pipeline share (adjudicator/batch*.c,
+ * inmail.c, handle.c, reply.c, request.c, netio.c): not for other code. */
+#ifndef ES_BATCH_INT_H
+#define ES_BATCH_INT_H
+
+#include <time.h>
+
+#include "adjudicator/arena.h"
+#include "adjudicator/batch.h"
+#include "adjudicator/mime.h"
+#include "adjudicator/play.h"
+#include "adjudicator/sbuf.h"
+#include "orders/envelope.h"
+
+typedef struct open_game {
+	play *p;
+	char **done; /* inbox names to mark done after the commit */
+	size_t ndone;
+	char **keys; /* idempotency keys to add to the global index */
+	size_t nkeys;
+} open_game;
+
+typedef struct batch {
+	const conf *c;
+	arena *a;
+	batch_report *r;
+	open_game *g;
+	size_t ng;
+	int failed;
+	char why[512]; /* the last failure, for the operator */
+	/* In a game's child process: the one game it may open. In the
+	 * parent: NULL, and no game is opened at all. */
+	const char *only;
+	/* Inbox names to mark handled after the batch's barrier, with the
+	 * keys to add to the global index (NULL: none). */
+	char **done, **keys;
+	size_t ndone;
+} batch;
+
+/* Monotonic seconds, for the time shares of `run --timings` only. */
+double batch_mono(void);
+#define TIMED(r, slot, expr) \
+	do { \
+		double t0_ = batch_mono(); \
+		expr; \
+		(r)->secs[slot] += batch_mono() - t0_; \
+	} while (0)
+
+/* Records a failure of this run (logged; the run ends with an error and
+ * the mail concerned stays for the next run). */
+void batch_fail(batch *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The game called name, opened once per batch; NULL with e filled when it
+ * cannot be read, ES_ENOTFOUND also when this process may not open it. */
+open_game *batch_game(batch *b, const char *name, es_err *e);
+/* The mail is handled: marked so after the barrier (key indexed then). */
+void batch_done(batch *b, const char *fname, const char *key);
+/* The same, but only once g's commit of this batch succeeded. */
+void batch_defer(batch *b, open_game *g, const char *fname, const char *key);
+/* 1 if key is in the global index of handled mail. */
+int batch_index_has(const conf *c, const char *key);
+
+/* --- inmail.c: one mail read, keyed and routed -------------------------- */
+enum { IM_MAIL, IM_UNREADABLE_FILE, IM_DUP, IM_IGNORE };
+typedef struct inmail {
+	const char *fname;
+	int kind;
+	char *raw;
+	size_t len;
+	int truncated;
+	mime_msg m;
+	int mrc;          /* mime_parse's code, mwhy its message */
+	const char *mwhy;
+	const char *key;  /* idempotency key */
+	env_mail env;
+	int erc;          /* env_parse's code, ewhy its message */
+	const char *ewhy;
+	char *tok, *tgame; /* reply token of the To/Cc/Delivered-To headers */
+	const char *game; /* the one game this mail may touch, or NULL */
+} inmail;
+/* Reads inbox message fname into im (strings in b->a). */
+void inmail_read(batch *b, const char *fname, inmail *im);
+
+/* --- handle.c: authentication and dispatch ------------------------------ */
+void handle_mail(batch *b, inmail *im);
+
+/* --- reply.c: answers and notices outside commits ----------------------- */
+int reply_send_to(batch *b, const char *to, const char *to_name, const char *idkey, const char *subject,
+	const char *body, int is_reply, const char *in_reply_to, const char *references, const char *reply_addr,
+	es_err *e);
+/* A rejection in lang, or in every language when lang is NULL; every
+ * value quoted from the sender is cut at 80 characters. */
+void reply_reject(batch *b, const char *lang, const char *game, const char *id, const char *const *vars, sbuf *subj,
+	sbuf *body);
+/* 1 if the answer to an unauthenticated mail must not be sent (guessing,
+ * or too many answers to one address); tells the seat and the operator
+ * once when a seat's password is being guessed. */
+int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key);
+
+/* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */
+/* 1 when answered (subj/body), -1 when refused (the reason), 0 when the
+ * mail is no request. */
+int request_answer(batch *b, const mime_msg *m, const char *stored, size_t slen, const char *key,
+	const char *password, sbuf *subj, sbuf *body);
+
+/* --- netio.c: IMAP in, SMTP out ------------------------------------------ */
+#include "adjudicator/mailnet.h"
+void netio_conf(const conf *c, const struct conf_net *n, mailnet_conf *m);
+int netio_imap_pull(batch *b, mailnet_imap *im, es_err *e);
+int netio_imap_ack(batch *b, mailnet_imap *im, es_err *e);
+int netio_smtp_push(batch *b, es_err *e);
+
+/* --- isolate.c: a game's part of the batch in a child process ------------ */
+/* Runs fn(b, u) in a child whose only game is `game`; the child's report
+ * counters and handled mail come back to b. Returns 0, or -1 when the
+ * child failed or crashed (why filled). */
+int isolate_game(batch *b, const char *game, void (*fn)(batch *b, void *u), void *u, char *why, size_t nwhy);
+
+#endif

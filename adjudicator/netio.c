@@ -1,0 +1,123 @@
+/* The network ends of the batch; see the comment below. */
+#include "adjudicator/batch_int.h"
+#include "adjudicator/maildir.h"
+#include "adjudicator/outmail.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* --- IMAP in, SMTP out ------------------------------------------------------
+ * The Maildirs stay the heart of the pipeline. IMAP messages are copied
+ * into the inbox Maildir as "imap.UID" (idempotent) and left on the server;
+ * once the local copy has been handled (moved to cur/ after its commit or
+ * its answer) the server copy is moved to the done folder and the local
+ * copy removed. SMTP takes messages from the outbox Maildir, which is then
+ * the spool: a message leaves new/ only when the server accepted it. */
+
+void netio_conf(const conf *c, const struct conf_net *n, mailnet_conf *m)
+{
+	m->url = n->url;
+	m->user = n->user[0] ? n->user : NULL;
+	m->password = n->password;
+	m->cafile = n->cafile[0] ? n->cafile : NULL;
+	m->tls_off = n->tls_off;
+	m->timeout_s = c->net_timeout;
+}
+
+/* Copies every message of the IMAP mailbox not yet here into the inbox. */
+int netio_imap_pull(batch *b, mailnet_imap *im, es_err *e)
+{
+	unsigned long *uids = NULL;
+	size_t n = 0;
+	int rc = mailnet_imap_list(im, b->c->done_folder[0] ? MAILNET_ALL : MAILNET_UNSEEN, &uids, &n, e);
+	for (size_t i = 0; !rc && i < n; i++) {
+		char name[64];
+		snprintf(name, sizeof name, "imap.%lu", uids[i]);
+		char *data;
+		size_t len;
+		int trunc;
+		/* One byte over the limit tells the reader the mail is too big. */
+		int r = mailnet_imap_fetch(im, uids[i], b->c->max_mail_bytes + 1, &data, &len, &trunc, e);
+		if (r == ES_ENOTFOUND)
+			continue; /* deleted between list and fetch */
+		if (r) {
+			rc = r;
+			break;
+		}
+		rc = maildir_deliver(b->c->inbox, name, data, len, e);
+		free(data);
+	}
+	free(uids);
+	return rc;
+}
+
+/* Moves on the server what was handled here, then forgets the local copy. */
+int netio_imap_ack(batch *b, mailnet_imap *im, es_err *e)
+{
+	char p[1100];
+	snprintf(p, sizeof p, "%s/cur", b->c->inbox);
+	DIR *d = opendir(p);
+	if (!d)
+		return ES_OK;
+	int rc = ES_OK;
+	struct dirent *de;
+	while (!rc && (de = readdir(d))) {
+		unsigned long uid;
+		char tail[8];
+		if (sscanf(de->d_name, "imap.%lu%7s", &uid, tail) != 2 || strncmp(tail, ":2,", 3))
+			continue;
+		rc = mailnet_imap_done(im, uid, b->c->done_folder[0] ? b->c->done_folder : NULL, e);
+		if (!rc) {
+			char f[1400];
+			snprintf(f, sizeof f, "%s/%s", p, de->d_name);
+			unlink(f);
+		}
+	}
+	closedir(d);
+	return rc;
+}
+
+/* Sends the spool; stops at the first failure a retry may fix. The
+ * recipient is the envelope line the composer wrote (out_envelope), never
+ * a header; a message that can never go out is set aside in failed/. */
+int netio_smtp_push(batch *b, es_err *e)
+{
+	char **names;
+	size_t n;
+	mailnet_conf mc;
+	netio_conf(b->c, &b->c->smtp, &mc);
+	int rc = maildir_list_new(b->a, b->c->outbox, &names, &n, e);
+	for (size_t i = 0; !rc && i < n; i++) {
+		char *raw;
+		size_t len, skip;
+		int trunc;
+		if (maildir_read(b->a, b->c->outbox, names[i], 0, &raw, &len, &trunc, e))
+			continue;
+		char to[256];
+		if (out_envelope(raw, len, to, &skip)) {
+			fprintf(stderr, "estafeta: outbox %s has no valid envelope recipient; set aside in %s/failed\n",
+				names[i], b->c->outbox);
+			rc = maildir_set_aside(b->c->outbox, names[i], e);
+			continue;
+		}
+		const char *rcpt[] = { to };
+		int r = mailnet_smtp_send(&mc, b->c->smtp_from, rcpt, 1, raw + skip, len - skip, e);
+		if (r == ES_EILLEGAL || r == ES_ESYNTAX) {
+			/* Refused for good: retrying would only repeat it. */
+			fprintf(stderr, "estafeta: mail %s to %s refused for good, set aside in %s/failed: %s\n", names[i],
+				to, b->c->outbox, e->msg);
+			rc = maildir_set_aside(b->c->outbox, names[i], e);
+			continue;
+		}
+		if (r) {
+			rc = r;
+			break;
+		}
+		rc = maildir_done(b->c->outbox, names[i], e);
+	}
+	return rc;
+}
+

@@ -1,0 +1,147 @@
+/* Answers and notices that are no part of a commit: rejections, the
+ * throttles that keep the judge from being anyone's reflector or
+ * password oracle. */
+#include "adjudicator/batch_int.h"
+#include "adjudicator/outbox.h"
+#include "adjudicator/outmail.h"
+#include "adjudicator/throttle.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Spools a mail that is no part of a commit (answers, notices) under a
+ * name and Message-ID derived from `idkey`, so a retried run writes the
+ * same file again instead of a second one. */
+int reply_send_to(batch *b, const char *to, const char *to_name, const char *idkey, const char *subject,
+	const char *body, int is_reply, const char *in_reply_to, const char *references, const char *reply_addr,
+	es_err *e)
+{
+	unsigned char h[16];
+	char hex[33];
+	crypto_generichash(h, sizeof h, (const unsigned char *)idkey, strlen(idkey), NULL, 0);
+	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
+	out_msg o = { 0 };
+	o.to = to;
+	o.to_name = to_name;
+	o.subject = subject;
+	o.body = body;
+	o.message_id = arena_printf(b->a, "reply.%s@%s", hex, b->c->domain);
+	o.in_reply_to = in_reply_to;
+	o.references = references;
+	o.is_reply = is_reply;
+	o.reply_addr = reply_addr;
+	size_t len;
+	char *raw = out_compose(b->a, b->c, &o, when_now(), &len);
+	return outbox_put(b->c, o.message_id, arena_printf(b->a, "%lld.reply.%s", (long long)when_now(), hex), raw, len,
+		e);
+}
+
+#define QUOTE_MAX 80 /* characters of the sender's text quoted in an answer */
+
+/* s cut to at most max characters (UTF-8), with "…" when cut. */
+static const char *quote_cap(arena *a, const char *s, size_t max)
+{
+	size_t chars = 0, i = 0;
+	for (; s[i]; i++)
+		if (((unsigned char)s[i] & 0xC0) != 0x80 && chars++ == max)
+			break;
+	return s[i] ? arena_printf(a, "%.*s…", (int)i, s) : s;
+}
+
+/* Renders a rejection in lang, or in every language when we do not know
+ * who wrote (an unknown sender reads whichever he understands). */
+void reply_reject(batch *b, const char *lang, const char *game, const char *id, const char *const *vars,
+	sbuf *subj, sbuf *body)
+{
+	/* Every value may quote the sender: cut visibly, so that nobody can
+	 * make the judge mail pages of his text to a forged address. */
+	const char *cv[2 * 12 + 1];
+	size_t k = 0;
+	for (; vars[k] && k < 2 * 12; k += 2) {
+		cv[k] = vars[k];
+		cv[k + 1] = quote_cap(b->a, vars[k + 1], strcmp(vars[k], "why") ? QUOTE_MAX : 8 * QUOTE_MAX);
+	}
+	cv[k] = NULL;
+	vars = cv;
+	game = game ? quote_cap(b->a, game, QUOTE_MAX) : NULL;
+	const char *sv[] = { "game", game ? game : "estafeta", NULL };
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		const char *l = lang ? lang : tpl_langs[i];
+		es_err e = { 0 };
+		if (i == 0)
+			tpl_render(subj, l, "core.subject.reject", sv, &e);
+		else
+			sbuf_puts(body, "\n\n-- \n\n");
+		if (tpl_render(body, l, id, vars, &e))
+			fprintf(stderr, "estafeta: %s\n", e.msg);
+		if (lang)
+			break;
+	}
+}
+
+#define DAY 86400
+#define AUTH_LIMIT 5      /* wrong passwords a day, per sender and per seat */
+#define STRANGER_LIMIT 10 /* answers a day to an address that proved no seat */
+
+/* Tells the seat's player and the operator, once, that its password is
+ * being guessed. */
+static void tell_guessing(batch *b, const char *key, open_game *g, int seat, const char *game)
+{
+	es_err e = { 0 };
+	char lim[16];
+	snprintf(lim, sizeof lim, "%d", AUTH_LIMIT);
+	fprintf(stderr, "estafeta: game %s: more than %s wrong passwords in 24 h (%s); further ones are not answered\n",
+		game, lim, seat >= 0 ? play_player_name(g->p, seat) : "game master");
+	if (seat >= 0) {
+		const char *lang = play_player_lang(g->p, seat);
+		sbuf subj = SBUF_INIT, body = SBUF_INIT;
+		tpl_put(&subj, lang, "core.subject.guessing", "game", game, NULL);
+		tpl_put(&body, lang, "core.guessing.seat", "game", game, "player", play_player_name(g->p, seat), "limit",
+			lim, NULL);
+		if (reply_send_to(b, play_player_email(g->p, seat), play_player_name(g->p, seat),
+			    arena_printf(b->a, "guessing-seat:%s", key), sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL,
+			    play_reply_addr(g->p, seat, b->a), &e))
+			fprintf(stderr, "estafeta: %s\n", e.msg);
+		sbuf_free(&subj);
+		sbuf_free(&body);
+	}
+	if (b->c->operator_addr[0]) {
+		sbuf subj = SBUF_INIT, body = SBUF_INIT;
+		tpl_put(&subj, "es", "core.subject.guessing", "game", game, NULL);
+		for (size_t l = 0; tpl_langs[l]; l++) {
+			if (l)
+				sbuf_puts(&body, "\n\n-- \n\n");
+			tpl_put(&body, tpl_langs[l], "core.guessing.operator", "game", game, "who",
+				seat >= 0 ? play_player_name(g->p, seat) : "DIRECTOR", "limit", lim, NULL);
+		}
+		if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "guessing-op:%s", key),
+			    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+			fprintf(stderr, "estafeta: %s\n", e.msg);
+		sbuf_free(&subj);
+		sbuf_free(&body);
+	}
+}
+
+/* 1 if the answer to an unauthenticated mail must not be sent: a sender
+ * or a seat past AUTH_LIMIT wrong passwords a day, or an address past
+ * STRANGER_LIMIT answers a day (the judge is nobody's reflector). */
+int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key)
+{
+	int64_t now = when_now();
+	if (auth_key) {
+		int ns = throttle_hit(b->c, arena_printf(b->a, "auth-from:%s", m->from_addr), now, DAY, 1);
+		int nk = throttle_hit(b->c, auth_key, now, DAY, 1);
+		if (nk == AUTH_LIMIT + 1)
+			tell_guessing(b, key, g, seat, play_name(g->p));
+		if (ns > AUTH_LIMIT || nk > AUTH_LIMIT)
+			return 1;
+	}
+	int na = throttle_hit(b->c, arena_printf(b->a, "answer:%s", m->from_addr), now, DAY, 1);
+	if (na == STRANGER_LIMIT + 1)
+		fprintf(stderr, "estafeta: more than %d answers in 24 h to one address; no more today\n", STRANGER_LIMIT);
+	return na > STRANGER_LIMIT;
+}
+

@@ -1,0 +1,203 @@
+/* Mail that names no game: AYUDA [KIND], LISTA, NUEVA PARTIDA, UNIRSE. */
+#include "adjudicator/batch_int.h"
+#include "adjudicator/signup.h"
+#include "adjudicator/tpl.h"
+#include "games/game.h"
+#include "orders/lex.h"
+
+#include <dirent.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION };
+static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
+	{ RQ_JOIN, "unirse|unirme|join" }, { -1, NULL } };
+static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
+	{ RQ_OPTION, "opcion|option|set" }, { -1, NULL } };
+
+/* The first line (not quoted, before the signature) that starts with a
+ * request keyword, split; greetings before it are skipped. */
+static int first_words(arena *a, const char *text, lex_line *w)
+{
+	for (const char *l = text; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		char *line = arena_strndup(a, l, n);
+		if (!strcmp(line, "-- "))
+			return 0;
+		lex_split(a, line, w);
+		if (w->n && line[strspn(line, " \t")] != '>' && lex_keyword(request_kw, w->fold[0]) > 0)
+			return 1;
+		l = nl ? nl + 1 : NULL;
+	}
+	return 0;
+}
+
+/* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)". */
+static void list_games(batch *b, const char *lang, sbuf *out)
+{
+	char gd[1100];
+	snprintf(gd, sizeof gd, "%s/games", b->c->dataroot);
+	DIR *d = opendir(gd);
+	char **names = NULL;
+	size_t n = 0;
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		names = xrealloc(names, (n + 1) * sizeof *names);
+		names[n++] = arena_strdup(b->a, de->d_name);
+	}
+	if (d)
+		closedir(d);
+	if (n)
+		qsort(names, n, sizeof *names, cmp_name);
+	int k = 0;
+	for (size_t i = 0; i < n; i++) {
+		play *p;
+		es_err e = { 0 };
+		if (play_open(&p, b->c, names[i], &e))
+			continue;
+		game_status st;
+		play_status(p, &st);
+		if (!st.over) {
+			char turn[16], np[16];
+			snprintf(turn, sizeof turn, "%u", st.turn);
+			snprintf(np, sizeof np, "%d", play_nplayers(p));
+			sbuf_puts(out, "  ");
+			tpl_put(out, lang, "core.list.game", "game", names[i], "kind", play_kind(p)->kind, "turn", turn,
+				"players", np, "phase", st.phase, NULL);
+			sbuf_putc(out, '\n');
+			k++;
+		}
+		play_free(p);
+	}
+	free(names);
+	k += signup_list(b->c, lang, out);
+	if (!k)
+		tpl_put(out, lang, "core.list.none", NULL);
+}
+
+/* NUEVA PARTIDA KIND NAME (+ CLAVE, PLAZAS N, OPCION K=V lines) and
+ * UNIRSE NAME PLAYER. Returns 1 when answered with success in subj/body,
+ * -1 when refused (subj/body hold the reason). */
+static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
+	const char *key, const char *password, sbuf *subj, sbuf *body)
+{
+	es_err e = { 0 };
+	signup_mail sm = { raw, len, key, m->from_addr };
+	const char *id = NULL, *gname = NULL;
+	char n1[16] = "", n2[16] = "";
+	int rc, started = 0;
+	if (rq == RQ_NEW) {
+		gname = w->fold[3];
+		if (!b->c->master_hash[0] || !password ||
+			crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
+			const char *v[] = { NULL };
+			reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+			return -1;
+		}
+		/* PLAZAS and OPCION lines anywhere in the mail. */
+		int seats = 0;
+		const char **opts = arena_alloc(b->a, 64 * sizeof *opts);
+		size_t nopts = 0;
+		for (const char *l = m->text; l && *l;) {
+			const char *nl = strchr(l, '\n');
+			lex_line x;
+			lex_split(b->a, arena_strndup(b->a, l, nl ? (size_t)(nl - l) : strlen(l)), &x);
+			int kw = x.n == 2 ? lex_keyword(signup_kw, x.fold[0]) : -1;
+			if (kw == RQ_SEATS)
+				seats = (int)strtol(x.fold[1], NULL, 10);
+			else if (kw == RQ_OPTION && nopts < 64)
+				opts[nopts++] = x.raw[1];
+			l = nl ? nl + 1 : NULL;
+		}
+		rc = signup_new(b->c, w->fold[2], gname, seats, opts, nopts, &sm, &e);
+		id = "core.signup.created";
+	} else {
+		gname = w->fold[1];
+		int taken, nseats, dup;
+		rc = signup_join(b->c, gname, w->raw[2], &sm, &taken, &nseats, &started, &dup, &e);
+		snprintf(n1, sizeof n1, "%d", taken);
+		snprintf(n2, sizeof n2, "%d", nseats);
+		id = "core.signup.joined";
+	}
+	if (rc) {
+		const char *v[] = { "game", gname, "why", e.msg, NULL };
+		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
+		return -1;
+	}
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		const char *l = tpl_langs[i];
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		else
+			tpl_put(subj, l, "core.subject.signup", "game", gname, NULL);
+		if (rq == RQ_NEW) {
+			tpl_put(body, l, id, "game", gname, "kind", w->fold[2], "judge", b->c->address, NULL);
+		} else {
+			tpl_put(body, l, id, "game", gname, "player", w->raw[2], "taken", n1, "seats", n2, NULL);
+			if (started) {
+				sbuf_puts(body, "\n\n");
+				tpl_put(body, l, "core.signup.started", "game", gname, NULL);
+			}
+		}
+	}
+	return 1;
+}
+
+/* Answers AYUDA [KIND], LISTA, NUEVA PARTIDA and UNIRSE in every
+ * language; 0 when the mail is none of them, -1 when refused. */
+int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, const char *key, const char *password,
+	sbuf *subj, sbuf *body)
+{
+	lex_line w;
+	if (!first_words(b->a, m->text, &w))
+		return 0;
+	int rq = lex_keyword(request_kw, w.fold[0]);
+	if (rq == RQ_NEW && w.n == 4 && lex_keyword(signup_kw, w.fold[1]) == 1)
+		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
+	if (rq == RQ_JOIN && w.n == 3)
+		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
+	if (rq == RQ_NEW || rq == RQ_JOIN)
+		return 0;
+	if (rq < 0 || w.n > 2)
+		return 0;
+	const game_kind *k = w.n == 2 ? game_find(w.fold[1]) : NULL;
+	if (w.n == 2 && (rq != RQ_HELP || !k))
+		return 0;
+	sbuf kinds = SBUF_INIT;
+	for (const game_kind *const *g = game_all(); *g; g++)
+		sbuf_printf(&kinds, "%s%s", kinds.len ? ", " : "", (*g)->kind);
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		const char *l = tpl_langs[i];
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		if (rq == RQ_LIST) {
+			if (!i)
+				tpl_put(subj, l, "core.subject.list", NULL);
+			sbuf games = SBUF_INIT;
+			list_games(b, l, &games);
+			tpl_put(body, l, "core.list", "games", sbuf_str(&games), "judge", b->c->address, NULL);
+			sbuf_free(&games);
+		} else if (k) {
+			if (!i)
+				tpl_put(subj, l, "core.subject.help", "kind", k->kind, NULL);
+			k->help(l, body);
+		} else {
+			if (!i)
+				tpl_put(subj, l, "core.subject.help", "kind", "estafeta", NULL);
+			tpl_put(body, l, "core.help", "judge", b->c->address, "kinds", sbuf_str(&kinds), NULL);
+		}
+	}
+	sbuf_free(&kinds);
+	return 1;
+}
+
