@@ -2,21 +2,18 @@
 # repository root): clang with libFuzzer, the build, and per-target
 # settings.
 
-# clang and its libFuzzer runtime (libclang-rt-14-dev on Debian 12), which
-# a plain clang install lacks; installed when missing and running as root.
+# clang and its libFuzzer runtime (libclang-rt-14-dev on Debian 12, which
+# a plain clang install lacks), installed by tests/install-deps.sh when
+# missing (as root), then checked by linking an empty target.
 fuzz_toolchain() {
-	if printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' |
-		clang -x c -fsanitize=fuzzer - -o /dev/null 2>/dev/null; then
-		return 0
-	fi
-	if [ "$(id -u)" != 0 ]; then
-		echo "fuzz: needs clang with libFuzzer (apt-get install clang libclang-rt-14-dev)" >&2
-		return 1
-	fi
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev >/dev/null
+	tests/install-deps.sh clang libclang-rt-14-dev || return 1
+	printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' |
+		clang -x c -fsanitize=fuzzer - -o /dev/null ||
+		{ echo "fuzz: clang cannot link a libFuzzer target" >&2; return 1; }
 }
 
 fuzz_build() {
+	mkdir -p build
 	make -s -f tests/fuzz/fuzz.mk -j"$(nproc 2>/dev/null || echo 2)" >build/fuzz-build.log 2>&1 ||
 		{ cat build/fuzz-build.log >&2; return 1; }
 }
@@ -35,7 +32,7 @@ fuzz_seeds() {
 # parser shows up as a timeout crash), a memory cap, an input size limit.
 fuzz_opts() {
 	case $1 in
-	mime | envelope) len=65536 ;;
+	mime | envelope | imap) len=262144 ;; # max_mail_bytes: what a mail may be
 	load_*) len=16384 ;;
 	*) len=4096 ;;
 	esac
