@@ -448,8 +448,10 @@ int mailnet_imap_list(mailnet_imap *m, int which, unsigned long **uids, size_t *
 const char *mailnet_parse_fetch_item(const char *line, const char *end, const char *name)
 {
 	size_t nl = strlen(name);
-	const char *open = strstr(line, "FETCH (");
-	if (!open || open >= end)
+	/* Searched within the line only: a search to the end of the whole
+	 * reply from every line would make a long reply quadratic. */
+	const char *open = memmem(line, (size_t)(end - line), "FETCH (", 7);
+	if (!open)
 		return NULL;
 	for (const char *q = open + 6; q + nl < end; q++) {
 		if ((q[-1] == '(' || q[-1] == ' ') && strncasecmp(q, name, nl) == 0 && q[nl] == ' ')
@@ -472,8 +474,8 @@ void mailnet_parse_fetch(const char *s, unsigned long uid, mailnet_msg_state *st
 			const char *f = mailnet_parse_fetch_item(s, end, "FLAGS");
 			if (f && *f == '(') {
 				const char *close = memchr(f, ')', (size_t)(end - f));
-				const char *seen = strcasestr(f, "\\Seen");
-				st->seen = seen && close && seen < close;
+				for (const char *q = f; close && !st->seen && q + 5 <= close; q++)
+					st->seen = !strncasecmp(q, "\\Seen", 5);
 			}
 			const char *z = mailnet_parse_fetch_item(s, end, "RFC822.SIZE");
 			if (z)

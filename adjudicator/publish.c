@@ -84,13 +84,13 @@ int publish_game(const conf *c, const char *game, const char *dir, int *ncommits
 	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, game);
 	pub x = { 0 };
 	x.e = e;
+	char *seed = NULL;
 	if ((rc = store_open(&x.src, gdir, e)))
 		return rc;
 	char head[41];
 	if ((rc = store_head(x.src, head, e)))
 		goto out;
 	x.last = head;
-	char *seed = NULL;
 	size_t sl;
 	if (st.over && !store_read_at(x.src, head, "secret/seed.txt", &seed, &sl, e))
 		x.seed = seed;

@@ -10,7 +10,7 @@
 #include "games/reconquista/reco_map.h"
 
 enum reco_phase { RECO_PLACEMENT, RECO_MOVE, RECO_DEFENSE, RECO_OVER };
-enum reco_end { RECO_END_NONE, RECO_END_VICTORY, RECO_END_DRAW27, RECO_END_DRAWGM, RECO_END_CAP, RECO_END_STALE };
+enum reco_end { RECO_END_NONE, RECO_END_VICTORY, RECO_END_DRAW27, RECO_END_DRAWGM, RECO_END_CAP, RECO_END_STALE, RECO_END_N };
 
 #define RECO_PLACE_EACH 5 /* troops per placement turn (rule 9) */
 #define RECO_TO_WIN 8     /* provinces over the initial count (rule 25) */

@@ -128,9 +128,17 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 	case RECO_OVER: {
 		sbuf l = SBUF_INIT;
 		reco_list_seats(s, s->winners, &l);
-		static const char *const ids[] = { "", "reco.view.over_victory", "reco.view.over_draw27",
-			"reco.view.over_draw", "reco.view.over_cap" };
-		tpl_line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		/* One text per end (enum reco_end): a new end without its text
+		 * fails to compile, never reads past the table. */
+		static const char *const ids[RECO_END_N] = { [RECO_END_NONE] = "reco.view.over_victory",
+			[RECO_END_VICTORY] = "reco.view.over_victory", [RECO_END_DRAW27] = "reco.view.over_draw27",
+			[RECO_END_DRAWGM] = "reco.view.over_draw", [RECO_END_CAP] = "reco.view.over_cap",
+			[RECO_END_STALE] = "reco.view.over_stale" };
+		_Static_assert(sizeof ids / sizeof *ids == RECO_END_N, "a view text for every end");
+		char rounds[16];
+		snprintf(rounds, sizeof rounds, "%d", s->stalemate);
+		tpl_line(out, lang, s->end < RECO_END_N ? ids[s->end] : ids[RECO_END_NONE], "players", sbuf_str(&l),
+			"rounds", rounds, NULL);
 		sbuf_free(&l);
 		break;
 	}

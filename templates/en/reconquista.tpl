@@ -295,6 +295,9 @@ The game is over: the game master declared a draw between {players}.
 @@ reco.view.over_cap
 The game is over at the turn limit: a draw between {players}.
 
+@@ reco.view.over_stale
+The game is over, a draw between {players}: {rounds} full rounds without a card changing hands (option stalemate_rounds).
+
 @@ reco.view.board
 Board (troops on each province):
 

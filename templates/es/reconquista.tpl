@@ -295,6 +295,9 @@ La partida ha terminado: el director de juego la dio por empatada entre {players
 @@ reco.view.over_cap
 La partida ha terminado al alcanzar el límite de turnos: empate entre {players}.
 
+@@ reco.view.over_stale
+La partida ha terminado en empate entre {players}: {rounds} rondas completas sin que ninguna carta cambiara de manos (opción stalemate_rounds).
+
 @@ reco.view.board
 Tablero (tropas en cada provincia):
 

@@ -22,6 +22,7 @@
 
 #include "adjudicator/arena.h"
 #include "adjudicator/err.h"
+#include "adjudicator/mailnet.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/sbuf.h"
 #include "orders/envelope.h"
@@ -33,7 +34,7 @@
 /* What reads the input: a whole mail (MIME, then the envelope of its
  * text, as a batch does before the password check), a decoded body, the
  * folding of one word, or one order line of a game. */
-enum { K_MAIL, K_ENV, K_FOLD, K_RECO, K_TEG, K_CATAN };
+enum { K_MAIL, K_ENV, K_FOLD, K_RECO, K_TEG, K_CATAN, K_IMAP };
 
 #define PLAIN "From: Ana <ana@x.org>\nMessage-ID: <m@x.org>\nContent-Type: text/plain; charset=utf-8\n\n"
 #define ENVL "PARTIDA g1\nJUGADOR ana\nCLAVE pw\n"
@@ -47,6 +48,11 @@ static const struct shape {
 	const char *head, *unit, *tail;
 } shapes[] = {
 	{ "blank_lines", K_MAIL, PLAIN ENVL, "\n", "PASO\n" },
+	/* What an IMAP server answers to UID FETCH: the reply is the
+	 * server's, so a hostile or broken one must not hang the batch. */
+	{ "imap_fetch_blank_lines", K_IMAP, "", "\n", "* 1 FETCH (UID 7 FLAGS (\\Seen) RFC822.SIZE 9)\n" },
+	{ "imap_fetch_lines", K_IMAP, "", "* 1 FETCH (UID 1 FLAGS (x))\n", "" },
+	{ "imap_fetch_long_flags", K_IMAP, "* 1 FETCH (UID 7 FLAGS (", "\\Flagged ", ") RFC822.SIZE 9)\n" },
 	{ "blank_lines_crlf", K_ENV, ENVL, "\r\n", "PASO\n" },
 	{ "blank_lines_spaces", K_ENV, ENVL, " \t \n", "PASO\n" },
 	{ "quote_lines", K_MAIL, PLAIN ENVL, ">\n", "PASO\n" },
@@ -167,6 +173,11 @@ static void parse_once(int kind, const char *in, size_t len)
 	case K_CATAN: {
 		ord_catan o;
 		ord_catan_parse(in, "es", players, 3, &o, &why);
+		break;
+	}
+	case K_IMAP: {
+		mailnet_msg_state st;
+		mailnet_parse_fetch(in, 7, &st);
 		break;
 	}
 	}
