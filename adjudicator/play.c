@@ -276,8 +276,8 @@ static void write_meta(play *p)
 {
 	sbuf b = SBUF_INIT;
 	char iso[32];
-	sbuf_printf(&b, "kind %s\nname %s\nseq %lu\nstep %u\nreminded %u\n", p->kind->kind, p->name, p->seq, p->step,
-		p->reminded);
+	sbuf_printf(&b, "format %d\nkind %s\nname %s\nseq %lu\nstep %u\nreminded %u\n", PLAY_FORMAT, p->kind->kind,
+		p->name, p->seq, p->step, p->reminded);
 	sbuf_printf(&b, "dice %" PRIu64 "\ncommitment %s\n", p->d.pos, p->commitment);
 	sbuf_printf(&b, "deadline-hours %d\nreminder-hours %d\n", p->deadline_hours, p->reminder_hours);
 	when_iso(p->created, iso);
@@ -393,6 +393,16 @@ static int load_meta(play *p, const char *commit, es_err *e)
 	char *sd = pw ? read_file(p, commit, "secret/seed.txt", e) : NULL;
 	if (!sd)
 		return e->code ? e->code : ES_EIO;
+	/* Format 1 (no line): games made before secret/key.txt and the
+	 * envelope line; read as they are, written back as the current format
+	 * at their next commit. A newer format is refused, never guessed. */
+	unsigned long fmt = 1;
+	const char *fl = meta_get(p->a, g, "format");
+	if (fl && (parse_ulong(fl, &fmt) || fmt < 1))
+		return es_fail(e, ES_ECONFLICT, "game %s: bad format line '%s'", p->name, fl);
+	if (fmt > PLAY_FORMAT)
+		return es_fail(e, ES_ECONFLICT, "game %s was made by a newer Estafeta (format %lu; this one reads up to %d)",
+			p->name, fmt, PLAY_FORMAT);
 	const char *kind = meta_get(p->a, g, "kind");
 	p->kind = kind ? game_find(kind) : NULL;
 	if (!p->kind)

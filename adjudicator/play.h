@@ -30,6 +30,10 @@ typedef struct play play;
  * digits (128 bits) unless the game is made with --insecure-seed. */
 #define PLAY_MASTER_MIN 10
 #define PLAY_SEED_MIN_HEX 32
+/* The format of a game's repository (meta/game.txt "format N"). 1: made
+ * before the line existed; 2: secret/key.txt, passwords never in clear.
+ * Every release reads every older format. */
+#define PLAY_FORMAT 2
 /* Default budget of deadline stretch for absences, per seat and game. */
 #define PLAY_VACATION_DAYS 30
 #define PLAY_NAME_RULE "1 to 32 letters, digits, '-', '_' or '.', not a reserved word (public, todos, director...)"

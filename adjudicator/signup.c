@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 typedef struct forming {
@@ -272,7 +273,27 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 	sbuf b = SBUF_INIT;
 	forming_text(&f, creator, &b);
 	char seed[65] = "";
-	if (f.n == f.seats) {
+	char gdir[1200];
+	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
+	struct stat gst;
+	if (f.n == f.seats && !stat(gdir, &gst)) {
+		/* An earlier run made the game and died before this commit: the
+		 * game is the truth. The mail that filled it, retried, finds its
+		 * sender seated and records the start; anyone else finds it full. */
+		play *p;
+		int seated = 0;
+		if (!(rc = play_open(&p, c, name, e))) {
+			for (int i = 0; i < play_nplayers(p); i++)
+				seated |= !strcasecmp(play_player_email(p, i), m->from);
+			play_free(p);
+			if (!seated)
+				rc = es_fail(e, ES_ECONFLICT, "game %s is full", name);
+		}
+		if (!rc) {
+			sbuf_puts(&b, "started yes\n");
+			*started = 1;
+		}
+	} else if (f.n == f.seats) {
 		/* Full: the game starts with seats in an order drawn by its dice. */
 		dice_random_seed(seed);
 		int order[GAME_MAX_PLAYERS];

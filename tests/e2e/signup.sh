@@ -18,7 +18,7 @@ mail_with() {
 	printf '%s' "$r"
 }
 new_game() { # MSGID PASSWORD [extra lines]
-	{ printf 'Hola,\nNUEVA PARTIDA reconquista ins-1\nCLAVE %s\n' "$2"; shift 2; printf '%b' "$*"; } |
+	{ printf 'Hola,\nNUEVA PARTIDA reconquista %s\nCLAVE %s\n' "${GAME:-ins-1}" "$2"; shift 2; printf '%b' "$*"; } |
 		send plain jefe@x.test "$1"
 }
 
@@ -85,4 +85,34 @@ es bot ins-1 "$w" | envelope ins-1 "$w" "$pw" | send plain "$(printf %s "$w" | t
 step_run
 [ "$(git -C "$D/games/ins-1" rev-list --count HEAD)" -eq 2 ] || fail "orders with the mailed password"
 es verify ins-1 > /dev/null || fail "verify a signed-up game"
+# One address, one seat: joining twice from one address is refused.
+GAME=ins-2 new_game n6@t maestro-de-juego 'PLAZAS 3\n'
+step_run
+printf 'UNIRSE ins-2 Eli\n' | send plain eli@x.test k1@t
+step_run
+printf 'UNIRSE ins-2 Eli2\n' | send plain eli@x.test k2@t
+step_run
+assert_contains "$(last_mail_to eli@x.test)" "one address, one seat" "a second seat for one address"
+git -C "$D/forming/ins-2" show HEAD:forming.txt | grep -c '^seat ' | grep -qx 1 || fail "the second seat was taken"
+
+# A crash after the game was made but before the formation recorded it:
+# the retried mail starts nothing twice and closes the formation.
+printf 'UNIRSE ins-2 Fede\n' | send plain fede@x.test k3@t
+step_run
+printf 'UNIRSE ins-2 Gala\n' | send plain gala@x.test k4@t
+step_run
+[ -d "$D/games/ins-2" ] || fail "ins-2 did not start"
+hg=$(head_of ins-2)
+git -C "$D/forming/ins-2" update-ref refs/heads/main HEAD~1 # the last commit never landed
+f=$(ls "$D/inbox/cur" | grep k4 | head -1)
+cp "$D/inbox/cur/$f" "$D/inbox/new/${f%%:2,S}"
+rm -rf "$D/seen"
+n0=$(outbox_count)
+step_run
+[ "$(head_of ins-2)" = "$hg" ] || fail "the retried sign-up touched the game"
+git -C "$D/forming/ins-2" show HEAD:forming.txt | grep -q '^started ' || fail "the formation was not closed on retry"
+printf 'LISTA\n' | send plain curioso@x.test l3@t
+step_run
+assert_not_contains "$(last_mail_to curioso@x.test)" "ins-2 (reconquista): inscripción abierta" "still open"
+[ "$(count_subject "[ins-2] Bienvenida")" -eq 3 ] || fail "welcomes sent again"
 echo "signup: ok"
