@@ -1969,6 +1969,7 @@ typedef struct verify_ctx {
 	sbuf *out;
 	es_err *e;
 	int ncommits, bad;
+	char prev[41]; /* the commit before, "" for the first */
 	const char *names[GAME_MAX_PLAYERS + 1];
 } verify_ctx;
 
@@ -1980,6 +1981,12 @@ static int verify_commit(const char *commit, const char *message, long long when
 	play *p = x->p;
 	es_err e = { 0 };
 	x->ncommits++;
+	int bad0 = x->bad;
+	char who[300];
+	if (!store_commit_ours(p->repo, commit, who, sizeof who)) {
+		sbuf_printf(x->out, "commit %.12s was not made by Estafeta (committer %s)\n", commit, who);
+		x->bad++;
+	}
 	char *meta = read_file(p, commit, "meta/game.txt", &e);
 	unsigned long seq = 0, pos = 0;
 	if (!meta || parse_ulong(meta_get(x->a, meta, "seq"), &seq) || parse_ulong(meta_get(x->a, meta, "dice"), &pos)) {
@@ -2058,9 +2065,45 @@ static int verify_commit(const char *commit, const char *message, long long when
 	sbuf_sort_lines(&mine);
 	char *theirs = read_file(p, commit, "state/game.txt", &e);
 	int same = theirs && !strcmp(theirs, sbuf_str(&mine)) && pos == x->d.pos;
-	sbuf_printf(x->out, "lote %lu %.12s %s\n", seq, commit, same ? "ok" : "DIFFERENT");
-	if (!same)
+	/* What players were told: the public view, and every seat's view
+	 * that this commit wrote, in the seat's language of that commit. */
+	const char *bad_view = NULL;
+	sbuf v = SBUF_INIT;
+	p->kind->view(x->st, -1, "es", &v);
+	char *pub = read_file(p, commit, "views/public.txt", &e);
+	if (!pub || strcmp(pub, sbuf_str(&v)))
+		bad_view = "public";
+	char *pl = read_file(p, commit, "meta/players.txt", &e);
+	for (int s = 0; pl && !bad_view && s < p->n; s++) {
+		char key[24], vp[96];
+		snprintf(key, sizeof key, "player %d", s);
+		const char *line = meta_get(x->a, pl, key);
+		char nm[64], em[256], lg[8];
+		if (!line || sscanf(line, "%63s %255s %7s", nm, em, lg) != 3 || strcmp(nm, p->pname[s])) {
+			bad_view = "meta/players.txt";
+			break;
+		}
+		snprintf(vp, sizeof vp, "views/%s.txt", nm);
+		char *mine_v = read_file(p, commit, vp, &e);
+		char *before = x->prev[0] ? read_file(p, x->prev, vp, &e) : NULL;
+		if (!mine_v || (before && !strcmp(before, mine_v)))
+			continue; /* not written by this commit */
+		sbuf_reset(&v);
+		p->kind->view(x->st, s, lg, &v);
+		if (strcmp(mine_v, sbuf_str(&v)))
+			bad_view = p->pname[s];
+	}
+	sbuf_free(&v);
+	snprintf(x->prev, sizeof x->prev, "%s", commit);
+	sbuf_printf(x->out, "lote %lu %.12s %s", seq, commit, same && !bad_view ? "ok" : "DIFFERENT");
+	if (bad_view && same)
+		sbuf_printf(x->out, " (view of %s)", bad_view);
+	sbuf_putc(x->out, '\n');
+	/* At most one difference a commit, however many things differ. */
+	if ((!same || bad_view) && x->bad == bad0)
 		x->bad++;
+	if (x->bad > bad0 + 1)
+		x->bad = bad0 + 1;
 	sbuf_free(&mine);
 	return 0;
 }

@@ -6,6 +6,7 @@
 
 #include <git2.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #define SIG_NAME "Estafeta"
@@ -582,6 +583,22 @@ static int walk(store *s, const char *since_hex, store_walk_cb cb, void *u,
 out:
 	free(ids);
 	return rc;
+}
+
+int store_commit_ours(store *s, const char *commit_hex, char *who, size_t nwho)
+{
+	git_oid id;
+	git_commit *c;
+	if (git_oid_fromstr(&id, commit_hex) || git_commit_lookup(&c, s->repo, &id) < 0) {
+		snprintf(who, nwho, "(unreadable)");
+		return 0;
+	}
+	const git_signature *a = git_commit_author(c), *m = git_commit_committer(c);
+	int ours = !strcmp(a->name, SIG_NAME) && !strcmp(a->email, SIG_EMAIL) && !strcmp(m->name, SIG_NAME) &&
+		   !strcmp(m->email, SIG_EMAIL);
+	snprintf(who, nwho, "%s <%s>", m->name, m->email);
+	git_commit_free(c);
+	return ours;
 }
 
 int store_walk(store *s, store_walk_cb cb, void *u, es_err *e)

@@ -75,6 +75,10 @@ int store_walk(store *s, store_walk_cb cb, void *u, es_err *e);
 int store_walk_since(store *s, const char *since_hex, store_walk_cb cb,
 	void *u, es_err *e);
 
+/* 1 if the commit's author and committer are Estafeta's own signature;
+ * who gets the committer ("name <email>"). */
+int store_commit_ours(store *s, const char *commit_hex, char *who, size_t nwho);
+
 /* What the last store_commit on s wrote and read: lets tests check that the
  * cost of a commit stays bounded as history grows. */
 typedef struct store_stats {

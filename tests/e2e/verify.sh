@@ -1,0 +1,42 @@
+#!/bin/sh
+# asan: yes
+# verify checks what players were told, not only the state: the public
+# view and every view a commit wrote are recomputed from the replay and
+# compared; a commit Estafeta did not make is named; differences are
+# counted at most once a commit.
+. tests/e2e/lib.sh
+
+es new reconquista vf --seed 0d --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	--player carla:carla@x.test:pw-carla > /dev/null
+k=0
+while [ $k -lt 4 ]; do
+	k=$((k + 1))
+	for w in $(status_of vf waiting); do
+		es bot vf "$w" | envelope vf "$w" "pw-$w" | send plain "$w@x.test" "v$k-$w@t"
+	done
+	step_run
+done
+n=$(git -C "$D/games/vf" rev-list --count HEAD)
+es verify vf > "$T/v" || { cat "$T/v" >&2; fail "verify of an untouched game"; }
+grep -q "^$n commits, 0 different" "$T/v" || fail "verify did not check every commit"
+
+# A view changed by hand, committed with Estafeta's own name: found.
+W=$T/work
+git clone -q "$D/games/vf" "$W"
+sed -i '1s/^/x/' "$W/views/ana.txt"
+git -C "$W" -c user.name=Estafeta -c user.email=estafeta@localhost commit -q -am "turno 9: nada"
+git -C "$W" push -q origin HEAD:main
+if es verify vf > "$T/v"; then fail "verify accepted a view nobody was shown"; fi
+grep -q 'DIFFERENT (view of ana)' "$T/v" || { cat "$T/v" >&2; fail "the changed view is not named"; }
+grep -q "^$((n + 1)) commits, 1 different" "$T/v" || { tail -3 "$T/v" >&2; fail "differences not counted once"; }
+
+# A commit by someone else: named as such, once.
+git -C "$W" reset -q --hard HEAD~1
+echo "nota" > "$W/NOTA.txt"
+git -C "$W" add NOTA.txt
+git -C "$W" -c user.name=Mallory -c user.email=m@evil.test commit -q -m "turno 9: nada"
+git -C "$W" push -q -f origin HEAD:main
+if es verify vf > "$T/v"; then fail "verify accepted a foreign commit"; fi
+grep -q 'was not made by Estafeta (committer Mallory <m@evil.test>)' "$T/v" || { cat "$T/v" >&2; fail "foreign commit not named"; }
+grep -q "^$((n + 1)) commits, 1 different" "$T/v" || { tail -3 "$T/v" >&2; fail "foreign commit not counted once"; }
+echo "verify: ok"
