@@ -46,7 +46,16 @@ typedef struct game_status {
 	uint32_t waiting;  /* seats that must send orders now */
 	int over;
 	uint32_t winners; /* seats that won or drew, once over */
+	const char *end;  /* once over: how, one of game_kind.ends (static); NULL before */
 } game_status;
+
+/* Where the render test's playouts start (game_kind.starts). */
+typedef struct game_start {
+	const char *opts;  /* create() options, "k=v k=v" ("" for the defaults) */
+	const char *state; /* or a text save() wrote, loaded instead of created (for an
+			      end no bot reaches in play); NULL: create */
+	int players;       /* seats of `state`; with create, 0 for every count in turn */
+} game_start;
 
 /* A mail's order lines after the envelope, as the player wrote them. */
 typedef struct game_lines {
@@ -109,6 +118,20 @@ typedef struct game_kind {
 	 * engine to "rejections never depend on what the sender cannot see":
 	 * check() must answer `who` the same in both worlds. */
 	void (*redeal)(void *st, int who, dice *d);
+
+	/* Required, as data: what a player can be mailed about, so that one
+	 * core test (tests/unit/test_render.c) renders every phase and every
+	 * end of every engine, those added later included, in every language.
+	 * phases: every value status() gives game_status.phase, NULL-ended.
+	 * ends: every value status() gives game_status.end, NULL-ended.
+	 * starts: seeded bot playouts from each of these (ended by an entry
+	 * with neither opts nor state), with timeout() and declare_draw()
+	 * injected at random steps, must reach between them every phase and
+	 * every end: give options that make the rare ends come (a low turn
+	 * cap) and, for an end no bot plays into, a saved state close to it. */
+	const char *const *phases;
+	const char *const *ends;
+	const game_start *starts;
 } game_kind;
 
 /* Helpers every engine uses. */

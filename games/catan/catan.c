@@ -15,13 +15,28 @@
 
 /* ---- helpers shared with the other files ---------------------------- */
 
+/* The words of status().phase (game_kind.phases): the phases, and
+ * "robber" for the main phase while the robber waits to be moved. */
+static const char *const phase_names[] = { "setup", "roll", "discard", "main", "robber", "over", NULL };
+
 const char *catan_phase_name(const catan_state *s)
 {
-	static const char *const names[] = { "setup", "roll", "discard", "main", "over" };
+	static const int word[] = { [CATAN_PH_SETUP] = 0, [CATAN_PH_ROLL] = 1, [CATAN_PH_DISCARD] = 2,
+		[CATAN_PH_MAIN] = 3, [CATAN_PH_OVER] = 5 };
 	if (s->phase == CATAN_PH_MAIN && s->robber_pending)
-		return "robber";
-	return names[s->phase];
+		return phase_names[4]; /* "robber" */
+	return phase_names[word[s->phase]];
 }
+
+/* Where the render test's playouts start (game_kind.starts): both boards
+ * and every option both ways; victories come in play, the game master's
+ * draw is injected. */
+static const game_start catan_starts[] = {
+	{ .opts = "" },
+	{ .opts = "board=beginner dev_per_turn=unlimited knight_steals=yes steal=compulsory point_trade=yes "
+		  "setup=official shortage=official" },
+	{ 0 },
+};
 
 const char *catan_pname(const catan_state *s, int seat)
 {
@@ -275,9 +290,10 @@ static void catan_status(const void *st, game_status *out)
 	out->turn = s->turn;
 	out->step = s->step;
 	out->over = s->phase == CATAN_PH_OVER;
-	if (out->over)
+	if (out->over) {
 		out->winners = s->end == CATAN_END_VICTORY ? GAME_SEAT(s->winner) : GAME_ALL & ((1u << s->n) - 1);
-	else if (s->phase == CATAN_PH_DISCARD) {
+		out->end = catan_end_words[s->end];
+	} else if (s->phase == CATAN_PH_DISCARD) {
 		for (int p = 0; p < s->n; p++)
 			if (s->owe[p])
 				out->waiting |= GAME_SEAT(p);
@@ -384,4 +400,7 @@ const game_kind catan_kind = {
 	.help = catan_help,
 	.bot = catan_bot,
 	.redeal = catan_redeal,
+	.phases = phase_names,
+	.ends = catan_end_words + 1,
+	.starts = catan_starts,
 };

@@ -31,7 +31,9 @@
 enum catan_dev { CATAN_DEV_KNIGHT, CATAN_DEV_POINT, CATAN_DEV_ROADS, CATAN_DEV_INVENTION, CATAN_DEV_MONOPOLY,
 	CATAN_NDEV };
 enum catan_phase { CATAN_PH_SETUP, CATAN_PH_ROLL, CATAN_PH_DISCARD, CATAN_PH_MAIN, CATAN_PH_OVER };
-enum catan_end { CATAN_END_NONE, CATAN_END_VICTORY, CATAN_END_DRAW };
+enum catan_end { CATAN_END_NONE, CATAN_END_VICTORY, CATAN_END_DRAW, CATAN_END_N };
+/* By enum catan_end, NULL-ended: the saved state's words and status().end. */
+extern const char *const catan_end_words[CATAN_END_N + 1];
 
 /* The development deck of the text. */
 extern const int catan_dev_deck[CATAN_NDEV];

@@ -9,7 +9,7 @@
 #include "games/catan/catan_int.h"
 
 static const char *const phase_words[] = { "setup", "roll", "discard", "main", "over" };
-static const char *const end_words[] = { "none", "victory", "draw" };
+const char *const catan_end_words[CATAN_END_N + 1] = { "none", "victory", "draw", NULL };
 static const char *const opt_keys[] = { "board", "dev_per_turn", "knight_steals", "steal", "point_trade", "setup",
 	"shortage" };
 static const char *const opt_words[][2] = { { "random", "beginner" }, { "unlimited", "1" }, { "no", "yes" },
@@ -46,7 +46,7 @@ void catan_save(const void *st, sbuf *out)
 	sbuf_puts(out, "game catan\n");
 	for (int k = 0; k < NOPTS; k++)
 		sbuf_printf(out, "opt %s %s\n", opt_keys[k], opt_words[k][*opt_field(&o, k) != 0]);
-	sbuf_printf(out, "phase %s\nend %s\n", phase_words[s->phase], end_words[s->end]);
+	sbuf_printf(out, "phase %s\nend %s\n", phase_words[s->phase], catan_end_words[s->end]);
 	seat_or_dash(out, "winner", s->winner);
 	sbuf_printf(out, "turn %u\nstep %u\nfirst %d\nactive %d\nsetup-i %d\n", s->turn, s->step, s->first, s->active,
 		s->setup_i);
@@ -287,7 +287,7 @@ static const char *load_line(loader *L, char **w, int nw)
 	case F_PHASE:
 		return nw == 2 && (s->phase = find(phase_words, 5, w[1])) >= 0 ? NULL : "bad phase";
 	case F_END:
-		return nw == 2 && (s->end = find(end_words, 3, w[1])) >= 0 ? NULL : "bad end";
+		return nw == 2 && (s->end = find(catan_end_words, CATAN_END_N, w[1])) >= 0 ? NULL : "bad end";
 	case F_WINNER:
 		return nw == 2 && seat_or_none(s, w[1], &s->winner) ? NULL : "bad winner";
 	case F_TURN:

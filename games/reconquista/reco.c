@@ -20,8 +20,13 @@ static const struct {
 	{ 6, 20, 10 },
 };
 
-static const char *const phase_names[] = { "placement", "move", "defense", "over" };
-static const char *const end_names[] = { "none", "victory", "draw27", "draw", "cap", "stalemate" };
+/* By enum reco_phase and enum reco_end, NULL-ended: the words of the saved
+ * state and of status(), and game_kind.phases and .ends (the ends skip
+ * "none"). */
+static const char *const phase_names[RECO_NPHASES + 1] = { "placement", "move", "defense", "over", NULL };
+static const char *const end_names[RECO_END_N + 1] = { [RECO_END_NONE] = "none", [RECO_END_VICTORY] = "victory",
+	[RECO_END_DRAW27] = "draw27", [RECO_END_DRAWGM] = "draw", [RECO_END_CAP] = "cap", [RECO_END_STALE] = "stalemate",
+	NULL };
 
 static void seat_name(const reco_state *s, int seat, char *buf, size_t n);
 static int parse_num(const char *w, long max, long *out);
@@ -193,8 +198,10 @@ int reco_can_anyone_gain(const void *st)
 
 static void end_game(reco_state *s, int end, game_events *ev)
 {
-	static const char *const ids[] = { NULL, NULL, "reco.ev.draw27", "reco.ev.draw_gm", "reco.ev.draw_cap",
-		"reco.ev.draw_stalemate" };
+	/* The draws (a victory has its own event, in resolve). */
+	static const char *const ids[RECO_END_N] = { [RECO_END_DRAW27] = "reco.ev.draw27",
+		[RECO_END_DRAWGM] = "reco.ev.draw_gm", [RECO_END_CAP] = "reco.ev.draw_cap",
+		[RECO_END_STALE] = "reco.ev.draw_stalemate" };
 	s->phase = RECO_OVER;
 	s->end = end;
 	s->target = -1;
@@ -585,7 +592,7 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 		return !strcmp(w[1], "reconquista");
 	case K_PHASE:
 		*why = "unknown phase";
-		s->phase = lookup(phase_names, (int)(sizeof phase_names / sizeof phase_names[0]), w[1]);
+		s->phase = lookup(phase_names, RECO_NPHASES, w[1]);
 		return s->phase >= 0;
 	case K_STEP:
 	case K_TURN:
@@ -618,7 +625,7 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 		return parse_num(w[1], 1000000, &v) && (s->each = (int)v, 1);
 	case K_END:
 		*why = "unknown end";
-		s->end = lookup(end_names, (int)(sizeof end_names / sizeof end_names[0]), w[1]);
+		s->end = lookup(end_names, RECO_END_N, w[1]);
 		return s->end >= 0;
 	case K_WINNERS:
 		*why = "bad winners";
@@ -757,6 +764,7 @@ static void reco_status(const void *st, game_status *out)
 	out->step = s->step;
 	out->over = s->phase == RECO_OVER;
 	out->winners = s->winners;
+	out->end = s->phase == RECO_OVER ? end_names[s->end] : NULL;
 	if (s->phase == RECO_DEFENSE)
 		out->waiting = GAME_SEAT(reco_defender(s));
 	else if (s->phase != RECO_OVER)
@@ -847,4 +855,7 @@ const game_kind reco_kind = {
 	.help = reco_help,
 	.bot = reco_bot,
 	.redeal = reco_redeal,
+	.phases = phase_names,
+	.ends = end_names + 1,
+	.starts = reco_starts,
 };

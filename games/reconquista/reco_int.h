@@ -9,7 +9,7 @@
 #include "games/game.h"
 #include "games/reconquista/reco_map.h"
 
-enum reco_phase { RECO_PLACEMENT, RECO_MOVE, RECO_DEFENSE, RECO_OVER };
+enum reco_phase { RECO_PLACEMENT, RECO_MOVE, RECO_DEFENSE, RECO_OVER, RECO_NPHASES };
 enum reco_end { RECO_END_NONE, RECO_END_VICTORY, RECO_END_DRAW27, RECO_END_DRAWGM, RECO_END_CAP, RECO_END_STALE, RECO_END_N };
 
 #define RECO_PLACE_EACH 5 /* troops per placement turn (rule 9) */
@@ -85,5 +85,8 @@ void reco_redeal(void *st, int who, dice *d);
 
 /* reco_bot.c */
 void reco_bot(const void *st, int who, dice *d, sbuf *orders);
+
+/* reco_starts.c: game_kind.starts */
+extern const game_start reco_starts[];
 
 #endif

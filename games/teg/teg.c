@@ -11,8 +11,18 @@
 #include "adjudicator/tpl.h"
 #include "games/teg/teg_int.h"
 
-const char *const teg_phase_names[] = { "claim", "placement", "turn", "over", NULL };
-const char *const teg_end_names[] = { "none", "victory", "draw", "cap", NULL };
+const char *const teg_phase_names[TEG_NPHASES + 1] = { "claim", "placement", "turn", "over", NULL };
+const char *const teg_end_names[TEG_END_N + 1] = { [TEG_END_NONE] = "none", [TEG_END_VICTORY] = "victory",
+	[TEG_END_DRAW] = "draw", [TEG_END_CAP] = "cap", NULL };
+
+/* Where the render test's playouts start (game_kind.starts): every player
+ * count (the claims of the variant come with 2 and 3), victories in play,
+ * a low cap for the cap's draw; the game master's draw is injected. */
+static const game_start teg_starts[] = {
+	{ .opts = "max_turns=300 defensive_exchange=1" },
+	{ .opts = "max_turns=6 destroyed_cards=discard style=fair-play" },
+	{ 0 },
+};
 
 /* ---- helpers shared with the other files ---------------------------- */
 
@@ -348,6 +358,7 @@ static void teg_status(const void *st, game_status *out)
 	out->step = s->step;
 	out->over = s->phase == TEG_OVER;
 	out->winners = s->winners;
+	out->end = s->phase == TEG_OVER ? teg_end_names[s->end] : NULL;
 	if (s->phase != TEG_OVER)
 		out->waiting = GAME_SEAT(s->active);
 }
@@ -416,4 +427,7 @@ const game_kind teg_kind = {
 	.help = teg_help,
 	.bot = teg_bot,
 	.redeal = teg_redeal,
+	.phases = teg_phase_names,
+	.ends = teg_end_names + 1,
+	.starts = teg_starts,
 };

@@ -19,8 +19,8 @@
 #define TEG_HAND_LIMIT 5 /* "es obligación [canjear] antes de recibir la 6º tarjeta" */
 #define TEG_COMMON 30    /* the common objective */
 
-enum teg_phase { TEG_CLAIM, TEG_PLACE, TEG_TURN, TEG_OVER };
-enum teg_end { TEG_END_NONE, TEG_END_VICTORY, TEG_END_DRAW, TEG_END_CAP };
+enum teg_phase { TEG_CLAIM, TEG_PLACE, TEG_TURN, TEG_OVER, TEG_NPHASES };
+enum teg_end { TEG_END_NONE, TEG_END_VICTORY, TEG_END_DRAW, TEG_END_CAP, TEG_END_N };
 enum teg_pact_kind { TEG_PACT_BORDER, TEG_PACT_WORLD, TEG_PACT_ZONE };
 enum teg_pact_status { TEG_PACT_PROPOSED, TEG_PACT_ACTIVE, TEG_PACT_BROKEN };
 

@@ -179,8 +179,14 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 		for (int i = 0; i < s->n; i++)
 			if (s->winners >> i & 1)
 				sbuf_printf(&l, "%s%s", l.len ? ", " : "", teg_name(s, i));
-		static const char *const ids[] = { "", "teg.view.over_victory", "teg.view.over_draw", "teg.view.over_cap" };
-		tpl_line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		/* One text per end; tests/unit/test_render.c reaches every end
+		 * in every language. */
+		static const char *const ids[] = { [TEG_END_NONE] = "teg.view.over_victory",
+			[TEG_END_VICTORY] = "teg.view.over_victory", [TEG_END_DRAW] = "teg.view.over_draw",
+			[TEG_END_CAP] = "teg.view.over_cap" };
+		_Static_assert(sizeof ids / sizeof *ids == TEG_END_N, "a view text for every end");
+		tpl_line(out, lang, s->end > TEG_END_NONE && s->end < TEG_END_N ? ids[s->end] : ids[TEG_END_NONE], "players",
+			sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;
 	}

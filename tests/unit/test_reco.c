@@ -1150,6 +1150,38 @@ static void test_rule_27_stalemate_rounds(void **state)
 	arena_free(ev.a);
 }
 
+/* A game ended by stalemate_rounds is mailed like any other: every view,
+ * in both languages, says how it ended (the view's table of end texts once
+ * lacked this end and every run that rendered it crashed). */
+static void test_rule_27_stalemate_end_views(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.stalemate = 2;
+	f.quiet = 6;
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	game_status gs = status(st);
+	assert_true(gs.over);
+	assert_string_equal(gs.end, "stalemate");
+	static const struct {
+		const char *lang, *text;
+	} says[] = { { "es", "empate entre ana, berta, carla: 2 rondas completas" },
+		{ "en", "a draw between ana, berta, carla: 2 full rounds" } };
+	for (size_t l = 0; l < sizeof says / sizeof says[0]; l++)
+		for (int who = -1; who < 3; who++) {
+			char *v = view(st, who, says[l].lang);
+			if (!strstr(v, says[l].text) || strstr(v, "[reco."))
+				fail_msg("view of %d in %s:\n%s", who, says[l].lang, v);
+			free(v);
+		}
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
 /* A game master may end a game before the first normal turn: the state
  * must still save and load. */
 static void test_declare_draw_during_placement(void **state)
@@ -1791,6 +1823,7 @@ int main(void)
 		cmocka_unit_test(test_rule_27_draw_detected),
 		cmocka_unit_test(test_rule_27_whole_group_counts),
 		cmocka_unit_test(test_rule_27_stalemate_rounds),
+		cmocka_unit_test(test_rule_27_stalemate_end_views),
 		cmocka_unit_test(test_declare_draw_during_placement),
 		cmocka_unit_test(test_declare_draw_and_turn_cap),
 		cmocka_unit_test(test_timeout_defaults),

@@ -1,0 +1,385 @@
+/* Every phase and every end of every engine renders in every language: a
+ * property test of every kind of game_all(), those added later included.
+ * Each engine lists its phases, its ends and where playouts start
+ * (game_kind.phases, .ends, .starts in games/game.h). From every start,
+ * seeded games are played by bot() through check() and apply(), with
+ * timeout() and the game master's declare_draw() injected at random steps;
+ * at every step the view of every seat and the public view are rendered in
+ * every language (tpl_langs), and so are the events of the step and the
+ * echo of every mail; help() once per language. Every text must be
+ * non-empty and carry no template error (tpl_put writes "[id]" where a
+ * template or one of its vars is missing; tpl_render returns an error).
+ * status() may only name declared phases and ends, and for the fixed seed
+ * list every declared phase must be visited and every end reached.
+ *
+ * A crash while rendering (a table read past its end, as the stalemate
+ * ending once did) still fails the run; the test first writes where it was
+ * (kind, start, seed, step, seat, language) to stderr.
+ *
+ * RENDER_ITERS=N plays N games from each start (default 20). */
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "adjudicator/tpl.h"
+#include "games/game.h"
+#include "tests/unit/engine_test.h"
+
+#define DEFAULT_GAMES 20
+#define STEP_CAP 4000     /* a game still running then is ended by the game master */
+#define TIMEOUT_PCT 3     /* steps that are a deadline passing */
+#define STRAY_PCT 4       /* steps where a seat not awaited mails (standing orders, pacts) */
+#define DRAW_ONE_IN 3     /* games where the game master declares a draw ... */
+#define DRAW_WITHIN 150   /* ... at a random step below this */
+#define MAX_LIST 32       /* phases or ends of one kind */
+
+static const char *const names[GAME_MAX_PLAYERS] = { "ana", "berta", "carla", "dario", "elena", "fede", "gema",
+	"hugo", "ines" };
+
+/* ---- where we are, for failures and crashes ------------------------- */
+
+static char where[512];
+static struct sigaction old_act[NSIG];
+static const int fatal[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+
+/* Says where the crash happened, then puts back the handler that was
+ * there (cmocka's, the sanitizers', the default) and returns: the faulting
+ * instruction runs again into it, and abort() raises again by itself. */
+static void on_crash(int sig)
+{
+	static const char head[] = "test_render: crashed while rendering: ";
+	ssize_t r = write(2, head, sizeof head - 1);
+	r = write(2, where, strnlen(where, sizeof where));
+	r = write(2, "\n", 1);
+	(void)r;
+	sigaction(sig, &old_act[sig], NULL);
+}
+
+static void crash_guard(int on)
+{
+	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+		if (on) {
+			struct sigaction sa;
+			memset(&sa, 0, sizeof sa);
+			sa.sa_handler = on_crash;
+			sigemptyset(&sa.sa_mask);
+			sigaction(fatal[i], &sa, &old_act[fatal[i]]);
+		} else {
+			sigaction(fatal[i], &old_act[fatal[i]], NULL);
+		}
+	}
+}
+
+/* ---- one text ------------------------------------------------------- */
+
+/* tpl_put's mark of a template that did not render: "[id]", an id being
+ * words of [a-z0-9_] joined by dots. NULL when there is none. */
+static const char *tpl_error_mark(const char *s)
+{
+	for (const char *p = strchr(s, '['); p; p = strchr(p + 1, '[')) {
+		const char *q = p + 1;
+		int dots = 0, word = 0;
+		for (; (*q >= 'a' && *q <= 'z') || (*q >= '0' && *q <= '9') || *q == '_' || *q == '.'; q++) {
+			if (*q == '.') {
+				if (!word)
+					break;
+				dots++;
+				word = 0;
+			} else {
+				word++;
+			}
+		}
+		if (*q == ']' && dots && word)
+			return p;
+	}
+	return NULL;
+}
+
+static void text_ok(const char *what, const char *lang, const char *text)
+{
+	if (!*text)
+		fail_msg("%s: %s (%s) is empty", where, what, lang);
+	const char *m = tpl_error_mark(text);
+	if (m)
+		fail_msg("%s: %s (%s) has a template that did not render: %.80s\n---\n%.3000s", where, what, lang, m, text);
+}
+
+static void view_ok(const game_kind *k, const void *st, int who, const char *lang)
+{
+	char what[32];
+	if (who < 0)
+		snprintf(what, sizeof what, "the public view");
+	else
+		snprintf(what, sizeof what, "the view of seat %d", who);
+	size_t at = strlen(where);
+	snprintf(where + at, sizeof where - at, ", %s in %s", what, lang);
+	char *v = engine_view(k, st, who, lang);
+	where[at] = '\0';
+	text_ok(what, lang, v);
+	free(v);
+}
+
+static void views_ok(const game_kind *k, const void *st, int n)
+{
+	for (size_t l = 0; tpl_langs[l]; l++)
+		for (int who = -1; who < n; who++)
+			view_ok(k, st, who, tpl_langs[l]);
+}
+
+/* Every event in every language, as the core renders them into mails. */
+static void events_ok(const game_events *ev)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		for (size_t l = 0; tpl_langs[l]; l++) {
+			sbuf b = SBUF_INIT;
+			es_err e;
+			if (tpl_render(&b, tpl_langs[l], ev->v[i].id, ev->v[i].vars, &e) != ES_OK)
+				fail_msg("%s: event %s (%s): %s", where, ev->v[i].id, tpl_langs[l], e.msg);
+			text_ok(ev->v[i].id, tpl_langs[l], sbuf_str(&b));
+			sbuf_free(&b);
+		}
+}
+
+/* ---- coverage ------------------------------------------------------- */
+
+typedef struct tally {
+	int phase_seen[MAX_LIST], end_seen[MAX_LIST];
+	size_t games, steps, renders, timeouts, draws, capped;
+} tally;
+
+static int list_index(const char *const *list, const char *w)
+{
+	for (int i = 0; w && list[i]; i++)
+		if (!strcmp(list[i], w))
+			return i;
+	return -1;
+}
+
+static int list_len(const char *const *list)
+{
+	int n = 0;
+	while (list && list[n])
+		n++;
+	return n;
+}
+
+/* status() names only what the engine declares; notes what it saw. */
+static game_status status_seen(const game_kind *k, const void *st, tally *t)
+{
+	game_status gs;
+	k->status(st, &gs);
+	int p = list_index(k->phases, gs.phase);
+	if (p < 0)
+		fail_msg("%s: status() phase '%s' is not in %s's game_kind.phases", where, gs.phase ? gs.phase : "(null)",
+			k->kind);
+	t->phase_seen[p]++;
+	if (gs.over) {
+		int e = list_index(k->ends, gs.end);
+		if (e < 0)
+			fail_msg("%s: status() end '%s' of a game over is not in %s's game_kind.ends", where,
+				gs.end ? gs.end : "(null)", k->kind);
+		t->end_seen[e]++;
+	} else if (gs.end) {
+		fail_msg("%s: status() gives end '%s' while the game goes on", where, gs.end);
+	}
+	return gs;
+}
+
+/* ---- playouts ------------------------------------------------------- */
+
+static size_t split_opts(char *buf, const char **v, size_t max)
+{
+	size_t k = 0;
+	for (char *tok = strtok(buf, " "); tok && k < max; tok = strtok(NULL, " "))
+		v[k++] = tok;
+	return k;
+}
+
+static void *start_game(const game_kind *k, const game_start *s, int n, dice *d)
+{
+	void *st;
+	es_err e;
+	if (s->state) {
+		if (k->load(&st, n, names, s->state, &e) != ES_OK)
+			fail_msg("%s: the start's state does not load: %s", where, e.msg);
+		return st;
+	}
+	char buf[512];
+	const char *optv[32];
+	snprintf(buf, sizeof buf, "%s", s->opts);
+	size_t no = split_opts(buf, optv, 32);
+	game_events ev = { .a = arena_new() };
+	if (k->create(&st, n, names, optv, no, d, &ev, &e) != ES_OK)
+		fail_msg("%s: create: %s", where, e.msg);
+	events_ok(&ev);
+	arena_free(ev.a);
+	return st;
+}
+
+/* One step: a declared draw, a deadline, or one seat's bot mail. */
+static void play_step(const game_kind *k, void *st, const game_status *gs, int n, size_t step, int draw_at, dice *d,
+	dice *bd, tally *t)
+{
+	game_events ev = { .a = arena_new() };
+	uint32_t roll = dice_below(bd, 100);
+	if ((int)step == draw_at || step + 1 == STEP_CAP) {
+		k->declare_draw(st, &ev);
+		t->draws++;
+		t->capped += step + 1 == STEP_CAP;
+	} else if (roll < TIMEOUT_PCT) {
+		k->timeout(st, d, &ev);
+		t->timeouts++;
+	} else {
+		int awaited[GAME_MAX_PLAYERS], na = 0;
+		for (int i = 0; i < n; i++)
+			if (gs->waiting & GAME_SEAT(i))
+				awaited[na++] = i;
+		int who = roll < TIMEOUT_PCT + STRAY_PCT || !na ? (int)dice_below(bd, (uint32_t)n)
+								 : awaited[dice_below(bd, (uint32_t)na)];
+		int stray = !(gs->waiting & GAME_SEAT(who));
+		const char *lang = tpl_langs[step % 2];
+		sbuf body = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT;
+		k->bot(st, who, bd, &body);
+		mail m;
+		mail_make(&m, sbuf_str(&body));
+		game_reject rej;
+		int rc = m.l.n ? k->check(st, who, &m.l, lang, &canon, &echo, &rej) : ES_ESYNTAX;
+		if (rc == ES_OK) {
+			text_ok("the echo", lang, sbuf_str(&echo));
+			k->apply(st, who, sbuf_str(&canon), d, &ev);
+		} else if (!stray) {
+			fail_msg("%s: the bot's mail of awaited seat %d rejected (%d) line %zu: %s\n%s", where, who, rc,
+				rej.index, rej.why, sbuf_str(&body));
+		}
+		mail_free(&m);
+		sbuf_free(&body);
+		sbuf_free(&canon);
+		sbuf_free(&echo);
+	}
+	events_ok(&ev);
+	arena_free(ev.a);
+}
+
+static void playout(const game_kind *k, int si, int seed, tally *t)
+{
+	const game_start *s = &k->starts[si];
+	int span = k->max_players - k->min_players + 1;
+	int n = s->state || s->players ? s->players : k->min_players + seed % span;
+	char hex[16], bhex[16];
+	snprintf(hex, sizeof hex, "%04x", (unsigned)seed);
+	snprintf(bhex, sizeof bhex, "%04xbe", (unsigned)seed);
+	dice d, bd;
+	dice_init_hex(&d, hex, 0, NULL);
+	dice_init_hex(&bd, bhex, 0, NULL);
+	int draw_at = seed % DRAW_ONE_IN == DRAW_ONE_IN - 1 ? (int)dice_below(&bd, DRAW_WITHIN) : -1;
+	snprintf(where, sizeof where, "%s start %d (%s), seed %04x, %d players, creating", k->kind, si,
+		s->state ? "saved state" : s->opts, (unsigned)seed, n);
+	void *st = start_game(k, s, n, &d);
+	for (size_t step = 0;; step++) {
+		game_status gs = status_seen(k, st, t);
+		snprintf(where, sizeof where, "%s start %d (%s), seed %04x, %d players, step %zu, phase %s", k->kind, si,
+			s->state ? "saved state" : s->opts, (unsigned)seed, n, step, gs.phase);
+		views_ok(k, st, n);
+		t->renders += (size_t)(n + 1) * 2;
+		if (gs.over)
+			break;
+		play_step(k, st, &gs, n, step, draw_at, &d, &bd, t);
+		t->steps++;
+	}
+	t->games++;
+	k->free(st);
+}
+
+/* ---- the tests ------------------------------------------------------ */
+
+/* Every registered engine declares its phases, ends and starts. */
+static void test_hooks_required(void **state)
+{
+	(void)state;
+	for (const game_kind *const *k = game_all(); *k; k++) {
+		const game_kind *g = *k;
+		if (!g->phases || !g->phases[0] || !g->ends || !g->ends[0] || !g->starts ||
+			(!g->starts[0].opts && !g->starts[0].state))
+			fail_msg("engine %s lacks phases, ends or starts (games/game.h): every phase and end a player "
+				 "can be mailed about must be rendered by tests/unit/test_render.c",
+				g->kind);
+		assert_true(list_len(g->phases) <= MAX_LIST && list_len(g->ends) <= MAX_LIST);
+		for (const game_start *s = g->starts; s->opts || s->state; s++)
+			if (s->state && (s->players < g->min_players || s->players > g->max_players))
+				fail_msg("engine %s: a start's saved state wants its number of players", g->kind);
+	}
+}
+
+/* help() in every language, with no template error. */
+static void test_help(void **state)
+{
+	(void)state;
+	for (const game_kind *const *k = game_all(); *k; k++)
+		for (size_t l = 0; tpl_langs[l]; l++) {
+			snprintf(where, sizeof where, "%s help", (*k)->kind);
+			sbuf b = SBUF_INIT;
+			(*k)->help(tpl_langs[l], &b);
+			text_ok("help", tpl_langs[l], sbuf_str(&b));
+			sbuf_free(&b);
+		}
+}
+
+static void test_render(void **state)
+{
+	(void)state;
+	int games = DEFAULT_GAMES;
+	const char *env = getenv("RENDER_ITERS");
+	if (env && strtol(env, NULL, 10) > 0)
+		games = (int)strtol(env, NULL, 10);
+	crash_guard(1);
+	for (const game_kind *const *k = game_all(); *k; k++) {
+		const game_kind *g = *k;
+		struct timespec t0, t1;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		tally t = { 0 };
+		int nstarts = 0;
+		for (int si = 0; g->starts[si].opts || g->starts[si].state; si++, nstarts++)
+			for (int i = 0; i < games; i++)
+				playout(g, si, 1000 * (si + 1) + i, &t);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+		printf("render %s: %zu games from %d starts, %zu steps (%zu timeouts, %zu draws declared, %zu at the step "
+		       "cap), %zu views rendered in %.2f s\n",
+			g->kind, t.games, nstarts, t.steps, t.timeouts, t.draws, t.capped, t.renders, secs);
+		printf("render %s: phases", g->kind);
+		for (int i = 0; g->phases[i]; i++)
+			printf(" %s %d", g->phases[i], t.phase_seen[i]);
+		printf("; ends");
+		for (int i = 0; g->ends[i]; i++)
+			printf(" %s %d", g->ends[i], t.end_seen[i]);
+		printf("\n");
+		for (int i = 0; g->phases[i]; i++)
+			if (!t.phase_seen[i])
+				fail_msg("%s: phase '%s' never visited: add a start to game_kind.starts that reaches it",
+					g->kind, g->phases[i]);
+		for (int i = 0; g->ends[i]; i++)
+			if (!t.end_seen[i])
+				fail_msg("%s: end '%s' never reached: add a start to game_kind.starts that reaches it",
+					g->kind, g->ends[i]);
+	}
+	crash_guard(0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_hooks_required),
+		cmocka_unit_test(test_help),
+		cmocka_unit_test(test_render),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
