@@ -1,6 +1,10 @@
 /* One mail, read and routed by inmail.c: who sent it (token, password,
  * game master), what it asks, and the answer. Every mail gets an answer
- * except duplicates and automatic mail (no loops). */
+ * except duplicates and automatic mail (no loops).
+ *
+ * Each step returns what happens next: NEXT (go on), REJECT or ANSWER
+ * (subj/body hold the answer), KEEP (the mail stays for the next run) or
+ * DONE (handled without an answer of ours, or the commit will answer). */
 #include "adjudicator/batch_int.h"
 #include "adjudicator/redact.h"
 #include "games/game.h"
@@ -10,266 +14,294 @@
 #include <string.h>
 #include <strings.h>
 
+enum { NEXT, REJECT, ANSWER, KEEP, DONE };
+
+typedef struct hm {
+	batch *b;
+	inmail *im;
+	mime_msg m;  /* a copy: the answer may be readdressed */
+	env_mail env; /* a copy: a token mail is parsed again */
+	sbuf subj, body;
+	const char *lang, *game;
+	open_game *g;
+	int seat, authed, by_token;
+	const char *auth_key; /* set when a password was wrong: what it guessed at */
+} hm;
+
+static int reject(hm *h, const char *lang, const char *game, const char *id, const char *const *vars)
+{
+	reply_reject(h->b, lang, game, id, vars, &h->subj, &h->body);
+	return REJECT;
+}
+
+/* What the repository keeps of this mail: never its password. */
+static char *stored(hm *h, size_t *len)
+{
+	const char *secrets[] = { h->env.password, NULL };
+	return redact_mail(h->b->a, h->im->raw, h->im->len, h->m.text, h->env.password ? secrets : NULL, len);
+}
+
+/* The line a rejection points at, with its number. */
+static int reject_orders(hm *h, const game_lines *gl, const game_reject *rej, const char *lang)
+{
+	char ln[16] = "-";
+	const char *line = "";
+	if (rej->index < gl->n) {
+		snprintf(ln, sizeof ln, "%d", gl->lineno[rej->index]);
+		line = gl->text[rej->index];
+	}
+	const char *v[] = { "game", h->game, "lineno", ln, "line", line, "why", rej->why, NULL };
+	return reject(h, lang, h->game, rej->index < gl->n ? "core.why.order" : "core.why.orders", v);
+}
+
+/* Mail too big, unreadable, or with a broken envelope. */
+static int readable(hm *h)
+{
+	const inmail *im = h->im;
+	if (im->truncated) {
+		char maxs[32];
+		snprintf(maxs, sizeof maxs, "%zu", h->b->c->max_mail_bytes);
+		const char *v[] = { "max", maxs, NULL };
+		return reject(h, NULL, NULL, "core.why.toobig", v);
+	}
+	if (im->mrc || !h->m.text || !strcmp(h->m.text_source, "none")) {
+		const char *v[] = { "why", im->mrc ? im->mwhy : "no text part", NULL };
+		return reject(h, NULL, NULL, "core.why.unreadable", v);
+	}
+	if (im->erc) {
+		const char *v[] = { "why", im->ewhy, NULL };
+		return reject(h, NULL, NULL, "core.why.envelope", v);
+	}
+	return NEXT;
+}
+
+/* A reply to a tagged judge address names game and player itself. */
+static int token(hm *h)
+{
+	batch *b = h->b;
+	const char *tgame = h->im->tgame;
+	if (!tgame)
+		return NEXT;
+	es_err e = { 0 };
+	open_game *tg = batch_game(b, tgame, &e);
+	if (!tg && e.code != ES_ENOTFOUND) {
+		batch_fail(b, "game %s: %s", tgame, e.msg);
+		return KEEP;
+	}
+	int ts = tg ? play_token_seat(tg->p, h->im->tok) : -1;
+	const char *eg = h->env.game ? lex_fold(b->a, h->env.game, strlen(h->env.game)) : NULL;
+	if (ts < 0 || (eg && strcmp(eg, tgame))) {
+		const char *v[] = { "judge", b->c->address, NULL };
+		return h->env.game ? NEXT : reject(h, NULL, NULL, "core.why.token", v);
+	}
+	h->by_token = 1;
+	h->authed = !strcasecmp(h->m.from_addr, play_player_email(tg->p, ts));
+	h->g = tg;
+	h->seat = ts;
+	h->game = tgame;
+	if (!h->env.game) {
+		/* The whole body is orders: parse it as if it began with the
+		 * PARTIDA line the token stands for. */
+		char *body2 = arena_printf(b->a, "PARTIDA %s\n%s", tgame, h->m.text);
+		if (env_parse(b->a, body2, &h->env, &e)) {
+			const char *v[] = { "why", e.msg, NULL };
+			return reject(h, play_player_lang(tg->p, ts), tgame, "core.why.envelope", v);
+		}
+		for (size_t i = 0; i < h->env.norders; i++)
+			h->env.lineno[i]--;
+	}
+	return NEXT;
+}
+
+/* Without a token: a request (AYUDA, LISTA, sign-up) or PARTIDA's game. */
+static int find_game(hm *h)
+{
+	if (h->by_token)
+		return NEXT;
+	batch *b = h->b;
+	if (!h->env.game) {
+		size_t slen;
+		char *s = stored(h, &slen);
+		int rq = request_answer(b, &h->m, s, slen, h->im->key, h->env.password, &h->subj, &h->body);
+		if (rq > 0) {
+			b->r->accepted++;
+			return ANSWER;
+		}
+		if (rq < 0)
+			return REJECT;
+		const char *v[] = { "judge", b->c->address, NULL };
+		return reject(h, NULL, NULL, "core.why.noenvelope", v);
+	}
+	h->game = lex_fold(b->a, h->env.game, strlen(h->env.game));
+	es_err e = { 0 };
+	h->g = batch_game(b, h->game, &e);
+	if (!h->g && e.code != ES_ENOTFOUND) {
+		/* The game exists but cannot be read now: keep the mail for the
+		 * next run rather than answer that there is no game. */
+		batch_fail(b, "game %s: %s", h->game, e.msg);
+		return KEEP;
+	}
+	if (!h->g) {
+		const char *v[] = { "game", h->env.game, NULL };
+		h->game = NULL;
+		return reject(h, NULL, NULL, "core.why.nogame", v);
+	}
+	return NEXT;
+}
+
+static int duplicate(hm *h)
+{
+	int seen = play_seen(h->g->p, h->im->key);
+	if (!seen)
+		return NEXT;
+	/* A copy of a mail applied in this very batch is done only when that
+	 * batch's commit is: indexing it now would make the next run drop
+	 * the original if the commit fails. */
+	h->b->r->duplicates++;
+	if (seen == 2)
+		batch_defer(h->b, h->g, h->im->fname, h->im->key);
+	else
+		batch_done(h->b, h->im->fname, h->im->key);
+	return DONE;
+}
+
+/* PARTIDA + DIRECTOR + CLAVE: the game master. */
+static int game_master(hm *h)
+{
+	static const lex_kw gm_kw[] = { { 1, "director|directora|master|gm" }, { -1, NULL } };
+	env_mail *env = &h->env;
+	if (h->by_token || env->player || !env->norders)
+		return NEXT;
+	batch *b = h->b;
+	lex_line w;
+	lex_split(b->a, env->orders[0], &w);
+	if (w.n != 1 || lex_keyword(gm_kw, w.fold[0]) != 1)
+		return NEXT;
+	const char *v[] = { "game", h->game, NULL };
+	if (!play_master_ok(h->g->p, env->password)) {
+		h->auth_key = arena_printf(b->a, "auth-master:%s", h->game);
+		return reject(h, NULL, h->game, "core.why.master", v);
+	}
+	game_status gs;
+	play_status(h->g->p, &gs);
+	if (gs.over)
+		return reject(h, NULL, h->game, "core.why.over", v);
+	game_lines gl = { env->orders + 1, env->lineno + 1, env->norders - 1 };
+	game_reject rej;
+	size_t slen;
+	char *s = stored(h, &slen);
+	play_mail pm = { s, slen, h->im->key, h->m.message_id, h->m.references, &gl };
+	if (play_gm(h->g->p, h->m.from_addr, &pm, &rej))
+		return reject_orders(h, &gl, &rej, NULL);
+	b->r->accepted++;
+	batch_defer(b, h->g, h->im->fname, h->im->key);
+	return DONE;
+}
+
+/* A player: the seat, its address and password, then the orders. */
+static int player_orders(hm *h)
+{
+	batch *b = h->b;
+	play *p = h->g->p;
+	env_mail *env = &h->env;
+	if (!h->by_token)
+		h->seat = env->player ? play_find_player(p, env->player) : -1;
+	if (h->seat < 0) {
+		const char *v[] = { "game", h->game, "player", env->player ? env->player : "-", NULL };
+		return reject(h, NULL, h->game, "core.why.noplayer", v);
+	}
+	const char *name = play_player_name(p, h->seat);
+	h->lang = play_player_lang(p, h->seat);
+	if (play_expelled(p, h->seat)) {
+		const char *v[] = { "game", h->game, "player", name, NULL };
+		h->seat = -1; /* no token for an expelled seat */
+		return reject(h, h->lang, h->game, "core.why.expelled", v);
+	}
+	if (strcasecmp(h->m.from_addr, play_player_email(p, h->seat))) {
+		const char *v[] = { "game", h->game, "player", name, "from", h->m.from_addr, NULL };
+		return reject(h, h->lang, h->game, "core.why.sender", v);
+	}
+	if (!h->by_token && !play_password_ok(p, h->seat, env->password)) {
+		const char *v[] = { "game", h->game, "player", name, NULL };
+		h->auth_key = arena_printf(b->a, "auth-seat:%s:%d", h->game, h->seat);
+		return reject(h, h->lang, h->game, "core.why.password", v);
+	}
+	h->authed = 1;
+	game_status st;
+	play_status(p, &st);
+	const char *v[] = { "game", h->game, NULL };
+	if (st.over)
+		return reject(h, h->lang, h->game, "core.why.over", v);
+	if (!env->norders)
+		return reject(h, h->lang, h->game, "core.why.noorders", v);
+	game_lines gl = { env->orders, env->lineno, env->norders };
+	game_reject rej;
+	size_t slen;
+	char *s = stored(h, &slen);
+	play_mail pm = { s, slen, h->im->key, h->m.message_id, h->m.references, &gl };
+	int rc;
+	TIMED(b->r, BT_RULES, rc = play_orders(p, h->seat, &pm, &rej));
+	if (rc)
+		return reject_orders(h, &gl, &rej, h->lang);
+	b->r->accepted++;
+	batch_defer(b, h->g, h->im->fname, h->im->key);
+	return DONE;
+}
+
+/* The seat's token goes back only to a mail that proved the seat
+ * (password or token) from the seat's registered address; the answer's To
+ * is then the registered address itself. Anyone else gets the plain judge
+ * address and no display name of ours, within the throttles. */
+static void answer(hm *h)
+{
+	batch *b = h->b;
+	const char *key = h->im->key, *fname = h->im->fname;
+	int authed = h->authed && h->g && h->seat >= 0 &&
+		     !strcasecmp(h->m.from_addr, play_player_email(h->g->p, h->seat));
+	const char *raddr = authed ? play_reply_addr(h->g->p, h->seat, b->a) : NULL;
+	if (!authed && reply_throttled(b, &h->m, key, h->g, h->auth_key ? h->seat : -1, h->auth_key)) {
+		batch_done(b, fname, key);
+		return;
+	}
+	const char *to = authed ? play_player_email(h->g->p, h->seat) : h->m.from_addr;
+	es_err e = { 0 };
+	if (reply_send_to(b, to, authed ? play_player_name(h->g->p, h->seat) : NULL, key, sbuf_str(&h->subj),
+		    sbuf_str(&h->body), 1, h->m.message_id, h->m.references, raddr, &e))
+		batch_fail(b, "reply to %s not sent: %s", to, e.msg); /* the mail stays */
+	else
+		batch_done(b, fname, key);
+}
+
 void handle_mail(batch *b, inmail *im)
 {
-	const conf *c = b->c;
-	es_err e = { 0 };
-	const char *fname = im->fname, *key = im->key, *raw = im->raw;
-	size_t len = im->len;
-	mime_msg m = im->m;
-	env_mail env = im->env;
 	if (im->kind == IM_DUP) {
 		b->r->duplicates++;
-		batch_done(b, fname, NULL);
+		batch_done(b, im->fname, NULL);
 		return;
 	}
 	if (im->kind == IM_IGNORE) {
 		b->r->ignored++;
-		batch_done(b, fname, key);
+		batch_done(b, im->fname, im->key);
 		return;
 	}
 	if (im->kind != IM_MAIL)
 		return;
-	sbuf subj = SBUF_INIT, body = SBUF_INIT;
-	const char *lang = NULL, *game = NULL;
-	char maxs[32];
-	snprintf(maxs, sizeof maxs, "%zu", c->max_mail_bytes);
-	open_game *g = NULL;
-	int seat = -1, authed = 0;
-	const char *auth_key = NULL; /* set when a password was wrong: what it guessed at */
-	const char *raddr;
-	if (im->truncated) {
-		const char *v[] = { "max", maxs, NULL };
-		reply_reject(b, NULL, NULL, "core.why.toobig", v, &subj, &body);
-		goto reject;
-	}
-	if (im->mrc || !m.text || !strcmp(m.text_source, "none")) {
-		const char *v[] = { "why", im->mrc ? im->mwhy : "no text part", NULL };
-		reply_reject(b, NULL, NULL, "core.why.unreadable", v, &subj, &body);
-		goto reject;
-	}
-	if (im->erc) {
-		const char *v[] = { "why", im->ewhy, NULL };
-		reply_reject(b, NULL, NULL, "core.why.envelope", v, &subj, &body);
-		goto reject;
-	}
-	/* A reply to a tagged judge address names game and player itself. */
-	int by_token = 0;
-	char *tok = im->tok, *tgame = im->tgame;
-	if (tgame) {
-		open_game *tg = batch_game(b, tgame, &e);
-		if (!tg && e.code != ES_ENOTFOUND) {
-			batch_fail(b, "game %s: %s", tgame, e.msg);
-			sbuf_free(&subj);
-			sbuf_free(&body);
-			return;
-		}
-		int ts = tg ? play_token_seat(tg->p, tok) : -1;
-		const char *eg = env.game ? lex_fold(b->a, env.game, strlen(env.game)) : NULL;
-		if (ts >= 0 && (!eg || !strcmp(eg, tgame))) {
-			by_token = 1;
-			authed = !strcasecmp(m.from_addr, play_player_email(tg->p, ts));
-			g = tg;
-			seat = ts;
-			game = tgame;
-			if (!env.game) {
-				/* The whole body is orders: parse it as if it began
-				 * with the PARTIDA line the token stands for. */
-				char *body2 = arena_printf(b->a, "PARTIDA %s\n%s", tgame, m.text);
-				if (env_parse(b->a, body2, &env, &e)) {
-					const char *v[] = { "why", e.msg, NULL };
-					reply_reject(b, play_player_lang(g->p, seat), game, "core.why.envelope", v, &subj, &body);
-					goto reject;
-				}
-				for (size_t i = 0; i < env.norders; i++)
-					env.lineno[i]--;
-			}
-		} else if (!env.game) {
-			const char *v[] = { "judge", c->address, NULL };
-			reply_reject(b, NULL, NULL, "core.why.token", v, &subj, &body);
-			goto reject;
-		}
-	}
-	if (!by_token) {
-		/* What a repository keeps of this mail: never its password. */
-		const char *secrets[] = { env.password, NULL };
-		size_t slen;
-		char *stored = redact_mail(b->a, raw, len, m.text, env.password ? secrets : NULL, &slen);
-		int rq = env.game ? 0 : request_answer(b, &m, stored, slen, key, env.password, &subj, &body);
-		if (rq > 0) {
-			b->r->accepted++;
-			goto answer;
-		}
-		if (rq < 0)
-			goto reject;
-		if (!env.game) {
-			const char *v[] = { "judge", c->address, NULL };
-			reply_reject(b, NULL, NULL, "core.why.noenvelope", v, &subj, &body);
-			goto reject;
-		}
-		game = lex_fold(b->a, env.game, strlen(env.game));
-		g = batch_game(b, game, &e);
-		if (!g && e.code != ES_ENOTFOUND) {
-			/* The game exists but cannot be read now: keep the mail for
-			 * the next run rather than answer that there is no game. */
-			batch_fail(b, "game %s: %s", game, e.msg);
-			sbuf_free(&subj);
-			sbuf_free(&body);
-			return;
-		}
-		if (!g) {
-			const char *v[] = { "game", env.game, NULL };
-			reply_reject(b, NULL, NULL, "core.why.nogame", v, &subj, &body);
-			game = NULL;
-			goto reject;
-		}
-	}
-	int seen = play_seen(g->p, key);
-	if (seen) {
-		/* A copy of a mail applied in this very batch is done only when
-		 * that batch's commit is: indexing it now would make the next
-		 * run drop the original if the commit fails. */
-		b->r->duplicates++;
-		if (seen == 2)
-			batch_defer(b, g, fname, key);
-		else
-			batch_done(b, fname, key);
-		sbuf_free(&subj);
-		sbuf_free(&body);
-		return;
-	}
-	if (!by_token && !env.player && env.norders) {
-		/* PARTIDA + DIRECTOR + CLAVE: the game master. */
-		static const lex_kw gm_kw[] = { { 1, "director|directora|master|gm" }, { -1, NULL } };
-		lex_line w;
-		lex_split(b->a, env.orders[0], &w);
-		if (w.n == 1 && lex_keyword(gm_kw, w.fold[0]) == 1) {
-			if (!play_master_ok(g->p, env.password)) {
-				const char *v[] = { "game", game, NULL };
-				reply_reject(b, NULL, game, "core.why.master", v, &subj, &body);
-				auth_key = arena_printf(b->a, "auth-master:%s", game);
-				goto reject;
-			}
-			game_status gs;
-			play_status(g->p, &gs);
-			if (gs.over) {
-				const char *v[] = { "game", game, NULL };
-				reply_reject(b, NULL, game, "core.why.over", v, &subj, &body);
-				goto reject;
-			}
-			game_lines gl = { env.orders + 1, env.lineno + 1, env.norders - 1 };
-			game_reject rej;
-			const char *secrets[] = { env.password, NULL };
-			size_t slen;
-			char *stored = redact_mail(b->a, raw, len, m.text, secrets, &slen);
-			play_mail pm = { stored, slen, key, m.message_id, m.references, &gl };
-			if (play_gm(g->p, m.from_addr, &pm, &rej)) {
-				char ln[16] = "-";
-				const char *line = "";
-				if (rej.index < gl.n) {
-					snprintf(ln, sizeof ln, "%d", gl.lineno[rej.index]);
-					line = gl.text[rej.index];
-				}
-				const char *v[] = { "game", game, "lineno", ln, "line", line, "why", rej.why, NULL };
-				reply_reject(b, NULL, game, rej.index < gl.n ? "core.why.order" : "core.why.orders", v,
-					&subj, &body);
-				goto reject;
-			}
-			b->r->accepted++;
-			batch_defer(b, g, fname, key);
-			sbuf_free(&subj);
-			sbuf_free(&body);
-			return;
-		}
-	}
-	if (!by_token)
-		seat = env.player ? play_find_player(g->p, env.player) : -1;
-	if (seat < 0) {
-		const char *v[] = { "game", game, "player", env.player ? env.player : "-", NULL };
-		reply_reject(b, NULL, game, "core.why.noplayer", v, &subj, &body);
-		goto reject;
-	}
-	lang = play_player_lang(g->p, seat);
-	if (play_expelled(g->p, seat)) {
-		const char *v[] = { "game", game, "player", play_player_name(g->p, seat), NULL };
-		reply_reject(b, lang, game, "core.why.expelled", v, &subj, &body);
-		seat = -1; /* no token for an expelled seat */
-		goto reject;
-	}
-	if (strcasecmp(m.from_addr, play_player_email(g->p, seat))) {
-		const char *v[] = { "game", game, "player", play_player_name(g->p, seat), "from", m.from_addr, NULL };
-		reply_reject(b, lang, game, "core.why.sender", v, &subj, &body);
-		goto reject;
-	}
-	if (!by_token && !play_password_ok(g->p, seat, env.password)) {
-		const char *v[] = { "game", game, "player", play_player_name(g->p, seat), NULL };
-		reply_reject(b, lang, game, "core.why.password", v, &subj, &body);
-		auth_key = arena_printf(b->a, "auth-seat:%s:%d", game, seat);
-		goto reject;
-	}
-	authed = 1;
-	game_status st;
-	play_status(g->p, &st);
-	if (st.over) {
-		const char *v[] = { "game", game, NULL };
-		reply_reject(b, lang, game, "core.why.over", v, &subj, &body);
-		goto reject;
-	}
-	if (!env.norders) {
-		const char *v[] = { "game", game, NULL };
-		reply_reject(b, lang, game, "core.why.noorders", v, &subj, &body);
-		goto reject;
-	}
-	game_lines gl = { env.orders, env.lineno, env.norders };
-	game_reject rej;
-	const char *secrets[] = { env.password, NULL };
-	size_t slen;
-	char *stored = redact_mail(b->a, raw, len, m.text, env.password ? secrets : NULL, &slen);
-	play_mail pm = { stored, slen, key, m.message_id, m.references, &gl };
-	int rc;
-	TIMED(b->r, BT_RULES, rc = play_orders(g->p, seat, &pm, &rej));
-	if (rc) {
-		char ln[16];
-		const char *line = "";
-		snprintf(ln, sizeof ln, "-");
-		if (rej.index < gl.n) {
-			snprintf(ln, sizeof ln, "%d", gl.lineno[rej.index]);
-			line = gl.text[rej.index];
-		}
-		const char *v[] = { "game", game, "lineno", ln, "line", line, "why", rej.why, NULL };
-		reply_reject(b, lang, game,
-			rej.index < gl.n ? "core.why.order" : "core.why.orders", v, &subj, &body);
-		goto reject;
-	}
-	b->r->accepted++;
-	batch_defer(b, g, fname, key);
-	sbuf_free(&subj);
-	sbuf_free(&body);
-	return;
-reject:
-	b->r->rejected++;
-answer:
-	/* The seat's token goes back only to a mail that proved the seat
-	 * (password or token) from the seat's registered address; the
-	 * answer's To is then the registered address itself. Anyone else gets
-	 * the plain judge address and no display name of ours. */
-	authed = authed && g && seat >= 0 && !strcasecmp(m.from_addr, play_player_email(g->p, seat));
-	raddr = authed ? play_reply_addr(g->p, seat, b->a) : NULL;
-	if (!authed && reply_throttled(b, &m, key, g, auth_key ? seat : -1, auth_key)) {
-		batch_done(b, fname, key);
-		sbuf_free(&subj);
-		sbuf_free(&body);
-		return;
-	}
-	if (authed)
-		m.from_addr = arena_strdup(b->a, play_player_email(g->p, seat));
-	if (reply_send_to(b, m.from_addr, authed ? play_player_name(g->p, seat) : NULL, key, sbuf_str(&subj),
-		    sbuf_str(&body), 1, m.message_id, m.references, raddr, &e)) {
-		batch_fail(b, "reply to %s not sent: %s", m.from_addr, e.msg); /* the mail stays */
-	} else {
-		batch_done(b, fname, key);
-	}
-	sbuf_free(&subj);
-	sbuf_free(&body);
+	hm h = { 0 };
+	h.b = b;
+	h.im = im;
+	h.m = im->m;
+	h.env = im->env;
+	h.seat = -1;
+	sbuf_init(&h.subj);
+	sbuf_init(&h.body);
+	static int (*const steps[])(hm *) = { readable, token, find_game, duplicate, game_master, player_orders };
+	int r = NEXT;
+	for (size_t i = 0; r == NEXT && i < sizeof steps / sizeof *steps; i++)
+		r = steps[i](&h);
+	if (r == REJECT)
+		b->r->rejected++;
+	if (r == REJECT || r == ANSWER)
+		answer(&h);
+	sbuf_free(&h.subj);
+	sbuf_free(&h.body);
 }
-

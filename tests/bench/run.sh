@@ -134,3 +134,10 @@ echo "== 5. parsing in linear time: adversarial shapes, ns per byte at 64 KB and
 # and nesting, soft breaks, order lines): a column that grows from 64 KB to
 # 1 MB means a parser is not linear in the mail it reads.
 build/rel/tests/test_linear --bench
+
+echo "== 6. crash sweep at every call (tests/e2e/crash_sweep.sh, SWEEP_POINTS=0)"
+# make check kills a batch at 10 points per kind of call; here at every
+# rename, fsync, syncfs, link, unlink, mkdir, openat and write it makes.
+t0=$(ns)
+SWEEP_POINTS=0 ESTAFETA=$PWD/build/rel/estafeta TOOLS=$PWD/build/rel/tools SANITIZED=0 sh tests/e2e/crash_sweep.sh
+echo "crash_sweep_seconds $(awk "BEGIN { printf \"%.1f\", ($(ns) - $t0) / 1e9 }")"

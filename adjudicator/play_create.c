@@ -1,0 +1,273 @@
+/* A new game: options, seed, secret, players, welcome mails, first
+ * commit. */
+#include "adjudicator/play_int.h"
+#include "adjudicator/addr.h"
+#include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
+#include "adjudicator/store.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+#include "adjudicator/zone.h"
+#include "orders/lex.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int play_create(const conf *c, const play_new *req, es_err *e)
+{
+	const game_kind *k = game_find(req->kind);
+	if (!k)
+		return es_fail(e, ES_ENOTFOUND, "unknown game kind '%s'", req->kind);
+	if (!pl_valid_name(req->name))
+		return es_fail(e, ES_ESYNTAX, "game name '%s': use 1 to 64 of a-z 0-9 . _ -, starting with a letter or digit",
+			req->name);
+	if ((int)req->nplayers < k->min_players || (int)req->nplayers > k->max_players)
+		return es_fail(e, ES_ESYNTAX, "%s needs %d to %d players, not %zu", k->kind, k->min_players, k->max_players,
+			req->nplayers);
+	play *p = pl_alloc(c, req->name);
+	p->kind = k;
+	p->n = (int)req->nplayers;
+	p->deadline_hours = c->deadline_hours;
+	p->reminder_hours = c->reminder_hours;
+	p->created = when_now();
+	p->seq = 1;
+	snprintf(p->press, sizeof p->press, "all");
+	p->vac_days = PLAY_VACATION_DAYS;
+	const char *master = NULL;
+	int rc = ES_OK;
+	/* Core options first; the rest belong to the engine, sorted so that
+	 * verify can call create() again with the same list. */
+	p->opts = arena_alloc(p->a, (req->nopts + 1) * sizeof *p->opts);
+	for (size_t i = 0; i < req->nopts; i++) {
+		const char *o = req->opts[i];
+		unsigned long v;
+		if (!strncmp(o, "deadline_hours=", 15)) {
+			if (pl_parse_ulong(o + 15, &v) || v < 1 || v > 24 * 365)
+				rc = es_fail(e, ES_ESYNTAX, "option %s: hours from 1 to 8760", o);
+			p->deadline_hours = (int)v;
+		} else if (!strncmp(o, "reminder_hours=", 15)) {
+			if (pl_parse_ulong(o + 15, &v) || v > 24 * 365)
+				rc = es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o);
+			p->reminder_hours = (int)v;
+		} else if (!strncmp(o, "press=", 6)) {
+			if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
+				rc = es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o);
+			snprintf(p->press, sizeof p->press, "%s", o + 6);
+		} else if (!strncmp(o, "vacation=", 9)) {
+			if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
+				rc = es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o);
+			p->vac_stretch = !strcmp(o + 9, "stretch");
+		} else if (!strncmp(o, "vacation_days=", 14)) {
+			if (pl_parse_ulong(o + 14, &v) || v > 365)
+				rc = es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o);
+			p->vac_days = (int)v;
+		} else if (!strncmp(o, "master=", 7)) {
+			if (strlen(o + 7) < PLAY_MASTER_MIN || strchr(o + 7, ' '))
+				rc = es_fail(e, ES_ESYNTAX, "option master=: a password of %d or more characters, no spaces",
+					PLAY_MASTER_MIN);
+			master = o + 7;
+		} else if (!strncmp(o, "addresses=", 10)) {
+			if (strcmp(o + 10, "shared") && strcmp(o + 10, "unique"))
+				rc = es_fail(e, ES_ESYNTAX, "option %s: addresses=unique or shared", o);
+			p->shared_addr = !strcmp(o + 10, "shared");
+		} else if (!strchr(o, '=') || strchr(o, '\n')) {
+			rc = es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
+		} else {
+			p->opts[p->nopts++] = arena_strdup(p->a, o);
+		}
+	}
+	qsort(p->opts, p->nopts, sizeof *p->opts, cmp_str);
+	char seed[65];
+	const char *seed_hex = req->seed_hex;
+	if (!seed_hex) {
+		dice_random_seed(seed);
+		seed_hex = seed;
+	}
+	p->insecure = req->insecure_seed;
+	if (!rc && !p->insecure && strlen(seed_hex) < PLAY_SEED_MIN_HEX)
+		rc = es_fail(e, ES_ESYNTAX,
+			"the seed '%s' is too short to keep secret: give at least %d hex digits (128 bits), or leave "
+			"--seed out, or add --insecure-seed for a test game whose every mail says so",
+			seed_hex, PLAY_SEED_MIN_HEX);
+	if (!rc) {
+		/* Lower case, and an even number of digits ("1" is "01"). */
+		size_t sl = strlen(seed_hex), pad = sl % 2;
+		if (sl + pad > 2 * DICE_SEED_MAX || !sl) {
+			rc = es_fail(e, ES_ESYNTAX, "the seed must have 1 to %d hex digits", 2 * DICE_SEED_MAX);
+		} else {
+			p->seed[0] = '0';
+			memcpy(p->seed + pad, seed_hex, sl + 1);
+			for (char *q = p->seed; *q; q++)
+				if (*q >= 'A' && *q <= 'F')
+					*q = (char)(*q - 'A' + 'a');
+		}
+	}
+	if (!rc) {
+		rc = dice_init_hex(&p->d, p->seed, 0, e);
+		dice_commitment(p->seed, p->commitment);
+	}
+	if (!rc) {
+		/* The secret behind passwords and reply tokens: from the OS, or
+		 * from the seed for an insecure (test) game so that two data
+		 * roots given the same commands stay byte-identical. */
+		if (p->insecure)
+			dice_derive(&p->d, "game-key", p->key, sizeof p->key);
+		else
+			randombytes_buf(p->key, sizeof p->key);
+		p->has_key = 1;
+	}
+	char *plain[GAME_MAX_PLAYERS] = { 0 };
+	for (int i = 0; !rc && i < p->n; i++) {
+		const char *nm = req->names[i], *em = req->emails[i];
+		if (!addr_player_name_ok(nm))
+			rc = es_fail(e, ES_ESYNTAX, "player name '%s': %s", nm, PLAY_NAME_RULE);
+		else if (!addr_valid(em))
+			rc = es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a mail address we can use (name@domain)", nm, em);
+		else if (req->langs && req->langs[i] && !tpl_has_lang(req->langs[i]))
+			rc = es_fail(e, ES_ESYNTAX, "player %s: no texts in language '%s'", nm, req->langs[i]);
+		else if (req->zones && req->zones[i] && !zone_valid(req->zones[i]))
+			rc = es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a time zone of %s", nm, req->zones[i], ZONE_DIR);
+		for (int j = 0; !rc && j < i; j++) {
+			if (!strcmp(lex_fold(p->a, nm, strlen(nm)), lex_fold(p->a, p->pname[j], strlen(p->pname[j]))))
+				rc = es_fail(e, ES_ESYNTAX, "two players called '%s'", nm);
+			else if (!p->shared_addr && !strcasecmp(em, p->pemail[j]))
+				rc = es_fail(e, ES_ESYNTAX,
+					"players %s and %s share the address %s: one address, one seat (option "
+					"addresses=shared allows it, and every mail then says so)",
+					p->pname[j], nm, em);
+		}
+		if (rc)
+			break;
+		p->pname[i] = arena_strdup(p->a, nm);
+		p->names[i] = p->pname[i];
+		p->pemail[i] = arena_strdup(p->a, em);
+		for (char *q = p->pemail[i]; *q; q++)
+			if (*q >= 'A' && *q <= 'Z')
+				*q = (char)(*q - 'A' + 'a');
+		p->plang[i] = arena_strdup(p->a, req->langs && req->langs[i] ? req->langs[i] : "es");
+		p->pzone[i] = req->zones && req->zones[i] ? arena_strdup(p->a, req->zones[i]) : NULL;
+		plain[i] = req->passwords && req->passwords[i] && *req->passwords[i] ? arena_strdup(p->a, req->passwords[i])
+										 : pl_pw_generate(p, nm, 0);
+		p->pwhash[i] = pl_pw_hash(p, nm, plain[i]);
+		if (!p->pwhash[i])
+			rc = es_fail(e, ES_ERR, "password hashing failed (out of memory?)");
+	}
+	p->names[p->n] = NULL;
+	if (!rc)
+		rc = k->create(&p->st, p->n, p->names, (const char *const *)p->opts, p->nopts, &p->d, &p->ev, e);
+	if (!rc) {
+		struct stat sb;
+		if (!stat(p->dir, &sb))
+			rc = es_fail(e, ES_ECONFLICT, "game %s exists already", p->name);
+	}
+	if (!rc) {
+		char gd[1100];
+		snprintf(gd, sizeof gd, "%s/games", c->dataroot);
+		mkdir(c->dataroot, 0700);
+		mkdir(gd, 0700);
+		rc = store_create(p->dir, e);
+		if (!rc)
+			rc = store_open(&p->repo, p->dir, e);
+	}
+	if (rc) {
+		play_free(p);
+		return rc;
+	}
+	game_status st;
+	k->status(p->st, &st);
+	p->step = st.step;
+	p->deadline = p->created + (int64_t)p->deadline_hours * 3600;
+	sbuf sd = SBUF_INIT;
+	sbuf_printf(&sd, "seed %s\n", p->seed);
+	store_change_put(p->chg, "secret/seed.txt", sd.s, sd.len);
+	sbuf_reset(&sd);
+	char kh[2 * sizeof p->key + 1];
+	sodium_bin2hex(kh, sizeof kh, p->key, sizeof p->key);
+	sbuf_printf(&sd, "key %s\n", kh);
+	store_change_put(p->chg, "secret/key.txt", sd.s, sd.len);
+	sodium_memzero(kh, sizeof kh);
+	sbuf_free(&sd);
+	if (master) {
+		char *mh = pl_pw_hash(p, "@master", master);
+		if (mh) {
+			char *t = arena_printf(p->a, "master %s\n", mh);
+			store_change_put(p->chg, "secret/master.txt", t, strlen(t));
+		}
+	}
+	sbuf_puts(&p->journal, "create\n");
+
+	/* Welcome mails: password, rules and syntax, commitment, first view. */
+	sbuf players = SBUF_INIT, help = SBUF_INIT, subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT,
+	     dl = SBUF_INIT, w = SBUF_INIT;
+	for (int i = 0; i < p->n; i++)
+		sbuf_printf(&players, "%s%s", i ? ", " : "", p->pname[i]);
+	pl_waiting_names(p, st.waiting, &w);
+	for (int i = 0; i < p->n; i++) {
+		const char *lang = p->plang[i];
+		sbuf_reset(&dl);
+		pl_render_deadline(p, i, &dl);
+		sbuf_reset(&help);
+		sbuf_reset(&subj);
+		sbuf_reset(&body);
+		sbuf_reset(&view);
+		k->help(lang, &help);
+		k->view(p->st, i, lang, &view);
+		sbuf ev = SBUF_INIT;
+		pl_render_events(p, i, lang, &ev, 0);
+		tpl_put(&subj, lang, "core.subject.welcome", "game", p->name, NULL);
+		sbuf hidden = SBUF_INIT, kept = SBUF_INIT;
+		tpl_put(&hidden, lang, "core.password.hidden", NULL);
+		for (int pass = 0; pass < 2; pass++)
+			tpl_put(pass ? &kept : &body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind",
+				k->kind, "players", sbuf_str(&players), "password", pass ? sbuf_str(&hidden) : plain[i],
+				"commitment", p->commitment, "judge", c->address, "reply", play_reply_addr(p, i, p->a), "help",
+				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
+				sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
+		sbuf_free(&ev);
+		pl_queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
+		sbuf_free(&hidden);
+		sbuf_free(&kept);
+		store_change_put(p->chg, arena_printf(p->a, "views/%s.txt", p->pname[i]), view.s, view.len);
+	}
+	sbuf_reset(&view);
+	k->view(p->st, -1, "es", &view);
+	store_change_put(p->chg, "views/public.txt", view.s, view.len);
+	const char *bd = pl_batch_dir(p);
+	for (size_t i = 0; !rc && i < p->nouts; i++)
+		rc = pl_put_outgoing(p, bd, &p->out[i], p->created, e);
+	store_change_put(p->chg, arena_printf(p->a, "%s/journal.txt", bd), p->journal.s, p->journal.len);
+	pl_write_state(p);
+	pl_write_meta(p);
+	sbuf msg = SBUF_INIT;
+	sbuf_printf(&msg, "partida creada: %s, %d jugadores (%s)\n\ncompromiso de la semilla %s\n\nlote 1", k->kind,
+		p->n, sbuf_str(&players), p->commitment);
+	char head[41];
+	if (!rc)
+		rc = store_commit(p->repo, p->chg, sbuf_str(&msg), p->created, head, e);
+	if (!rc)
+		rc = pl_deliver_commit(p, head, p->created, e);
+	sbuf_free(&msg);
+	sbuf_free(&players);
+	sbuf_free(&help);
+	sbuf_free(&subj);
+	sbuf_free(&body);
+	sbuf_free(&view);
+	sbuf_free(&dl);
+	sbuf_free(&w);
+	play_free(p);
+	return rc;
+}

@@ -1,0 +1,367 @@
+/* The game master's commands: PRORROGAR, PAUSAR, REANUDAR, TERMINAR,
+ * DIFUNDIR, REEMPLAZAR, EXPULSAR. */
+#include "adjudicator/play_int.h"
+#include "adjudicator/addr.h"
+#include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
+#include "adjudicator/store.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+#include "adjudicator/zone.h"
+#include "orders/lex.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+/* --- game-master commands ------------------------------------------------ */
+
+enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL };
+static const lex_kw gm_kw[] = { { GM_EXTEND, "prorrogar|prorroga|extend" }, { GM_PAUSE, "pausar|pausa|pause" },
+	{ GM_RESUME, "reanudar|resume" }, { GM_END, "terminar|finish|stop" },
+	{ GM_BROADCAST, "difundir|broadcast" }, { GM_REPLACE, "reemplazar|sustituir|replace" },
+	{ GM_EXPEL, "expulsar|expel|remove" }, { -1, NULL } };
+
+static const lex_kw draw_kw[] = { { 1, "empate|tablas|draw" }, { -1, NULL } };
+
+typedef struct gm_cmd {
+	int kw;
+	int64_t secs;     /* EXTEND */
+	int seat;         /* REPLACE, EXPEL; END: 1 for a draw */
+	const char *text; /* BROADCAST text, REPLACE address */
+} gm_cmd;
+
+/* "48h", "48", "2d" -> seconds; 0 when malformed or out of range. */
+static int64_t gm_hours(const char *fold)
+{
+	char *end;
+	errno = 0;
+	unsigned long v = strtoul(fold, &end, 10);
+	if (errno || end == fold || *fold == '-' || !v)
+		return 0;
+	if (*end == 'd' && !end[1])
+		v *= 24;
+	else if (!(*end == '\0' || (*end == 'h' && !end[1])))
+		return 0;
+	return v > 24 * 365 ? 0 : (int64_t)v * 3600;
+}
+
+static void gm_notify(play *p, const char *sid, const char *bid, const char *text)
+{
+	for (int s = 0; s < p->n; s++) {
+		sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT;
+		pl_render_deadline(p, s, &dl);
+		tpl_put(&subj, p->plang[s], sid, "game", p->name, NULL);
+		tpl_put(&body, p->plang[s], bid, "game", p->name, "deadline", sbuf_str(&dl), "text", text ? text : "",
+			NULL);
+		pl_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		sbuf_free(&subj);
+		sbuf_free(&body);
+		sbuf_free(&dl);
+	}
+}
+
+static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
+{
+	char txt[160] = "-";
+	if (p->deadline)
+		zone_format(NULL, p->deadline, txt, sizeof txt);
+	else if (p->paused)
+		snprintf(txt, sizeof txt, "%lld h", (long long)(p->pause_left / 3600));
+	switch (c->kw) {
+	case GM_EXTEND:
+		tpl_put(out, lang, "core.gm.echo.extend", "deadline", txt, NULL);
+		break;
+	case GM_PAUSE:
+		tpl_put(out, lang, "core.gm.echo.pause", NULL);
+		break;
+	case GM_RESUME:
+		tpl_put(out, lang, "core.gm.echo.resume", "deadline", txt, NULL);
+		break;
+	case GM_END:
+		tpl_put(out, lang, c->seat ? "core.gm.echo.end" : "core.gm.echo.abandon", NULL);
+		break;
+	case GM_BROADCAST:
+		tpl_put(out, lang, "core.gm.echo.broadcast", NULL);
+		break;
+	case GM_REPLACE:
+		tpl_put(out, lang, "core.gm.echo.replace", "player", p->pname[c->seat], "email", c->text, NULL);
+		break;
+	case GM_EXPEL:
+		tpl_put(out, lang, "core.gm.echo.expel", "player", p->pname[c->seat], NULL);
+		break;
+	}
+	sbuf_putc(out, '\n');
+}
+
+/* Declares the draw on a copy and reloads the result, so that an engine
+ * that cannot end at this point refuses the command instead of leaving a
+ * game that no longer loads. Returns NULL or why not. */
+static const char *gm_end_check(play *p)
+{
+	static char why[512];
+	sbuf b = SBUF_INIT;
+	void *cp = NULL;
+	es_err e = { 0 };
+	game_events ev = { p->a, NULL, 0, 0 };
+	const char *r = NULL;
+	p->kind->save(p->st, &b);
+	sbuf_sort_lines(&b);
+	if (p->kind->load(&cp, p->n, p->names, sbuf_str(&b), &e)) {
+		snprintf(why, sizeof why, "%s", e.msg);
+		r = why;
+	} else {
+		p->kind->declare_draw(cp, &ev);
+		sbuf_reset(&b);
+		p->kind->save(cp, &b);
+		sbuf_sort_lines(&b);
+		p->kind->free(cp);
+		cp = NULL;
+		if (p->kind->load(&cp, p->n, p->names, sbuf_str(&b), &e)) {
+			snprintf(why, sizeof why, "%s", e.msg);
+			r = why;
+		}
+	}
+	if (cp)
+		p->kind->free(cp);
+	sbuf_free(&b);
+	return r;
+}
+
+int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
+{
+	memset(rej, 0, sizeof *rej);
+	const game_lines *in = m->lines;
+	gm_cmd *cmd = arena_alloc(p->a, (in->n + 1) * sizeof *cmd);
+	size_t nc = 0;
+	game_status st;
+	play_status(p, &st);
+	int paused = p->paused;
+	/* All lines are checked before any is applied: all or nothing. */
+	for (size_t i = 0; i < in->n; i++) {
+		lex_line w;
+		lex_split(p->a, in->text[i], &w);
+		gm_cmd *c = &cmd[nc];
+		memset(c, 0, sizeof *c);
+		c->kw = w.n ? lex_keyword(gm_kw, w.fold[0]) : -1;
+		const char *bad = NULL;
+		switch (c->kw) {
+		case GM_EXTEND:
+			if (w.n != 2 || !(c->secs = gm_hours(w.fold[1])))
+				bad = "core.why.gm.extend";
+			break;
+		case GM_END:
+			/* TERMINAR: no result; TERMINAR EMPATE: a draw. */
+			c->seat = w.n == 2 && lex_keyword(draw_kw, w.fold[1]) == 1;
+			if (w.n > 2 || (w.n == 2 && !c->seat))
+				bad = "core.why.gm.syntax";
+			else if (c->seat && gm_end_check(p))
+				return pl_core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
+					gm_end_check(p), NULL);
+			break;
+		case GM_PAUSE:
+		case GM_RESUME:
+			if (w.n != 1)
+				bad = "core.why.gm.syntax";
+			else if (c->kw == GM_PAUSE && paused)
+				bad = "core.why.gm.paused";
+			else if (c->kw == GM_RESUME && !paused)
+				bad = "core.why.gm.notpaused";
+			paused = c->kw == GM_PAUSE ? 1 : c->kw == GM_RESUME ? 0 : paused;
+			break;
+		case GM_BROADCAST: {
+			sbuf t = SBUF_INIT;
+			sbuf_puts(&t, pl_after_words(in->text[i], 1));
+			for (size_t k = i + 1; k < in->n; k++)
+				sbuf_printf(&t, "%s%s", t.len ? "\n" : "", in->text[k]);
+			c->text = arena_strdup(p->a, sbuf_str(&t));
+			if (!t.len)
+				bad = "core.why.gm.broadcast";
+			sbuf_free(&t);
+			i = in->n; /* the text runs to the end */
+			break;
+		}
+		case GM_REPLACE:
+			c->seat = w.n == 3 ? play_find_player(p, w.raw[1]) : -1;
+			if (c->seat < 0 || !addr_valid(w.raw[2]))
+				bad = "core.why.gm.replace";
+			else
+				c->text = lex_fold(p->a, w.raw[2], strlen(w.raw[2]));
+			for (int o = 0; !bad && o < p->n; o++)
+				if (o != c->seat && !p->shared_addr && !strcasecmp(c->text, p->pemail[o]))
+					bad = "core.why.gm.replace.taken";
+			break;
+		case GM_EXPEL:
+			c->seat = w.n == 2 ? play_find_player(p, w.raw[1]) : -1;
+			if (c->seat < 0 || (p->expelled & GAME_SEAT(c->seat)))
+				bad = "core.why.gm.expel";
+			break;
+		default:
+			bad = "core.why.gm.syntax";
+		}
+		if (bad)
+			return pl_core_reject(p, -1, rej, c->kw == GM_BROADCAST ? in->n - 1 : i, bad, NULL);
+		nc++;
+	}
+	if (!nc)
+		return pl_core_reject(p, -1, rej, in->n, "core.why.gm.none", NULL);
+
+	int64_t now = when_now();
+	for (size_t i = 0; i < nc; i++) {
+		gm_cmd *c = &cmd[i];
+		switch (c->kw) {
+		case GM_EXTEND:
+			if (p->paused)
+				p->pause_left += c->secs;
+			else if (p->deadline)
+				p->deadline += c->secs;
+			else
+				p->deadline = now + c->secs;
+			p->reminded = 0; /* a later reminder is due again */
+			gm_notify(p, "core.subject.gm.extend", "core.gm.extend", NULL);
+			sbuf_printf(&p->notes, "%sdirector: prórroga %lld h", p->notes.len ? "; " : "",
+				(long long)(c->secs / 3600));
+			break;
+		case GM_PAUSE:
+			p->pause_left = p->deadline > now ? p->deadline - now : 3600;
+			p->deadline = 0;
+			p->paused = 1;
+			gm_notify(p, "core.subject.gm.pause", "core.gm.pause", NULL);
+			sbuf_printf(&p->notes, "%sdirector: pausa", p->notes.len ? "; " : "");
+			break;
+		case GM_RESUME:
+			p->deadline = now + p->pause_left;
+			p->paused = 0;
+			p->pause_left = 0;
+			gm_notify(p, "core.subject.gm.resume", "core.gm.resume", NULL);
+			sbuf_printf(&p->notes, "%sdirector: reanuda", p->notes.len ? "; " : "");
+			break;
+		case GM_END:
+			if (c->seat) {
+				play_declare_draw(p);
+				sbuf_printf(&p->notes, "%sdirector: tablas", p->notes.len ? "; " : "");
+			} else {
+				p->abandoned = 1;
+				p->deadline = 0;
+				p->paused = 0;
+				p->dirty = p->meta_dirty = 1;
+				gm_notify(p, "core.subject.gm.abandon", "core.gm.abandon", NULL);
+				sbuf_printf(&p->notes, "%sdirector: partida terminada sin resultado", p->notes.len ? "; " : "");
+			}
+			break;
+		case GM_BROADCAST:
+			gm_notify(p, "core.subject.gm.broadcast", "core.gm.broadcast", c->text);
+			sbuf_printf(&p->notes, "%sdirector: mensaje a todos", p->notes.len ? "; " : "");
+			break;
+		case GM_REPLACE: {
+			int s = c->seat;
+			char *pw = pl_pw_generate(p, p->pname[s], p->seq);
+			char *h = pl_pw_hash(p, p->pname[s], pw);
+			if (!h)
+				return pl_core_reject(p, -1, rej, in->n, "core.why.gm.syntax", NULL);
+			/* The old address and every other player are told; only the
+			 * new address gets the password. */
+			sbuf ns = SBUF_INIT, nb = SBUF_INIT;
+			tpl_put(&ns, p->plang[s], "core.subject.gm.replaced.old", "game", p->name, NULL);
+			tpl_put(&nb, p->plang[s], "core.gm.replaced.old", "game", p->name, "player", p->pname[s], NULL);
+			if (strcasecmp(p->pemail[s], c->text))
+				pl_queue_addr(p, p->pemail[s], sbuf_str(&ns), sbuf_str(&nb), NULL, NULL);
+			for (int o = 0; o < p->n; o++) {
+				if (o == s)
+					continue;
+				sbuf_reset(&ns);
+				sbuf_reset(&nb);
+				tpl_put(&ns, p->plang[o], "core.subject.gm.replaced.others", "game", p->name, "player",
+					p->pname[s], NULL);
+				tpl_put(&nb, p->plang[o], "core.gm.replaced.others", "game", p->name, "player", p->pname[s], NULL);
+				pl_queue_out(p, o, sbuf_str(&ns), sbuf_str(&nb), NULL, NULL);
+			}
+			sbuf_free(&ns);
+			sbuf_free(&nb);
+			p->pwhash[s] = h; /* a new hash: the old reply tokens die */
+			p->pemail[s] = arena_strdup(p->a, c->text);
+			p->expelled &= ~GAME_SEAT(s); /* a new player takes the seat */
+			sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT, dl = SBUF_INIT;
+			p->kind->view(p->st, s, p->plang[s], &view);
+			pl_render_deadline(p, s, &dl);
+			tpl_put(&subj, p->plang[s], "core.subject.gm.replaced", "game", p->name, NULL);
+			sbuf hidden = SBUF_INIT, kept = SBUF_INIT;
+			tpl_put(&hidden, p->plang[s], "core.password.hidden", NULL);
+			for (int pass = 0; pass < 2; pass++)
+				tpl_put(pass ? &kept : &body, p->plang[s], "core.gm.replaced", "player", p->pname[s], "game",
+					p->name, "password", pass ? sbuf_str(&hidden) : pw, "reply", play_reply_addr(p, s, p->a),
+					"judge", p->c->address, "view", sbuf_str(&view), "deadline", sbuf_str(&dl), NULL);
+			pl_queue_secret(p, s, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
+			sbuf_free(&hidden);
+			sbuf_free(&kept);
+			sbuf_free(&subj);
+			sbuf_free(&body);
+			sbuf_free(&view);
+			sbuf_free(&dl);
+			sbuf_printf(&p->notes, "%sdirector: %s cambia de jugador", p->notes.len ? "; " : "", p->pname[s]);
+			break;
+		}
+		case GM_EXPEL: {
+			int s = c->seat;
+			for (int o = 0; o < p->n; o++) {
+				sbuf subj = SBUF_INIT, body = SBUF_INIT;
+				tpl_put(&subj, p->plang[o], "core.subject.gm.expel", "game", p->name, "player", p->pname[s],
+					NULL);
+				tpl_put(&body, p->plang[o], o == s ? "core.gm.expelled" : "core.gm.expel", "game", p->name,
+					"player", p->pname[s], NULL);
+				pl_queue_out(p, o, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+				sbuf_free(&subj);
+				sbuf_free(&body);
+			}
+			p->expelled |= GAME_SEAT(s);
+			sbuf_printf(&p->notes, "%sdirector: expulsa a %s", p->notes.len ? "; " : "", p->pname[s]);
+			break;
+		}
+		}
+	}
+	p->dirty = p->meta_dirty = 1;
+
+	/* The master's mail and what was understood, committed like orders. */
+	int k = ++p->nin;
+	const char *bd = pl_batch_dir(p);
+	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.eml", bd, k), m->raw, m->rawlen);
+	sbuf parsed = SBUF_INIT;
+	sbuf_puts(&parsed, "# director\n");
+	for (size_t i = 0; i < in->n; i++)
+		sbuf_printf(&parsed, "# %s\n", in->text[i]);
+	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
+	sbuf_free(&parsed);
+	char path[80];
+	pl_seen_path(m->msgid, path);
+	store_change_put(p->chg, path, m->msgid, strlen(m->msgid));
+	p->seen_new = xrealloc(p->seen_new, (p->nseen + 1) * sizeof *p->seen_new);
+	p->seen_new[p->nseen++] = arena_strdup(p->a, m->msgid);
+
+	/* The master may read either language: both, Spanish first. */
+	sbuf subj = SBUF_INIT, body = SBUF_INIT;
+	tpl_put(&subj, "es", "core.subject.gm.confirm", "game", p->name, NULL);
+	for (size_t l = 0; tpl_langs[l]; l++) {
+		sbuf echo = SBUF_INIT;
+		for (size_t i = 0; i < nc; i++)
+			gm_echo(p, &cmd[i], tpl_langs[l], &echo);
+		if (l)
+			sbuf_puts(&body, "\n\n-- \n\n");
+		tpl_put(&body, tpl_langs[l], "core.gm.confirm", "game", p->name, "echo", sbuf_str(&echo), NULL);
+		sbuf_free(&echo);
+	}
+	pl_queue_addr(p, from, sbuf_str(&subj), sbuf_str(&body), m->reply_to_id, m->references);
+	sbuf_free(&subj);
+	sbuf_free(&body);
+	return ES_OK;
+}
+
+int play_paused(const play *p) { return p->paused; }
+int play_expelled(const play *p, int seat) { return (p->expelled & GAME_SEAT(seat)) != 0; }

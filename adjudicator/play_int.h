@@ -1,0 +1,106 @@
+/* The inside of a game as the core sees it, shared by adjudicator/play*.c
+ * only (one job a file): not for other code. */
+#ifndef ES_PLAY_INT_H
+#define ES_PLAY_INT_H
+
+#include "adjudicator/outmail.h"
+#include "adjudicator/play.h"
+#include "adjudicator/store.h"
+
+#include <sodium.h>
+
+#define PW_SALT crypto_pwhash_SALTBYTES
+#define PW_HASH 32
+
+typedef struct pend_out {
+	int seat;
+	char *to;
+	out_msg m;
+	const char *secret_body; /* the body with a password: outbox only */
+} pend_out;
+
+struct play {
+	const conf *c;
+	arena *a; /* lives as long as the play */
+	char *name;
+	char dir[1200];
+	const game_kind *kind;
+	store *repo;
+	int n;
+	char *pname[GAME_MAX_PLAYERS], *pemail[GAME_MAX_PLAYERS], *plang[GAME_MAX_PLAYERS];
+	char *pwhash[GAME_MAX_PLAYERS];
+	char *pzone[GAME_MAX_PLAYERS]; /* NULL: deadlines in UTC only */
+	char press[8];                 /* public | all | none */
+	char *master_hash;             /* the game's master password, or NULL */
+	int paused;
+	int abandoned; /* ended by the game master with no result */
+	uint32_t expelled; /* seats the game master removed: defaults, no mail */
+	int vac_stretch;   /* option vacation=stretch */
+	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
+	/* Stretching deadlines for absences has a budget per seat and game
+	 * (option vacation_days, 30 by default): chained absences cannot
+	 * hold a game for ever. */
+	int vac_days;
+	int64_t vac_used[GAME_MAX_PLAYERS]; /* seconds of stretch already given */
+	int64_t pause_left; /* while paused: what was left of the deadline */
+	const char *names[GAME_MAX_PLAYERS + 1];
+	char **opts;
+	size_t nopts;
+	void *st;
+	dice d;
+	char seed[2 * DICE_SEED_MAX + 1];
+	/* The game's secret (secret/key.txt): passwords and reply tokens come
+	 * from it, never from the seed that the last mail reveals. Games made
+	 * before it existed (no key file) derive both from the seed. */
+	unsigned char key[32];
+	int has_key;
+	int insecure;     /* made with --insecure-seed: every mail says so */
+	int shared_addr;  /* option addresses=shared: one address, many seats */
+	char commitment[65];
+	unsigned long seq;
+	unsigned step, reminded;
+	int64_t created, deadline;
+	int deadline_hours, reminder_hours;
+	/* The batch under way. */
+	game_status st0; /* status when the batch began */
+	game_events ev;
+	store_change *chg;
+	sbuf journal;
+	sbuf notes; /* for the commit line when no event summarises the batch */
+	int nin, nout;
+	pend_out *out;
+	size_t nouts, capouts;
+	char **seen_new;
+	size_t nseen;
+	int dirty, meta_dirty;
+};
+
+void pl_after_change(play *p);
+const char *pl_after_words(const char *s, int words);
+const char *pl_batch_dir(play *p);
+void pl_batch_path(unsigned long seq, char out[48]);
+int pl_core_reject(play *p, int seat, game_reject *rej, size_t index, const char *id, ...);
+int pl_deliver_commit(play *p, const char *commit, long long when, es_err *e);
+int pl_load_meta(play *p, const char *commit, es_err *e);
+const char *pl_meta_get(arena *a, const char *text, const char *key);
+int pl_parse_ulong(const char *s, unsigned long *out);
+play *pl_alloc(const conf *c, const char *name);
+int pl_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e);
+char *pl_pw_generate(play *p, const char *player, unsigned long round);
+char *pl_pw_hash(play *p, const char *player, const char *pw);
+void pl_queue_addr(play *p, const char *to, const char *subject, const char *body, const char *reply_to,
+	const char *refs);
+void pl_queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
+	const char *refs);
+void pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept);
+char *pl_read_file(play *p, const char *commit, const char *path, es_err *e);
+void pl_render_deadline(play *p, int seat, sbuf *b);
+void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summary_only);
+char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk);
+void pl_seen_path(const char *msgid, char out[80]);
+int pl_valid_name(const char *s);
+int pl_waiting_names(play *p, uint32_t mask, sbuf *out);
+void pl_write_meta(play *p);
+void pl_write_state(play *p);
+
+#endif

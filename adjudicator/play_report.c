@@ -1,0 +1,189 @@
+/* Turn reports and the commit of a batch. */
+#include "adjudicator/play_int.h"
+#include "adjudicator/addr.h"
+#include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
+#include "adjudicator/store.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+#include "adjudicator/zone.h"
+#include "orders/lex.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+/* Events seat `seat` may see, rendered in its language, one a line. */
+void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summary_only)
+{
+	for (size_t i = 0; i < p->ev.n; i++) {
+		const game_event *g = &p->ev.v[i];
+		if (summary_only ? !g->summary : (seat >= 0 && !(g->audience & GAME_SEAT(seat))))
+			continue;
+		if (!summary_only && seat < 0 && g->audience != GAME_ALL)
+			continue;
+		es_err e = { 0 };
+		size_t before = out->len;
+		if (summary_only && before)
+			sbuf_puts(out, "; ");
+		else if (!summary_only)
+			sbuf_puts(out, "- ");
+		if (tpl_render(out, lang, g->id, g->vars, &e)) {
+			out->len = before;
+			out->s[before] = '\0';
+			fprintf(stderr, "estafeta: %s\n", e.msg);
+			continue;
+		}
+		if (!summary_only)
+			sbuf_putc(out, '\n');
+	}
+}
+
+int pl_waiting_names(play *p, uint32_t mask, sbuf *out)
+{
+	int k = 0;
+	for (int s = 0; s < p->n; s++)
+		if (mask & GAME_SEAT(s))
+			sbuf_printf(out, "%s%s", k++ ? ", " : "", p->pname[s]);
+	return k;
+}
+
+/* The turn report of one seat: events it saw, its view, the deadline, and
+ * at the end of the game the seed. */
+static void compose_report(play *p, int seat, const game_status *st, sbuf *subj, sbuf *body, sbuf *view)
+{
+	const char *lang = seat >= 0 ? p->plang[seat] : "es";
+	sbuf ev = SBUF_INIT, dl = SBUF_INIT, w = SBUF_INIT, turn = SBUF_INIT;
+	pl_render_events(p, seat, lang, &ev, 0);
+	pl_render_deadline(p, seat, &dl);
+	if (!pl_waiting_names(p, st->waiting, &w))
+		sbuf_puts(&w, "-");
+	sbuf_printf(&turn, "%u", st->turn);
+	p->kind->view(p->st, seat, lang, view);
+	if (seat >= 0) {
+		const char *sid = st->over ? "core.subject.final"
+				: (st->waiting & GAME_SEAT(seat)) ? "core.subject.yourturn" : "core.subject.turn";
+		tpl_put(subj, lang, sid, "game", p->name, "turn", sbuf_str(&turn), NULL);
+	}
+	tpl_put(body, lang, "core.report", "game", p->name, "turn", sbuf_str(&turn), "phase", st->phase, "events",
+		ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(view), "waiting", sbuf_str(&w), "deadline",
+		sbuf_str(&dl), NULL);
+	if (st->over) {
+		sbuf_puts(body, "\n\n");
+		tpl_put(body, lang, "core.final", "seed", p->seed, "commitment", p->commitment, NULL);
+	}
+	sbuf_free(&ev);
+	sbuf_free(&dl);
+	sbuf_free(&w);
+	sbuf_free(&turn);
+}
+
+/* DATAROOT/spool/secret/GAME/SSSSSS.out-NN-NAME.eml: the clear copy of a
+ * mail that carries a password, between the commit and the outbox. */
+char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk)
+{
+	char *d = arena_printf(p->a, "%s/spool", p->c->dataroot);
+	if (mk)
+		mkdir(d, 0700);
+	d = arena_printf(p->a, "%s/secret", d);
+	if (mk)
+		mkdir(d, 0700);
+	d = arena_printf(p->a, "%s/%s", d, p->name);
+	if (mk)
+		mkdir(d, 0700);
+	const char *seq = strrchr(bd, '/');
+	return arena_printf(p->a, "%s/%s.%s", d, seq ? seq + 1 : bd, fname);
+}
+
+int pl_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e)
+{
+	int k = ++p->nout;
+	o->m.message_id = arena_printf(p->a, "%s.%06lu.%02d@%s", p->name, p->seq, k, p->c->domain);
+	size_t len;
+	char *raw = out_compose(p->a, p->c, &o->m, now, &len);
+	const char *fname = arena_printf(p->a, "out-%02d-%s.eml", k, o->seat >= 0 ? p->pname[o->seat] : "@director");
+	store_change_put(p->chg, arena_printf(p->a, "%s/%s", bd, fname), raw, len);
+	if (!o->secret_body)
+		return ES_OK;
+	out_msg clear = o->m;
+	clear.body = o->secret_body;
+	raw = out_compose(p->a, p->c, &clear, now, &len);
+	const char *sp = pl_secret_spool(p, bd, fname, 1);
+	const char *tmp = arena_printf(p->a, "%s.tmp", sp);
+	FILE *f = fopen(tmp, "wb");
+	if (!f || fwrite(raw, 1, len, f) != len || fflush(f) || fsync(fileno(f)) || fclose(f) || rename(tmp, sp)) {
+		if (f)
+			fclose(f);
+		return es_fail(e, ES_EIO, "cannot write %s", sp);
+	}
+	return ES_OK;
+}
+
+
+int play_commit(play *p, int64_t now, es_err *e)
+{
+	if (!p->dirty)
+		return ES_OK;
+	game_status st;
+	play_status(p, &st);
+	const char *bd = pl_batch_dir(p);
+	sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT;
+	/* Reports go to every seat that saw something or faces a new decision. */
+	int new_point = st.step != p->st0.step || st.over != p->st0.over;
+	for (int s = 0; s < p->n; s++) {
+		int saw = 0;
+		for (size_t i = 0; i < p->ev.n && !saw; i++)
+			saw = (p->ev.v[i].audience & GAME_SEAT(s)) != 0;
+		if (!saw && !new_point)
+			continue;
+		sbuf_reset(&subj);
+		sbuf_reset(&body);
+		sbuf_reset(&view);
+		compose_report(p, s, &st, &subj, &body, &view);
+		pl_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		store_change_put(p->chg, arena_printf(p->a, "views/%s.txt", p->pname[s]), view.s, view.len);
+	}
+	sbuf_reset(&view);
+	p->kind->view(p->st, -1, "es", &view);
+	store_change_put(p->chg, "views/public.txt", view.s, view.len);
+	int rc = ES_OK;
+	for (size_t i = 0; !rc && i < p->nouts; i++)
+		rc = pl_put_outgoing(p, bd, &p->out[i], now, e);
+	if (rc) {
+		sbuf_free(&subj);
+		sbuf_free(&body);
+		sbuf_free(&view);
+		return rc;
+	}
+	if (p->journal.len)
+		store_change_put(p->chg, arena_printf(p->a, "%s/journal.txt", bd), p->journal.s, p->journal.len);
+	pl_write_state(p);
+	pl_write_meta(p);
+	/* Commit line: "turno 7: ana mueve; berta ataca Toledo". */
+	sbuf msg = SBUF_INIT, sum = SBUF_INIT;
+	pl_render_events(p, -1, "es", &sum, 1);
+	if (p->st0.turn)
+		sbuf_printf(&msg, "turno %u: ", p->st0.turn);
+	else
+		sbuf_puts(&msg, "colocación: ");
+	sbuf_puts(&msg, sum.len ? sbuf_str(&sum) : p->notes.len ? sbuf_str(&p->notes) : "sin cambios visibles");
+	sbuf_printf(&msg, "\n\nlote %lu", p->seq);
+	char head[41];
+	rc = store_commit(p->repo, p->chg, sbuf_str(&msg), now, head, e);
+	sbuf_free(&msg);
+	sbuf_free(&sum);
+	sbuf_free(&subj);
+	sbuf_free(&body);
+	sbuf_free(&view);
+	if (rc)
+		return rc;
+	return pl_deliver_commit(p, head, now, e);
+}

@@ -1,0 +1,107 @@
+/* Deadlines, reminders, absences, defaults; the game master's draw. */
+#include "adjudicator/play_int.h"
+#include "adjudicator/addr.h"
+#include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
+#include "adjudicator/store.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+#include "adjudicator/zone.h"
+#include "orders/lex.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+void play_tick(play *p, int64_t now)
+{
+	game_status st;
+	play_status(p, &st);
+	if (st.over || p->paused)
+		return;
+	/* Expelled seats never hold the game up: their default applies as
+	 * soon as nobody else is awaited (bounded, in case an engine keeps
+	 * waiting for them). */
+	for (int k = 0; k < 1000 && !st.over && st.waiting && !(st.waiting & ~p->expelled); k++) {
+		p->kind->timeout(p->st, &p->d, &p->ev);
+		sbuf_puts(&p->journal, "timeout\n");
+		pl_after_change(p);
+		play_status(p, &st);
+	}
+	if (st.over || !p->deadline)
+		return;
+	if (now >= p->deadline && p->vac_stretch) {
+		/* A deadline inside an awaited player's absence moves to a day
+		 * after it ends. */
+		int64_t until = p->deadline;
+		int who = -1;
+		for (int s = 0; s < p->n; s++)
+			if ((st.waiting & GAME_SEAT(s)) && p->vac_to[s] && p->vac_from[s] <= p->deadline &&
+				p->deadline < p->vac_to[s] && p->vac_to[s] + 86400 > until) {
+				until = p->vac_to[s] + 86400;
+				who = s;
+			}
+		int64_t left = who >= 0 ? (int64_t)p->vac_days * 86400 - p->vac_used[who] : 0;
+		if (who >= 0 && until > p->deadline + left)
+			until = p->deadline + left; /* what is left of the budget */
+		if (who >= 0 && now < until) {
+			p->vac_used[who] += until - p->deadline;
+			p->deadline = until;
+			p->dirty = p->meta_dirty = 1;
+			for (int s = 0; s < p->n; s++) {
+				sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT;
+				pl_render_deadline(p, s, &dl);
+				tpl_put(&subj, p->plang[s], "core.subject.vacation", "game", p->name, NULL);
+				tpl_put(&body, p->plang[s], "core.vacation.stretch", "game", p->name, "player", p->pname[who],
+					"deadline", sbuf_str(&dl), NULL);
+				pl_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+				sbuf_free(&subj);
+				sbuf_free(&body);
+				sbuf_free(&dl);
+			}
+			sbuf_printf(&p->notes, "%splazo alargado por las vacaciones de %s", p->notes.len ? "; " : "",
+				p->pname[who]);
+			return;
+		}
+	}
+	if (now >= p->deadline) {
+		p->kind->timeout(p->st, &p->d, &p->ev);
+		sbuf_puts(&p->journal, "timeout\n");
+		pl_after_change(p);
+		/* A new decision point got a fresh deadline from `now`. */
+		return;
+	}
+	if (p->reminder_hours && p->reminded != p->step && now >= p->deadline - (int64_t)p->reminder_hours * 3600) {
+		p->reminded = p->step;
+		p->dirty = p->meta_dirty = 1;
+		for (int s = 0; s < p->n; s++) {
+			if (!(st.waiting & GAME_SEAT(s)))
+				continue;
+			sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT;
+			pl_render_deadline(p, s, &dl);
+			tpl_put(&subj, p->plang[s], "core.subject.reminder", "game", p->name, NULL);
+			tpl_put(&body, p->plang[s], "core.reminder", "player", p->pname[s], "game", p->name, "deadline",
+				sbuf_str(&dl), NULL);
+			pl_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+			sbuf_printf(&p->notes, "%srecordatorio a %s", p->notes.len ? "; " : "", p->pname[s]);
+			sbuf_free(&subj);
+			sbuf_free(&body);
+			sbuf_free(&dl);
+		}
+	}
+}
+
+void play_declare_draw(play *p)
+{
+	p->kind->declare_draw(p->st, &p->ev);
+	sbuf_puts(&p->journal, "draw\n");
+	pl_after_change(p);
+}

@@ -1,0 +1,198 @@
+/* `estafeta verify`: replay from the seed and the recorded inputs. */
+#include "adjudicator/play_int.h"
+#include "adjudicator/addr.h"
+#include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
+#include "adjudicator/store.h"
+#include "adjudicator/tpl.h"
+#include "adjudicator/when.h"
+#include "adjudicator/zone.h"
+#include "orders/lex.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+typedef struct verify_ctx {
+	play *p;      /* opened at HEAD for the repository and secrets */
+	void *st;     /* the replayed engine state */
+	dice d;       /* the replayed dice */
+	arena *a;
+	sbuf *out;
+	es_err *e;
+	int ncommits, bad;
+	char prev[41]; /* the commit before, "" for the first */
+	const char *names[GAME_MAX_PLAYERS + 1];
+} verify_ctx;
+
+static int verify_commit(const char *commit, const char *message, long long when, void *u)
+{
+	(void)message;
+	(void)when;
+	verify_ctx *x = u;
+	play *p = x->p;
+	es_err e = { 0 };
+	x->ncommits++;
+	int bad0 = x->bad;
+	char who[300];
+	if (!store_commit_ours(p->repo, commit, who, sizeof who)) {
+		sbuf_printf(x->out, "commit %.12s was not made by Estafeta (committer %s)\n", commit, who);
+		x->bad++;
+	}
+	char *meta = pl_read_file(p, commit, "meta/game.txt", &e);
+	unsigned long seq = 0, pos = 0;
+	if (!meta || pl_parse_ulong(pl_meta_get(x->a, meta, "seq"), &seq) || pl_parse_ulong(pl_meta_get(x->a, meta, "dice"), &pos)) {
+		sbuf_printf(x->out, "commit %.12s: meta/game.txt unreadable\n", commit);
+		x->bad++;
+		return 0;
+	}
+	char jp[80];
+	char bp[48];
+	pl_batch_path(seq, bp);
+	snprintf(jp, sizeof jp, "%s/journal.txt", bp);
+	char *journal = pl_read_file(p, commit, jp, &e);
+	game_events ev = { x->a, NULL, 0, 0 };
+	for (const char *l = journal ? journal : ""; *l;) {
+		const char *nl = strchr(l, '\n');
+		char *line = arena_strndup(x->a, l, nl ? (size_t)(nl - l) : strlen(l));
+		int seat;
+		char in[16];
+		if (!strcmp(line, "create")) {
+			if (x->st)
+				p->kind->free(x->st);
+			x->st = NULL;
+			dice_init_hex(&x->d, p->seed, 0, &e);
+			if (p->kind->create(&x->st, p->n, x->names, (const char *const *)p->opts, p->nopts, &x->d, &ev, &e)) {
+				sbuf_printf(x->out, "lote %lu: create failed: %s\n", seq, e.msg);
+				x->bad++;
+				return 1;
+			}
+		} else if (!x->st) {
+			sbuf_printf(x->out, "lote %lu: no creation before '%s'\n", seq, line);
+			x->bad++;
+			return 1;
+		} else if (sscanf(line, "orders %d %15s", &seat, in) == 2 && seat >= 0 && seat < p->n) {
+			char op[96];
+			snprintf(op, sizeof op, "%s/%s.orders", bp, in);
+			char *orders = pl_read_file(p, commit, op, &e);
+			game_lines gl;
+			/* The file starts with "# player" comment lines. */
+			const char *o = orders ? orders : "";
+			while (*o == '#') {
+				const char *eol = strchr(o, '\n');
+				o = eol ? eol + 1 : o + strlen(o);
+			}
+			game_lines_split(x->a, o, &gl);
+			sbuf canon = SBUF_INIT, echo = SBUF_INIT;
+			game_reject rej;
+			int rc = orders ? p->kind->check(x->st, seat, &gl, "es", &canon, &echo, &rej) : ES_ENOTFOUND;
+			if (!rc)
+				p->kind->apply(x->st, seat, sbuf_str(&canon), &x->d, &ev);
+			else {
+				sbuf_printf(x->out, "lote %lu: orders %s of %s no longer accepted: %s\n", seq, in,
+					p->pname[seat], orders ? rej.why : "file missing");
+				x->bad++;
+			}
+			sbuf_free(&canon);
+			sbuf_free(&echo);
+		} else if (!strcmp(line, "timeout")) {
+			p->kind->timeout(x->st, &x->d, &ev);
+		} else if (!strcmp(line, "draw")) {
+			p->kind->declare_draw(x->st, &ev);
+		} else {
+			sbuf_printf(x->out, "lote %lu: unknown journal line '%s'\n", seq, line);
+			x->bad++;
+		}
+		if (!nl)
+			break;
+		l = nl + 1;
+	}
+	if (!x->st) {
+		sbuf_printf(x->out, "lote %lu: no game created\n", seq);
+		x->bad++;
+		return 1;
+	}
+	sbuf mine = SBUF_INIT;
+	p->kind->save(x->st, &mine);
+	sbuf_sort_lines(&mine);
+	char *theirs = pl_read_file(p, commit, "state/game.txt", &e);
+	int same = theirs && !strcmp(theirs, sbuf_str(&mine)) && pos == x->d.pos;
+	/* What players were told: the public view, and every seat's view
+	 * that this commit wrote, in the seat's language of that commit. */
+	const char *bad_view = NULL;
+	sbuf v = SBUF_INIT;
+	p->kind->view(x->st, -1, "es", &v);
+	char *pub = pl_read_file(p, commit, "views/public.txt", &e);
+	if (!pub || strcmp(pub, sbuf_str(&v)))
+		bad_view = "public";
+	char *pl = pl_read_file(p, commit, "meta/players.txt", &e);
+	for (int s = 0; pl && !bad_view && s < p->n; s++) {
+		char key[24], vp[96];
+		snprintf(key, sizeof key, "player %d", s);
+		const char *line = pl_meta_get(x->a, pl, key);
+		char nm[64], em[256], lg[8];
+		if (!line || sscanf(line, "%63s %255s %7s", nm, em, lg) != 3 || strcmp(nm, p->pname[s])) {
+			bad_view = "meta/players.txt";
+			break;
+		}
+		snprintf(vp, sizeof vp, "views/%s.txt", nm);
+		char *mine_v = pl_read_file(p, commit, vp, &e);
+		char *before = x->prev[0] ? pl_read_file(p, x->prev, vp, &e) : NULL;
+		if (!mine_v || (before && !strcmp(before, mine_v)))
+			continue; /* not written by this commit */
+		sbuf_reset(&v);
+		p->kind->view(x->st, s, lg, &v);
+		if (strcmp(mine_v, sbuf_str(&v)))
+			bad_view = p->pname[s];
+	}
+	sbuf_free(&v);
+	snprintf(x->prev, sizeof x->prev, "%s", commit);
+	sbuf_printf(x->out, "lote %lu %.12s %s", seq, commit, same && !bad_view ? "ok" : "DIFFERENT");
+	if (bad_view && same)
+		sbuf_printf(x->out, " (view of %s)", bad_view);
+	sbuf_putc(x->out, '\n');
+	/* At most one difference a commit, however many things differ. */
+	if ((!same || bad_view) && x->bad == bad0)
+		x->bad++;
+	if (x->bad > bad0 + 1)
+		x->bad = bad0 + 1;
+	sbuf_free(&mine);
+	return 0;
+}
+
+int play_verify(const conf *c, const char *name, sbuf *out, es_err *e)
+{
+	play *p;
+	int rc = play_open(&p, c, name, e);
+	if (rc)
+		return rc;
+	verify_ctx x = { 0 };
+	x.p = p;
+	x.a = arena_new();
+	x.out = out;
+	x.e = e;
+	for (int i = 0; i <= p->n; i++)
+		x.names[i] = p->names[i];
+	rc = store_walk(p->repo, verify_commit, &x, e);
+	char check[65];
+	dice_commitment(p->seed, check);
+	int commit_ok = !strcmp(check, p->commitment);
+	sbuf_printf(out, "seed %s\ncommitment %s %s\n", p->seed, p->commitment,
+		commit_ok ? "(sha256 of the seed: matches)" : "(DOES NOT MATCH the seed)");
+	sbuf_printf(out, "%d commits, %d different\n", x.ncommits, x.bad);
+	if (x.st)
+		p->kind->free(x.st);
+	arena_free(x.a);
+	play_free(p);
+	if (!rc && (x.bad || !commit_ok || !x.ncommits))
+		rc = es_fail(e, ES_ECONFLICT, "verify failed: %d of %d commits differ", x.bad, x.ncommits);
+	return rc;
+}

@@ -1,0 +1,85 @@
+#!/bin/sh
+# Crash anywhere (reliability issue): one batch over games of every kind,
+# with orders, a duplicate copy, a wrong password, press, a help request
+# and a due reminder, is killed (SIGKILL, strace injection) at every
+# rename, fsync, syncfs, link, unlink and mkdir it makes and at a spread of
+# its openat and write calls, in the parent or in a game's child. After
+# recovery runs, every game's history must equal that of the run that was
+# never killed (every order applied exactly once), the outbox must hold
+# the same messages byte for byte (every answer exactly once), the inbox
+# must be empty, git fsck clean and verify happy.
+#   SWEEP_POINTS (default 10): kill points per kind of call, spread evenly
+#   over all the calls of that kind (first and last included); 0: every
+#   call (make bench runs that).
+. tests/e2e/lib.sh
+command -v strace > /dev/null 2>&1 || tests/install-deps.sh strace
+command -v strace > /dev/null 2>&1 || fail "strace is needed"
+PER=${SWEEP_POINTS:-10}
+
+es new reconquista rc --seed 0a --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	--player carla:carla@x.test:pw-carla > /dev/null
+es new teg tg --seed 0b --insecure-seed --player dani:dani@x.test:pw-dani --player eva:eva@x.test:pw-eva > /dev/null
+es new catan ct --seed 0c --insecure-seed --player flor:flor@x.test:pw-flor --player gil:gil@x.test:pw-gil \
+	--player hugo:hugo@x.test:pw-hugo > /dev/null
+now_plus 60 # reminders are due at the next run
+for g in rc tg ct; do
+	for w in $(status_of $g waiting); do
+		es bot $g "$w" | envelope $g "$w" "pw-$w" | send plain "$w@x.test" "$g-$w@t"
+	done
+done
+w=$(status_of rc waiting | cut -d' ' -f1)
+es bot rc "$w" | envelope rc "$w" "pw-$w" | send qp-latin1 "$w@x.test" "rc-$w@t" # the Cc copy
+printf 'PASO\n' | envelope tg dani mala | send plain dani@x.test bad@t
+printf 'PRENSA todos hola a todos\n' | envelope ct gil pw-gil | send plain gil@x.test press@t
+printf 'AYUDA\n' | send plain stranger@y.test help@t
+cp -a "$D" "$T/pristine"
+
+# snapshot DIR: what must not depend on where a run was killed.
+snapshot() {
+	for g in rc tg ct; do echo "$g $(git -C "$1/games/$g" rev-parse HEAD)"; done
+	(cd "$1/outbox/new" && for f in $(ls | sort); do echo "$f $(sha256sum < "$f" | cut -c1-16)"; done)
+	echo "inbox-new $(ls "$1/inbox/new" | wc -l)"
+}
+run_in() { "$ESTAFETA" -C "$1" --now "$NOW" run > /dev/null 2>&1 || true; }
+
+# The run that is never killed (and a second run that must change nothing).
+run_in "$D"
+run_in "$D"
+snapshot "$D" > "$T/ref"
+grep -q '^inbox-new 0$' "$T/ref" || fail "the reference run left mail in the inbox"
+[ "$(grep -c 'reply\.' "$T/ref")" -ge 2 ] || fail "the reference run answered too little: $(cat "$T/ref")"
+
+# How many calls of each kind a run makes (all processes).
+R=$T/r
+rm -rf "$R" && cp -a "$T/pristine" "$R"
+strace -f -qq -c -o "$T/counts" -e trace=rename,renameat,renameat2,fsync,fdatasync,syncfs,link,unlink,mkdir,openat,write \
+	"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
+points=0
+for sc in rename renameat renameat2 fsync fdatasync syncfs link unlink mkdir openat write; do
+	# strace -c prints: % time, seconds, usecs/call, calls, [errors,] syscall
+	n=$(awk -v s="$sc" '$NF == s { print $4 }' "$T/counts")
+	[ -n "$n" ] || continue
+	step=1
+	[ "$PER" -eq 0 ] || [ "$n" -le "$PER" ] || step=$(((n + PER - 2) / (PER - 1)))
+	k=1
+	while [ "$k" -le "$n" ]; do
+		rm -rf "$R" && cp -a "$T/pristine" "$R"
+		strace -f -qq -o /dev/null -e trace=none -e "inject=$sc:signal=KILL:when=$k" \
+			"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
+		run_in "$R"
+		run_in "$R"
+		snapshot "$R" > "$T/got"
+		if ! cmp -s "$T/ref" "$T/got"; then
+			diff "$T/ref" "$T/got" >&2 || true
+			fail "killed at $sc #$k: the recovered data root differs from the run never killed"
+		fi
+		for g in rc tg ct; do
+			git -C "$R/games/$g" fsck --strict > /dev/null 2>&1 || fail "killed at $sc #$k: git fsck $g"
+		done
+		points=$((points + 1))
+		[ "$k" -lt "$n" ] && [ $((k + step)) -gt "$n" ] && k=$n || k=$((k + step))
+	done
+done
+[ "$points" -ge 40 ] || fail "only $points kill points were tried"
+for g in rc tg ct; do es verify $g > /dev/null || fail "verify $g"; done
+echo "crash_sweep: ok ($points kill points)"
