@@ -18,9 +18,9 @@ LDLIBS   = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \
 	   -DES_TEST_HOOKS
 
-LIB_SRC  = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c orders/*.c games/*.c games/*/*.c)))
+LIB_SRC  = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c adjudicator/base/*.c orders/*.c games/*.c games/*/*.c)))
 EMBED    = $(sort $(wildcard templates/*/*.tpl games/*/*.map))
-HDRS     = $(wildcard adjudicator/*.h orders/*.h games/*.h games/*/*.h)
+HDRS     = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
 UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
 TOOL_SRC = $(sort $(wildcard tests/tools/*.c))
 
@@ -29,13 +29,13 @@ all: bin/estafeta
 
 # --- two variants: build/rel (release) and build/asan (sanitizers) -------
 define variant
-build/$(1)/gen/embedded.c: $$(EMBED) adjudicator/embed.awk
+build/$(1)/gen/embedded.c: $$(EMBED) adjudicator/base/embed.awk
 	@mkdir -p $$(@D)
-	awk -f adjudicator/embed.awk $$(EMBED) > $$@.tmp && mv $$@.tmp $$@
+	awk -f adjudicator/base/embed.awk $$(EMBED) > $$@.tmp && mv $$@.tmp $$@
 build/$(1)/%.o: %.c $$(HDRS)
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -c $$< -o $$@
-build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/embed.h
+build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/base/embed.h
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -Wno-overlength-strings -c $$< -o $$@
 build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded.o
 	rm -f $$@ && ar rcs $$@ $$^

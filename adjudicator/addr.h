@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 /* 1 if a is an address we mail: dot-atom@domain, ASCII, local part 1-64,
  * domain 1-253 of letters, digits and hyphens in dot-separated labels,

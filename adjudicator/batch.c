@@ -11,8 +11,8 @@
 #include "adjudicator/batch_int.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outmail.h"
-#include "adjudicator/tpl.h"
-#include "adjudicator/when.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -3,7 +3,7 @@
 #define ES_BATCH_H
 
 #include "adjudicator/conf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 /* Where a batch spends its time (seconds, monotonic clock): measurement
  * only, never part of any state. */

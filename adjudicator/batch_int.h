@@ -5,11 +5,11 @@
 
 #include <time.h>
 
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "adjudicator/batch.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/play.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 #include "orders/envelope.h"
 
 typedef struct open_game {

@@ -30,7 +30,7 @@
 
 #include <stddef.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 typedef struct conf {
 	char dataroot[1024];

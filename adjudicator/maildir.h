@@ -4,8 +4,8 @@
 
 #include <stddef.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 
 /* Creates DIR/{tmp,new,cur} (and DIR) as needed. */
 int maildir_ensure(const char *dir, es_err *e);

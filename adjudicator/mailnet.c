@@ -21,7 +21,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 #define DEFAULT_TIMEOUT_S 30L
 /* Replies other than a message body (SEARCH lists, FETCH flags) above this

@@ -11,7 +11,7 @@
  * aborts) and an overall limit of 20 * timeout_s, so a dead or stalling
  * server never hangs a batch.
  *
- * Error codes (adjudicator/err.h); only ES_EILLEGAL means "this mail can
+ * Error codes (adjudicator/base/err.h); only ES_EILLEGAL means "this mail can
  * never go out", everything else means "keep it and try again later":
  *   ES_EIO       cannot connect, timeout, connection lost, a 4xx reply
  *   ES_EAUTH     user or password refused
@@ -27,7 +27,7 @@
 
 #include <stddef.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 typedef struct mailnet_conf {
 	/* imap[s]://host[:port]/MAILBOX (no path: INBOX), or

@@ -5,8 +5,8 @@
 #include "adjudicator/conf.h"
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
-#include "adjudicator/tpl.h"
-#include "adjudicator/when.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
 #include "games/game.h"
 
 #include <sodium.h>

@@ -5,7 +5,7 @@
  * such bytes into '?' or garbage. Header fields are read by a small scanner
  * of our own so that a header libetpan cannot parse is still seen. */
 #include "adjudicator/mime.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 #include <libetpan/mailmime.h>
 #include <libetpan/mmapstring.h>

@@ -6,8 +6,8 @@
 
 #include <stddef.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 
 typedef struct mime_msg {
 	char *from_addr;    /* addr-spec of From, lower-cased; NULL if none */

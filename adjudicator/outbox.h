@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 #include "adjudicator/conf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 /* Puts data as outbox message `name` unless message_id was put before
  * (then under the name it got then). */

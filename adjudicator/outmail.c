@@ -2,8 +2,8 @@
  * the same inputs give the same bytes. */
 #include "adjudicator/outmail.h"
 #include "adjudicator/addr.h"
-#include "adjudicator/sbuf.h"
-#include "adjudicator/when.h"
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/when.h"
 
 #include <sodium.h>
 #include <string.h>

@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "adjudicator/conf.h"
 
 typedef struct out_msg {

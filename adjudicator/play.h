@@ -21,7 +21,7 @@
 #include <stdint.h>
 
 #include "adjudicator/conf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 #include "games/game.h"
 
 typedef struct play play;

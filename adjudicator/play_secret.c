@@ -5,9 +5,9 @@
 #include "adjudicator/maildir.h"
 #include "adjudicator/outbox.h"
 #include "adjudicator/store.h"
-#include "adjudicator/tpl.h"
-#include "adjudicator/when.h"
-#include "adjudicator/zone.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
+#include "adjudicator/base/zone.h"
 #include "orders/lex.h"
 
 #include <errno.h>

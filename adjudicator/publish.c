@@ -1,7 +1,7 @@
 /* See publish.h. */
 #include "adjudicator/publish.h"
 #include "adjudicator/play.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 #include "adjudicator/store.h"
 
 #include <stdio.h>

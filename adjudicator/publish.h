@@ -13,7 +13,7 @@
 #define ES_PUBLISH_H
 
 #include "adjudicator/conf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 /* *ncommits gets how many commits were added. */
 int publish_game(const conf *c, const char *game, const char *dir, int *ncommits, es_err *e);

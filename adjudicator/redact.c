@@ -1,6 +1,6 @@
 /* See redact.h. */
 #include "adjudicator/redact.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 #include "orders/lex.h"
 
 #include <string.h>

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 
 /* raw/rawlen: the mail as received (only its header is kept); text: its
  * decoded text (mime_msg.text); secrets: NULL-terminated, may be NULL;

@@ -5,8 +5,8 @@
 #include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/throttle.h"
-#include "adjudicator/tpl.h"
-#include "adjudicator/when.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
 
 #include <sodium.h>
 #include <stdio.h>

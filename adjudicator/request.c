@@ -1,7 +1,7 @@
 /* Mail that names no game: AYUDA [KIND], LISTA, NUEVA PARTIDA, UNIRSE. */
 #include "adjudicator/batch_int.h"
 #include "adjudicator/signup.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/game.h"
 #include "orders/lex.h"
 

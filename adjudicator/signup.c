@@ -2,12 +2,12 @@
  * taken and play_create takes over. See signup.h. */
 #include "adjudicator/signup.h"
 #include "adjudicator/addr.h"
-#include "adjudicator/arena.h"
-#include "adjudicator/dice.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/dice.h"
 #include "adjudicator/play.h"
 #include "adjudicator/store.h"
-#include "adjudicator/tpl.h"
-#include "adjudicator/when.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
 #include "games/game.h"
 #include "orders/lex.h"
 

@@ -15,8 +15,8 @@
 #include <stddef.h>
 
 #include "adjudicator/conf.h"
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 
 typedef struct signup_mail {
 	const char *raw;

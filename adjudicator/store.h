@@ -13,7 +13,7 @@
 
 #include <stddef.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 typedef struct store store;               /* one open repository */
 typedef struct store_change store_change; /* writes/removals for one commit */

@@ -1,7 +1,7 @@
 /* See throttle.h. A file holds at most MAX_EVENTS times: enough to tell
  * "over the limit", small enough that a flood costs nothing. */
 #include "adjudicator/throttle.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 #include <errno.h>
 #include <inttypes.h>

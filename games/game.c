@@ -1,6 +1,6 @@
 /* Registry of rules engines and the event helper shared by them. */
 #include "games/game.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 
 #include <stdarg.h>
 #include <string.h>

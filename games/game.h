@@ -10,10 +10,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/dice.h"
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/dice.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 
 #define GAME_MAX_PLAYERS 9
 #define GAME_ALL ((uint32_t)(1u << GAME_MAX_PLAYERS) - 1)

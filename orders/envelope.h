@@ -16,8 +16,8 @@
 
 #include <stddef.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 
 typedef struct env_mail {
 	const char *game, *player, *password; /* as written, trimmed; NULL if absent */

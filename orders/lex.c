@@ -8,7 +8,7 @@
 #include <string.h>
 #include <utf8proc.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 /* One growable table of spellings, each a sequence of folded sub-words
  * (hyphens already turned into word breaks). */

@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 
 /* Folds UTF-8 text for matching: Unicode NFKD, combining marks dropped,
  * case folded ("straße" -> "strasse"), ñ kept as n, default-ignorable

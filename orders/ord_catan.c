@@ -6,9 +6,9 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/tpl.h"
 #include "games/catan/catan_map.h"
 #include "orders/lex.h"
 #include "orders/ordp.h"

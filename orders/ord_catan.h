@@ -8,7 +8,7 @@
 #ifndef ES_ORD_CATAN_H
 #define ES_ORD_CATAN_H
 
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 enum ord_catan_verb {
 	ORD_CATAN_SETTLE,    /* POBLADO <cruce> */

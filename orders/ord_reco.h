@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 enum ord_reco_verb {
 	ORD_RECO_PLACE,    /* COLOCAR <n> <provincia> */

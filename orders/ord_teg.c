@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/tpl.h"
 #include "games/teg/teg_map.h"
 #include "orders/lex.h"
 #include "orders/ordp.h"

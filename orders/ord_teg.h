@@ -6,7 +6,7 @@
 #ifndef ES_ORD_TEG_H
 #define ES_ORD_TEG_H
 
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 enum ord_teg_verb {
 	ORD_TEG_PLACE,      /* INCORPORAR <n> <país> */

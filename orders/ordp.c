@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/err.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/tpl.h"
 
 const lex_kw ordp_number_words[] = {
 	{ 0, "cero|zero" }, { 1, "uno|un|una|one" }, { 2, "dos|two" }, { 3, "tres|three" },

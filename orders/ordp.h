@@ -8,8 +8,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/sbuf.h"
 #include "orders/lex.h"
 
 typedef struct ordp {

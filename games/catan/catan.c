@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
 
 /* ---- helpers shared with the other files ---------------------------- */

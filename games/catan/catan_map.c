@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/embed.h"
+#include "adjudicator/base/embed.h"
 
 #define MAXW 24
 

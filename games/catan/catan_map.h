@@ -7,7 +7,7 @@
 #ifndef ES_CATAN_MAP_H
 #define ES_CATAN_MAP_H
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 #define CATAN_NLAND 19
 #define CATAN_NHEX 37

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
 
 static void num(char *buf, size_t n, int v)

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
 
 void catan_put(sbuf *out, const char *lang, const char *id, ...)

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
 
 #define CELL 15

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/embed.h"
+#include "adjudicator/base/embed.h"
 
 static int valid_id(const char *s, size_t n);
 static int word(const char **p, const char **w, size_t *n);

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 #define RECO_NPROV 60
 #define RECO_NBORDERS 149

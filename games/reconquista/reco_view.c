@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/reconquista/reco_int.h"
 
 #define VIEW_WIDTH 76

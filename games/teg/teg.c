@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/teg/teg_int.h"
 
 const char *const teg_phase_names[TEG_NPHASES + 1] = { "claim", "placement", "turn", "over", NULL };

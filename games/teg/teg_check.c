@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/teg/teg_int.h"
 #include "orders/lex.h"
 #include "orders/ord_teg.h"

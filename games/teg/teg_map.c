@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/embed.h"
+#include "adjudicator/base/embed.h"
 
 const char *const teg_color_ids[TEG_NCOLORS] = { "blue", "red", "black", "yellow", "green", "magenta" };
 const char *const teg_color_es[TEG_NCOLORS] = { "azul", "rojo", "negro", "amarillo", "verde", "magenta" };

@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 #define TEG_NC 50
 #define TEG_NCONT 6

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/teg/teg_int.h"
 
 /* Three own countries bordering each other: a chain (some country

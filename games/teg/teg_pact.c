@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/teg/teg_int.h"
 
 static const struct {

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/teg/teg_int.h"
 
 #define NAME_COLS 12 /* an owner's name in the map table, at most */

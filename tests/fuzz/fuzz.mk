@@ -17,9 +17,9 @@ FZ_CPP   = -I. $(shell pkg-config --cflags libcurl libgit2 libsodium libutf8proc
 FZ_LIBS  = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih
 FZ_OUT   = build/fuzz
 
-FZ_LIB_SRC = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c orders/*.c games/*.c games/*/*.c)))
+FZ_LIB_SRC = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c adjudicator/base/*.c orders/*.c games/*.c games/*/*.c)))
 FZ_EMBED   = $(sort $(wildcard templates/*/*.tpl games/*/*.map))
-FZ_HDRS    = $(wildcard adjudicator/*.h orders/*.h games/*.h games/*/*.h)
+FZ_HDRS    = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
 FZ_KINDS   = reconquista teg catan
 FZ_PLAIN   = $(filter-out engine load,$(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c)))
 FZ_TARGETS = $(FZ_PLAIN) $(FZ_KINDS:%=engine_%) $(FZ_KINDS:%=load_%)
@@ -29,10 +29,10 @@ all: $(FZ_TARGETS:%=$(FZ_OUT)/bin/%)
 list:
 	@echo $(FZ_TARGETS)
 
-$(FZ_OUT)/gen/embedded.c: $(FZ_EMBED) adjudicator/embed.awk
+$(FZ_OUT)/gen/embedded.c: $(FZ_EMBED) adjudicator/base/embed.awk
 	@mkdir -p $(@D)
-	awk -f adjudicator/embed.awk $(FZ_EMBED) > $@.tmp && mv $@.tmp $@
-$(FZ_OUT)/obj/gen/embedded.o: $(FZ_OUT)/gen/embedded.c adjudicator/embed.h
+	awk -f adjudicator/base/embed.awk $(FZ_EMBED) > $@.tmp && mv $@.tmp $@
+$(FZ_OUT)/obj/gen/embedded.o: $(FZ_OUT)/gen/embedded.c adjudicator/base/embed.h
 	@mkdir -p $(@D)
 	$(FZ_CC) $(FZ_FLAGS) -fsanitize=fuzzer-no-link $(FZ_CPP) -w -c $< -o $@
 $(FZ_OUT)/obj/%.o: %.c $(FZ_HDRS)

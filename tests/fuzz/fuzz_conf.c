@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "adjudicator/conf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 #include "tests/fuzz/fuzz.h"
 
 static char root[64], path[96];

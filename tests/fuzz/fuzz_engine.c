@@ -22,10 +22,10 @@
  * advance; the cache never changes what an input does. The last state
  * is kept loaded for the next input with the same header (check() is
  * const and proven not to change it); apply() works on a fresh copy. */
-#include "adjudicator/arena.h"
-#include "adjudicator/dice.h"
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/dice.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 #include "games/game.h"
 #include "tests/fuzz/fuzz.h"
 

@@ -2,8 +2,8 @@
  * body. A successful parse must give trimmed, non-empty values and order
  * lines with growing line numbers; a failure must be ES_ESYNTAX with a
  * message. */
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 #include "orders/envelope.h"
 #include "tests/fuzz/fuzz.h"
 

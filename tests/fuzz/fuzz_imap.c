@@ -3,7 +3,7 @@
  * for the UID asked about, then a server reply. Checks: SEARCH gives only
  * positive UIDs, no more than the reply has numbers; a FETCH item value
  * lies inside its line; SMTP codes are 0 or 200..599. */
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 #include "adjudicator/mailnet.h"
 #include "tests/fuzz/fuzz.h"
 

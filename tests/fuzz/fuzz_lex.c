@@ -4,7 +4,7 @@
  * folding gives valid UTF-8 without ASCII upper case or leading, trailing
  * or doubled spaces, and folding twice changes nothing; split words are
  * non-empty; matches stay inside the line; a suggestion is a known id. */
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "orders/lex.h"
 #include "tests/fuzz/fuzz.h"
 

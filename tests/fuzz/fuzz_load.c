@@ -3,8 +3,8 @@
  * count (folded into the kind's range), then the state text. load() must
  * never crash on any text; when it accepts, save -> load -> save is a
  * fixed point, status is sane and the public view renders. */
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 #include "games/game.h"
 #include "tests/fuzz/fuzz.h"
 

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 #include "adjudicator/mime.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -3,8 +3,8 @@
  * Spanish and in English against four seats (one without a name). Both
  * must agree; a parsed order names real places, resources and seats; a
  * refusal explains itself with templates that exist. */
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 #include "games/catan/catan_map.h"
 #include "orders/ord_catan.h"
 #include "tests/fuzz/fuzz.h"

@@ -3,8 +3,8 @@
  * in Spanish and in English. Both must agree (the language only changes
  * the reply); a parsed order names real provinces; a refusal explains
  * itself with templates that exist. */
-#include "adjudicator/sbuf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/err.h"
 #include "games/reconquista/reco_map.h"
 #include "orders/ord_reco.h"
 #include "tests/fuzz/fuzz.h"

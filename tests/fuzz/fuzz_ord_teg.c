@@ -3,8 +3,8 @@
  * Spanish and in English. Both must agree; a parsed order names real
  * countries and colours; a refusal explains itself with templates that
  * exist. */
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 #include "games/teg/teg_map.h"
 #include "orders/ord_teg.h"
 #include "tests/fuzz/fuzz.h"

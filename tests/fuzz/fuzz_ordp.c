@@ -4,9 +4,9 @@
  * the input), as the grammars do, and every word through
  * ordp_word_number. A read moves the cursor forward or fails with a
  * rendered reply; numbers stay in range. */
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 #include "orders/ordp.h"
 #include "tests/fuzz/fuzz.h"
 

@@ -6,9 +6,9 @@
 #include <ftw.h>
 #include <unistd.h>
 
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "adjudicator/conf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 #include "adjudicator/play.h"
 #include "tests/fuzz/fuzz.h"
 

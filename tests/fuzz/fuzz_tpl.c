@@ -1,4 +1,4 @@
-/* libFuzzer target for the template renderer (adjudicator/tpl.h). Input:
+/* libFuzzer target for the template renderer (adjudicator/base/tpl.h). Input:
  * two bytes picking a template (or, with flag bit 2, the first value is
  * the id itself), one flag byte, then variable values separated by '\n'.
  * The chosen template's placeholders get the values in turn (flag bit 3
@@ -7,9 +7,9 @@
  * value or id must fail cleanly. There is no renderer for arbitrary
  * template text (sections come only from the embedded files), so the
  * template text itself is not fuzzed. */
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/tpl.h"
 #include "tests/fuzz/fuzz.h"
 
 typedef struct tpl {

@@ -3,8 +3,8 @@
  * the legality check against a real position (nothing applied). Also MIME
  * extraction per mail. Prints "name value unit" lines.
  *   bench_parse [SECONDS] */
-#include "adjudicator/arena.h"
-#include "adjudicator/dice.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/dice.h"
 #include "adjudicator/mime.h"
 #include "games/game.h"
 #include "orders/envelope.h"

@@ -17,7 +17,7 @@
  * Errors go to stderr as "mailnet_cli: CODE: message" and set the exit
  * status: ESYNTAX 64, EILLEGAL 65, ENOTFOUND 66, ETOOBIG 65, EIO 75,
  * EAUTH 77, anything else 70. */
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 #include "adjudicator/mailnet.h"
 
 #include <errno.h>

@@ -1,7 +1,7 @@
 /* Test tool: prints a message's key headers and its decoded text, so shell
  * tests can grep what a player actually reads.
  *   mailtext FILE.eml */
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "adjudicator/mime.h"
 
 #include <stdio.h>

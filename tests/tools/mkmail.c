@@ -3,9 +3,9 @@
  *   mkmail SHAPE FROM MSGID [SUBJECT] < body > file.eml
  * SHAPE: plain | qp-latin1 | base64 | cp1252 | html | alternative | flowed |
  *        reply | mixed-attachment */
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "adjudicator/outmail.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 #include <sodium.h>
 #include <stdio.h>

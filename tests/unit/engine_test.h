@@ -7,12 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/embed.h"
-#include "adjudicator/sbuf.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/embed.h"
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/tpl.h"
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 #include "games/game.h"
 
 /* A mail body as the lines check() reads. */

@@ -8,7 +8,7 @@
 #include <cmocka.h>
 
 #include "adjudicator/addr.h"
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "adjudicator/conf.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/outmail.h"

@@ -23,8 +23,8 @@
 
 #include <cmocka.h>
 
-#include "adjudicator/embed.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/embed.h"
+#include "adjudicator/base/tpl.h"
 #include "games/catan/catan.h"
 #include "games/catan/catan_int.h"
 #include "games/catan/catan_map.h"

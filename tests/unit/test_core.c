@@ -6,14 +6,14 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "adjudicator/arena.h"
+#include "adjudicator/base/arena.h"
 #include "adjudicator/conf.h"
-#include "adjudicator/dice.h"
+#include "adjudicator/base/dice.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/outmail.h"
-#include "adjudicator/sbuf.h"
-#include "adjudicator/tpl.h"
-#include "adjudicator/when.h"
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
 
 #include <stdio.h>
 #include <stdlib.h>

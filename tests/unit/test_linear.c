@@ -20,11 +20,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 #include "adjudicator/mailnet.h"
 #include "adjudicator/mime.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 #include "orders/envelope.h"
 #include "orders/lex.h"
 #include "orders/ord_catan.h"

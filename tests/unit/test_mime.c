@@ -11,10 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 #include "adjudicator/mime.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/sbuf.h"
 
 #define FIXTURES "tests/data/mail/"
 

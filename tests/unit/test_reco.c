@@ -12,8 +12,8 @@
 
 #include <cmocka.h>
 
-#include "adjudicator/embed.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/embed.h"
+#include "adjudicator/base/tpl.h"
 #include "games/game.h"
 #include "games/reconquista/reco.h"
 #include "games/reconquista/reco_map.h"

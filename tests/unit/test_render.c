@@ -30,7 +30,7 @@
 
 #include <cmocka.h>
 
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/tpl.h"
 #include "games/game.h"
 #include "tests/unit/engine_test.h"
 

@@ -14,8 +14,8 @@
 #include <sys/statvfs.h>
 #include <unistd.h>
 
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 #include "adjudicator/store.h"
 
 typedef struct fx {

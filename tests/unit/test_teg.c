@@ -14,8 +14,8 @@
 
 #include <cmocka.h>
 
-#include "adjudicator/embed.h"
-#include "adjudicator/tpl.h"
+#include "adjudicator/base/embed.h"
+#include "adjudicator/base/tpl.h"
 #include "games/game.h"
 #include "games/teg/teg.h"
 #include "games/teg/teg_int.h"

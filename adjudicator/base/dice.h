@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 #define DICE_SEED_MAX 64 /* bytes of seed, i.e. 128 hex digits */
 

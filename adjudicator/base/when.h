@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 /* The run's "now". */
 int64_t when_now(void);

@@ -1,8 +1,8 @@
 /* Time zones through glibc's TZif reader: TZ is pointed at the zone's file
  * by absolute path for one conversion and put back, so neither the
  * machine's TZ nor TZDIR changes what players read. */
-#include "adjudicator/zone.h"
-#include "adjudicator/when.h"
+#include "adjudicator/base/zone.h"
+#include "adjudicator/base/when.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* Chunked bump allocator. */
-#include "adjudicator/arena.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* Template lookup and rendering. Sections are indexed lazily on first use
  * from the embedded templates/LANG/NAME.tpl files. */
-#include "adjudicator/tpl.h"
-#include "adjudicator/embed.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/embed.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* Growable buffer. */
-#include "adjudicator/sbuf.h"
-#include "adjudicator/err.h"
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/err.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* Seeded dice over libsodium's ChaCha20 (IETF variant, zero nonce). */
-#include "adjudicator/dice.h"
+#include "adjudicator/base/dice.h"
 
 #include <sodium.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* Error struct helpers and the one allocation wrapper of the program. */
-#include "adjudicator/err.h"
+#include "adjudicator/base/err.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -10,8 +10,8 @@
 #ifndef ES_TPL_H
 #define ES_TPL_H
 
-#include "adjudicator/err.h"
-#include "adjudicator/sbuf.h"
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 
 /* Languages with templates; the first is the default. */
 extern const char *const tpl_langs[];

@@ -1,6 +1,6 @@
 /* Clock and time formats. Civil-date arithmetic is done by hand (no TZ
  * environment, no mktime) so results never depend on the machine's zone. */
-#include "adjudicator/when.h"
+#include "adjudicator/base/when.h"
 
 #include <stdio.h>
 #include <string.h>
