@@ -417,7 +417,9 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 
 	{
 		es_err e2 = { 0 };
-		if (barrier(c, &e2)) {
+		int brc;
+		TIMED(r, BT_SYNC, brc = barrier(c, &e2));
+		if (brc) {
 			/* Nothing is marked or sent on a disk that did not flush. */
 			batch_fail(&b, "%s", e2.msg);
 			goto out_net;

@@ -7,7 +7,7 @@
 
 /* Where a batch spends its time (seconds, monotonic clock): measurement
  * only, never part of any state. */
-enum { BT_IMAP, BT_PARSE, BT_RULES, BT_GIT, BT_SMTP, BT_N };
+enum { BT_IMAP, BT_PARSE, BT_RULES, BT_GIT, BT_SMTP, BT_SYNC, BT_N };
 
 typedef struct batch_report {
 	double secs[BT_N];

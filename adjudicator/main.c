@@ -34,7 +34,7 @@ static const char usage[] =
 	"        Core options: deadline_hours=N (72), reminder_hours=N (24), press=public|all|none (all),\n"
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
-	"        --timings adds the seconds spent in IMAP, parsing, rules, git and SMTP.\n"
+	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
 	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
@@ -176,8 +176,8 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d\n", r.mails, r.accepted,
 		r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts);
 	if (timings)
-		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f\n", total, r.secs[BT_IMAP],
-			r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP]);
+		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
+			r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP], r.secs[BT_SYNC]);
 	return rc ? fail(&e) : 0;
 }
 

@@ -52,9 +52,12 @@ while [ $i -lt "$NGAMES" ]; do
 	} > "$D/inbox/new/$(printf '%06d' $i).eml"
 done
 t2=$(ns)
-"$ES" -C "$D" --now 2026-11-21T11:00:00Z run > "$B/batch.out"
+"$ES" -C "$D" --now 2026-11-21T11:00:00Z run --timings > "$B/batch.out"
 t3=$(ns)
 cat "$B/batch.out"
+# The one durability barrier of the batch (syncfs before any mail is
+# marked handled or sent), side by side with the whole batch.
+awk '/^timings/ { printf "barrier_seconds %s of %s (%.1f %%)\n", $NF, $3, 100 * $NF / ($3 > 0 ? $3 : 1) }' "$B/batch.out"
 grep -q "accepted $NGAMES " "$B/batch.out" || { echo "bench: not every mail was accepted" >&2; exit 1; }
 batch=$(ms "$t2" "$t3")
 echo "create_games $NGAMES games in $(ms "$t0" "$t1") ms ($(( $(ms "$t0" "$t1") / NGAMES )) ms per game, one process each)"
