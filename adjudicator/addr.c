@@ -71,7 +71,7 @@ void addr_put_encoded(sbuf *b, const char *s, size_t n)
 		char enc[128];
 		sodium_bin2base64(enc, sizeof enc, (const unsigned char *)s + i, k, sodium_base64_VARIANT_ORIGINAL);
 		if (!first)
-			sbuf_puts(b, "\r\n ");
+			sbuf_puts(b, "\n ");
 		sbuf_printf(b, "=?UTF-8?B?%s?=", enc);
 		first = 0;
 		i += k;
@@ -105,10 +105,11 @@ void addr_put_phrase(sbuf *b, const char *name)
 	sbuf_free(&clean);
 }
 
+/* Inside <>: printable ASCII (spaces too: ids are copied exactly as the
+ * sender wrote them), never the brackets that delimit it, never 8 bits. */
 static int msgid_char(unsigned char c)
 {
-	return c > 0x20 && c < 0x7f && c != '<' && c != '>' && c != '"' && c != '\\' && c != '(' && c != ')' &&
-	       c != ',' && c != ';';
+	return c >= 0x20 && c < 0x7f && c != '<' && c != '>';
 }
 
 int addr_msgid_ok(const char *id)
@@ -118,8 +119,7 @@ int addr_msgid_ok(const char *id)
 	size_t n = strlen(id);
 	if (n == 0 || n > 250)
 		return 0;
-	const char *at = strrchr(id, '@');
-	if (!at || at == id || !at[1])
+	if (id[0] == ' ' || id[n - 1] == ' ')
 		return 0;
 	for (size_t i = 0; i < n; i++)
 		if (!msgid_char((unsigned char)id[i]))
@@ -152,7 +152,7 @@ void addr_put_references(sbuf *b, const char *refs, size_t keep)
 		memcpy(id, refs + i + 1, k);
 		id[k] = '\0';
 		if (addr_msgid_ok(id))
-			sbuf_printf(b, " <%s>", id);
+			sbuf_printf(b, "\n <%s>", id);
 		i += k + 1;
 	}
 }

@@ -26,12 +26,13 @@ void addr_put_phrase(sbuf *b, const char *name);
 void addr_put_encoded(sbuf *b, const char *s, size_t n);
 
 /* 1 if id (without brackets) may be copied into Message-ID, In-Reply-To
- * or References: 1-250 printable ASCII without space, '<', '>', '"',
- * '\' and with one '@' not at either end. */
+ * or References: 1-250 printable ASCII (inner spaces allowed: ids are
+ * copied exactly), never '<', '>', a line break or an 8-bit byte. */
 int addr_msgid_ok(const char *id);
 
 /* Appends to b the well-formed <ids> of a References value (at most the
- * last `keep`), dropping everything else. */
+ * last `keep`), each on a folded line of its own ("\n <id>"), dropping
+ * everything else. */
 void addr_put_references(sbuf *b, const char *refs, size_t keep);
 
 /* 1 if s is a player name we accept: 1-32 characters of letters (any

@@ -75,6 +75,9 @@ typedef struct inmail {
 	int erc;          /* env_parse's code, ewhy its message */
 	const char *ewhy;
 	char *tok, *tgame; /* reply token of the To/Cc/Delivered-To headers */
+	/* The sender's Message-ID and References exactly as written (the
+	 * parsed ones are normalised), to thread the answer under them. */
+	const char *raw_msgid, *raw_refs;
 	const char *game; /* the one game this mail may touch, or NULL */
 } inmail;
 /* Reads inbox message fname into im (strings in b->a). */

@@ -190,7 +190,7 @@ static int game_master(hm *h)
 	game_reject rej;
 	size_t slen;
 	char *s = stored(h, &slen);
-	play_mail pm = { s, slen, h->im->key, h->m.message_id, h->m.references, &gl };
+	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl };
 	if (play_gm(h->g->p, h->m.from_addr, &pm, &rej))
 		return reject_orders(h, &gl, &rej, NULL);
 	b->r->accepted++;
@@ -238,7 +238,7 @@ static int player_orders(hm *h)
 	game_reject rej;
 	size_t slen;
 	char *s = stored(h, &slen);
-	play_mail pm = { s, slen, h->im->key, h->m.message_id, h->m.references, &gl };
+	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl };
 	int rc;
 	TIMED(b->r, BT_RULES, rc = play_orders(p, h->seat, &pm, &rej));
 	if (rc)
@@ -266,7 +266,7 @@ static void answer(hm *h)
 	const char *to = authed ? play_player_email(h->g->p, h->seat) : h->m.from_addr;
 	es_err e = { 0 };
 	if (reply_send_to(b, to, authed ? play_player_name(h->g->p, h->seat) : NULL, key, sbuf_str(&h->subj),
-		    sbuf_str(&h->body), 1, h->m.message_id, h->m.references, raddr, &e))
+		    sbuf_str(&h->body), 1, h->im->raw_msgid, h->im->raw_refs, raddr, &e))
 		batch_fail(b, "reply to %s not sent: %s", to, e.msg); /* the mail stays */
 	else
 		batch_done(b, fname, key);

@@ -5,6 +5,7 @@
 #include "adjudicator/batch_int.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
+#include "adjudicator/base/sbuf.h"
 #include "orders/lex.h"
 
 #include <sodium.h>
@@ -59,6 +60,47 @@ static char *find_token(arena *a, const conf *c, const char *raw, size_t len)
 	return NULL;
 }
 
+/* The unfolded value of the first header field `name` (with colon, lower
+ * case) of the top header, or NULL. */
+static const char *header_value(arena *a, const char *raw, size_t len, const char *name)
+{
+	size_t nl = strlen(name);
+	for (size_t i = 0; i < len;) {
+		const char *l = raw + i;
+		const char *eol = memchr(l, '\n', len - i);
+		size_t n = eol ? (size_t)(eol - l) : len - i;
+		if (n == 0 || (n == 1 && l[0] == '\r'))
+			return NULL; /* end of the header */
+		i += n + 1;
+		if (n < nl || strncasecmp(l, name, nl))
+			continue;
+		sbuf v = SBUF_INIT;
+		sbuf_add(&v, l + nl, n - nl);
+		while (i < len && (raw[i] == ' ' || raw[i] == '\t')) { /* continuation lines */
+			const char *c = raw + i;
+			const char *ce = memchr(c, '\n', len - i);
+			size_t cn = ce ? (size_t)(ce - c) : len - i;
+			sbuf_add(&v, c, cn);
+			i += cn + 1;
+		}
+		char *r = arena_strndup(a, v.s ? v.s : "", v.len);
+		sbuf_free(&v);
+		for (char *q = r; *q; q++)
+			if (*q == '\r' || *q == '\t')
+				*q = ' ';
+		return r;
+	}
+	return NULL;
+}
+
+/* The first <id> of a value, without brackets, or NULL. */
+static const char *first_id(arena *a, const char *v)
+{
+	const char *o = v ? strchr(v, '<') : NULL;
+	const char *c = o ? strchr(o, '>') : NULL;
+	return c ? arena_strndup(a, o + 1, (size_t)(c - o - 1)) : NULL;
+}
+
 /* Message-ID, sender and text together, so the copies of one mail (To
  * and Cc, an MTA retry, an IMAP re-fetch) are one, while a corrected mail
  * re-sent under the same Message-ID, or a stranger's mail that borrows
@@ -96,6 +138,8 @@ void inmail_read(batch *b, const char *fname, inmail *im)
 	TIMED(b->r, BT_PARSE, im->mrc = mime_parse(b->a, im->raw, im->len, 0, &im->m, &e));
 	im->mwhy = im->mrc ? arena_strdup(b->a, e.msg) : NULL;
 	im->key = mail_key(b->a, im);
+	im->raw_msgid = first_id(b->a, header_value(b->a, im->raw, im->len, "message-id:"));
+	im->raw_refs = header_value(b->a, im->raw, im->len, "references:");
 	if (batch_index_has(c, im->key)) {
 		im->kind = IM_DUP;
 		return;

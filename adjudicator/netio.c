@@ -103,8 +103,16 @@ int netio_smtp_push(batch *b, es_err *e)
 			rc = maildir_set_aside(b->c->outbox, names[i], e);
 			continue;
 		}
+		/* Maildir files end lines with LF; the wire wants CRLF. */
+		sbuf wire = SBUF_INIT;
+		for (size_t k = skip; k < len; k++) {
+			if (raw[k] == '\n' && (k == skip || raw[k - 1] != '\r'))
+				sbuf_putc(&wire, '\r');
+			sbuf_putc(&wire, raw[k]);
+		}
 		const char *rcpt[] = { to };
-		int r = mailnet_smtp_send(&mc, b->c->smtp_from, rcpt, 1, raw + skip, len - skip, e);
+		int r = mailnet_smtp_send(&mc, b->c->smtp_from, rcpt, 1, wire.s, wire.len, e);
+		sbuf_free(&wire);
 		if (r == ES_EILLEGAL || r == ES_ESYNTAX) {
 			/* Refused for good: retrying would only repeat it. */
 			fprintf(stderr, "estafeta: mail %s to %s refused for good, set aside in %s/failed: %s\n", names[i],

@@ -17,7 +17,16 @@ static void put_encoded(sbuf *b, const char *s)
 			addr_put_encoded(b, s, strlen(s));
 			return;
 		}
-	sbuf_puts(b, s);
+	/* Folded before a space once a line passes 70 characters. */
+	size_t col = 9; /* "Subject: " */
+	for (const char *q = s; *q; q++) {
+		if (*q == ' ' && col > 70) {
+			sbuf_puts(b, "\n");
+			col = 0;
+		}
+		sbuf_putc(b, *q);
+		col++;
+	}
 }
 
 void out_qp(arena *a, const char *text, char **out)
@@ -27,7 +36,7 @@ void out_qp(arena *a, const char *text, char **out)
 	size_t col = 0;
 	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
 		if (*p == '\n') {
-			sbuf_puts(&b, "\r\n");
+			sbuf_puts(&b, "\n");
 			col = 0;
 			continue;
 		}
@@ -38,7 +47,7 @@ void out_qp(arena *a, const char *text, char **out)
 			enc = 1;
 		size_t w = enc ? 3 : 1;
 		if (col + w > 75) {
-			sbuf_puts(&b, "=\r\n");
+			sbuf_puts(&b, "=\n");
 			col = 0;
 		}
 		if (enc) {
@@ -60,40 +69,41 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	when_rfc5322(when, date);
 	/* The envelope: the one address this program chose, read back by the
 	 * spool alone (out_envelope); the headers below are for people. */
-	sbuf_printf(&b, "%s<%s>\r\n", OUT_ENVELOPE, m->to);
+	sbuf_printf(&b, "%s<%s>\n", OUT_ENVELOPE, m->to);
 	sbuf_puts(&b, "From: ");
 	addr_put_phrase(&b, c->name);
-	sbuf_printf(&b, " <%s>\r\n", c->address);
+	sbuf_printf(&b, " <%s>\n", c->address);
 	sbuf_puts(&b, "To: ");
 	if (m->to_name && *m->to_name) {
 		addr_put_phrase(&b, m->to_name);
-		sbuf_printf(&b, " <%s>\r\n", m->to);
+		sbuf_printf(&b, " <%s>\n", m->to);
 	} else {
-		sbuf_printf(&b, "<%s>\r\n", m->to);
+		sbuf_printf(&b, "<%s>\n", m->to);
 	}
-	sbuf_printf(&b, "Reply-To: <%s>\r\n", m->reply_addr && *m->reply_addr ? m->reply_addr : c->address);
+	sbuf_printf(&b, "Reply-To: <%s>\n", m->reply_addr && *m->reply_addr ? m->reply_addr : c->address);
 	sbuf_puts(&b, "Subject: ");
 	put_encoded(&b, m->subject);
-	sbuf_puts(&b, "\r\n");
-	sbuf_printf(&b, "Date: %s\r\n", date);
-	sbuf_printf(&b, "Message-ID: <%s>\r\n", m->message_id);
+	sbuf_puts(&b, "\n");
+	sbuf_printf(&b, "Date: %s\n", date);
+	sbuf_printf(&b, "Message-ID: <%s>\n", m->message_id);
 	/* The ids of the mail answered are the sender's: copied only when
 	 * well-formed, so they can never add a header or a recipient. */
 	if (m->in_reply_to && addr_msgid_ok(m->in_reply_to)) {
-		sbuf_printf(&b, "In-Reply-To: <%s>\r\n", m->in_reply_to);
+		sbuf_printf(&b, "In-Reply-To: <%s>\n", m->in_reply_to);
+		/* One id a line: however long the thread, no line grows. */
 		sbuf_puts(&b, "References:");
 		addr_put_references(&b, m->references, 10);
-		sbuf_printf(&b, " <%s>\r\n", m->in_reply_to);
+		sbuf_printf(&b, "\n <%s>\n", m->in_reply_to);
 	}
-	sbuf_printf(&b, "Auto-Submitted: %s\r\n", m->is_reply ? "auto-replied" : "auto-generated");
-	sbuf_puts(&b, "MIME-Version: 1.0\r\n"
-		      "Content-Type: text/plain; charset=UTF-8\r\n"
-		      "Content-Transfer-Encoding: quoted-printable\r\n\r\n");
+	sbuf_printf(&b, "Auto-Submitted: %s\n", m->is_reply ? "auto-replied" : "auto-generated");
+	sbuf_puts(&b, "MIME-Version: 1.0\n"
+		      "Content-Type: text/plain; charset=UTF-8\n"
+		      "Content-Transfer-Encoding: quoted-printable\n\n");
 	char *qp;
 	out_qp(a, m->body, &qp);
 	sbuf_puts(&b, qp);
-	if (b.len < 2 || memcmp(b.s + b.len - 2, "\r\n", 2))
-		sbuf_puts(&b, "\r\n");
+	if (!b.len || b.s[b.len - 1] != '\n')
+		sbuf_puts(&b, "\n");
 	char *r = arena_strndup(a, sbuf_str(&b), b.len);
 	*len = b.len;
 	sbuf_free(&b);

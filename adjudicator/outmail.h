@@ -20,7 +20,8 @@ typedef struct out_msg {
 	const char *reply_addr;  /* Reply-To addr-spec, or NULL: the judge address */
 } out_msg;
 
-/* The whole message, CRLF line ends, into the arena. Date is `when`.
+/* The whole message, LF line ends (as files in a Maildir have them; the
+ * SMTP spool turns them into CRLF on the wire), into the arena. Date is `when`.
  * This function can't fail. */
 char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_t *len);
 /* Every composed message starts with this line, the SMTP envelope
@@ -30,7 +31,7 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
  * *skip the length of the line. -1 if absent or not valid: a message that
  * can never be sent. */
 int out_envelope(const char *raw, size_t len, char rcpt[256], size_t *skip);
-/* Quoted-printable encoding of UTF-8 text with CRLF line breaks. */
+/* Quoted-printable encoding of UTF-8 text with LF line breaks. */
 void out_qp(arena *a, const char *text, char **out);
 
 #endif

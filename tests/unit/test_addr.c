@@ -55,20 +55,25 @@ static void test_addr__phrase_is_never_bare(void **s)
 	sbuf_free(&b);
 }
 
+/* Ids are copied exactly as the sender wrote them, or not at all: never
+ * one that could end the header or carry 8-bit bytes; one id a line. */
 static void test_addr__message_ids(void **s)
 {
 	(void)s;
 	assert_true(addr_msgid_ok("abc.123@x.test"));
+	assert_true(addr_msgid_ok("with space@x.test"));
+	assert_true(addr_msgid_ok("no-at-sign"));
 	assert_false(addr_msgid_ok("abc>\r\nBcc: x@y.z"));
-	assert_false(addr_msgid_ok("no-at-sign"));
-	assert_false(addr_msgid_ok("a b@c"));
 	assert_false(addr_msgid_ok("a>,<b@c"));
+	assert_false(addr_msgid_ok("caf\xc3\xa9@x"));
+	assert_false(addr_msgid_ok(" lead@x"));
+	assert_false(addr_msgid_ok(""));
 	sbuf b = SBUF_INIT;
-	addr_put_references(&b, "<a@x> junk <b@y>\r\n <bad id@z> <c@z> <\"q\"@w>", 10);
-	assert_string_equal(sbuf_str(&b), " <a@x> <b@y> <c@z>");
+	addr_put_references(&b, "<a@x> junk <b@y>\r\n <bad\nid@z> <c d@z> <\xc3\xa9@w>", 10);
+	assert_string_equal(sbuf_str(&b), "\n <a@x>\n <b@y>\n <c d@z>");
 	sbuf_reset(&b);
 	addr_put_references(&b, "<1@x> <2@x> <3@x> <4@x>", 2);
-	assert_string_equal(sbuf_str(&b), " <3@x> <4@x>");
+	assert_string_equal(sbuf_str(&b), "\n <3@x>\n <4@x>");
 	sbuf_free(&b);
 }
 
@@ -106,7 +111,7 @@ static void test_outmail__envelope_is_ours(void **s)
 	assert_int_equal(out_envelope(raw, len, rcpt, &skip), 0);
 	assert_string_equal(rcpt, "bob@x.org");
 	assert_true(!strncmp(raw + skip, "From: ", 6));
-	assert_non_null(strstr(raw, "To: \"mallory@evil.org, Bob\" <bob@x.org>\r\n"));
+	assert_non_null(strstr(raw, "To: \"mallory@evil.org, Bob\" <bob@x.org>\n"));
 	assert_null(strstr(raw, "Bcc"));
 	assert_null(strstr(raw, "In-Reply-To"));
 	mime_msg mm;
@@ -114,7 +119,7 @@ static void test_outmail__envelope_is_ours(void **s)
 	assert_string_equal(mm.to_addr, "bob@x.org");
 	/* No envelope, or one that is not an address: never sent. */
 	assert_int_equal(out_envelope(raw + skip, len - skip, rcpt, &skip), -1);
-	const char *forged = OUT_ENVELOPE "<\"john doe\"@evil.org>\r\nTo: x\r\n";
+	const char *forged = OUT_ENVELOPE "<\"john doe\"@evil.org>\nTo: x\n";
 	assert_int_equal(out_envelope(forged, strlen(forged), rcpt, &skip), -1);
 	arena_free(a);
 }
@@ -141,6 +146,37 @@ static void test_redact__no_password_survives(void **s)
 	arena_free(a);
 }
 
+/* A thread of 60 replies: every header line stays short. */
+static void test_outmail__long_thread_folds(void **s)
+{
+	(void)s;
+	conf c;
+	es_err e;
+	assert_int_equal(conf_load(&c, "/nonexistent-estafeta-root", &e), ES_OK);
+	arena *a = arena_new();
+	sbuf refs = SBUF_INIT;
+	for (int i = 0; i < 60; i++)
+		sbuf_printf(&refs, " <reply.%02d.0123456789abcdef0123456789abcdef@estafeta.example.org>", i);
+	out_msg m = { 0 };
+	m.to = "bob@x.org";
+	m.subject = "[una-partida-con-un-nombre-bastante-largo-para-probar] Turno 12: órdenes aceptadas y algo más";
+	m.body = "b\n";
+	m.message_id = "id@estafeta.invalid";
+	m.in_reply_to = "last@x.org";
+	m.references = sbuf_str(&refs);
+	size_t len;
+	char *raw = out_compose(a, &c, &m, 0, &len);
+	assert_null(strchr(raw, '\r'));
+	for (char *l = raw; *l;) {
+		char *nl = strchr(l, '\n');
+		assert_non_null(nl);
+		assert_true(nl - l <= 78);
+		l = nl + 1;
+	}
+	sbuf_free(&refs);
+	arena_free(a);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -149,6 +185,7 @@ int main(void)
 		cmocka_unit_test(test_addr__message_ids),
 		cmocka_unit_test(test_addr__player_names),
 		cmocka_unit_test(test_outmail__envelope_is_ours),
+		cmocka_unit_test(test_outmail__long_thread_folds),
 		cmocka_unit_test(test_redact__no_password_survives),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -269,18 +269,20 @@ static void test_outmail__roundtrip_through_mime(void **s)
 	m.is_reply = 1;
 	size_t len;
 	char *raw = out_compose(a, &c, &m, 1795304210, &len);
-	/* Lines of at most 78 characters, CRLF ends, the right headers. */
+	/* Lines of at most 78 characters, LF ends (a Maildir file), the
+	 * right headers. */
+	assert_null(strchr(raw, '\r'));
 	for (char *l = raw; *l;) {
-		char *nl = strstr(l, "\r\n");
+		char *nl = strchr(l, '\n');
 		assert_non_null(nl);
 		assert_true(nl - l <= 78);
-		l = nl + 2;
+		l = nl + 1;
 	}
-	assert_non_null(strstr(raw, "Auto-Submitted: auto-replied\r\n"));
-	assert_non_null(strstr(raw, "In-Reply-To: <orig@x.test>\r\n"));
-	assert_non_null(strstr(raw, "References: <orig@x.test>\r\n"));
-	assert_non_null(strstr(raw, "Date: Sat, 21 Nov 2026 23:36:50 +0000\r\n"));
-	assert_non_null(strstr(raw, "Reply-To: <juez@estafeta.invalid>\r\n"));
+	assert_non_null(strstr(raw, "Auto-Submitted: auto-replied\n"));
+	assert_non_null(strstr(raw, "In-Reply-To: <orig@x.test>\n"));
+	assert_non_null(strstr(raw, "References:\n <orig@x.test>\n"));
+	assert_non_null(strstr(raw, "Date: Sat, 21 Nov 2026 23:36:50 +0000\n"));
+	assert_non_null(strstr(raw, "Reply-To: <juez@estafeta.invalid>\n"));
 	mime_msg mm;
 	assert_int_equal(mime_parse(a, raw, len, 0, &mm, &e), ES_OK);
 	assert_string_equal(mm.subject, m.subject);
