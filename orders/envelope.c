@@ -1,12 +1,30 @@
 /* Reads the envelope of an order mail (game, player, password, orders,
- * FIN) out of a decoded UTF-8 body, one line at a time. */
+ * FIN) out of a decoded UTF-8 body, one line at a time.
+ *
+ * Besides the envelope it knows what mail clients add around the player's
+ * text, so that only the player's own lines become orders:
+ *   - quoted text: "> " lines and the attribution above them ("El lun.,
+ *     ... escribió:", up to three lines when the client wraps it);
+ *   - copies that clients leave unquoted (Outlook): everything from a
+ *     "-----Mensaje original-----" line, from a line of underscores
+ *     followed by "De:/From:" headers, or from a "De:/From:" line followed
+ *     by "Enviado:/Sent:/Para:/To:..." on;
+ *   - signatures: "-- " ends the mail; a trailing block that opens with a
+ *     sign-off ("Enviado desde mi iPhone", "Saludos,") after at least one
+ *     order, followed by at most two name-like lines, is no order;
+ *   - inline PGP clear-signed text: the armour is skipped and the
+ *     dash-escaping ("- ") undone. */
 #include "orders/envelope.h"
 
 #include <assert.h>
 #include <stddef.h>
 #include <string.h>
 
+#include "adjudicator/base/sbuf.h"
 #include "orders/lex.h"
+#include "orders/ord_catan.h"
+#include "orders/ord_reco.h"
+#include "orders/ord_teg.h"
 
 enum { EK_GAME, EK_PLAYER, EK_PASSWORD, EK_END };
 
@@ -30,21 +48,78 @@ static const struct env_field {
 	{ EK_PASSWORD, offsetof(env_mail, password), offsetof(env_mail, password_line), 1 },
 };
 
+/* Header lines of a copied original (Outlook, Apple Mail forwards), by
+ * their folded names. A block opens with From/De. */
+enum { HDR_FROM = 1, HDR_OTHER };
+static const lex_kw reply_headers[] = {
+	{ HDR_FROM, "de|from" },
+	{ HDR_OTHER, "enviado|enviado el|sent|para|to|asunto|subject|fecha|date|cc|cco|bcc|responder a|reply-to" },
+	{ -1, NULL },
+};
+#define HDR_NAME_MAX 24
+
+/* "-----Mensaje original-----" and its kin, folded, without the dashes. */
+static const lex_kw original_marks[] = {
+	{ 1, "mensaje original|original message|mensagem original|message d'origine|"
+	     "ursprungliche nachricht|messaggio originale|original" },
+	{ -1, NULL },
+};
+#define UNDERSCORES_MIN 10
+
+/* The word that ends an attribution line ("..., Ana escribió:"), folded;
+ * and the words that open one ("El lun., ...", "On Mon, ..."). */
+static const lex_kw attribution_verbs[] = {
+	{ 1, "escribio|wrote|escreveu|schrieb|ecrit|scritto|skrev|schreef" },
+	{ -1, NULL },
+};
+static const lex_kw attribution_openers[] = { { 1, "el|on|em|le|am|il|op|den|w" }, { -1, NULL } };
+#define ATTRIBUTION_LINES 3
+
+/* Sign-offs. Client taglines match by their first words (the device or
+ * app that follows varies); closings match whole, before an optional
+ * name on the same line ("Saludos, Bob"). Folded. */
+static const char *const signoff_prefixes[] = {
+	"enviado desde ", "enviado con ", "enviado mediante ", "sent from ", "sent with ", "sent via ",
+	"obtener outlook para ", "descargar outlook para ", "get outlook for ", NULL,
+};
+static const lex_kw signoff_closings[] = {
+	{ 1, "saludos|un saludo|saludos cordiales|un cordial saludo|muchos saludos|un abrazo|abrazos|"
+	     "un beso|besos|gracias|muchas gracias|mil gracias|atentamente|cordialmente|hasta pronto|"
+	     "hasta luego|nos vemos|suerte|buena suerte|salud|adios|chao|"
+	     "regards|best regards|kind regards|warm regards|best|best wishes|cheers|thanks|thank you|"
+	     "many thanks|thanks a lot|sincerely|yours|see you|good luck|bye" },
+	{ -1, NULL },
+};
+#define SIGNOFF_MAX 80
+/* What may follow a sign-off: a name of a few words, on at most two lines. */
+#define NAME_LINES 2
+#define NAME_WORDS 3
+#define NAME_MAX 40
+
+/* Verbs read outside the grammars of orders/ (core orders, game master):
+ * a line starting with one is an order, never a name. */
+static const lex_kw other_verbs[] = {
+	{ 1, "idioma|language|lengua|zona|timezone|zone|huso|prensa|press|vacaciones|vacation|"
+	     "director|directora|master|gm|prorrogar|extend|pausar|pause|reanudar|resume|difundir|"
+	     "broadcast|reemplazar|replace|expulsar|expel|terminar|finish|fin|end" },
+	{ -1, NULL },
+};
+
+/* Inline PGP (RFC 4880, 7): clear-signed text between armour lines. */
+enum { PGP_NONE, PGP_HEADERS, PGP_SIGNED, PGP_SIGNATURE };
+static const char PGP_BEGIN[] = "-----BEGIN PGP SIGNED MESSAGE-----";
+static const char PGP_SIG_BEGIN[] = "-----BEGIN PGP SIGNATURE-----";
+static const char PGP_SIG_END[] = "-----END PGP SIGNATURE-----";
+
 typedef struct env_state {
 	arena *a;
 	env_mail *m;
 	size_t cap;
-	int started;    /* an envelope keyword was seen */
-	int next_quote; /* the next non-blank line is a quote */
+	int started;       /* an envelope keyword was seen */
+	int pgp;           /* PGP_* */
+	const char *next;  /* the line after this one, or NULL */
+	const char *ahead; /* the next non-blank line (past its indentation), or NULL */
 } env_state;
-
-static size_t skip_space(const char *s, size_t n, size_t i);
-static size_t trim_end(const char *s, size_t start, size_t n);
-static int is_signature(const char *s, size_t n);
-static void add_order(env_state *st, const char *s, size_t n, int lineno);
-static int set_field(env_state *st, int kw, const char *word, size_t wl,
-	const char *v, size_t vl, int lineno, es_err *e);
-static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e);
 
 static size_t skip_space(const char *s, size_t n, size_t i)
 {
@@ -70,6 +145,20 @@ static size_t trim_end(const char *s, size_t start, size_t n)
 	return end;
 }
 
+/* The length of the line at s (up to '\n' or NUL), at most max + 1. */
+static size_t line_len(const char *s, size_t max)
+{
+	size_t n = 0;
+	while (n <= max && s[n] != '\0' && s[n] != '\n')
+		n++;
+	return n;
+}
+
+static int equals(const char *s, size_t n, const char *lit)
+{
+	return n == strlen(lit) && memcmp(s, lit, n) == 0;
+}
+
 /* "-- " is RFC 3676's separator; a bare "--" is what clients that strip
  * trailing spaces leave of it. */
 static int is_signature(const char *s, size_t n)
@@ -77,6 +166,89 @@ static int is_signature(const char *s, size_t n)
 	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
 	return n == 2 && s[0] == '-' && s[1] == '-';
+}
+
+/* Returns 1 when the line is PGP armour (to skip); in signed text, takes
+ * off the "- " that dash-escaping put before the line. */
+static int pgp_armour(env_state *st, const char **s, size_t *n)
+{
+	size_t len = *n;
+	while (len > 0 && ((*s)[len - 1] == ' ' || (*s)[len - 1] == '\t'))
+		len--;
+	switch (st->pgp) {
+	case PGP_SIGNATURE:
+		if (equals(*s, len, PGP_SIG_END))
+			st->pgp = PGP_NONE;
+		return 1;
+	case PGP_HEADERS: /* "Hash: SHA256" up to a blank line */
+		if (len == 0)
+			st->pgp = PGP_SIGNED;
+		return 1;
+	}
+	if (equals(*s, len, PGP_BEGIN)) {
+		st->pgp = PGP_HEADERS;
+		return 1;
+	}
+	if (equals(*s, len, PGP_SIG_BEGIN)) {
+		st->pgp = PGP_SIGNATURE;
+		return 1;
+	}
+	if (st->pgp == PGP_SIGNED && *n >= 2 && (*s)[0] == '-' && (*s)[1] == ' ') {
+		*s += 2;
+		*n -= 2;
+	}
+	return 0;
+}
+
+/* The reply_headers id of a line "De: ..." / "*From:* ..." (Outlook's
+ * bold names in text), or -1. Reads at most HDR_NAME_MAX bytes. */
+static int header_line(arena *a, const char *s)
+{
+	size_t n = line_len(s, HDR_NAME_MAX + 2), b = 0, c;
+	while (b < n && (s[b] == ' ' || s[b] == '\t' || s[b] == '*'))
+		b++;
+	for (c = b; c < n && s[c] != ':'; c++)
+		;
+	if (c >= n || c == b)
+		return -1;
+	size_t e = c;
+	while (e > b && s[e - 1] == '*')
+		e--;
+	return lex_keyword(reply_headers, lex_fold(a, s + b, e - b));
+}
+
+/* "-----Mensaje original-----", "----- Original Message -----". */
+static int is_original_mark(arena *a, const char *s, size_t n)
+{
+	size_t b = 0, e = n;
+	if (n < 2 || s[0] != '-' || s[1] != '-' || n > 80)
+		return 0;
+	while (b < e && (s[b] == '-' || s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b && (s[e - 1] == '-' || s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	return b < e && lex_keyword(original_marks, lex_fold(a, s + b, e - b)) > 0;
+}
+
+static int is_underscores(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	while (k < n && s[k] == '_')
+		k++;
+	return k == n && n >= UNDERSCORES_MIN;
+}
+
+/* A line from which on everything is a copy of the mail replied to, which
+ * Outlook and others leave without '>'. */
+static int is_reply_separator(env_state *st, const char *s, size_t n)
+{
+	if (is_original_mark(st->a, s, n))
+		return 1;
+	if (is_underscores(s, n))
+		return st->ahead != NULL && header_line(st->a, st->ahead) > 0;
+	return header_line(st->a, s) == HDR_FROM && st->next != NULL && header_line(st->a, st->next) == HDR_OTHER;
 }
 
 static void add_order(env_state *st, const char *s, size_t n, int lineno)
@@ -131,6 +303,37 @@ static int set_field(env_state *st, int kw, const char *word, size_t wl,
 	return ES_OK;
 }
 
+/* The folded first word of a line. */
+static const char *first_word(arena *a, const char *line)
+{
+	lex_line w;
+	lex_split(a, line, &w);
+	return w.n ? w.fold[0] : "";
+}
+
+/* Gmail and Android wrap a long attribution ("El lun, 23 nov 2026 a las
+ * 10:00, Estafeta (<juez@...>)" / "escribió:"): the line ending with the
+ * verb is skipped by the caller; the one or two lines just above it go
+ * too when the first of them opens like an attribution. */
+static void drop_attribution(env_state *st, const char *s, size_t n, int lineno)
+{
+	env_mail *m = st->m;
+	lex_line w;
+	while (n > 0 && (s[n - 1] == ':' || s[n - 1] == ' '))
+		n--;
+	lex_split(st->a, arena_strndup(st->a, s, n), &w);
+	if (w.n == 0 || lex_keyword(attribution_verbs, w.fold[w.n - 1]) < 0)
+		return;
+	for (size_t k = ATTRIBUTION_LINES - 1; k > 0; k--) {
+		if (m->norders < k || m->lineno[m->norders - k] != lineno - (int)k)
+			continue;
+		if (lex_keyword(attribution_openers, first_word(st->a, m->orders[m->norders - k])) > 0) {
+			m->norders -= k;
+			return;
+		}
+	}
+}
+
 /* Returns 1 when the mail ends at this line, 0 to go on, or an error. */
 static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e)
 {
@@ -140,7 +343,9 @@ static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e
 
 	while (n > 0 && s[n - 1] == '\r')
 		n--;
-	if (is_signature(s, n))
+	if (pgp_armour(st, &s, &n))
+		return 0;
+	if (is_signature(s, n) || is_reply_separator(st, s, n))
 		return 1;
 	b = skip_space(s, n, 0);
 	end = trim_end(s, b, n);
@@ -174,11 +379,105 @@ static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e
 	}
 	/* "El sáb., Ana escribió:" / "On Sat, Ana wrote:" introduces the
 	 * quoted mail below it in replies: part of the quote, not an order. */
-	if (st->next_quote && s[end - 1] == ':')
+	if (st->ahead != NULL && *st->ahead == '>' && s[end - 1] == ':') {
+		drop_attribution(st, s + b, end - b, lineno);
 		return 0;
+	}
 	if (st->started)
 		add_order(st, s + b, end - b, lineno);
 	return 0;
+}
+
+/* "Enviado desde mi iPhone", "Get Outlook for iOS", "Saludos,",
+ * "Gracias, Bob". */
+static int is_signoff(arena *a, const char *line)
+{
+	size_t n = strlen(line);
+	if (n > SIGNOFF_MAX)
+		return 0;
+	char *f = lex_fold(a, line, n);
+	for (size_t i = 0; signoff_prefixes[i]; i++)
+		if (strncmp(f, signoff_prefixes[i], strlen(signoff_prefixes[i])) == 0)
+			return 1;
+	size_t k = strcspn(f, ",.!;");
+	char *tail = f + k;
+	f[k] = '\0';
+	if (lex_keyword(signoff_closings, f) < 0)
+		return 0;
+	if (*tail == '\0')
+		return 1;
+	while (*tail == ',' || *tail == '.' || *tail == '!' || *tail == ';' || *tail == ' ')
+		tail++;
+	lex_line w;
+	lex_split(a, tail, &w);
+	return w.n <= NAME_WORDS && strpbrk(tail, "0123456789:@") == NULL;
+}
+
+/* Whether any order grammar reads the line as a valid order. */
+static int is_game_order(const char *line)
+{
+	sbuf why = SBUF_INIT;
+	ord_reco r;
+	ord_teg t;
+	ord_catan c;
+	int ok = ord_reco_parse(line, "es", &r, &why) == ES_OK || ord_teg_parse(line, "es", &t, &why) == ES_OK ||
+		 ord_catan_parse(line, "es", NULL, 0, &c, &why) == ES_OK;
+	sbuf_free(&why);
+	return ok;
+}
+
+/* A line that can be the signer's name after a sign-off: a few words of
+ * letters, not written in capitals (as orders often are), not starting
+ * with a verb of any order above or of any grammar. */
+static int is_name(arena *a, const env_mail *m, size_t at)
+{
+	const char *line = m->orders[at];
+	size_t n = strlen(line);
+	if (n > NAME_MAX)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)line[i];
+		if (ch < 0x80 && !strchr(" \t.,'-()", ch) && !((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z'))
+			return 0;
+	}
+	lex_line w;
+	lex_split(a, line, &w);
+	if (w.n == 0 || w.n > NAME_WORDS)
+		return 0;
+	for (size_t i = 0; i < w.n; i++) {
+		const char *r = w.raw[i];
+		size_t upper = 0, lower = 0;
+		for (; *r; r++) {
+			upper += *r >= 'A' && *r <= 'Z';
+			lower += *r >= 'a' && *r <= 'z';
+		}
+		if (upper > 3 && lower == 0)
+			return 0;
+	}
+	if (lex_keyword(other_verbs, w.fold[0]) >= 0)
+		return 0;
+	for (size_t i = 0; i < at; i++)
+		if (strcmp(first_word(a, m->orders[i]), w.fold[0]) == 0)
+			return 0;
+	return !is_game_order(line);
+}
+
+/* After at least one order, a trailing block that opens with a sign-off
+ * and holds nothing but sign-offs and at most NAME_LINES name lines is no
+ * order. Anything else stays an order, so a stray line still refuses the
+ * mail with a quote and no order is silently dropped. Walks back from the
+ * end: each line is looked at once. */
+static void drop_signoff(env_state *st)
+{
+	env_mail *m = st->m;
+	size_t j = m->norders, cut = m->norders, names = 0;
+	for (; j > 1; j--) {
+		if (is_signoff(st->a, m->orders[j - 1]))
+			cut = j - 1;
+		else if (++names > NAME_LINES || !is_name(st->a, m, j - 1))
+			break;
+	}
+	m->norders = cut;
 }
 
 /* The first character of the first non-blank line from p on (or the
@@ -192,7 +491,7 @@ static const char *skip_blank(const char *p)
 
 int env_parse(arena *a, const char *body, env_mail *out, es_err *e)
 {
-	env_state st = { a, out, 0, 0 };
+	env_state st = { .a = a, .m = out };
 	const char *p = body ? body : "";
 	/* Where the next non-blank line starts, found once for the whole
 	 * run of blank lines before it: looking ahead again from every
@@ -207,9 +506,13 @@ int env_parse(arena *a, const char *body, env_mail *out, es_err *e)
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);
 		if (nl && (ahead == NULL || ahead <= nl))
 			ahead = skip_blank(nl + 1);
-		st.next_quote = nl && *ahead == '>';
+		st.next = nl && nl[1] ? nl + 1 : NULL;
+		st.ahead = nl && *ahead ? ahead : NULL;
 		rc = do_line(&st, p, n, ++lineno, e);
 		p += n + (nl != NULL);
 	}
-	return rc < 0 ? rc : ES_OK;
+	if (rc < 0)
+		return rc;
+	drop_signoff(&st);
+	return ES_OK;
 }

@@ -296,6 +296,161 @@ static void test_envelope__many_orders(void **state)
 	assert_string_equal(m.orders[0], "MOVER 0");
 }
 
+/* The orders of a reply by token: the body as handle.c parses it. */
+static env_mail reply(arena *a, const char *body)
+{
+	char *b = arena_printf(a, "PARTIDA g1\n%s", body);
+	return parse_ok(a, b);
+}
+
+static void assert_orders(const env_mail *m, const char *const *want)
+{
+	size_t n = 0;
+	while (want[n])
+		n++;
+	for (size_t i = 0; i < m->norders && i < n; i++)
+		assert_string_equal(m->orders[i], want[i]);
+	assert_int_equal(m->norders, n);
+}
+
+static const char *const three[] = { "COLOCAR 2 Cádiz", "COLOCAR 2 León", "COLOCAR 1 Trás-os-Montes e Alto Douro", NULL };
+#define THREE "COLOCAR 2 Cádiz\nCOLOCAR 2 León\nCOLOCAR 1 Trás-os-Montes e Alto Douro\n"
+
+/* Outlook leaves the original unquoted below a separator. */
+static void test_envelope__outlook_separators(void **state)
+{
+	arena *a = *state;
+	static const char *const bodies[] = {
+		THREE "\n________________________________\nDe: Estafeta <juez@x>\nEnviado: lunes, 23 de noviembre "
+		      "de 2026 10:00\nPara: bob <bob@x>\nAsunto: [g1] Turno 0\n\nPartida g1 · turno 0\nCLAVE tu-clave\n",
+		THREE "________________________________\n\nFrom: Estafeta <juez@x>\nSent: Monday, November 23, 2026 "
+		      "10:00 AM\nTo: bob\nSubject: [g1] Turn 0\n\nGame g1 · turn 0\n",
+		THREE "\n-----Mensaje original-----\nDe: Estafeta\nPARTIDA g2\n",
+		THREE "\n-----Original Message-----\nFrom: Estafeta\nPASSWORD x\n",
+		THREE "\n----- Original Message -----\nhola\n",
+		THREE "\n*De:* Estafeta <juez@x>\n*Enviado el:* lunes\n*Para:* bob\n\nJUGADOR ana\n",
+		THREE "\nFrom: Estafeta <juez@x>\nDate: Monday, 23 November 2026 at 10:00\nTo: bob\nhola\n",
+		NULL,
+	};
+	for (size_t i = 0; bodies[i]; i++) {
+		env_mail m = reply(a, bodies[i]);
+		assert_orders(&m, three);
+		assert_null(m.player);
+		assert_null(m.password);
+	}
+	/* A line of underscores, or a lone "De:", is no separator. */
+	env_mail m = reply(a, "COLOCAR 2 Cádiz\n________________________________\nCOLOCAR 2 León\nDe: mí\nPASO\n");
+	static const char *const kept[] = { "COLOCAR 2 Cádiz", "________________________________", "COLOCAR 2 León",
+		"De: mí", "PASO", NULL };
+	assert_orders(&m, kept);
+}
+
+/* Gmail and Android wrap a long attribution over two or three lines. */
+static void test_envelope__wrapped_attribution(void **state)
+{
+	arena *a = *state;
+	static const char *const bodies[] = {
+		THREE "\nEl lun, 23 nov 2026 a las 10:00, Estafeta (<juez@reconquista.example.net>)\nescribió:\n\n> "
+		      "PARTIDA g1\n> Hola\n",
+		THREE "\nOn Mon, Nov 23, 2026 at 10:00 AM Estafeta <juez@reconquista.example.net>\nwrote:\n\n> Hi\n",
+		THREE "\nEl lun, 23 nov 2026 a las 10:00, Estafeta\n(<juez@reconquista.example.net>)\nescribió:\n> x\n",
+		THREE "\nLe lun. 23 nov. 2026 à 10:00, Estafeta <juez@x> a écrit :\n> x\n",
+		NULL,
+	};
+	for (size_t i = 0; bodies[i]; i++) {
+		env_mail m = reply(a, bodies[i]);
+		assert_orders(&m, three);
+	}
+	/* Only lines that open like an attribution go; a blank line breaks
+	 * the run. */
+	env_mail m = reply(a, "COLOCAR 2 Cádiz\nPASO\nescribió:\n> x\n");
+	static const char *const kept[] = { "COLOCAR 2 Cádiz", "PASO", NULL };
+	assert_orders(&m, kept);
+	m = reply(a, "El lunes\n\nescribió:\n> x\n");
+	static const char *const el[] = { "El lunes", NULL };
+	assert_orders(&m, el);
+}
+
+/* A trailing sign-off after the orders is no order; anything that may be
+ * an order after it keeps it an order, so the mail is refused with it. */
+static void test_envelope__signoffs(void **state)
+{
+	arena *a = *state;
+	static const char *const bodies[] = {
+		THREE "\nEnviado desde mi iPhone\n",
+		THREE "\nSent from my iPhone\n\nOn 23 Nov 2026, at 10:00, Estafeta <juez@x> wrote:\n\n> Hi\n",
+		THREE "Enviado desde mi Galaxy\n",
+		THREE "\nSent from Outlook for Android\n________________________________\nFrom: Estafeta\nSent: x\n",
+		THREE "\nObtener Outlook para iOS\n",
+		THREE "\nGet Outlook for iOS\n",
+		THREE "\nSaludos,\nBob\n",
+		THREE "\nUn abrazo,\nRoberto Ruiz\n\nEnviado desde mi iPhone\n",
+		THREE "Gracias, Bob\n",
+		THREE "\nRegards,\nBob\n",
+		THREE "\nThanks,\nbob\n",
+		THREE "\nThanks!\n",
+		NULL,
+	};
+	for (size_t i = 0; bodies[i]; i++) {
+		env_mail m = reply(a, bodies[i]);
+		assert_orders(&m, three);
+	}
+	/* Orders after a closing, or more than a name: the closing stays. */
+	static const char *const kept[] = {
+		"COLOCAR 2 Cádiz\nGracias\nCOLOCAR 2 León\n",
+		"COLOCAR 2 Cádiz\nSaludos\nPASO\n",
+		"COLOCAR 2 Cádiz\nSaludos\nDEFENSA TODAS\n",
+		"COLOCAR 2 Cádiz\nSaludos\ncolocar dos León\n",
+		"COLOCAR 2 Cádiz\nSaludos\nidioma en\n",
+		"COLOCAR 2 Cádiz\nSaludos\nBob\nRuiz\nGarcía\n",
+		"COLOCAR 2 Cádiz\nSaludos\nmi teléfono: 600\n",
+		NULL,
+	};
+	for (size_t i = 0; kept[i]; i++) {
+		env_mail m = reply(a, kept[i]);
+		assert_true(m.norders >= 3);
+		assert_true(!strcmp(m.orders[1], "Gracias") || !strcmp(m.orders[1], "Saludos"));
+	}
+	/* No order before it: the sign-off is the order the game refuses. */
+	env_mail m = reply(a, "Gracias\n");
+	static const char *const alone[] = { "Gracias", NULL };
+	assert_orders(&m, alone);
+}
+
+/* Inline PGP clear-signed text: armour skipped, dash-escaping undone. */
+static void test_envelope__pgp_clearsigned(void **state)
+{
+	env_mail m = parse_ok(*state,
+		"-----BEGIN PGP SIGNED MESSAGE-----\n"
+		"Hash: SHA512\n"
+		"\n"
+		"PARTIDA g1\n"
+		"JUGADOR bob\n"
+		"CLAVE pb\n"
+		THREE
+		"- -----\n"
+		"- -- \n"
+		"Bob\n"
+		"-----BEGIN PGP SIGNATURE-----\n"
+		"\n"
+		"iQEzBAEBCgAdFiEE\n"
+		"=abcd\n"
+		"-----END PGP SIGNATURE-----\n");
+	static const char *const with_dashes[] = { "COLOCAR 2 Cádiz", "COLOCAR 2 León",
+		"COLOCAR 1 Trás-os-Montes e Alto Douro", "-----", NULL };
+	assert_string_equal(m.game, "g1");
+	assert_string_equal(m.password, "pb");
+	assert_orders(&m, with_dashes);
+
+	m = reply(*state, "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n" THREE
+			  "-----BEGIN PGP SIGNATURE-----\n\niQ\n-----END PGP SIGNATURE-----\n");
+	assert_orders(&m, three);
+	/* Outside signed text "- " is the player's. */
+	m = reply(*state, "- COLOCAR 2 Cádiz\n");
+	static const char *const bullet[] = { "- COLOCAR 2 Cádiz", NULL };
+	assert_orders(&m, bullet);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -313,6 +468,10 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_envelope__fin_with_text_is_an_order, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__many_orders, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__attribution_line_and_pass, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__outlook_separators, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__wrapped_attribution, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__signoffs, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__pgp_clearsigned, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -115,6 +115,20 @@ static const struct shape {
 	{ "part_content_type_params", K_MAIL, MP "--b\nContent-Type: text/plain", "; a*1=b", "\n\nhi\n--b--\n" },
 	{ "nested_then_blank_lines", K_MAIL, MP "--b\nContent-Type: multipart/mixed; boundary=c\n\n--c\n\n", "\n",
 	  "x\n--c--\n--b--\n" },
+	/* What mail clients put around the orders (orders/envelope.c). */
+	{ "underscore_lines", K_ENV, ENVL, "________________________________\nDe x\n", "PASO\n" },
+	{ "header_like_lines", K_ENV, ENVL, "De: x\n", "PASO\n" },
+	{ "from_sent_pairs", K_MAIL, PLAIN ENVL, "From: x\nSubject x\n", "PASO\n" },
+	{ "original_mark_like", K_ENV, ENVL, "-----Mensaje originalx-----\n", "PASO\n" },
+	{ "signoff_lines", K_ENV, ENVL "PASO\n", "Saludos,\n", "" },
+	{ "signoff_name_pairs", K_ENV, ENVL "PASO\n", "Saludos\nBob\n", "" },
+	{ "signoff_after_orders", K_ENV, ENVL, "MOVER 2 Toledo Madrid\n", "Saludos\nBob\n" },
+	{ "client_taglines", K_MAIL, PLAIN ENVL "PASO\n", "Enviado desde mi iPhone\n", "" },
+	{ "wrapped_attributions", K_ENV, ENVL, "El lun, 23 nov\nde 2026\nescribi\xc3\xb3:\n> x\n", "PASO\n" },
+	{ "pgp_armour_headers", K_ENV, "-----BEGIN PGP SIGNED MESSAGE-----\n", "Hash: SHA256\n", "\n" ENVL "PASO\n" },
+	{ "pgp_signature_lines", K_MAIL, PLAIN ENVL "PASO\n-----BEGIN PGP SIGNATURE-----\n", "iQEzBAEBCgAdFiEE\n",
+	  "-----END PGP SIGNATURE-----\n" },
+	{ "pgp_dash_escaped", K_ENV, "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n" ENVL, "- - PASO\n", "" },
 	{ "reco_with_list", K_RECO, "ATACAR Madrid CON ", "Toledo ", "" },
 	{ "reco_joiners", K_RECO, "ATACAR Madrid CON ", "y ", "Toledo" },
 	{ "reco_hyphens", K_RECO, "COLOCAR 3 ", "a-", "" },
@@ -126,6 +140,22 @@ static const struct shape {
 	{ "catan_long_word", K_CATAN, "POBLADO ", "b", "" },
 	{ "catan_many_words", K_CATAN, "POBLADO ", "b ", "" },
 	{ "catan_player", K_CATAN, "OFRECER 1 lana POR 1 trigo A ", "x", "" },
+	/* Several body parts, bare "text", RFC 2231 boundaries, an open
+	 * last part, UTF-8 under a Latin label. */
+	{ "mime_text_image_parts", K_MAIL, MP,
+	  "--b\nContent-Type: text/plain\n\nPASO\n--b\nContent-Type: image/png\nContent-Transfer-Encoding: base64\n\nQUJD\n",
+	  "--b--\n" },
+	{ "mime_html_parts", K_MAIL, MP, "--b\nContent-Type: text/html\n\n<p>x</p>\n", "--b--\n" },
+	{ "mime_alternatives", K_MAIL, "From: ana@x.org\nContent-Type: multipart/alternative; boundary=b\n\n",
+	  "--b\nContent-Type: text/html\n\n<p>x</p>\n", "--b\nContent-Type: text/plain\n\nx\n--b--\n" },
+	{ "mime_bare_text_parts", K_MAIL, MP, "--b\nContent-Type: text; charset=utf-8\n\nx\n", "--b--\n" },
+	{ "boundary_rfc2231_sections", K_MAIL, "From: ana@x.org\nContent-Type: multipart/mixed; boundary*0*=''b",
+	  "; boundary*1*=%41", "\n\n--bA\n\nx\n--bA--\n" },
+	{ "part_boundary_rfc2231_sections", K_MAIL, MP "--b\nContent-Type: multipart/mixed; boundary*0=c",
+	  "; boundary*1*=%41", "\n\n--cA\n\nx\n--cA--\n--b--\n" },
+	{ "mime_open_part_blank_lines", K_MAIL, MP "--b\nContent-Type: text/plain\n\nx\n--b", "\n", "" },
+	{ "latin_label_utf8", K_MAIL, "From: ana@x.org\nContent-Type: text/plain; charset=iso-8859-1\n\n", "\xc3\xb3",
+	  "\n" },
 };
 
 static char *build(const struct shape *s, size_t size, size_t *len)
