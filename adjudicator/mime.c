@@ -5,6 +5,7 @@
  * such bytes into '?' or garbage. Header fields are read by a small scanner
  * of our own so that a header libetpan cannot parse is still seen. */
 #include "adjudicator/mime.h"
+#include "adjudicator/mime_int.h"
 #include "adjudicator/base/sbuf.h"
 
 #include <libetpan/mailmime.h>
@@ -227,8 +228,40 @@ static int from_iconv(sbuf *o, const char *s, size_t n, const char *cs)
 	return 0;
 }
 
+/* 1 when s is valid UTF-8 holding at least one multi-byte sequence. */
+static int utf8_multibyte(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	int multi = 0;
+	for (size_t i = 0; i < n;) {
+		size_t k = utf8_seq(u + i, n - i);
+		if (!k)
+			return 0;
+		multi |= k > 1;
+		i += k;
+	}
+	return multi;
+}
+
+/* Single-byte Latin labels: ISO 8859, Windows code pages, Latin-N. */
+static int latin_label(const char *name, int kind)
+{
+	static const char *const pre[] = { "iso-8859-", "iso8859-", "iso_8859-",
+					   "windows-125", "cp125", "latin" };
+	if (kind == CS_1252)
+		return 1;
+	for (size_t i = 0; i < sizeof pre / sizeof pre[0]; i++)
+		if (!strncmp(name, pre[i], strlen(pre[i])))
+			return 1;
+	return 0;
+}
+
 /* Appends s (n bytes in charset cs, which may be NULL) to o as UTF-8.
- * This function can't fail: unknown charsets fall back like missing ones. */
+ * This function can't fail: unknown charsets fall back like missing ones.
+ * Clients that write UTF-8 under a Latin label (the composer's charset
+ * and the sending charset disagree) are common, and real Latin text is
+ * next to never valid multi-byte UTF-8 ("Ã©" is the way to write it), so
+ * such bytes are read as UTF-8. */
 static void to_utf8(sbuf *o, const char *s, size_t n, const char *cs)
 {
 	char name[48];
@@ -246,7 +279,9 @@ static void to_utf8(sbuf *o, const char *s, size_t n, const char *cs)
 			break;
 		}
 	}
-	if (kind == CS_1252)
+	if (latin_label(name, kind) && utf8_multibyte(s, n))
+		sbuf_add(o, s, n);
+	else if (kind == CS_1252)
 		from_1252(o, s, n);
 	else if (kind == CS_UTF8 || from_iconv(o, s, n, iname) < 0)
 		from_utf8_or_1252(o, s, n);
@@ -1212,24 +1247,61 @@ static const char *auto_reason(const struct hdrs *h, const char *from_addr,
 
 /* ---- MIME tree --------------------------------------------------------- */
 
-static int is_attachment(struct mailmime *m)
+/* The Content-Disposition of m, or NULL. */
+static struct mailmime_disposition *disposition(struct mailmime *m)
 {
 	if (!m->mm_mime_fields || !m->mm_mime_fields->fld_list)
-		return 0;
+		return NULL;
 	for (clistiter *it = clist_begin(m->mm_mime_fields->fld_list); it;
 	     it = clist_next(it)) {
 		struct mailmime_field *f = clist_content(it);
-		if (f && f->fld_type == MAILMIME_FIELD_DISPOSITION &&
-		    f->fld_data.fld_disposition &&
-		    f->fld_data.fld_disposition->dsp_type &&
-		    f->fld_data.fld_disposition->dsp_type->dsp_type ==
-			    MAILMIME_DISPOSITION_TYPE_ATTACHMENT)
-			return 1;
+		if (f && f->fld_type == MAILMIME_FIELD_DISPOSITION)
+			return f->fld_data.fld_disposition;
 	}
+	return NULL;
+}
+
+static int is_attachment(struct mailmime *m)
+{
+	struct mailmime_disposition *d = disposition(m);
+	return d && d->dsp_type &&
+	       d->dsp_type->dsp_type == MAILMIME_DISPOSITION_TYPE_ATTACHMENT;
+}
+
+/* Is name "want" or its RFC 2231 form "want*..."? */
+static int param_named(const char *name, const char *want)
+{
+	size_t k = strlen(want);
+	return name && !strncasecmp(name, want, k) && (!name[k] || name[k] == '*');
+}
+
+/* A part with a file name (Content-Type name, Content-Disposition
+ * filename) is a file the sender attached, even when shown inline. */
+static int is_named(struct mailmime *m)
+{
+	struct mailmime_content *ct = m->mm_content_type;
+	if (ct && ct->ct_parameters)
+		for (clistiter *it = clist_begin(ct->ct_parameters); it; it = clist_next(it)) {
+			struct mailmime_parameter *p = clist_content(it);
+			if (p && param_named(p->pa_name, "name"))
+				return 1;
+		}
+	struct mailmime_disposition *d = disposition(m);
+	if (d && d->dsp_parms)
+		for (clistiter *it = clist_begin(d->dsp_parms); it; it = clist_next(it)) {
+			struct mailmime_disposition_parm *p = clist_content(it);
+			if (p && (p->pa_type == MAILMIME_DISPOSITION_PARM_FILENAME ||
+				  (p->pa_type == MAILMIME_DISPOSITION_PARM_PARAMETER &&
+				   p->pa_data.pa_parameter &&
+				   param_named(p->pa_data.pa_parameter->pa_name, "filename"))))
+				return 1;
+		}
 	return 0;
 }
 
-/* "plain", "html" or NULL for any other type. */
+/* "plain", "html" or NULL for any other type. A part without
+ * Content-Type is text/plain (libetpan's default, RFC 2045 5.2); a bare
+ * "text" was made text/plain before libetpan read it. */
 static const char *text_kind(struct mailmime *m)
 {
 	struct mailmime_content *ct = m->mm_content_type;
@@ -1246,39 +1318,25 @@ static const char *text_kind(struct mailmime *m)
 	return NULL;
 }
 
-struct found {
-	struct mailmime *plain, *html;
-};
-
-/* Depth-first, in document order: the first text/plain and the first
- * text/html that are not attachments. */
-static void walk(struct mailmime *m, struct found *f, int depth)
+/* A text part with data we can read. */
+static const char *readable_text(struct mailmime *m)
 {
-	if (!m || f->plain || depth > MAX_WALK_DEPTH || is_attachment(m))
-		return;
-	switch (m->mm_type) {
-	case MAILMIME_SINGLE: {
-		const char *k = text_kind(m);
-		if (!k || !m->mm_data.mm_single ||
-		    m->mm_data.mm_single->dt_type != MAILMIME_DATA_TEXT)
-			return;
-		if (k[0] == 'p')
-			f->plain = m;
-		else if (!f->html)
-			f->html = m;
-		break;
-	}
-	case MAILMIME_MULTIPLE:
-		if (!m->mm_data.mm_multipart.mm_mp_list)
-			return;
-		for (clistiter *it = clist_begin(m->mm_data.mm_multipart.mm_mp_list);
-		     it && !f->plain; it = clist_next(it))
-			walk(clist_content(it), f, depth + 1);
-		break;
-	case MAILMIME_MESSAGE:
-		walk(m->mm_data.mm_message.mm_msg_mime, f, depth + 1);
-		break;
-	}
+	const char *k = text_kind(m);
+	return k && m->mm_data.mm_single &&
+			       m->mm_data.mm_single->dt_type == MAILMIME_DATA_TEXT
+		       ? k
+		       : NULL;
+}
+
+static const char *subtype(struct mailmime *m)
+{
+	struct mailmime_content *ct = m->mm_content_type;
+	return ct && ct->ct_subtype ? ct->ct_subtype : "";
+}
+
+static clist *children(struct mailmime *m)
+{
+	return m->mm_type == MAILMIME_MULTIPLE ? m->mm_data.mm_multipart.mm_mp_list : NULL;
 }
 
 static const char *param(struct mailmime *m, const char *name)
@@ -1294,8 +1352,21 @@ static int param_is(struct mailmime *m, const char *name, const char *want)
 	return cs_norm(param(m, name), buf, sizeof buf) && !strcmp(buf, want);
 }
 
-/* Decodes one text part into clean UTF-8 text in o. */
-static void part_text(sbuf *o, struct mailmime *m, int html)
+/* Base64 bodies hold the alphabet, '=' and line breaks; anything else
+ * means the part is not what it says, and its text would be noise. */
+static int base64_ok(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (b64val(s[i]) < 0 && s[i] != '=' && s[i] != '\r' && s[i] != '\n' &&
+		    s[i] != ' ' && s[i] != '\t')
+			return 0;
+	return 1;
+}
+
+/* Decodes one text part and appends it as clean UTF-8 text to o. Fails
+ * (ES_ESYNTAX, e says why) when its transfer encoding cannot be undone:
+ * a mail is then refused rather than read without that part. */
+static int part_text(sbuf *o, struct mailmime *m, int html, es_err *e)
 {
 	struct mailmime_data *d = m->mm_data.mm_single;
 	const char *s = d->dt_data.dt_text.dt_data;
@@ -1308,11 +1379,16 @@ static void part_text(sbuf *o, struct mailmime *m, int html)
 	} else if (d->dt_encoding == MAILMIME_MECHANISM_BASE64 && n) {
 		size_t idx = 0, outlen = 0;
 		char *out = NULL;
-		if (mailmime_part_parse(s, n, &idx, d->dt_encoding, &out,
-					&outlen) == MAILIMF_NO_ERROR && out) {
-			sbuf_add(&dec, out, outlen);
-			mmap_string_unref(out);
+		if (!base64_ok(s, n) ||
+		    mailmime_part_parse(s, n, &idx, d->dt_encoding, &out, &outlen) != MAILIMF_NO_ERROR ||
+		    !out) {
+			sbuf_free(&dec);
+			return es_fail(e, ES_ESYNTAX,
+				"one of its text parts (text/%s) is marked base64 but is not base64, so it cannot be read",
+				html ? "html" : "plain");
 		}
+		sbuf_add(&dec, out, outlen);
+		mmap_string_unref(out);
 		s = sbuf_str(&dec);
 		n = dec.len;
 	}
@@ -1332,12 +1408,205 @@ static void part_text(sbuf *o, struct mailmime *m, int html)
 	sbuf_free(&dec);
 	sbuf_free(&utf);
 	sbuf_free(&cl);
+	return ES_OK;
+}
+
+/* ---- which parts are the body ------------------------------------------
+ *
+ * The body is what a reader shows as the message, in order:
+ *  - a text/plain or text/html part that is neither an attachment
+ *    (Content-Disposition: attachment) nor named (a file: Content-Type
+ *    name, Content-Disposition filename, inline or not);
+ *  - multipart/alternative: one alternative, the first that has plain
+ *    text, else the first that has HTML (converted);
+ *  - multipart/related: its root, the first part (the rest are images
+ *    and styles the root refers to); multipart/signed: its first part
+ *    (the second is the signature);
+ *  - any other multipart (mixed, and unknown ones): every part in order,
+ *    so Apple Mail's { text, inline image, text } is read whole;
+ *  - an attached message (message/rfc822) is a forwarded mail, not body.
+ * Other text types (text/calendar, text/x-vcard, text/enriched) are not
+ * body. When nothing in the mail is body by these rules, the first
+ * plain, else the first HTML part that is not an attachment is read, in
+ * attached messages and named parts too, as before: a mail that is only
+ * a forwarded message or an MMS gateway's named text still has text. */
+
+enum { HAS_PLAIN = 1, HAS_HTML = 2 };
+
+struct body {
+	sbuf *o;
+	int kinds;    /* HAS_* of what was appended */
+	es_err *e;
+	int rc;       /* not ES_OK: a body part could not be decoded */
+};
+
+static int body_part(struct mailmime *m)
+{
+	return readable_text(m) && !is_attachment(m) && !is_named(m);
+}
+
+/* The one child of a multipart that holds its body, when only one does;
+ * NULL for "every child". */
+static struct mailmime *only_child(struct mailmime *m, int depth);
+
+/* HAS_* of the body parts under m, without decoding them. */
+static int body_kinds(struct mailmime *m, int depth)
+{
+	if (!m || depth > MAX_WALK_DEPTH || is_attachment(m))
+		return 0;
+	if (m->mm_type == MAILMIME_SINGLE)
+		return body_part(m) ? readable_text(m)[0] == 'p' ? HAS_PLAIN : HAS_HTML : 0;
+	if (m->mm_type == MAILMIME_MESSAGE)
+		return depth == 0 ? body_kinds(m->mm_data.mm_message.mm_msg_mime, 1) : 0;
+	struct mailmime *one = only_child(m, depth);
+	if (one)
+		return body_kinds(one, depth + 1);
+	int k = 0;
+	clist *l = children(m);
+	for (clistiter *it = l ? clist_begin(l) : NULL; it; it = clist_next(it))
+		k |= body_kinds(clist_content(it), depth + 1);
+	return k;
+}
+
+static struct mailmime *only_child(struct mailmime *m, int depth)
+{
+	clist *l = children(m);
+	clistiter *first = l ? clist_begin(l) : NULL;
+	if (!first)
+		return NULL;
+	const char *st = subtype(m);
+	if (!strcasecmp(st, "related") || !strcasecmp(st, "signed"))
+		return clist_content(first);
+	if (strcasecmp(st, "alternative"))
+		return NULL;
+	struct mailmime *html = NULL;
+	for (clistiter *it = first; it; it = clist_next(it)) {
+		int k = body_kinds(clist_content(it), depth + 1);
+		if (k & HAS_PLAIN)
+			return clist_content(it);
+		if ((k & HAS_HTML) && !html)
+			html = clist_content(it);
+	}
+	return html ? html : clist_content(first);
+}
+
+/* Appends the body parts under m to b, in order. */
+static void collect(struct mailmime *m, struct body *b, int depth)
+{
+	if (!m || b->rc || is_attachment(m))
+		return;
+	if (depth > MAX_WALK_DEPTH) { /* unreachable under MAX_COMPOSITE_PARTS */
+		b->rc = es_fail(b->e, ES_ESYNTAX, "its MIME structure is too deep to read");
+		return;
+	}
+	if (m->mm_type == MAILMIME_SINGLE) {
+		if (!body_part(m))
+			return;
+		int html = readable_text(m)[0] == 'h';
+		b->kinds |= html ? HAS_HTML : HAS_PLAIN;
+		b->rc = part_text(b->o, m, html, b->e);
+		return;
+	}
+	if (m->mm_type == MAILMIME_MESSAGE) {
+		if (depth == 0)
+			collect(m->mm_data.mm_message.mm_msg_mime, b, 1);
+		return;
+	}
+	struct mailmime *one = only_child(m, depth);
+	if (one) {
+		collect(one, b, depth + 1);
+		return;
+	}
+	clist *l = children(m);
+	for (clistiter *it = l ? clist_begin(l) : NULL; it; it = clist_next(it))
+		collect(clist_content(it), b, depth + 1);
+}
+
+struct found {
+	struct mailmime *plain, *html;
+};
+
+/* The fallback: depth-first, in document order, the first text/plain and
+ * the first text/html that are not attachments. */
+static void walk(struct mailmime *m, struct found *f, int depth)
+{
+	if (!m || f->plain || depth > MAX_WALK_DEPTH || is_attachment(m))
+		return;
+	switch (m->mm_type) {
+	case MAILMIME_SINGLE: {
+		const char *k = readable_text(m);
+		if (k && k[0] == 'p')
+			f->plain = m;
+		else if (k && !f->html)
+			f->html = m;
+		break;
+	}
+	case MAILMIME_MULTIPLE:
+		if (!children(m))
+			return;
+		for (clistiter *it = clist_begin(children(m)); it && !f->plain;
+		     it = clist_next(it))
+			walk(clist_content(it), f, depth + 1);
+		break;
+	case MAILMIME_MESSAGE:
+		walk(m->mm_data.mm_message.mm_msg_mime, f, depth + 1);
+		break;
+	}
+}
+
+/* The body of the parsed mail into o; its source ("plain", "html",
+ * "none") into *source. Fails when a part of the body cannot be decoded. */
+static int mail_body(struct mailmime *mime, sbuf *o, const char **source, es_err *e)
+{
+	struct body b = { o, 0, e, ES_OK };
+	collect(mime, &b, 0);
+	if (b.rc)
+		return b.rc;
+	if (b.kinds) {
+		*source = b.kinds & HAS_HTML ? "html" : "plain";
+		return ES_OK;
+	}
+	struct found f = { NULL, NULL };
+	walk(mime, &f, 0);
+	if (!f.plain && !f.html)
+		return ES_OK;
+	*source = f.plain ? "plain" : "html";
+	return part_text(o, f.plain ? f.plain : f.html, !f.plain, e);
+}
+
+/* Drops the blank lines at the end of b (which ends with CRLF). */
+static void trim_blank_lines(sbuf *b)
+{
+	while (b->len >= 2) {
+		size_t j = b->len - 2;
+		while (j > 0 && (b->s[j - 1] == ' ' || b->s[j - 1] == '\t'))
+			j--;
+		if (j < 2 || b->s[j - 2] != '\r' || b->s[j - 1] != '\n')
+			return;
+		b->len = j;
+	}
+}
+
+/* Drops the last line of b when it is the delimiter "--" bnd (blanks
+ * after it allowed): it opens a part that holds nothing. */
+static void drop_open_delimiter(sbuf *b, const char *bnd, size_t bl)
+{
+	size_t ls = b->len >= 2 ? b->len - 2 : 0;
+	while (ls > 0 && b->s[ls - 1] != '\n')
+		ls--;
+	size_t e = b->len >= 2 ? b->len - 2 : 0;
+	while (e > ls && (b->s[e - 1] == ' ' || b->s[e - 1] == '\t'))
+		e--;
+	if (e - ls == bl + 2 && !memcmp(b->s + ls, "--", 2) && !memcmp(b->s + ls + 2, bnd, bl))
+		b->len = ls;
 }
 
 /* libetpan ends a part that has no delimiter after it at its last line
  * starting with "--", so in a mail cut short a nested multipart loses its
  * text. Appending the closing delimiters the mail lacks, innermost (last
- * declared) first, lets every part end where the mail ends. */
+ * declared) first, lets every part end where the mail ends. A mail that
+ * ends with a delimiter opening an empty part (MMS gateways write that)
+ * loses every part in libetpan, so that empty part is dropped first. */
 static void close_boundaries(sbuf *b)
 {
 	size_t off[MAX_CLOSERS], len[MAX_CLOSERS];
@@ -1364,12 +1633,24 @@ static void close_boundaries(sbuf *b)
 		off[nb] = st;
 		len[nb++] = j - st;
 	}
+	char close[MAX_CLOSERS][76];
+	int missing[MAX_CLOSERS], any = 0;
+	for (int k = 0; k < nb; k++) {
+		memcpy(close[k], "--", 2);
+		memcpy(close[k] + 2, b->s + off[k], len[k]);
+		memcpy(close[k] + 2 + len[k], "--", 2);
+		missing[k] = !memmem(b->s, b->len, close[k], len[k] + 4);
+		any |= missing[k];
+	}
+	if (!any)
+		return;
+	trim_blank_lines(b);
+	for (int k = nb - 1; k >= 0; k--)
+		if (missing[k])
+			drop_open_delimiter(b, close[k] + 2, len[k]);
 	for (int k = nb - 1; k >= 0; k--) {
-		char close[76] = "--";
-		memcpy(close + 2, b->s + off[k], len[k]);
-		memcpy(close + 2 + len[k], "--", 2);
-		if (!memmem(b->s, b->len, close, len[k] + 4)) {
-			sbuf_add(b, close, len[k] + 4);
+		if (missing[k]) {
+			sbuf_add(b, close[k], len[k] + 4);
 			sbuf_add(b, "\r\n", 2);
 		}
 	}
@@ -1385,7 +1666,25 @@ static void close_boundaries(sbuf *b)
  * message part. Every guess errs towards counting more than libetpan nests
  * (any boundary prefix, any header-like line, blank lines skipped), so the
  * count bounds its depth. */
+/* Content-Type fields of part headers that mime_ct_normalize rewrote,
+ * in mail order: bytes [beg, end) of the mail become text[off, off+len). */
+struct rewrite {
+	size_t beg, end, off, len;
+};
+
+struct rewrites {
+	struct rewrite *v;
+	size_t n, cap;
+	sbuf text;
+};
+
+#define NO_POS ((size_t)-1)
+
 struct mstruct {
+	const char *base; /* the mail, for the offsets of rewrites */
+	struct rewrites *rw;
+	size_t ct_beg, ct_end; /* the Content-Type field being read */
+	sbuf norm;
 	const char *bnd[MAX_COMPOSITE_PARTS + 1];
 	size_t blen[MAX_COMPOSITE_PARTS + 1];
 	int nb;
@@ -1403,13 +1702,36 @@ static int has_ci(const char *s, size_t n, const char *needle)
 	return find_ci(s, n, 0, needle) < n;
 }
 
-/* Judges one Content-Type value of the current header block. */
+/* Notes that the field at [beg, end) must read "Content-Type: " norm. */
+static void ms_rewrite(struct mstruct *st)
+{
+	struct rewrites *rw = st->rw;
+	if (st->ct_beg == NO_POS || (rw->n && st->ct_beg < rw->v[rw->n - 1].end))
+		return;
+	if (rw->n == rw->cap)
+		rw->v = xrealloc(rw->v, (rw->cap = rw->cap ? rw->cap * 2 : 8) * sizeof *rw->v);
+	struct rewrite *r = &rw->v[rw->n++];
+	r->beg = st->ct_beg;
+	r->end = st->ct_end;
+	r->off = rw->text.len;
+	sbuf_puts(&rw->text, "Content-Type: ");
+	sbuf_add(&rw->text, st->norm.s, st->norm.len);
+	r->len = rw->text.len - r->off;
+}
+
+/* Judges one Content-Type value of the current header block, as
+ * mime_ct_normalize will have made it for libetpan. */
 static void ms_ct(struct mstruct *st)
 {
 	const char *v = st->ct.s ? st->ct.s : "";
 	size_t n = st->ct.len;
 	st->has_ct = 1;
 	st->in_ct = 0;
+	if (mime_ct_normalize(&st->norm, v, n)) {
+		ms_rewrite(st);
+		v = st->norm.s;
+		n = st->norm.len;
+	}
 	if (has_ci(v, n, "rfc822"))
 		st->msg = 1;
 	if (!has_ci(v, n, "multipart"))
@@ -1481,8 +1803,10 @@ static void ms_hdr_line(struct mstruct *st, const char *l, size_t n)
 	}
 	if (l[0] == ' ' || l[0] == '\t') {
 		st->started = 1;
-		if (st->in_ct)
+		if (st->in_ct) {
 			sbuf_add(&st->ct, l, n);
+			st->ct_end = (size_t)(l + n - st->base);
+		}
 		return;
 	}
 	const char *colon = memchr(l, ':', n);
@@ -1502,6 +1826,8 @@ static void ms_hdr_line(struct mstruct *st, const char *l, size_t n)
 		nl--;
 	if (nl == 12 && !strncasecmp(l, "content-type", 12)) {
 		st->in_ct = 1;
+		st->ct_beg = (size_t)(l - st->base);
+		st->ct_end = (size_t)(l + n - st->base);
 		sbuf_reset(&st->ct);
 		sbuf_add(&st->ct, colon + 1, n - (size_t)(colon + 1 - l));
 	}
@@ -1522,14 +1848,20 @@ static size_t ms_delimiter(const struct mstruct *st, const char *l, size_t n)
 }
 
 /* Counts the composite parts of the CRLF mail m whose body starts at body
- * and whose top Content-Type is top_ct (NULL: none). Fails with
+ * and whose top Content-Type is top_ct (NULL: none, else normalized), and
+ * notes in rw the part Content-Type fields to rewrite. Fails with
  * ES_ETOOBIG past MAX_COMPOSITE_PARTS. Linear: every line is read once,
  * and compared with at most MAX_COMPOSITE_PARTS + 1 short boundaries. */
-static int mime_structure(const char *m, size_t n, size_t body, const char *top_ct, es_err *e)
+static int mime_structure(const char *m, size_t n, size_t body, const char *top_ct,
+	struct rewrites *rw, es_err *e)
 {
 	struct mstruct st;
 	memset(&st, 0, sizeof st);
 	sbuf_init(&st.ct);
+	sbuf_init(&st.norm);
+	st.base = m;
+	st.rw = rw;
+	st.ct_beg = NO_POS;
 	if (top_ct) {
 		ms_begin_block(&st);
 		st.started = 1;
@@ -1564,6 +1896,7 @@ static int mime_structure(const char *m, size_t n, size_t body, const char *top_
 	for (int k = 0; k < st.nb; k++)
 		free((char *)st.bnd[k]);
 	sbuf_free(&st.ct);
+	sbuf_free(&st.norm);
 	if (st.parts > MAX_COMPOSITE_PARTS)
 		return es_fail(e, ES_ETOOBIG,
 			"its MIME structure has more than %d multipart or attached-message parts, the limit",
@@ -1593,6 +1926,67 @@ static char *crlf_copy(const char *s, size_t n, size_t *outlen)
 	o[k] = '\0';
 	*outlen = k;
 	return o;
+}
+
+/* The lines of m[body, n) with the rewrites applied, after our MIME
+ * fields: libetpan gets those and the body from where our scan ended, so
+ * both agree where the body starts, and odd fields it cannot parse never
+ * push header lines into the text. */
+static void lib_input(sbuf *lib, const char *m, size_t n, size_t body,
+	const struct hdrs *h, const char *ct, const struct rewrites *rw)
+{
+	static const char *const mime_fields[] = {
+		"Content-Type", "Content-Transfer-Encoding", "Content-Disposition"
+	};
+	for (size_t i = 0; i < sizeof mime_fields / sizeof mime_fields[0]; i++) {
+		const char *v = i ? hget(h, mime_fields[i]) : ct;
+		if (v)
+			sbuf_printf(lib, "%s: %s\r\n", mime_fields[i], v);
+	}
+	sbuf_add(lib, "\r\n", 2);
+	size_t at = body;
+	for (size_t k = 0; k < rw->n; k++) {
+		sbuf_add(lib, m + at, rw->v[k].beg - at);
+		sbuf_add(lib, rw->text.s + rw->v[k].off, rw->v[k].len);
+		at = rw->v[k].end;
+	}
+	sbuf_add(lib, m + at, n - at);
+	if (n > body && m[n - 1] != '\n')
+		sbuf_add(lib, "\r\n", 2);
+	close_boundaries(lib);
+}
+
+/* Fills out->text and out->text_source from the body of the CRLF mail m.
+ * Fails when a part of the body cannot be decoded. */
+static int read_body(arena *a, mime_msg *out, const char *m, size_t n, size_t body,
+	const struct hdrs *h, const char *ct, const struct rewrites *rw, es_err *e)
+{
+	sbuf lib = SBUF_INIT, text = SBUF_INIT;
+	lib_input(&lib, m, n, body, h, ct, rw);
+	size_t idx = 0;
+	struct mailmime *mime = NULL;
+	int rc = ES_OK;
+	if (mailmime_parse(lib.s, lib.len, &idx, &mime) == MAILIMF_NO_ERROR &&
+	    mime) {
+		rc = mail_body(mime, &text, &out->text_source, e);
+		mailmime_free(mime);
+	} else {
+		/* libetpan only fails on memory or internal errors: read the body
+		 * as undeclared plain text rather than lose the orders. */
+		sbuf utf = SBUF_INIT;
+		to_utf8(&utf, m + body, n - body, NULL);
+		clean_text(&text, sbuf_str(&utf), utf.len);
+		finish_text(&text);
+		sbuf_free(&utf);
+		out->text_source = "plain";
+	}
+	if (!rc) {
+		out->text = arena_strndup(a, sbuf_str(&text), text.len);
+		out->text_len = text.len;
+	}
+	sbuf_free(&lib);
+	sbuf_free(&text);
+	return rc;
 }
 
 int mime_parse(arena *a, const char *raw, size_t len, size_t max_bytes,
@@ -1649,63 +2043,27 @@ int mime_parse(arena *a, const char *raw, size_t len, size_t max_bytes,
 	out->auto_reason = auto_reason(&h, out->from_addr, from);
 	out->auto_submitted = out->auto_reason != NULL;
 
+	sbuf top_ct = SBUF_INIT;
+	const char *ct = hget(&h, "Content-Type");
+	if (ct && mime_ct_normalize(&top_ct, ct, strlen(ct)))
+		ct = sbuf_str(&top_ct);
+	struct rewrites rw = { NULL, 0, 0, SBUF_INIT };
 	int rc = ES_OK;
 	if (max_bytes && full > max_bytes)
 		rc = es_fail(e, ES_ETOOBIG,
 			"the mail is %zu bytes, more than the limit of %zu",
 			full, max_bytes);
 	else
-		rc = mime_structure(m, n, body, hget(&h, "Content-Type"), e);
-	if (rc) {
-		free(m);
-		return rc;
-	}
-
-	/* libetpan gets only our MIME fields and the body from where our scan
-	 * ended: both then agree where the body starts, and odd fields it
-	 * cannot parse never push header lines into the text. */
-	static const char *const mime_fields[] = {
-		"Content-Type", "Content-Transfer-Encoding", "Content-Disposition"
-	};
-	sbuf lib = SBUF_INIT;
-	for (size_t i = 0; i < sizeof mime_fields / sizeof mime_fields[0]; i++) {
-		const char *v = hget(&h, mime_fields[i]);
-		if (v)
-			sbuf_printf(&lib, "%s: %s\r\n", mime_fields[i], v);
-	}
-	sbuf_add(&lib, "\r\n", 2);
-	sbuf_add(&lib, m + body, n - body);
-	if (n > body && m[n - 1] != '\n')
-		sbuf_add(&lib, "\r\n", 2);
-	close_boundaries(&lib);
-
-	sbuf text = SBUF_INIT;
-	size_t idx = 0;
-	struct mailmime *mime = NULL;
-	if (mailmime_parse(lib.s, lib.len, &idx, &mime) == MAILIMF_NO_ERROR &&
-	    mime) {
-		struct found f = { NULL, NULL };
-		walk(mime, &f, 0);
-		if (f.plain || f.html) {
-			part_text(&text, f.plain ? f.plain : f.html, !f.plain);
-			out->text_source = f.plain ? "plain" : "html";
-		}
-		mailmime_free(mime);
-	} else {
-		/* libetpan only fails on memory or internal errors: read the body
-		 * as undeclared plain text rather than lose the orders. */
-		sbuf utf = SBUF_INIT;
-		to_utf8(&utf, m + body, n - body, NULL);
-		clean_text(&text, sbuf_str(&utf), utf.len);
-		finish_text(&text);
-		sbuf_free(&utf);
-		out->text_source = "plain";
-	}
+		rc = mime_structure(m, n, body, ct, &rw, e);
+	if (!rc)
+		rc = read_body(a, out, m, n, body, &h, ct, &rw, e);
 	free(m);
-	sbuf_free(&lib);
-	out->text = arena_strndup(a, sbuf_str(&text), text.len);
-	out->text_len = text.len;
-	sbuf_free(&text);
+	free(rw.v);
+	sbuf_free(&rw.text);
+	sbuf_free(&top_ct);
+	if (rc)
+		return rc;
 	es_clear(e);
 	return ES_OK;
 }
+

@@ -27,6 +27,13 @@ static const char *const fixtures[] = {
 	"no_msgid.eml", "plain_utf8.eml", "qp_latin1.eml",
 	"reply_quoted_sig.eml", "rfc2047.eml", "truncated_multipart.eml",
 	"truncated_nested.eml", "unknown_charset.eml",
+	/* Shapes of several parts and of MIME other readers accept. */
+	"mime/alternative_split_html.eml", "mime/apple_inline_image.eml",
+	"mime/boundary_rfc2231.eml", "mime/boundary_rfc2231_continued.eml",
+	"mime/forwarded_not_body.eml", "mime/html_split_by_image.eml",
+	"mime/latin1_label_utf8.eml", "mime/mms_open_last_part.eml",
+	"mime/text_files_not_body.eml", "mime/text_no_subtype.eml",
+	"mime/text_no_subtype_part.eml", "mime/undecodable_part.eml",
 };
 
 /* Reads a fixture into a malloc'd buffer (caller frees). */
@@ -828,7 +835,8 @@ static void test_mime__line_ends_do_not_matter(void **state)
 	/* Each fixture read with LF, CRLF and CR-only line ends gives the same
 	 * text and fields. */
 	for (size_t f = 0; f < sizeof fixtures / sizeof fixtures[0]; f++) {
-		if (!strcmp(fixtures[f], "binary_junk.eml"))
+		if (!strcmp(fixtures[f], "binary_junk.eml") ||
+		    !strcmp(fixtures[f], "mime/undecodable_part.eml"))
 			continue;
 		size_t len;
 		char *raw = slurp(fixtures[f], &len);
@@ -865,6 +873,201 @@ static void test_mime__line_ends_do_not_matter(void **state)
 		free(crlf);
 		free(cr);
 	}
+}
+
+/* ---- several parts: the body is every inline text part in order ------- */
+
+static void test_mime__apple_inline_image_reads_both_halves(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/apple_inline_image.eml", &m);
+	/* Apple Mail (plain text) puts the image where the cursor was: the
+	 * orders after it are read too, after the ones before it. */
+	assert_string_equal(m.text,
+		"COLOCAR 2 Cádiz\n"
+		"Aquí va el mapa:\n"
+		"\n"
+		"COLOCAR 2 León\n"
+		"COLOCAR 1 Trás-os-Montes e Alto Douro\n");
+	assert_string_equal(m.text_source, "plain");
+	check_invariants(&m);
+	arena_free(a);
+}
+
+static void test_mime__named_text_parts_are_not_body(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/text_files_not_body.eml", &m);
+	/* An inline file (filename), an attachment, a file named in RFC
+	 * 2231 form: none of them is body; both unnamed parts are. */
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\nCOLOCAR 2 León\n");
+	arena_free(a);
+}
+
+static void test_mime__alternative_keeps_one(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/alternative_split_html.eml", &m);
+	/* Apple Mail rich text: the HTML alternative is split around an
+	 * image; the plain alternative is read alone, not both. */
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\nCOLOCAR 2 León\n");
+	assert_string_equal(m.text_source, "plain");
+	arena_free(a);
+}
+
+static void test_mime__html_parts_split_by_image(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/html_split_by_image.eml", &m);
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\nCOLOCAR 2 León\n");
+	assert_string_equal(m.text_source, "html");
+	arena_free(a);
+}
+
+static void test_mime__forwarded_mail_is_not_body(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/forwarded_not_body.eml", &m);
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\n");
+	/* Alone, an attached message is still read (the old fallback). */
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Type: multipart/mixed; boundary=b\n\n"
+		"--b\nContent-Type: message/rfc822\n\nFrom: c@y.org\n\nPASO\n--b--\n", &m), ES_OK);
+	assert_string_equal(m.text, "PASO\n");
+	arena_free(a);
+}
+
+static void test_mime__undecodable_part_refuses_mail(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	size_t len;
+	char *raw = slurp("mime/undecodable_part.eml", &len);
+	mime_msg m;
+	es_err e;
+	/* The first half decodes, the second does not: never half applied. */
+	assert_int_equal(mime_parse(a, raw, len, 0, &m, &e), ES_ESYNTAX);
+	assert_non_null(strstr(e.msg, "base64"));
+	assert_string_equal(m.text, "");
+	assert_string_equal(m.text_source, "none");
+	/* The header is read, so the refusal can be answered. */
+	assert_string_equal(m.from_addr, "bob@example.org");
+	assert_string_equal(m.message_id, "bad-b64-1@example.org");
+	free(raw);
+	/* Also when that part is the only one, and in an alternative. */
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Transfer-Encoding: base64\n\nPASO ñ\n", &m), ES_ESYNTAX);
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Type: multipart/alternative; boundary=b\n\n"
+		"--b\nContent-Type: text/plain\nContent-Transfer-Encoding: base64\n\n*PASO*\n"
+		"--b\nContent-Type: text/html\n\n<p>PASO</p>\n--b--\n", &m), ES_ESYNTAX);
+	/* A broken non-text part does not matter. */
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Type: multipart/mixed; boundary=b\n\n"
+		"--b\n\nPASO\n--b\nContent-Type: image/png\nContent-Transfer-Encoding: base64\n\n*!*\n--b--\n",
+		&m), ES_OK);
+	assert_string_equal(m.text, "PASO\n");
+	arena_free(a);
+}
+
+/* ---- MIME other readers accept ----------------------------------------- */
+
+static void test_mime__text_without_subtype(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/text_no_subtype.eml", &m);
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\nCOLOCAR 2 León\n");
+	assert_string_equal(m.text_source, "plain");
+	/* In a part, in capitals, with its charset kept. */
+	parse_fixture(a, "mime/text_no_subtype_part.eml", &m);
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz €\n");
+	arena_free(a);
+}
+
+static void test_mime__boundary_rfc2231(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/boundary_rfc2231.eml", &m);
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\n");
+	/* Continued over folded lines, sections out of order in the inner
+	 * part, an empty RFC 2231 charset. */
+	parse_fixture(a, "mime/boundary_rfc2231_continued.eml", &m);
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\nCOLOCAR 2 León\n");
+	assert_string_equal(m.text_source, "plain");
+	/* The RFC 2231 form wins over a plain boundary; a charset too. */
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Type: multipart/mixed; boundary=zz; boundary*=''b\n\n"
+		"--b\nContent-Type: text/plain; charset*=iso-8859-1'es'\n\nPASO \xf1\n--b--\n", &m), ES_OK);
+	assert_string_equal(m.text, "PASO ñ\n");
+	/* Without section 0 nothing is decoded: no parts, no text. */
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Type: multipart/mixed; boundary*1=b\n\n"
+		"--b\n\nPASO\n--b--\n", &m), ES_OK);
+	assert_string_equal(m.text_source, "none");
+	arena_free(a);
+}
+
+static void test_mime__mms_open_last_part(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/mms_open_last_part.eml", &m);
+	/* The last delimiter opens an empty part and the mail ends: the
+	 * (named, base64) text is still read. */
+	assert_string_equal(m.text, "COLOCAR 2 Cádiz\nCOLOCAR 2 León\n");
+	/* The same with the text first, or after blank lines only. */
+	static const char *const tails[] = { "--b\n\n\n", "--b\n\n", "--b \n\n\n\n", "--b" };
+	for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++) {
+		sbuf b = SBUF_INIT;
+		sbuf_printf(&b, "From: a@x.org\nContent-Type: multipart/mixed; boundary=b\n\n"
+			"--b\nContent-Type: text/plain\n\nPASO\n%s", tails[i]);
+		assert_int_equal(parse_str(a, sbuf_str(&b), &m), ES_OK);
+		if (strcmp(m.text, "PASO\n"))
+			fail_msg("tail %zu: text \"%s\"", i, m.text);
+		sbuf_free(&b);
+	}
+	arena_free(a);
+}
+
+static void test_mime__latin_label_utf8_bytes(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	parse_fixture(a, "mime/latin1_label_utf8.eml", &m);
+	/* iso-8859-1, windows-1252 (quoted-printable) and us-ascii labels on
+	 * UTF-8 bytes; the last part is real Latin-1 and stays so, even
+	 * where its bytes would be UTF-8 alone. */
+	assert_string_equal(m.text,
+		"COLOCAR 2 Cádiz\n"
+		"COLOCAR 2 León\n"
+		"COLOCAR 1 Trás-os-Montes e Alto Douro\n"
+		"Real Latin-1 stays Latin-1: España, and Ã© is \"Ã©\" when other bytes are not UTF-8: é\n");
+	assert_string_equal(m.from_name, "José León");
+	assert_string_equal(m.subject, "órdenes");
+	/* ISO 8859-15 labels too; ASCII-only text is unchanged. */
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Type: text/plain; charset=ISO-8859-15\n\nLe\xc3\xb3n\n", &m), ES_OK);
+	assert_string_equal(m.text, "León\n");
+	assert_int_equal(parse_str(a,
+		"From: a@x.org\nContent-Type: text/plain; charset=iso-8859-15\n\nLe\xf3n \xa4\n", &m), ES_OK);
+	assert_string_equal(m.text, "León €\n");
+	arena_free(a);
 }
 
 /* ---- mini-fuzz --------------------------------------------------------- */
@@ -959,6 +1162,16 @@ int main(void)
 		cmocka_unit_test(test_mime__too_big_keeps_header),
 		cmocka_unit_test(test_mime__html_pathological),
 		cmocka_unit_test(test_mime__line_ends_do_not_matter),
+		cmocka_unit_test(test_mime__apple_inline_image_reads_both_halves),
+		cmocka_unit_test(test_mime__named_text_parts_are_not_body),
+		cmocka_unit_test(test_mime__alternative_keeps_one),
+		cmocka_unit_test(test_mime__html_parts_split_by_image),
+		cmocka_unit_test(test_mime__forwarded_mail_is_not_body),
+		cmocka_unit_test(test_mime__undecodable_part_refuses_mail),
+		cmocka_unit_test(test_mime__text_without_subtype),
+		cmocka_unit_test(test_mime__boundary_rfc2231),
+		cmocka_unit_test(test_mime__mms_open_last_part),
+		cmocka_unit_test(test_mime__latin_label_utf8_bytes),
 		cmocka_unit_test(test_mime__mini_fuzz),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
