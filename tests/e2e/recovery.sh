@@ -60,6 +60,22 @@ rc=$?
 set -e
 [ $rc -eq 75 ] || fail "cron wrapper ran while another held its lock (exit $rc)"
 grep -q "previous run still active" "$T/cron.log" || fail "cron wrapper did not log the skip"
+# 4b. The crontab line as cron runs it: PATH=/usr/bin:/bin and nothing
+#     else; the wrapper finds the binary installed beside it. A lock it
+#     cannot make is said, not a bare exit 2.
+mkdir -p "$T/usrlocalbin"
+cp "$ESTAFETA" "$T/usrlocalbin/estafeta"
+cp cron/estafeta-run "$T/usrlocalbin/estafeta-run"
+line=$(grep -v '^#' cron/estafeta.crontab | cut -d' ' -f6- | sed 's|/usr/local/bin/estafeta-run|'"$T/usrlocalbin/estafeta-run"'|; s|/var/lib/estafeta|'"$D"'|')
+env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron2.log" sh -c "$line" || { cat "$T/cron2.log" >&2; fail "the crontab line failed under cron's environment"; }
+grep -q "(exit 0)" "$T/cron2.log" || { cat "$T/cron2.log" >&2; fail "the crontab line did not run a batch"; }
+set +e
+env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron3.log" "$T/usrlocalbin/estafeta-run" /proc/1 2> "$T/cron3.err"
+rc=$?
+set -e
+[ $rc -eq 73 ] || fail "an unwritable lock gave exit $rc, not 73"
+grep -q "cannot open the lock" "$T/cron3.log" || fail "an unwritable lock was not logged"
+
 # 5. A game that cannot be read (damaged HEAD) keeps its mail for the next
 #    run, the run says so and exits 75, and other games go on.
 es new reconquista otra --seed 05 --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
