@@ -14,18 +14,20 @@ Dice seed commitment (SHA-256): {commitment}
 The seed is revealed when the game ends; you can then check that the dice
 were not cooked with:  printf %s SEED | sha256sum
 
-How to send orders: write to {judge} a plain-text mail with
-  GAME {game}
-  PLAYER {player}
-  PASSWORD your-password
-  ...your orders, one a line...
-  END
-Quoted lines (">") and the signature (after "-- ") are ignored. Keywords
-work in any case, with or without accents.
+How to send orders: write to {judge} a plain-text mail with these
+lines (without the "|" margin):
+  | GAME {game}
+  | PLAYER {player}
+  | PASSWORD your-password
+  | ...your orders, one a line...
+  | END
+Quoted lines (">"), the signature (after "-- ") and the original mail that
+some programs copy into a reply are ignored. Keywords work in any case,
+with or without accents.
 
 Easier: reply to any mail of the game. The reply address ({reply}) already
-says who you are, so just write the orders, without GAME, PLAYER or
-PASSWORD (from your registered address).
+says who you are, so just write the orders, without GAME, PLAYER or PASSWORD
+(from your registered address).
 
 {help}
 
@@ -53,7 +55,7 @@ The result comes in another mail.
 @@ core.subject.final
 [{game}] Game over
 @@ core.report
-Game {game} · turn {turn} · phase {phase}
+Estafeta · game {game} · turn {turn} · phase {phase}
 
 == What you saw ==
 {events}
@@ -83,17 +85,18 @@ We could not read your mail ({why}).
 Send it as plain text. Nothing was changed.
 @@ core.why.envelope
 Nothing from your mail was applied: {why}.
-Expected a header such as:
-  GAME game-name
-  PLAYER your-name
-  PASSWORD your-password
+Expected a header such as this one (without the "|" margin):
+  | GAME game-name
+  | PLAYER your-name
+  | PASSWORD your-password
 @@ core.why.noenvelope
-Your mail has no GAME line. To send orders write to {judge}:
-  GAME game-name
-  PLAYER your-name
-  PASSWORD your-password
-  ...orders...
-  END
+Your mail has no GAME line. To send orders write to {judge}
+these lines (without the "|" margin):
+  | GAME game-name
+  | PLAYER your-name
+  | PASSWORD your-password
+  | ...orders...
+  | END
 Nothing was changed.
 @@ core.why.nogame
 There is no game called "{game}". Check the GAME line. Nothing was changed.
@@ -108,7 +111,7 @@ Nothing was changed.
 Wrong password for {player} in game {game} (PASSWORD line).
 Nothing was changed.
 @@ core.why.over
-Game {game} is over; it takes no more orders.
+The game {game} is over; it takes no more orders.
 @@ core.why.noorders
 Your mail for game {game} has no orders after the header. Nothing was
 changed.
@@ -130,10 +133,10 @@ From now on we will write to you in English.
 @@ core.why.token
 The address you wrote to is no longer valid (the password changed or the
 seat has another player), or belongs to no game. Reply to a newer mail, or
-write to {judge} with
-  GAME game-name
-  PLAYER your-name
-  PASSWORD your-password
+write to {judge} with these lines (without the "|" margin):
+  | GAME game-name
+  | PLAYER your-name
+  | PASSWORD your-password
 Nothing was changed.
 @@ core.why.zone
 Expected: TIMEZONE followed by a time zone of the tz database, such as
@@ -143,7 +146,7 @@ TIMEZONE Europe/Madrid, TIMEZONE America/New_York or TIMEZONE UTC
 From now on you will see deadlines in the zone {zone}, with the UTC time
 beside them: {example}
 @@ core.why.press.none
-Game {game} allows no press (messages between players).
+The game {game} allows no press (messages between players).
 @@ core.why.press.who
 Expected: PRESS all text...  or  PRESS other-player's-name text...
 @@ core.why.press.private
@@ -196,11 +199,11 @@ Applied to game {game}:
 @@ core.gm.echo.extend
 Deadline extended: it is now {deadline}.
 @@ core.gm.echo.pause
-Game paused: no deadlines, no default orders, no reminders.
+The game is paused: no deadlines, no default orders, no reminders.
 @@ core.gm.echo.resume
-Game resumed; the deadline is {deadline}.
+The game goes on; the deadline is {deadline}.
 @@ core.gm.echo.end
-Game over as a draw.
+The game is over: a draw.
 @@ core.gm.echo.broadcast
 Message sent to every player.
 @@ core.gm.echo.replace
@@ -236,12 +239,13 @@ The game master gave you the seat of {player} in game {game}.
 
 Your password is: {password}
 To send orders reply to this mail (the reply address, {reply}, already
-says who you are) or write to {judge} with
-  GAME {game}
-  PLAYER {player}
-  PASSWORD your-password
-  ...orders...
-  END
+says who you are) or write to {judge} with these lines (without the
+"|" margin):
+  | GAME {game}
+  | PLAYER {player}
+  | PASSWORD your-password
+  | ...orders...
+  | END
 
 == Your view ==
 {view}
@@ -255,16 +259,16 @@ Try again later. Nothing was changed.
 @@ core.help
 Estafeta is a play-by-email judge. Games: {kinds}.
 
-For the order syntax of a game write to {judge} a mail with the line
-HELP game-kind  (for example HELP reconquista).
+For the order syntax of a game write to {judge} a mail with
+the line  HELP game-kind  (for example HELP reconquista).
 For the games under way:  LIST
 
-To play, write to {judge}:
-  GAME game-name
-  PLAYER your-name
-  PASSWORD your-password
-  ...orders...
-  END
+To play, write to {judge} these lines (without the "|" margin):
+  | GAME game-name
+  | PLAYER your-name
+  | PASSWORD your-password
+  | ...orders...
+  | END
 or, easier, reply to any mail of your game with just the orders.
 @@ core.subject.list
 [estafeta] Games under way
@@ -293,7 +297,7 @@ apply to you, {player}.
 {player} no longer plays game {game}: the game master expelled them.
 Nothing was changed.
 @@ core.why.vacation.off
-Game {game} does not stretch deadlines for vacations (option vacation).
+The game {game} does not stretch deadlines for vacations (option vacation).
 @@ core.why.vacation
 Expected: VACATION first-day last-day (such as VACATION 2026-12-01
 2026-12-07; 30 days at most, not in the past) or VACATION none.
@@ -313,14 +317,14 @@ Opening a game needs the server's game master password on a PASSWORD line
 (and the server must have one: estafeta master-password).
 Nothing was changed.
 @@ core.why.signup
-Game {game}: that could not be done: {why}.
+For the game {game}, that could not be done: {why}.
 Nothing was changed.
 @@ core.subject.signup
 [{game}] Sign-up
 @@ core.signup.created
 Sign-up for game {game} ({kind}) is open. To join, write to {judge} a mail
-with the line
-  JOIN {game} your-name
+with the line (without the "|" margin)
+  | JOIN {game} your-name
 When every seat is taken the game's dice draw the seats and every player
 receives a password.
 @@ core.signup.joined
@@ -331,7 +335,7 @@ your first view.
 @@ core.list.forming
 {game} ({kind}): sign-up open, {taken} of {seats} seats (JOIN {game} your-name)
 @@ core.gm.echo.abandon
-Game ended with no result.
+The game ended with no result.
 @@ core.subject.gm.abandon
 [{game}] Game ended by the game master
 @@ core.gm.abandon
@@ -366,8 +370,8 @@ for your seat in the game {game}. While this goes on, such mails are no
 longer answered.
 
 Your password still works, and so does replying to the game's mails (your
-reply address already says who you are). If it was not you, tell the game
-master.
+reply address already says who you are). If it was not you, tell
+the game master.
 @@ core.guessing.operator
 In the last 24 hours more than {limit} mails arrived with a wrong password
 for {who} in the game {game}. Further ones are not answered.

@@ -14,14 +14,16 @@ Compromiso de la semilla de los dados (SHA-256): {commitment}
 Al terminar la partida se revelará la semilla; podrás comprobar que los
 dados no se trucaron con:  printf %s SEMILLA | sha256sum
 
-Cómo enviar órdenes: escribe a {judge} un correo de texto con
-  PARTIDA {game}
-  JUGADOR {player}
-  CLAVE tu-clave
-  ...tus órdenes, una por línea...
-  FIN
-Las líneas citadas (">") y la firma (tras "-- ") se ignoran. Las palabras
-clave valen en mayúsculas o minúsculas, con o sin tildes.
+Cómo enviar órdenes: escribe a {judge} un correo de texto con estas
+líneas (sin la barra «|» del margen):
+  | PARTIDA {game}
+  | JUGADOR {player}
+  | CLAVE tu-clave
+  | ...tus órdenes, una por línea...
+  | FIN
+Las líneas citadas (">"), la firma (tras "-- ") y el correo original que
+copian algunos programas al responder se ignoran. Las palabras clave valen
+en mayúsculas o minúsculas, con o sin tildes.
 
 Más fácil: responde a cualquier correo de la partida. La dirección de
 respuesta ({reply}) ya dice quién eres, así que basta con escribir las
@@ -53,7 +55,7 @@ Recibirás el resultado en otro correo.
 @@ core.subject.final
 [{game}] Fin de la partida
 @@ core.report
-Partida {game} · turno {turn} · fase {phase}
+Estafeta · partida {game} · turno {turn} · fase {phase}
 
 == Lo que has visto ==
 {events}
@@ -83,25 +85,25 @@ No hemos podido leer tu correo ({why}).
 Envíalo como texto normal. No se ha cambiado nada.
 @@ core.why.envelope
 No hemos aplicado nada de tu correo: {why}.
-Se esperaba una cabecera como:
-  PARTIDA nombre-de-la-partida
-  JUGADOR tu-nombre
-  CLAVE tu-clave
+Se esperaba una cabecera como esta (sin la barra «|» del margen):
+  | PARTIDA nombre-de-la-partida
+  | JUGADOR tu-nombre
+  | CLAVE tu-clave
 @@ core.why.noenvelope
 No encontramos en tu correo ninguna línea PARTIDA. Para enviar órdenes
-escribe a {judge}:
-  PARTIDA nombre-de-la-partida
-  JUGADOR tu-nombre
-  CLAVE tu-clave
-  ...órdenes...
-  FIN
+escribe a {judge} estas líneas (sin la barra «|» del margen):
+  | PARTIDA nombre-de-la-partida
+  | JUGADOR tu-nombre
+  | CLAVE tu-clave
+  | ...órdenes...
+  | FIN
 No se ha cambiado nada.
 @@ core.why.nogame
 No existe ninguna partida llamada «{game}». Revisa la línea PARTIDA.
 No se ha cambiado nada.
 @@ core.why.noplayer
-En la partida {game} no juega nadie llamado «{player}». Revisa la línea
-JUGADOR. No se ha cambiado nada.
+En la partida {game} no juega nadie llamado «{player}». Revisa la
+línea JUGADOR. No se ha cambiado nada.
 @@ core.why.sender
 Este correo viene de {from}, que no es la dirección registrada de {player}
 en la partida {game}. Envía las órdenes desde tu dirección registrada.
@@ -132,10 +134,10 @@ A partir de ahora te escribiremos en español.
 @@ core.why.token
 La dirección a la que escribiste ya no es válida (la clave cambió o el
 puesto tiene otro jugador), o no es de ninguna partida. Responde a un correo
-más reciente, o escribe a {judge} con
-  PARTIDA nombre-de-la-partida
-  JUGADOR tu-nombre
-  CLAVE tu-clave
+más reciente, o escribe a {judge} con estas líneas (sin la barra «|»):
+  | PARTIDA nombre-de-la-partida
+  | JUGADOR tu-nombre
+  | CLAVE tu-clave
 No se ha cambiado nada.
 @@ core.why.zone
 Se esperaba: ZONA seguida de una zona horaria de la base tz, como
@@ -199,11 +201,11 @@ Se han aplicado en la partida {game}:
 @@ core.gm.echo.extend
 Plazo prorrogado: ahora vence el {deadline}.
 @@ core.gm.echo.pause
-Partida en pausa: sin plazos, sin turnos por defecto y sin recordatorios.
+La partida queda en pausa: sin plazos, sin turnos por defecto y sin recordatorios.
 @@ core.gm.echo.resume
-Partida reanudada; el plazo vence el {deadline}.
+La partida sigue; el plazo vence el {deadline}.
 @@ core.gm.echo.end
-Partida terminada en tablas.
+La partida termina en tablas.
 @@ core.gm.echo.broadcast
 Mensaje enviado a todos los jugadores.
 @@ core.gm.echo.replace
@@ -239,12 +241,13 @@ El director te ha dado el puesto de {player} en la partida {game}.
 
 Tu clave es: {password}
 Para enviar órdenes responde a este correo (la dirección de respuesta,
-{reply}, ya dice quién eres) o escribe a {judge} con
-  PARTIDA {game}
-  JUGADOR {player}
-  CLAVE tu-clave
-  ...órdenes...
-  FIN
+{reply}, ya dice quién eres) o escribe a {judge} con estas líneas (sin
+la barra «|» del margen):
+  | PARTIDA {game}
+  | JUGADOR {player}
+  | CLAVE tu-clave
+  | ...órdenes...
+  | FIN
 
 == Tu vista ==
 {view}
@@ -262,12 +265,12 @@ Para recibir la sintaxis de órdenes de un juego escribe a {judge} un
 correo con la línea  AYUDA nombre-del-juego  (por ejemplo AYUDA reconquista).
 Para ver las partidas en curso:  LISTA
 
-Para jugar, escribe a {judge}:
-  PARTIDA nombre-de-la-partida
-  JUGADOR tu-nombre
-  CLAVE tu-clave
-  ...órdenes...
-  FIN
+Para jugar, escribe a {judge} estas líneas (sin la barra «|» del margen):
+  | PARTIDA nombre-de-la-partida
+  | JUGADOR tu-nombre
+  | CLAVE tu-clave
+  | ...órdenes...
+  | FIN
 o, más fácil, responde a cualquier correo de tu partida con solo las órdenes.
 @@ core.subject.list
 [estafeta] Partidas en curso
@@ -321,8 +324,8 @@ No se ha cambiado nada.
 [{game}] Inscripción
 @@ core.signup.created
 Se ha abierto la inscripción de la partida {game} ({kind}). Para apuntarse
-hay que escribir a {judge} un correo con la línea
-  UNIRSE {game} tu-nombre
+hay que escribir a {judge} un correo con la línea (sin la barra «|»)
+  | UNIRSE {game} tu-nombre
 Cuando estén todas las plazas, los dados de la partida sortearán los puestos
 y cada jugador recibirá su clave.
 @@ core.signup.joined
@@ -334,7 +337,7 @@ tu puesto y tu primera vista.
 @@ core.list.forming
 {game} ({kind}): inscripción abierta, {taken} de {seats} plazas (UNIRSE {game} tu-nombre)
 @@ core.gm.echo.abandon
-Partida terminada sin resultado.
+La partida termina sin resultado.
 @@ core.subject.gm.abandon
 [{game}] Partida terminada por el director
 @@ core.gm.abandon
@@ -369,8 +372,8 @@ equivocada para tu puesto en la partida {game}. Mientras siga pasando,
 esos correos ya no se contestan.
 
 Tu clave sigue valiendo, y también responder a los correos de la partida
-(tu dirección de respuesta ya dice quién eres). Si no has sido tú, avisa al
-director de juego.
+(tu dirección de respuesta ya dice quién eres). Si no has sido tú, avisa
+al director de juego.
 @@ core.guessing.operator
 En las últimas 24 horas han llegado más de {limit} correos con una clave
 equivocada para {who} en la partida {game}. Los siguientes no se contestan.
