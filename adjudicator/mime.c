@@ -1445,11 +1445,16 @@ static int body_part(struct mailmime *m)
 	return readable_text(m) && !is_attachment(m) && !is_named(m);
 }
 
-/* The one child of a multipart that holds its body, when only one does;
- * NULL for "every child". */
-static struct mailmime *only_child(struct mailmime *m, int depth);
+static int root_only(struct mailmime *m)
+{
+	const char *st = subtype(m);
+	return !strcasecmp(st, "related") || !strcasecmp(st, "signed");
+}
 
-/* HAS_* of the body parts under m, without decoding them. */
+/* HAS_* of the body parts under m, without decoding them. For an
+ * alternative this is what any of its children has, which is enough to
+ * choose among alternatives, and visits each part once (asking which
+ * alternative is chosen at every level would be exponential in depth). */
 static int body_kinds(struct mailmime *m, int depth)
 {
 	if (!m || depth > MAX_WALK_DEPTH || is_attachment(m))
@@ -1458,26 +1463,27 @@ static int body_kinds(struct mailmime *m, int depth)
 		return body_part(m) ? readable_text(m)[0] == 'p' ? HAS_PLAIN : HAS_HTML : 0;
 	if (m->mm_type == MAILMIME_MESSAGE)
 		return depth == 0 ? body_kinds(m->mm_data.mm_message.mm_msg_mime, 1) : 0;
-	struct mailmime *one = only_child(m, depth);
-	if (one)
-		return body_kinds(one, depth + 1);
 	int k = 0;
 	clist *l = children(m);
-	for (clistiter *it = l ? clist_begin(l) : NULL; it; it = clist_next(it))
+	for (clistiter *it = l ? clist_begin(l) : NULL; it; it = clist_next(it)) {
 		k |= body_kinds(clist_content(it), depth + 1);
+		if (root_only(m))
+			break;
+	}
 	return k;
 }
 
+/* The one child of a multipart that holds its body, when only one does;
+ * NULL for "every child". */
 static struct mailmime *only_child(struct mailmime *m, int depth)
 {
 	clist *l = children(m);
 	clistiter *first = l ? clist_begin(l) : NULL;
 	if (!first)
 		return NULL;
-	const char *st = subtype(m);
-	if (!strcasecmp(st, "related") || !strcasecmp(st, "signed"))
+	if (root_only(m))
 		return clist_content(first);
-	if (strcasecmp(st, "alternative"))
+	if (strcasecmp(subtype(m), "alternative"))
 		return NULL;
 	struct mailmime *html = NULL;
 	for (clistiter *it = first; it; it = clist_next(it)) {
@@ -1488,6 +1494,24 @@ static struct mailmime *only_child(struct mailmime *m, int depth)
 			html = clist_content(it);
 	}
 	return html ? html : clist_content(first);
+}
+
+/* libetpan reads an empty part ("--b", a blank line, "--b--") as a part
+ * whose text is the closing delimiter; that part is no part. */
+static int ghost_part(struct mailmime *parent, struct mailmime *c)
+{
+	const char *bnd = param(parent, "boundary");
+	if (!bnd || c->mm_type != MAILMIME_SINGLE || !c->mm_data.mm_single ||
+	    (c->mm_mime_fields && c->mm_mime_fields->fld_list &&
+	     clist_count(c->mm_mime_fields->fld_list)))
+		return 0;
+	const char *s = c->mm_data.mm_single->dt_data.dt_text.dt_data;
+	size_t n = s ? c->mm_data.mm_single->dt_data.dt_text.dt_length : 0;
+	size_t bl = strlen(bnd);
+	while (n && strchr(" \t\r\n", s[n - 1]) && s[n - 1])
+		n--;
+	return n == bl + 4 && !memcmp(s, "--", 2) && !memcmp(s + 2, bnd, bl) &&
+	       !memcmp(s + 2 + bl, "--", 2);
 }
 
 /* Appends the body parts under m to b, in order. */
@@ -1519,7 +1543,8 @@ static void collect(struct mailmime *m, struct body *b, int depth)
 	}
 	clist *l = children(m);
 	for (clistiter *it = l ? clist_begin(l) : NULL; it; it = clist_next(it))
-		collect(clist_content(it), b, depth + 1);
+		if (!ghost_part(m, clist_content(it)))
+			collect(clist_content(it), b, depth + 1);
 }
 
 struct found {

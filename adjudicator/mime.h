@@ -26,9 +26,14 @@ typedef struct mime_msg {
 	 * decided it (a static string), NULL when auto_submitted is 0. */
 	int auto_submitted;
 	const char *auto_reason;
+	/* The body: every inline text part of a multipart/mixed in order
+	 * (not attachments, named files or forwarded messages), one
+	 * alternative of a multipart/alternative (plain preferred), the root
+	 * of a multipart/related; mime.c says the whole rule. */
 	char *text;              /* body as UTF-8, LF only, NUL-terminated */
 	size_t text_len;
-	const char *text_source; /* "plain", "html" or "none" */
+	/* "plain", "html" (some of the text came from HTML) or "none" */
+	const char *text_source;
 } mime_msg;
 
 /* Parses a whole RFC 5322 message (raw bytes, CRLF, LF or CR line ends; an
@@ -37,11 +42,14 @@ typedef struct mime_msg {
  * Returns ES_OK; ES_ESYNTAX when the bytes are not a mail at all (empty,
  * no header at the start); ES_ETOOBIG when max_bytes is not 0 and len >
  * max_bytes, or when the MIME structure has more than 64 multipart or
- * message/rfc822 parts (words in bodies do not count). e->msg then says
- * why in words fit for a reply. On ES_ETOOBIG the header fields (from_addr,
- * message_id, auto_submitted, ...) are still filled, so the mail can be
- * answered. Any input is safe and costs time linear in len: NUL bytes,
- * truncated MIME, bad base64 or charsets never crash or fail the parse. */
+ * message/rfc822 parts (words in bodies do not count); ES_ESYNTAX also
+ * when a part of the body cannot be decoded (base64 that is not), so
+ * that a mail is never read without one of its parts. e->msg then says
+ * why in words fit for a reply. On ES_ETOOBIG and on an undecodable part
+ * the header fields (from_addr, message_id, auto_submitted, ...) are
+ * still filled, so the mail can be answered. Any input is safe and costs
+ * time linear in len: NUL bytes, truncated MIME, bad charsets or bad
+ * base64 outside the body never crash or fail the parse. */
 int mime_parse(arena *a, const char *raw, size_t len, size_t max_bytes,
 	mime_msg *out, es_err *e);
 

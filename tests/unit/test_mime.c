@@ -1030,8 +1030,10 @@ static void test_mime__mms_open_last_part(void **state)
 	/* The last delimiter opens an empty part and the mail ends: the
 	 * (named, base64) text is still read. */
 	assert_string_equal(m.text, "COLOCAR 2 Cádiz\nCOLOCAR 2 León\n");
-	/* The same with the text first, or after blank lines only. */
-	static const char *const tails[] = { "--b\n\n\n", "--b\n\n", "--b \n\n\n\n", "--b" };
+	/* The same with a plain text part, the empty part open, or closed
+	 * (libetpan reads "--b--" as the text of an empty part then). */
+	static const char *const tails[] = { "--b\n\n\n", "--b\n\n", "--b \n\n\n\n", "--b",
+					     "--b\n\n--b--\n", "--b\n--b--\n" };
 	for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++) {
 		sbuf b = SBUF_INIT;
 		sbuf_printf(&b, "From: a@x.org\nContent-Type: multipart/mixed; boundary=b\n\n"
@@ -1041,6 +1043,26 @@ static void test_mime__mms_open_last_part(void **state)
 			fail_msg("tail %zu: text \"%s\"", i, m.text);
 		sbuf_free(&b);
 	}
+	arena_free(a);
+}
+
+static void test_mime__nested_alternatives_are_quick(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	mime_msg m;
+	/* Choosing an alternative at each of 60 levels must not ask the
+	 * levels below again and again (2^60 visits). */
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, "From: a@x.org\n");
+	for (int i = 0; i < 60; i++)
+		sbuf_printf(&b, "Content-Type: multipart/alternative; boundary=b%d\n\n--b%d\n", i, i);
+	sbuf_puts(&b, "Content-Type: text/plain\n\nPASO\n");
+	for (int i = 59; i >= 0; i--)
+		sbuf_printf(&b, "--b%d\nContent-Type: text/html\n\n<p>x</p>\n--b%d--\n", i, i);
+	assert_int_equal(parse_str(a, sbuf_str(&b), &m), ES_OK);
+	assert_string_equal(m.text, "PASO\n");
+	sbuf_free(&b);
 	arena_free(a);
 }
 
@@ -1171,6 +1193,7 @@ int main(void)
 		cmocka_unit_test(test_mime__text_without_subtype),
 		cmocka_unit_test(test_mime__boundary_rfc2231),
 		cmocka_unit_test(test_mime__mms_open_last_part),
+		cmocka_unit_test(test_mime__nested_alternatives_are_quick),
 		cmocka_unit_test(test_mime__latin_label_utf8_bytes),
 		cmocka_unit_test(test_mime__mini_fuzz),
 	};
