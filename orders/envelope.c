@@ -9,6 +9,8 @@
  *     "-----Mensaje original-----" line, from a line of underscores
  *     followed by "De:/From:" headers, or from a "De:/From:" line followed
  *     by "Enviado:/Sent:/Para:/To:..." on;
+ *   - greetings: before the first order, a short line opening with a
+ *     greeting ("Hola,", "Hi Estafeta,") is no order;
  *   - signatures: "-- " ends the mail; a trailing block that opens with a
  *     sign-off ("Enviado desde mi iPhone", "Saludos,") after at least one
  *     order, followed by at most two name-like lines, is no order;
@@ -74,6 +76,15 @@ static const lex_kw attribution_verbs[] = {
 };
 static const lex_kw attribution_openers[] = { { 1, "el|on|em|le|am|il|op|den|w" }, { -1, NULL } };
 #define ATTRIBUTION_LINES 3
+
+/* Greetings: before the first order (the reply path makes the whole body
+ * orders), a short line opening with one of these words is no order. */
+static const lex_kw greetings[] = {
+	{ 1, "hola|buenas|buenos|buen|saludos|estimado|estimada|querido|querida|juez|"
+	     "hi|hello|hey|dear|good|greetings" },
+	{ -1, NULL },
+};
+#define GREETING_WORDS 5
 
 /* Sign-offs. Client taglines match by their first words (the device or
  * app that follows varies); closings match whole, before an optional
@@ -334,6 +345,20 @@ static void drop_attribution(env_state *st, const char *s, size_t n, int lineno)
 	}
 }
 
+/* "Hola,", "Hola, juez:", "Hi Estafeta,", "Buenos días": a few words
+ * without digits that open with a greeting word. */
+static int is_greeting(arena *a, const char *s, size_t n)
+{
+	lex_line w;
+	if (n > NAME_MAX)
+		return 0;
+	char *line = arena_strndup(a, s, n), *colon = strchr(line, ':');
+	if (strpbrk(line, "0123456789") != NULL || (colon != NULL && colon[1] != '\0'))
+		return 0;
+	lex_split(a, line, &w);
+	return w.n > 0 && w.n <= GREETING_WORDS && lex_keyword(greetings, w.fold[0]) > 0;
+}
+
 /* Returns 1 when the mail ends at this line, 0 to go on, or an error. */
 static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e)
 {
@@ -383,7 +408,7 @@ static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e
 		drop_attribution(st, s + b, end - b, lineno);
 		return 0;
 	}
-	if (st->started)
+	if (st->started && !(st->m->norders == 0 && is_greeting(st->a, s + b, end - b)))
 		add_order(st, s + b, end - b, lineno);
 	return 0;
 }
@@ -401,6 +426,8 @@ static int is_signoff(arena *a, const char *line)
 			return 1;
 	size_t k = strcspn(f, ",.!;");
 	char *tail = f + k;
+	while (k > 0 && f[k - 1] == ' ')
+		k--; /* "Saludos ," */
 	f[k] = '\0';
 	if (lex_keyword(signoff_closings, f) < 0)
 		return 0;

@@ -7,10 +7,14 @@
  *   ...orders...
  *   FIN                (END; optional)
  *
- * Quoted lines ("> ...") are ignored; a signature separator ("-- " alone on
- * a line) ends the mail; text before the first envelope keyword (greetings)
- * is ignored; blank lines are ignored. Keywords in any case, with or
- * without accents. */
+ * Quoted lines ("> ...") and their attribution are ignored; a signature
+ * separator ("-- " alone on a line) or the start of an unquoted original
+ * (Outlook's "-----Mensaje original-----", underscores + "De:" headers)
+ * ends the mail; text before the first envelope keyword (greetings) is
+ * ignored, and so is a short greeting before the first order and a
+ * trailing sign-off block after the orders; inline PGP armour is skipped;
+ * blank lines are ignored. Keywords in any case, with or without accents.
+ * envelope.c lists the rules as tables. */
 #ifndef ES_ENVELOPE_H
 #define ES_ENVELOPE_H
 

@@ -389,6 +389,7 @@ static void test_envelope__signoffs(void **state)
 		THREE "\nRegards,\nBob\n",
 		THREE "\nThanks,\nbob\n",
 		THREE "\nThanks!\n",
+		THREE "\nSaludos ,\nBob\n",
 		NULL,
 	};
 	for (size_t i = 0; bodies[i]; i++) {
@@ -415,6 +416,24 @@ static void test_envelope__signoffs(void **state)
 	env_mail m = reply(a, "Gracias\n");
 	static const char *const alone[] = { "Gracias", NULL };
 	assert_orders(&m, alone);
+}
+
+/* On the reply path the whole body is orders: a greeting before the first
+ * order is not one; after it, it is. */
+static void test_envelope__greetings(void **state)
+{
+	arena *a = *state;
+	env_mail m = reply(a, "Hola,\n\n" THREE "\nUn saludo\n");
+	assert_orders(&m, three);
+	m = reply(a, "Hola, juez:\nBuenos días\n" THREE);
+	assert_orders(&m, three);
+	m = reply(a, "Hi Estafeta,\n" THREE);
+	assert_orders(&m, three);
+	m = reply(a, "Hola, pongo 5 en Cádiz\n" THREE);
+	assert_int_equal(m.norders, 4);
+	m = reply(a, "COLOCAR 2 Cádiz\nHola\n");
+	static const char *const kept[] = { "COLOCAR 2 Cádiz", "Hola", NULL };
+	assert_orders(&m, kept);
 }
 
 /* Inline PGP clear-signed text: armour skipped, dash-escaping undone. */
@@ -472,6 +491,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_envelope__wrapped_attribution, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__signoffs, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__pgp_clearsigned, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__greetings, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

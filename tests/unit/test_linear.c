@@ -120,6 +120,7 @@ static const struct shape {
 	{ "header_like_lines", K_ENV, ENVL, "De: x\n", "PASO\n" },
 	{ "from_sent_pairs", K_MAIL, PLAIN ENVL, "From: x\nSubject x\n", "PASO\n" },
 	{ "original_mark_like", K_ENV, ENVL, "-----Mensaje originalx-----\n", "PASO\n" },
+	{ "greeting_lines", K_ENV, "PARTIDA g1\n", "Hola, juez:\n", "PASO\n" },
 	{ "signoff_lines", K_ENV, ENVL "PASO\n", "Saludos,\n", "" },
 	{ "signoff_name_pairs", K_ENV, ENVL "PASO\n", "Saludos\nBob\n", "" },
 	{ "signoff_after_orders", K_ENV, ENVL, "MOVER 2 Toledo Madrid\n", "Saludos\nBob\n" },
