@@ -321,6 +321,73 @@ static void game_ok(const conf *c, const char *game)
 	unlink(p);
 }
 
+/* --- the clock ------------------------------------------------------------- */
+
+static void last_run_path(const conf *c, char *out, size_t n)
+{
+	snprintf(out, n, "%s/spool/last-run", c->dataroot);
+}
+
+/* A clock before the last batch would date commits before their parents
+ * and fire deadlines out of order; one far after it (option) would apply
+ * every timeout at once. Either way nothing is adjudicated, and the
+ * operator is told once a day. */
+static int clock_ok(batch *b, es_err *e)
+{
+	char p[1200];
+	last_run_path(b->c, p, sizeof p);
+	FILE *f = fopen(p, "r");
+	long long last = 0;
+	if (!f)
+		return ES_OK;
+	if (fscanf(f, "%lld", &last) != 1)
+		last = 0;
+	fclose(f);
+	int64_t now = when_now();
+	const char *why = NULL;
+	if (last && now < last - 300)
+		why = "before";
+	else if (last && b->c->clock_jump_hours && now > last + (int64_t)b->c->clock_jump_hours * 3600)
+		why = "far after";
+	if (!why)
+		return ES_OK;
+	char a[32], l[32];
+	when_iso(now, a);
+	when_iso((int64_t)last, l);
+	if (b->c->operator_addr[0]) {
+		sbuf subj = SBUF_INIT, body = SBUF_INIT;
+		tpl_put(&subj, "es", "core.subject.clock", NULL);
+		for (size_t k = 0; tpl_langs[k]; k++) {
+			if (k)
+				sbuf_puts(&body, "\n\n-- \n\n");
+			tpl_put(&body, tpl_langs[k], !strcmp(why, "before") ? "core.clock.before" : "core.clock.after", "now",
+				a, "last", l, NULL);
+		}
+		es_err e2 = { 0 };
+		/* One notice a day of wrong clock: the id carries the day. */
+		if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "clock:%s:%.10s", why, a),
+			    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e2))
+			fprintf(stderr, "estafeta: %s\n", e2.msg);
+		sbuf_free(&subj);
+		sbuf_free(&body);
+	}
+	return es_fail(e, ES_ECLOCK, "the clock says %s, %s the last batch (%s): nothing adjudicated; fix the clock", a,
+		why, l);
+}
+
+static void clock_mark(const conf *c)
+{
+	char p[1200], tmp[1300];
+	last_run_path(c, p, sizeof p);
+	snprintf(tmp, sizeof tmp, "%s.tmp", p);
+	FILE *f = fopen(tmp, "w");
+	if (!f)
+		return;
+	fprintf(f, "%lld\n", (long long)when_now());
+	if (fclose(f) || rename(tmp, p))
+		unlink(tmp);
+}
+
 /* --- the run --------------------------------------------------------------- */
 
 /* Everything written so far reaches the disk before anything is marked
@@ -356,6 +423,8 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	rc = maildir_ensure(c->inbox, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);
+	if (!rc)
+		rc = clock_ok(&b, e);
 	if (rc)
 		goto out;
 	size_t ngames;
@@ -446,6 +515,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (bad)
 			batch_fail(&b, "SMTP: %s (the rest stays in %s/new for the next run)", e2.msg, c->outbox);
 	}
+	clock_mark(c);
 	if (stuck)
 		rc = es_fail(e, ES_ESTUCK, "a game failed %d runs in a row; its mail is set aside (see above)", FAIL_RUNS);
 out_net:

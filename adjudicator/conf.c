@@ -112,6 +112,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (set_num(value, 0, 24 * 365, &n))
 				goto bad;
 			c->reminder_hours = (int)n;
+		} else if (!strcmp(key, "clock_jump_hours")) {
+			if (set_num(value, 0, 24 * 3650, &n))
+				goto bad;
+			c->clock_jump_hours = (int)n;
 		} else if (!strcmp(key, "operator")) {
 			if (!addr_valid(value))
 				goto bad;

@@ -9,6 +9,8 @@
  *   reminder_hours = 24
  *   pwhash = interactive              ; interactive | moderate | fast (tests)
  *   master_password_hash = $argon2id$... ; game master of every game (estafeta master-password)
+ *   operator = ops@example.org        ; told of guessing, failing games, a wrong clock
+ *   clock_jump_hours = 0              ; refuse to run this far after the last batch (0: no limit)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
  *   url = imaps://imap.example.org/INBOX   ; optional: fetch from IMAP into the maildir
@@ -53,7 +55,8 @@ typedef struct conf {
 	char smtp_from[256];
 	long net_timeout;
 	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
-	char operator_addr[256]; /* [judge] operator: who is told of attacks and failing games, or "" */
+	char operator_addr[256];
+	int clock_jump_hours; /* [judge] clock_jump_hours: 0, no limit */ /* [judge] operator: who is told of attacks and failing games, or "" */
 } conf;
 
 /* Loads DATAROOT/estafeta.conf if present. ES_ESYNTAX names file:line. */

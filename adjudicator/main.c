@@ -22,6 +22,7 @@
 #define EX_DATAERR 65
 #define EX_UNAVAILABLE 69
 #define EX_SOFTWARE 70
+#define EX_OSERR 71
 #define EX_TEMPFAIL 75
 
 static const char usage[] =
@@ -50,7 +51,7 @@ static const char usage[] =
 	"  --help           this text\n"
 	"\n"
 	"Exit codes: 0 ok, 64 usage, 65 bad input, 69 no such game, 70 a game keeps failing (someone\n"
-	"must look: see status), 75 try again later.\n";
+	"must look: see status), 71 the clock is before the last batch, 75 try again later.\n";
 
 static int exit_for(int code)
 {
@@ -66,6 +67,8 @@ static int exit_for(int code)
 	case ES_EIO:
 	case ES_ELOCKED:
 		return EX_TEMPFAIL;
+	case ES_ECLOCK:
+		return EX_OSERR;
 	default:
 		return EX_SOFTWARE;
 	}

@@ -30,19 +30,26 @@ typedef struct verify_ctx {
 	es_err *e;
 	int ncommits, bad;
 	char prev[41]; /* the commit before, "" for the first */
+	long long prev_when;
 	const char *names[GAME_MAX_PLAYERS + 1];
 } verify_ctx;
 
 static int verify_commit(const char *commit, const char *message, long long when, void *u)
 {
 	(void)message;
-	(void)when;
 	verify_ctx *x = u;
 	play *p = x->p;
 	es_err e = { 0 };
 	x->ncommits++;
 	int bad0 = x->bad;
 	char who[300];
+	if (x->prev[0] && when < x->prev_when) {
+		/* A clock set back while the judge ran. */
+		sbuf_printf(x->out, "commit %.12s is dated before its parent (%lld s earlier)\n", commit,
+			x->prev_when - when);
+		x->bad++;
+	}
+	x->prev_when = when;
 	if (!store_commit_ours(p->repo, commit, who, sizeof who)) {
 		sbuf_printf(x->out, "commit %.12s was not made by Estafeta (committer %s)\n", commit, who);
 		x->bad++;

@@ -15,7 +15,8 @@ enum {
 	ES_ELOCKED = -8,   /* another run holds the lock */
 	ES_ECONFLICT = -9, /* state on disk is not what we expected */
 	ES_EOUTOFTURN = -10,
-	ES_ESTUCK = -11    /* a failure that repeats: not temporary, someone must look */
+	ES_ESTUCK = -11,   /* a failure that repeats: not temporary, someone must look */
+	ES_ECLOCK = -12    /* the system clock is before the last batch (or too far after) */
 };
 
 typedef struct es_err {

@@ -385,3 +385,13 @@ The game {game} has failed in {runs} Estafeta runs in a row:
 Its mails were set aside in {inbox}/failed/ and the other games go on.
 Once it is repaired, move those mails back to {inbox}/new/.
 `estafeta status {game}` shows the failure.
+@@ core.subject.clock
+[estafeta] The server's clock is wrong
+@@ core.clock.before
+The server's clock says {now}, before the last batch ({last}). Estafeta
+adjudicates nothing until the clock is fixed: with a clock behind, commits
+would be dated before their parents and deadlines would fire out of order.
+@@ core.clock.after
+The server's clock says {now}, long after the last batch ({last}), more
+than clock_jump_hours allows. Estafeta adjudicates nothing until someone
+checks: if the clock is right, raise clock_jump_hours or run once without it.

@@ -387,3 +387,15 @@ La partida {game} ha fallado en {runs} ejecuciones seguidas de Estafeta:
 Sus correos se han apartado en {inbox}/failed/ y las demás partidas siguen
 su curso. Cuando esté arreglada, devuelve esos correos a {inbox}/new/.
 `estafeta status {game}` muestra el fallo.
+@@ core.subject.clock
+[estafeta] El reloj del servidor está mal
+@@ core.clock.before
+El reloj del servidor marca {now}, antes del último lote ({last}). Estafeta
+no adjudica nada hasta que el reloj se corrija: con un reloj atrasado las
+confirmaciones llevarían fechas anteriores a las de sus padres y los plazos
+vencerían en otro orden.
+@@ core.clock.after
+El reloj del servidor marca {now}, mucho después del último lote ({last}),
+más de lo que permite clock_jump_hours. Estafeta no adjudica nada hasta
+que alguien lo compruebe: si el reloj está bien, sube clock_jump_hours o
+ejecuta una vez sin él.

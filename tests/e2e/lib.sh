@@ -89,8 +89,12 @@ play_to_end() {
 			}
 		fi
 	done
+	# The caller often runs this in $(...): the clock it reached is kept
+	# for sync_now (a judge refuses a clock before its last batch).
+	echo "$NOW" > "$T/now"
 	echo $k
 }
+sync_now() { NOW=$(cat "$T/now"); }
 
 # full_game KIND GAME SEED NAME...: creates GAME of KIND for the named
 # players (passwords pw-NAME, the second player in English), plays it to
@@ -109,6 +113,7 @@ full_game() {
 	done
 	es new "$kind" "$game" --seed "$seed" --insecure-seed $args > /dev/null || fail "new $kind"
 	batches=$(play_to_end "$game" "b$seed")
+	sync_now
 	[ -n "$(status_of "$game" winner)" ] || fail "$game: no winner line"
 	g="$D/games/$game"
 	git -C "$g" fsck --strict > /dev/null 2>&1 || fail "$game: git fsck"

@@ -19,6 +19,7 @@ seed=$(git -C "$D/games/reco-7" show HEAD:secret/seed.txt | sed -n 's/^seed //p'
 [ "$(printf %s "$seed" | sha256sum | cut -d' ' -f1)" = "$commit" ] || fail "commitment is not sha256(seed)"
 
 batches=$(play_to_end reco-7 a1)
+sync_now
 echo "game over after $batches batches"
 st=$(es status reco-7)
 assert_contains "$st" "phase over" "status"

@@ -128,6 +128,7 @@ to_end=$running
 [ "${SANITIZED:-0}" != 1 ] || to_end="teg catan"
 for g in $to_end; do
 	b=$(play_to_end "$g" 5eed0123456789abcdef0123456789ab)
+	sync_now
 	[ -n "$(status_of "$g" winner)" ] || fail "$g: over without a winner line"
 	echo "$g: $b batches after the upgrade, winner(s): $(status_of "$g" winner)"
 done
