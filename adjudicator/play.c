@@ -157,6 +157,16 @@ int play_find_player(const play *p, const char *name)
 	return found;
 }
 
+/* The mail's key joins this batch's commit (seen/XX/HASH). */
+void pl_mark_seen(play *p, const char *msgid)
+{
+	char path[80];
+	pl_seen_path(msgid, path);
+	store_change_put(p->chg, path, msgid, strlen(msgid));
+	p->seen_new = xrealloc(p->seen_new, (p->nseen + 1) * sizeof *p->seen_new);
+	p->seen_new[p->nseen++] = arena_strdup(p->a, msgid);
+}
+
 int play_seen(const play *p, const char *msgid)
 {
 	char path[80];

@@ -339,11 +339,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		sbuf_printf(&parsed, "# %s\n", in->text[i]);
 	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
 	sbuf_free(&parsed);
-	char path[80];
-	pl_seen_path(m->msgid, path);
-	store_change_put(p->chg, path, m->msgid, strlen(m->msgid));
-	p->seen_new = xrealloc(p->seen_new, (p->nseen + 1) * sizeof *p->seen_new);
-	p->seen_new[p->nseen++] = arena_strdup(p->a, m->msgid);
+	pl_mark_seen(p, m->msgid);
 
 	/* The master may read either language: both, Spanish first. */
 	sbuf subj = SBUF_INIT, body = SBUF_INIT;

@@ -98,6 +98,7 @@ void pl_render_deadline(play *p, int seat, sbuf *b);
 void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summary_only);
 char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk);
 void pl_seen_path(const char *msgid, char out[80]);
+void pl_mark_seen(play *p, const char *msgid);
 int pl_valid_name(const char *s);
 int pl_waiting_names(play *p, uint32_t mask, sbuf *out);
 void pl_write_meta(play *p);

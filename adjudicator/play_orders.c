@@ -232,11 +232,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	sbuf_free(&parsed);
 	if (eng.n)
 		sbuf_printf(&p->journal, "orders %d in-%02d\n", seat, k);
-	char path[80];
-	pl_seen_path(m->msgid, path);
-	store_change_put(p->chg, path, m->msgid, strlen(m->msgid));
-	p->seen_new = xrealloc(p->seen_new, (p->nseen + 1) * sizeof *p->seen_new);
-	p->seen_new[p->nseen++] = arena_strdup(p->a, m->msgid);
+	pl_mark_seen(p, m->msgid);
 
 	sbuf subj = SBUF_INIT, body = SBUF_INIT;
 	const char *lang = p->plang[seat];
