@@ -24,11 +24,11 @@
 
 /* --- game-master commands ------------------------------------------------ */
 
-enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL };
+enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL, GM_STATUS };
 static const lex_kw gm_kw[] = { { GM_EXTEND, "prorrogar|prorroga|extend" }, { GM_PAUSE, "pausar|pausa|pause" },
 	{ GM_RESUME, "reanudar|resume" }, { GM_END, "terminar|finish|stop" },
 	{ GM_BROADCAST, "difundir|broadcast" }, { GM_REPLACE, "reemplazar|sustituir|replace" },
-	{ GM_EXPEL, "expulsar|expel|remove" }, { -1, NULL } };
+	{ GM_EXPEL, "expulsar|expel|remove" }, { GM_STATUS, "estado|status" }, { -1, NULL } };
 
 static const lex_kw draw_kw[] = { { 1, "empate|tablas|draw" }, { -1, NULL } };
 
@@ -69,6 +69,32 @@ static void gm_notify(play *p, const char *sid, const char *bid, const char *tex
 	}
 }
 
+/* ESTADO: what a game master needs to run the game, and the public view. */
+static void gm_status(play *p, const char *lang, sbuf *out)
+{
+	game_status st;
+	play_status(p, &st);
+	sbuf waiting = SBUF_INIT, expelled = SBUF_INIT, view = SBUF_INIT, dl = SBUF_INIT;
+	if (!pl_waiting_names(p, st.waiting, &waiting))
+		sbuf_puts(&waiting, "-");
+	for (int s = 0; s < p->n; s++)
+		if (p->expelled & GAME_SEAT(s))
+			sbuf_printf(&expelled, "%s%s", expelled.len ? ", " : "", p->pname[s]);
+	pl_render_deadline(p, -1, &dl);
+	p->kind->view(p->st, -1, lang, &view);
+	char turn[16], left[32] = "-";
+	snprintf(turn, sizeof turn, "%u", st.turn);
+	if (p->paused)
+		snprintf(left, sizeof left, "%lld h", (long long)(p->pause_left / 3600));
+	tpl_put(out, lang, p->paused ? "core.gm.echo.status.paused" : "core.gm.echo.status", "phase", st.phase, "turn",
+		turn, "waiting", sbuf_str(&waiting), "deadline", sbuf_str(&dl), "left", left, "expelled",
+		expelled.len ? sbuf_str(&expelled) : "-", "view", sbuf_str(&view), NULL);
+	sbuf_free(&waiting);
+	sbuf_free(&expelled);
+	sbuf_free(&view);
+	sbuf_free(&dl);
+}
+
 static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 {
 	char txt[160] = "-";
@@ -97,6 +123,9 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 		break;
 	case GM_EXPEL:
 		tpl_put(out, lang, "core.gm.echo.expel", "player", p->pname[c->seat], NULL);
+		break;
+	case GM_STATUS:
+		gm_status(p, lang, out);
 		break;
 	}
 	sbuf_putc(out, '\n');
@@ -203,6 +232,10 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			c->seat = w.n == 2 ? play_find_player(p, w.raw[1]) : -1;
 			if (c->seat < 0 || (p->expelled & GAME_SEAT(c->seat)))
 				bad = "core.why.gm.expel";
+			break;
+		case GM_STATUS:
+			if (w.n != 1)
+				bad = "core.why.gm.syntax";
 			break;
 		default:
 			bad = "core.why.gm.syntax";
@@ -325,6 +358,9 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			sbuf_printf(&p->notes, "%sdirector: expulsa a %s", p->notes.len ? "; " : "", p->pname[s]);
 			break;
 		}
+		case GM_STATUS: /* answered in the confirmation, which is rendered after every command */
+			sbuf_printf(&p->notes, "%sdirector: estado", p->notes.len ? "; " : "");
+			break;
 		}
 	}
 	p->dirty = p->meta_dirty = 1;

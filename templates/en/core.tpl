@@ -395,3 +395,19 @@ would be dated before their parents and deadlines would fire out of order.
 The server's clock says {now}, long after the last batch ({last}), more
 than clock_jump_hours allows. Estafeta adjudicates nothing until someone
 checks: if the clock is right, raise clock_jump_hours or run once without it.
+@@ core.gm.echo.status
+Situation: turn {turn}, phase {phase}.
+Awaited: {waiting}
+Deadline: {deadline}
+Expelled: {expelled}
+
+== Public view ==
+{view}
+@@ core.gm.echo.status.paused
+Situation: turn {turn}, phase {phase}, PAUSED ({left} of the
+deadline will be left on resuming).
+Awaited: {waiting}
+Expelled: {expelled}
+
+== Public view ==
+{view}

@@ -399,3 +399,19 @@ El reloj del servidor marca {now}, mucho después del último lote ({last}),
 más de lo que permite clock_jump_hours. Estafeta no adjudica nada hasta
 que alguien lo compruebe: si el reloj está bien, sube clock_jump_hours o
 ejecuta una vez sin él.
+@@ core.gm.echo.status
+Situación: turno {turn}, fase {phase}.
+Se espera a: {waiting}
+Plazo: {deadline}
+Expulsados: {expelled}
+
+== Vista pública ==
+{view}
+@@ core.gm.echo.status.paused
+Situación: turno {turn}, fase {phase}, EN PAUSA (al reanudar
+quedarán {left} de plazo).
+Se espera a: {waiting}
+Expulsados: {expelled}
+
+== Vista pública ==
+{view}

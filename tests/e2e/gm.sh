@@ -79,6 +79,20 @@ dl=$(status_of gm deadline)
 [ $(( $(date -u -d "$dl" +%s) - $(date -u -d "$NOW" +%s) )) -eq $left ] || fail "resume deadline $dl does not keep $left s"
 assert_contains "$(last_mail_to carla@x.test)" "ha reanudado la partida gm. El plazo vence el $dl" "resume told"
 
+# 5b. ESTADO: the game master sees the phase, who is awaited, the deadline,
+#     the expelled seats and the public view, in both languages; paused too.
+printf 'ESTADO\n' | gm dir-gm-secreta gs1@t
+step_run
+t=$(last_mail_to jefe@x.test)
+assert_contains "$t" "Situación: turno" "status by mail"
+assert_contains "$t" "Se espera a: $(status_of gm waiting | sed 's/ /, /g')" "status names who is awaited"
+assert_contains "$t" "Plazo: $dl" "status gives the deadline"
+assert_contains "$t" "Vista pública" "status carries the public view"
+assert_contains "$t" "Situation: turn" "status in English too"
+printf 'ESTADO ya\n' | gm dir-gm-secreta gs2@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "Línea 4: «ESTADO ya»" "ESTADO takes no argument"
+
 # 6. DIFUNDIR, several lines.
 printf 'DIFUNDIR Cambio de reglas:\nel jueves no se juega.\n' | gm dir-gm-secreta g8@t
 step_run
