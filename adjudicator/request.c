@@ -2,6 +2,7 @@
 #include "adjudicator/batch_int.h"
 #include "adjudicator/signup.h"
 #include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
 #include "games/game.h"
 #include "orders/lex.h"
 
@@ -75,6 +76,20 @@ static void list_games(batch *b, const char *lang, sbuf *out)
 			tpl_put(out, lang, "core.list.game", "game", names[i], "kind", play_kind(p)->kind, "turn", turn,
 				"players", np, "phase", st.phase, NULL);
 			sbuf_putc(out, '\n');
+			/* Who is awaited and until when: what a player or game
+			 * master asks LISTA for. Names are public; addresses never. */
+			sbuf w = SBUF_INIT;
+			for (int s2 = 0; s2 < play_nplayers(p); s2++)
+				if (st.waiting & GAME_SEAT(s2))
+					sbuf_printf(&w, "%s%s", w.len ? ", " : "", play_player_name(p, s2));
+			char dl[40] = "-";
+			if (play_deadline(p))
+				when_iso(play_deadline(p), dl);
+			sbuf_puts(out, "    ");
+			tpl_put(out, lang, play_paused(p) ? "core.list.paused" : "core.list.waiting", "waiting",
+				w.len ? sbuf_str(&w) : "-", "deadline", dl, NULL);
+			sbuf_putc(out, '\n');
+			sbuf_free(&w);
 			k++;
 		}
 		play_free(p);

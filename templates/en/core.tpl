@@ -411,3 +411,7 @@ Expelled: {expelled}
 
 == Public view ==
 {view}
+@@ core.list.waiting
+awaited: {waiting}; deadline: {deadline}
+@@ core.list.paused
+paused (game master); awaited: {waiting}

@@ -415,3 +415,7 @@ Expulsados: {expelled}
 
 == Vista pública ==
 {view}
+@@ core.list.waiting
+se espera a: {waiting}; plazo: {deadline}
+@@ core.list.paused
+en pausa (director de juego); se espera a: {waiting}

@@ -76,6 +76,8 @@ assert_contains "$(last_mail_to dora@x.test)" "is full" "full"
 printf 'LISTA\n' | send plain curioso@x.test l2@t
 step_run
 assert_contains "$(last_mail_to curioso@x.test)" "ins-1 (reconquista): 3 jugadores" "now a running game"
+assert_contains "$(last_mail_to curioso@x.test)" "se espera a: $(status_of ins-1 waiting | sed 's/ /, /g'); plazo: $(status_of ins-1 deadline)" "LISTA names who is awaited and the deadline"
+assert_not_contains "$(last_mail_to curioso@x.test)" "berta@x.test" "LISTA shows no address"
 assert_not_contains "$(last_mail_to curioso@x.test)" "inscripción abierta" "no longer in formation"
 
 # The players play with the password they received.
