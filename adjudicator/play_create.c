@@ -80,6 +80,11 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 				rc = es_fail(e, ES_ESYNTAX, "option master=: a password of %d or more characters, no spaces",
 					PLAY_MASTER_MIN);
 			master = o + 7;
+		} else if (!strncmp(o, "master_address=", 15)) {
+			if (!addr_valid(o + 15))
+				rc = es_fail(e, ES_ESYNTAX, "option master_address=: '%s' is not a mail address we can use",
+					o + 15);
+			p->master_addr = arena_strdup(p->a, o + 15);
 		} else if (!strncmp(o, "addresses=", 10)) {
 			if (strcmp(o + 10, "shared") && strcmp(o + 10, "unique"))
 				rc = es_fail(e, ES_ESYNTAX, "option %s: addresses=unique or shared", o);

@@ -56,6 +56,7 @@ struct play {
 	int has_key;
 	int insecure;     /* made with --insecure-seed: every mail says so */
 	int shared_addr;  /* option addresses=shared: one address, many seats */
+	char *master_addr; /* option master_address: the game master gets each turn's public report */
 	char commitment[65];
 	unsigned long seq;
 	unsigned step, reminded;

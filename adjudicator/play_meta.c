@@ -56,6 +56,8 @@ void pl_write_meta(play *p)
 		sbuf_puts(&b, "vacation stretch\n");
 	if (p->insecure)
 		sbuf_puts(&b, "insecure-seed yes\n");
+	if (p->master_addr)
+		sbuf_printf(&b, "master-address %s\n", p->master_addr);
 	if (p->shared_addr)
 		sbuf_puts(&b, "addresses shared\n");
 	if (p->vac_days != PLAY_VACATION_DAYS)
@@ -186,6 +188,8 @@ int pl_load_meta(play *p, const char *commit, es_err *e)
 	p->vac_days = pl_parse_ulong(pl_meta_get(p->a, g, "vacation-days"), &vd) ? PLAY_VACATION_DAYS : (int)vd;
 	p->insecure = pl_meta_get(p->a, g, "insecure-seed") != NULL;
 	p->shared_addr = pl_meta_get(p->a, g, "addresses") != NULL;
+	const char *ma = pl_meta_get(p->a, g, "master-address");
+	p->master_addr = ma && addr_valid(ma) ? arena_strdup(p->a, ma) : NULL;
 	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
 		char key[24], f[32], t[32];
 		unsigned long used;

@@ -154,6 +154,33 @@ int play_commit(play *p, int64_t now, es_err *e)
 	sbuf_reset(&view);
 	p->kind->view(p->st, -1, "es", &view);
 	store_change_put(p->chg, "views/public.txt", view.s, view.len);
+	if (p->master_addr && (new_point || p->ev.n)) {
+		/* The game master's copy of the turn: what everyone may see,
+		 * both languages (the master may read either). */
+		char turn[16];
+		snprintf(turn, sizeof turn, "%u", st.turn);
+		sbuf_reset(&subj);
+		sbuf_reset(&body);
+		tpl_put(&subj, "es", "core.subject.gm.report", "game", p->name, "turn", turn, NULL);
+		for (size_t l = 0; tpl_langs[l]; l++) {
+			sbuf ev = SBUF_INIT, w = SBUF_INIT, pv = SBUF_INIT, dl = SBUF_INIT;
+			pl_render_events(p, -1, tpl_langs[l], &ev, 0);
+			if (!pl_waiting_names(p, st.waiting, &w))
+				sbuf_puts(&w, "-");
+			p->kind->view(p->st, -1, tpl_langs[l], &pv);
+			pl_render_deadline(p, -1, &dl);
+			if (l)
+				sbuf_puts(&body, "\n\n-- \n\n");
+			tpl_put(&body, tpl_langs[l], "core.gm.report", "game", p->name, "turn", turn, "events",
+				ev.len ? sbuf_str(&ev) : "-\n", "waiting", sbuf_str(&w), "deadline", sbuf_str(&dl), "view",
+				sbuf_str(&pv), NULL);
+			sbuf_free(&ev);
+			sbuf_free(&w);
+			sbuf_free(&pv);
+			sbuf_free(&dl);
+		}
+		pl_queue_addr(p, p->master_addr, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+	}
 	int rc = ES_OK;
 	for (size_t i = 0; !rc && i < p->nouts; i++)
 		rc = pl_put_outgoing(p, bd, &p->out[i], now, e);

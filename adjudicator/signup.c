@@ -310,8 +310,16 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		req.nplayers = (size_t)f.n;
 		req.names = names;
 		req.emails = emails;
-		req.opts = f.opts;
-		req.nopts = f.nopts;
+		/* Whoever opened the sign-up runs the game: each turn's public
+		 * report goes to that address. */
+		const char *opts[64 + 1];
+		size_t no = 0;
+		for (size_t i = 0; i < f.nopts && no < 64; i++)
+			opts[no++] = f.opts[i];
+		if (creator && addr_valid(creator) && no < 64)
+			opts[no++] = arena_printf(a, "master_address=%s", creator);
+		req.opts = opts;
+		req.nopts = no;
 		rc = play_create(c, &req, e);
 		if (!rc) {
 			sbuf_puts(&b, "started yes\n"); /* the seed stays secret until the end */

@@ -415,3 +415,16 @@ Expelled: {expelled}
 awaited: {waiting}; deadline: {deadline}
 @@ core.list.paused
 paused (game master); awaited: {waiting}
+@@ core.subject.gm.report
+[{game}] Turn {turn}: report for the game master
+@@ core.gm.report
+Report for the game master of the game {game}, turn {turn} (what everyone
+may see).
+
+== What happened ==
+{events}
+Awaited: {waiting}
+Deadline: {deadline}
+
+== Public view ==
+{view}

@@ -419,3 +419,16 @@ Expulsados: {expelled}
 se espera a: {waiting}; plazo: {deadline}
 @@ core.list.paused
 en pausa (director de juego); se espera a: {waiting}
+@@ core.subject.gm.report
+[{game}] Turno {turn}: informe para el director
+@@ core.gm.report
+Informe para el director de juego de la partida {game}, turno {turn}
+(lo que todos pueden ver).
+
+== Lo que ha pasado ==
+{events}
+Se espera a: {waiting}
+Plazo: {deadline}
+
+== Vista pública ==
+{view}

@@ -86,6 +86,11 @@ pw=$(mail_with "$(printf %s "$w" | tr A-Z a-z)@x.test" "[ins-1] Bienvenida" | se
 es bot ins-1 "$w" | envelope ins-1 "$w" "$pw" | send plain "$(printf %s "$w" | tr A-Z a-z)@x.test" p1@t
 step_run
 [ "$(git -C "$D/games/ins-1" rev-list --count HEAD)" -eq 2 ] || fail "orders with the mailed password"
+# Whoever opened the sign-up gets each turn's public report.
+t=$(mail_with jefe@x.test "[ins-1] Turno 0: informe para el director")
+assert_contains "$t" "Vista pública" "the game master's report carries the public view"
+[ "$(es view ins-1 | head -3)" = "$(printf '%s\n' "$t" | sed -n '/== Vista pública ==/,$p' | sed -n '2,4p')" ] ||
+	fail "the game master's report is not the public view"
 es verify ins-1 > /dev/null || fail "verify a signed-up game"
 # One address, one seat: joining twice from one address is refused.
 GAME=ins-2 new_game n6@t maestro-de-juego 'PLAZAS 3\n'
