@@ -35,7 +35,7 @@ int batch_lock(const conf *c, int *fd, es_err *e)
 	snprintf(p, sizeof p, "%s/.estafeta.lock", c->dataroot);
 	*fd = open(p, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
 	if (*fd < 0)
-		return es_fail(e, ES_EIO, "cannot open lock %s: %s", p, strerror(errno));
+		return es_fail(e, batch_errno_code(errno), "cannot open lock %s: %s", p, strerror(errno));
 	if (flock(*fd, LOCK_EX | LOCK_NB)) {
 		close(*fd);
 		*fd = -1;
@@ -47,6 +47,87 @@ int batch_lock(const conf *c, int *fd, es_err *e)
 	if (!stat(c->dataroot, &st) && (st.st_mode & 077))
 		chmod(c->dataroot, st.st_mode & 07700);
 	return ES_OK;
+}
+
+int batch_errno_code(int err)
+{
+	switch (err) {
+	case EACCES:
+	case EPERM:
+		return ES_EPERM;
+	case ENOSPC:
+	case EDQUOT:
+	case EROFS:
+	case EIO:
+	case EFBIG:
+		return ES_EDISK;
+	default:
+		return ES_EIO;
+	}
+}
+
+/* Why writing under dir fails, if it does: a small file written, flushed
+ * and removed. A game whose child failed says only "cannot write": this
+ * tells a full or read-only disk (ES_EDISK) and a directory we may not
+ * write (ES_EPERM) from a damaged game (ES_OK here). */
+static int disk_probe(const char *dir, es_err *e)
+{
+	char p[1200];
+	snprintf(p, sizeof p, "%s/.estafeta-probe", dir);
+	int fd = open(p, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	int err = 0;
+	if (fd < 0) {
+		err = errno;
+	} else {
+		static const char block[8192];
+		for (int i = 0; i < 8 && !err; i++)
+			if (write(fd, block, sizeof block) != (ssize_t)sizeof block)
+				err = errno ? errno : ENOSPC;
+		if (!err && fsync(fd))
+			err = errno;
+		close(fd);
+		unlink(p);
+	}
+	if (!err || err == ENOENT || err == ENOTDIR)
+		return ES_OK;
+	return es_fail(e, batch_errno_code(err), "cannot write in %s: %s", dir, strerror(err));
+}
+
+/* The exit cause that tells the operator most: a setting, then a
+ * permission, then the disk, then a transient failure. */
+static int cause_rank(int code)
+{
+	switch (code) {
+	case ES_ECONFIG:
+		return 4;
+	case ES_EPERM:
+	case ES_EAUTH:
+		return 3;
+	case ES_EDISK:
+		return 2;
+	case ES_OK:
+		return 0;
+	default:
+		return 1;
+	}
+}
+
+typedef struct cause {
+	int code;
+	char what[16]; /* where: imap, smtp, disk */
+	char why[512];
+} cause;
+
+static void cause_note(cause *c, int code, const char *what, const char *why)
+{
+	/* A bad URL or a sender the server refuses is a setting as well. */
+	if (code == ES_ESYNTAX)
+		code = ES_ECONFIG;
+	if (cause_rank(code) <= cause_rank(c->code))
+		return;
+	c->code = code;
+	snprintf(c->what, sizeof c->what, "%s", what);
+	snprintf(c->why, sizeof c->why, "%s", why);
 }
 
 double batch_mono(void)
@@ -321,6 +402,97 @@ static void game_ok(const conf *c, const char *game)
 	unlink(p);
 }
 
+/* --- failures that repeat -------------------------------------------------- */
+
+#define TROUBLE_RUNS 3 /* runs in a row with the same failure before it is persistent */
+
+static void trouble_path(const conf *c, char *out, size_t n)
+{
+	snprintf(out, n, "%s/spool/trouble", c->dataroot);
+}
+
+int batch_trouble(const conf *c, char *why, size_t nwhy)
+{
+	char p[1200], line[600];
+	trouble_path(c, p, sizeof p);
+	FILE *f = fopen(p, "r");
+	if (!f)
+		return 0;
+	int n = 0;
+	long long since;
+	char key[64];
+	if (fscanf(f, "%d %lld %63s\n", &n, &since, key) != 3)
+		n = 1;
+	if (why && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = '\0';
+		snprintf(why, nwhy, "%s", line);
+	}
+	fclose(f);
+	return n;
+}
+
+/* Counts runs in a row that failed for the same cause (what and code),
+ * in spool/trouble: "COUNT SINCE WHAT:CODE", then the last message. At
+ * TROUBLE_RUNS it is logged as persistent and the operator is told once
+ * for this stretch of trouble; a clean run forgets it. The exit code
+ * stays the cause's. */
+static void trouble_count(batch *b, const cause *cs)
+{
+	char p[1200], tmp[1300];
+	trouble_path(b->c, p, sizeof p);
+	if (!cs->code) {
+		unlink(p);
+		return;
+	}
+	char key[64];
+	snprintf(key, sizeof key, "%s:%d", cs->what, -cs->code);
+	int n = 0;
+	long long since = 0;
+	char okey[64] = "";
+	FILE *f = fopen(p, "r");
+	if (f) {
+		if (fscanf(f, "%d %lld %63s", &n, &since, okey) != 3)
+			n = 0;
+		fclose(f);
+	}
+	if (n <= 0 || strcmp(okey, key)) {
+		n = 0;
+		since = (long long)when_now();
+	}
+	n++;
+	snprintf(tmp, sizeof tmp, "%s.tmp", p);
+	f = fopen(tmp, "w");
+	if (f) {
+		fprintf(f, "%d %lld %s\n%s\n", n, since, key, cs->why);
+		if (fclose(f) || rename(tmp, p))
+			unlink(tmp);
+	}
+	if (n < TROUBLE_RUNS)
+		return;
+	fprintf(stderr, "estafeta: persistent failure (%d runs in a row): %s\n", n, cs->why);
+	if (n != TROUBLE_RUNS || !b->c->operator_addr[0])
+		return;
+	/* Sent through the outbox: an IMAP or disk failure still lets it go;
+	 * an SMTP failure keeps it queued until the server takes it. */
+	char since_iso[32];
+	when_iso((int64_t)since, since_iso);
+	sbuf subj = SBUF_INIT, body = SBUF_INIT;
+	sbuf_printf(&subj, "Estafeta: el juez falla en cada pasada / the judge fails at every run");
+	sbuf_printf(&body,
+		"Las %d últimas pasadas de Estafeta fallaron por la misma causa (desde %s):\n\n  %s\n\n"
+		"Nada se pierde: el correo espera hasta que se corrija. `estafeta health` resume el estado.\n"
+		"\n-- \n\n"
+		"The last %d Estafeta runs failed for the same cause (since %s):\n\n  %s\n\n"
+		"Nothing is lost: mail waits until it is fixed. `estafeta health` sums up the state.\n",
+		n, since_iso, cs->why, n, since_iso, cs->why);
+	es_err e = { 0 };
+	if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "trouble:%s:%lld", key, since),
+		    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+		fprintf(stderr, "estafeta: %s\n", e.msg);
+	sbuf_free(&subj);
+	sbuf_free(&body);
+}
+
 /* --- the clock ------------------------------------------------------------- */
 
 static void last_run_path(const conf *c, char *out, size_t n)
@@ -400,7 +572,7 @@ static int barrier(const conf *c, es_err *e)
 		int err = errno;
 		if (fd >= 0)
 			close(fd);
-		return es_fail(e, ES_EIO, "cannot flush %s to disk: %s", c->dataroot, strerror(err));
+		return es_fail(e, batch_errno_code(err), "cannot flush %s to disk: %s", c->dataroot, strerror(err));
 	}
 	close(fd);
 	return ES_OK;
@@ -414,6 +586,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	if (rc)
 		return rc;
 	batch b = { 0 };
+	cause cs = { 0 };
 	b.c = c;
 	b.a = arena_new();
 	b.r = r;
@@ -423,8 +596,16 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	rc = maildir_ensure(c->inbox, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);
-	if (!rc)
-		rc = clock_ok(&b, e);
+	if (rc) {
+		/* Tell a full or read-only disk from other trouble. */
+		es_err pe = { 0 };
+		if (disk_probe(c->dataroot, &pe))
+			*e = pe;
+		rc = e->code;
+		cause_note(&cs, rc, "disk", e->msg);
+		goto out;
+	}
+	rc = clock_ok(&b, e);
 	if (rc)
 		goto out;
 	size_t ngames;
@@ -442,8 +623,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		TIMED(r, BT_IMAP,
 			bad = mailnet_imap_open(&im, &mc, &e2) || netio_imap_ack(&b, im, &e2) ||
 			      netio_imap_pull(&b, im, &e2));
-		if (bad)
+		if (bad) {
 			batch_fail(&b, "IMAP: %s", e2.msg);
+			cause_note(&cs, e2.code, "imap", b.why);
+		}
 	}
 
 	/* Every mail read once, here; mail that touches no game answered. */
@@ -470,6 +653,13 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			snprintf(b.why, sizeof b.why, "game %.64s: %.400s", games[i], why);
 			if (game_failed(&b, games[i], why, mails, n) >= FAIL_RUNS)
 				stuck = 1;
+			/* "cannot write" in a child: the disk, or a repository
+			 * the service user may not write? */
+			char gp[2200];
+			snprintf(gp, sizeof gp, "%s/%s", gd, games[i]);
+			es_err pe = { 0 };
+			if (disk_probe(gp, &pe) || disk_probe(c->dataroot, &pe))
+				cause_note(&cs, pe.code, "disk", pe.msg);
 		} else {
 			game_ok(c, games[i]);
 		}
@@ -491,6 +681,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (brc) {
 			/* Nothing is marked or sent on a disk that did not flush. */
 			batch_fail(&b, "%s", e2.msg);
+			cause_note(&cs, e2.code == ES_EIO ? ES_EDISK : e2.code, "disk", e2.msg);
 			goto out_net;
 		}
 	}
@@ -505,15 +696,19 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		es_err e2 = { 0 };
 		int bad;
 		TIMED(r, BT_IMAP, bad = netio_imap_ack(&b, im, &e2));
-		if (bad)
+		if (bad) {
 			batch_fail(&b, "IMAP: %s", e2.msg);
+			cause_note(&cs, e2.code, "imap", b.why);
+		}
 	}
 	if (c->smtp.url[0]) {
 		es_err e2 = { 0 };
 		int bad;
 		TIMED(r, BT_SMTP, bad = netio_smtp_push(&b, &e2));
-		if (bad)
+		if (bad) {
 			batch_fail(&b, "SMTP: %s (the rest stays in %s/new for the next run)", e2.msg, c->outbox);
+			cause_note(&cs, e2.code, "smtp", b.why);
+		}
 	}
 	clock_mark(c);
 	if (stuck)
@@ -521,11 +716,23 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 out_net:
 	mailnet_imap_close(im);
 out:
+	if (rc == ES_ECLOCK) {
+		/* Told once a day already; nothing else ran. */
+	} else {
+		if (rc && rc != ES_ESTUCK)
+			cause_note(&cs, rc, "disk", e->msg);
+		/* The exit code says the cause: a setting, a permission or
+		 * the disk is not "try again later", even when a game is
+		 * stuck because of it. */
+		if (cause_rank(cs.code) > 1)
+			rc = es_fail(e, cs.code, "%s", cs.why);
+		else if (!rc && b.failed)
+			rc = es_fail(e, ES_EIO, "some games or mails failed; they stay for the next run (see messages above)");
+		trouble_count(&b, &cs);
+	}
 	free(b.done);
 	free(b.keys);
 	arena_free(b.a);
 	close(lockfd);
-	if (!rc && b.failed)
-		rc = es_fail(e, ES_EIO, "some games or mails failed; they stay for the next run (see messages above)");
 	return rc;
 }

@@ -28,7 +28,17 @@ int batch_run(const conf *c, batch_report *r, es_err *e);
  * batch_run returns ES_ESTUCK. */
 int batch_failing(const conf *c, const char *game, char *why, size_t nwhy);
 
-/* The lock, for other commands that write (new). Returns an fd to close. */
+/* How many runs in a row failed for the same cause outside any game
+ * (server, credentials, settings, disk), with the last error in why; 0
+ * after a clean run. */
+int batch_trouble(const conf *c, char *why, size_t nwhy);
+
+/* The error code for an errno met writing: ES_EPERM, ES_EDISK (full,
+ * read-only, I/O error) or ES_EIO. */
+int batch_errno_code(int err);
+
+/* The lock, for other commands that write (new). Returns an fd to close.
+ * ES_ELOCKED when held; ES_EPERM or ES_EDISK when it cannot be made. */
 int batch_lock(const conf *c, int *fd, es_err *e);
 
 #endif

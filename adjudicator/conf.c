@@ -55,24 +55,14 @@ static int net_key(struct conf_net *n, const char *key, const char *value, char 
 		snprintf(n->user, sizeof n->user, "%s", value);
 	} else if (!strcmp(key, "password")) {
 		snprintf(n->password, sizeof n->password, "%s", value);
+		n->password_file[0] = n->password_command[0] = '\0';
 	} else if (!strcmp(key, "password_file")) {
-		FILE *f = fopen(value, "r");
-		int rc = first_line(f, n->password, sizeof n->password);
-		if (f)
-			fclose(f);
-		if (rc) {
-			snprintf(bad, nbad, "password_file %s: cannot read it", value);
-			return -1;
-		}
+		/* Read by conf_secrets, only when the server is used. */
+		snprintf(n->password_file, sizeof n->password_file, "%s", value);
+		n->password_command[0] = '\0';
 	} else if (!strcmp(key, "password_command")) {
-		FILE *f = popen(value, "r");
-		int rc = first_line(f, n->password, sizeof n->password);
-		if (f && pclose(f))
-			rc = -1;
-		if (rc) {
-			snprintf(bad, nbad, "password_command: the command failed or printed nothing");
-			return -1;
-		}
+		snprintf(n->password_command, sizeof n->password_command, "%s", value);
+		n->password_file[0] = '\0';
 	} else if (!strcmp(key, "cafile")) {
 		snprintf(n->cafile, sizeof n->cafile, "%s", value);
 	} else if (!strcmp(key, "tls")) {
@@ -116,6 +106,15 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (set_num(value, 0, 24 * 3650, &n))
 				goto bad;
 			c->clock_jump_hours = (int)n;
+		} else if (!strncmp(key, "health_", 7)) {
+			int *slot = !strcmp(key, "health_batch_minutes")   ? &c->health_batch_min
+				    : !strcmp(key, "health_queue_minutes") ? &c->health_queue_min
+				    : !strcmp(key, "health_late_minutes")  ? &c->health_late_min
+				    : !strcmp(key, "health_inbox_minutes") ? &c->health_inbox_min
+									   : NULL;
+			if (!slot || set_num(value, 1, 24 * 60 * 365, &n))
+				goto bad;
+			*slot = (int)n;
 		} else if (!strcmp(key, "operator")) {
 			if (!addr_valid(value))
 				goto bad;
@@ -184,6 +183,10 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	path_in(c->outbox, sizeof c->outbox, dataroot, "outbox");
 	snprintf(c->done_folder, sizeof c->done_folder, "estafeta/done");
 	c->net_timeout = 30;
+	c->health_batch_min = 30;
+	c->health_queue_min = 60;
+	c->health_late_min = 60;
+	c->health_inbox_min = 30;
 
 	char path[1100];
 	snprintf(path, sizeof path, "%s/estafeta.conf", dataroot);
@@ -193,15 +196,50 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 		int line = ini_parse_file(f, handler, &x);
 		fclose(f);
 		if (line)
-			return es_fail(e, ES_ESYNTAX, "%s:%d: %s", path, line, x.bad[0] ? x.bad : "syntax error");
+			return es_fail(e, ES_ECONFIG, "%s:%d: %s", path, line, x.bad[0] ? x.bad : "syntax error");
+	} else if (errno != ENOENT) {
+		return es_fail(e, errno == EACCES ? ES_EPERM : ES_ECONFIG, "cannot read %s: %s", path, strerror(errno));
 	}
 	const char *at = strchr(c->address, '@');
 	snprintf(c->domain, sizeof c->domain, "%s", at + 1);
 	if (!c->smtp_from[0])
 		snprintf(c->smtp_from, sizeof c->smtp_from, "%s", c->address);
 	if (c->imap.url[0] && strncmp(c->imap.url, "imap", 4))
-		return es_fail(e, ES_ESYNTAX, "%s: [inbox] url must be imap:// or imaps://", path);
+		return es_fail(e, ES_ECONFIG, "%s: [inbox] url must be imap:// or imaps://", path);
 	if (c->smtp.url[0] && strncmp(c->smtp.url, "smtp", 4))
-		return es_fail(e, ES_ESYNTAX, "%s: [outbox] url must be smtp:// or smtps://", path);
+		return es_fail(e, ES_ECONFIG, "%s: [outbox] url must be smtp:// or smtps://", path);
 	return ES_OK;
+}
+
+/* One server's password from its file or command. */
+static int net_secret(struct conf_net *n, const char *section, es_err *e)
+{
+	if (!n->url[0])
+		return ES_OK;
+	if (n->password_file[0]) {
+		FILE *f = fopen(n->password_file, "r");
+		int err = errno;
+		int rc = first_line(f, n->password, sizeof n->password);
+		if (f)
+			fclose(f);
+		if (rc)
+			return es_fail(e, !f && (err == EACCES || err == EPERM) ? ES_EPERM : ES_ECONFIG,
+				"[%s] password_file %s: cannot read it%s%s", section, n->password_file, f ? "" : ": ",
+				f ? " (empty)" : strerror(err));
+	} else if (n->password_command[0]) {
+		FILE *f = popen(n->password_command, "r");
+		int rc = first_line(f, n->password, sizeof n->password);
+		if (f && pclose(f))
+			rc = -1;
+		if (rc)
+			return es_fail(e, ES_ECONFIG, "[%s] password_command: the command failed or printed nothing",
+				section);
+	}
+	return ES_OK;
+}
+
+int conf_secrets(conf *c, es_err *e)
+{
+	int rc = net_secret(&c->imap, "inbox", e);
+	return rc ? rc : net_secret(&c->smtp, "outbox", e);
 }

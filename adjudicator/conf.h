@@ -11,11 +11,17 @@
  *   master_password_hash = $argon2id$... ; game master of every game (estafeta master-password)
  *   operator = ops@example.org        ; told of guessing, failing games, a wrong clock
  *   clock_jump_hours = 0              ; refuse to run this far after the last batch (0: no limit)
+ *   health_batch_minutes = 30         ; `health`: the last complete batch is older than this
+ *   health_queue_minutes = 60         ; `health`: mail waits in the outbox longer than this
+ *   health_late_minutes = 60          ; `health`: a game is past its deadline by more than this
+ *   health_inbox_minutes = 30         ; `health`: mail waits in the inbox longer than this
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
  *   url = imaps://imap.example.org/INBOX   ; optional: fetch from IMAP into the maildir
  *   user = judge
  *   password = ...                    ; or password_file = /path, or password_command = cmd
+ *                                     ; (file and command are read by conf_secrets, only by
+ *                                     ; commands that use the server: run)
  *   cafile = /path/ca.pem             ; optional CA bundle
  *   done_folder = estafeta/done       ; handled mail is moved there; "-" only flags it \Seen
  *   tls = off                         ; allow imap:// without STARTTLS (explicit only)
@@ -49,6 +55,7 @@ typedef struct conf {
 	/* Network transport; empty url = Maildir only. */
 	struct conf_net {
 		char url[512], user[128], password[256], cafile[1024];
+		char password_file[1024], password_command[1024]; /* read by conf_secrets */
 		int tls_off;
 	} imap, smtp;
 	char done_folder[128]; /* "" = flag \Seen only */
@@ -56,10 +63,20 @@ typedef struct conf {
 	long net_timeout;
 	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
 	char operator_addr[256];
-	int clock_jump_hours; /* [judge] clock_jump_hours: 0, no limit */ /* [judge] operator: who is told of attacks and failing games, or "" */
+	int clock_jump_hours; /* [judge] clock_jump_hours: 0, no limit */
+	/* [judge] health_*_minutes: what `estafeta health` calls wrong. */
+	int health_batch_min, health_queue_min, health_late_min, health_inbox_min;
 } conf;
 
-/* Loads DATAROOT/estafeta.conf if present. ES_ESYNTAX names file:line. */
+/* Loads DATAROOT/estafeta.conf if present. ES_ECONFIG names file:line;
+ * ES_EPERM when the file exists but cannot be read. Server passwords
+ * kept in a file or a command are not read here (see conf_secrets). */
 int conf_load(conf *c, const char *dataroot, es_err *e);
+
+/* Reads the password_file or runs the password_command of each server
+ * whose url is set: only commands that talk to the servers call it, so
+ * `status` or `view` never run a secret's command. ES_ECONFIG (ES_EPERM
+ * for a file the user may not read). */
+int conf_secrets(conf *c, es_err *e);
 
 #endif

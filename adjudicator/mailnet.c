@@ -16,6 +16,8 @@
 #include "adjudicator/mailnet.h"
 
 #include <curl/curl.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +56,7 @@ typedef struct link {
 	CURL *h;
 	char *shown;     /* scheme://host:port[/mailbox], safe for messages */
 	char *password;  /* kept only to scrub it from messages */
+	char *cafile;    /* named in trust errors; NULL: the system store */
 	sbuf body;       /* write callback output */
 	size_t cap;      /* body bytes kept; more is counted in dropped */
 	size_t dropped;
@@ -126,6 +129,8 @@ static void link_free(link *l)
 	l->h = NULL;
 	sbuf_free(&l->body);
 	free(l->shown);
+	free(l->cafile);
+	l->cafile = NULL;
 	if (l->password) {
 		explicit_bzero(l->password, strlen(l->password));
 		free(l->password);
@@ -205,6 +210,15 @@ static int link_open(link *l, const mailnet_conf *c, const char *protocols, es_e
 {
 	if (mailnet_global_init(e))
 		return ES_ERR;
+	/* A missing trust store is a setting to fix, not a server problem:
+	 * say so before GnuTLS turns it into a vague handshake error. */
+	if (c->cafile && *c->cafile) {
+		FILE *f = fopen(c->cafile, "r");
+		if (!f)
+			return es_fail(e, ES_ECONFIG, "cafile %s: cannot read it: %s", c->cafile, strerror(errno));
+		fclose(f);
+		l->cafile = xstrdup(c->cafile);
+	}
 	l->h = curl_easy_init();
 	if (!l->h)
 		return es_fail(e, ES_ERR, "libcurl: cannot create a handle");
@@ -272,6 +286,12 @@ static int code_of(CURLcode rc)
 		return ES_EAUTH;
 	case CURLE_REMOTE_FILE_NOT_FOUND:
 		return ES_ENOTFOUND;
+	/* TLS policy and trust: retrying cannot fix them. */
+	case CURLE_USE_SSL_FAILED:
+	case CURLE_PEER_FAILED_VERIFICATION:
+	case CURLE_SSL_CACERT_BADFILE:
+	case CURLE_SSL_CERTPROBLEM:
+		return ES_ECONFIG;
 	default:
 		return ES_ERR;
 	}
@@ -283,10 +303,14 @@ static int link_fail(link *l, CURLcode rc, int code, const char *what, es_err *e
 {
 	const char *why = l->errbuf[0] ? l->errbuf : curl_easy_strerror(rc);
 	const char *hint = "";
-	if (rc == CURLE_USE_SSL_FAILED)
+	char trust[1200];
+	if (rc == CURLE_USE_SSL_FAILED) {
 		hint = " (TLS is required: the server offers no STARTTLS; tls = off allows plain text)";
-	else if (rc == CURLE_PEER_FAILED_VERIFICATION || rc == CURLE_SSL_CACERT_BADFILE)
-		hint = " (the server's certificate is not trusted: check cafile)";
+	} else if (rc == CURLE_PEER_FAILED_VERIFICATION || rc == CURLE_SSL_CACERT_BADFILE) {
+		snprintf(trust, sizeof trust, " (the server's certificate is not trusted by %s%s: check cafile)",
+			l->cafile ? "cafile " : "the system store", l->cafile ? l->cafile : "");
+		hint = trust;
+	}
 	if (l->reply[0])
 		es_fail(e, code, "%s %s: %s%s; server said: %s", what, l->shown, why, hint, l->reply);
 	else
@@ -635,7 +659,7 @@ static int smtp_code(const link *l, CURLcode rc)
 		return ES_EIO;
 	if (sc >= 500) {
 		if (strncmp(l->errbuf, "MAIL", 4) == 0)
-			return ES_ERR; /* our sender address: a setting to fix */
+			return ES_ECONFIG; /* our sender address: a setting to fix */
 		return ES_EILLEGAL;
 	}
 	return code;

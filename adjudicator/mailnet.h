@@ -18,8 +18,10 @@
  *   ES_ENOTFOUND the mailbox does not exist; a message vanished
  *   ES_EILLEGAL  SMTP: a recipient or the message refused for good (5xx)
  *   ES_ESYNTAX   bad URL or argument
- *   ES_ERR       anything else: TLS (no STARTTLS offered, certificate not
- *                trusted), sender refused, unexpected server replies
+ *   ES_ECONFIG   a setting to fix: TLS required but no STARTTLS offered,
+ *                certificate not trusted (the message names cafile or the
+ *                system store), cafile unreadable, our sender refused
+ *   ES_ERR       anything else: unexpected server replies
  * Messages carry curl's error and the server's last reply line when there
  * is one; they never contain the password. */
 #ifndef ES_MAILNET_H

@@ -1,8 +1,11 @@
-/* estafeta: the command line. Exit codes follow sysexits(3): 64 usage,
- * 65 bad data, 69 unavailable (no such game), 75 temporary failure (retry:
- * lock held, disk, git), 70 internal. */
+/* estafeta: the command line. Exit codes follow sysexits(3) and say the
+ * cause, so a scheduler can tell "try again" from "someone must look":
+ * 64 usage, 65 bad data, 69 no such game, 70 internal or a game stuck,
+ * 71 the clock, 74 the disk, 75 temporary (lock held, a server down or
+ * slow, a 4xx), 77 permission or credentials refused, 78 configuration. */
 #include "adjudicator/batch.h"
 #include "adjudicator/conf.h"
+#include "adjudicator/health.h"
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/base/tpl.h"
@@ -13,8 +16,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <pwd.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -23,7 +28,10 @@
 #define EX_UNAVAILABLE 69
 #define EX_SOFTWARE 70
 #define EX_OSERR 71
+#define EX_IOERR 74
 #define EX_TEMPFAIL 75
+#define EX_NOPERM 77
+#define EX_CONFIG 78
 
 static const char usage[] =
 	"usage: estafeta [-C DATAROOT] [--now ISO-8601] COMMAND ...\n"
@@ -44,6 +52,8 @@ static const char usage[] =
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
+	"  health               is the judge working? last batch, mail queued and waiting, late and\n"
+	"        set-aside games, repeated failures; exit 1 when something needs the operator\n"
 	"\n"
 	"Global options:\n"
 	"  -C DATAROOT      data folder (default ./estafeta-data): inbox/, outbox/, games/, estafeta.conf\n"
@@ -51,7 +61,9 @@ static const char usage[] =
 	"  --help           this text\n"
 	"\n"
 	"Exit codes: 0 ok, 64 usage, 65 bad input, 69 no such game, 70 a game keeps failing (someone\n"
-	"must look: see status), 71 the clock is before the last batch, 75 try again later.\n";
+	"must look: see status), 71 the clock is wrong, 74 the disk (full, read-only, I/O error),\n"
+	"75 try again later (lock held, a server down or slow), 77 permission or password refused,\n"
+	"78 configuration (a key, URL, cafile, TLS).\n";
 
 static int exit_for(int code)
 {
@@ -69,6 +81,13 @@ static int exit_for(int code)
 		return EX_TEMPFAIL;
 	case ES_ECLOCK:
 		return EX_OSERR;
+	case ES_EDISK:
+		return EX_IOERR;
+	case ES_EAUTH:
+	case ES_EPERM:
+		return EX_NOPERM;
+	case ES_ECONFIG:
+		return EX_CONFIG;
 	default:
 		return EX_SOFTWARE;
 	}
@@ -173,6 +192,9 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	}
 	batch_report r;
 	es_err e = { 0 };
+	/* Only now are server passwords read (password_file, password_command). */
+	if (conf_secrets((conf *)c, &e))
+		return fail(&e);
 	double t0 = mono_now();
 	int rc = batch_run(c, &r, &e);
 	double total = mono_now() - t0;
@@ -336,8 +358,9 @@ static int cmd_master_password(const conf *c)
 		ok = 0;
 	sbuf_free(&out);
 	if (!ok || rename(tmp, path)) {
-		fprintf(stderr, "estafeta master-password: cannot write %s\n", path);
-		return EX_TEMPFAIL;
+		int err = errno;
+		fprintf(stderr, "estafeta master-password: cannot write %s: %s\n", path, strerror(err));
+		return exit_for(batch_errno_code(err));
 	}
 	printf("master password set in %s\n", path);
 	return 0;
@@ -420,6 +443,33 @@ static int cmd_bot(const conf *c, int argc, char **argv)
 	return rc;
 }
 
+static int cmd_health(const conf *c, int argc)
+{
+	if (argc) {
+		fputs("estafeta health: no arguments\n", stderr);
+		return EX_USAGE;
+	}
+	return health_check(c, stdout) ? 1 : 0;
+}
+
+/* Files made by another user than the data root's owner become unreadable
+ * to the service (umask 077): said once, on stderr, and the command goes on. */
+static void owner_warning(const char *root)
+{
+	struct stat st;
+	if (stat(root, &st) || st.st_uid == geteuid())
+		return;
+	struct passwd *me = getpwuid(geteuid());
+	char mine[64];
+	snprintf(mine, sizeof mine, "%s", me ? me->pw_name : "?");
+	struct passwd *own = getpwuid(st.st_uid);
+	fprintf(stderr,
+		"estafeta: warning: running as %s (uid %u), but %s belongs to %s (uid %u); run as that user "
+		"(sudo -u %s estafeta ...)\n",
+		mine, (unsigned)geteuid(), root, own ? own->pw_name : "?", (unsigned)st.st_uid,
+		own ? own->pw_name : "its owner");
+}
+
 int main(int argc, char **argv)
 {
 	/* Seeds, keys, password hashes and mail with passwords live under the
@@ -454,6 +504,7 @@ int main(int argc, char **argv)
 		return cmd_help(rest, rv);
 	conf c;
 	es_err e = { 0 };
+	owner_warning(root);
 	if (conf_load(&c, root, &e))
 		return fail(&e);
 	if (!strcmp(cmd, "new"))
@@ -470,6 +521,8 @@ int main(int argc, char **argv)
 		return cmd_verify(&c, rest, rv);
 	if (!strcmp(cmd, "bot"))
 		return cmd_bot(&c, rest, rv);
+	if (!strcmp(cmd, "health"))
+		return cmd_health(&c, rest);
 	if (!strcmp(cmd, "publish"))
 		return cmd_publish(&c, rest, rv);
 	fprintf(stderr, "estafeta: unknown command '%s'\n%s", cmd, usage);

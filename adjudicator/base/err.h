@@ -16,7 +16,10 @@ enum {
 	ES_ECONFLICT = -9, /* state on disk is not what we expected */
 	ES_EOUTOFTURN = -10,
 	ES_ESTUCK = -11,   /* a failure that repeats: not temporary, someone must look */
-	ES_ECLOCK = -12    /* the system clock is before the last batch (or too far after) */
+	ES_ECLOCK = -12,   /* the system clock is before the last batch (or too far after) */
+	ES_ECONFIG = -13,  /* a setting is wrong (key, URL, cafile, TLS policy): someone must fix it */
+	ES_EPERM = -14,    /* permission denied: a file or directory the user cannot write */
+	ES_EDISK = -15     /* the disk: full, read-only, I/O error */
 };
 
 typedef struct es_err {

@@ -109,24 +109,27 @@ es run > /dev/null || fail "run after SMTP came back"
 [ "$(outbox_count)" -eq 0 ] || fail "spool not drained"
 wait_for "$w" $((before + 2)) # confirmation and report
 
-# 3. IMAP down / wrong password / TLS not offered: exit 75, clear message,
-#    the mail stays on the server and is applied once things are right.
+# 3. IMAP down (75: try again) / wrong password (77) / TLS not offered
+#    (78: a setting): clear message, the mail stays on the server and is
+#    applied once things are right.
 w=$(status_of net waiting)
 h1=$(head_of net)
 submit "$w" "$(order_mail "$w" o3@net)"
 wait_for judge 1
-for bad in "imap://127.0.0.1:$((base + 1))/INBOX|pw|IMAP" "$IMAP_URL/INBOX|wrong|IMAP" \
-	"$IMAP_NOTLS_URL/INBOX|pw|IMAP"; do
+for bad in "imap://127.0.0.1:$((base + 1))/INBOX|pw|75|IMAP" "$IMAP_URL/INBOX|wrong|77|IMAP" \
+	"$IMAP_NOTLS_URL/INBOX|pw|78|STARTTLS"; do
 	url=${bad%%|*}
 	rest=${bad#*|}
+	want=${rest#*|}
+	want=${want%%|*}
 	conf "$url" "$SMTP_URL" "${rest%%|*}"
 	now_plus 1
 	set +e
 	es run > "$T/run" 2> "$T/err"
 	rc=$?
 	set -e
-	[ $rc -eq 75 ] || fail "$url: exit $rc, not 75"
-	grep -q "${rest#*|}" "$T/err" || fail "$url: no clear message: $(cat "$T/err")"
+	[ $rc -eq "$want" ] || fail "$url: exit $rc, not $want"
+	grep -q "${rest##*|}" "$T/err" || fail "$url: no clear message: $(cat "$T/err")"
 	[ "$(head_of net)" = "$h1" ] || fail "$url: the game changed"
 	[ "$(count judge)" -eq 1 ] || fail "$url: the order mail left the server"
 done

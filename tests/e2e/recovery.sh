@@ -69,6 +69,13 @@ cp cron/estafeta-run "$T/usrlocalbin/estafeta-run"
 line=$(grep -v '^#' cron/estafeta.crontab | cut -d' ' -f6- | sed 's|/usr/local/bin/estafeta-run|'"$T/usrlocalbin/estafeta-run"'|; s|/var/lib/estafeta|'"$D"'|')
 env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron2.log" sh -c "$line" || { cat "$T/cron2.log" >&2; fail "the crontab line failed under cron's environment"; }
 grep -q "(exit 0)" "$T/cron2.log" || { cat "$T/cron2.log" >&2; fail "the crontab line did not run a batch"; }
+# After the run the wrapper asks `estafeta health` and logs its complaint
+# (here: mail queued for hours), keeping the run's exit code.
+printf 'X-Estafeta-Envelope-To: <a@x.test>\n\nstuck\n' > "$D/outbox/new/0.stuck"
+touch -d '3 hours ago' "$D/outbox/new/0.stuck"
+env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron4.log" sh -c "$line" || { cat "$T/cron4.log" >&2; fail "the wrapper with a health complaint"; }
+grep -q "health: problem outbox" "$T/cron4.log" || { cat "$T/cron4.log" >&2; fail "the wrapper did not log health's complaint"; }
+rm -f "$D/outbox/new/0.stuck"
 set +e
 env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron3.log" "$T/usrlocalbin/estafeta-run" /proc/1 2> "$T/cron3.err"
 rc=$?

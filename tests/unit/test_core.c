@@ -314,7 +314,7 @@ static void test_conf__file_and_errors(void **s)
 	f = fopen(path, "w");
 	fputs("[judge]\naddress = juez@liga.example\n\ncolour = blue\n", f);
 	fclose(f);
-	assert_int_equal(conf_load(&c, dir, &e), ES_ESYNTAX);
+	assert_int_equal(conf_load(&c, dir, &e), ES_ECONFIG);
 	assert_non_null(strstr(e.msg, ":4:"));
 	unlink(path);
 	rmdir(dir);

@@ -1,0 +1,159 @@
+/* `estafeta health`: a read-only look at the data root. Each fact is one
+ * "KEY value" line; a line that needs the operator starts with "problem". */
+#include "adjudicator/health.h"
+#include "adjudicator/batch.h"
+#include "adjudicator/play.h"
+#include "adjudicator/base/when.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* How many files dir holds and the mtime of the oldest (0: none). */
+static int spool_scan(const char *dir, int64_t *oldest)
+{
+	int n = 0;
+	*oldest = 0;
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		char p[2200];
+		struct stat st;
+		snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
+		if (stat(p, &st) || !S_ISREG(st.st_mode))
+			continue;
+		n++;
+		if (!*oldest || st.st_mtime < *oldest)
+			*oldest = st.st_mtime;
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
+static long minutes_since(int64_t t)
+{
+	int64_t d = when_now() - t;
+	return d > 0 ? (long)(d / 60) : 0;
+}
+
+/* One spool: its count and age; a problem when the oldest is too old. */
+static int spool_line(FILE *out, const char *key, const char *maildir, int limit)
+{
+	char dir[1100];
+	int64_t oldest;
+	snprintf(dir, sizeof dir, "%s/new", maildir);
+	int n = spool_scan(dir, &oldest);
+	if (!n) {
+		fprintf(out, "%s 0\n", key);
+		return 0;
+	}
+	long age = minutes_since(oldest);
+	int bad = age > limit;
+	fprintf(out, "%s%s %d oldest %ld min%s\n", bad ? "problem " : "", key, n, age,
+		bad ? " (over the limit)" : "");
+	return bad;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int health_check(const conf *c, FILE *out)
+{
+	int bad = 0;
+	char p[1200];
+
+	/* The last complete batch (written by batch.c). */
+	snprintf(p, sizeof p, "%s/spool/last-run", c->dataroot);
+	FILE *f = fopen(p, "r");
+	long long last = 0;
+	if (f) {
+		if (fscanf(f, "%lld", &last) != 1)
+			last = 0;
+		fclose(f);
+	}
+	if (!last) {
+		fprintf(out, "problem last-batch never\n");
+		bad++;
+	} else {
+		char iso[32];
+		when_iso((int64_t)last, iso);
+		long age = minutes_since((int64_t)last);
+		int old = age > c->health_batch_min;
+		fprintf(out, "%slast-batch %s (%ld min ago)\n", old ? "problem " : "", iso, age);
+		bad += old;
+	}
+
+	bad += spool_line(out, "outbox", c->outbox, c->health_queue_min);
+	bad += spool_line(out, "inbox", c->inbox, c->health_inbox_min);
+
+	/* A failure outside the games that repeats (server, password, disk). */
+	char why[600] = "";
+	int nt = batch_trouble(c, why, sizeof why);
+	if (nt) {
+		/* Persistent from the third run, as batch.c escalates it. */
+		fprintf(out, "%strouble %d runs: %s\n", nt >= 3 ? "problem " : "", nt, why);
+		bad += nt >= 3;
+	}
+
+	/* Every game: set aside, or late. */
+	char gd[1100];
+	snprintf(gd, sizeof gd, "%s/games", c->dataroot);
+	DIR *d = opendir(gd);
+	struct dirent *de;
+	char **names = NULL;
+	size_t n = 0;
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		names = xrealloc(names, (n + 1) * sizeof *names);
+		names[n++] = xstrdup(de->d_name);
+	}
+	if (d)
+		closedir(d);
+	if (n)
+		qsort(names, n, sizeof *names, cmp_str);
+	int games = 0;
+	for (size_t i = 0; i < n; i++) {
+		char w[600] = "";
+		int nf = batch_failing(c, names[i], w, sizeof w);
+		if (nf) {
+			fprintf(out, "problem failing %s %d %s\n", names[i], nf, w);
+			bad++;
+		}
+		play *pl;
+		es_err e = { 0 };
+		if (play_open(&pl, c, names[i], &e)) {
+			if (!nf) {
+				fprintf(out, "problem unreadable %s %s\n", names[i], e.msg);
+				bad++;
+			}
+			free(names[i]);
+			continue;
+		}
+		games++;
+		int64_t dl = play_deadline(pl);
+		if (dl && !play_paused(pl) && when_now() > dl + (int64_t)c->health_late_min * 60) {
+			char iso[32];
+			when_iso(dl, iso);
+			fprintf(out, "problem late %s deadline %s (%ld min ago)\n", names[i], iso, minutes_since(dl));
+			bad++;
+		}
+		play_free(pl);
+		free(names[i]);
+	}
+	free(names);
+	fprintf(out, "games %d\n", games);
+	if (bad)
+		fprintf(out, "problems %d\n", bad);
+	else
+		fprintf(out, "ok\n");
+	return bad;
+}
