@@ -192,7 +192,15 @@ int play_verify(const conf *c, const char *name, sbuf *out, es_err *e)
 	char check[65];
 	dice_commitment(p->seed, check);
 	int commit_ok = !strcmp(check, p->commitment);
-	sbuf_printf(out, "seed %s\ncommitment %s %s\n", p->seed, p->commitment,
+	/* The seed of a running game would reveal every hand and every future
+	 * die: it is printed only once the final mails have revealed it. */
+	game_status st;
+	play_status(p, &st);
+	if (st.over)
+		sbuf_printf(out, "seed %s\n", p->seed);
+	else
+		sbuf_puts(out, "seed (secret while the game runs)\n");
+	sbuf_printf(out, "commitment %s %s\n", p->commitment,
 		commit_ok ? "(sha256 of the seed: matches)" : "(DOES NOT MATCH the seed)");
 	sbuf_printf(out, "%d commits, %d different\n", x.ncommits, x.bad);
 	if (x.st)
