@@ -1,6 +1,6 @@
 /* libFuzzer target for the configuration loader (adjudicator/conf.h, inih):
  * the input is written as DATAROOT/estafeta.conf in a private temporary
- * data root and loaded. A refusal is ES_ESYNTAX naming file:line; an
+ * data root and loaded. A refusal is ES_ECONFIG naming file:line; an
  * accepted file keeps every value in range.
  *
  * Inputs that mention password_command or password_file are skipped: the
@@ -40,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	es_clear(&e);
 	int rc = conf_load(&c, root, &e);
 	if (rc != ES_OK) {
-		FZ_ASSERT(rc == ES_ESYNTAX && strstr(e.msg, path));
+		FZ_ASSERT(rc == ES_ECONFIG && strstr(e.msg, path));
 		return 0;
 	}
 	FZ_ASSERT(strchr(c.address, '@') && strchr(c.smtp_from, '@'));
