@@ -24,11 +24,12 @@
 
 /* --- game-master commands ------------------------------------------------ */
 
-enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL, GM_STATUS };
+enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL, GM_STATUS, GM_BACK };
 static const lex_kw gm_kw[] = { { GM_EXTEND, "prorrogar|prorroga|extend" }, { GM_PAUSE, "pausar|pausa|pause" },
 	{ GM_RESUME, "reanudar|resume" }, { GM_END, "terminar|finish|stop" },
 	{ GM_BROADCAST, "difundir|broadcast" }, { GM_REPLACE, "reemplazar|sustituir|replace" },
-	{ GM_EXPEL, "expulsar|expel|remove" }, { GM_STATUS, "estado|status" }, { -1, NULL } };
+	{ GM_EXPEL, "expulsar|expel|remove" }, { GM_STATUS, "estado|status" }, { GM_BACK, "volver|rollback" },
+	{ -1, NULL } };
 
 static const lex_kw draw_kw[] = { { 1, "empate|tablas|draw" }, { -1, NULL } };
 
@@ -37,7 +38,60 @@ typedef struct gm_cmd {
 	int64_t secs;     /* EXTEND */
 	int seat;         /* REPLACE, EXPEL; END: 1 for a draw */
 	const char *text; /* BROADCAST text, REPLACE address */
+	unsigned long batch; /* BACK: the batch whose state comes back */
+	void *state;         /* BACK: that state, loaded */
 } gm_cmd;
+
+typedef struct find_batch {
+	play *p;
+	unsigned long want;
+	char commit[41];
+} find_batch;
+
+static int find_batch_cb(const char *commit, const char *message, long long when, void *u)
+{
+	(void)message;
+	(void)when;
+	find_batch *f = u;
+	es_err e = { 0 };
+	char *meta = pl_read_file(f->p, commit, "meta/game.txt", &e);
+	unsigned long seq;
+	if (meta && !pl_parse_ulong(pl_meta_get(f->p->a, meta, "seq"), &seq) && seq == f->want) {
+		snprintf(f->commit, sizeof f->commit, "%s", commit);
+		return 1;
+	}
+	return 0;
+}
+
+/* States loaded by VOLVER lines of a mail refused after all. */
+static void gm_free_states(play *p, gm_cmd *cmd, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (cmd[i].kw == GM_BACK && cmd[i].state) {
+			p->kind->free(cmd[i].state);
+			cmd[i].state = NULL;
+		}
+}
+
+/* VOLVER N: the engine state the game had after batch N, loaded; NULL
+ * when there is no such batch. History is never rewritten: the state
+ * comes back in a new commit, the dice go on where they are (a player
+ * must not see the same dice twice), and orders after N are void. */
+static void *gm_state_after(play *p, unsigned long n)
+{
+	if (n < 1 || n + 1 >= p->seq)
+		return NULL;
+	find_batch f = { p, n, "" };
+	es_err e = { 0 };
+	store_walk(p->repo, find_batch_cb, &f, &e);
+	if (!f.commit[0])
+		return NULL;
+	char *text = pl_read_file(p, f.commit, "state/game.txt", &e);
+	void *st = NULL;
+	if (!text || p->kind->load(&st, p->n, p->names, text, &e))
+		return NULL;
+	return st;
+}
 
 /* "48h", "48", "2d" -> seconds; 0 when malformed or out of range. */
 static int64_t gm_hours(const char *fold)
@@ -127,6 +181,12 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 	case GM_STATUS:
 		gm_status(p, lang, out);
 		break;
+	case GM_BACK: {
+		char n[24];
+		snprintf(n, sizeof n, "%lu", c->batch);
+		tpl_put(out, lang, "core.gm.echo.rollback", "batch", n, NULL);
+		break;
+	}
 	}
 	sbuf_putc(out, '\n');
 }
@@ -192,9 +252,11 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			c->seat = w.n == 2 && lex_keyword(draw_kw, w.fold[1]) == 1;
 			if (w.n > 2 || (w.n == 2 && !c->seat))
 				bad = "core.why.gm.syntax";
-			else if (c->seat && gm_end_check(p))
+			else if (c->seat && gm_end_check(p)) {
+				gm_free_states(p, cmd, nc);
 				return pl_core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
 					gm_end_check(p), NULL);
+			}
 			break;
 		case GM_PAUSE:
 		case GM_RESUME:
@@ -237,11 +299,17 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			if (w.n != 1)
 				bad = "core.why.gm.syntax";
 			break;
+		case GM_BACK:
+			if (w.n != 2 || pl_parse_ulong(w.fold[1], &c->batch) || !(c->state = gm_state_after(p, c->batch)))
+				bad = "core.why.gm.rollback";
+			break;
 		default:
 			bad = "core.why.gm.syntax";
 		}
-		if (bad)
+		if (bad) {
+			gm_free_states(p, cmd, nc + 1);
 			return pl_core_reject(p, -1, rej, c->kw == GM_BROADCAST ? in->n - 1 : i, bad, NULL);
+		}
 		nc++;
 	}
 	if (!nc)
@@ -361,6 +429,18 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		case GM_STATUS: /* answered in the confirmation, which is rendered after every command */
 			sbuf_printf(&p->notes, "%sdirector: estado", p->notes.len ? "; " : "");
 			break;
+		case GM_BACK: {
+			p->kind->free(p->st);
+			p->st = c->state;
+			c->state = NULL;
+			sbuf_printf(&p->journal, "rollback %lu\n", c->batch);
+			pl_after_change(p); /* a fresh deadline for the decision point that came back */
+			char n[24];
+			snprintf(n, sizeof n, "%lu", c->batch);
+			gm_notify(p, "core.subject.gm.rollback", "core.gm.rollback", n);
+			sbuf_printf(&p->notes, "%sdirector: vuelve al lote %lu", p->notes.len ? "; " : "", c->batch);
+			break;
+		}
 		}
 	}
 	p->dirty = p->meta_dirty = 1;

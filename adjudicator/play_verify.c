@@ -30,6 +30,8 @@ typedef struct verify_ctx {
 	es_err *e;
 	int ncommits, bad;
 	char prev[41]; /* the commit before, "" for the first */
+	char (*by_seq)[41]; /* the commit of each batch, for "rollback N" */
+	size_t nby_seq;
 	long long prev_when;
 	const char *names[GAME_MAX_PLAYERS + 1];
 } verify_ctx;
@@ -114,6 +116,21 @@ static int verify_commit(const char *commit, const char *message, long long when
 			p->kind->timeout(x->st, &x->d, &ev);
 		} else if (!strcmp(line, "draw")) {
 			p->kind->declare_draw(x->st, &ev);
+		} else if (!strncmp(line, "rollback ", 9)) {
+			/* The game master brought back the state of batch N,
+			 * which this walk checked already; the dice go on. */
+			unsigned long back;
+			void *ns = NULL;
+			char *text = NULL;
+			if (!pl_parse_ulong(line + 9, &back) && back < x->nby_seq && x->by_seq[back][0])
+				text = pl_read_file(p, x->by_seq[back], "state/game.txt", &e);
+			if (!text || p->kind->load(&ns, p->n, x->names, text, &e)) {
+				sbuf_printf(x->out, "lote %lu: cannot bring back the state of '%s'\n", seq, line);
+				x->bad++;
+			} else {
+				p->kind->free(x->st);
+				x->st = ns;
+			}
 		} else {
 			sbuf_printf(x->out, "lote %lu: unknown journal line '%s'\n", seq, line);
 			x->bad++;
@@ -162,6 +179,15 @@ static int verify_commit(const char *commit, const char *message, long long when
 	}
 	sbuf_free(&v);
 	snprintf(x->prev, sizeof x->prev, "%s", commit);
+	if (seq < 1000000) {
+		if (seq >= x->nby_seq) {
+			size_t n = 2 * seq + 16;
+			x->by_seq = xrealloc(x->by_seq, n * sizeof *x->by_seq);
+			memset(x->by_seq + x->nby_seq, 0, (n - x->nby_seq) * sizeof *x->by_seq);
+			x->nby_seq = n;
+		}
+		snprintf(x->by_seq[seq], sizeof x->by_seq[seq], "%s", commit);
+	}
 	sbuf_printf(x->out, "lote %lu %.12s %s", seq, commit, same && !bad_view ? "ok" : "DIFFERENT");
 	if (bad_view && same)
 		sbuf_printf(x->out, " (view of %s)", bad_view);
@@ -205,6 +231,7 @@ int play_verify(const conf *c, const char *name, sbuf *out, es_err *e)
 	sbuf_printf(out, "%d commits, %d different\n", x.ncommits, x.bad);
 	if (x.st)
 		p->kind->free(x.st);
+	free(x.by_seq);
 	arena_free(x.a);
 	play_free(p);
 	if (!rc && (x.bad || !commit_ok || !x.ncommits))

@@ -428,3 +428,14 @@ Deadline: {deadline}
 
 == Public view ==
 {view}
+@@ core.gm.echo.rollback
+The game goes back to its state after batch {batch}; everyone got their view.
+@@ core.why.gm.rollback
+Expected: ROLLBACK batch-number, of a batch played before the last one
+(the number is in every commit line of the history: "lote N").
+@@ core.subject.gm.rollback
+[{game}] The game master undoes a turn
+@@ core.gm.rollback
+The game master has brought the game {game} back to its state after batch
+{text}. What was ordered since is void: send your orders again (in a new
+mail). Deadline: {deadline}

@@ -432,3 +432,14 @@ Plazo: {deadline}
 
 == Vista pública ==
 {view}
+@@ core.gm.echo.rollback
+La partida vuelve al estado tras el lote {batch}; todos han recibido su vista.
+@@ core.why.gm.rollback
+Se esperaba: VOLVER número-de-lote, de un lote ya jugado antes del último
+(el número aparece en cada confirmación del historial: «lote N»).
+@@ core.subject.gm.rollback
+[{game}] El director deshace un turno
+@@ core.gm.rollback
+El director de juego ha devuelto la partida {game} al estado en que estaba
+tras el lote {text}. Lo que se ordenó después queda anulado: envía de nuevo
+tus órdenes (en un correo nuevo). Plazo: {deadline}

@@ -1,0 +1,41 @@
+#!/bin/sh
+# asan: yes
+# Undo a bad turn (game masters issue): VOLVER N (ROLLBACK N) brings back
+# the state after batch N in a new commit (history is never rewritten),
+# every player is told and gets a view, the game goes on from there, and
+# verify understands it. A batch that is not in the past is refused.
+. tests/e2e/lib.sh
+es new reconquista rb --seed 0f --insecure-seed --set master=dir-rb-secreta --player ana:ana@x.test:pw-ana \
+	--player berta:berta@x.test:pw-berta --player carla:carla@x.test:pw-carla > /dev/null
+gm() { { printf 'PARTIDA rb\nDIRECTOR\nCLAVE dir-rb-secreta\n'; cat; } | send plain jefe@x.test "$1"; }
+play() {
+	for w in $(status_of rb waiting); do
+		es bot rb "$w" | envelope rb "$w" "pw-$w" | send plain "$w@x.test" "$1-$w@t"
+	done
+	step_run
+}
+play b2
+play b3
+play b4
+g=$D/games/rb
+c2=$(for c in $(git -C "$g" rev-list HEAD); do git -C "$g" show "$c:meta/game.txt" | grep -qx 'seq 2' && echo "$c"; done | tail -1)
+[ -n "$c2" ] || fail "no commit of batch 2"
+n0=$(git -C "$g" rev-list --count HEAD)
+w2=$(git -C "$g" show "$c2:state/game.txt" | sha256sum)
+printf 'VOLVER 99\n' | gm v1@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "Se esperaba: VOLVER" "a batch not in the past"
+[ "$(git -C "$g" rev-list --count HEAD)" -eq "$n0" ] || fail "a refused VOLVER committed"
+printf 'VOLVER 2\n' | gm v2@t
+step_run
+[ "$(git -C "$g" show HEAD:state/game.txt | sha256sum)" = "$w2" ] || fail "the state after batch 2 did not come back"
+[ "$(git -C "$g" rev-list --count HEAD)" -eq $((n0 + 1)) ] || fail "history was rewritten"
+git -C "$g" merge-base --is-ancestor "$c2" HEAD || fail "batch 2 is no longer in the history"
+[ "$(count_subject "[rb] El director deshace un turno")" -eq 3 ] || fail "not every player was told of the rollback"
+assert_contains "$(last_mail_to jefe@x.test)" "La partida vuelve al estado tras el lote 2" "master confirmed"
+es verify rb > "$T/v" || { cat "$T/v" >&2; fail "verify after a rollback"; }
+h=$(head_of rb)
+play b5
+[ "$(head_of rb)" != "$h" ] || fail "the game did not go on after the rollback"
+es verify rb > /dev/null || fail "verify after playing on"
+echo "rollback: ok"
