@@ -670,10 +670,15 @@ int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const
 {
 	parsed_url u;
 	int rc = parse_url(c->url, &u, e);
-	if (rc)
-		return rc;
+	if (rc) {
+		/* The server's URL is a setting: ES_ESYNTAX here would read as
+		 * "this message is malformed" and set every mail aside. */
+		if (rc == ES_ESYNTAX && e)
+			e->code = ES_ECONFIG;
+		return rc == ES_ESYNTAX ? ES_ECONFIG : rc;
+	}
 	if (strcmp(u.scheme, "smtp") != 0 && strcmp(u.scheme, "smtps") != 0) {
-		rc = es_fail(e, ES_ESYNTAX, "outbox URL %s://%s: the scheme must be smtp or smtps",
+		rc = es_fail(e, ES_ECONFIG, "outbox URL %s://%s: the scheme must be smtp or smtps",
 			u.scheme, u.host);
 		parsed_free(&u);
 		return rc;

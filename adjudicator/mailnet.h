@@ -17,8 +17,9 @@
  *   ES_EAUTH     user or password refused
  *   ES_ENOTFOUND the mailbox does not exist; a message vanished
  *   ES_EILLEGAL  SMTP: a recipient or the message refused for good (5xx)
- *   ES_ESYNTAX   bad URL or argument
- *   ES_ECONFIG   a setting to fix: TLS required but no STARTTLS offered,
+ *   ES_ESYNTAX   bad URL (IMAP) or argument
+ *   ES_ECONFIG   a setting to fix: a bad SMTP URL (never "this mail is
+ *                bad"), TLS required but no STARTTLS offered,
  *                certificate not trusted (the message names cafile or the
  *                system store), cafile unreadable, our sender refused
  *   ES_ERR       anything else: unexpected server replies

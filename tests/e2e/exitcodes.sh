@@ -71,6 +71,13 @@ es new reconquista ex2 --seed 0f --insecure-seed --player ana:ana@game.test:pw-a
 expect 78 "SMTP without STARTTLS" "STARTTLS"
 conf "$IMAP_NOTLS_URL/INBOX" pw "$SMTP_URL"
 expect 78 "IMAP without STARTTLS" "STARTTLS"
+conf "$IMAP_URL/INBOX" pw "smtp://judge:pw@${SMTP_URL#smtp://}"
+es new reconquista ex5 --seed 12 --insecure-seed --player ana:ana@game.test:pw-ana --player berta:berta@game.test:pw-berta \
+	--player carla:carla@game.test:pw-carla > /dev/null
+n0=$(outbox_count)
+expect 78 "credentials inside the SMTP URL" "not in the URL"
+[ "$(outbox_count)" -eq "$n0" ] || fail "a bad SMTP URL set mail aside"
+[ -z "$(ls "$D/outbox/failed" 2>/dev/null)" ] || fail "a bad SMTP URL moved mail to failed/"
 conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = false"
 expect 78 "a password command that fails" "password_command"
 
