@@ -477,14 +477,14 @@ static void trouble_count(batch *b, const cause *cs)
 	char since_iso[32];
 	when_iso((int64_t)since, since_iso);
 	sbuf subj = SBUF_INIT, body = SBUF_INIT;
-	sbuf_printf(&subj, "Estafeta: el juez falla en cada pasada / the judge fails at every run");
-	sbuf_printf(&body,
-		"Las %d últimas pasadas de Estafeta fallaron por la misma causa (desde %s):\n\n  %s\n\n"
-		"Nada se pierde: el correo espera hasta que se corrija. `estafeta health` resume el estado.\n"
-		"\n-- \n\n"
-		"The last %d Estafeta runs failed for the same cause (since %s):\n\n  %s\n\n"
-		"Nothing is lost: mail waits until it is fixed. `estafeta health` sums up the state.\n",
-		n, since_iso, cs->why, n, since_iso, cs->why);
+	char runs[16];
+	snprintf(runs, sizeof runs, "%d", n);
+	tpl_put(&subj, "es", "core.subject.trouble", NULL);
+	for (size_t l = 0; tpl_langs[l]; l++) {
+		if (l)
+			sbuf_puts(&body, "\n\n-- \n\n");
+		tpl_put(&body, tpl_langs[l], "core.trouble", "runs", runs, "since", since_iso, "why", cs->why, NULL);
+	}
 	es_err e = { 0 };
 	if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "trouble:%s:%lld", key, since),
 		    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))

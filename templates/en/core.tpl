@@ -439,3 +439,12 @@ Expected: ROLLBACK batch-number, of a batch played before the last one
 The game master has brought the game {game} back to its state after batch
 {text}. What was ordered since is void: send your orders again (in a new
 mail). Deadline: {deadline}
+@@ core.subject.trouble
+[estafeta] The judge fails at every run
+@@ core.trouble
+The last {runs} Estafeta runs failed for the same cause (since {since}):
+
+  {why}
+
+Nothing is lost: mail waits until it is fixed. `estafeta health` sums up
+the state.

@@ -443,3 +443,12 @@ Se esperaba: VOLVER número-de-lote, de un lote ya jugado antes del último
 El director de juego ha devuelto la partida {game} al estado en que estaba
 tras el lote {text}. Lo que se ordenó después queda anulado: envía de nuevo
 tus órdenes (en un correo nuevo). Plazo: {deadline}
+@@ core.subject.trouble
+[estafeta] El juez falla en cada pasada
+@@ core.trouble
+Las {runs} últimas pasadas de Estafeta fallaron por la misma causa (desde {since}):
+
+  {why}
+
+Nada se pierde: el correo espera hasta que se corrija. `estafeta health`
+resume el estado.
