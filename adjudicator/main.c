@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <pwd.h>
@@ -47,6 +48,8 @@ static const char usage[] =
 	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
+	"  list                 every game: kind, turn, phase, who is awaited, deadline or paused, failing\n"
+	"  rollback GAME N      the state after batch N comes back as a new commit; every player is told\n"
 	"  publish GAME --repo DIR   a public git copy of the game's history: public views and\n"
 	"        commit lines, the seed once over; never passwords, keys, private views or mail\n"
 	"  help orders KIND     order syntax of a game\n"
@@ -56,7 +59,7 @@ static const char usage[] =
 	"        set-aside games, repeated failures; exit 1 when something needs the operator\n"
 	"\n"
 	"Global options:\n"
-	"  -C DATAROOT      data folder (default ./estafeta-data): inbox/, outbox/, games/, estafeta.conf\n"
+	"  -C DATAROOT      data folder (default $ESTAFETA_DATA, else ./estafeta-data): inbox/, outbox/, games/\n"
 	"  --now ISO-8601   use this time instead of the clock (deadlines, Date headers, commits)\n"
 	"  --help           this text\n"
 	"\n"
@@ -168,7 +171,9 @@ static int cmd_new(const conf *c, int argc, char **argv)
 			if (play_create(c, &req, &e))
 				rc = fail(&e);
 			else
-				printf("game %s created (%s, %zu players)\n", req.name, req.kind, np);
+				printf("game %s created (%s, %zu players); %s\n", req.name, req.kind, np,
+					c->smtp.url[0] ? "the welcome mails are queued and leave at the next run"
+							: "the welcome mails are in the outbox");
 			close(fd);
 		}
 	}
@@ -204,6 +209,11 @@ static int cmd_run(const conf *c, int argc, char **argv)
 		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
 			r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP], r.secs[BT_SYNC]);
 	return rc ? fail(&e) : 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 static int open_game(const conf *c, const char *name, play **p)
@@ -366,6 +376,85 @@ static int cmd_master_password(const conf *c)
 	return 0;
 }
 
+/* The game back to its state after batch N, as a new commit under the data
+ * root's lock; every player is told. */
+static int cmd_rollback(const conf *c, int argc, char **argv)
+{
+	unsigned long n;
+	char *end;
+	if (argc != 2 || !(n = strtoul(argv[1], &end, 10)) || *end) {
+		fputs("estafeta rollback: expected GAME BATCH (the \"lote N\" of a commit line)\n", stderr);
+		return EX_USAGE;
+	}
+	es_err e = { 0 };
+	int fd, rc = 0;
+	if (batch_lock(c, &fd, &e))
+		return fail(&e);
+	play *p;
+	if (play_open(&p, c, argv[0], &e) || play_rollback(p, n, &e) || play_commit(p, when_now(), &e))
+		rc = fail(&e);
+	else
+		printf("game %s is back at its state after batch %lu (a new commit); every player is told\n", argv[0], n);
+	if (p)
+		play_free(p);
+	close(fd);
+	return rc;
+}
+
+/* Every game of the data root, one a line: what an operator looks at. */
+static int cmd_list(const conf *c)
+{
+	char gd[1100];
+	snprintf(gd, sizeof gd, "%s/games", c->dataroot);
+	DIR *d = opendir(gd);
+	char **names = NULL;
+	size_t n = 0;
+	struct dirent *de;
+	while (d && (de = readdir(d)))
+		if (de->d_name[0] != '.') {
+			names = realloc(names, (n + 1) * sizeof *names);
+			names[n++] = strdup(de->d_name);
+		}
+	if (d)
+		closedir(d);
+	qsort(names, n, sizeof *names, cmp_names);
+	for (size_t i = 0; i < n; i++) {
+		play *p;
+		es_err e = { 0 };
+		char why[600];
+		int nf = batch_failing(c, names[i], why, sizeof why);
+		if (play_open(&p, c, names[i], &e)) {
+			printf("%s unreadable: %s\n", names[i], e.msg);
+		} else {
+			game_status st;
+			play_status(p, &st);
+			printf("%s %s turn %u phase %s", names[i], play_kind(p)->kind, st.turn, st.phase);
+			if (st.over) {
+				printf(" over");
+			} else {
+				printf(" waiting");
+				for (int s = 0; s < play_nplayers(p); s++)
+					if (st.waiting & GAME_SEAT(s))
+						printf(" %s", play_player_name(p, s));
+				char iso[32];
+				if (play_paused(p)) {
+					printf(" paused");
+				} else if (play_deadline(p)) {
+					when_iso(play_deadline(p), iso);
+					printf(" deadline %s", iso);
+				}
+			}
+			play_free(p);
+			putchar('\n');
+		}
+		if (nf)
+			printf("%s failing %d %s\n", names[i], nf, why);
+		free(names[i]);
+	}
+	free(names);
+	return 0;
+}
+
 static int cmd_verify(const conf *c, int argc, char **argv)
 {
 	if (argc != 1) {
@@ -475,7 +564,8 @@ int main(int argc, char **argv)
 	/* Seeds, keys, password hashes and mail with passwords live under the
 	 * data root: nothing we create is readable by other local users. */
 	umask(077);
-	const char *root = "estafeta-data";
+	/* The same default data root as the cron wrapper's. */
+	const char *root = getenv("ESTAFETA_DATA") && *getenv("ESTAFETA_DATA") ? getenv("ESTAFETA_DATA") : "estafeta-data";
 	int i = 1;
 	for (; i < argc; i++) {
 		if (!strcmp(argv[i], "-C") && i + 1 < argc) {
@@ -525,6 +615,10 @@ int main(int argc, char **argv)
 		return cmd_health(&c, rest);
 	if (!strcmp(cmd, "publish"))
 		return cmd_publish(&c, rest, rv);
+	if (!strcmp(cmd, "rollback"))
+		return cmd_rollback(&c, rest, rv);
+	if (!strcmp(cmd, "list") && !rest)
+		return cmd_list(&c);
 	fprintf(stderr, "estafeta: unknown command '%s'\n%s", cmd, usage);
 	return EX_USAGE;
 }

@@ -114,6 +114,11 @@ int play_master_ok(const play *p, const char *pw);
  * REEMPLAZAR player address, EXPULSAR player). All or nothing like orders; the answer goes
  * to `from`. */
 int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej);
+/* `estafeta rollback` and VOLVER N: the state after batch n comes back in
+ * this batch (committed by play_commit; history is never rewritten, the
+ * dice go on), every player is told. ES_ENOTFOUND when n is no earlier
+ * batch. */
+int play_rollback(play *p, unsigned long n, es_err *e);
 /* 1 while the game master has paused the game (no deadlines). */
 int play_paused(const play *p);
 /* 1 if the game master expelled the seat (EXPULSAR): its default order

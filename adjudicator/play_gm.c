@@ -123,6 +123,29 @@ static void gm_notify(play *p, const char *sid, const char *bid, const char *tex
 	}
 }
 
+/* Puts back `state` (of batch n; taken over), journaled for verify, with
+ * a fresh deadline, every player told. */
+static void gm_back(play *p, unsigned long n, void *state)
+{
+	p->kind->free(p->st);
+	p->st = state;
+	sbuf_printf(&p->journal, "rollback %lu\n", n);
+	pl_after_change(p); /* a fresh deadline for the decision point that came back */
+	char ns[24];
+	snprintf(ns, sizeof ns, "%lu", n);
+	gm_notify(p, "core.subject.gm.rollback", "core.gm.rollback", ns);
+	sbuf_printf(&p->notes, "%sdirector: vuelve al lote %lu", p->notes.len ? "; " : "", n);
+}
+
+int play_rollback(play *p, unsigned long n, es_err *e)
+{
+	void *st = gm_state_after(p, n);
+	if (!st)
+		return es_fail(e, ES_ENOTFOUND, "game %s has no batch %lu before the last one", p->name, n);
+	gm_back(p, n, st);
+	return ES_OK;
+}
+
 /* ESTADO: what a game master needs to run the game, and the public view. */
 static void gm_status(play *p, const char *lang, sbuf *out)
 {
@@ -429,18 +452,10 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		case GM_STATUS: /* answered in the confirmation, which is rendered after every command */
 			sbuf_printf(&p->notes, "%sdirector: estado", p->notes.len ? "; " : "");
 			break;
-		case GM_BACK: {
-			p->kind->free(p->st);
-			p->st = c->state;
+		case GM_BACK:
+			gm_back(p, c->batch, c->state);
 			c->state = NULL;
-			sbuf_printf(&p->journal, "rollback %lu\n", c->batch);
-			pl_after_change(p); /* a fresh deadline for the decision point that came back */
-			char n[24];
-			snprintf(n, sizeof n, "%lu", c->batch);
-			gm_notify(p, "core.subject.gm.rollback", "core.gm.rollback", n);
-			sbuf_printf(&p->notes, "%sdirector: vuelve al lote %lu", p->notes.len ? "; " : "", c->batch);
 			break;
-		}
 		}
 	}
 	p->dirty = p->meta_dirty = 1;

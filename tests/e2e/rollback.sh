@@ -38,4 +38,19 @@ h=$(head_of rb)
 play b5
 [ "$(head_of rb)" != "$h" ] || fail "the game did not go on after the rollback"
 es verify rb > /dev/null || fail "verify after playing on"
+
+# The same from the command line, under the data root's lock.
+play b6
+n1=$(git -C "$g" rev-list --count HEAD)
+es rollback rb 3 > "$T/o" || fail "estafeta rollback"
+w3=$(for c in $(git -C "$g" rev-list HEAD); do git -C "$g" show "$c:meta/game.txt" | grep -qx 'seq 3' && echo "$c"; done | tail -1)
+[ "$(git -C "$g" show HEAD:state/game.txt | sha256sum)" = "$(git -C "$g" show "$w3:state/game.txt" | sha256sum)" ] ||
+	fail "estafeta rollback did not bring back batch 3"
+[ "$(git -C "$g" rev-list --count HEAD)" -eq $((n1 + 1)) ] || fail "estafeta rollback rewrote history"
+if es rollback rb 999 2> /dev/null; then fail "a rollback to a batch in the future"; fi
+es verify rb > /dev/null || fail "verify after estafeta rollback"
+
+# estafeta list, with the data root from ESTAFETA_DATA as the wrapper uses it.
+ESTAFETA_DATA="$D" "$ESTAFETA" --now "$NOW" list > "$T/list"
+grep -q "^rb reconquista turn [0-9]* phase [a-z]* waiting [a-z ]* deadline " "$T/list" || { cat "$T/list" >&2; fail "estafeta list"; }
 echo "rollback: ok"
