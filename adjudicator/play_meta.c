@@ -56,8 +56,6 @@ void pl_write_meta(play *p)
 		sbuf_puts(&b, "vacation stretch\n");
 	if (p->insecure)
 		sbuf_puts(&b, "insecure-seed yes\n");
-	if (p->master_addr)
-		sbuf_printf(&b, "master-address %s\n", p->master_addr);
 	if (p->shared_addr)
 		sbuf_puts(&b, "addresses shared\n");
 	if (p->vac_days != PLAY_VACATION_DAYS)
@@ -78,6 +76,9 @@ void pl_write_meta(play *p)
 	for (int i = 0; i < p->n; i++)
 		sbuf_printf(&b, "player %d %s %s %s%s%s\n", i, p->pname[i], p->pemail[i], p->plang[i],
 			p->pzone[i] ? " " : "", p->pzone[i] ? p->pzone[i] : "");
+	/* Addresses live here, never in meta/game.txt, which publish copies. */
+	if (p->master_addr)
+		sbuf_printf(&b, "master %s\n", p->master_addr);
 	sbuf_sort_lines(&b);
 	store_change_put(p->chg, "meta/players.txt", b.s, b.len);
 	sbuf_reset(&b);
@@ -188,8 +189,6 @@ int pl_load_meta(play *p, const char *commit, es_err *e)
 	p->vac_days = pl_parse_ulong(pl_meta_get(p->a, g, "vacation-days"), &vd) ? PLAY_VACATION_DAYS : (int)vd;
 	p->insecure = pl_meta_get(p->a, g, "insecure-seed") != NULL;
 	p->shared_addr = pl_meta_get(p->a, g, "addresses") != NULL;
-	const char *ma = pl_meta_get(p->a, g, "master-address");
-	p->master_addr = ma && addr_valid(ma) ? arena_strdup(p->a, ma) : NULL;
 	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
 		char key[24], f[32], t[32];
 		unsigned long used;
@@ -239,6 +238,12 @@ int pl_load_meta(play *p, const char *commit, es_err *e)
 	for (const char *l = pl; *l;) {
 		const char *nl = strchr(l, '\n');
 		char *line = arena_strndup(p->a, l, nl ? (size_t)(nl - l) : strlen(l));
+		if (!strncmp(line, "master ", 7)) { /* the game master's address, below */
+			if (!nl)
+				break;
+			l = nl + 1;
+			continue;
+		}
 		char nm[64], em[256], lg[8], zn[80];
 		int seat;
 		int nf = sscanf(line, "player %d %63s %255s %7s %79s", &seat, nm, em, lg, zn);
@@ -256,6 +261,8 @@ int pl_load_meta(play *p, const char *commit, es_err *e)
 		l = nl + 1;
 	}
 	p->names[p->n] = NULL;
+	const char *ma = pl_meta_get(p->a, pl, "master");
+	p->master_addr = ma && addr_valid(ma) ? arena_strdup(p->a, ma) : NULL;
 	for (int i = 0; i < p->n; i++) {
 		const char *h = pl_meta_get(p->a, pw, p->pname[i]);
 		p->pwhash[i] = h ? arena_strdup(p->a, h) : NULL;

@@ -65,7 +65,7 @@ for p in ana berta carla; do
 	assert_contains "$(mail_with $p@x.test "[ins-1] Bienvenida a la partida")" "Tu clave es: " "password for $p"
 done
 es status ins-1 > /dev/null || fail "game not created"
-players=$(git -C "$D/games/ins-1" show HEAD:meta/players.txt | awk '{print $3, $4}' | sort | tr '\n' ' ')
+players=$(git -C "$D/games/ins-1" show HEAD:meta/players.txt | awk '/^player / {print $3, $4}' | sort | tr '\n' ' ')
 [ "$players" = "Ana ana@x.test Berta berta@x.test Carla carla@x.test " ] || fail "players: $players"
 git -C "$D/games/ins-1" show HEAD:meta/game.txt | grep -qx 'deadline-hours 48' || fail "option lost"
 git -C "$D/forming/ins-1" show HEAD:forming.txt | grep -q '^started ' || fail "formation not closed"
@@ -91,6 +91,11 @@ t=$(mail_with jefe@x.test "[ins-1] Turno 0: informe para el director")
 assert_contains "$t" "Vista pública" "the game master's report carries the public view"
 [ "$(es view ins-1 | head -3)" = "$(printf '%s\n' "$t" | sed -n '/== Vista pública ==/,$p' | sed -n '2,4p')" ] ||
 	fail "the game master's report is not the public view"
+# The game master's address is kept with the players' addresses: never
+# in a published copy.
+git -C "$D/games/ins-1" show HEAD:meta/players.txt | grep -qx 'master jefe@x.test' || fail "master address not kept"
+es publish ins-1 --repo "$T/pub.git" > /dev/null || fail "publish"
+if git -C "$T/pub.git" log -p | grep -q 'jefe@x.test'; then fail "the game master's address was published"; fi
 es verify ins-1 > /dev/null || fail "verify a signed-up game"
 # One address, one seat: joining twice from one address is refused.
 GAME=ins-2 new_game n6@t maestro-de-juego 'PLAZAS 3\n'

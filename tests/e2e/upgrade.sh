@@ -116,7 +116,7 @@ printf 'UNIRSE ins Carla\n' | send plain carla@x.test join-3@t
 step_run
 assert_contains "$(last_mail_to carla@x.test)" "La partida ins empieza" "ins: the last one is told"
 es status ins > /dev/null || fail "ins: the game was not created"
-players=$(git -C "$D/games/ins" show HEAD:meta/players.txt | awk '{print $3, $4}' | sort | tr '\n' ' ')
+players=$(git -C "$D/games/ins" show HEAD:meta/players.txt | awk '/^player / {print $3, $4}' | sort | tr '\n' ' ')
 [ "$players" = "Ana ana@x.test Berta berta@x.test Carla carla@x.test " ] || fail "ins: players $players"
 git -C "$D/forming/ins" show HEAD:forming.txt | grep -q '^started ' || fail "ins: formation not closed"
 git -C "$D/games/ins" show HEAD:meta/game.txt | grep -q '^format [0-9]' || fail "ins: no format line"
