@@ -2,8 +2,10 @@
  * real player's address looks like, nothing an attacker could use to make
  * one field mean two things. */
 #include "adjudicator/addr.h"
+#include "adjudicator/base/err.h"
 
 #include <sodium.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <utf8proc.h>
@@ -131,30 +133,35 @@ void addr_put_references(sbuf *b, const char *refs, size_t keep)
 {
 	if (!refs || !keep)
 		return;
-	/* Collect the offsets of the well-formed ids, keep the last `keep`. */
-	size_t n = strlen(refs), count = 0;
-	for (size_t i = 0; i < n; i++)
-		if (refs[i] == '<')
-			count++;
-	size_t skip = 0, seen = 0;
-	/* First pass counted candidates; ids that fail the rule are dropped
-	 * in the second pass, so at most `keep` survive (possibly fewer). */
-	if (count > keep)
-		skip = count - keep;
+	/* The well-formed ids, in order; only the last `keep` are written. */
+	size_t n = strlen(refs), nids = 0, cap = 0;
+	const char **ids = NULL;
+	size_t *lens = NULL;
 	for (size_t i = 0; i < n; i++) {
 		if (refs[i] != '<')
 			continue;
 		const char *close = memchr(refs + i + 1, '>', n - i - 1 < 252 ? n - i - 1 : 252);
-		if (seen++ < skip || !close)
+		if (!close)
 			continue;
-		char id[256];
 		size_t k = (size_t)(close - refs - i - 1);
+		char id[256];
 		memcpy(id, refs + i + 1, k);
 		id[k] = '\0';
-		if (addr_msgid_ok(id))
-			sbuf_printf(b, "\n <%s>", id);
+		if (!addr_msgid_ok(id))
+			continue;
+		if (nids == cap) {
+			cap = cap ? 2 * cap : 16;
+			ids = xrealloc(ids, cap * sizeof *ids);
+			lens = xrealloc(lens, cap * sizeof *lens);
+		}
+		ids[nids] = refs + i + 1;
+		lens[nids++] = k;
 		i += k + 1;
 	}
+	for (size_t i = nids > keep ? nids - keep : 0; i < nids; i++)
+		sbuf_printf(b, "\n <%.*s>", (int)lens[i], ids[i]);
+	free(ids);
+	free(lens);
 }
 
 static const char *const reserved[] = { "public", "publico", "todos", "todas", "all", "everyone", "everybody",

@@ -98,6 +98,11 @@ void reply_reject(batch *b, const char *lang, const char *game, const char *id, 
  * or too many answers to one address); tells the seat and the operator
  * once when a seat's password is being guessed. */
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key);
+/* 1 once a sender or auth_key (a seat, a game's master) reached the day's
+ * limit of wrong passwords: the password is then not even checked (a
+ * right guess would otherwise still be applied); the reply token keeps
+ * working for the real player. */
+int reply_guessing(batch *b, const char *from, const char *auth_key);
 
 /* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */
 /* 1 when answered (subj/body), -1 when refused (the reason), 0 when the

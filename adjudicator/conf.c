@@ -85,7 +85,7 @@ static int handler(void *user, const char *section, const char *key, const char 
 	long n;
 	if (!strcmp(section, "judge")) {
 		if (!strcmp(key, "address")) {
-			if (!strchr(value, '@'))
+			if (!addr_valid(value))
 				goto bad;
 			snprintf(c->address, sizeof c->address, "%s", value);
 		} else if (!strcmp(key, "name")) {
@@ -146,7 +146,7 @@ static int handler(void *user, const char *section, const char *key, const char 
 	} else if (!strcmp(section, "inbox") && !strcmp(key, "done_folder")) {
 		snprintf(c->done_folder, sizeof c->done_folder, "%s", strcmp(value, "-") ? value : "");
 	} else if (!strcmp(section, "outbox") && !strcmp(key, "from")) {
-		if (!strchr(value, '@'))
+		if (!addr_valid(value))
 			goto bad;
 		snprintf(c->smtp_from, sizeof c->smtp_from, "%s", value);
 	} else if (!strcmp(section, "inbox") || !strcmp(section, "outbox")) {

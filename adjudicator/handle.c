@@ -37,8 +37,14 @@ static int reject(hm *h, const char *lang, const char *game, const char *id, con
 /* What the repository keeps of this mail: never its password. */
 static char *stored(hm *h, size_t *len)
 {
-	const char *secrets[] = { h->env.password, NULL };
-	return redact_mail(h->b->a, h->im->raw, h->im->len, h->m.text, h->env.password ? secrets : NULL, len);
+	/* The password and the reply token are both credentials. */
+	const char *secrets[3] = { NULL, NULL, NULL };
+	size_t k = 0;
+	if (h->env.password)
+		secrets[k++] = h->env.password;
+	if (h->im->tok)
+		secrets[k++] = h->im->tok;
+	return redact_mail(h->b->a, h->im->raw, h->im->len, h->m.text, secrets, len);
 }
 
 /* The line a rejection points at, with its number. */
@@ -178,8 +184,9 @@ static int game_master(hm *h)
 	if (w.n != 1 || lex_keyword(gm_kw, w.fold[0]) != 1)
 		return NEXT;
 	const char *v[] = { "game", h->game, NULL };
-	if (!play_master_ok(h->g->p, env->password)) {
-		h->auth_key = arena_printf(b->a, "auth-master:%s", h->game);
+	const char *ak = arena_printf(b->a, "auth-master:%s", h->game);
+	if (reply_guessing(b, h->m.from_addr, ak) || !play_master_ok(h->g->p, env->password)) {
+		h->auth_key = ak;
 		return reject(h, NULL, h->game, "core.why.master", v);
 	}
 	game_status gs;
@@ -221,9 +228,10 @@ static int player_orders(hm *h)
 		const char *v[] = { "game", h->game, "player", name, "from", h->m.from_addr, NULL };
 		return reject(h, h->lang, h->game, "core.why.sender", v);
 	}
-	if (!h->by_token && !play_password_ok(p, h->seat, env->password)) {
+	const char *ak = arena_printf(b->a, "auth-seat:%s:%d", h->game, h->seat);
+	if (!h->by_token && (reply_guessing(b, h->m.from_addr, ak) || !play_password_ok(p, h->seat, env->password))) {
 		const char *v[] = { "game", h->game, "player", name, NULL };
-		h->auth_key = arena_printf(b->a, "auth-seat:%s:%d", h->game, h->seat);
+		h->auth_key = ak;
 		return reject(h, h->lang, h->game, "core.why.password", v);
 	}
 	h->authed = 1;

@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#define ISOLATE_SECONDS 600 /* the most one game's part of a batch may take */
+
 static int write_all(int fd, const void *p, size_t n)
 {
 	const char *s = p;
@@ -86,6 +88,10 @@ int isolate_game(batch *b, const char *game, void (*fn)(batch *b, void *u), void
 		child.done = child.keys = NULL;
 		child.ndone = 0;
 		hook(game);
+		/* A game that hangs (a loop in an engine, git waiting on a
+		 * lock) must not hold the data root's lock for ever: SIGALRM
+		 * ends the child, which then counts as crashed. */
+		alarm(ISOLATE_SECONDS);
 		fn(&child, u);
 		report(&child, fds[1]);
 		fflush(NULL);

@@ -139,6 +139,10 @@ static void gm_back(play *p, unsigned long n, void *state)
 
 int play_rollback(play *p, unsigned long n, es_err *e)
 {
+	game_status gs;
+	play_status(p, &gs);
+	if (gs.over) /* its final mails revealed the seed: it cannot live again */
+		return es_fail(e, ES_ECONFLICT, "game %s is over", p->name);
 	void *st = gm_state_after(p, n);
 	if (!st)
 		return es_fail(e, ES_ENOTFOUND, "game %s has no batch %lu before the last one", p->name, n);

@@ -111,8 +111,12 @@ int pl_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e
 	char *raw = out_compose(p->a, p->c, &o->m, now, &len);
 	const char *fname = arena_printf(p->a, "out-%02d-%s.eml", k, o->seat >= 0 ? p->pname[o->seat] : "@director");
 	store_change_put(p->chg, arena_printf(p->a, "%s/%s", bd, fname), raw, len);
-	if (!o->secret_body)
+	if (!o->secret_body) {
+		/* A clear copy left by a batch whose commit never landed must
+		 * not stand in for this file at delivery. */
+		unlink(pl_secret_spool(p, bd, fname, 0));
 		return ES_OK;
+	}
 	out_msg clear = o->m;
 	clear.body = o->secret_body;
 	raw = out_compose(p->a, p->c, &clear, now, &len);

@@ -31,21 +31,37 @@ static void players_public(const char *text, sbuf *out)
 	}
 }
 
+/* meta/game.txt without what only the players concerned know (the dates
+ * of their absences). */
+static void game_public(const char *text, sbuf *out)
+{
+	for (const char *l = text; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) + 1 : strlen(l);
+		if (strncmp(l, "vacation-", 9))
+			sbuf_add(out, l, n);
+		l = nl ? nl + 1 : NULL;
+	}
+}
+
 static int copy_commit(const char *commit, const char *message, long long when, void *u)
 {
 	pub *x = u;
 	store_change *ch = store_change_new();
 	char *data = NULL;
 	size_t len;
-	static const char *const plain[][2] = { { "meta/game.txt", "game.txt" }, { "views/public.txt", "public.txt" } };
-	for (size_t i = 0; i < 2; i++) {
-		es_err e2 = { 0 };
-		if (!store_read_at(x->src, commit, plain[i][0], &data, &len, &e2)) {
-			store_change_put(ch, plain[i][1], data, len);
-			free(data);
-		}
-	}
 	es_err e2 = { 0 };
+	if (!store_read_at(x->src, commit, "views/public.txt", &data, &len, &e2)) {
+		store_change_put(ch, "public.txt", data, len);
+		free(data);
+	}
+	if (!store_read_at(x->src, commit, "meta/game.txt", &data, &len, &e2)) {
+		sbuf g = SBUF_INIT;
+		game_public(data, &g);
+		store_change_put(ch, "game.txt", g.s, g.len);
+		sbuf_free(&g);
+		free(data);
+	}
 	if (!store_read_at(x->src, commit, "meta/players.txt", &data, &len, &e2)) {
 		sbuf p = SBUF_INIT;
 		players_public(data, &p);
@@ -55,12 +71,9 @@ static int copy_commit(const char *commit, const char *message, long long when, 
 	}
 	if (x->seed && !strcmp(commit, x->last))
 		store_change_put(ch, "seed.txt", x->seed, strlen(x->seed));
-	char *src = NULL;
-	size_t sl = strlen(commit) + 1;
-	src = malloc(sl + 1);
-	snprintf(src, sl + 1, "%s\n", commit);
-	store_change_put(ch, "source.txt", src, sl);
-	free(src);
+	char src[48];
+	snprintf(src, sizeof src, "%s\n", commit);
+	store_change_put(ch, "source.txt", src, strlen(src));
 	char head[41];
 	x->rc = store_commit(x->dst, ch, message, when, head, x->e);
 	store_change_free(ch);

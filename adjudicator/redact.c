@@ -23,13 +23,18 @@ static size_t header_len(const char *raw, size_t len)
 }
 
 /* Header fields that described the body we no longer keep are dropped. */
+/* Only the fields an audit needs are kept: not the body's description
+ * (we keep the text, not the parts), not Received lines (hosts and IP
+ * addresses), nothing else a client adds. Reply tokens in To/Cc are
+ * masked like passwords (they are credentials). */
 static int dropped_field(const char *l, size_t n)
 {
-	static const char *const f[] = { "content-type:", "content-transfer-encoding:", "mime-version:", NULL };
-	for (size_t i = 0; f[i]; i++)
-		if (n >= strlen(f[i]) && !strncasecmp(l, f[i], strlen(f[i])))
-			return 1;
-	return 0;
+	static const char *const keep[] = { "from:", "to:", "cc:", "date:", "subject:", "message-id:",
+		"in-reply-to:", "references:", NULL };
+	for (size_t i = 0; keep[i]; i++)
+		if (n >= strlen(keep[i]) && !strncasecmp(l, keep[i], strlen(keep[i])))
+			return 0;
+	return 1;
 }
 
 static void put_header(sbuf *out, const char *raw, size_t len)

@@ -128,6 +128,13 @@ static void tell_guessing(batch *b, const char *key, open_game *g, int seat, con
 /* 1 if the answer to an unauthenticated mail must not be sent: a sender
  * or a seat past AUTH_LIMIT wrong passwords a day, or an address past
  * STRANGER_LIMIT answers a day (the judge is nobody's reflector). */
+int reply_guessing(batch *b, const char *from, const char *auth_key)
+{
+	int64_t now = when_now();
+	return throttle_hit(b->c, arena_printf(b->a, "auth-from:%s", from), now, DAY, 0) >= AUTH_LIMIT ||
+	       throttle_hit(b->c, auth_key, now, DAY, 0) >= AUTH_LIMIT;
+}
+
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key)
 {
 	int64_t now = when_now();

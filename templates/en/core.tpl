@@ -140,7 +140,7 @@ write to {judge} with these lines (without the "|" margin):
 Nothing was changed.
 @@ core.why.zone
 Expected: TIMEZONE followed by a time zone of the tz database, such as
-TIMEZONE Europe/Madrid, TIMEZONE America/New_York or TIMEZONE UTC
+| TIMEZONE Europe/Madrid, TIMEZONE America/New_York or TIMEZONE UTC
 (case matters).
 @@ core.echo.zone
 From now on you will see deadlines in the zone {zone}, with the UTC time
@@ -176,8 +176,9 @@ Your press message was sent to {to}.
 The game master password is wrong for game {game} (PASSWORD line). The
 game's master password or the server's is accepted. Nothing was changed.
 @@ core.why.gm.syntax
-Expected one game master command a line: EXTEND 48h, PAUSE, RESUME,
-FINISH [DRAW], BROADCAST text..., REPLACE player new@address.
+Expected one game master command a line, such as
+| EXTEND 48h, PAUSE, RESUME, FINISH [DRAW], BROADCAST text...,
+| REPLACE player new@address, EXPEL player, STATUS or ROLLBACK batch.
 @@ core.why.gm.extend
 Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
 @@ core.why.gm.paused

@@ -141,7 +141,7 @@ más reciente, o escribe a {judge} con estas líneas (sin la barra «|»):
 No se ha cambiado nada.
 @@ core.why.zone
 Se esperaba: ZONA seguida de una zona horaria de la base tz, como
-ZONA Europe/Madrid, ZONA America/Argentina/Buenos_Aires o ZONA UTC
+| ZONA Europe/Madrid, ZONA America/Argentina/Buenos_Aires o ZONA UTC
 (mayúsculas y minúsculas cuentan).
 @@ core.echo.zone
 A partir de ahora verás los plazos en la zona {zone}, con la hora UTC al
@@ -178,8 +178,9 @@ La clave de director no es correcta para la partida {game} (línea CLAVE).
 Vale la clave de director de la partida o la del servidor. No se ha
 cambiado nada.
 @@ core.why.gm.syntax
-Se esperaba una orden de director por línea: PRORROGAR 48h, PAUSAR,
-REANUDAR, TERMINAR [EMPATE], DIFUNDIR texto..., REEMPLAZAR jugador nueva@direccion.
+Se esperaba una orden de director por línea, como
+| PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE], DIFUNDIR texto...,
+| REEMPLAZAR jugador nueva@direccion, EXPULSAR jugador, ESTADO o VOLVER lote.
 @@ core.why.gm.extend
 Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
 @@ core.why.gm.paused
@@ -450,5 +451,5 @@ Las {runs} últimas pasadas de Estafeta fallaron por la misma causa (desde {sinc
 
   {why}
 
-Nada se pierde: el correo espera hasta que se corrija. `estafeta health`
-resume el estado.
+Nada se pierde: el correo espera hasta que se corrija. El estado, en
+`estafeta health`.

@@ -50,6 +50,11 @@ grep -l '^Subject: =?UTF-8' "$D"/outbox/new/* | xargs grep -l "^Reply-To: <$tw>"
 	fail "confirmation lost the token Reply-To"
 [ "$(reply_to "$w@x.test")" = "$tw" ] || fail "the turn report lacks the token Reply-To"
 git -C "$D/games/tk" show HEAD --stat --format=%s | grep -q 'in-01.eml' || fail "token mail not committed"
+# The stored copy keeps no credential: the token in To is masked.
+in1=$(git -C "$D/games/tk" show --name-only --format= HEAD | grep 'in-01.eml$')
+git -C "$D/games/tk" show "HEAD:$in1" > "$T/in1"
+grep -q '^To: ' "$T/in1" || fail "the stored copy lost its To"
+if grep -qF "${tw#juez+}" "$T/in1"; then fail "the stored copy of a token mail holds the token"; fi
 
 # 2. The token in Cc, and as Delivered-To only (To is the plain judge).
 w=$(status_of tk waiting)

@@ -74,6 +74,10 @@ static void test_addr__message_ids(void **s)
 	sbuf_reset(&b);
 	addr_put_references(&b, "<1@x> <2@x> <3@x> <4@x>", 2);
 	assert_string_equal(sbuf_str(&b), "\n <3@x>\n <4@x>");
+	sbuf_reset(&b);
+	/* Bad ids among the last ones do not push good ones out. */
+	addr_put_references(&b, "<1@x> <2@x> <bad\xc3\xa9> <\x01>", 2);
+	assert_string_equal(sbuf_str(&b), "\n <1@x>\n <2@x>");
 	sbuf_free(&b);
 }
 

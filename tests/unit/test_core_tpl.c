@@ -1,0 +1,132 @@
+/* The core's texts (templates/LANG/core.tpl): es and en define the same
+ * ids, every id the adjudicator's sources use exists, every id renders in
+ * both languages with every placeholder it has, and no line of any text
+ * starts with a word the envelope, a request or the game master's mail
+ * would read as a keyword (a quoted copy of the judge's mail must never
+ * read as orders). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "adjudicator/base/embed.h"
+#include "adjudicator/base/tpl.h"
+#include "games/game.h"
+#include "tests/unit/engine_test.h"
+#include "orders/lex.h"
+
+#include <dirent.h>
+
+static const char *const sources[] = { "adjudicator/batch.c", "adjudicator/handle.c", "adjudicator/reply.c",
+	"adjudicator/request.c", "adjudicator/inmail.c", "adjudicator/play.c", "adjudicator/play_create.c",
+	"adjudicator/play_deliver.c", "adjudicator/play_gm.c", "adjudicator/play_meta.c", "adjudicator/play_orders.c",
+	"adjudicator/play_queue.c", "adjudicator/play_report.c", "adjudicator/play_secret.c", "adjudicator/play_tick.c",
+	"adjudicator/play_verify.c", "adjudicator/signup.c", "adjudicator/health.c", "adjudicator/main.c",
+	"orders/ordp.c", NULL };
+
+/* Every {name} of every text, each once, with a value. */
+typedef struct vars {
+	const char *v[2 * 128 + 1];
+	char names[128][32];
+	int n;
+} vars;
+
+static void collect(const char *id, const char *text, size_t len, void *u)
+{
+	(void)id;
+	vars *vs = u;
+	for (size_t i = 0; i + 2 < len; i++) {
+		if (text[i] != '{' || text[i + 1] == '{')
+			continue;
+		const char *close = memchr(text + i + 1, '}', len - i - 1);
+		if (!close || close - text - i - 1 >= 32)
+			continue;
+		char name[32];
+		memcpy(name, text + i + 1, (size_t)(close - text - i - 1));
+		name[close - text - i - 1] = '\0';
+		int seen = 0;
+		for (int k = 0; k < vs->n && !seen; k++)
+			seen = !strcmp(vs->names[k], name);
+		if (!seen && vs->n < 128)
+			strcpy(vs->names[vs->n++], name);
+	}
+}
+
+static void test_core_templates_complete_and_render(void **s)
+{
+	(void)s;
+	tpl_set es, en;
+	tpl_set_load(&es, "templates/es/core.tpl");
+	tpl_set_load(&en, "templates/en/core.tpl");
+	assert_true(engine_templates_check("core", &es, &en, sources, NULL, NULL) > 100);
+	vars vs = { 0 };
+	tpl_each("es", collect, &vs);
+	tpl_each("en", collect, &vs);
+	assert_true(vs.n > 20);
+	for (int k = 0; k < vs.n; k++) {
+		vs.v[2 * k] = vs.names[k];
+		vs.v[2 * k + 1] = "x";
+	}
+	vs.v[2 * vs.n] = NULL;
+	engine_templates_render(&es, vs.v);
+}
+
+static const lex_kw keywords[] = { { 1, "partida|game|jugador|player|clave|password|contrasena|director|directora|"
+				       "master|gm|ayuda|help|lista|list|nueva|new|unirse|unirme|join|"
+				       "prorrogar|prorroga|extend|pausar|pausa|pause|reanudar|resume|terminar|finish|"
+				       "stop|difundir|broadcast|reemplazar|sustituir|replace|expulsar|expel|remove|"
+				       "estado|status|volver|rollback|idioma|language|zona|timezone|prensa|press|"
+				       "vacaciones|vacation|fin|end" },
+	{ -1, NULL } };
+
+typedef struct lines_ctx {
+	const char *lang;
+	int bad;
+} lines_ctx;
+
+static void first_words(const char *id, const char *text, size_t len, void *u)
+{
+	lines_ctx *x = u;
+	arena *a = arena_new();
+	for (size_t i = 0; i < len;) {
+		const char *l = text + i;
+		const char *nl = memchr(l, '\n', len - i);
+		size_t n = nl ? (size_t)(nl - l) : len - i;
+		i += n + 1;
+		size_t k = 0;
+		while (k < n && (l[k] == ' ' || l[k] == '\t'))
+			k++;
+		size_t w = k;
+		while (w < n && l[w] != ' ' && l[w] != '\t' && l[w] != ':' && l[w] != ',' && l[w] != '.')
+			w++;
+		if (w == k)
+			continue;
+		if (lex_keyword(keywords, lex_fold(a, l + k, w - k)) == 1) {
+			fprintf(stderr, "%s/%s: a line starts with a keyword: «%.*s»\n", x->lang, id, (int)n, l);
+			x->bad++;
+		}
+	}
+	arena_free(a);
+}
+
+static void test_no_line_reads_as_a_keyword(void **s)
+{
+	(void)s;
+	for (int l = 0; l < 2; l++) {
+		lines_ctx x = { l ? "en" : "es", 0 };
+		tpl_each(x.lang, first_words, &x);
+		assert_int_equal(x.bad, 0);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_core_templates_complete_and_render),
+		cmocka_unit_test(test_no_line_reads_as_a_keyword),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
