@@ -16,6 +16,7 @@ es new reconquista gm --seed 0c --insecure-seed --set master=dir-gm-secreta --pl
 	--player carla:carla@x.test:pc > /dev/null
 git -C "$D/games/gm" show HEAD:secret/master.txt | grep -q '^master argon2id:' || fail "game master hash not stored"
 git -C "$D/games/gm" grep -q 'dir-gm-secreta' HEAD -- . && fail "the master password is stored in clear"
+# (and at the end: nowhere in the whole history, after every DIRECTOR mail)
 gm() { # PASSWORD MSGID < commands
 	{ printf 'PARTIDA gm\nDIRECTOR\nCLAVE %s\n' "$1"; cat; } | send plain jefe@x.test "$2"
 }
@@ -177,4 +178,7 @@ printf 'DEFENSA NINGUNA\n' | envelope fin berta pb | send plain berta@x.test f2@
 step_run
 assert_contains "$(last_mail_to berta@x.test)" "ha terminado" "orders after the end are refused"
 es verify fin > /dev/null || fail "verify after TERMINAR"
+for pw in dir-gm-secreta jefe-de-todo; do
+	if git -C "$D/games/gm" log -p --all | grep -qF -- "$pw"; then fail "the master password $pw is in the history"; fi
+done
 echo "gm: ok"

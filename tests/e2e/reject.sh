@@ -109,4 +109,24 @@ n4=$(outbox_count)
 [ $((n4 - n3)) -eq 4 ] || fail "expected 4 mails for one accepted order mail, got $((n4 - n3))"
 git -C "$D/games/g1" show HEAD --stat --format=%s | grep -q 'in-01.eml' || fail "received mail not committed"
 git -C "$D/games/g1" fsck --strict > /dev/null 2>&1 || fail "git fsck"
+
+# 12. A corrected mail is never dropped (reliability issue, item 10): a
+#     refused mail, then the corrected one re-sent under the same
+#     Message-ID, is applied; a stranger's mail that borrows a player's
+#     next Message-ID first does not squat it.
+w=$(status_of g1 waiting)
+h=$(head_of g1)
+printf 'COLOCAR 99 Madriz\n' | envelope g1 "$w" "$(pw "$w")" | send plain "$w@x.test" fix@t
+step_run
+[ "$(head_of g1)" = "$h" ] || fail "a refused mail changed the game"
+es bot g1 "$w" | envelope g1 "$w" "$(pw "$w")" | send plain "$w@x.test" fix@t
+step_run
+[ "$(head_of g1)" != "$h" ] || fail "the corrected mail under the same Message-ID was dropped"
+w=$(status_of g1 waiting)
+h=$(head_of g1)
+printf 'PASO\n' | envelope g1 "$w" wrong | send plain mallory@x.test squat@t
+step_run
+es bot g1 "$w" | envelope g1 "$w" "$(pw "$w")" | send plain "$w@x.test" squat@t
+step_run
+[ "$(head_of g1)" != "$h" ] || fail "a stranger's mail squatted a player's Message-ID"
 echo "reject: all cases passed"

@@ -142,7 +142,15 @@ done
 git -C "$T/pub.git" show HEAD:public.txt > /dev/null || fail "no public view published"
 es publish sec --repo "$T/pub.git" | grep -q '^0 commits' || fail "publish is not incremental"
 
-# 11. Nothing readable by other local users; secrets never in messages.
+# 11. Nothing readable by other local users, whatever the caller's umask;
+#     secrets never in messages.
+umask 022
+printf 'AYUDA\n' | rawmail someone@y.test umask@t
+step_run
+es new reconquista um --seed 00112233445566778899aabbccddeef7 --player a:a@um.test --player b:b@um.test \
+	--player c:c@um.test > /dev/null
+umask 077
+rm -f "$D/inbox/cur/"*umask* # written by this script, not the judge
 [ "$(stat -c %a "$D")" = 700 ] || fail "data root mode $(stat -c %a "$D")"
 bad=$(find "$D" -perm /077 ! -type l | head -3)
 [ -z "$bad" ] || fail "readable by others: $bad"
@@ -208,4 +216,15 @@ for f in "$D"/outbox/new/*; do [ "$(envelope_to "$f")" = victim@else.test ] && n
 [ "$n" -eq 10 ] || fail "$n answers to a stranger in a day, expected 10"
 [ "$(wc -c < "$last")" -lt 4000 ] || fail "the answer reflects $(wc -c < "$last") bytes"
 assert_contains "$(mail_text "$last")" "AAAA…" "the quote is cut visibly"
+if mail_text "$last" | grep -q 'A\{81\}'; then fail "more than 80 characters of the sender's text quoted"; fi
+# The game master's password is throttled the same way (any sender).
+k=0
+while [ $k -lt 7 ]; do
+	k=$((k + 1))
+	printf 'PARTIDA sec\nDIRECTOR\nCLAVE guess-%d\nESTADO\n' $k | rawmail jefe@x.test "gmguess$k@t"
+done
+step_run
+n=0
+for f in "$D"/outbox/new/*; do mail_text "$f" | grep -q "La clave de director no es correcta" && n=$((n + 1)); done
+[ "$n" -eq 5 ] || fail "$n wrong master passwords answered, expected 5"
 echo "security: ok"

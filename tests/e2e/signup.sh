@@ -127,4 +127,7 @@ printf 'LISTA\n' | send plain curioso@x.test l3@t
 step_run
 assert_not_contains "$(last_mail_to curioso@x.test)" "ins-2 (reconquista): inscripción abierta" "still open"
 [ "$(count_subject "[ins-2] Bienvenida")" -eq 3 ] || fail "welcomes sent again"
+for r in "$D"/forming/*; do
+	if git -C "$r" log -p --all | grep -qF maestro-de-juego; then fail "the data root's master password is in $r"; fi
+done
 echo "signup: ok"
