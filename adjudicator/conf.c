@@ -115,6 +115,15 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (!slot || set_num(value, 1, 24 * 60 * 365, &n))
 				goto bad;
 			*slot = (int)n;
+		} else if (!strcmp(key, "recipient_delimiter")) {
+			/* The mail server's delimiter of tagged addresses; "none"
+			 * turns tagged reply addresses off. */
+			if (!strcmp(value, "none"))
+				c->tag_delim = 0;
+			else if (strlen(value) == 1 && strchr("+-_=", value[0]))
+				c->tag_delim = value[0];
+			else
+				goto bad;
 		} else if (!strcmp(key, "operator")) {
 			if (!addr_valid(value))
 				goto bad;
@@ -183,6 +192,7 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	path_in(c->outbox, sizeof c->outbox, dataroot, "outbox");
 	snprintf(c->done_folder, sizeof c->done_folder, "estafeta/done");
 	c->net_timeout = 30;
+	c->tag_delim = '+';
 	c->health_batch_min = 30;
 	c->health_queue_min = 60;
 	c->health_late_min = 60;

@@ -9,6 +9,9 @@
  *   reminder_hours = 24
  *   pwhash = interactive              ; interactive | moderate | fast (tests)
  *   master_password_hash = $argon2id$... ; game master of every game (estafeta master-password)
+ *   recipient_delimiter = +           ; the mail server's (Postfix and Dovecot): replies go to
+ *                                     ; address+GAME.SEAT.MAC; "none": plain address, players
+ *                                     ; write PARTIDA/JUGADOR/CLAVE in every mail
  *   operator = ops@example.org        ; told of guessing, failing games, a wrong clock
  *   clock_jump_hours = 0              ; refuse to run this far after the last batch (0: no limit)
  *   health_batch_minutes = 30         ; `health`: the last complete batch is older than this
@@ -63,6 +66,7 @@ typedef struct conf {
 	long net_timeout;
 	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
 	char operator_addr[256];
+	char tag_delim; /* [judge] recipient_delimiter; 0: tagged replies off */
 	int clock_jump_hours; /* [judge] clock_jump_hours: 0, no limit */
 	/* [judge] health_*_minutes: what `estafeta health` calls wrong. */
 	int health_batch_min, health_queue_min, health_late_min, health_inbox_min;

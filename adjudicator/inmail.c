@@ -19,7 +19,7 @@ static int token_char(char ch)
 	       ch == '-' || ch == '_';
 }
 
-/* The tag of the first LOCAL+TAG@DOMAIN (the judge address with a tag)
+/* The tag of the first LOCAL+TAG@DOMAIN (+: the configured delimiter) (the judge address with a tag)
  * in To, Cc, Delivered-To or X-Original-To, lower-cased; NULL if none. */
 static char *find_token(arena *a, const conf *c, const char *raw, size_t len)
 {
@@ -27,6 +27,8 @@ static char *find_token(arena *a, const conf *c, const char *raw, size_t len)
 	const char *at = strchr(c->address, '@');
 	size_t ll = (size_t)(at - c->address), dl = strlen(c->domain);
 	int wanted = 0;
+	if (!c->tag_delim)
+		return NULL;
 	for (size_t i = 0; i < len;) {
 		const char *l = raw + i;
 		const char *nl = memchr(l, '\n', len - i);
@@ -42,7 +44,7 @@ static char *find_token(arena *a, const conf *c, const char *raw, size_t len)
 		if (!wanted)
 			continue;
 		for (size_t k = 0; k + ll + 1 < n; k++) {
-			if (strncasecmp(l + k, c->address, ll) || l[k + ll] != '+' || (k && token_char(l[k - 1])))
+			if (strncasecmp(l + k, c->address, ll) || l[k + ll] != c->tag_delim || (k && token_char(l[k - 1])))
 				continue;
 			size_t t = k + ll + 1, e = t;
 			while (e < n && token_char(l[e]))

@@ -6,6 +6,7 @@
 #include "adjudicator/batch.h"
 #include "adjudicator/conf.h"
 #include "adjudicator/health.h"
+#include "adjudicator/selftest.h"
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/base/tpl.h"
@@ -55,6 +56,8 @@ static const char usage[] =
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
+	"  selftest [--wait S]  send a mail over the configured SMTP to a tagged judge address and\n"
+	"        read it back over IMAP (S seconds at most, 60): is the mail server set up for the judge?\n"
 	"  health               is the judge working? last batch, mail queued and waiting, late and\n"
 	"        set-aside games, repeated failures; exit 1 when something needs the operator\n"
 	"\n"
@@ -541,6 +544,21 @@ static int cmd_health(const conf *c, int argc)
 	return health_check(c, stdout) ? 1 : 0;
 }
 
+static int cmd_selftest(conf *c, int argc, char **argv)
+{
+	int wait_s = 60;
+	if (argc == 2 && !strcmp(argv[0], "--wait") && atoi(argv[1]) > 0)
+		wait_s = atoi(argv[1]);
+	else if (argc) {
+		fputs("usage: estafeta selftest [--wait SECONDS]\n", stderr);
+		return EX_USAGE;
+	}
+	es_err e = { 0 };
+	if (selftest_run(c, wait_s, stdout, &e))
+		return fail(&e);
+	return 0;
+}
+
 /* Files made by another user than the data root's owner become unreadable
  * to the service (umask 077): said once, on stderr, and the command goes on. */
 static void owner_warning(const char *root)
@@ -613,6 +631,8 @@ int main(int argc, char **argv)
 		return cmd_bot(&c, rest, rv);
 	if (!strcmp(cmd, "health"))
 		return cmd_health(&c, rest);
+	if (!strcmp(cmd, "selftest"))
+		return cmd_selftest(&c, rest, rv);
 	if (!strcmp(cmd, "publish"))
 		return cmd_publish(&c, rest, rv);
 	if (!strcmp(cmd, "rollback"))

@@ -75,7 +75,8 @@ int play_password_ok(const play *p, int seat, const char *pw);
  * (the judge address with a tag), TOKEN = GAME.SEAT.MAC where MAC is a
  * keyed BLAKE2b (key derived from the game's seed) over the game, seat,
  * player name and current password hash: a new password or a new player
- * in the seat revokes it. play_reply_addr gives that address (arena a);
+ * in the seat revokes it. play_reply_addr gives that address (arena a),
+ * or the plain judge address when recipient_delimiter is "none";
  * play_token_game the GAME part of a token (NULL when not shaped like
  * one); play_token_seat the seat a token authenticates, or -1. */
 char *play_reply_addr(const play *p, int seat, arena *a);

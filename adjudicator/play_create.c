@@ -234,18 +234,20 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		sbuf ev = SBUF_INIT;
 		pl_render_events(p, i, lang, &ev, 0);
 		tpl_put(&subj, lang, "core.subject.welcome", "game", p->name, NULL);
-		sbuf hidden = SBUF_INIT, kept = SBUF_INIT;
+		sbuf hidden = SBUF_INIT, kept = SBUF_INIT, how = SBUF_INIT;
 		tpl_put(&hidden, lang, "core.password.hidden", NULL);
+		pl_render_replyhow(p, i, &how);
 		for (int pass = 0; pass < 2; pass++)
 			tpl_put(pass ? &kept : &body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind",
 				k->kind, "players", sbuf_str(&players), "password", pass ? sbuf_str(&hidden) : plain[i],
-				"commitment", p->commitment, "judge", c->address, "reply", play_reply_addr(p, i, p->a), "help",
+				"commitment", p->commitment, "judge", c->address, "replyhow", sbuf_str(&how), "help",
 				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
 				sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
 		sbuf_free(&ev);
 		pl_queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
 		sbuf_free(&hidden);
 		sbuf_free(&kept);
+		sbuf_free(&how);
 		store_change_put(p->chg, arena_printf(p->a, "views/%s.txt", p->pname[i]), view.s, view.len);
 	}
 	sbuf_reset(&view);

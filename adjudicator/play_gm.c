@@ -421,15 +421,17 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			p->kind->view(p->st, s, p->plang[s], &view);
 			pl_render_deadline(p, s, &dl);
 			tpl_put(&subj, p->plang[s], "core.subject.gm.replaced", "game", p->name, NULL);
-			sbuf hidden = SBUF_INIT, kept = SBUF_INIT;
+			sbuf hidden = SBUF_INIT, kept = SBUF_INIT, how = SBUF_INIT;
 			tpl_put(&hidden, p->plang[s], "core.password.hidden", NULL);
+			pl_render_replyhow(p, s, &how);
 			for (int pass = 0; pass < 2; pass++)
 				tpl_put(pass ? &kept : &body, p->plang[s], "core.gm.replaced", "player", p->pname[s], "game",
-					p->name, "password", pass ? sbuf_str(&hidden) : pw, "reply", play_reply_addr(p, s, p->a),
+					p->name, "password", pass ? sbuf_str(&hidden) : pw, "replyhow", sbuf_str(&how),
 					"judge", p->c->address, "view", sbuf_str(&view), "deadline", sbuf_str(&dl), NULL);
 			pl_queue_secret(p, s, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
 			sbuf_free(&hidden);
 			sbuf_free(&kept);
+			sbuf_free(&how);
 			sbuf_free(&subj);
 			sbuf_free(&body);
 			sbuf_free(&view);

@@ -96,6 +96,9 @@ void pl_queue_out(play *p, int seat, const char *subject, const char *body, cons
 void pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept);
 char *pl_read_file(play *p, const char *commit, const char *path, es_err *e);
 void pl_render_deadline(play *p, int seat, sbuf *b);
+/* How seat may answer by replying: through its tagged reply address, or,
+ * with recipient_delimiter = none, with the login lines every time. */
+void pl_render_replyhow(play *p, int seat, sbuf *b);
 void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summary_only);
 char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk);
 void pl_seen_path(const char *msgid, char out[80]);

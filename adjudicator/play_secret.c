@@ -102,11 +102,19 @@ static void token_mac(const play *p, int seat, char hex[2 * TOKEN_MAC + 1])
 
 char *play_reply_addr(const play *p, int seat, arena *a)
 {
+	if (!p->c->tag_delim) /* the server cannot deliver tagged addresses */
+		return arena_strdup(a, p->c->address);
 	char mac[2 * TOKEN_MAC + 1];
 	token_mac(p, seat, mac);
 	const char *at = strchr(p->c->address, '@');
-	return arena_printf(a, "%.*s+%s.%d.%s@%s", (int)(at - p->c->address), p->c->address, p->name, seat, mac,
-		p->c->domain);
+	return arena_printf(a, "%.*s%c%s.%d.%s@%s", (int)(at - p->c->address), p->c->address, p->c->tag_delim, p->name,
+		seat, mac, p->c->domain);
+}
+
+void pl_render_replyhow(play *p, int seat, sbuf *b)
+{
+	tpl_put(b, p->plang[seat], p->c->tag_delim ? "core.replyhow.tagged" : "core.replyhow.plain", "reply",
+		play_reply_addr(p, seat, p->a), NULL);
 }
 
 /* GAME.SEAT.MAC: the game name may hold dots, so split from the right. */

@@ -209,7 +209,11 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 		} else {
 			if (!i)
 				tpl_put(subj, l, "core.subject.help", "kind", "estafeta", NULL);
-			tpl_put(body, l, "core.help", "judge", b->c->address, "kinds", sbuf_str(&kinds), NULL);
+			sbuf hint = SBUF_INIT;
+			tpl_put(&hint, l, b->c->tag_delim ? "core.replyhint.tagged" : "core.replyhint.plain", NULL);
+			tpl_put(body, l, "core.help", "judge", b->c->address, "kinds", sbuf_str(&kinds), "replyhint",
+				sbuf_str(&hint), NULL);
+			sbuf_free(&hint);
 		}
 	}
 	sbuf_free(&kinds);

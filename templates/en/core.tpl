@@ -25,9 +25,7 @@ Quoted lines (">"), the signature (after "-- ") and the original mail that
 some programs copy into a reply are ignored. Keywords work in any case,
 with or without accents.
 
-Easier: reply to any mail of the game. The reply address ({reply}) already
-says who you are, so just write the orders, without GAME, PLAYER or PASSWORD
-(from your registered address).
+{replyhow}
 
 {help}
 
@@ -239,9 +237,8 @@ Hello {player},
 The game master gave you the seat of {player} in game {game}.
 
 Your password is: {password}
-To send orders reply to this mail (the reply address, {reply}, already
-says who you are) or write to {judge} with these lines (without the
-"|" margin):
+{replyhow}
+Or write to {judge} with these lines (without the "|" margin):
   | GAME {game}
   | PLAYER {player}
   | PASSWORD your-password
@@ -270,7 +267,7 @@ To play, write to {judge} these lines (without the "|" margin):
   | PASSWORD your-password
   | ...orders...
   | END
-or, easier, reply to any mail of your game with just the orders.
+{replyhint}
 @@ core.subject.list
 [estafeta] Games under way
 @@ core.list
@@ -370,8 +367,8 @@ In the last 24 hours more than {limit} mails arrived with a wrong password
 for your seat in the game {game}. While this goes on, such mails are no
 longer answered.
 
-Your password still works, and so does replying to the game's mails (your
-reply address already says who you are). If it was not you, tell
+Your password still works, and so does replying to the game's mails as
+before. If it was not you, tell
 the game master.
 @@ core.guessing.operator
 In the last 24 hours more than {limit} mails arrived with a wrong password
@@ -449,3 +446,15 @@ The last {runs} Estafeta runs failed for the same cause (since {since}):
 
 Nothing is lost: mail waits until it is fixed. `estafeta health` sums up
 the state.
+@@ core.replyhow.tagged
+Easier: reply to any mail of the game. The reply address ({reply}) already
+says who you are, so just write the orders, without GAME, PLAYER or PASSWORD
+(from your registered address).
+@@ core.replyhow.plain
+Replying to a mail of the game works too, but always with the GAME, PLAYER
+and PASSWORD lines: this judge's mail server takes no tagged reply
+addresses.
+@@ core.replyhint.tagged
+or, easier, reply to any mail of your game with just the orders.
+@@ core.replyhint.plain
+(replying to a mail of your game works too, with the same lines).

@@ -25,9 +25,7 @@ Las líneas citadas (">"), la firma (tras "-- ") y el correo original que
 copian algunos programas al responder se ignoran. Las palabras clave valen
 en mayúsculas o minúsculas, con o sin tildes.
 
-Más fácil: responde a cualquier correo de la partida. La dirección de
-respuesta ({reply}) ya dice quién eres, así que basta con escribir las
-órdenes, sin PARTIDA, JUGADOR ni CLAVE (desde tu dirección registrada).
+{replyhow}
 
 {help}
 
@@ -241,9 +239,8 @@ Hola, {player}:
 El director te ha dado el puesto de {player} en la partida {game}.
 
 Tu clave es: {password}
-Para enviar órdenes responde a este correo (la dirección de respuesta,
-{reply}, ya dice quién eres) o escribe a {judge} con estas líneas (sin
-la barra «|» del margen):
+{replyhow}
+O escribe a {judge} con estas líneas (sin la barra «|» del margen):
   | PARTIDA {game}
   | JUGADOR {player}
   | CLAVE tu-clave
@@ -272,7 +269,7 @@ Para jugar, escribe a {judge} estas líneas (sin la barra «|» del margen):
   | CLAVE tu-clave
   | ...órdenes...
   | FIN
-o, más fácil, responde a cualquier correo de tu partida con solo las órdenes.
+{replyhint}
 @@ core.subject.list
 [estafeta] Partidas en curso
 @@ core.list
@@ -373,7 +370,7 @@ equivocada para tu puesto en la partida {game}. Mientras siga pasando,
 esos correos ya no se contestan.
 
 Tu clave sigue valiendo, y también responder a los correos de la partida
-(tu dirección de respuesta ya dice quién eres). Si no has sido tú, avisa
+como hasta ahora. Si no has sido tú, avisa
 al director de juego.
 @@ core.guessing.operator
 En las últimas 24 horas han llegado más de {limit} correos con una clave
@@ -453,3 +450,15 @@ Las {runs} últimas pasadas de Estafeta fallaron por la misma causa (desde {sinc
 
 Nada se pierde: el correo espera hasta que se corrija. El estado, en
 `estafeta health`.
+@@ core.replyhow.tagged
+Más fácil: responde a cualquier correo de la partida. La dirección de
+respuesta ({reply}) ya dice quién eres, así que basta con escribir las
+órdenes, sin PARTIDA, JUGADOR ni CLAVE (desde tu dirección registrada).
+@@ core.replyhow.plain
+Responder a un correo de la partida también vale, pero siempre con las
+líneas PARTIDA, JUGADOR y CLAVE: el servidor de correo de este árbitro
+no admite direcciones de respuesta con etiqueta.
+@@ core.replyhint.tagged
+o, más fácil, responde a cualquier correo de tu partida con solo las órdenes.
+@@ core.replyhint.plain
+(responder a un correo de tu partida también vale, con las mismas líneas).
