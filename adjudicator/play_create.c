@@ -27,6 +27,35 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+int pl_safe_option(play *p, const char *o, es_err *e)
+{
+	unsigned long v;
+	if (!strncmp(o, "deadline_hours=", 15)) {
+		if (pl_parse_ulong(o + 15, &v) || v < 1 || v > 24 * 365)
+			return es_fail(e, ES_ESYNTAX, "option %s: hours from 1 to 8760", o), -1;
+		p->deadline_hours = (int)v;
+	} else if (!strncmp(o, "reminder_hours=", 15)) {
+		if (pl_parse_ulong(o + 15, &v) || v > 24 * 365)
+			return es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o), -1;
+		p->reminder_hours = (int)v;
+	} else if (!strncmp(o, "press=", 6)) {
+		if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
+			return es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o), -1;
+		snprintf(p->press, sizeof p->press, "%s", o + 6);
+	} else if (!strncmp(o, "vacation=", 9)) {
+		if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
+			return es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o), -1;
+		p->vac_stretch = !strcmp(o + 9, "stretch");
+	} else if (!strncmp(o, "vacation_days=", 14)) {
+		if (pl_parse_ulong(o + 14, &v) || v > 365)
+			return es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o), -1;
+		p->vac_days = (int)v;
+	} else {
+		return 1;
+	}
+	return 0;
+}
+
 int play_create(const conf *c, const play_new *req, es_err *e)
 {
 	const game_kind *k = game_find(req->kind);
@@ -54,28 +83,12 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	p->opts = arena_alloc(p->a, (req->nopts + 1) * sizeof *p->opts);
 	for (size_t i = 0; i < req->nopts; i++) {
 		const char *o = req->opts[i];
-		unsigned long v;
-		if (!strncmp(o, "deadline_hours=", 15)) {
-			if (pl_parse_ulong(o + 15, &v) || v < 1 || v > 24 * 365)
-				rc = es_fail(e, ES_ESYNTAX, "option %s: hours from 1 to 8760", o);
-			p->deadline_hours = (int)v;
-		} else if (!strncmp(o, "reminder_hours=", 15)) {
-			if (pl_parse_ulong(o + 15, &v) || v > 24 * 365)
-				rc = es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o);
-			p->reminder_hours = (int)v;
-		} else if (!strncmp(o, "press=", 6)) {
-			if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
-				rc = es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o);
-			snprintf(p->press, sizeof p->press, "%s", o + 6);
-		} else if (!strncmp(o, "vacation=", 9)) {
-			if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
-				rc = es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o);
-			p->vac_stretch = !strcmp(o + 9, "stretch");
-		} else if (!strncmp(o, "vacation_days=", 14)) {
-			if (pl_parse_ulong(o + 14, &v) || v > 365)
-				rc = es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o);
-			p->vac_days = (int)v;
-		} else if (!strncmp(o, "master=", 7)) {
+		int r = pl_safe_option(p, o, e);
+		if (r < 0)
+			rc = ES_ESYNTAX;
+		else if (!r)
+			continue;
+		else if (!strncmp(o, "master=", 7)) {
 			if (strlen(o + 7) < PLAY_MASTER_MIN || strchr(o + 7, ' '))
 				rc = es_fail(e, ES_ESYNTAX, "option master=: a password of %d or more characters, no spaces",
 					PLAY_MASTER_MIN);

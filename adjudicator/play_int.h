@@ -96,6 +96,10 @@ void pl_queue_out(play *p, int seat, const char *subject, const char *body, cons
 void pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept);
 char *pl_read_file(play *p, const char *commit, const char *path, es_err *e);
 void pl_render_deadline(play *p, int seat, sbuf *b);
+/* A core option the game master may change while the game runs
+ * (deadline_hours, reminder_hours, press, vacation, vacation_days) set
+ * from "KEY=VALUE": 0 done, 1 not one of them, -1 bad value (e says). */
+int pl_safe_option(play *p, const char *o, es_err *e);
 /* How seat may answer by replying: through its tagged reply address, or,
  * with recipient_delimiter = none, with the login lines every time. */
 void pl_render_replyhow(play *p, int seat, sbuf *b);
