@@ -110,6 +110,10 @@ void play_tick(play *p, int64_t now);
 void play_declare_draw(play *p, uint32_t among);
 uint32_t play_draw_default(const play *p);
 
+/* The game master's address of game `name` (meta/players.txt at HEAD),
+ * without loading the game; "" when it has none or cannot be read. */
+void play_master_of(const conf *c, const char *name, char out[256]);
+
 /* 1 if pw is the game's master password (option master=) or the data
  * root's ([judge] master_password_hash). */
 int play_master_ok(const play *p, const char *pw);

@@ -278,3 +278,22 @@ int pl_load_meta(play *p, const char *commit, es_err *e)
 	p->has_key = kh && !sodium_hex2bin(p->key, sizeof p->key, kh, strlen(kh), NULL, &kl, NULL) && kl == sizeof p->key;
 	return dice_init_hex(&p->d, p->seed, pos, e);
 }
+
+void play_master_of(const conf *c, const char *name, char out[256])
+{
+	out[0] = '\0';
+	char dir[1200];
+	snprintf(dir, sizeof dir, "%s/games/%s", c->dataroot, name);
+	store *s = NULL;
+	es_err e = { 0 };
+	char *text = NULL;
+	if (!store_open(&s, dir, &e) && !store_read(s, "meta/players.txt", &text, NULL, &e)) {
+		arena *a = arena_new();
+		const char *ma = pl_meta_get(a, text, "master");
+		if (ma && addr_valid(ma))
+			snprintf(out, 256, "%s", ma);
+		arena_free(a);
+	}
+	free(text);
+	store_free(s);
+}

@@ -73,6 +73,7 @@ void play_tick(play *p, int64_t now)
 		}
 	}
 	if (now >= p->deadline) {
+		p->timed_out |= st.waiting; /* the game master's report says so */
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
 		pl_after_change(p);

@@ -455,11 +455,13 @@ may see).
 
 == What happened ==
 {events}
-Awaited: {waiting}
+{timeouts}Awaited: {waiting}
 Deadline: {deadline}
 
 == Public view ==
 {view}
+@@ core.gm.report.timeouts
+The deadline passed: the default order was applied to {players}.
 @@ core.gm.echo.rollback
 The game goes back to its state after batch {batch}; everyone got their view.
 @@ core.why.gm.rollback
@@ -492,3 +494,11 @@ addresses.
 or, easier, reply to any mail of your game with just the orders.
 @@ core.replyhint.plain
 (replying to a mail of your game works too, with the same lines).
+@@ core.subject.refused
+[{game}] A mail of the game could not be delivered
+@@ core.refused
+The mail server refused for good a mail of the game {game} to {to}:
+  {why}
+That address did not receive it (a welcome: no password either). If the
+address is wrong, the game master can give the seat to another one: a
+line "REPLACE player new@address".

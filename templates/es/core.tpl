@@ -459,11 +459,13 @@ Informe para el director de juego de la partida {game}, turno {turn}
 
 == Lo que ha pasado ==
 {events}
-Se espera a: {waiting}
+{timeouts}Se espera a: {waiting}
 Plazo: {deadline}
 
 == Vista pública ==
 {view}
+@@ core.gm.report.timeouts
+Venció el plazo: se aplicó la orden por defecto a {players}.
 @@ core.gm.echo.rollback
 La partida vuelve al estado tras el lote {batch}; todos han recibido su vista.
 @@ core.why.gm.rollback
@@ -496,3 +498,12 @@ no admite direcciones de respuesta con etiqueta.
 o, más fácil, responde a cualquier correo de tu partida con solo las órdenes.
 @@ core.replyhint.plain
 (responder a un correo de tu partida también vale, con las mismas líneas).
+@@ core.subject.refused
+[{game}] Un correo de la partida no se pudo entregar
+@@ core.refused
+El servidor de correo ha rechazado para siempre un correo de la partida
+{game} para {to}:
+  {why}
+Esa dirección no lo ha recibido (si era la bienvenida, no tiene su clave).
+Si la dirección está mal, el director puede darle el puesto a otra: una
+línea «REEMPLAZAR jugador nueva@direccion».

@@ -102,6 +102,13 @@ git -C "$D/games/ins-1" show HEAD:meta/players.txt | grep -qx 'master jefe@x.tes
 es publish ins-1 --repo "$T/pub.git" > /dev/null || fail "publish"
 if git -C "$T/pub.git" log -p | grep -q 'jefe@x.test'; then fail "the game master's address was published"; fi
 es verify ins-1 > /dev/null || fail "verify a signed-up game"
+# A deadline passes: the game master's report names whose default applied.
+late=$(status_of ins-1 waiting | sed 's/ /, /g')
+now_plus 49
+es run > /dev/null || fail "run past the deadline"
+for f in "$D"/outbox/new/*; do grep -qi '^To: .*<jefe@x.test>' "$f" && mail_text "$f"; done > "$T/to-gm"
+grep -qF "Venció el plazo: se aplicó la orden por defecto a $late." "$T/to-gm" || fail "the game master is not told of the timeout"
+grep -qF "The deadline passed: the default order was applied to $late." "$T/to-gm" || fail "the timeout, in English"
 # One address, one seat: joining twice from one address is refused.
 GAME=ins-2 new_game n6@t maestro-de-juego 'PLAZAS 3\n'
 step_run
