@@ -11,6 +11,8 @@
 #include "orders/lex.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <sodium.h>
@@ -21,6 +23,26 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+	(void)sb;
+	(void)flag;
+	(void)ftw;
+	remove(path);
+	return 0;
+}
+
+/* The rename of a directory entry reaches the disk. */
+static int dir_sync(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	int r = fsync(fd);
+	close(fd);
+	return r;
+}
 
 static int cmp_str(const void *a, const void *b)
 {
@@ -192,11 +214,18 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		if (!stat(p->dir, &sb))
 			rc = es_fail(e, ES_ECONFLICT, "game %s exists already", p->name);
 	}
+	/* The repository is made under a hidden name and renamed once its
+	 * first commit is in: a crash before leaves no half-made game (which
+	 * every later run would trip on), only a folder the next try clears. */
+	char final[sizeof p->dir];
+	snprintf(final, sizeof final, "%s", p->dir);
 	if (!rc) {
 		char gd[1100];
 		snprintf(gd, sizeof gd, "%s/games", c->dataroot);
 		mkdir(c->dataroot, 0700);
 		mkdir(gd, 0700);
+		snprintf(p->dir, sizeof p->dir, "%s/.%s.new", gd, p->name);
+		nftw(p->dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
 		rc = store_create(p->dir, e);
 		if (!rc)
 			rc = store_open(&p->repo, p->dir, e);
@@ -278,6 +307,17 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	char head[41];
 	if (!rc)
 		rc = store_commit(p->repo, p->chg, sbuf_str(&msg), p->created, head, e);
+	if (!rc) {
+		store_free(p->repo);
+		p->repo = NULL;
+		char gd[1100];
+		snprintf(gd, sizeof gd, "%s/games", c->dataroot);
+		if (rename(p->dir, final) || dir_sync(gd))
+			rc = es_fail(e, ES_EIO, "cannot rename %s to %s: %s", p->dir, final, strerror(errno));
+		snprintf(p->dir, sizeof p->dir, "%s", final);
+		if (!rc)
+			rc = store_open(&p->repo, p->dir, e);
+	}
 	if (!rc)
 		rc = pl_deliver_commit(p, head, p->created, e);
 	sbuf_free(&msg);

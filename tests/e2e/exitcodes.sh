@@ -80,6 +80,11 @@ expect 78 "credentials inside the SMTP URL" "not in the URL"
 [ -z "$(ls "$D/outbox/failed" 2>/dev/null)" ] || fail "a bad SMTP URL moved mail to failed/"
 conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = false"
 expect 78 "a password command that fails" "password_command"
+# A secret store that hangs is killed after [network] timeout (5 s here),
+# with its children: the run ends and says so.
+conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = sleep 300; echo pw"
+expect 78 "a password command that hangs" "no answer within 5 s"
+if pgrep -f "sleep 300" > /dev/null; then fail "the hung password command was left running"; fi
 
 # Transient: 75.
 conf "imap://127.0.0.1:$((base + 1))/INBOX" pw "$SMTP_URL"
