@@ -130,6 +130,22 @@ expect 0 "credentials fixed"
 [ ! -e "$D/spool/trouble" ] || fail "a clean run did not forget the trouble"
 es health > "$T/health" || { cat "$T/health"; fail "health after a clean run"; }
 
+# The clock 8 days back: 71, nothing adjudicated, and the operator's
+# notice goes out over SMTP in that very run.
+saved=$NOW
+NOW=$(date -u -d "$NOW - 8 days" +%Y-%m-%dT%H:%M:%SZ)
+set +e
+es run > "$T/run" 2> "$T/err"
+rc=$?
+set -e
+NOW=$saved
+[ $rc -eq 71 ] || fail "a clock 8 days back: exit $rc, not 71"
+clock_in() { for f in "$D"/outbox/$1/*; do [ ! -f "$f" ] || mail_text "$f"; done | grep -c "before the last batch" || true; }
+# (ops@ has no mailbox on the test stack: its 550 proves the notice was
+# handed to the SMTP server, which set it aside in failed/)
+[ $(($(clock_in cur) + $(clock_in failed))) -eq 1 ] || fail "the wrong-clock notice was not sent over SMTP"
+[ "$(clock_in new)" -eq 0 ] || fail "the wrong-clock notice waits in the spool"
+
 # The disk: 74 (a small tmpfs), when mount works here.
 cat > "$D/estafeta.conf" <<CONF
 [judge]
