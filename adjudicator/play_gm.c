@@ -131,6 +131,7 @@ static void gm_back(play *p, unsigned long n, void *state)
 {
 	p->kind->free(p->st);
 	p->st = state;
+	p->rolled_back = 1; /* the same decision point may come back: views anyway */
 	sbuf_printf(&p->journal, "rollback %lu\n", n);
 	pl_after_change(p); /* a fresh deadline for the decision point that came back */
 	char ns[24];

@@ -36,6 +36,7 @@ struct play {
 	int abandoned; /* ended by the game master with no result */
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
 	uint32_t timed_out; /* this batch: seats whose default a deadline applied */
+	int rolled_back;    /* this batch: a state came back (everyone gets a view) */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
 	/* Stretching deadlines for absences has a budget per seat and game

@@ -142,7 +142,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 	const char *bd = pl_batch_dir(p);
 	sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT;
 	/* Reports go to every seat that saw something or faces a new decision. */
-	int new_point = st.step != p->st0.step || st.over != p->st0.over;
+	int new_point = st.step != p->st0.step || st.over != p->st0.over || p->rolled_back;
 	for (int s = 0; s < p->n; s++) {
 		int saw = 0;
 		for (size_t i = 0; i < p->ev.n && !saw; i++)
