@@ -85,6 +85,13 @@ void pl_batch_path(unsigned long seq, char out[48]);
 int pl_core_reject(play *p, int seat, game_reject *rej, size_t index, const char *id, ...);
 int pl_deliver_commit(play *p, const char *commit, long long when, es_err *e);
 int pl_load_meta(play *p, const char *commit, es_err *e);
+/* The files pl_load_meta reads (master and key may be NULL), parsed into
+ * p; ES_ECONFLICT names what is damaged. For the loader and its fuzz
+ * target (tests/fuzz/fuzz_meta.c). */
+typedef struct pl_meta_files {
+	const char *game, *players, *passwords, *seed, *master, *key;
+} pl_meta_files;
+int pl_meta_parse(play *p, const pl_meta_files *f, es_err *e);
 const char *pl_meta_get(arena *a, const char *text, const char *key);
 int pl_parse_ulong(const char *s, unsigned long *out);
 play *pl_alloc(const conf *c, const char *name);

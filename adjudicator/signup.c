@@ -87,6 +87,22 @@ static void forming_text(const forming *f, const char *creator, sbuf *b)
 		sbuf_printf(b, "seat %d %s %s\n", i, f->names[i], f->emails[i]);
 }
 
+int signup_forming_canon(const char *text, sbuf *out)
+{
+	arena *a = arena_new();
+	forming f;
+	int rc = forming_parse(a, text, &f);
+	if (!rc) {
+		forming_text(&f, f.creator, out);
+		if (f.started)
+			sbuf_puts(out, "started yes\n");
+		if (f.cancelled)
+			sbuf_puts(out, "cancelled yes\n");
+	}
+	arena_free(a);
+	return rc;
+}
+
 static void seen_path(const char *msgid, char out[80])
 {
 	unsigned char h[32];

@@ -55,6 +55,10 @@ typedef struct signup_seats {
  * formation; ES_ECONFLICT started or cancelled already. */
 int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e);
 
+/* forming.txt read and written again (canonical form) into out; -1 when
+ * it does not parse. For the fuzz target (tests/fuzz/fuzz_meta.c). */
+int signup_forming_canon(const char *text, sbuf *out);
+
 /* Appends one line per game still in formation, rendered with template
  * core.list.forming in lang; returns how many. */
 int signup_list(const conf *c, const char *lang, sbuf *out);
