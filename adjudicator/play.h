@@ -110,6 +110,14 @@ void play_tick(play *p, int64_t now);
 void play_declare_draw(play *p, uint32_t among);
 uint32_t play_draw_default(const play *p);
 
+/* What a listing shows of the game (kind, turn, players, phase, over,
+ * paused, deadline, awaited names), stamped with commit `head`, written
+ * to DATAROOT/spool/list/NAME (see gamelist.h). Best effort. */
+void play_write_facts(play *p, const char *head);
+void play_facts_text(play *p, const char *head, sbuf *out);
+/* HEAD of the game's repository. */
+int play_head(play *p, char out[41], es_err *e);
+
 /* The game master's address of game `name` (meta/players.txt at HEAD),
  * without loading the game; "" when it has none or cannot be read. */
 void play_master_of(const conf *c, const char *name, char out[256]);

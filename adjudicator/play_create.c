@@ -319,6 +319,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			rc = store_open(&p->repo, p->dir, e);
 	}
 	if (!rc)
+		play_write_facts(p, head);
+	if (!rc)
 		rc = pl_deliver_commit(p, head, p->created, e);
 	sbuf_free(&msg);
 	sbuf_free(&players);

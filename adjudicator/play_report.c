@@ -222,5 +222,6 @@ int play_commit(play *p, int64_t now, es_err *e)
 	sbuf_free(&view);
 	if (rc)
 		return rc;
+	play_write_facts(p, head);
 	return pl_deliver_commit(p, head, now, e);
 }

@@ -1,5 +1,6 @@
 /* Mail that names no game: AYUDA [KIND], LISTA, NUEVA PARTIDA, UNIRSE. */
 #include "adjudicator/batch_int.h"
+#include "adjudicator/gamelist.h"
 #include "adjudicator/signup.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -11,11 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int cmp_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL };
 static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
@@ -41,60 +37,41 @@ static int first_words(arena *a, const char *text, lex_line *w)
 	return 0;
 }
 
-/* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)". */
+/* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)".
+ * From the games' facts files: the parent opens no game here. */
 static void list_games(batch *b, const char *lang, sbuf *out)
 {
-	char gd[1100];
-	snprintf(gd, sizeof gd, "%s/games", b->c->dataroot);
-	DIR *d = opendir(gd);
-	char **names = NULL;
-	size_t n = 0;
-	struct dirent *de;
-	while (d && (de = readdir(d))) {
-		if (de->d_name[0] == '.')
-			continue;
-		names = xrealloc(names, (n + 1) * sizeof *names);
-		names[n++] = arena_strdup(b->a, de->d_name);
-	}
-	if (d)
-		closedir(d);
-	if (n)
-		qsort(names, n, sizeof *names, cmp_name);
+	size_t n;
+	char **names = gamelist_names(b->c, &n);
 	int k = 0;
 	for (size_t i = 0; i < n; i++) {
-		play *p;
+		game_facts f;
 		es_err e = { 0 };
-		if (play_open(&p, b->c, names[i], &e))
+		if (gamelist_facts(b->c, names[i], &f, &e) || f.over)
 			continue;
-		game_status st;
-		play_status(p, &st);
-		if (!st.over) {
-			char turn[16], np[16];
-			snprintf(turn, sizeof turn, "%u", st.turn);
-			snprintf(np, sizeof np, "%d", play_nplayers(p));
-			sbuf_puts(out, "  ");
-			tpl_put(out, lang, "core.list.game", "game", names[i], "kind", play_kind(p)->kind, "turn", turn,
-				"players", np, "phase", st.phase, NULL);
-			sbuf_putc(out, '\n');
-			/* Who is awaited and until when: what a player or game
-			 * master asks LISTA for. Names are public; addresses never. */
-			sbuf w = SBUF_INIT;
-			for (int s2 = 0; s2 < play_nplayers(p); s2++)
-				if (st.waiting & GAME_SEAT(s2))
-					sbuf_printf(&w, "%s%s", w.len ? ", " : "", play_player_name(p, s2));
-			char dl[40] = "-";
-			if (play_deadline(p))
-				when_iso(play_deadline(p), dl);
-			sbuf_puts(out, "    ");
-			tpl_put(out, lang, play_paused(p) ? "core.list.paused" : "core.list.waiting", "waiting",
-				w.len ? sbuf_str(&w) : "-", "deadline", dl, NULL);
-			sbuf_putc(out, '\n');
-			sbuf_free(&w);
-			k++;
-		}
-		play_free(p);
+		char turn[16], np[16];
+		snprintf(turn, sizeof turn, "%u", f.turn);
+		snprintf(np, sizeof np, "%d", f.players);
+		sbuf_puts(out, "  ");
+		tpl_put(out, lang, "core.list.game", "game", names[i], "kind", f.kind, "turn", turn, "players", np,
+			"phase", f.phase, NULL);
+		sbuf_putc(out, '\n');
+		/* Who is awaited and until when: what a player or game master
+		 * asks LISTA for. Names are public; addresses never. */
+		sbuf w = SBUF_INIT;
+		for (const char *s = f.waiting; *s; s++)
+			sbuf_add(&w, *s == ' ' ? ", " : s, *s == ' ' ? 2 : 1);
+		char dl[40] = "-";
+		if (f.deadline)
+			when_iso(f.deadline, dl);
+		sbuf_puts(out, "    ");
+		tpl_put(out, lang, f.paused ? "core.list.paused" : "core.list.waiting", "waiting", w.len ? sbuf_str(&w) : "-",
+			"deadline", dl, NULL);
+		sbuf_putc(out, '\n');
+		sbuf_free(&w);
+		k++;
 	}
-	free(names);
+	gamelist_free(names, n);
 	k += signup_list(b->c, lang, out);
 	if (!k)
 		tpl_put(out, lang, "core.list.none", NULL);
