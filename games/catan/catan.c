@@ -85,19 +85,6 @@ void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summa
 		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
 }
 
-int catan_parse_num(const char *w, long max, long *out)
-{
-	size_t n = strlen(w);
-	if (n == 0 || n > 10 || strspn(w, "0123456789") != n)
-		return 0;
-	char *end;
-	long v = strtol(w, &end, 10);
-	if (*end || v > max)
-		return 0;
-	*out = v;
-	return 1;
-}
-
 /* ---- creation -------------------------------------------------------- */
 
 /* Options: key, accepted values (folded, '|'-separated) and the value

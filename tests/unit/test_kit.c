@@ -14,8 +14,10 @@
 #include <time.h>
 
 #include "adjudicator/base/sbuf.h"
+#include "games/game.h"
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_map.h"
+#include "games/kit/kit_state.h"
 
 /* ---- kit_lines ------------------------------------------------------- */
 
@@ -175,6 +177,98 @@ static void test_map__embedded_boards(void **state)
 	kit_map_must(ES_OK, &e); /* returns */
 }
 
+/* ---- kit_state ------------------------------------------------------ */
+
+static void test_state__lines_words_and_quote(void **state)
+{
+	(void)state;
+	kit_state_in in;
+	es_err e;
+	kit_state_init(&in, "game x\n\n  \t\nseat 1 hand 0 1\r\nbad  line  \n", 64, 8);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(in.nw, 2);
+	assert_string_equal(in.w[1], "x");
+	assert_int_equal(kit_state_next(&in, &e), 1); /* blank lines skipped */
+	assert_int_equal(in.r.lineno, 4);
+	assert_int_equal(in.nw, 5);
+	assert_string_equal(in.w[4], "1");
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(kit_state_fail(&in, &e, "unknown fact"), ES_ESYNTAX);
+	/* The line is quoted as written. */
+	assert_string_equal(e.msg, "state line 5: unknown fact: bad  line  ");
+	assert_int_equal(kit_state_next(&in, &e), 0);
+}
+
+static void test_state__malformed(void **state)
+{
+	(void)state;
+	kit_state_in in;
+	es_err e;
+	/* A line too long names its number. */
+	sbuf t = SBUF_INIT;
+	sbuf_puts(&t, "game x\nphase y\n");
+	for (int i = 0; i < 600; i++)
+		sbuf_puts(&t, "ab ");
+	sbuf_puts(&t, "\n");
+	kit_state_init(&in, sbuf_str(&t), 1024, 8);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(kit_state_next(&in, &e), ES_ESYNTAX);
+	assert_string_equal(e.msg, "state line 3: too long");
+	sbuf_free(&t);
+	/* A quote is cut at 200 bytes. */
+	char line[400];
+	memset(line, 'q', sizeof line - 1);
+	line[sizeof line - 1] = '\0';
+	kit_state_init(&in, line, 1024, 8);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	kit_state_fail(&in, &e, "why");
+	assert_int_equal(strlen(e.msg), strlen("state line 1: why: ") + 200);
+	/* More words than max: the last keeps the rest, which no fact reads. */
+	kit_state_init(&in, "winners 0 1 2 3", 64, 3);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(in.nw, 3);
+	uint32_t set = 0;
+	assert_false(kit_state_read_seats(in.w + 1, in.nw - 1, 4, &set));
+	/* max_words past the array is the array. */
+	kit_state_init(&in, "", 64, 1000);
+	assert_int_equal(in.maxw, KIT_STATE_WORDS);
+}
+
+static void test_state__unseen(void **state)
+{
+	(void)state;
+	static const char *const keys[] = { "game", "phase", "stalemate", "step" };
+	int seen[4] = { 1, 1, 0, 1 };
+	assert_string_equal(kit_state_unseen(seen, keys, 4, 0), "stalemate");
+	assert_null(kit_state_unseen(seen, keys, 4, 1u << 2)); /* optional: a later release's fact */
+	seen[3] = 0;
+	assert_string_equal(kit_state_unseen(seen, keys, 4, 1u << 2), "step");
+}
+
+static void test_state__seats_round_trip(void **state)
+{
+	(void)state;
+	sbuf b = SBUF_INIT;
+	kit_state_put_seats(&b, 0, 4);
+	kit_state_put_seats(&b, GAME_SEAT(0) | GAME_SEAT(3), 4);
+	kit_state_put_seat(&b, -1);
+	kit_state_put_seat(&b, 5);
+	assert_string_equal(sbuf_str(&b), " - 0 3 - 5");
+	sbuf_free(&b);
+	char w0[] = "-", w1[] = "0", w2[] = "3", w4[] = "4", wx[] = "x";
+	char *dash[] = { w0 }, *two[] = { w1, w2 }, *high[] = { w4 }, *bad[] = { wx }, *mixed[] = { w1, w0 };
+	uint32_t set = 0;
+	assert_true(kit_state_read_seats(dash, 1, 4, &set));
+	assert_int_equal(set, 0);
+	assert_true(kit_state_read_seats(two, 2, 4, &set));
+	assert_int_equal(set, GAME_SEAT(0) | GAME_SEAT(3));
+	assert_false(kit_state_read_seats(high, 1, 4, &set)); /* seat 4 of 4 */
+	assert_false(kit_state_read_seats(bad, 1, 4, &set));
+	assert_false(kit_state_read_seats(mixed, 2, 4, &set));
+	assert_false(kit_state_read_seats(two, 0, 4, &set)); /* nothing at all */
+}
+
 /* ---- linear work ----------------------------------------------------- */
 
 static double cpu_ns(void)
@@ -199,6 +293,10 @@ static void read_all(const char *text)
 		char *w[64];
 		kit_split(r.buf, w, 64);
 	}
+	kit_state_in in;
+	kit_state_init(&in, text, KIT_LINE_MAX, KIT_STATE_WORDS);
+	while (kit_state_next(&in, &e) == 1)
+		;
 }
 
 static char *repeat(const char *unit, size_t size)
@@ -256,6 +354,10 @@ int main(void)
 		cmocka_unit_test(test_map__ids),
 		cmocka_unit_test(test_map__connected),
 		cmocka_unit_test(test_map__embedded_boards),
+		cmocka_unit_test(test_state__lines_words_and_quote),
+		cmocka_unit_test(test_state__malformed),
+		cmocka_unit_test(test_state__unseen),
+		cmocka_unit_test(test_state__seats_round_trip),
 		cmocka_unit_test(test_readers__linear),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
