@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/kit/kit_engine.h"
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_state.h"
 #include "games/reconquista/reco_int.h"
@@ -690,21 +691,10 @@ static int reco_load(void **st, int n, const char *const *names, const char *tex
 	return ES_OK;
 }
 
-static void reco_free(void *st)
-{
-	free(st);
-}
-
 static void reco_status(const void *st, game_status *out)
 {
 	const reco_state *s = st;
-	memset(out, 0, sizeof *out);
-	out->phase = phase_names[s->phase];
-	out->turn = s->turn;
-	out->step = s->step;
-	out->over = s->phase == RECO_OVER;
-	out->winners = s->winners;
-	out->end = s->phase == RECO_OVER ? end_names[s->end] : NULL;
+	kit_status(out, phase_names[s->phase], s->turn, s->step, s->phase == RECO_OVER, s->winners, end_names[s->end]);
 	if (s->phase == RECO_DEFENSE)
 		out->waiting = GAME_SEAT(reco_defender(s));
 	else if (s->phase != RECO_OVER)
@@ -785,7 +775,7 @@ const game_kind reco_kind = {
 	.create = reco_create,
 	.load = reco_load,
 	.save = reco_save,
-	.free = reco_free,
+	.free = kit_free,
 	.status = reco_status,
 	.check = reco_check,
 	.apply = reco_apply,

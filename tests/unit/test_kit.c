@@ -17,7 +17,10 @@
 #include "games/game.h"
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_map.h"
+#include "games/kit/kit_check.h"
+#include "games/kit/kit_engine.h"
 #include "games/kit/kit_state.h"
+#include "adjudicator/base/tpl.h"
 
 /* ---- kit_lines ------------------------------------------------------- */
 
@@ -269,6 +272,100 @@ static void test_state__seats_round_trip(void **state)
 	assert_false(kit_state_read_seats(two, 0, 4, &set)); /* nothing at all */
 }
 
+/* ---- tpl_vput, kit_check, kit_engine --------------------------------- */
+
+static void put_into(sbuf *out, const char *lang, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	tpl_vput(out, lang, id, ap);
+	va_end(ap);
+}
+
+static void test_text__render_and_fallback(void **state)
+{
+	(void)state;
+	sbuf a = SBUF_INIT, b = SBUF_INIT;
+	tpl_put(&a, "es", "reco.ev.passed", "player", "Ana", NULL);
+	put_into(&b, "es", "reco.ev.passed", "player", "Ana", NULL);
+	assert_non_null(strstr(sbuf_str(&a), "Ana"));
+	assert_string_equal(sbuf_str(&a), sbuf_str(&b));
+	sbuf_reset(&a);
+	tpl_put(&a, "es", "no.such.id", NULL);
+	assert_string_equal(sbuf_str(&a), "[no.such.id]");
+	sbuf_free(&a);
+	sbuf_free(&b);
+}
+
+/* A toy grammar: a line is a number. */
+static int parse_digit(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
+{
+	(void)lang;
+	long v;
+	if (!kit_num(line, *(const long *)ctx, &v)) {
+		sbuf_printf(why, "'%s' is not a number up to %ld", line, *(const long *)ctx);
+		return ES_ESYNTAX;
+	}
+	*(long *)out = v;
+	return ES_OK;
+}
+
+static void test_check__parse_names_the_line(void **state)
+{
+	(void)state;
+	const char *text[] = { "3", "12", "x7", "4" };
+	int lineno[] = { 1, 2, 3, 4 };
+	game_lines l = { text, lineno, 4 };
+	long out[4] = { 0 }, max = 20;
+	game_reject rej;
+	l.n = 2;
+	assert_int_equal(kit_check_parse(&l, "es", parse_digit, &max, out, sizeof out[0], &rej), ES_OK);
+	assert_int_equal(out[1], 12);
+	l.n = 4;
+	assert_int_equal(kit_check_parse(&l, "es", parse_digit, &max, out, sizeof out[0], &rej), ES_ESYNTAX);
+	assert_int_equal(rej.index, 2);
+	assert_string_equal(rej.why, "'x7' is not a number up to 20");
+	max = 5;
+	assert_int_equal(kit_check_parse(&l, "es", parse_digit, &max, out, sizeof out[0], &rej), ES_ESYNTAX);
+	assert_int_equal(rej.index, 1);
+	/* A reason longer than rej.why is cut without splitting a character. */
+	sbuf why = SBUF_INIT;
+	for (int i = 0; i < 400; i++)
+		sbuf_puts(&why, "ñ");
+	assert_int_equal(kit_check_refuse(&rej, 7, &why), ES_ESYNTAX);
+	assert_int_equal(rej.index, 7);
+	assert_int_equal(strlen(rej.why), 510);
+}
+
+static void test_engine__status_and_shuffle(void **state)
+{
+	(void)state;
+	game_status st;
+	memset(&st, 0xff, sizeof st);
+	kit_status(&st, "move", 3, 9, 0, 0, "victory");
+	assert_string_equal(st.phase, "move");
+	assert_int_equal(st.turn, 3);
+	assert_int_equal(st.step, 9);
+	assert_null(st.end); /* no end before the end */
+	assert_int_equal(st.waiting, 0);
+	kit_status(&st, "over", 3, 10, 1, GAME_SEAT(2), "victory");
+	assert_string_equal(st.end, "victory");
+	assert_int_equal(st.winners, GAME_SEAT(2));
+	dice a, b;
+	dice_init_hex(&a, "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff", 0, NULL);
+	b = a;
+	int one[1] = { 4 };
+	kit_shuffle(&a, one, 1); /* draws nothing */
+	kit_shuffle(&a, one, 0);
+	assert_int_equal(dice_u32(&a), dice_u32(&b));
+	int v[5] = { 0, 1, 2, 3, 4 }, sum = 0;
+	kit_shuffle(&a, v, 5);
+	for (int i = 0; i < 5; i++)
+		sum += 1 << v[i];
+	assert_int_equal(sum, 31); /* a permutation */
+	kit_free(NULL);
+}
+
 /* ---- linear work ----------------------------------------------------- */
 
 static double cpu_ns(void)
@@ -358,6 +455,9 @@ int main(void)
 		cmocka_unit_test(test_state__malformed),
 		cmocka_unit_test(test_state__unseen),
 		cmocka_unit_test(test_state__seats_round_trip),
+		cmocka_unit_test(test_text__render_and_fallback),
+		cmocka_unit_test(test_check__parse_names_the_line),
+		cmocka_unit_test(test_engine__status_and_shuffle),
 		cmocka_unit_test(test_readers__linear),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
