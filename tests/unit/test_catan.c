@@ -2058,6 +2058,18 @@ static void test_declare_draw(void **state)
 	void *again = reload(st, 4);
 	catan_kind.free(again);
 	catan_kind.free(st);
+	/* The game master names who shares it (or leaves out an expelled
+	 * seat): only they draw, the texts name them, and a reload keeps it. */
+	st = fx_load(&f);
+	catan_kind.declare_draw(st, GAME_SEAT(0) | GAME_SEAT(2), &ev);
+	gs = status(st);
+	assert_int_equal(gs.winners, GAME_SEAT(0) | GAME_SEAT(2));
+	assert_non_null(find_ev(&ev, "catan.ev.draw_some"));
+	again = reload(st, 4);
+	gs = status(again);
+	assert_int_equal(gs.winners, GAME_SEAT(0) | GAME_SEAT(2));
+	catan_kind.free(again);
+	catan_kind.free(st);
 	arena_free(ev.a);
 }
 
