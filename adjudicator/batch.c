@@ -755,7 +755,11 @@ out_net:
 	mailnet_imap_close(im);
 out:
 	if (rc == ES_ECLOCK) {
-		/* Told once a day already; nothing else ran. */
+		/* Nothing was adjudicated, but the operator's notice (and mail
+		 * spooled before) goes out now, not when the clock is fixed. */
+		es_err e2 = { 0 };
+		if (c->smtp.url[0] && netio_smtp_push(&b, &e2))
+			fprintf(stderr, "estafeta: SMTP: %s\n", e2.msg);
 	} else {
 		if (rc && rc != ES_ESTUCK)
 			cause_note(&cs, rc, "disk", e->msg);

@@ -3,6 +3,12 @@
 #include "adjudicator/addr.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 #include <ini.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -231,8 +237,66 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	return ES_OK;
 }
 
+/* The first output line of `sh -c cmd`, waiting at most timeout_s: a
+ * secret store that hangs (a locked keyring asking for a passphrase) must
+ * not hold the judge's lock for ever. 0 ok, -1 failed or empty, -2 timed
+ * out (the command is killed). */
+static int run_secret(const char *cmd, long timeout_s, char *out, size_t n)
+{
+	int fd[2];
+	if (pipe2(fd, O_CLOEXEC))
+		return -1;
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(fd[0]);
+		close(fd[1]);
+		return -1;
+	}
+	if (pid == 0) {
+		dup2(fd[1], 1);
+		setpgid(0, 0); /* its own group: a timeout kills its children too */
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	close(fd[1]);
+	size_t got = 0;
+	int rc = 0;
+	struct timespec start, now;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	for (;;) {
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		long left = timeout_s * 1000 - ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000);
+		struct pollfd p = { fd[0], POLLIN, 0 };
+		if (left <= 0 || poll(&p, 1, (int)left) == 0) {
+			rc = -2;
+			break;
+		}
+		char buf[512];
+		ssize_t k = read(fd[0], buf, sizeof buf);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			break;
+		for (ssize_t i = 0; i < k && got + 1 < n; i++)
+			out[got++] = buf[i];
+	}
+	close(fd[0]);
+	if (rc == -2)
+		kill(-pid, SIGKILL), kill(pid, SIGKILL);
+	int st;
+	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		;
+	out[got] = '\0';
+	out[strcspn(out, "\r\n")] = '\0';
+	if (!rc && (!WIFEXITED(st) || WEXITSTATUS(st) || !out[0]))
+		rc = -1;
+	if (rc)
+		sodium_memzero(out, n);
+	return rc;
+}
+
 /* One server's password from its file or command. */
-static int net_secret(struct conf_net *n, const char *section, es_err *e)
+static int net_secret(struct conf_net *n, const char *section, long timeout_s, es_err *e)
 {
 	if (!n->url[0])
 		return ES_OK;
@@ -247,11 +311,11 @@ static int net_secret(struct conf_net *n, const char *section, es_err *e)
 				"[%s] password_file %s: cannot read it%s%s", section, n->password_file, f ? "" : ": ",
 				f ? " (empty)" : strerror(err));
 	} else if (n->password_command[0]) {
-		FILE *f = popen(n->password_command, "r");
-		int rc = first_line(f, n->password, sizeof n->password);
-		if (f && pclose(f))
-			rc = -1;
-		if (rc)
+		int r = run_secret(n->password_command, timeout_s, n->password, sizeof n->password);
+		if (r == -2)
+			return es_fail(e, ES_ECONFIG, "[%s] password_command: no answer within %ld s (killed)", section,
+				timeout_s);
+		if (r)
 			return es_fail(e, ES_ECONFIG, "[%s] password_command: the command failed or printed nothing",
 				section);
 	}
@@ -260,6 +324,6 @@ static int net_secret(struct conf_net *n, const char *section, es_err *e)
 
 int conf_secrets(conf *c, es_err *e)
 {
-	int rc = net_secret(&c->imap, "inbox", e);
-	return rc ? rc : net_secret(&c->smtp, "outbox", e);
+	int rc = net_secret(&c->imap, "inbox", c->net_timeout, e);
+	return rc ? rc : net_secret(&c->smtp, "outbox", c->net_timeout, e);
 }

@@ -43,6 +43,13 @@ const char *catan_pname(const catan_state *s, int seat)
 	return s->names && seat >= 0 && seat < s->n && s->names[seat] ? s->names[seat] : "?";
 }
 
+void catan_drawn_names(const catan_state *s, sbuf *out)
+{
+	for (int i = 0; i < s->n; i++)
+		if (!s->draw_seats || (s->draw_seats & GAME_SEAT(i)))
+			sbuf_printf(out, "%s%s", out->len ? ", " : "", catan_pname(s, i));
+}
+
 int catan_reject(catan_ctx *c, int code, const char *id, ...)
 {
 	if (!c->rej)
@@ -291,7 +298,9 @@ static void catan_status(const void *st, game_status *out)
 	out->step = s->step;
 	out->over = s->phase == CATAN_PH_OVER;
 	if (out->over) {
-		out->winners = s->end == CATAN_END_VICTORY ? GAME_SEAT(s->winner) : GAME_ALL & ((1u << s->n) - 1);
+		out->winners = s->end == CATAN_END_VICTORY ? GAME_SEAT(s->winner)
+			       : s->draw_seats		 ? s->draw_seats
+								 : GAME_ALL & ((1u << s->n) - 1);
 		out->end = catan_end_words[s->end];
 	} else if (s->phase == CATAN_PH_DISCARD) {
 		for (int p = 0; p < s->n; p++)
@@ -369,18 +378,24 @@ static void catan_timeout(void *st, dice *d, game_events *ev)
 	}
 }
 
-static void catan_declare_draw(void *st, game_events *ev)
+static void catan_declare_draw(void *st, uint32_t among, game_events *ev)
 {
 	catan_state *s = st;
 	if (s->phase == CATAN_PH_OVER)
 		return;
+	uint32_t all = GAME_ALL & ((1u << s->n) - 1);
+	s->draw_seats = (among & all) == all ? 0 : among & all; /* 0: every seat, as before */
 	catan_ctx c = { .sim = 0, .ev = ev, .lang = "es" };
 	s->phase = CATAN_PH_OVER;
 	s->end = CATAN_END_DRAW;
 	s->winner = -1;
 	s->robber_pending = 0;
 	memset(s->owe, 0, sizeof s->owe);
-	catan_emit(s, &c, GAME_ALL, 1, "catan.ev.draw", NULL);
+	sbuf who = SBUF_INIT;
+	catan_drawn_names(s, &who);
+	catan_emit(s, &c, GAME_ALL, 1, s->draw_seats ? "catan.ev.draw_some" : "catan.ev.draw", "players", sbuf_str(&who),
+		NULL);
+	sbuf_free(&who);
 }
 
 const game_kind catan_kind = {

@@ -107,6 +107,8 @@ void catan_save(const void *st, sbuf *out)
 		sbuf_printf(out, " declined %u\n", of->declined);
 	}
 	sbuf_printf(out, "next-offer %d\n", s->next_offer);
+	if (s->draw_seats) /* only a draw shared by some: older states never had it */
+		sbuf_printf(out, "drawn %u\n", s->draw_seats);
 }
 
 /* ---- load ------------------------------------------------------------ */
@@ -148,10 +150,10 @@ static int nums(char **w, int nw, int at, int n, long max, int *out)
 }
 
 enum { F_GAME, F_PHASE, F_END, F_WINNER, F_TURN, F_STEP, F_FIRST, F_ACTIVE, F_SETUP_I, F_DICE, F_PENDING, F_DEVPLAYED,
-	F_MISSED, F_ROBBER, F_SPIRAL, F_BANK, F_DECK, F_SPENT, F_LONGEST, F_ARMY, F_NEXT, F_N };
+	F_MISSED, F_ROBBER, F_SPIRAL, F_BANK, F_DECK, F_SPENT, F_LONGEST, F_ARMY, F_NEXT, F_DRAWN, F_N };
 static const char *const facts[F_N] = { "game", "phase", "end", "winner", "turn", "step", "first", "active",
 	"setup-i", "dice", "robber-pending", "dev-played", "missed", "robber", "spiral", "bank", "deck", "spent",
-	"longest", "army", "next-offer" };
+	"longest", "army", "next-offer", "drawn" };
 enum { S_HAND, S_DEV, S_DEVNEW, S_KNIGHTS, S_OWE, S_AUTOROLL, S_PREF, S_N };
 static const char *const seat_facts[S_N] = { "hand", "dev", "devnew", "knights", "owe", "autoroll", "pref" };
 
@@ -335,6 +337,13 @@ static const char *load_line(loader *L, char **w, int nw)
 		return nw == 2 && seat_or_none(s, w[1], &s->la) ? NULL : "bad holder";
 	case F_NEXT:
 		return nw == 2 && num(w[1], 1000000000, &s->next_offer) && s->next_offer >= 1 ? NULL : "bad next-offer";
+	case F_DRAWN: {
+		int v;
+		if (nw != 2 || !num(w[1], (1 << s->n) - 1, &v) || !v)
+			return "bad drawn";
+		s->draw_seats = (uint32_t)v;
+		return NULL;
+	}
 	}
 	return "bad line";
 }
@@ -445,7 +454,7 @@ int catan_load(void **st, int n, const char *const *names, const char *text, es_
 		return es_fail(e, ES_ESYNTAX, "state line %d: %s", lineno, why);
 	}
 	for (int k = 0; k < F_N && !why; k++)
-		if (!L->seen[k])
+		if (!L->seen[k] && k != F_DRAWN)
 			why = facts[k];
 	for (int k = 0; k < NOPTS && !why; k++)
 		if (!L->opt_seen[k])

@@ -32,7 +32,7 @@ static void seat_name(const reco_state *s, int seat, char *buf, size_t n);
 static int parse_num(const char *w, long max, long *out);
 static int next_placer(const reco_state *s);
 static void start_turn(reco_state *s, int candidate, game_events *ev);
-static void end_game(reco_state *s, int end, game_events *ev);
+static void end_game(reco_state *s, int end, uint32_t among, game_events *ev);
 static void place(reco_state *s, const int *add, game_events *ev);
 static void resolve(reco_state *s, uint64_t passed, game_events *ev);
 static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev);
@@ -196,7 +196,7 @@ int reco_can_anyone_gain(const void *st)
 
 /* ---- course of the game -------------------------------------------- */
 
-static void end_game(reco_state *s, int end, game_events *ev)
+static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)
 {
 	/* The draws (a victory has its own event, in resolve). */
 	static const char *const ids[RECO_END_N] = { [RECO_END_DRAW27] = "reco.ev.draw27",
@@ -210,6 +210,8 @@ static void end_game(reco_state *s, int end, game_events *ev)
 	for (int i = 0; i < s->n; i++)
 		if (!(s->out >> i & 1) && reco_count(s, i) > 0)
 			s->winners |= GAME_SEAT(i);
+	if (s->winners & among)
+		s->winners &= among;
 	sbuf who = SBUF_INIT;
 	char max[16];
 	reco_list_seats(s, s->winners, &who);
@@ -223,11 +225,11 @@ static void end_game(reco_state *s, int end, game_events *ev)
 static void start_turn(reco_state *s, int candidate, game_events *ev)
 {
 	if (!reco_can_anyone_gain(s)) {
-		end_game(s, RECO_END_DRAW27, ev);
+		end_game(s, RECO_END_DRAW27, GAME_ALL, ev);
 		return;
 	}
 	if (s->max_turns && s->turn >= (unsigned)s->max_turns) {
-		end_game(s, RECO_END_CAP, ev);
+		end_game(s, RECO_END_CAP, GAME_ALL, ev);
 		return;
 	}
 	/* Rule 27 as a table would see it: when a whole number of rounds
@@ -237,7 +239,7 @@ static void start_turn(reco_state *s, int candidate, game_events *ev)
 	for (int i = 0; i < s->n; i++)
 		playing += !(s->out >> i & 1);
 	if (s->stalemate && s->quiet >= (unsigned)s->stalemate * playing) {
-		end_game(s, RECO_END_STALE, ev);
+		end_game(s, RECO_END_STALE, GAME_ALL, ev);
 		return;
 	}
 	s->quiet++;
@@ -831,11 +833,11 @@ static void reco_timeout(void *st, dice *d, game_events *ev)
 	}
 }
 
-static void reco_declare_draw(void *st, game_events *ev)
+static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 {
 	reco_state *s = st;
 	if (s->phase != RECO_OVER)
-		end_game(s, RECO_END_DRAWGM, ev);
+		end_game(s, RECO_END_DRAWGM, among, ev);
 }
 
 const game_kind reco_kind = {

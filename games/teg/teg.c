@@ -398,7 +398,7 @@ static void teg_timeout(void *st, dice *d, game_events *ev)
 	}
 }
 
-static void teg_declare_draw(void *st, game_events *ev)
+static void teg_declare_draw(void *st, uint32_t among, game_events *ev)
 {
 	teg_state *s = st;
 	if (s->phase == TEG_OVER)
@@ -407,7 +407,7 @@ static void teg_declare_draw(void *st, game_events *ev)
 	for (int i = 0; i < s->n; i++)
 		if (teg_alive(s, i))
 			alive |= GAME_SEAT(i);
-	teg_end_game(s, TEG_END_DRAW, alive, ev);
+	teg_end_game(s, TEG_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
 const game_kind teg_kind = {

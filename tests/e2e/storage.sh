@@ -234,8 +234,9 @@ flock "$OLD/.estafeta.lock" flock "$NEW/.estafeta.lock" sh -c '
 	mkdir -p "$1/spool/sent"
 	cp -a "$0/spool/$2.delivered" "$1/spool/"
 	cp -a -n "$0/spool/sent/." "$1/spool/sent/"
-	rm -rf "$0/games/$2" "$0/spool/$2".* "$0/spool/secret/$2"' "$OLD" "$NEW" "$G"
+	rm -rf "$0/games/$2" "$0/spool/$2".* "$0/spool/secret/$2" "$0/spool/list/$2"' "$OLD" "$NEW" "$G"
 if es status mv > /dev/null 2>&1; then fail "move: the old root still has mv"; fi
+[ -z "$(find "$D/games" "$D/spool" -name 'mv' -o -name 'mv.*')" ] || fail "move: left in the old root: $(find "$D/games" "$D/spool" -name 'mv' -o -name 'mv.*')"
 es list | grep -q '^st ' || fail "move: the other game left the old root"
 es list | grep -q '^mv ' && fail "move: the old root lists mv"
 D=$N

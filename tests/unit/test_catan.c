@@ -2048,7 +2048,7 @@ static void test_declare_draw(void **state)
 	void *st = fx_load(&f);
 	game_events ev;
 	evs_init(&ev);
-	catan_kind.declare_draw(st, &ev);
+	catan_kind.declare_draw(st, GAME_ALL, &ev);
 	game_status gs = status(st);
 	assert_true(gs.over);
 	assert_int_equal(gs.winners, 0xf);

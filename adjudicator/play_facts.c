@@ -1,0 +1,48 @@
+/* The facts file a listing reads instead of opening the game (gamelist.h). */
+#include "adjudicator/play_int.h"
+#include "adjudicator/store.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int play_head(play *p, char out[41], es_err *e)
+{
+	return store_head(p->repo, out, e);
+}
+
+void play_facts_text(play *p, const char *head, sbuf *out)
+{
+	game_status st;
+	play_status(p, &st);
+	sbuf_printf(out, "head %s\nkind %s\nturn %u\nplayers %d\nphase %s\nover %d\npaused %d\ndeadline %lld\nwaiting",
+		head, p->kind->kind, st.turn, p->n, st.phase, st.over, p->paused, (long long)p->deadline);
+	for (int s = 0; s < p->n; s++)
+		if (!st.over && (st.waiting & GAME_SEAT(s)))
+			sbuf_printf(out, " %s", p->pname[s]);
+	sbuf_putc(out, '\n');
+}
+
+void play_write_facts(play *p, const char *head)
+{
+	sbuf b = SBUF_INIT;
+	play_facts_text(p, head, &b);
+	char dir[1100], path[1300], tmp[1400];
+	snprintf(dir, sizeof dir, "%s/spool", p->c->dataroot);
+	mkdir(dir, 0700);
+	snprintf(dir, sizeof dir, "%s/spool/list", p->c->dataroot);
+	mkdir(dir, 0700);
+	snprintf(path, sizeof path, "%s/%s", dir, p->name);
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (f && fwrite(b.s, 1, b.len, f) == b.len && !fclose(f)) {
+		if (rename(tmp, path))
+			unlink(tmp);
+	} else {
+		if (f)
+			fclose(f);
+		unlink(tmp);
+	}
+	sbuf_free(&b);
+}
