@@ -121,6 +121,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (!slot || set_num(value, 1, 24 * 60 * 365, &n))
 				goto bad;
 			*slot = (int)n;
+		} else if (!strcmp(key, "pack_loose")) {
+			if (set_num(value, 0, 1000000, &n))
+				goto bad;
+			c->pack_loose = (int)n;
 		} else if (!strcmp(key, "recipient_delimiter")) {
 			/* The mail server's delimiter of tagged addresses; "none"
 			 * turns tagged reply addresses off. */
@@ -164,6 +168,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 		if (!addr_valid(value))
 			goto bad;
 		snprintf(c->smtp_from, sizeof c->smtp_from, "%s", value);
+	} else if ((!strcmp(section, "inbox") || !strcmp(section, "outbox")) && !strcmp(key, "keep_days")) {
+		if (set_num(value, 0, 36500, &n))
+			goto bad;
+		*(section[0] == 'i' ? &c->inbox_keep_days : &c->outbox_keep_days) = (int)n;
 	} else if (!strcmp(section, "inbox") || !strcmp(section, "outbox")) {
 		struct conf_net *net = section[0] == 'i' ? &c->imap : &c->smtp;
 		if (net_key(net, key, value, x->bad, sizeof x->bad))
@@ -203,6 +211,8 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->health_queue_min = 60;
 	c->health_late_min = 60;
 	c->health_inbox_min = 30;
+	c->pack_loose = 1000;
+	c->inbox_keep_days = c->outbox_keep_days = 30;
 
 	char path[1100];
 	snprintf(path, sizeof path, "%s/estafeta.conf", dataroot);

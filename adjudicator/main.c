@@ -207,8 +207,11 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	double t0 = mono_now();
 	int rc = batch_run(c, &r, &e);
 	double total = mono_now() - t0;
-	printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d\n", r.mails, r.accepted,
-		r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts);
+	/* An idle run says nothing: cron mails and logs only runs that did
+	 * something or failed. */
+	if (rc || timings || !batch_idle(&r))
+		printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
+			r.mails, r.accepted, r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts, r.sent, r.queued);
 	if (timings)
 		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
 			r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP], r.secs[BT_SYNC]);

@@ -161,6 +161,7 @@ int netio_smtp_push(batch *b, es_err *e)
 			rc = r;
 			break;
 		}
+		b->r->sent++;
 		rc = maildir_done(b->c->outbox, names[i], e);
 	}
 	return rc;
