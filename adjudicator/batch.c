@@ -640,8 +640,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		goto out;
 	size_t ngames;
 	char **games = list_games(&b, &ngames);
-	for (size_t i = 0; i < ngames; i++)
+	for (size_t i = 0; i < ngames; i++) {
 		clear_stale_locks(c, games[i]);
+		play_name_note(c, games[i]); /* games of earlier releases, moved-in games */
+	}
 
 	/* IMAP: a server that is down does not stop the rest of the batch. */
 	mailnet_imap *im = NULL;

@@ -118,6 +118,12 @@ void play_facts_text(play *p, const char *head, sbuf *out);
 /* HEAD of the game's repository. */
 int play_head(play *p, char out[41], es_err *e);
 
+/* Names ever given to a game of this data root (spool/names/NAME): a name
+ * is never given twice. play_name_note records one (idempotent, best
+ * effort: every run notes the names of the games it finds). */
+int play_name_used(const conf *c, const char *name);
+void play_name_note(const conf *c, const char *name);
+
 /* The game master's address of game `name` (meta/players.txt at HEAD),
  * without loading the game; "" when it has none or cannot be read. */
 void play_master_of(const conf *c, const char *name, char out[256]);

@@ -213,6 +213,13 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		struct stat sb;
 		if (!stat(p->dir, &sb))
 			rc = es_fail(e, ES_ECONFLICT, "game %s exists already", p->name);
+		/* The outbox knows a mail by the game's name, batch and file:
+		 * a name an earlier game of this data root had (moved away or
+		 * removed) would have its new mail taken for the old one's and
+		 * never sent. */
+		else if (play_name_used(c, p->name))
+			rc = es_fail(e, ES_ECONFLICT,
+				"the name %s was used by an earlier game of this data root: choose another name", p->name);
 	}
 	/* The repository is made under a hidden name and renamed once its
 	 * first commit is in: a crash before leaves no half-made game (which
@@ -318,8 +325,10 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		if (!rc)
 			rc = store_open(&p->repo, p->dir, e);
 	}
-	if (!rc)
+	if (!rc) {
 		play_write_facts(p, head);
+		play_name_note(c, p->name);
+	}
 	if (!rc)
 		rc = pl_deliver_commit(p, head, p->created, e);
 	sbuf_free(&msg);

@@ -46,3 +46,31 @@ void play_write_facts(play *p, const char *head)
 	}
 	sbuf_free(&b);
 }
+
+static void name_path(const conf *c, const char *name, char *out, size_t n)
+{
+	snprintf(out, n, "%s/spool/names/%s", c->dataroot, name);
+}
+
+int play_name_used(const conf *c, const char *name)
+{
+	char p[1300];
+	name_path(c, name, p, sizeof p);
+	return access(p, F_OK) == 0;
+}
+
+void play_name_note(const conf *c, const char *name)
+{
+	char p[1300];
+	name_path(c, name, p, sizeof p);
+	if (!access(p, F_OK))
+		return;
+	char d[1200];
+	snprintf(d, sizeof d, "%s/spool", c->dataroot);
+	mkdir(d, 0700);
+	snprintf(d, sizeof d, "%s/spool/names", c->dataroot);
+	mkdir(d, 0700);
+	FILE *f = fopen(p, "w");
+	if (f)
+		fclose(f);
+}

@@ -105,6 +105,9 @@ void pl_queue_out(play *p, int seat, const char *subject, const char *body, cons
 void pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept);
 char *pl_read_file(play *p, const char *commit, const char *path, es_err *e);
 void pl_render_deadline(play *p, int seat, sbuf *b);
+/* The Message-ID of the k-th mail of batch seq: made of the game's name,
+ * so the same mail always gets the same id (the outbox sends it once). */
+char *pl_msgid(play *p, unsigned long seq, int k);
 /* A core option the game master may change while the game runs
  * (deadline_hours, reminder_hours, press, vacation, vacation_days) set
  * from "KEY=VALUE": 0 done, 1 not one of them, -1 bad value (e says). */

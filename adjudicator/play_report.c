@@ -103,10 +103,15 @@ char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk)
 	return arena_printf(p->a, "%s/%s.%s", d, seq ? seq + 1 : bd, fname);
 }
 
+char *pl_msgid(play *p, unsigned long seq, int k)
+{
+	return arena_printf(p->a, "%s.%06lu.%02d@%s", p->name, seq, k, p->c->domain);
+}
+
 int pl_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e)
 {
 	int k = ++p->nout;
-	o->m.message_id = arena_printf(p->a, "%s.%06lu.%02d@%s", p->name, p->seq, k, p->c->domain);
+	o->m.message_id = pl_msgid(p, p->seq, k);
 	o->m.game = p->name;
 	size_t len;
 	char *raw = out_compose(p->a, p->c, &o->m, now, &len);

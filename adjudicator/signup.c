@@ -170,7 +170,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 	forming_dir(c, name, dir, sizeof dir);
 	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
 	struct stat sb;
-	if (!stat(dir, &sb) || !stat(gdir, &sb))
+	if (!stat(dir, &sb) || !stat(gdir, &sb) || play_name_used(c, name))
 		return es_fail(e, ES_ECONFLICT, "game %s exists already", name);
 	char fd[1100];
 	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);

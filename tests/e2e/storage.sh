@@ -236,7 +236,10 @@ flock "$OLD/.estafeta.lock" flock "$NEW/.estafeta.lock" sh -c '
 	cp -a -n "$0/spool/sent/." "$1/spool/sent/"
 	rm -rf "$0/games/$2" "$0/spool/$2".* "$0/spool/secret/$2" "$0/spool/list/$2"' "$OLD" "$NEW" "$G"
 if es status mv > /dev/null 2>&1; then fail "move: the old root still has mv"; fi
-[ -z "$(find "$D/games" "$D/spool" -name 'mv' -o -name 'mv.*')" ] || fail "move: left in the old root: $(find "$D/games" "$D/spool" -name 'mv' -o -name 'mv.*')"
+# (only its name stays taken there: spool/names/mv)
+left=$(find "$D/games" "$D/spool" -path "$D/spool/names" -prune -o \( -name 'mv' -o -name 'mv.*' \) -print)
+[ -z "$left" ] || fail "move: left in the old root: $left"
+[ -f "$D/spool/names/mv" ] || fail "move: the old root forgot that the name mv was used"
 es list | grep -q '^st ' || fail "move: the other game left the old root"
 es list | grep -q '^mv ' && fail "move: the old root lists mv"
 D=$N
@@ -262,5 +265,12 @@ printf 'PARTIDA mv\nJUGADOR %s\nCLAVE pw-%s\n' "$w" "$w" | send plain "$w@x.test
 now_plus 1
 es run > /dev/null
 [ ! -e "$D/games/mv" ] || fail "move: the old root made mv again"
+# Its name is not given to a new game there: the new game's Message-IDs
+# would be the old one's, on record as sent, and never go out.
+if es new reconquista mv --seed 14 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+	--player carla:carla@x.test:pc > /dev/null 2> "$T/err"; then
+	fail "move: a new game took the moved game's name"
+fi
+grep -q "was used by an earlier game of this data root" "$T/err" || fail "move: no clear refusal: $(cat "$T/err")"
 echo "moving a game: ok"
 echo "storage: ok"
