@@ -12,6 +12,7 @@
 
 #include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
+#include "games/kit/kit_engine.h"
 
 /* ---- helpers shared with the other files ---------------------------- */
 
@@ -54,25 +55,10 @@ int catan_reject(catan_ctx *c, int code, const char *id, ...)
 {
 	if (!c->rej)
 		return code;
-	const char *vars[2 * 12 + 1];
-	size_t k = 0;
 	va_list ap;
 	va_start(ap, id);
-	while (k < 2 * 12 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
+	game_reject_vtpl(c->rej, c->index, code, c->lang ? c->lang : "es", id, ap);
 	va_end(ap);
-	vars[k] = NULL;
-	sbuf b = SBUF_INIT;
-	es_err e;
-	if (tpl_render(&b, c->lang ? c->lang : "es", id, vars, &e) != ES_OK)
-		sbuf_puts(&b, e.msg);
-	c->rej->index = c->index;
-	size_t n = b.len < sizeof c->rej->why - 1 ? b.len : sizeof c->rej->why - 1;
-	while (n > 0 && n < b.len && ((unsigned char)b.s[n] & 0xC0) == 0x80)
-		n--;
-	memcpy(c->rej->why, sbuf_str(&b), n);
-	c->rej->why[n] = '\0';
-	sbuf_free(&b);
 	return code;
 }
 
@@ -90,19 +76,6 @@ void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summa
 	va_end(ap);
 	game_emit(c->ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
 		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
-}
-
-int catan_parse_num(const char *w, long max, long *out)
-{
-	size_t n = strlen(w);
-	if (n == 0 || n > 10 || strspn(w, "0123456789") != n)
-		return 0;
-	char *end;
-	long v = strtol(w, &end, 10);
-	if (*end || v > max)
-		return 0;
-	*out = v;
-	return 1;
 }
 
 /* ---- creation -------------------------------------------------------- */
@@ -284,29 +257,18 @@ static int catan_create(void **st, int n, const char *const *names, const char *
 
 /* ---- the rest of the interface -------------------------------------- */
 
-static void catan_free(void *st)
-{
-	free(st);
-}
-
 static void catan_status(const void *st, game_status *out)
 {
 	const catan_state *s = st;
-	memset(out, 0, sizeof *out);
-	out->phase = catan_phase_name(s);
-	out->turn = s->turn;
-	out->step = s->step;
-	out->over = s->phase == CATAN_PH_OVER;
-	if (out->over) {
-		out->winners = s->end == CATAN_END_VICTORY ? GAME_SEAT(s->winner)
-			       : s->draw_seats		 ? s->draw_seats
-								 : GAME_ALL & ((1u << s->n) - 1);
-		out->end = catan_end_words[s->end];
-	} else if (s->phase == CATAN_PH_DISCARD) {
+	int over = s->phase == CATAN_PH_OVER;
+	uint32_t all = GAME_ALL & ((1u << s->n) - 1);
+	uint32_t won = s->end == CATAN_END_VICTORY ? GAME_SEAT(s->winner) : s->draw_seats ? s->draw_seats : all;
+	kit_status(out, catan_phase_name(s), s->turn, s->step, over, over ? won : 0, catan_end_words[s->end]);
+	if (s->phase == CATAN_PH_DISCARD) {
 		for (int p = 0; p < s->n; p++)
 			if (s->owe[p])
 				out->waiting |= GAME_SEAT(p);
-	} else
+	} else if (!over)
 		out->waiting = GAME_SEAT(s->active);
 }
 
@@ -405,7 +367,7 @@ const game_kind catan_kind = {
 	.create = catan_create,
 	.load = catan_load,
 	.save = catan_save,
-	.free = catan_free,
+	.free = kit_free,
 	.status = catan_status,
 	.check = catan_check,
 	.apply = catan_apply,

@@ -128,7 +128,6 @@ void catan_drawn_names(const catan_state *s, sbuf *out);
 int catan_reject(catan_ctx *c, int code, const char *id, ...);
 /* An event (no-op while checking); name, value pairs end in NULL. */
 void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summary, const char *id, ...);
-int catan_parse_num(const char *w, long max, long *out);
 /* A state with no board, no pieces and no cards, for create and load. */
 void catan_init_empty(catan_state *s, int n, const char *const *names);
 
