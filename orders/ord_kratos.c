@@ -32,7 +32,7 @@ static const struct {
 	{ "reparar|reparo|repair", ORD_KR_REPAIR, "kratos.syn.repair" },
 	{ "vender|vendo|sell", ORD_KR_SELL, "kratos.syn.sell" },
 	{ "pasar|paso|pass", ORD_KR_PASS, "kratos.syn.pass" },
-	{ "fin|end", ORD_KR_END, "kratos.syn.end" },
+	{ "acabar|acabo|done", ORD_KR_END, "kratos.syn.end" },
 	{ "dar|doy|give", ORD_KR_GIVE, "kratos.syn.give" },
 	{ "colocar|coloco|place", ORD_KR_PLACE, "kratos.syn.place" },
 };

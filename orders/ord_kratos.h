@@ -21,7 +21,7 @@ enum ord_kr_verb {
 	ORD_KR_REPAIR,  /* REPARAR <pieza> <pieza> */
 	ORD_KR_SELL,    /* VENDER <pieza> A <color> */
 	ORD_KR_PASS,    /* PASAR <pieza> */
-	ORD_KR_END,     /* FIN */
+	ORD_KR_END,     /* ACABAR (FIN is the envelope's end of orders) */
 	ORD_KR_GIVE,    /* DAR <n> ORO A <color> */
 	ORD_KR_PLACE,   /* COLOCAR <n> <tipo>|<materia> <isla> */
 };

@@ -184,7 +184,7 @@ void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 			shoot_something(c, who, i, out);
 	}
 	if (c->phase == KR_PH_TURN && c->active == who && !kr_all_played(c))
-		sbuf_puts(out, "FIN\n");
+		sbuf_puts(out, "ACABAR\n");
 	free(c);
 }
 

@@ -74,7 +74,7 @@ void kr_canon(const ord_kr *o, sbuf *out)
 		sbuf_printf(out, "PASAR %d", o->piece + 1);
 		break;
 	case ORD_KR_END:
-		sbuf_puts(out, "FIN");
+		sbuf_puts(out, "ACABAR");
 		break;
 	case ORD_KR_GIVE:
 		sbuf_printf(out, "DAR %ld ORO A %s", o->amount, kr_colour_word[o->colour]);

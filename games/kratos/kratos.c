@@ -727,10 +727,79 @@ static void kr_redeal(void *st, int who, dice *d)
 		s->gold[idx[dice_below(d, (uint32_t)k)]] += KR_GOLD_UNIT;
 }
 
+/* Rule 70 in reach: red's three planes next to blue's capital, which has
+ * no war piece left, every other colour out (made by playing a game and
+ * removing pieces; a bot seldom plays a capital into its fall). */
+static const char near_victory[] = "game kratos\n"
+	"board b2 g3 l2 q3 c7 i8 n7 r9 b12 f13 k13 p14 c18 h19 m18 r20 e23 m24\n"
+	"phase turn\n"
+	"end none\n"
+	"winners -\n"
+	"step 20\n"
+	"turn 5\n"
+	"max-turns 12\n"
+	"active 0\n"
+	"die 3\n"
+	"base 3\n"
+	"famine 0\n"
+	"bread-taken 22\n"
+	"order 1 3 0 8 5 4 6 2 7\n"
+	"out 508\n"
+	"placed 511\n"
+	"island A pan 0 0 0 0 0 0 0\n"
+	"island B hierro 0 0 0 0 0 200 100\n"
+	"island C gasolina 0 0 0 0 0 0 0\n"
+	"island D acero 0 0 0 0 0 0 0\n"
+	"island E trigo 0 0 0 0 0 200 100\n"
+	"island F acero 0 0 0 0 0 0 0\n"
+	"island G petroleo 0 0 0 0 0 200 100\n"
+	"island H pan 0 0 0 0 0 0 0\n"
+	"island I gasolina 1 0 0 0 0 0 0\n"
+	"island J hierro 1 0 0 0 0 178 100\n"
+	"island K gasolina 0 0 0 0 0 0 0\n"
+	"island L trigo 0 0 0 0 0 200 100\n"
+	"island M petroleo 0 0 0 0 0 200 100\n"
+	"island N hierro 0 0 0 0 0 200 100\n"
+	"island O pan 0 0 0 0 0 0 0\n"
+	"island P petroleo 0 0 0 0 0 200 100\n"
+	"island Q acero 0 0 0 0 0 0 0\n"
+	"island R trigo 0 0 0 0 0 200 100\n"
+	"colour 0 17 16 10000\n"
+	"colour 1 9 8 10000\n"
+	"colour 2 -1 2 10000\n"
+	"colour 3 -1 7 10000\n"
+	"colour 4 -1 10 10000\n"
+	"colour 5 -1 0 10000\n"
+	"colour 6 -1 14 10000\n"
+	"colour 7 -1 3 10000\n"
+	"colour 8 -1 5 10000\n"
+	"pieces 20\n"
+	"piece 1 prod-trigo 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 2 prod-acero 0 -17 0 0 0 0 0 0 -1 0 0\n"
+	"piece 3 prod-trigo 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 4 prod-acero 0 -17 0 0 0 0 0 0 -1 0 0\n"
+	"piece 5 prod-trigo 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 6 prod-acero 0 -17 0 0 0 0 0 0 -1 0 0\n"
+	"piece 7 prod-hierro 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 8 prod-gasolina 1 -9 0 0 0 0 0 0 -1 0 0\n"
+	"piece 9 prod-hierro 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 10 prod-gasolina 1 -9 0 0 0 0 0 0 -1 0 0\n"
+	"piece 11 prod-hierro 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 12 prod-gasolina 1 -9 0 0 0 0 0 0 -1 0 0\n"
+	"piece 13 petrolero 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 14 mercante 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 15 petrolero 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 16 mercante 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 17 avion 0 224 0 0 0 0 0 0 -1 0 0\n"
+	"piece 18 avion 0 225 0 0 0 0 0 0 -1 0 0\n"
+	"piece 19 avion 0 226 0 0 0 0 0 0 -1 0 0\n"
+	"piece 20 avion 0 -18 0 0 0 0 0 0 -1 0 0\n";
+
 extern const game_start kr_starts[];
 const game_start kr_starts[] = {
 	{ .opts = "max_turns=40", .players = 9 },
 	{ .opts = "max_turns=30 board=clasico", .players = 3 },
+	{ .opts = "", .state = near_victory, .players = 3 },
 	{ .opts = NULL, .state = NULL },
 };
 

@@ -108,9 +108,9 @@ Order void: {order} ({why})
   DIVE 12 | SURFACE 12             LAY 12 g5 | SWEEP 12 g5
   BUILD 12 battleship              REPAIR 12 40
   SELL 12 TO red                   PASS 12
-  END                              GIVE 1000 GOLD TO red (at any time)
+  DONE (end of the turn)           GIVE 1000 GOLD TO red (at any time)
   Initial placement: PLACE 3 plane C, PLACE 200 bread C, ...
-A turn may take several mails; it ends with END, when every piece has played, or at the deadline.
+A turn may take several mails; it ends with DONE, when every piece has played, or at the deadline.
 
 @@ kratos.help.pieces_head
 Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, production capacity, steel, cargo:
@@ -119,7 +119,7 @@ Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, produ
 Repair: {repair} steel (rule 57). Die and base speed (rule 28): 1 → 2; 2-5 → 3; 6 → 4. Bread (rule 17): 5 an island and 1 a playable piece each turn. Gasoline (rule 31): 1 a play that moves. Depots up to 500; an island holds up to 25 playable pieces, 5 producers and 10 mines (rule 43). Gold: 90000 oz in all, in coins of 500 (rule 6).
 
 @@ kratos.rej.after_end
-the turn already ended on an earlier line (END, or every piece has played)
+the turn already ended on an earlier line (DONE, or every piece has played)
 
 @@ kratos.rej.big_number
 '{word}' is too big a number
@@ -359,7 +359,7 @@ it can produce at most {a}
 '{word}' is one word too many
 
 @@ kratos.syn.any
-MOVE, SHOOT, PRODUCE, LOAD, UNLOAD, DIVE, SURFACE, LAY, SWEEP, BUILD, REPAIR, SELL, PASS, END, GIVE or PLACE
+MOVE, SHOOT, PRODUCE, LOAD, UNLOAD, DIVE, SURFACE, LAY, SWEEP, BUILD, REPAIR, SELL, PASS, DONE, GIVE or PLACE
 
 @@ kratos.syn.build
 BUILD <steel producer> <type>
@@ -368,7 +368,7 @@ BUILD <steel producer> <type>
 DIVE <submarine>
 
 @@ kratos.syn.end
-END
+DONE (end of the turn)
 
 @@ kratos.syn.give
 GIVE <ounces> GOLD TO <colour>
@@ -437,7 +437,7 @@ Turn order (number, colour, player, capital):
   {n}. {player} capital {capital} {bot}
 
 @@ kratos.view.over
-Game over ({end}); won or shared by: {players}.
+The game is over ({end}); won or shared by: {players}.
 
 @@ kratos.view.pieces_head
 Pieces (number, type, owner, place; [> n] aboard n, [@ n] mine just laid by n):

@@ -108,9 +108,9 @@ Orden sin efecto: {order} ({why})
   SUMERGIR 12 | EMERGER 12         MINAR 12 g5 | DRAGAR 12 g5
   CONSTRUIR 12 acorazado           REPARAR 12 40
   VENDER 12 A rojo                 PASAR 12
-  FIN                              DAR 1000 ORO A rojo (en cualquier momento)
+  ACABAR (fin del turno)           DAR 1000 ORO A rojo (en cualquier momento)
   Colocación inicial: COLOCAR 3 avion C, COLOCAR 200 pan C, ...
-Un turno puede ocupar varios correos; termina con FIN, cuando todas las piezas jugaron o al vencer el plazo.
+Un turno puede ocupar varios correos; termina con ACABAR, cuando todas las piezas jugaron o al vencer el plazo.
 
 @@ kratos.help.pieces_head
 Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, ángulo, capacidad productiva, acero, carga:
@@ -119,7 +119,7 @@ Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, á
 Reparación: {repair} de acero (regla 57). Dado y velocidad base (regla 28): 1 → 2; 2-5 → 3; 6 → 4. Pan (regla 17): 5 por isla y 1 por pieza jugable en cada turno. Gasolina (regla 31): 1 por jugada que mueve. Depósitos hasta 500; por isla hasta 25 piezas jugables, 5 productoras y 10 minas (regla 43). Oro: 90000 onzas en total, en monedas de 500 (regla 6).
 
 @@ kratos.rej.after_end
-el turno ya terminó en una línea anterior (FIN, o todas las piezas jugaron)
+el turno ya terminó en una línea anterior (ACABAR, o todas las piezas jugaron)
 
 @@ kratos.rej.big_number
 '{word}' es un número demasiado grande
@@ -359,7 +359,7 @@ a lo sumo puede producir {a}
 sobra '{word}'
 
 @@ kratos.syn.any
-MOVER, DISPARAR, PRODUCIR, CARGAR, DESCARGAR, SUMERGIR, EMERGER, MINAR, DRAGAR, CONSTRUIR, REPARAR, VENDER, PASAR, FIN, DAR o COLOCAR
+MOVER, DISPARAR, PRODUCIR, CARGAR, DESCARGAR, SUMERGIR, EMERGER, MINAR, DRAGAR, CONSTRUIR, REPARAR, VENDER, PASAR, ACABAR, DAR o COLOCAR
 
 @@ kratos.syn.build
 CONSTRUIR <productora de acero> <tipo>
@@ -368,7 +368,7 @@ CONSTRUIR <productora de acero> <tipo>
 SUMERGIR <submarino>
 
 @@ kratos.syn.end
-FIN
+ACABAR (fin del turno)
 
 @@ kratos.syn.give
 DAR <onzas> ORO A <color>
@@ -437,7 +437,7 @@ Orden de turno (número, color, jugador, capital):
   {n}. {player} capital {capital} {bot}
 
 @@ kratos.view.over
-Partida terminada ({end}); ganan o comparten: {players}.
+La partida ha terminado ({end}); ganan o comparten: {players}.
 
 @@ kratos.view.pieces_head
 Piezas (número, tipo, dueño, lugar; [> n] a bordo de n, [@ n] mina recién colocada por n):

@@ -90,7 +90,7 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 			sbuf orders = SBUF_INIT;
 			kratos_kind.bot(st, who, &bd, &orders);
 			if (orders.len == 0)
-				sbuf_puts(&orders, "FIN\n");
+				sbuf_puts(&orders, "ACABAR\n");
 			sbuf canon = SBUF_INIT;
 			game_reject rej;
 			int rc = engine_check(&kratos_kind, st, who, sbuf_str(&orders), "es", &rej, &canon, NULL);
