@@ -162,6 +162,8 @@ static int do_move(kr_state *s, int who, int i, int to, kr_why *w, int sweep)
 {
 	kr_piece *p = &s->p[i];
 	char b[12], pl[8];
+	if (to >= 0 && s->board.at[to] >= 0)
+		to = -1 - s->board.at[to]; /* a cell of an island is the island (rule 32) */
 	kr_place_name(s, to, pl, sizeof pl);
 	int speed = kr_piece_rules[p->type].speed;
 	if (!speed)
