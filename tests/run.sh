@@ -1,43 +1,57 @@
 #!/bin/sh
-# Runs the whole suite: unit tests (cmocka) and end-to-end scripts, first on
-# the release build, then on the AddressSanitizer + UBSan build. Prints one
-# line per test and a closing "N passed, N failed" line; exits non-zero if
-# anything failed.
-#   tests/run.sh              everything
+# Runs the whole suite: unit tests (cmocka) and end-to-end scripts, on the
+# release build and on the AddressSanitizer + UBSan build. Prints one line
+# per test as it ends and a closing "N passed, N failed" line; exits
+# non-zero if anything failed.
+#   tests/run.sh              everything, TEST_JOBS (2) tests at a time
 #   tests/run.sh --unit-only  release unit tests only
+# Tests are independent (each works in its own temporary folders); the
+# scripts that start the private mail stack (tests/mail/) take turns on a
+# lock, as its users and 127.0.0.2 listener are shared.
 set -u
 cd "$(dirname "$0")/.."
-pass=0
-fail=0
-failed=""
 logdir=${TEST_LOGDIR:-build/test-logs}
 mkdir -p "$logdir"
 
-run() { # name command...
-	name=$1
-	shift
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+# --one VARIANT unit|e2e PATH: one test, its line on stdout, its result
+# appended to $logdir/results.
+if [ "${1:-}" = --one ]; then
+	v=$2 kind=$3 path=$4
+	if [ "$kind" = unit ]; then
+		name="$v/unit/$(basename "$path")"
+		set -- "$path"
+	else
+		name="$v/e2e/$(basename "$path" .sh)"
+		set -- env ESTAFETA="$PWD/build/$v/estafeta" TOOLS="$PWD/build/$v/tools" \
+			SANITIZED=$([ "$v" = asan ] && echo 1 || echo 0) sh "$path"
+		if grep -q 'tests/mail/stack.sh' "$path"; then
+			set -- flock "$logdir/.mailstack.lock" "$@"
+		fi
+	fi
 	log="$logdir/$(echo "$name" | tr '/ ' '__').log"
 	start=$(date +%s)
 	if "$@" >"$log" 2>&1; then
-		pass=$((pass + 1))
 		echo "ok   $name ($(($(date +%s) - start)) s)"
+		echo "pass $name" >>"$logdir/results"
 	else
-		fail=$((fail + 1))
-		failed="$failed $name"
-		echo "FAIL $name ($(($(date +%s) - start)) s), log: $log"
-		tail -n 30 "$log" | sed 's/^/     | /'
+		printf 'FAIL %s (%s s), log: %s\n%s\n' "$name" "$(($(date +%s) - start))" "$log" \
+			"$(tail -n 30 "$log" | sed 's/^/     | /')"
+		echo "fail $name" >>"$logdir/results"
 	fi
-}
+	exit 0
+fi
 
 variants="rel asan"
 [ "${1:-}" = "--unit-only" ] && variants="rel"
-
-export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
-export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+list="$logdir/list"
+: >"$list"
+: >"$logdir/results"
 for v in $variants; do
 	for t in build/$v/tests/test_*; do
-		[ -x "$t" ] || continue
-		run "$v/unit/$(basename "$t")" "$t"
+		[ -x "$t" ] && echo "$v unit $t" >>"$list"
 	done
 	[ "${1:-}" = "--unit-only" ] && continue
 	for s in tests/e2e/*.sh; do
@@ -47,11 +61,15 @@ for v in $variants; do
 		if [ "$v" = asan ] && ! grep -q '^# asan: yes' "$s"; then
 			continue
 		fi
-		run "$v/e2e/$(basename "$s" .sh)" env ESTAFETA="$PWD/build/$v/estafeta" TOOLS="$PWD/build/$v/tools" \
-			SANITIZED=$([ "$v" = asan ] && echo 1 || echo 0) sh "$s"
+		echo "$v e2e $s" >>"$list"
 	done
 done
+xargs -P "${TEST_JOBS:-2}" -L 1 sh tests/run.sh --one <"$list"
+pass=$(grep -c '^pass ' "$logdir/results")
+fail=$(grep -c '^fail ' "$logdir/results")
+total=$(wc -l <"$list")
 echo
-[ -n "$failed" ] && echo "failed:$failed"
+[ "$fail" -eq 0 ] || echo "failed: $(sed -n 's/^fail //p' "$logdir/results" | tr '\n' ' ')"
 echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+# A test that never reported (its runner killed) counts as failed.
+[ "$fail" -eq 0 ] && [ "$pass" -eq "$total" ]

@@ -82,9 +82,11 @@ conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = false"
 expect 78 "a password command that fails" "password_command"
 # A secret store that hangs is killed after [network] timeout (5 s here),
 # with its children: the run ends and says so.
-conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = sleep 300; echo pw"
+# (a sleep of a length only this script uses: other tests may run beside it)
+hang=3$$
+conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = sleep $hang; echo pw"
 expect 78 "a password command that hangs" "no answer within 5 s"
-if pgrep -f "sleep 300" > /dev/null; then fail "the hung password command was left running"; fi
+if pgrep -x -f "sleep $hang" > /dev/null; then fail "the hung password command was left running"; fi
 
 # Transient: 75.
 conf "imap://127.0.0.1:$((base + 1))/INBOX" pw "$SMTP_URL"
