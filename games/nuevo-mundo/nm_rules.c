@@ -1,0 +1,111 @@
+/* The rules tables of Nuevo Mundo (nm_rules.h). */
+#include "games/nuevo-mundo/nm_rules.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const int nm_price[NM_NPIECES] = { [NM_CQ] = 1, [NM_CA] = 2, [NM_SHIP] = 3 };
+
+/* TABLA DE PRODUCCIÓN DE CRÉDITOS (rulebook V.01), cell by cell. */
+static const int credit_table[7][7] = {
+	{ 3 },
+	{ 5, 7 },
+	{ 7, 9, 11 },
+	{ 8, 10, 12, 14 },
+	{ 9, 11, 13, 15, 16 },
+	{ 10, 12, 14, 16, 17, 18 },
+	{ 10, 12, 14, 16, 17, 18, 19 },
+};
+
+int nm_credits(int settlements, int islands)
+{
+	if (settlements < 1 || islands < 1 || islands > 7 || islands > settlements)
+		return 0;
+	return credit_table[(settlements > 7 ? 7 : settlements) - 1][islands - 1];
+}
+
+/* Issue 13: four green faces, one red, one black. */
+const int nm_die_faces[6] = { NM_GREEN, NM_GREEN, NM_GREEN, NM_GREEN, NM_RED, NM_BLACK };
+
+/* Codes are unambiguous prefixes-free words: no two kinds share a code. */
+const nm_kind_info nm_kinds[NM_NKINDS] = {
+	{ "semi", "seed", "nm.kind.semi" },
+	{ "seco", "nut", "nm.kind.seco" },
+	{ "riq", "rich", "nm.kind.riq" },
+	{ "frut", "fruit", "nm.kind.frut" },
+	{ "cult", "cult", "nm.kind.cult" },
+	{ "anim", "anim", "nm.kind.anim" },
+};
+
+#define K7(k) { k, 1 }, { k, 1 }, { k, 2 }, { k, 2 }, { k, 3 }, { k, 3 }, { k, 4 }
+#define K6(k) { k, 1 }, { k, 1 }, { k, 2 }, { k, 2 }, { k, 3 }, { k, 4 }
+const nm_card nm_default_cards[NM_NCARDS] = { K7(0), K7(1), K6(2), K7(3), K6(4), K7(5) };
+
+int nm_cards_parse(const char *text, nm_card *out, const char **why)
+{
+	int n = 0, seen[NM_NKINDS] = { 0 };
+	for (const char *p = text; *p;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		char line[64], code[16];
+		int points;
+		char extra;
+		const char *start = p;
+		p += len + (nl != NULL);
+		if (len >= sizeof line) {
+			*why = "a card line is too long";
+			return -1;
+		}
+		memcpy(line, start, len);
+		line[len] = '\0';
+		const char *b = line + strspn(line, " \t\r");
+		if (!*b || *b == '#')
+			continue;
+		if (sscanf(b, "%15s %d %c", code, &points, &extra) != 2 || points < 1 || points > 4) {
+			*why = "a card line is '<kind code> <points 1-4>'";
+			return -1;
+		}
+		int k = 0;
+		while (k < NM_NKINDS && strcmp(nm_kinds[k].code, code) && strcmp(nm_kinds[k].code_en, code))
+			k++;
+		if (k == NM_NKINDS) {
+			*why = "unknown kind code (semi, seco, riq, frut, cult, anim)";
+			return -1;
+		}
+		if (n == NM_NCARDS) {
+			*why = "more than 40 cards";
+			return -1;
+		}
+		out[n++] = (nm_card){ k, points };
+		seen[k] = 1;
+	}
+	for (int k = 0; k < NM_NKINDS; k++)
+		if (!seen[k]) {
+			*why = "every kind needs at least one card";
+			return -1;
+		}
+	if (n != NM_NCARDS) {
+		*why = "the deck has 40 cards";
+		return -1;
+	}
+	return 0;
+}
+
+int nm_criterion(int mine, int theirs)
+{
+	if (mine >= 2 * theirs)
+		return NM_DOUBLE;
+	if (2 * mine <= theirs)
+		return NM_HALF;
+	return NM_EVEN;
+}
+
+int nm_tactic_beats(int a, int b)
+{
+	int d = ((a - b) % NM_TACTICS + NM_TACTICS) % NM_TACTICS;
+	return d == 0 ? 0 : d <= 2 ? 1 : -1;
+}
+
+/* Issue 13 default: mitad 1/1, equilibrio 1/2, doble 2/3 (distance 1/2). */
+const int nm_loss[3][2] = { [NM_HALF] = { 1, 1 }, [NM_EVEN] = { 1, 2 }, [NM_DOUBLE] = { 2, 3 } };
