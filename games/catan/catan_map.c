@@ -7,7 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/base/embed.h"
+#include "games/kit/kit_lines.h"
+#include "games/kit/kit_map.h"
 
 #define MAXW 24
 
@@ -33,14 +34,6 @@ typedef struct parse {
 static int bad(parse *p, const char *what, const char *word)
 {
 	return es_fail(p->e, ES_ESYNTAX, "catan.map:%d: %s%s%s", p->line, what, word ? ": " : "", word ? word : "");
-}
-
-static int find(const char *const *words, int n, const char *w)
-{
-	for (int i = 0; i < n; i++)
-		if (!strcmp(words[i], w))
-			return i;
-	return -1;
 }
 
 int catan_map_hex(const catan_map *m, const char *name)
@@ -161,7 +154,7 @@ static int split_alias(const catan_map *m, const char *a, const char *const *wor
 	memcpy(h, a, (size_t)(dot - a));
 	h[dot - a] = '\0';
 	*hex = catan_map_hex(m, h);
-	*dir = find(words, 6, dot + 1);
+	*dir = kit_index(words, 6, dot + 1);
 	return *hex >= 0 && *hex < CATAN_NLAND && *dir >= 0;
 }
 
@@ -293,7 +286,7 @@ static int line_deck(parse *p, char **w, int nw, int harbour)
 	int n = harbour ? CATAN_NHARBOUR : CATAN_NTERRAIN;
 	int *seen = harbour ? p->seen_harbour : p->seen_terrain;
 	int *deck = harbour ? p->m->harbour_deck : p->m->terrain_deck;
-	int k = nw == 3 ? find(words, n, w[1]) : -1;
+	int k = nw == 3 ? kit_index(words, n, w[1]) : -1;
 	if (k < 0 || seen[k]++)
 		return bad(p, harbour ? "expected harbour-deck <type> <count> once per type"
 				      : "expected terrain-deck <terrain> <count> once per terrain",
@@ -360,7 +353,7 @@ static int line_beginner_hex(parse *p, char **w, int nw)
 	snprintf(want, sizeof want, "%c", 'A' + p->nbeg);
 	if (nw != 4 || p->nbeg == CATAN_NLAND || strcmp(w[1], want))
 		return bad(p, "expected beginner-hex <hex> <terrain> <number|->, hexes A..S in order", NULL);
-	int t = find(catan_terrain_words, CATAN_NTERRAIN, w[2]);
+	int t = kit_index(catan_terrain_words, CATAN_NTERRAIN, w[2]);
 	if (t < 0)
 		return bad(p, "unknown terrain", w[2]);
 	int v = t == CATAN_DESERT ? (strcmp(w[3], "-") ? -1 : 0) : token_number(w[3]);
@@ -380,7 +373,7 @@ static int line_beginner_harbour(parse *p, char **w, int nw)
 		return bad(p, "expected beginner-harbour <slot> <edge> <type>, slots 1..9 in order", NULL);
 	if (catan_map_edge(m, w[2]) != m->slot_edge[p->nbegh])
 		return bad(p, "not the path of that slot", w[2]);
-	int t = find(catan_harbour_words, CATAN_NHARBOUR, w[3]);
+	int t = kit_index(catan_harbour_words, CATAN_NHARBOUR, w[3]);
 	if (t < 0)
 		return bad(p, "unknown harbour type", w[3]);
 	m->beg_harbour[p->nbegh++] = t;
@@ -433,29 +426,15 @@ int catan_map_parse(const char *text, catan_map *m, es_err *e)
 {
 	memset(m, 0, sizeof *m);
 	parse p = { .m = m, .e = e };
-	const char *s = text;
-	while (*s) {
-		const char *nl = strchr(s, '\n');
-		size_t len = nl ? (size_t)(nl - s) : strlen(s);
-		char line[256], *w[MAXW];
-		int nw = 0;
-		p.line++;
-		if (len >= sizeof line)
-			return bad(&p, "line too long", NULL);
-		memcpy(line, s, len);
-		line[len] = '\0';
-		s += len + (nl != NULL);
-		for (char *t = line; *t;) {
-			while (*t == ' ' || *t == '\t' || *t == '\r')
-				*t++ = '\0';
-			if (!*t)
-				break;
-			if (nw == MAXW)
-				return bad(&p, "too many words", NULL);
-			w[nw++] = t;
-			while (*t && *t != ' ' && *t != '\t' && *t != '\r')
-				t++;
-		}
+	kit_lines r;
+	kit_lines_init(&r, text, "catan.map", 256);
+	int got;
+	while ((got = kit_lines_next(&r, e)) == 1) {
+		char *w[MAXW + 1];
+		int nw = kit_split(r.buf, w, MAXW + 1);
+		p.line = r.lineno;
+		if (nw > MAXW)
+			return bad(&p, "too many words", NULL);
 		if (nw == 0 || w[0][0] == '#')
 			continue;
 		int rc;
@@ -484,6 +463,8 @@ int catan_map_parse(const char *text, catan_map *m, es_err *e)
 		if (rc)
 			return rc;
 	}
+	if (got != 0)
+		return got;
 	return totals(&p);
 }
 
@@ -492,16 +473,8 @@ const catan_map *catan_map_get(void)
 	static catan_map map;
 	static int loaded;
 	if (!loaded) {
-		const embed_file *f = embed_get(CATAN_MAP_PATH);
 		es_err e;
-		if (!f) {
-			fprintf(stderr, "estafeta: %s is not embedded\n", CATAN_MAP_PATH);
-			abort();
-		}
-		if (catan_map_parse(f->data, &map, &e) != ES_OK) {
-			fprintf(stderr, "estafeta: %s\n", e.msg);
-			abort();
-		}
+		kit_map_must(catan_map_parse(kit_map_text(CATAN_MAP_PATH), &map, &e), &e);
 		loaded = 1;
 	}
 	return &map;

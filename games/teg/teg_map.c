@@ -2,88 +2,23 @@
  * documented at the top of games/teg/teg.map). */
 #include "games/teg/teg_map.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/base/embed.h"
+#include "games/kit/kit_lines.h"
+#include "games/kit/kit_map.h"
 
 const char *const teg_color_ids[TEG_NCOLORS] = { "blue", "red", "black", "yellow", "green", "magenta" };
 const char *const teg_color_es[TEG_NCOLORS] = { "azul", "rojo", "negro", "amarillo", "verde", "magenta" };
 const char *const teg_symbol_ids[4] = { "galeon", "globo", "canon", "comodin" };
 
-/* One field of a line: a bare word or a "quoted string". */
-typedef struct field {
-	const char *s;
-	size_t n;
-	int quoted;
-} field;
-
-static int next_field(const char **p, field *f);
-static int find_n(const teg_map *m, const char *w, size_t n);
-static int cont_n(const teg_map *m, const char *w, size_t n);
-static int eq(const field *f, const char *word);
-static int number(const field *f, int max, int *out);
-static int parse_form(teg_map *m, teg_objective *o, const char **p, const char **why);
-
-static int next_field(const char **p, field *f)
-{
-	const char *s = *p;
-	while (*s == ' ' || *s == '\t')
-		s++;
-	if (!*s)
-		return 0;
-	if (*s == '"') {
-		const char *e = strchr(s + 1, '"');
-		if (!e)
-			return -1;
-		f->s = s + 1;
-		f->n = (size_t)(e - s - 1);
-		f->quoted = 1;
-		*p = e + 1;
-		return 1;
-	}
-	f->s = s;
-	while (*s && *s != ' ' && *s != '\t')
-		s++;
-	f->n = (size_t)(s - f->s);
-	f->quoted = 0;
-	*p = s;
-	return 1;
-}
-
-static int eq(const field *f, const char *word)
-{
-	return !f->quoted && strlen(word) == f->n && !memcmp(f->s, word, f->n);
-}
-
-static int number(const field *f, int max, int *out)
-{
-	if (f->quoted || f->n == 0 || f->n > 4 || strspn(f->s, "0123456789") < f->n)
-		return 0;
-	int v = 0;
-	for (size_t i = 0; i < f->n; i++)
-		v = v * 10 + (f->s[i] - '0');
-	if (v > max)
-		return 0;
-	*out = v;
-	return 1;
-}
-
 static int find_n(const teg_map *m, const char *w, size_t n)
 {
-	for (int i = 0; i < m->n; i++)
-		if (strlen(m->id[i]) == n && !memcmp(m->id[i], w, n))
-			return i;
-	return -1;
+	return kit_map_id_find(m->id[0], sizeof m->id[0], m->n, w, n);
 }
 
 static int cont_n(const teg_map *m, const char *w, size_t n)
 {
-	for (int i = 0; i < m->ncont; i++)
-		if (strlen(m->cont_id[i]) == n && !memcmp(m->cont_id[i], w, n))
-			return i;
-	return -1;
+	return kit_map_id_find(m->cont_id[0], sizeof m->cont_id[0], m->ncont, w, n);
 }
 
 int teg_map_find(const teg_map *m, const char *id)
@@ -96,59 +31,54 @@ int teg_map_borders(const teg_map *m, int a, int b)
 	return (int)(m->adj[a] >> b & 1);
 }
 
-static int valid_id(const field *f, size_t max)
+static int valid_id(const kit_field *f, size_t max)
 {
-	if (f->quoted || f->n == 0 || f->n >= max)
-		return 0;
-	for (size_t i = 0; i < f->n; i++)
-		if (!((f->s[i] >= 'a' && f->s[i] <= 'z') || (f->s[i] >= '0' && f->s[i] <= '9') || f->s[i] == '-'))
-			return 0;
-	return 1;
+	return !f->quoted && kit_map_id_ok(f->s, f->n, max);
 }
 
 /* The rest of an objective line after its text. */
 static int parse_form(teg_map *m, teg_objective *o, const char **p, const char **why)
 {
-	field f;
-	if (next_field(p, &f) != 1) {
+	kit_field f;
+	if (kit_field_next(p, &f) != 1) {
 		*why = "missing objective form";
 		return 0;
 	}
-	if (eq(&f, "occupy-count")) {
+	if (kit_field_is(&f, "occupy-count")) {
 		o->kind = TEG_OBJ_COUNT;
-		if (next_field(p, &f) != 1 || !number(&f, TEG_NC, &o->count) || o->count < 1) {
+		if (kit_field_next(p, &f) != 1 || !kit_field_num(&f, TEG_NC, &o->count) || o->count < 1) {
 			*why = "occupy-count wants a number of countries";
 			return 0;
 		}
-	} else if (eq(&f, "destroy")) {
+	} else if (kit_field_is(&f, "destroy")) {
 		o->kind = TEG_OBJ_DESTROY;
 		o->color = -1;
-		if (next_field(p, &f) == 1)
+		if (kit_field_next(p, &f) == 1)
 			for (int c = 0; c < TEG_NCOLORS; c++)
-				if (eq(&f, teg_color_ids[c]))
+				if (kit_field_is(&f, teg_color_ids[c]))
 					o->color = c;
 		if (o->color < 0) {
 			*why = "destroy wants a colour";
 			return 0;
 		}
-		if (next_field(p, &f) != 1 || !eq(&f, "fallback:right")) {
+		if (kit_field_next(p, &f) != 1 || !kit_field_is(&f, "fallback:right")) {
 			*why = "destroy wants fallback:right (the rulebook's substitution)";
 			return 0;
 		}
-	} else if (eq(&f, "occupy")) {
+	} else if (kit_field_is(&f, "occupy")) {
 		o->kind = TEG_OBJ_OCCUPY;
 		int terms = 0, r;
-		while ((r = next_field(p, &f)) == 1) {
+		while ((r = kit_field_next(p, &f)) == 1) {
 			const char *colon = memchr(f.s, ':', f.n);
 			if (f.quoted || !colon) {
 				*why = "an occupy term is <continent>:all, <continent>:<N> or adjacent:3";
 				return 0;
 			}
 			size_t kn = (size_t)(colon - f.s);
-			field v = { colon + 1, f.n - kn - 1, 0 };
+			kit_field v = { colon + 1, f.n - kn - 1, 0 };
 			if (kn == 8 && !memcmp(f.s, "adjacent", 8)) {
 				/* The engine reads groups of three only (objective 2). */
-				if (o->adjacent || !number(&v, 3, &o->adjacent) || o->adjacent != 3) {
+				if (o->adjacent || !kit_field_num(&v, 3, &o->adjacent) || o->adjacent != 3) {
 					*why = "adjacent wants 3, once";
 					return 0;
 				}
@@ -158,9 +88,9 @@ static int parse_form(teg_map *m, teg_objective *o, const char **p, const char *
 					*why = "unknown or repeated continent in an occupy term";
 					return 0;
 				}
-				if (eq(&v, "all"))
+				if (kit_field_is(&v, "all"))
 					o->need[c] = m->cont_size[c];
-				else if (!number(&v, m->cont_size[c], &o->need[c]) || o->need[c] < 1) {
+				else if (!kit_field_num(&v, m->cont_size[c], &o->need[c]) || o->need[c] < 1) {
 					*why = "a continent term wants all or 1..its size";
 					return 0;
 				}
@@ -175,25 +105,11 @@ static int parse_form(teg_map *m, teg_objective *o, const char **p, const char *
 		*why = "the form is occupy, occupy-count or destroy";
 		return 0;
 	}
-	if (next_field(p, &f) != 0) {
+	if (kit_field_next(p, &f) != 0) {
 		*why = "trailing words after the objective form";
 		return 0;
 	}
 	return 1;
-}
-
-static int connected(const teg_map *m)
-{
-	uint64_t seen = 1, frontier = 1;
-	while (frontier) {
-		uint64_t next = 0;
-		for (int i = 0; i < m->n; i++)
-			if (frontier >> i & 1)
-				next |= m->adj[i];
-		frontier = next & ~seen;
-		seen |= next;
-	}
-	return seen == ((uint64_t)1 << m->n) - 1;
 }
 
 #define FAIL(...) return es_fail(e, ES_ESYNTAX, __VA_ARGS__)
@@ -201,32 +117,23 @@ static int connected(const teg_map *m)
 int teg_map_parse(const char *text, teg_map *m, es_err *e)
 {
 	memset(m, 0, sizeof *m);
-	int lineno = 0, obj_seen[TEG_NOBJ] = { 0 };
-	const char *p = text;
-	char line[512];
-	while (*p) {
-		const char *nl = strchr(p, '\n');
-		size_t len = nl ? (size_t)(nl - p) : strlen(p);
-		lineno++;
-		if (len >= sizeof line)
-			FAIL("teg.map:%d: line too long", lineno);
-		memcpy(line, p, len);
-		line[len] = '\0';
-		p += len + (nl != NULL);
-		while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
-			line[--len] = '\0';
-		const char *s = line;
-		field k, a, b, c, d, x;
-		int r = next_field(&s, &k);
+	int obj_seen[TEG_NOBJ] = { 0 }, rc;
+	kit_lines rd;
+	kit_lines_init(&rd, text, "teg.map", 512);
+	while ((rc = kit_lines_next(&rd, e)) == 1) {
+		int lineno = rd.lineno;
+		const char *s = rd.buf;
+		kit_field k, a, b, c, d, x;
+		int r = kit_field_next(&s, &k);
 		if (r == 0 || (!k.quoted && k.s[0] == '#'))
 			continue;
 		if (r < 0)
 			FAIL("teg.map:%d: unterminated quote", lineno);
-		if (eq(&k, "continent")) {
+		if (kit_field_is(&k, "continent")) {
 			int bonus;
-			if (next_field(&s, &a) != 1 || next_field(&s, &b) != 1 || next_field(&s, &c) != 1 ||
-				next_field(&s, &d) != 1 || next_field(&s, &x) != 0 || !eq(&c, "bonus") ||
-				!b.quoted || !number(&d, 100, &bonus))
+			if (kit_field_next(&s, &a) != 1 || kit_field_next(&s, &b) != 1 || kit_field_next(&s, &c) != 1 ||
+				kit_field_next(&s, &d) != 1 || kit_field_next(&s, &x) != 0 || !kit_field_is(&c, "bonus") ||
+				!b.quoted || !kit_field_num(&d, 100, &bonus))
 				FAIL("teg.map:%d: expected continent <id> \"<name>\" bonus <N>", lineno);
 			if (!valid_id(&a, sizeof m->cont_id[0]) || cont_n(m, a.s, a.n) >= 0 || m->ncont == TEG_NCONT)
 				FAIL("teg.map:%d: bad, repeated or one too many continent", lineno);
@@ -237,11 +144,11 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 			memcpy(m->cont_id[m->ncont], a.s, a.n);
 			memcpy(m->cont_name[m->ncont], b.s, b.n);
 			m->bonus[m->ncont++] = bonus;
-		} else if (eq(&k, "country")) {
-			field cw, cid, kw, sym;
-			if (next_field(&s, &a) != 1 || next_field(&s, &b) != 1 || next_field(&s, &cw) != 1 ||
-				next_field(&s, &cid) != 1 || next_field(&s, &kw) != 1 || next_field(&s, &sym) != 1 ||
-				next_field(&s, &x) != 0 || !b.quoted || !eq(&cw, "continent") || !eq(&kw, "card"))
+		} else if (kit_field_is(&k, "country")) {
+			kit_field cw, cid, kw, sym;
+			if (kit_field_next(&s, &a) != 1 || kit_field_next(&s, &b) != 1 || kit_field_next(&s, &cw) != 1 ||
+				kit_field_next(&s, &cid) != 1 || kit_field_next(&s, &kw) != 1 || kit_field_next(&s, &sym) != 1 ||
+				kit_field_next(&s, &x) != 0 || !b.quoted || !kit_field_is(&cw, "continent") || !kit_field_is(&kw, "card"))
 				FAIL("teg.map:%d: expected country <id> \"<name>\" continent <id> card <symbol>", lineno);
 			if (!valid_id(&a, sizeof m->id[0]) || find_n(m, a.s, a.n) >= 0)
 				FAIL("teg.map:%d: bad or repeated country id", lineno);
@@ -251,7 +158,7 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 				FAIL("teg.map:%d: missing or too long name", lineno);
 			int ci = cont_n(m, cid.s, cid.n), sy = -1;
 			for (int i = 0; i < 4; i++)
-				if (eq(&sym, teg_symbol_ids[i]))
+				if (kit_field_is(&sym, teg_symbol_ids[i]))
 					sy = i;
 			if (ci < 0 || sy < 0)
 				FAIL("teg.map:%d: unknown continent or card symbol", lineno);
@@ -262,8 +169,8 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 			m->cont_set[ci] |= (uint64_t)1 << m->n;
 			m->cont_size[ci]++;
 			m->n++;
-		} else if (eq(&k, "alias")) {
-			if (next_field(&s, &a) != 1 || next_field(&s, &b) != 1 || next_field(&s, &x) != 0 || !b.quoted)
+		} else if (kit_field_is(&k, "alias")) {
+			if (kit_field_next(&s, &a) != 1 || kit_field_next(&s, &b) != 1 || kit_field_next(&s, &x) != 0 || !b.quoted)
 				FAIL("teg.map:%d: expected alias <id> \"<spelling>\"", lineno);
 			int i = find_n(m, a.s, a.n);
 			if (i < 0)
@@ -272,8 +179,8 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 				FAIL("teg.map:%d: missing or too long spelling, or too many", lineno);
 			m->alias_of[m->nalias] = i;
 			memcpy(m->alias[m->nalias++], b.s, b.n);
-		} else if (eq(&k, "border")) {
-			if (next_field(&s, &a) != 1 || next_field(&s, &b) != 1 || next_field(&s, &x) != 0)
+		} else if (kit_field_is(&k, "border")) {
+			if (kit_field_next(&s, &a) != 1 || kit_field_next(&s, &b) != 1 || kit_field_next(&s, &x) != 0)
 				FAIL("teg.map:%d: expected border <id> <id>", lineno);
 			int i = find_n(m, a.s, a.n), j = find_n(m, b.s, b.n);
 			if (i < 0 || j < 0)
@@ -283,12 +190,12 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 			m->adj[i] |= (uint64_t)1 << j;
 			m->adj[j] |= (uint64_t)1 << i;
 			m->nborders++;
-		} else if (eq(&k, "objective")) {
+		} else if (kit_field_is(&k, "objective")) {
 			int num;
 			const char *why = NULL;
-			if (next_field(&s, &a) != 1 || !number(&a, TEG_NOBJ - 1, &num) || obj_seen[num]++)
+			if (kit_field_next(&s, &a) != 1 || !kit_field_num(&a, TEG_NOBJ - 1, &num) || obj_seen[num]++)
 				FAIL("teg.map:%d: expected objective <0..%d>, each once", lineno, TEG_NOBJ - 1);
-			if (next_field(&s, &b) != 1 || !b.quoted || b.n == 0 || b.n >= sizeof m->obj[0].text)
+			if (kit_field_next(&s, &b) != 1 || !b.quoted || b.n == 0 || b.n >= sizeof m->obj[0].text)
 				FAIL("teg.map:%d: missing or too long objective text", lineno);
 			if (m->n != TEG_NC)
 				FAIL("teg.map:%d: objectives come after the %d countries", lineno, TEG_NC);
@@ -301,6 +208,8 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 			FAIL("teg.map:%d: expected a continent, country, alias, border or objective line", lineno);
 		}
 	}
+	if (rc != 0)
+		return rc;
 	if (m->ncont != TEG_NCONT)
 		FAIL("teg.map: %d continents, expected %d", m->ncont, TEG_NCONT);
 	if (m->n != TEG_NC)
@@ -314,7 +223,7 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 	for (int c = 0; c < TEG_NCONT; c++)
 		if (!m->cont_size[c])
 			FAIL("teg.map: continent %s has no country", m->cont_id[c]);
-	if (!connected(m))
+	if (!kit_map_connected(m->adj, m->n))
 		FAIL("teg.map: the borders leave the board disconnected");
 	return ES_OK;
 }
@@ -324,16 +233,8 @@ const teg_map *teg_map_get(void)
 	static teg_map map;
 	static int loaded;
 	if (!loaded) {
-		const embed_file *f = embed_get(TEG_MAP_PATH);
 		es_err e;
-		if (!f) {
-			fprintf(stderr, "estafeta: %s is not embedded\n", TEG_MAP_PATH);
-			abort();
-		}
-		if (teg_map_parse(f->data, &map, &e) != ES_OK) {
-			fprintf(stderr, "estafeta: %s\n", e.msg);
-			abort();
-		}
+		kit_map_must(teg_map_parse(kit_map_text(TEG_MAP_PATH), &map, &e), &e);
 		loaded = 1;
 	}
 	return &map;

@@ -1,0 +1,42 @@
+/* An engine's board as an embedded text file (games/NAME/NAME.map, compiled
+ * into the binary): the text, the abort when it does not parse (a build
+ * fault, caught by every test), and the checks every board format makes.
+ * Read the file with kit_lines.h:
+ *
+ *	const my_map *my_map_get(void)
+ *	{
+ *		static my_map map;
+ *		static int loaded;
+ *		if (!loaded) {
+ *			es_err e;
+ *			kit_map_must(my_map_parse(kit_map_text(MY_MAP_PATH), &map, &e), &e);
+ *			loaded = 1;
+ *		}
+ *		return &map;
+ *	}
+ */
+#ifndef ES_KIT_MAP_H
+#define ES_KIT_MAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "adjudicator/base/err.h"
+
+/* The embedded file at path (e.g. "games/teg/teg.map"); aborts when it is
+ * not embedded. */
+const char *kit_map_text(const char *path);
+/* Aborts with e's message unless rc is ES_OK. */
+void kit_map_must(int rc, const es_err *e);
+
+/* s[0..n-1] is an id: 1 or more of a-z, 0-9 and '-', shorter than cap
+ * (the size of the array it goes into, with its NUL). */
+int kit_map_id_ok(const char *s, size_t n, size_t cap);
+/* Index of the id w[0..wn-1] in ids, an array of n strings of `stride`
+ * bytes each (char id[N][stride]), or -1. */
+int kit_map_id_find(const char *ids, size_t stride, int n, const char *w, size_t wn);
+/* The graph of n <= 64 places, adj[i] the set of i's neighbours, is
+ * connected (n = 0 is not). */
+int kit_map_connected(const uint64_t *adj, int n);
+
+#endif
