@@ -6,32 +6,11 @@
 #include <string.h>
 #include <strings.h>
 
-#include "adjudicator/base/embed.h"
+#include "games/kit/kit_lines.h"
+#include "games/kit/kit_map.h"
 
 #define NM_LINE 160
 #define NM_WORDS 8
-
-/* Cuts line into at most max blank-separated words, in place; the last
- * keeps the rest of the line (names of islands hold spaces). */
-static int split(char *line, char **w, int max)
-{
-	int n = 0;
-	char *q = line;
-	while (n < max) {
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (!*q)
-			break;
-		w[n++] = q;
-		if (n == max)
-			break;
-		while (*q && *q != ' ' && *q != '\t')
-			q++;
-		if (*q)
-			*q++ = '\0';
-	}
-	return n;
-}
 
 int nm_map_find(const nm_map *m, const char *w)
 {
@@ -111,30 +90,22 @@ static const char *line_in(nm_map *m, char **w, int nw)
 int nm_map_parse(const char *text, const char *file, nm_map *m, es_err *e)
 {
 	memset(m, 0, sizeof *m);
-	int lineno = 0;
-	for (const char *p = text; *p;) {
-		const char *nl = strchr(p, '\n');
-		size_t len = nl ? (size_t)(nl - p) : strlen(p);
-		char line[NM_LINE], *w[NM_WORDS];
-		lineno++;
-		if (len >= sizeof line)
-			return es_fail(e, ES_ESYNTAX, "%s:%d: line too long", file, lineno);
-		memcpy(line, p, len);
-		line[len] = '\0';
-		p += len + (nl != NULL);
-		while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
-			line[--len] = '\0';
+	kit_lines r;
+	int rc;
+	kit_lines_init(&r, text, file, NM_LINE);
+	while ((rc = kit_lines_next(&r, e)) == 1) {
 		/* A title and an island's name run to the end of the line. */
-		const char *b = line + strspn(line, " \t");
+		const char *b = kit_skip_blanks(r.buf);
 		int max = !strncmp(b, "title ", 6) ? 2 : !strncmp(b, "i ", 2) ? 3 : NM_WORDS;
-		int nw = split(line, w, max);
+		char *w[NM_WORDS];
+		int nw = kit_split(r.buf, w, max);
 		if (nw == 0 || w[0][0] == '#')
 			continue;
 		const char *why = line_in(m, w, nw);
 		if (why)
-			return es_fail(e, ES_ESYNTAX, "%s:%d: %s", file, lineno, why);
+			return es_fail(e, ES_ESYNTAX, "%s:%d: %s", file, r.lineno, why);
 	}
-	return ES_OK;
+	return rc;
 }
 
 /* The regions of `within` reachable from region `from` by borders. */
@@ -202,18 +173,10 @@ const nm_map *nm_map_get(int k)
 		abort();
 	if (!loaded[k - 1]) {
 		char path[64];
-		snprintf(path, sizeof path, "games/nuevo-mundo/escenario-%d.map", k);
-		const embed_file *f = embed_get(path);
 		es_err e;
-		if (!f) {
-			fprintf(stderr, "estafeta: %s is not embedded\n", path);
-			abort();
-		}
-		if (nm_map_parse(f->data, path, &maps[k - 1], &e) != ES_OK ||
-			nm_map_validate(&maps[k - 1], &e) != ES_OK) {
-			fprintf(stderr, "estafeta: %s\n", e.msg);
-			abort();
-		}
+		snprintf(path, sizeof path, "games/nuevo-mundo/escenario-%d.map", k);
+		int rc = nm_map_parse(kit_map_text(path), path, &maps[k - 1], &e);
+		kit_map_must(rc ? rc : nm_map_validate(&maps[k - 1], &e), &e);
 		loaded[k - 1] = 1;
 	}
 	return &maps[k - 1];

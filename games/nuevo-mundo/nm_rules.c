@@ -1,9 +1,9 @@
 /* The rules tables of Nuevo Mundo (nm_rules.h). */
 #include "games/nuevo-mundo/nm_rules.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+
+#include "games/kit/kit_lines.h"
 
 const int nm_price[NM_NPIECES] = { [NM_CQ] = 1, [NM_CA] = 2, [NM_SHIP] = 3 };
 
@@ -45,39 +45,27 @@ const nm_card nm_default_cards[NM_NCARDS] = { K7(0), K7(1), K6(2), K7(3), K6(4),
 int nm_cards_parse(const char *text, nm_card *out, const char **why)
 {
 	int n = 0, seen[NM_NKINDS] = { 0 };
-	for (const char *p = text; *p;) {
-		const char *nl = strchr(p, '\n');
-		size_t len = nl ? (size_t)(nl - p) : strlen(p);
-		char line[64], code[16];
-		int points;
-		char extra;
-		const char *start = p;
-		p += len + (nl != NULL);
-		if (len >= sizeof line) {
-			*why = "a card line is too long";
-			return -1;
-		}
-		memcpy(line, start, len);
-		line[len] = '\0';
-		const char *b = line + strspn(line, " \t\r");
-		if (!*b || *b == '#')
+	kit_lines r;
+	es_err e;
+	kit_lines_init(&r, text, "cards", 64);
+	for (int rc; (rc = kit_lines_next(&r, &e)) != 0;) {
+		char *w[3];
+		long points;
+		int nw = rc == 1 ? kit_split(r.buf, w, 3) : -1;
+		if (nw == 0 || (nw > 0 && w[0][0] == '#'))
 			continue;
-		if (sscanf(b, "%15s %d %c", code, &points, &extra) != 2 || points < 1 || points > 4) {
-			*why = "a card line is '<kind code> <points 1-4>'";
-			return -1;
-		}
 		int k = 0;
-		while (k < NM_NKINDS && strcmp(nm_kinds[k].code, code) && strcmp(nm_kinds[k].code_en, code))
+		while (nw == 2 && k < NM_NKINDS && strcmp(nm_kinds[k].code, w[0]) && strcmp(nm_kinds[k].code_en, w[0]))
 			k++;
-		if (k == NM_NKINDS) {
-			*why = "unknown kind code (semi, seco, riq, frut, cult, anim)";
+		if (nw != 2 || k == NM_NKINDS || !kit_num(w[1], 4, &points) || points < 1) {
+			*why = "a card line is '<kind code> <points 1-4>' with a kind code of semi, seco, riq, frut, cult, anim";
 			return -1;
 		}
 		if (n == NM_NCARDS) {
 			*why = "more than 40 cards";
 			return -1;
 		}
-		out[n++] = (nm_card){ k, points };
+		out[n++] = (nm_card){ k, (int)points };
 		seen[k] = 1;
 	}
 	for (int k = 0; k < NM_NKINDS; k++)
