@@ -393,7 +393,10 @@ static int body(parser *q, ord_nm *o, int kw0)
 			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_to", "word", p->w.raw[p->at], NULL)
 					      : ordp_fail(p, "nm.rej.missing_to", NULL);
 		p->at++;
-		return region(q, &o->to);
+		if ((rc = region(q, &o->to)))
+			return rc;
+		/* The tactics of the battle if the retreat fails or is refused. */
+		return p->at < p->w.n ? tactics(q, o) : ES_OK;
 	case ORD_NM_ANSWER:
 		o->policy = kw0 == KW_ACCEPT ? ORD_NM_ACCEPT : ORD_NM_REFUSE;
 		return ES_OK;
@@ -455,4 +458,109 @@ int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *ou
 done:
 	arena_free(q.p.a);
 	return rc;
+}
+
+static void put_tactics(const ord_nm *o, sbuf *out)
+{
+	if (o->random)
+		sbuf_puts(out, " AL AZAR");
+	else if (o->ntactics) {
+		sbuf_puts(out, " TACTICAS");
+		for (int i = 0; i < o->ntactics; i++)
+			sbuf_printf(out, " %d", o->tactics[i]);
+	}
+}
+
+static void put_prefs(const ord_nm *o, sbuf *out)
+{
+	for (int i = 0; i < o->nprefs; i++)
+		sbuf_printf(out, "%s%s", i ? " / " : " ", nm_kinds[o->prefs[i]].code);
+}
+
+static void put_troops(const ord_nm *o, sbuf *out)
+{
+	if (o->count == ORD_NM_ALL) {
+		sbuf_puts(out, " TODOS");
+		if (o->but)
+			sbuf_printf(out, " MENOS %ld", o->but);
+	} else {
+		sbuf_printf(out, " %ld", o->count);
+	}
+}
+
+void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out)
+{
+	static const char *const policy[] = { "RECHAZO", "ACEPTO", "PREGUNTAR" };
+	const char *from = o->from >= 0 ? m->id[o->from] : "", *to = o->to >= 0 ? m->id[o->to] : "";
+	switch (o->verb) {
+	case ORD_NM_ENTER:
+		sbuf_printf(out, "ENTRAR %s", from);
+		if (o->nprefs)
+			sbuf_puts(out, " TARJETA");
+		put_prefs(o, out);
+		break;
+	case ORD_NM_BUY:
+		sbuf_printf(out, "COMPRAR %ld CQ %ld CA %ld BARCOS", o->buy[NM_CQ], o->buy[NM_CA], o->buy[NM_SHIP]);
+		break;
+	case ORD_NM_PLACE:
+		sbuf_printf(out, "COLOCAR %ld %s %s", o->count, o->piece == NM_CA ? "CA" : "CQ", from);
+		break;
+	case ORD_NM_SHIP:
+		sbuf_printf(out, "BARCO %s%s%s", from, o->to >= 0 ? " " : "", to);
+		break;
+	case ORD_NM_CARD:
+		sbuf_puts(out, "TARJETA");
+		put_prefs(o, out);
+		break;
+	case ORD_NM_MOVE:
+		sbuf_puts(out, "MOVER");
+		if (o->what == ORD_NM_ONE_SHIP)
+			sbuf_printf(out, " BARCO b%d%s%s %s", o->ship, o->from >= 0 ? " " : "", from, to);
+		else if (o->what == ORD_NM_FLEET)
+			sbuf_printf(out, " FLOTA %s %s", from, to);
+		else {
+			put_troops(o, out);
+			sbuf_printf(out, " CQ %s %s", from, to);
+		}
+		if (o->retry)
+			sbuf_printf(out, " REINTENTAR %ld", o->retry);
+		if (o->combo)
+			sbuf_puts(out, " CON COMBO");
+		break;
+	case ORD_NM_EMBARK:
+	case ORD_NM_DISEMBARK:
+		sbuf_puts(out, o->verb == ORD_NM_EMBARK ? "EMBARCAR" : "DESEMBARCAR");
+		put_troops(o, out);
+		sbuf_printf(out, " CQ %s %s", from, to);
+		if (o->ship)
+			sbuf_printf(out, " BARCO b%d", o->ship);
+		break;
+	case ORD_NM_ATTACK:
+		sbuf_printf(out, "ATACAR %s", from);
+		put_tactics(o, out);
+		if (o->nprefs)
+			sbuf_puts(out, " TARJETA");
+		put_prefs(o, out);
+		break;
+	case ORD_NM_RETREAT:
+		sbuf_printf(out, "RETIRADA %s HACIA %s", from, to);
+		put_tactics(o, out);
+		break;
+	case ORD_NM_ANSWER:
+		sbuf_puts(out, o->policy == ORD_NM_ACCEPT ? "ACEPTO" : "RECHAZO");
+		break;
+	case ORD_NM_DEFENCE:
+		sbuf_puts(out, "DEFENSA");
+		put_tactics(o, out);
+		break;
+	case ORD_NM_LOSSES:
+		sbuf_puts(out, o->policy ? "BAJAS MAYOR" : "BAJAS MENOR");
+		break;
+	case ORD_NM_RETREATS:
+		sbuf_printf(out, "RETIRADAS %s %s", o->player[0] ? o->player : "TODOS", policy[o->policy]);
+		break;
+	case ORD_NM_COMBOS:
+		sbuf_puts(out, o->policy ? "COMBOS AUTO" : "COMBOS MANUAL");
+		break;
+	}
 }

@@ -16,7 +16,7 @@
  *   EMBARCAR <n>|TODOS [MENOS <n>] [CQ] <tierra> <mar> [BARCO <bN>]   (EMBARK)
  *   DESEMBARCAR <n>|TODOS [MENOS <n>] [CQ] <mar> <tierra> [BARCO <bN>] (DISEMBARK)
  *   ATACAR <región> [TACTICAS <t>... | AL AZAR] [TARJETA <rubro>...]   (ATTACK TACTICS | AT RANDOM)
- *   RETIRADA <región> HACIA <destino>                     (RETREAT ... TO)
+ *   RETIRADA <región> HACIA <destino> [TACTICAS <t>... | AL AZAR]  (RETREAT ... TO)
  *   ACEPTO | RECHAZO                                      (ACCEPT | REFUSE: a retreat asked of you)
  *   DEFENSA TACTICAS <t>... | DEFENSA AL AZAR             (DEFENCE: standing)
  *   BAJAS MAYOR|MENOR                                     (LOSSES LARGEST|SMALLEST: which ship loses first)
@@ -76,6 +76,10 @@ typedef struct ord_nm {
 	int policy;    /* ACEPTO/RECHAZO, RETIRADAS; BAJAS: 1 MAYOR, 0 MENOR; COMBOS: 1 AUTO */
 	char player[40]; /* RETIRADAS: folded player word, "" for TODOS */
 } ord_nm;
+
+/* Writes o as one canonical line (Spanish keywords, region ids), which
+ * ord_nm_parse reads back as o. */
+void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out);
 
 /* Reads one order line against scenario m into *out. Returns ES_OK, or
  * ES_ESYNTAX with the reason appended to `why` in lang. */

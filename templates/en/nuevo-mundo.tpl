@@ -32,7 +32,7 @@ DISEMBARK <n>|ALL [BUT <n>] <sea> <land> [SHIP <bN>]
 ATTACK <region> [TACTICS <1-5> ... | AT RANDOM] [CARD <kind> / ...]
 
 @@ nm.syn.retreat
-RETREAT <region> TO <destination>
+RETREAT <region> TO <destination> [TACTICS <1-5> ... | AT RANDOM]
 
 @@ nm.syn.answer
 ACCEPT or REFUSE

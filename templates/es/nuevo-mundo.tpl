@@ -32,7 +32,7 @@ DESEMBARCAR <n>|TODOS [MENOS <n>] <mar> <tierra> [BARCO <bN>]
 ATACAR <región> [TACTICAS <1-5> ... | AL AZAR] [TARJETA <rubro> / ...]
 
 @@ nm.syn.retreat
-RETIRADA <región> HACIA <destino>
+RETIRADA <región> HACIA <destino> [TACTICAS <1-5> ... | AL AZAR]
 
 @@ nm.syn.answer
 ACEPTO o RECHAZO

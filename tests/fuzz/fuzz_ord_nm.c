@@ -2,7 +2,7 @@
  * every line of the input is parsed against every scenario, in Spanish
  * and in English. Both must agree (the language only changes the reply);
  * a parsed order names real regions, counts in range, tactics 1..5, kinds
- * without repeats; a refusal explains itself with templates that exist. */
+ * without repeats, and its canonical form reads back as itself; a refusal explains itself with templates that exist. */
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
 #include "games/nuevo-mundo/nm_map.h"
@@ -43,6 +43,13 @@ static void one(const char *line, void *u)
 			if (rc[l] == ES_OK) {
 				FZ_ASSERT(why.len == 0);
 				valid(m, &o[l]);
+				/* The canonical form reads back as the same order. */
+				sbuf c = SBUF_INIT;
+				ord_nm back;
+				ord_nm_format(m, &o[l], &c);
+				FZ_ASSERT(ord_nm_parse(m, sbuf_str(&c), "es", &back, &why) == ES_OK);
+				FZ_ASSERT(!memcmp(&back, &o[l], sizeof back));
+				sbuf_free(&c);
 			} else {
 				FZ_ASSERT(rc[l] == ES_ESYNTAX);
 				fz_reply_ok(sbuf_str(&why), "nm", line);
