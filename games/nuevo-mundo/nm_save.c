@@ -343,6 +343,8 @@ static const char *key_line(loader *L, int k, char **w, int nw)
 				return "bad face-up card";
 		return NULL;
 	case K_CONFLICT:
+		if (!s->map)
+			return "the scenario comes first";
 		s->conflict = 0;
 		if (nw == 2 && !strcmp(w[1], "-"))
 			return NULL;
@@ -374,7 +376,6 @@ static const char *key_line(loader *L, int k, char **w, int nw)
 /* Whole-state checks once every line is read; NULL when consistent. */
 static const char *consistent(const nm_state *s)
 {
-	int held = 0;
 	for (int c = 0; c < NM_NCARDS; c++) {
 		int in_deck = 0, in_up = 0;
 		for (int k = 0; k < s->ndeck; k++)
@@ -383,17 +384,12 @@ static const char *consistent(const nm_state *s)
 			in_up += s->up[k] == c;
 		if (in_deck != (s->where[c] == NM_DECK) || in_up != (s->where[c] == NM_UP))
 			return "the deck and the face-up cards disagree with the cards' places";
-		held += s->where[c] >= 0;
 		if (s->where[c] >= 0 && (s->out >> s->where[c] & 1))
 			return "an eliminated seat holds a card";
 	}
-	(void)held;
 	for (int k = 0; k < NM_FACEUP; k++)
 		if (s->up[k] < 0 && s->ndeck)
 			return "an empty face-up place while the deck has cards";
-	int ships = 0;
-	for (int i = 0; i < NM_NSHIPS; i++)
-		ships += s->ship[i].owner >= 0;
 	for (int p = 0; p < s->n; p++) {
 		if (nm_ca_total(s, p) > NM_MAX_CA)
 			return "more than 20 CA of one colour";

@@ -476,19 +476,19 @@ Turn paused: {attacker} awaits the answer of {player} about a retreat.
 Your paused program (it goes on by itself after the answer):
 
 @@ nm.view.over_points
-Game over: {players} wins on points.
+The game is over: {players} wins on points.
 
 @@ nm.view.over_kinds
-Game over: {players} wins with all kinds.
+The game is over: {players} wins with all kinds.
 
 @@ nm.view.over_survival
-Game over: {players} wins by survival.
+The game is over: {players} wins by survival.
 
 @@ nm.view.over_draw
-Game over: a draw among {players}.
+The game is over: a draw among {players}.
 
 @@ nm.view.over_cap
-Game over at the turn limit: a draw among {players}.
+The game is over at the turn limit: a draw among {players}.
 
 @@ nm.view.players
 Players (credits they would produce, settlements, islands, cards by kind):
@@ -589,8 +589,8 @@ is lost and the move may be retried. With 3 red cones no more movement.
 Combos: 2 cards of a kind cancel a black, 3 cancel a red; each once a turn.
 Battle: criterion doble (twice or more), mitad (half or less) or
 equilibrio; tactic X beats X-1 and X-2 (1 beats 5 and 4).
-Victory: 20 points, all 6 kinds, or the last player with settlements. A
-player without a complete settlement leaves the game. Pieces: 20 CA per
+Victory: 20 points, all 6 kinds, or the last player with settlements.
+Without a complete settlement one leaves the game. Pieces: 20 CA per
 colour, 10 ships for all, 15 CQ a ship. No mail in time: the credits go on
 CQ placed by lot. Options: scenario, max_turns, answer_hours, cards=FILE,
 losses=1/1,1/2,2/3 (see RULES-NOTES.md).

@@ -476,19 +476,19 @@ Turno en pausa: {attacker} espera la respuesta de {player} a una retirada.
 Tu programa en pausa (sigue solo tras la respuesta):
 
 @@ nm.view.over_points
-Partida terminada: {players} gana por puntos.
+La partida ha terminado: {players} gana por puntos.
 
 @@ nm.view.over_kinds
-Partida terminada: {players} gana por rubros.
+La partida ha terminado: {players} gana por rubros.
 
 @@ nm.view.over_survival
-Partida terminada: {players} gana por supervivencia.
+La partida ha terminado: {players} gana por supervivencia.
 
 @@ nm.view.over_draw
-Partida terminada en tablas entre {players}.
+La partida ha terminado en tablas entre {players}.
 
 @@ nm.view.over_cap
-Partida terminada por el límite de turnos: tablas entre {players}.
+La partida ha terminado por el límite de turnos: tablas entre {players}.
 
 @@ nm.view.players
 Jugadores (créditos que producirían, asentamientos, islas, tarjetas por rubro):
