@@ -83,12 +83,14 @@ void nm_save(const void *st, sbuf *out)
 	for (int k = 0; k < s->ncones; k++)
 		sbuf_printf(out, "cone %s %s\n", m->id[s->cone[k][0]], m->id[s->cone[k][1]]);
 	sbuf_printf(out, "combos %d %d\n", s->combo_black, s->combo_red);
+	/* Numbered: the caller sorts the lines. */
+	int line = 0;
 	if (s->program)
 		for (const char *p = s->program; *p;) {
 			const char *nl = strchr(p, '\n');
 			size_t len = nl ? (size_t)(nl - p) : strlen(p);
 			if (len)
-				sbuf_printf(out, "program %.*s\n", (int)len, p);
+				sbuf_printf(out, "program %03d %.*s\n", line++, (int)len, p);
 			p += len + (nl != NULL);
 		}
 	for (int p = 0; p < s->n; p++) {
@@ -117,6 +119,7 @@ typedef struct loader {
 	int seen[K_NKEYS];
 	int card_seen[NM_NCARDS];
 	sbuf program;
+	int nprogram;
 } loader;
 
 static int seat_num(const nm_state *s, const char *w, int *out)
@@ -182,10 +185,12 @@ static const char *board_line(loader *L, char **w, int nw)
 		s->cone[s->ncones][0] = a;
 		s->cone[s->ncones++][1] = b;
 	} else if (!strcmp(w[0], "program")) {
-		if (nw < 2 || L->program.len > 100000)
-			return "expected 'program <order>'";
-		for (int i = 1; i < nw; i++)
-			sbuf_printf(&L->program, "%s%s", i > 1 ? " " : "", w[i]);
+		if (nw < 3 || L->nprogram == NM_MAX_PROGRAM || !number(w[1], NM_MAX_PROGRAM - 1, &a) || a != L->nprogram ||
+			strlen(w[1]) != 3)
+			return "expected 'program <000-199, in order> <order>'";
+		L->nprogram++;
+		for (int i = 2; i < nw; i++)
+			sbuf_printf(&L->program, "%s%s", i > 2 ? " " : "", w[i]);
 		sbuf_putc(&L->program, '\n');
 	} else {
 		return "unknown fact";
@@ -439,6 +444,14 @@ int nm_load(void **st, int n, const char *const *names, const char *text, es_err
 	nm_defaults(s);
 	kit_lines r;
 	int rc = 0;
+	/* The scenario first: the lines come sorted, regions need the map. */
+	kit_lines_init(&r, text, NULL, KIT_LINE_MAX);
+	while (!s->map && kit_lines_next(&r, e) == 1) {
+		char *w[3];
+		if (kit_split(r.buf, w, 3) == 2 && !strcmp(w[0], "scenario") && number(w[1], NM_NSCENARIOS, &s->scenario) &&
+			s->scenario >= 1)
+			s->map = nm_map_get(s->scenario);
+	}
 	kit_lines_init(&r, text, NULL, KIT_LINE_MAX);
 	const char *why = NULL;
 	while (!why && (rc = kit_lines_next(&r, e)) == 1) {
@@ -449,7 +462,7 @@ int nm_load(void **st, int n, const char *const *names, const char *text, es_err
 		int k = kit_index0(keys, w[0]);
 		if (k >= 0)
 			why = L.seen[k]++ ? "repeated fact" : key_line(&L, k, w, nw);
-		else if (!L.seen[K_SCEN] || !s->map)
+		else if (!s->map)
 			why = "the scenario comes first";
 		else if (!strcmp(w[0], "card"))
 			why = card_line(&L, w, nw);
