@@ -518,8 +518,10 @@ static void nm_status(const void *st, game_status *out)
 	out->over = s->phase == NM_OVER;
 	out->winners = s->winners;
 	out->end = s->phase == NM_OVER ? end_names[s->end] : NULL;
-	if (s->phase == NM_ANSWER)
+	if (s->phase == NM_ANSWER) {
 		out->waiting = GAME_SEAT(s->asked);
+		out->deadline_hours = (unsigned)s->answer_hours;
+	}
 	else if (s->phase != NM_OVER)
 		out->waiting = GAME_SEAT(s->active);
 }

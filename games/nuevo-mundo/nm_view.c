@@ -238,6 +238,14 @@ void nm_view(const void *st, int who, const char *lang, sbuf *out)
 	char sc[24];
 	num(sc, sizeof sc, s->scenario);
 	tpl_line(out, lang, "nm.view.title", "n", sc, "title", s->map->title, NULL);
+	/* The choices of this game (RULES-NOTES.md), in every mail. */
+	char losses[64], hours[24], cap[24];
+	snprintf(losses, sizeof losses, "%d/%d %d/%d %d/%d", s->loss[0][0], s->loss[0][1], s->loss[1][0], s->loss[1][1],
+		s->loss[2][0], s->loss[2][1]);
+	num(hours, sizeof hours, s->answer_hours);
+	num(cap, sizeof cap, s->max_turns);
+	tpl_line(out, lang, memcmp(s->card, nm_default_cards, sizeof s->card) ? "nm.view.options_deck" : "nm.view.options",
+		"losses", losses, "hours", hours, "cap", s->max_turns ? cap : "—", NULL);
 	awaited(s, who, lang, out);
 	sbuf_putc(out, '\n');
 	players(s, lang, out);

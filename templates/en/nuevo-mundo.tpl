@@ -451,6 +451,12 @@ Animals
 @@ nm.view.title
 NUEVO MUNDO — scenario {n}: {title}
 
+@@ nm.view.options
+Options: losses (mitad, equilibrio, doble; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; the default deck of 40
+
+@@ nm.view.options_deck
+Options: losses (mitad, equilibrio, doble; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; a deck of its own (cards=)
+
 @@ nm.view.track
 Round {round}. Turn track: {track}
 

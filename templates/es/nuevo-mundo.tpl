@@ -451,6 +451,12 @@ Animales
 @@ nm.view.title
 NUEVO MUNDO — escenario {n}: {title}
 
+@@ nm.view.options
+Opciones: bajas (mitad, equilibrio, doble; distancia 1/2) {losses}; respuesta a una retirada {hours} h; límite de turnos {cap}; mazo de 40 por omisión
+
+@@ nm.view.options_deck
+Opciones: bajas (mitad, equilibrio, doble; distancia 1/2) {losses}; respuesta a una retirada {hours} h; límite de turnos {cap}; mazo propio (cards=)
+
 @@ nm.view.track
 Ronda {round}. Pista de turnos: {track}
 

@@ -12,7 +12,7 @@ full_game nuevo-mundo nm-3 a11ce ana berta carla
 # The paused retreat question, by mail.
 seed=${NM_SEED:-5eed01}
 es new nuevo-mundo nm-r --seed "$seed" --insecure-seed --player ana:ana@x.test:pw-ana \
-	--player berta:berta@x.test:pw-berta --set scenario=1 > /dev/null
+	--player berta:berta@x.test:pw-berta --set scenario=1 --set answer_hours=5 > /dev/null
 welcome=$(last_mail_to ana@x.test)
 assert_contains "$welcome" "Las Dos Hermanas" "the welcome names the scenario"
 assert_contains "$welcome" "Costas abiertas:" "the welcome draws the coasts"
@@ -34,6 +34,9 @@ printf 'COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 5 CQ T3 T1 REINTENTAR 4\nRETIRADA T
 step_run
 [ "$(status_of nm-r phase)" = answer ] || fail "no retreat question (try another NM_SEED)"
 [ "$(status_of nm-r waiting)" = "$other" ] || fail "the defender is not the one awaited"
+# The question has its own deadline: answer_hours from now.
+want=$(date -u -d "$NOW + 5 hours" +%Y-%m-%dT%H:%M:%SZ)
+[ "$(status_of nm-r deadline)" = "$want" ] || fail "the question's deadline is $(status_of nm-r deadline), not $want"
 q=$(last_mail_to "$other@x.test")
 assert_contains "$q" "te propone una retirada" "the defender is asked"
 assert_not_contains "$q" "MOVER 1 CQ T3 T2" "the paused program is not the defender's"

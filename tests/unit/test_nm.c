@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -842,6 +843,52 @@ static void test_standing_orders(void **state)
 	nm_kind.free(s);
 }
 
+/* ---- options ------------------------------------------------------------------- */
+
+static void test_options(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/nm-cards-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	FILE *f = fdopen(fd, "w");
+	/* A deck of its own: every kind, 40 cards, all worth 2. */
+	for (int c = 0; c < NM_NCARDS; c++)
+		fprintf(f, "%s 2\n", nm_kinds[c % NM_NKINDS].code);
+	fclose(f);
+	char cards[64];
+	snprintf(cards, sizeof cards, "cards=%s", path);
+	const char *opts[] = { "scenario=4", "losses=2/2,2/3,3/3", "answer_hours=6", cards };
+	dice d;
+	dice_init_hex(&d, "0a", 0, NULL);
+	game_events ev = { .a = arena_new() };
+	void *st;
+	es_err e;
+	assert_int_equal(nm_kind.create(&st, 3, names, opts, 4, &d, &ev, &e), ES_OK);
+	nm_state *s = st;
+	assert_int_equal(s->scenario, 4);
+	assert_int_equal(s->loss[NM_HALF][0], 2);
+	assert_int_equal(s->loss[NM_DOUBLE][1], 3);
+	assert_int_equal(s->answer_hours, 6);
+	for (int c = 0; c < NM_NCARDS; c++)
+		assert_int_equal(s->card[c].points, 2);
+	/* The choices are in every view (the welcome mail's too). */
+	char *v = engine_view(&nm_kind, s, -1, "es");
+	assert_non_null(strstr(v, "2/2 2/3 3/3"));
+	assert_non_null(strstr(v, "mazo propio"));
+	free(v);
+	nm_kind.free(st);
+	unlink(path);
+	static const char *const bad[] = { "scenario=7", "losses=1/1", "answer_hours=0", "cards=/nonexistent",
+		"colour=5" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		assert_int_equal(nm_kind.create(&st, 3, names, &bad[i], 1, &d, &ev, &e), ES_ESYNTAX);
+	/* 2 to 5 players. */
+	assert_int_not_equal(nm_kind.create(&st, 1, names, NULL, 0, &d, &ev, &e), ES_OK);
+	assert_int_not_equal(nm_kind.create(&st, 6, names, NULL, 0, &d, &ev, &e), ES_OK);
+	arena_free(ev.a);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -867,6 +914,7 @@ int main(void)
 		cmocka_unit_test(test_retreat_question_pauses),
 		cmocka_unit_test(test_timeout_turn),
 		cmocka_unit_test(test_standing_orders),
+		cmocka_unit_test(test_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
