@@ -9,8 +9,11 @@
  * sent. A game that fails 3 runs in a row has its mail set aside and the
  * operator is told. */
 #include "adjudicator/batch_int.h"
+#include "adjudicator/gitpack.h"
 #include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
+#include "adjudicator/prune.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
 
@@ -289,9 +292,8 @@ typedef struct game_job {
 	const char *game;
 } game_job;
 
-static void run_game(batch *b, void *u)
+static void run_game_body(batch *b, game_job *j)
 {
-	game_job *j = u;
 	es_err e = { 0 };
 	if (play_redeliver(b->c, j->game, &e)) {
 		batch_fail(b, "game %s: delivery: %s", j->game, e.msg);
@@ -323,6 +325,28 @@ static void run_game(batch *b, void *u)
 		batch_done(b, g->done[k], g->keys[k]);
 	for (size_t i = 0; i < b->ng; i++)
 		play_free(b->g[i].p);
+}
+
+static void run_game(batch *b, void *u)
+{
+	game_job *j = u;
+	unsigned long w0 = outbox_written();
+	int c0 = b->r->commits;
+	run_game_body(b, j);
+	b->r->written += (int)(outbox_written() - w0);
+	if (b->r->commits == c0)
+		return;
+	/* Committed (and the game closed): its loose objects join a pack
+	 * now and then. A failure here loses nothing (see gitpack.h): it
+	 * is said, and the run goes on. */
+	char dir[1200];
+	size_t packed;
+	es_err e = { 0 };
+	int rc;
+	snprintf(dir, sizeof dir, "%s/games/%s", b->c->dataroot, j->game);
+	TIMED(b->r, BT_GIT, rc = gitpack_maybe(dir, (size_t)b->c->pack_loose, &packed, &e));
+	if (rc)
+		fprintf(stderr, "estafeta: game %s: %s\n", j->game, e.msg);
 }
 
 /* --- games that keep failing ---------------------------------------------- */
@@ -578,9 +602,15 @@ static int barrier(const conf *c, es_err *e)
 	return ES_OK;
 }
 
+int batch_idle(const batch_report *r)
+{
+	return !r->mails && !r->commits && !r->timeouts && !r->written && !r->sent && !r->queued;
+}
+
 int batch_run(const conf *c, batch_report *r, es_err *e)
 {
 	memset(r, 0, sizeof *r);
+	unsigned long w0 = outbox_written();
 	int lockfd;
 	int rc = batch_lock(c, &lockfd, e);
 	if (rc)
@@ -610,8 +640,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		goto out;
 	size_t ngames;
 	char **games = list_games(&b, &ngames);
-	for (size_t i = 0; i < ngames; i++)
+	for (size_t i = 0; i < ngames; i++) {
 		clear_stale_locks(c, games[i]);
+		play_name_note(c, games[i]); /* games of earlier releases, moved-in games */
+	}
 
 	/* IMAP: a server that is down does not stop the rest of the batch. */
 	mailnet_imap *im = NULL;
@@ -710,6 +742,14 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			cause_note(&cs, e2.code, "smtp", b.why);
 		}
 	}
+	if (!b.failed) {
+		/* Old handled and sent mail goes (see prune.h for why that is
+		 * safe); a failure is said and changes nothing else. */
+		es_err e2 = { 0 };
+		int pruned;
+		if (prune_mail(c, (long long)when_now(), &pruned, &e2))
+			fprintf(stderr, "estafeta: %s\n", e2.msg);
+	}
 	clock_mark(c);
 	if (stuck)
 		rc = es_fail(e, ES_ESTUCK, "a game failed %d runs in a row; its mail is set aside (see above)", FAIL_RUNS);
@@ -717,7 +757,11 @@ out_net:
 	mailnet_imap_close(im);
 out:
 	if (rc == ES_ECLOCK) {
-		/* Told once a day already; nothing else ran. */
+		/* Nothing was adjudicated, but the operator's notice (and mail
+		 * spooled before) goes out now, not when the clock is fixed. */
+		es_err e2 = { 0 };
+		if (c->smtp.url[0] && netio_smtp_push(&b, &e2))
+			fprintf(stderr, "estafeta: SMTP: %s\n", e2.msg);
 	} else {
 		if (rc && rc != ES_ESTUCK)
 			cause_note(&cs, rc, "disk", e->msg);
@@ -729,6 +773,16 @@ out:
 		else if (!rc && b.failed)
 			rc = es_fail(e, ES_EIO, "some games or mails failed; they stay for the next run (see messages above)");
 		trouble_count(&b, &cs);
+	}
+	r->written += (int)(outbox_written() - w0);
+	if (!c->smtp.url[0]) {
+		r->sent = r->written; /* the Maildir is the transport */
+	} else {
+		char **left;
+		size_t nleft;
+		es_err e2 = { 0 };
+		if (!maildir_list_new(b.a, c->outbox, &left, &nleft, &e2))
+			r->queued = (int)nleft;
 	}
 	free(b.done);
 	free(b.keys);

@@ -13,7 +13,15 @@ typedef struct batch_report {
 	double secs[BT_N];
 	int mails, accepted, rejected, ignored, duplicates;
 	int commits, timeouts, failed_games;
+	/* Messages put into the outbox this run; accepted by the SMTP server
+	 * this run; left in the outbox spool for a later run (SMTP only). */
+	int written, sent, queued;
 } batch_report;
+
+/* 1 when the run did nothing at all: no mail, no commit, no timeout,
+ * nothing written, sent or left queued (such a run prints nothing, so
+ * cron's mail and the log stay quiet). */
+int batch_idle(const batch_report *r);
 
 /* Takes the data root's lock (ES_ELOCKED when another run holds it),
  * processes every new message, adjudicates what is due, commits, and

@@ -3,6 +3,12 @@
 #include "adjudicator/addr.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 #include <ini.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -115,6 +121,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (!slot || set_num(value, 1, 24 * 60 * 365, &n))
 				goto bad;
 			*slot = (int)n;
+		} else if (!strcmp(key, "pack_loose")) {
+			if (set_num(value, 0, 1000000, &n))
+				goto bad;
+			c->pack_loose = (int)n;
 		} else if (!strcmp(key, "recipient_delimiter")) {
 			/* The mail server's delimiter of tagged addresses; "none"
 			 * turns tagged reply addresses off. */
@@ -158,6 +168,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 		if (!addr_valid(value))
 			goto bad;
 		snprintf(c->smtp_from, sizeof c->smtp_from, "%s", value);
+	} else if ((!strcmp(section, "inbox") || !strcmp(section, "outbox")) && !strcmp(key, "keep_days")) {
+		if (set_num(value, 0, 36500, &n))
+			goto bad;
+		*(section[0] == 'i' ? &c->inbox_keep_days : &c->outbox_keep_days) = (int)n;
 	} else if (!strcmp(section, "inbox") || !strcmp(section, "outbox")) {
 		struct conf_net *net = section[0] == 'i' ? &c->imap : &c->smtp;
 		if (net_key(net, key, value, x->bad, sizeof x->bad))
@@ -197,6 +211,8 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->health_queue_min = 60;
 	c->health_late_min = 60;
 	c->health_inbox_min = 30;
+	c->pack_loose = 1000;
+	c->inbox_keep_days = c->outbox_keep_days = 30;
 
 	char path[1100];
 	snprintf(path, sizeof path, "%s/estafeta.conf", dataroot);
@@ -221,8 +237,66 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	return ES_OK;
 }
 
+/* The first output line of `sh -c cmd`, waiting at most timeout_s: a
+ * secret store that hangs (a locked keyring asking for a passphrase) must
+ * not hold the judge's lock for ever. 0 ok, -1 failed or empty, -2 timed
+ * out (the command is killed). */
+static int run_secret(const char *cmd, long timeout_s, char *out, size_t n)
+{
+	int fd[2];
+	if (pipe2(fd, O_CLOEXEC))
+		return -1;
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(fd[0]);
+		close(fd[1]);
+		return -1;
+	}
+	if (pid == 0) {
+		dup2(fd[1], 1);
+		setpgid(0, 0); /* its own group: a timeout kills its children too */
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	close(fd[1]);
+	size_t got = 0;
+	int rc = 0;
+	struct timespec start, now;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	for (;;) {
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		long left = timeout_s * 1000 - ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000);
+		struct pollfd p = { fd[0], POLLIN, 0 };
+		if (left <= 0 || poll(&p, 1, (int)left) == 0) {
+			rc = -2;
+			break;
+		}
+		char buf[512];
+		ssize_t k = read(fd[0], buf, sizeof buf);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			break;
+		for (ssize_t i = 0; i < k && got + 1 < n; i++)
+			out[got++] = buf[i];
+	}
+	close(fd[0]);
+	if (rc == -2)
+		kill(-pid, SIGKILL), kill(pid, SIGKILL);
+	int st;
+	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		;
+	out[got] = '\0';
+	out[strcspn(out, "\r\n")] = '\0';
+	if (!rc && (!WIFEXITED(st) || WEXITSTATUS(st) || !out[0]))
+		rc = -1;
+	if (rc)
+		sodium_memzero(out, n);
+	return rc;
+}
+
 /* One server's password from its file or command. */
-static int net_secret(struct conf_net *n, const char *section, es_err *e)
+static int net_secret(struct conf_net *n, const char *section, long timeout_s, es_err *e)
 {
 	if (!n->url[0])
 		return ES_OK;
@@ -237,11 +311,11 @@ static int net_secret(struct conf_net *n, const char *section, es_err *e)
 				"[%s] password_file %s: cannot read it%s%s", section, n->password_file, f ? "" : ": ",
 				f ? " (empty)" : strerror(err));
 	} else if (n->password_command[0]) {
-		FILE *f = popen(n->password_command, "r");
-		int rc = first_line(f, n->password, sizeof n->password);
-		if (f && pclose(f))
-			rc = -1;
-		if (rc)
+		int r = run_secret(n->password_command, timeout_s, n->password, sizeof n->password);
+		if (r == -2)
+			return es_fail(e, ES_ECONFIG, "[%s] password_command: no answer within %ld s (killed)", section,
+				timeout_s);
+		if (r)
 			return es_fail(e, ES_ECONFIG, "[%s] password_command: the command failed or printed nothing",
 				section);
 	}
@@ -250,6 +324,6 @@ static int net_secret(struct conf_net *n, const char *section, es_err *e)
 
 int conf_secrets(conf *c, es_err *e)
 {
-	int rc = net_secret(&c->imap, "inbox", e);
-	return rc ? rc : net_secret(&c->smtp, "outbox", e);
+	int rc = net_secret(&c->imap, "inbox", c->net_timeout, e);
+	return rc ? rc : net_secret(&c->smtp, "outbox", c->net_timeout, e);
 }

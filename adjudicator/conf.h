@@ -18,6 +18,7 @@
  *   health_queue_minutes = 60         ; `health`: mail waits in the outbox longer than this
  *   health_late_minutes = 60          ; `health`: a game is past its deadline by more than this
  *   health_inbox_minutes = 30         ; `health`: mail waits in the inbox longer than this
+ *   pack_loose = 1000                 ; pack a game's repository at this many loose objects (0: never)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
  *   url = imaps://imap.example.org/INBOX   ; optional: fetch from IMAP into the maildir
@@ -28,11 +29,13 @@
  *   cafile = /path/ca.pem             ; optional CA bundle
  *   done_folder = estafeta/done       ; handled mail is moved there; "-" only flags it \Seen
  *   tls = off                         ; allow imap:// without STARTTLS (explicit only)
+ *   keep_days = 30                    ; handled mail in inbox/cur is removed after this (0: kept)
  *   [outbox]
  *   maildir = outbox                  ; with url set, the spool of mail not yet accepted
  *   url = smtps://smtp.example.org:465
  *   user, password, password_file, password_command, cafile, tls: as above
  *   from = judge@example.org          ; envelope sender (default: [judge] address)
+ *   keep_days = 30                    ; sent mail in outbox/cur is removed after this (0: kept)
  *   [network]
  *   timeout = 30                      ; seconds, for every IMAP/SMTP request
  */
@@ -70,6 +73,8 @@ typedef struct conf {
 	int clock_jump_hours; /* [judge] clock_jump_hours: 0, no limit */
 	/* [judge] health_*_minutes: what `estafeta health` calls wrong. */
 	int health_batch_min, health_queue_min, health_late_min, health_inbox_min;
+	int pack_loose; /* [judge] pack_loose: 0, never */
+	int inbox_keep_days, outbox_keep_days; /* [inbox|outbox] keep_days: 0, for ever */
 } conf;
 
 /* Loads DATAROOT/estafeta.conf if present. ES_ECONFIG names file:line;

@@ -1,6 +1,7 @@
 /* `estafeta health`: a read-only look at the data root. Each fact is one
  * "KEY value" line; a line that needs the operator starts with "problem". */
 #include "adjudicator/health.h"
+#include "adjudicator/gamelist.h"
 #include "adjudicator/batch.h"
 #include "adjudicator/play.h"
 #include "adjudicator/base/when.h"
@@ -60,11 +61,6 @@ static int spool_line(FILE *out, const char *key, const char *maildir, int limit
 	return bad;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 int health_check(const conf *c, FILE *out)
 {
 	int bad = 0;
@@ -104,22 +100,8 @@ int health_check(const conf *c, FILE *out)
 	}
 
 	/* Every game: set aside, or late. */
-	char gd[1100];
-	snprintf(gd, sizeof gd, "%s/games", c->dataroot);
-	DIR *d = opendir(gd);
-	struct dirent *de;
-	char **names = NULL;
-	size_t n = 0;
-	while (d && (de = readdir(d))) {
-		if (de->d_name[0] == '.')
-			continue;
-		names = xrealloc(names, (n + 1) * sizeof *names);
-		names[n++] = xstrdup(de->d_name);
-	}
-	if (d)
-		closedir(d);
-	if (n)
-		qsort(names, n, sizeof *names, cmp_str);
+	size_t n;
+	char **names = gamelist_names(c, &n);
 	int games = 0;
 	for (size_t i = 0; i < n; i++) {
 		char w[600] = "";
@@ -128,28 +110,25 @@ int health_check(const conf *c, FILE *out)
 			fprintf(out, "problem failing %s %d %s\n", names[i], nf, w);
 			bad++;
 		}
-		play *pl;
+		game_facts gf;
 		es_err e = { 0 };
-		if (play_open(&pl, c, names[i], &e)) {
+		if (gamelist_facts(c, names[i], &gf, &e)) {
 			if (!nf) {
 				fprintf(out, "problem unreadable %s %s\n", names[i], e.msg);
 				bad++;
 			}
-			free(names[i]);
 			continue;
 		}
 		games++;
-		int64_t dl = play_deadline(pl);
-		if (dl && !play_paused(pl) && when_now() > dl + (int64_t)c->health_late_min * 60) {
+		int64_t dl = gf.deadline;
+		if (dl && !gf.over && !gf.paused && when_now() > dl + (int64_t)c->health_late_min * 60) {
 			char iso[32];
 			when_iso(dl, iso);
 			fprintf(out, "problem late %s deadline %s (%ld min ago)\n", names[i], iso, minutes_since(dl));
 			bad++;
 		}
-		play_free(pl);
-		free(names[i]);
 	}
-	free(names);
+	gamelist_free(names, n);
 	fprintf(out, "games %d\n", games);
 	if (bad)
 		fprintf(out, "problems %d\n", bad);

@@ -124,6 +124,7 @@ int isolate_game(batch *b, const char *game, void (*fn)(batch *b, void *u), void
 		b->r->duplicates += r->duplicates;
 		b->r->commits += r->commits;
 		b->r->timeouts += r->timeouts;
+		b->r->written += r->written;
 		b->r->failed_games += r->failed_games;
 		/* Mail the child handled is marked even when it failed later:
 		 * its answers are in the outbox, its orders committed. */

@@ -5,6 +5,7 @@
  * slow, a 4xx), 77 permission or credentials refused, 78 configuration. */
 #include "adjudicator/batch.h"
 #include "adjudicator/conf.h"
+#include "adjudicator/gamelist.h"
 #include "adjudicator/health.h"
 #include "adjudicator/selftest.h"
 #include "adjudicator/play.h"
@@ -206,17 +207,15 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	double t0 = mono_now();
 	int rc = batch_run(c, &r, &e);
 	double total = mono_now() - t0;
-	printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d\n", r.mails, r.accepted,
-		r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts);
+	/* An idle run says nothing: cron mails and logs only runs that did
+	 * something or failed. */
+	if (rc || timings || !batch_idle(&r))
+		printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
+			r.mails, r.accepted, r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts, r.sent, r.queued);
 	if (timings)
 		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
 			r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP], r.secs[BT_SYNC]);
 	return rc ? fail(&e) : 0;
-}
-
-static int cmp_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 static int open_game(const conf *c, const char *name, play **p)
@@ -407,54 +406,35 @@ static int cmd_rollback(const conf *c, int argc, char **argv)
 /* Every game of the data root, one a line: what an operator looks at. */
 static int cmd_list(const conf *c)
 {
-	char gd[1100];
-	snprintf(gd, sizeof gd, "%s/games", c->dataroot);
-	DIR *d = opendir(gd);
-	char **names = NULL;
-	size_t n = 0;
-	struct dirent *de;
-	while (d && (de = readdir(d)))
-		if (de->d_name[0] != '.') {
-			names = realloc(names, (n + 1) * sizeof *names);
-			names[n++] = strdup(de->d_name);
-		}
-	if (d)
-		closedir(d);
-	qsort(names, n, sizeof *names, cmp_names);
+	size_t n;
+	char **names = gamelist_names(c, &n);
 	for (size_t i = 0; i < n; i++) {
-		play *p;
+		game_facts f;
 		es_err e = { 0 };
 		char why[600];
 		int nf = batch_failing(c, names[i], why, sizeof why);
-		if (play_open(&p, c, names[i], &e)) {
+		if (gamelist_facts(c, names[i], &f, &e)) {
 			printf("%s unreadable: %s\n", names[i], e.msg);
 		} else {
-			game_status st;
-			play_status(p, &st);
-			printf("%s %s turn %u phase %s", names[i], play_kind(p)->kind, st.turn, st.phase);
-			if (st.over) {
+			printf("%s %s turn %u phase %s", names[i], f.kind, f.turn, f.phase);
+			if (f.over) {
 				printf(" over");
 			} else {
-				printf(" waiting");
-				for (int s = 0; s < play_nplayers(p); s++)
-					if (st.waiting & GAME_SEAT(s))
-						printf(" %s", play_player_name(p, s));
+				printf(" waiting%s%s", f.waiting[0] ? " " : "", f.waiting);
 				char iso[32];
-				if (play_paused(p)) {
+				if (f.paused) {
 					printf(" paused");
-				} else if (play_deadline(p)) {
-					when_iso(play_deadline(p), iso);
+				} else if (f.deadline) {
+					when_iso(f.deadline, iso);
 					printf(" deadline %s", iso);
 				}
 			}
-			play_free(p);
 			putchar('\n');
 		}
 		if (nf)
 			printf("%s failing %d %s\n", names[i], nf, why);
-		free(names[i]);
 	}
-	free(names);
+	gamelist_free(names, n);
 	return 0;
 }
 

@@ -2,11 +2,13 @@
 #include "adjudicator/batch_int.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outmail.h"
+#include "adjudicator/base/tpl.h"
 
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 /* --- IMAP in, SMTP out ------------------------------------------------------
@@ -80,6 +82,37 @@ int netio_imap_ack(batch *b, mailnet_imap *im, es_err *e)
 	return rc;
 }
 
+/* A game's mail refused for good (5xx): its player never gets it (a
+ * welcome: no password), so the game's master and the operator are told,
+ * once (the notice's Message-ID comes from the spool file's name). A
+ * notice belongs to no game, so a refused notice is never noticed again. */
+static void tell_refused(batch *b, const char *spooled, const char *game, const char *to, const char *why)
+{
+	char gm[256];
+	play_master_of(b->c, game, gm);
+	const char *who[2] = { gm[0] ? gm : NULL, b->c->operator_addr[0] ? b->c->operator_addr : NULL };
+	if (who[0] && who[1] && !strcasecmp(who[0], who[1]))
+		who[1] = NULL;
+	char cut[201];
+	snprintf(cut, sizeof cut, "%.200s", why); /* the server's words, bounded */
+	sbuf subj = SBUF_INIT, body = SBUF_INIT;
+	for (size_t l = 0; tpl_langs[l]; l++) {
+		if (l)
+			sbuf_puts(&body, "\n\n-- \n\n");
+		else
+			tpl_put(&subj, tpl_langs[l], "core.subject.refused", "game", game, NULL);
+		tpl_put(&body, tpl_langs[l], "core.refused", "game", game, "to", to, "why", cut, NULL);
+	}
+	for (int k = 0; k < 2; k++) {
+		es_err e = { 0 };
+		if (who[k] && reply_send_to(b, who[k], NULL, arena_printf(b->a, "refused:%d:%s", k, spooled),
+				      sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+			fprintf(stderr, "estafeta: notice to %s not queued: %s\n", who[k], e.msg);
+	}
+	sbuf_free(&subj);
+	sbuf_free(&body);
+}
+
 /* Sends the spool; stops at the first failure a retry may fix. The
  * recipient is the envelope line the composer wrote (out_envelope), never
  * a header; a message that can never go out is set aside in failed/. */
@@ -117,6 +150,10 @@ int netio_smtp_push(batch *b, es_err *e)
 			/* Refused for good: retrying would only repeat it. */
 			fprintf(stderr, "estafeta: mail %s to %s refused for good, set aside in %s/failed: %s\n", names[i],
 				to, b->c->outbox, e->msg);
+			char game[72];
+			out_game(raw, len, game);
+			if (game[0])
+				tell_refused(b, names[i], game, to, e->msg);
 			rc = maildir_set_aside(b->c->outbox, names[i], e);
 			continue;
 		}
@@ -124,6 +161,7 @@ int netio_smtp_push(batch *b, es_err *e)
 			rc = r;
 			break;
 		}
+		b->r->sent++;
 		rc = maildir_done(b->c->outbox, names[i], e);
 	}
 	return rc;

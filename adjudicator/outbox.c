@@ -24,6 +24,13 @@ static int record(const char *path, const char *name, int done, es_err *e)
 	return ES_OK;
 }
 
+static unsigned long written;
+
+unsigned long outbox_written(void)
+{
+	return written;
+}
+
 int outbox_put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, es_err *e)
 {
 	unsigned char h[20];
@@ -56,5 +63,7 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 		rc = maildir_deliver(c->outbox, name, data, len, e);
 	if (!rc)
 		rc = record(path, name, 1, e);
+	if (!rc)
+		written++;
 	return rc;
 }

@@ -17,5 +17,9 @@
 /* Puts data as outbox message `name` unless message_id was put before
  * (then under the name it got then). */
 int outbox_put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, es_err *e);
+/* How many messages outbox_put has written in this process (a put that
+ * found its message put before writes none): the run's summary counts a
+ * child's share and the parent's. */
+unsigned long outbox_written(void);
 
 #endif

@@ -70,6 +70,8 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	/* The envelope: the one address this program chose, read back by the
 	 * spool alone (out_envelope); the headers below are for people. */
 	sbuf_printf(&b, "%s<%s>\n", OUT_ENVELOPE, m->to);
+	if (m->game)
+		sbuf_printf(&b, "%s%s\n", OUT_GAME, m->game);
 	sbuf_puts(&b, "From: ");
 	addr_put_phrase(&b, c->name);
 	sbuf_printf(&b, " <%s>\n", c->address);
@@ -131,5 +133,30 @@ int out_envelope(const char *raw, size_t len, char rcpt[256], size_t *skip)
 	if (!addr_valid(rcpt))
 		return -1;
 	*skip = (size_t)(nl + 1 - raw);
+	size_t g = strlen(OUT_GAME);
+	if (len - *skip > g && !memcmp(raw + *skip, OUT_GAME, g)) {
+		const char *gl = memchr(raw + *skip, '\n', len - *skip);
+		if (!gl)
+			return -1;
+		*skip = (size_t)(gl + 1 - raw);
+	}
 	return 0;
+}
+
+void out_game(const char *raw, size_t len, char game[72])
+{
+	game[0] = '\0';
+	const char *nl = memchr(raw, '\n', len);
+	size_t g = strlen(OUT_GAME);
+	if (!nl || (size_t)(raw + len - (nl + 1)) <= g || memcmp(nl + 1, OUT_GAME, g))
+		return;
+	const char *s = nl + 1 + g;
+	size_t n = 0;
+	while (s + n < raw + len && n < 71 && ((s[n] >= 'a' && s[n] <= 'z') || (s[n] >= '0' && s[n] <= '9') ||
+						  s[n] == '-' || s[n] == '_' || s[n] == '.'))
+		n++;
+	if (n && s + n < raw + len && (s[n] == '\n' || s[n] == '\r')) {
+		memcpy(game, s, n);
+		game[n] = '\0';
+	}
 }

@@ -18,6 +18,7 @@ typedef struct out_msg {
 	const char *references;  /* raw References of the mail answered, or NULL */
 	int is_reply;            /* Auto-Submitted: auto-replied, else auto-generated */
 	const char *reply_addr;  /* Reply-To addr-spec, or NULL: the judge address */
+	const char *game;        /* the game it belongs to (a safe name), or NULL */
 } out_msg;
 
 /* The whole message, LF line ends (as files in a Maildir have them; the
@@ -27,10 +28,16 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 /* Every composed message starts with this line, the SMTP envelope
  * recipient; the spool sends the message without it. */
 #define OUT_ENVELOPE "X-Estafeta-Envelope-To: "
+/* Then, in a game's mail, this line names the game: who to tell when the
+ * server refuses the message for good. Never sent either. */
+#define OUT_GAME "X-Estafeta-Game: "
 /* Reads the envelope line: rcpt gets the address (valid by addr_valid),
- * *skip the length of the line. -1 if absent or not valid: a message that
- * can never be sent. */
+ * *skip the length of the envelope lines. -1 if absent or not valid: a
+ * message that can never be sent. */
 int out_envelope(const char *raw, size_t len, char rcpt[256], size_t *skip);
+/* The game line's name into game ("" when there is none or it is not a
+ * safe game name). */
+void out_game(const char *raw, size_t len, char game[72]);
 /* Quoted-printable encoding of UTF-8 text with LF line breaks. */
 void out_qp(arena *a, const char *text, char **out);
 

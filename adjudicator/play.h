@@ -104,16 +104,40 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej);
 
 /* Deadlines and reminders due at `now`. */
 void play_tick(play *p, int64_t now);
-/* The game master declares the game over as a draw. */
-void play_declare_draw(play *p);
+/* The game master declares the game over as a draw shared by the seats
+ * of `among` still in the game; play_draw_default: every seat not
+ * expelled. */
+void play_declare_draw(play *p, uint32_t among);
+uint32_t play_draw_default(const play *p);
+
+/* What a listing shows of the game (kind, turn, players, phase, over,
+ * paused, deadline, awaited names), stamped with commit `head`, written
+ * to DATAROOT/spool/list/NAME (see gamelist.h). Best effort. */
+void play_write_facts(play *p, const char *head);
+void play_facts_text(play *p, const char *head, sbuf *out);
+/* HEAD of the game's repository. */
+int play_head(play *p, char out[41], es_err *e);
+
+/* Names ever given to a game of this data root (spool/names/NAME): a name
+ * is never given twice. play_name_note records one (idempotent, best
+ * effort: every run notes the names of the games it finds). */
+int play_name_used(const conf *c, const char *name);
+void play_name_note(const conf *c, const char *name);
+
+/* The game master's address of game `name` (meta/players.txt at HEAD),
+ * without loading the game; "" when it has none or cannot be read. */
+void play_master_of(const conf *c, const char *name, char out[256]);
 
 /* 1 if pw is the game's master password (option master=) or the data
  * root's ([judge] master_password_hash). */
 int play_master_ok(const play *p, const char *pw);
 /* A game master's mail, already authenticated; lines are the commands
- * (PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR, DIFUNDIR text...,
- * REEMPLAZAR player address, EXPULSAR player). All or nothing like orders; the answer goes
- * to `from`. */
+ * (PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE [players]], DIFUNDIR
+ * text..., REEMPLAZAR player address, EXPULSAR player, ESTADO, VOLVER N,
+ * OPCION key=value). All or nothing like orders; the answer goes to
+ * `from`. A refusal's why holds one text per language of tpl_langs,
+ * split by PLAY_WHY_SEP (the game master may read any of them). */
+#define PLAY_WHY_SEP '\x1f'
 int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej);
 /* `estafeta rollback` and VOLVER N: the state after batch n comes back in
  * this batch (committed by play_commit; history is never rewritten, the

@@ -11,6 +11,8 @@
 #include "orders/lex.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <sodium.h>
@@ -22,9 +24,58 @@
 #include <unistd.h>
 
 
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+	(void)sb;
+	(void)flag;
+	(void)ftw;
+	remove(path);
+	return 0;
+}
+
+/* The rename of a directory entry reaches the disk. */
+static int dir_sync(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	int r = fsync(fd);
+	close(fd);
+	return r;
+}
+
 static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int pl_safe_option(play *p, const char *o, es_err *e)
+{
+	unsigned long v;
+	if (!strncmp(o, "deadline_hours=", 15)) {
+		if (pl_parse_ulong(o + 15, &v) || v < 1 || v > 24 * 365)
+			return es_fail(e, ES_ESYNTAX, "option %s: hours from 1 to 8760", o), -1;
+		p->deadline_hours = (int)v;
+	} else if (!strncmp(o, "reminder_hours=", 15)) {
+		if (pl_parse_ulong(o + 15, &v) || v > 24 * 365)
+			return es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o), -1;
+		p->reminder_hours = (int)v;
+	} else if (!strncmp(o, "press=", 6)) {
+		if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
+			return es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o), -1;
+		snprintf(p->press, sizeof p->press, "%s", o + 6);
+	} else if (!strncmp(o, "vacation=", 9)) {
+		if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
+			return es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o), -1;
+		p->vac_stretch = !strcmp(o + 9, "stretch");
+	} else if (!strncmp(o, "vacation_days=", 14)) {
+		if (pl_parse_ulong(o + 14, &v) || v > 365)
+			return es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o), -1;
+		p->vac_days = (int)v;
+	} else {
+		return 1;
+	}
+	return 0;
 }
 
 int play_create(const conf *c, const play_new *req, es_err *e)
@@ -54,28 +105,12 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	p->opts = arena_alloc(p->a, (req->nopts + 1) * sizeof *p->opts);
 	for (size_t i = 0; i < req->nopts; i++) {
 		const char *o = req->opts[i];
-		unsigned long v;
-		if (!strncmp(o, "deadline_hours=", 15)) {
-			if (pl_parse_ulong(o + 15, &v) || v < 1 || v > 24 * 365)
-				rc = es_fail(e, ES_ESYNTAX, "option %s: hours from 1 to 8760", o);
-			p->deadline_hours = (int)v;
-		} else if (!strncmp(o, "reminder_hours=", 15)) {
-			if (pl_parse_ulong(o + 15, &v) || v > 24 * 365)
-				rc = es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o);
-			p->reminder_hours = (int)v;
-		} else if (!strncmp(o, "press=", 6)) {
-			if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
-				rc = es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o);
-			snprintf(p->press, sizeof p->press, "%s", o + 6);
-		} else if (!strncmp(o, "vacation=", 9)) {
-			if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
-				rc = es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o);
-			p->vac_stretch = !strcmp(o + 9, "stretch");
-		} else if (!strncmp(o, "vacation_days=", 14)) {
-			if (pl_parse_ulong(o + 14, &v) || v > 365)
-				rc = es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o);
-			p->vac_days = (int)v;
-		} else if (!strncmp(o, "master=", 7)) {
+		int r = pl_safe_option(p, o, e);
+		if (r < 0)
+			rc = ES_ESYNTAX;
+		else if (!r)
+			continue;
+		else if (!strncmp(o, "master=", 7)) {
 			if (strlen(o + 7) < PLAY_MASTER_MIN || strchr(o + 7, ' '))
 				rc = es_fail(e, ES_ESYNTAX, "option master=: a password of %d or more characters, no spaces",
 					PLAY_MASTER_MIN);
@@ -178,12 +213,26 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		struct stat sb;
 		if (!stat(p->dir, &sb))
 			rc = es_fail(e, ES_ECONFLICT, "game %s exists already", p->name);
+		/* The outbox knows a mail by the game's name, batch and file:
+		 * a name an earlier game of this data root had (moved away or
+		 * removed) would have its new mail taken for the old one's and
+		 * never sent. */
+		else if (play_name_used(c, p->name))
+			rc = es_fail(e, ES_ECONFLICT,
+				"the name %s was used by an earlier game of this data root: choose another name", p->name);
 	}
+	/* The repository is made under a hidden name and renamed once its
+	 * first commit is in: a crash before leaves no half-made game (which
+	 * every later run would trip on), only a folder the next try clears. */
+	char final[sizeof p->dir];
+	snprintf(final, sizeof final, "%s", p->dir);
 	if (!rc) {
 		char gd[1100];
 		snprintf(gd, sizeof gd, "%s/games", c->dataroot);
 		mkdir(c->dataroot, 0700);
 		mkdir(gd, 0700);
+		snprintf(p->dir, sizeof p->dir, "%s/.%s.new", gd, p->name);
+		nftw(p->dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
 		rc = store_create(p->dir, e);
 		if (!rc)
 			rc = store_open(&p->repo, p->dir, e);
@@ -265,6 +314,21 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	char head[41];
 	if (!rc)
 		rc = store_commit(p->repo, p->chg, sbuf_str(&msg), p->created, head, e);
+	if (!rc) {
+		store_free(p->repo);
+		p->repo = NULL;
+		char gd[1100];
+		snprintf(gd, sizeof gd, "%s/games", c->dataroot);
+		if (rename(p->dir, final) || dir_sync(gd))
+			rc = es_fail(e, ES_EIO, "cannot rename %s to %s: %s", p->dir, final, strerror(errno));
+		snprintf(p->dir, sizeof p->dir, "%s", final);
+		if (!rc)
+			rc = store_open(&p->repo, p->dir, e);
+	}
+	if (!rc) {
+		play_write_facts(p, head);
+		play_name_note(c, p->name);
+	}
 	if (!rc)
 		rc = pl_deliver_commit(p, head, p->created, e);
 	sbuf_free(&msg);

@@ -24,11 +24,12 @@
 
 /* --- game-master commands ------------------------------------------------ */
 
-enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL, GM_STATUS, GM_BACK };
+enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL, GM_STATUS, GM_BACK, GM_OPTION };
 static const lex_kw gm_kw[] = { { GM_EXTEND, "prorrogar|prorroga|extend" }, { GM_PAUSE, "pausar|pausa|pause" },
 	{ GM_RESUME, "reanudar|resume" }, { GM_END, "terminar|finish|stop" },
 	{ GM_BROADCAST, "difundir|broadcast" }, { GM_REPLACE, "reemplazar|sustituir|replace" },
 	{ GM_EXPEL, "expulsar|expel|remove" }, { GM_STATUS, "estado|status" }, { GM_BACK, "volver|rollback" },
+	{ GM_OPTION, "opcion|option|set" },
 	{ -1, NULL } };
 
 static const lex_kw draw_kw[] = { { 1, "empate|tablas|draw" }, { -1, NULL } };
@@ -37,7 +38,8 @@ typedef struct gm_cmd {
 	int kw;
 	int64_t secs;     /* EXTEND */
 	int seat;         /* REPLACE, EXPEL; END: 1 for a draw */
-	const char *text; /* BROADCAST text, REPLACE address */
+	const char *text; /* BROADCAST text, REPLACE address, OPTION key=value */
+	uint32_t among;      /* END with a draw: the seats sharing it */
 	unsigned long batch; /* BACK: the batch whose state comes back */
 	void *state;         /* BACK: that state, loaded */
 } gm_cmd;
@@ -129,6 +131,7 @@ static void gm_back(play *p, unsigned long n, void *state)
 {
 	p->kind->free(p->st);
 	p->st = state;
+	p->rolled_back = 1; /* the same decision point may come back: views anyway */
 	sbuf_printf(&p->journal, "rollback %lu\n", n);
 	pl_after_change(p); /* a fresh deadline for the decision point that came back */
 	char ns[24];
@@ -178,14 +181,17 @@ static void gm_status(play *p, const char *lang, sbuf *out)
 
 static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 {
-	char txt[160] = "-";
+	char txt[160] = "-", left[32] = "-";
 	if (p->deadline)
 		zone_format(NULL, p->deadline, txt, sizeof txt);
-	else if (p->paused)
-		snprintf(txt, sizeof txt, "%lld h", (long long)(p->pause_left / 3600));
+	else if (p->paused) /* the date it would be if resumed now */
+		zone_format(NULL, when_now() + p->pause_left, txt, sizeof txt);
+	if (p->paused)
+		snprintf(left, sizeof left, "%lld h", (long long)(p->pause_left / 3600));
 	switch (c->kw) {
 	case GM_EXTEND:
-		tpl_put(out, lang, "core.gm.echo.extend", "deadline", txt, NULL);
+		tpl_put(out, lang, p->paused ? "core.gm.echo.extend.paused" : "core.gm.echo.extend", "deadline", txt,
+			"left", left, NULL);
 		break;
 	case GM_PAUSE:
 		tpl_put(out, lang, "core.gm.echo.pause", NULL);
@@ -198,6 +204,9 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 		break;
 	case GM_BROADCAST:
 		tpl_put(out, lang, "core.gm.echo.broadcast", NULL);
+		break;
+	case GM_OPTION:
+		tpl_put(out, lang, "core.gm.echo.option", "text", c->text, NULL);
 		break;
 	case GM_REPLACE:
 		tpl_put(out, lang, "core.gm.echo.replace", "player", p->pname[c->seat], "email", c->text, NULL);
@@ -221,7 +230,7 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 /* Declares the draw on a copy and reloads the result, so that an engine
  * that cannot end at this point refuses the command instead of leaving a
  * game that no longer loads. Returns NULL or why not. */
-static const char *gm_end_check(play *p)
+static const char *gm_end_check(play *p, uint32_t among)
 {
 	static char why[512];
 	sbuf b = SBUF_INIT;
@@ -235,7 +244,7 @@ static const char *gm_end_check(play *p)
 		snprintf(why, sizeof why, "%s", e.msg);
 		r = why;
 	} else {
-		p->kind->declare_draw(cp, &ev);
+		p->kind->declare_draw(cp, among, &ev);
 		sbuf_reset(&b);
 		p->kind->save(cp, &b);
 		sbuf_sort_lines(&b);
@@ -275,14 +284,27 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 				bad = "core.why.gm.extend";
 			break;
 		case GM_END:
-			/* TERMINAR: no result; TERMINAR EMPATE: a draw. */
-			c->seat = w.n == 2 && lex_keyword(draw_kw, w.fold[1]) == 1;
-			if (w.n > 2 || (w.n == 2 && !c->seat))
+			/* TERMINAR: no result; TERMINAR EMPATE [NAME...]: a draw
+			 * shared by the players named, else by all not expelled. */
+			c->seat = w.n >= 2 && lex_keyword(draw_kw, w.fold[1]) == 1;
+			if (w.n >= 2 && !c->seat) {
 				bad = "core.why.gm.syntax";
-			else if (c->seat && gm_end_check(p)) {
+				break;
+			}
+			c->among = w.n > 2 ? 0 : play_draw_default(p);
+			for (size_t k = 2; k < w.n && !bad; k++) {
+				int s = play_find_player(p, w.raw[k]);
+				if (s < 0 || (p->expelled & GAME_SEAT(s)) || (c->among & GAME_SEAT(s)))
+					bad = "core.why.gm.draw";
+				else
+					c->among |= GAME_SEAT(s);
+			}
+			if (!bad && c->seat && !c->among)
+				bad = "core.why.gm.draw";
+			if (!bad && c->seat && gm_end_check(p, c->among)) {
 				gm_free_states(p, cmd, nc);
 				return pl_core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
-					gm_end_check(p), NULL);
+					gm_end_check(p, c->among), NULL);
 			}
 			break;
 		case GM_PAUSE:
@@ -330,6 +352,16 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			if (w.n != 2 || pl_parse_ulong(w.fold[1], &c->batch) || !(c->state = gm_state_after(p, c->batch)))
 				bad = "core.why.gm.rollback";
 			break;
+		case GM_OPTION: {
+			/* OPCION KEY=VALUE or OPCION KEY VALUE; tried on a copy. */
+			c->text = w.n == 2 ? w.fold[1] : w.n == 3 ? arena_printf(p->a, "%s=%s", w.fold[1], w.fold[2]) : "";
+			play *scratch = arena_alloc(p->a, sizeof *scratch);
+			memcpy(scratch, p, sizeof *scratch);
+			es_err oe = { 0 };
+			if (pl_safe_option(scratch, c->text, &oe))
+				bad = "core.why.gm.option";
+			break;
+		}
 		default:
 			bad = "core.why.gm.syntax";
 		}
@@ -374,7 +406,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			break;
 		case GM_END:
 			if (c->seat) {
-				play_declare_draw(p);
+				play_declare_draw(p, c->among);
 				sbuf_printf(&p->notes, "%sdirector: tablas", p->notes.len ? "; " : "");
 			} else {
 				p->abandoned = 1;
@@ -385,6 +417,14 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 				sbuf_printf(&p->notes, "%sdirector: partida terminada sin resultado", p->notes.len ? "; " : "");
 			}
 			break;
+		case GM_OPTION: {
+			es_err oe = { 0 };
+			pl_safe_option(p, c->text, &oe);
+			p->dirty = p->meta_dirty = 1;
+			gm_notify(p, "core.subject.gm.option", "core.gm.option", c->text);
+			sbuf_printf(&p->notes, "%sdirector: opción %s", p->notes.len ? "; " : "", c->text);
+			break;
+		}
 		case GM_BROADCAST:
 			gm_notify(p, "core.subject.gm.broadcast", "core.gm.broadcast", c->text);
 			sbuf_printf(&p->notes, "%sdirector: mensaje a todos", p->notes.len ? "; " : "");

@@ -35,6 +35,8 @@ struct play {
 	int paused;
 	int abandoned; /* ended by the game master with no result */
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
+	uint32_t timed_out; /* this batch: seats whose default a deadline applied */
+	int rolled_back;    /* this batch: a state came back (everyone gets a view) */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
 	/* Stretching deadlines for absences has a budget per seat and game
@@ -83,6 +85,13 @@ void pl_batch_path(unsigned long seq, char out[48]);
 int pl_core_reject(play *p, int seat, game_reject *rej, size_t index, const char *id, ...);
 int pl_deliver_commit(play *p, const char *commit, long long when, es_err *e);
 int pl_load_meta(play *p, const char *commit, es_err *e);
+/* The files pl_load_meta reads (master and key may be NULL), parsed into
+ * p; ES_ECONFLICT names what is damaged. For the loader and its fuzz
+ * target (tests/fuzz/fuzz_meta.c). */
+typedef struct pl_meta_files {
+	const char *game, *players, *passwords, *seed, *master, *key;
+} pl_meta_files;
+int pl_meta_parse(play *p, const pl_meta_files *f, es_err *e);
 const char *pl_meta_get(arena *a, const char *text, const char *key);
 int pl_parse_ulong(const char *s, unsigned long *out);
 play *pl_alloc(const conf *c, const char *name);
@@ -96,6 +105,13 @@ void pl_queue_out(play *p, int seat, const char *subject, const char *body, cons
 void pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept);
 char *pl_read_file(play *p, const char *commit, const char *path, es_err *e);
 void pl_render_deadline(play *p, int seat, sbuf *b);
+/* The Message-ID of the k-th mail of batch seq: made of the game's name,
+ * so the same mail always gets the same id (the outbox sends it once). */
+char *pl_msgid(play *p, unsigned long seq, int k);
+/* A core option the game master may change while the game runs
+ * (deadline_hours, reminder_hours, press, vacation, vacation_days) set
+ * from "KEY=VALUE": 0 done, 1 not one of them, -1 bad value (e says). */
+int pl_safe_option(play *p, const char *o, es_err *e);
 /* How seat may answer by replying: through its tagged reply address, or,
  * with recipient_delimiter = none, with the login lines every time. */
 void pl_render_replyhow(play *p, int seat, sbuf *b);

@@ -142,12 +142,22 @@ char *pl_read_file(play *p, const char *commit, const char *path, es_err *e)
 /* Loads meta, players and secrets of HEAD (or of `commit`) into p. */
 int pl_load_meta(play *p, const char *commit, es_err *e)
 {
-	char *g = pl_read_file(p, commit, "meta/game.txt", e);
-	char *pl = g ? pl_read_file(p, commit, "meta/players.txt", e) : NULL;
-	char *pw = pl ? pl_read_file(p, commit, "secret/passwords.txt", e) : NULL;
-	char *sd = pw ? pl_read_file(p, commit, "secret/seed.txt", e) : NULL;
-	if (!sd)
+	pl_meta_files f = { 0 };
+	f.game = pl_read_file(p, commit, "meta/game.txt", e);
+	f.players = f.game ? pl_read_file(p, commit, "meta/players.txt", e) : NULL;
+	f.passwords = f.players ? pl_read_file(p, commit, "secret/passwords.txt", e) : NULL;
+	f.seed = f.passwords ? pl_read_file(p, commit, "secret/seed.txt", e) : NULL;
+	if (!f.seed)
 		return e->code ? e->code : ES_EIO;
+	es_err me = { 0 };
+	f.master = pl_read_file(p, commit, "secret/master.txt", &me);
+	f.key = pl_read_file(p, commit, "secret/key.txt", &me);
+	return pl_meta_parse(p, &f, e);
+}
+
+int pl_meta_parse(play *p, const pl_meta_files *mf, es_err *e)
+{
+	const char *g = mf->game, *pl = mf->players, *pw = mf->passwords, *sd = mf->seed;
 	/* Format 1 (no line): games made before secret/key.txt and the
 	 * envelope line; read as they are, written back as the current format
 	 * at their next commit. A newer format is refused, never guessed. */
@@ -205,9 +215,7 @@ int pl_load_meta(play *p, const char *commit, es_err *e)
 	for (const char *l = g; (l = strstr(l, "expelled ")); l++)
 		if (l == g || l[-1] == '\n')
 			p->expelled |= GAME_SEAT((int)strtol(l + 9, NULL, 10) & 31);
-	es_err me = { 0 };
-	char *ms = pl_read_file(p, commit, "secret/master.txt", &me);
-	const char *mh = ms ? pl_meta_get(p->a, ms, "master") : NULL;
+	const char *mh = mf->master ? pl_meta_get(p->a, mf->master, "master") : NULL;
 	p->master_hash = mh ? arena_strdup(p->a, mh) : NULL;
 	const char *dl = pl_meta_get(p->a, g, "deadline");
 	p->deadline = 0;
@@ -271,10 +279,27 @@ int pl_load_meta(play *p, const char *commit, es_err *e)
 	if (!seed)
 		return es_fail(e, ES_ECONFLICT, "game %s: no seed", p->name);
 	snprintf(p->seed, sizeof p->seed, "%s", seed);
-	es_err ke = { 0 };
-	char *kt = pl_read_file(p, commit, "secret/key.txt", &ke);
-	const char *kh = kt ? pl_meta_get(p->a, kt, "key") : NULL;
+	const char *kh = mf->key ? pl_meta_get(p->a, mf->key, "key") : NULL;
 	size_t kl = 0;
 	p->has_key = kh && !sodium_hex2bin(p->key, sizeof p->key, kh, strlen(kh), NULL, &kl, NULL) && kl == sizeof p->key;
 	return dice_init_hex(&p->d, p->seed, pos, e);
+}
+
+void play_master_of(const conf *c, const char *name, char out[256])
+{
+	out[0] = '\0';
+	char dir[1200];
+	snprintf(dir, sizeof dir, "%s/games/%s", c->dataroot, name);
+	store *s = NULL;
+	es_err e = { 0 };
+	char *text = NULL;
+	if (!store_open(&s, dir, &e) && !store_read(s, "meta/players.txt", &text, NULL, &e)) {
+		arena *a = arena_new();
+		const char *ma = pl_meta_get(a, text, "master");
+		if (ma && addr_valid(ma))
+			snprintf(out, 256, "%s", ma);
+		arena_free(a);
+	}
+	free(text);
+	store_free(s);
 }

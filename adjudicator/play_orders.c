@@ -44,8 +44,14 @@ int pl_core_reject(play *p, int seat, game_reject *rej, size_t index, const char
 		v[n++] = k;
 	va_end(ap);
 	v[n] = NULL;
-	if (tpl_render(&b, seat >= 0 ? p->plang[seat] : "es", id, v, &e))
-		fprintf(stderr, "estafeta: %s\n", e.msg);
+	/* Seat -1 (the game master) reads every language: each one's text,
+	 * split by PLAY_WHY_SEP, which the answer takes apart again. */
+	for (size_t l = 0; seat < 0 ? tpl_langs[l] != NULL : l == 0; l++) {
+		if (l)
+			sbuf_putc(&b, PLAY_WHY_SEP);
+		if (tpl_render(&b, seat >= 0 ? p->plang[seat] : tpl_langs[l], id, v, &e))
+			fprintf(stderr, "estafeta: %s\n", e.msg);
+	}
 	snprintf(rej->why, sizeof rej->why, "%s", sbuf_str(&b));
 	sbuf_free(&b);
 	return ES_EILLEGAL;

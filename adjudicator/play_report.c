@@ -103,10 +103,16 @@ char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk)
 	return arena_printf(p->a, "%s/%s.%s", d, seq ? seq + 1 : bd, fname);
 }
 
+char *pl_msgid(play *p, unsigned long seq, int k)
+{
+	return arena_printf(p->a, "%s.%06lu.%02d@%s", p->name, seq, k, p->c->domain);
+}
+
 int pl_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e)
 {
 	int k = ++p->nout;
-	o->m.message_id = arena_printf(p->a, "%s.%06lu.%02d@%s", p->name, p->seq, k, p->c->domain);
+	o->m.message_id = pl_msgid(p, p->seq, k);
+	o->m.game = p->name;
 	size_t len;
 	char *raw = out_compose(p->a, p->c, &o->m, now, &len);
 	const char *fname = arena_printf(p->a, "out-%02d-%s.eml", k, o->seat >= 0 ? p->pname[o->seat] : "@director");
@@ -141,7 +147,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 	const char *bd = pl_batch_dir(p);
 	sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT;
 	/* Reports go to every seat that saw something or faces a new decision. */
-	int new_point = st.step != p->st0.step || st.over != p->st0.over;
+	int new_point = st.step != p->st0.step || st.over != p->st0.over || p->rolled_back;
 	for (int s = 0; s < p->n; s++) {
 		int saw = 0;
 		for (size_t i = 0; i < p->ev.n && !saw; i++)
@@ -175,9 +181,14 @@ int play_commit(play *p, int64_t now, es_err *e)
 			pl_render_deadline(p, -1, &dl);
 			if (l)
 				sbuf_puts(&body, "\n\n-- \n\n");
+			sbuf late = SBUF_INIT, to = SBUF_INIT;
+			if (pl_waiting_names(p, p->timed_out, &late))
+				tpl_line(&to, tpl_langs[l], "core.gm.report.timeouts", "players", sbuf_str(&late), NULL);
 			tpl_put(&body, tpl_langs[l], "core.gm.report", "game", p->name, "turn", turn, "events",
-				ev.len ? sbuf_str(&ev) : "-\n", "waiting", sbuf_str(&w), "deadline", sbuf_str(&dl), "view",
-				sbuf_str(&pv), NULL);
+				ev.len ? sbuf_str(&ev) : "-\n", "timeouts", sbuf_str(&to), "waiting", sbuf_str(&w),
+				"deadline", sbuf_str(&dl), "view", sbuf_str(&pv), NULL);
+			sbuf_free(&late);
+			sbuf_free(&to);
 			sbuf_free(&ev);
 			sbuf_free(&w);
 			sbuf_free(&pv);
@@ -216,5 +227,6 @@ int play_commit(play *p, int64_t now, es_err *e)
 	sbuf_free(&view);
 	if (rc)
 		return rc;
+	play_write_facts(p, head);
 	return pl_deliver_commit(p, head, now, e);
 }

@@ -73,6 +73,7 @@ void play_tick(play *p, int64_t now)
 		}
 	}
 	if (now >= p->deadline) {
+		p->timed_out |= st.waiting; /* the game master's report says so */
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
 		pl_after_change(p);
@@ -99,9 +100,15 @@ void play_tick(play *p, int64_t now)
 	}
 }
 
-void play_declare_draw(play *p)
+uint32_t play_draw_default(const play *p)
 {
-	p->kind->declare_draw(p->st, &p->ev);
-	sbuf_puts(&p->journal, "draw\n");
+	return GAME_ALL & ((1u << p->n) - 1) & ~p->expelled;
+}
+
+void play_declare_draw(play *p, uint32_t among)
+{
+	p->kind->declare_draw(p->st, among, &p->ev);
+	/* The seats are journaled: verify must share the draw as we did. */
+	sbuf_printf(&p->journal, "draw %" PRIu32 "\n", among);
 	pl_after_change(p);
 }

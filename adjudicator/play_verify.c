@@ -114,8 +114,12 @@ static int verify_commit(const char *commit, const char *message, long long when
 			sbuf_free(&echo);
 		} else if (!strcmp(line, "timeout")) {
 			p->kind->timeout(x->st, &x->d, &ev);
-		} else if (!strcmp(line, "draw")) {
-			p->kind->declare_draw(x->st, &ev);
+		} else if (!strncmp(line, "draw", 4) && (!line[4] || line[4] == ' ')) {
+			/* "draw" (earlier releases: every seat) or "draw MASK" */
+			unsigned long among = GAME_ALL;
+			if (line[4] && (pl_parse_ulong(line + 5, &among) || among > GAME_ALL))
+				among = GAME_ALL;
+			p->kind->declare_draw(x->st, (uint32_t)among, &ev);
 		} else if (!strncmp(line, "rollback ", 9)) {
 			/* The game master brought back the state of batch N,
 			 * which this walk checked already; the dice go on. */

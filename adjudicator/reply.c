@@ -51,6 +51,29 @@ static const char *quote_cap(arena *a, const char *s, size_t max)
 	return s[i] ? arena_printf(a, "%.*s…", (int)i, s) : s;
 }
 
+/* vars with every value given in all languages (PLAY_WHY_SEP between
+ * them, in the order of tpl_langs) cut to language l's part. */
+static const char *const *lang_vars(arena *a, const char *const *vars, const char *l)
+{
+	size_t n = 0;
+	while (vars[n])
+		n += 2;
+	const char **lv = arena_alloc(a, (n + 1) * sizeof *lv);
+	size_t want = 0;
+	while (tpl_langs[want] && strcmp(tpl_langs[want], l))
+		want++;
+	for (size_t k = 0; k < n; k += 2) {
+		const char *s = vars[k + 1];
+		lv[k] = vars[k];
+		for (size_t j = 0; j < want && strchr(s, PLAY_WHY_SEP); j++)
+			s = strchr(s, PLAY_WHY_SEP) + 1;
+		const char *end = strchr(s, PLAY_WHY_SEP);
+		lv[k + 1] = end ? arena_strndup(a, s, (size_t)(end - s)) : s;
+	}
+	lv[n] = NULL;
+	return lv;
+}
+
 /* Renders a rejection in lang, or in every language when we do not know
  * who wrote (an unknown sender reads whichever he understands). */
 void reply_reject(batch *b, const char *lang, const char *game, const char *id, const char *const *vars,
@@ -75,7 +98,7 @@ void reply_reject(batch *b, const char *lang, const char *game, const char *id, 
 			tpl_render(subj, l, "core.subject.reject", sv, &e);
 		else
 			sbuf_puts(body, "\n\n-- \n\n");
-		if (tpl_render(body, l, id, vars, &e))
+		if (tpl_render(body, l, id, lang_vars(b->a, vars, l), &e))
 			fprintf(stderr, "estafeta: %s\n", e.msg);
 		if (lang)
 			break;

@@ -1,5 +1,6 @@
 /* Mail that names no game: AYUDA [KIND], LISTA, NUEVA PARTIDA, UNIRSE. */
 #include "adjudicator/batch_int.h"
+#include "adjudicator/gamelist.h"
 #include "adjudicator/signup.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -12,14 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int cmp_name(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION };
+enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL };
 static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
-	{ RQ_JOIN, "unirse|unirme|join" }, { -1, NULL } };
+	{ RQ_JOIN, "unirse|unirme|join" }, { RQ_CANCEL, "cancelar|cancel" }, { -1, NULL } };
 static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
 	{ RQ_OPTION, "opcion|option|set" }, { -1, NULL } };
 
@@ -41,63 +37,103 @@ static int first_words(arena *a, const char *text, lex_line *w)
 	return 0;
 }
 
-/* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)". */
+/* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)".
+ * From the games' facts files: the parent opens no game here. */
 static void list_games(batch *b, const char *lang, sbuf *out)
 {
-	char gd[1100];
-	snprintf(gd, sizeof gd, "%s/games", b->c->dataroot);
-	DIR *d = opendir(gd);
-	char **names = NULL;
-	size_t n = 0;
-	struct dirent *de;
-	while (d && (de = readdir(d))) {
-		if (de->d_name[0] == '.')
-			continue;
-		names = xrealloc(names, (n + 1) * sizeof *names);
-		names[n++] = arena_strdup(b->a, de->d_name);
-	}
-	if (d)
-		closedir(d);
-	if (n)
-		qsort(names, n, sizeof *names, cmp_name);
+	size_t n;
+	char **names = gamelist_names(b->c, &n);
 	int k = 0;
 	for (size_t i = 0; i < n; i++) {
-		play *p;
+		game_facts f;
 		es_err e = { 0 };
-		if (play_open(&p, b->c, names[i], &e))
+		if (gamelist_facts(b->c, names[i], &f, &e) || f.over)
 			continue;
-		game_status st;
-		play_status(p, &st);
-		if (!st.over) {
-			char turn[16], np[16];
-			snprintf(turn, sizeof turn, "%u", st.turn);
-			snprintf(np, sizeof np, "%d", play_nplayers(p));
-			sbuf_puts(out, "  ");
-			tpl_put(out, lang, "core.list.game", "game", names[i], "kind", play_kind(p)->kind, "turn", turn,
-				"players", np, "phase", st.phase, NULL);
-			sbuf_putc(out, '\n');
-			/* Who is awaited and until when: what a player or game
-			 * master asks LISTA for. Names are public; addresses never. */
-			sbuf w = SBUF_INIT;
-			for (int s2 = 0; s2 < play_nplayers(p); s2++)
-				if (st.waiting & GAME_SEAT(s2))
-					sbuf_printf(&w, "%s%s", w.len ? ", " : "", play_player_name(p, s2));
-			char dl[40] = "-";
-			if (play_deadline(p))
-				when_iso(play_deadline(p), dl);
-			sbuf_puts(out, "    ");
-			tpl_put(out, lang, play_paused(p) ? "core.list.paused" : "core.list.waiting", "waiting",
-				w.len ? sbuf_str(&w) : "-", "deadline", dl, NULL);
-			sbuf_putc(out, '\n');
-			sbuf_free(&w);
-			k++;
-		}
-		play_free(p);
+		char turn[16], np[16];
+		snprintf(turn, sizeof turn, "%u", f.turn);
+		snprintf(np, sizeof np, "%d", f.players);
+		sbuf_puts(out, "  ");
+		tpl_put(out, lang, "core.list.game", "game", names[i], "kind", f.kind, "turn", turn, "players", np,
+			"phase", f.phase, NULL);
+		sbuf_putc(out, '\n');
+		/* Who is awaited and until when: what a player or game master
+		 * asks LISTA for. Names are public; addresses never. */
+		sbuf w = SBUF_INIT;
+		for (const char *s = f.waiting; *s; s++)
+			sbuf_add(&w, *s == ' ' ? ", " : s, *s == ' ' ? 2 : 1);
+		char dl[40] = "-";
+		if (f.deadline)
+			when_iso(f.deadline, dl);
+		sbuf_puts(out, "    ");
+		tpl_put(out, lang, f.paused ? "core.list.paused" : "core.list.waiting", "waiting", w.len ? sbuf_str(&w) : "-",
+			"deadline", dl, NULL);
+		sbuf_putc(out, '\n');
+		sbuf_free(&w);
+		k++;
 	}
-	free(names);
+	gamelist_free(names, n);
 	k += signup_list(b->c, lang, out);
 	if (!k)
 		tpl_put(out, lang, "core.list.none", NULL);
+}
+
+/* A notice about a game in formation to one address, in every language
+ * (a sign-up knows no one's language), exactly once per `idkey`. */
+static void signup_notice(batch *b, const char *to, const char *idkey, const char *game, const char *id,
+	const char *const *vars)
+{
+	sbuf subj = SBUF_INIT, body = SBUF_INIT;
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		es_err e = { 0 };
+		if (i)
+			sbuf_puts(&body, "\n\n-- \n\n");
+		else
+			tpl_put(&subj, tpl_langs[i], "core.subject.signup", "game", game, NULL);
+		if (tpl_render(&body, tpl_langs[i], id, vars, &e))
+			fprintf(stderr, "estafeta: %s\n", e.msg);
+	}
+	es_err e = { 0 };
+	if (reply_send_to(b, to, NULL, idkey, sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+		batch_fail(b, "notice to %s not queued: %s", to, e.msg);
+	sbuf_free(&subj);
+	sbuf_free(&body);
+}
+
+/* CANCELAR PARTIDA NAME with the master password: the sign-up ends, and
+ * whoever had joined is told. */
+static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *raw, size_t len, const char *key,
+	const char *password, sbuf *subj, sbuf *body)
+{
+	const char *gname = w->fold[2];
+	if (!b->c->master_hash[0] || !password ||
+		crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
+		const char *v[] = { NULL };
+		reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+		return -1;
+	}
+	es_err e = { 0 };
+	signup_mail sm = { raw, len, key, m->from_addr };
+	signup_seats who;
+	if (signup_cancel(b->c, gname, &sm, &who, &e)) {
+		const char *v[] = { "game", gname, "why", e.msg, NULL };
+		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
+		return -1;
+	}
+	for (int i = 0; i < who.n; i++) {
+		const char *v[] = { "game", gname, "player", who.name[i], NULL };
+		signup_notice(b, who.email[i], arena_printf(b->a, "signup-cancelled:%s:%d", key, i), gname,
+			"core.signup.cancelled", v);
+	}
+	char n[16];
+	snprintf(n, sizeof n, "%d", who.n);
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		else
+			tpl_put(subj, tpl_langs[i], "core.subject.signup", "game", gname, NULL);
+		tpl_put(body, tpl_langs[i], "core.signup.gm.cancelled", "game", gname, "told", n, NULL);
+	}
+	return 1;
 }
 
 /* NUEVA PARTIDA KIND NAME (+ CLAVE, PLAZAS N, OPCION K=V lines) and
@@ -109,7 +145,7 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 	es_err e = { 0 };
 	signup_mail sm = { raw, len, key, m->from_addr };
 	const char *id = NULL, *gname = NULL;
-	char n1[16] = "", n2[16] = "";
+	char n1[16] = "", n2[16] = "", gm[256] = "";
 	int rc, started = 0;
 	if (rq == RQ_NEW) {
 		gname = w->fold[3];
@@ -139,10 +175,18 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 	} else {
 		gname = w->fold[1];
 		int taken, nseats, dup;
-		rc = signup_join(b->c, gname, w->raw[2], &sm, &taken, &nseats, &started, &dup, &e);
+		rc = signup_join(b->c, gname, w->raw[2], &sm, &taken, &nseats, &started, &dup, gm, &e);
 		snprintf(n1, sizeof n1, "%d", taken);
 		snprintf(n2, sizeof n2, "%d", nseats);
 		id = "core.signup.joined";
+		/* The game master who opened it hears of every seat taken and
+		 * of the start (a retried mail queues the same notice again,
+		 * which the outbox sends once). */
+		if (!rc && gm[0]) {
+			const char *v[] = { "game", gname, "player", w->raw[2], "taken", n1, "seats", n2, NULL };
+			signup_notice(b, gm, arena_printf(b->a, "signup-joined:%s", key), gname,
+				started ? "core.signup.gm.started" : "core.signup.gm.joined", v);
+		}
 	}
 	if (rc) {
 		const char *v[] = { "game", gname, "why", e.msg, NULL };
@@ -181,7 +225,9 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
 	if (rq == RQ_JOIN && w.n == 3)
 		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
-	if (rq == RQ_NEW || rq == RQ_JOIN)
+	if (rq == RQ_CANCEL && w.n == 3 && lex_keyword(signup_kw, w.fold[1]) == 1)
+		return cancel(b, &w, m, raw, len, key, password, subj, body);
+	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL)
 		return 0;
 	if (rq < 0 || w.n > 2)
 		return 0;

@@ -25,7 +25,8 @@ typedef struct forming {
 	char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
 	const char *opts[64];
 	size_t nopts;
-	int started;
+	int started, cancelled;
+	const char *creator;
 } forming;
 
 static void forming_dir(const conf *c, const char *name, char *out, size_t n)
@@ -63,6 +64,10 @@ static int forming_parse(arena *a, const char *text, forming *f)
 			f->n++;
 		} else if (!strncmp(line, "started ", 8)) {
 			f->started = 1;
+		} else if (!strncmp(line, "cancelled ", 10)) {
+			f->cancelled = 1;
+		} else if (!strncmp(line, "creator ", 8) && !f->creator) {
+			f->creator = line + 8;
 		}
 		if (!nl)
 			break;
@@ -82,6 +87,22 @@ static void forming_text(const forming *f, const char *creator, sbuf *b)
 		sbuf_printf(b, "seat %d %s %s\n", i, f->names[i], f->emails[i]);
 }
 
+int signup_forming_canon(const char *text, sbuf *out)
+{
+	arena *a = arena_new();
+	forming f;
+	int rc = forming_parse(a, text, &f);
+	if (!rc) {
+		forming_text(&f, f.creator, out);
+		if (f.started)
+			sbuf_puts(out, "started yes\n");
+		if (f.cancelled)
+			sbuf_puts(out, "cancelled yes\n");
+	}
+	arena_free(a);
+	return rc;
+}
+
 static void seen_path(const char *msgid, char out[80])
 {
 	unsigned char h[32];
@@ -95,7 +116,7 @@ static void seen_path(const char *msgid, char out[80])
 static int check_options(const game_kind *k, int seats, const char *const *opts, size_t nopts, es_err *e)
 {
 	static const char *const core[] = { "deadline_hours=", "reminder_hours=", "press=", "master=", "vacation=",
-		NULL };
+		"vacation_days=", "addresses=", NULL };
 	const char *eng[64];
 	size_t ne = 0;
 	for (size_t i = 0; i < nopts; i++) {
@@ -149,7 +170,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 	forming_dir(c, name, dir, sizeof dir);
 	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
 	struct stat sb;
-	if (!stat(dir, &sb) || !stat(gdir, &sb))
+	if (!stat(dir, &sb) || !stat(gdir, &sb) || play_name_used(c, name))
 		return es_fail(e, ES_ECONFLICT, "game %s exists already", name);
 	char fd[1100];
 	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
@@ -209,31 +230,46 @@ static void draw_seats(const char *seed, const char *name, int n, int *order)
 	dice_shuffle(&d, order, (size_t)n);
 }
 
-int signup_join(const conf *c, const char *name, const char *player, const signup_mail *m, int *taken, int *seats,
-	int *started, int *dup, es_err *e)
+/* Opens the formation NAME and reads its forming.txt (text: malloc'd, the
+ * strings of f in a); sp gets the path recording mail m. */
+static int forming_open(const conf *c, const char *name, const signup_mail *m, store **s, arena *a, forming *f,
+	char sp[80], char **text, es_err *e)
 {
-	*taken = *seats = *started = *dup = 0;
 	char dir[1200];
 	if (!valid_game_name(name))
 		return es_fail(e, ES_ENOTFOUND, "no game in formation called '%s'", name);
 	forming_dir(c, name, dir, sizeof dir);
-	store *s = NULL;
-	if (store_open(&s, dir, e))
+	if (store_open(s, dir, e))
 		return es_fail(e, ES_ENOTFOUND, "no game in formation called '%s'", name);
+	seen_path(m->msgid, sp);
+	*text = read_head(*s, "forming.txt", e);
+	if (!*text || forming_parse(a, *text, f))
+		return *text ? es_fail(e, ES_ECONFLICT, "forming/%s is damaged", name) : e->code;
+	return ES_OK;
+}
+
+int signup_join(const conf *c, const char *name, const char *player, const signup_mail *m, int *taken, int *seats,
+	int *started, int *dup, char gm[256], es_err *e)
+{
+	*taken = *seats = *started = *dup = 0;
+	gm[0] = '\0';
+	store *s = NULL;
 	arena *a = arena_new();
 	forming f;
-	int rc = ES_OK;
-	char sp[80];
-	seen_path(m->msgid, sp);
-	char *text = read_head(s, "forming.txt", e);
-	if (!text || forming_parse(a, text, &f)) {
-		rc = text ? es_fail(e, ES_ECONFLICT, "forming/%s is damaged", name) : e->code;
+	char sp[80], *text = NULL;
+	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	if (rc)
 		goto out;
-	}
 	*seats = f.seats;
 	*taken = f.n;
+	if (f.creator && addr_valid(f.creator))
+		snprintf(gm, 256, "%s", f.creator);
 	if (store_exists(s, sp)) {
 		*dup = 1;
+		goto out;
+	}
+	if (f.cancelled) {
+		rc = es_fail(e, ES_ENOTFOUND, "the sign-up of %s was cancelled", name);
 		goto out;
 	}
 	if (f.started || f.n >= f.seats) {
@@ -263,13 +299,7 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 	f.emails[f.n] = arena_strdup(a, m->from);
 	f.n++;
 	*taken = f.n;
-	const char *creator = NULL;
-	for (const char *l = text; (l = strstr(l, "creator ")); l++)
-		if (l == text || l[-1] == '\n') {
-			const char *nl = strchr(l, '\n');
-			creator = arena_strndup(a, l + 8, nl ? (size_t)(nl - l - 8) : strlen(l + 8));
-			break;
-		}
+	const char *creator = f.creator;
 	sbuf b = SBUF_INIT;
 	forming_text(&f, creator, &b);
 	char seed[65] = "";
@@ -343,6 +373,45 @@ out:
 	return rc;
 }
 
+int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e)
+{
+	memset(out, 0, sizeof *out);
+	store *s = NULL;
+	arena *a = arena_new();
+	forming f;
+	char sp[80], *text = NULL;
+	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	if (rc)
+		;
+	else if (store_exists(s, sp))
+		out->dup = 1; /* cancelled by this very mail before: the same answer */
+	else if (f.started || f.cancelled)
+		rc = es_fail(e, ES_ECONFLICT, "%s is %s", name, f.started ? "running already" : "cancelled already");
+	if (!rc) {
+		out->n = f.n;
+		for (int i = 0; i < f.n; i++) {
+			snprintf(out->name[i], sizeof out->name[i], "%s", f.names[i]);
+			snprintf(out->email[i], sizeof out->email[i], "%s", f.emails[i]);
+		}
+	}
+	if (!rc && !out->dup) {
+		sbuf b = SBUF_INIT;
+		forming_text(&f, f.creator, &b);
+		sbuf_puts(&b, "cancelled yes\n");
+		store_change *ch = store_change_new();
+		store_change_put(ch, "forming.txt", b.s, b.len);
+		store_change_put(ch, "mail/cancel.eml", m->raw, m->rawlen);
+		store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+		rc = store_commit(s, ch, "inscripción cancelada", when_now(), NULL, e);
+		store_change_free(ch);
+		sbuf_free(&b);
+	}
+	free(text);
+	arena_free(a);
+	store_free(s);
+	return rc;
+}
+
 static int cmp_str(const void *x, const void *y)
 {
 	return strcmp(*(char *const *)x, *(char *const *)y);
@@ -374,7 +443,7 @@ int signup_list(const conf *c, const char *lang, sbuf *out)
 		forming f;
 		if (!store_open(&s, dir, &e)) {
 			char *text = read_head(s, "forming.txt", &e);
-			if (text && !forming_parse(a, text, &f) && !f.started) {
+			if (text && !forming_parse(a, text, &f) && !f.started && !f.cancelled) {
 				char taken[16], seats[16];
 				snprintf(taken, sizeof taken, "%d", f.n);
 				snprintf(seats, sizeof seats, "%d", f.seats);

@@ -173,7 +173,7 @@ static int gfail(es_err *e, int rc, const char *what, const char *arg)
 		g && g->message ? g->message : "git error");
 }
 
-static int lib_init(es_err *e)
+int store_init(es_err *e)
 {
 	static int done;
 	if (done)
@@ -233,7 +233,7 @@ int store_create(const char *dir, es_err *e)
 {
 	git_repository_init_options o = GIT_REPOSITORY_INIT_OPTIONS_INIT;
 	git_repository *r;
-	int rc = lib_init(e);
+	int rc = store_init(e);
 	if (rc < 0)
 		return rc;
 	o.flags = GIT_REPOSITORY_INIT_BARE | GIT_REPOSITORY_INIT_NO_REINIT |
@@ -251,7 +251,7 @@ int store_create(const char *dir, es_err *e)
 int store_open(store **out, const char *dir, es_err *e)
 {
 	git_repository *r;
-	int rc = lib_init(e);
+	int rc = store_init(e);
 	*out = NULL;
 	if (rc < 0)
 		return rc;

@@ -15,6 +15,10 @@
 
 #include "adjudicator/base/err.h"
 
+/* Starts libgit2 once per process, as every function below does; for the
+ * modules that use libgit2 directly (gitpack). */
+int store_init(es_err *e);
+
 typedef struct store store;               /* one open repository */
 typedef struct store_change store_change; /* writes/removals for one commit */
 

@@ -101,8 +101,10 @@ typedef struct game_kind {
 	void (*apply)(void *st, int who, const char *canon, dice *d, game_events *ev);
 	/* The deadline passed: everyone in status.waiting gets the default. */
 	void (*timeout)(void *st, dice *d, game_events *ev);
-	/* The game master ends the game as a draw among those still in it. */
-	void (*declare_draw)(void *st, game_events *ev);
+	/* The game master ends the game as a draw shared by the seats of
+	 * `among` that are still in it (all those still in when none of
+	 * `among` is): the core leaves out expelled seats, or names them. */
+	void (*declare_draw)(void *st, uint32_t among, game_events *ev);
 	/* The view of seat `who`, or the public view for who = -1, in lang. */
 	void (*view)(const void *st, int who, const char *lang, sbuf *out);
 	/* Order syntax and a rules summary, in lang. */

@@ -136,7 +136,7 @@ int tpl_render(sbuf *out, const char *lang, const char *id, const char *const *v
 	return ES_OK;
 }
 
-static int vrender(sbuf *out, const char *lang, const char *id, es_err *e, va_list ap)
+int tpl_vrender(sbuf *out, const char *lang, const char *id, es_err *e, va_list ap)
 {
 	const char *vars[2 * 32 + 1];
 	size_t k = 0;
@@ -154,15 +154,15 @@ int tpl_renderv(sbuf *out, const char *lang, const char *id, es_err *e, ...)
 {
 	va_list ap;
 	va_start(ap, e);
-	int rc = vrender(out, lang, id, e, ap);
+	int rc = tpl_vrender(out, lang, id, e, ap);
 	va_end(ap);
 	return rc;
 }
 
-static void vput(sbuf *out, const char *lang, const char *id, va_list ap)
+void tpl_vput(sbuf *out, const char *lang, const char *id, va_list ap)
 {
 	es_err e;
-	int rc = vrender(out, lang, id, &e, ap);
+	int rc = tpl_vrender(out, lang, id, &e, ap);
 	if (rc) {
 		/* A fixed text that does not render is a bug caught by the
 		 * template test; in production, say so rather than crash. */
@@ -175,7 +175,7 @@ void tpl_put(sbuf *out, const char *lang, const char *id, ...)
 {
 	va_list ap;
 	va_start(ap, id);
-	vput(out, lang, id, ap);
+	tpl_vput(out, lang, id, ap);
 	va_end(ap);
 }
 
@@ -183,7 +183,7 @@ void tpl_line(sbuf *out, const char *lang, const char *id, ...)
 {
 	va_list ap;
 	va_start(ap, id);
-	vput(out, lang, id, ap);
+	tpl_vput(out, lang, id, ap);
 	va_end(ap);
 	sbuf_putc(out, '\n');
 }

@@ -10,6 +10,8 @@
 #ifndef ES_TPL_H
 #define ES_TPL_H
 
+#include <stdarg.h>
+
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
 
@@ -24,9 +26,13 @@ int tpl_has_lang(const char *lang);
 int tpl_render(sbuf *out, const char *lang, const char *id, const char *const *vars, es_err *e);
 /* Same with varargs name, value, ..., NULL. */
 int tpl_renderv(sbuf *out, const char *lang, const char *id, es_err *e, ...);
+/* The same with the pairs in a va_list (for a caller's own varargs). */
+int tpl_vrender(sbuf *out, const char *lang, const char *id, es_err *e, va_list ap);
 /* Like tpl_renderv but a missing template or var aborts: for fixed texts
  * the test suite renders in every language. */
 void tpl_put(sbuf *out, const char *lang, const char *id, ...);
+/* tpl_put with the pairs in a va_list. */
+void tpl_vput(sbuf *out, const char *lang, const char *id, va_list ap);
 
 /* tpl_put followed by a newline: one line of a view. */
 void tpl_line(sbuf *out, const char *lang, const char *id, ...);

@@ -12,6 +12,7 @@
 
 #include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
+#include "games/kit/kit_engine.h"
 
 /* ---- helpers shared with the other files ---------------------------- */
 
@@ -43,29 +44,21 @@ const char *catan_pname(const catan_state *s, int seat)
 	return s->names && seat >= 0 && seat < s->n && s->names[seat] ? s->names[seat] : "?";
 }
 
+void catan_drawn_names(const catan_state *s, sbuf *out)
+{
+	for (int i = 0; i < s->n; i++)
+		if (!s->draw_seats || (s->draw_seats & GAME_SEAT(i)))
+			sbuf_printf(out, "%s%s", out->len ? ", " : "", catan_pname(s, i));
+}
+
 int catan_reject(catan_ctx *c, int code, const char *id, ...)
 {
 	if (!c->rej)
 		return code;
-	const char *vars[2 * 12 + 1];
-	size_t k = 0;
 	va_list ap;
 	va_start(ap, id);
-	while (k < 2 * 12 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
+	game_reject_vtpl(c->rej, c->index, code, c->lang ? c->lang : "es", id, ap);
 	va_end(ap);
-	vars[k] = NULL;
-	sbuf b = SBUF_INIT;
-	es_err e;
-	if (tpl_render(&b, c->lang ? c->lang : "es", id, vars, &e) != ES_OK)
-		sbuf_puts(&b, e.msg);
-	c->rej->index = c->index;
-	size_t n = b.len < sizeof c->rej->why - 1 ? b.len : sizeof c->rej->why - 1;
-	while (n > 0 && n < b.len && ((unsigned char)b.s[n] & 0xC0) == 0x80)
-		n--;
-	memcpy(c->rej->why, sbuf_str(&b), n);
-	c->rej->why[n] = '\0';
-	sbuf_free(&b);
 	return code;
 }
 
@@ -83,19 +76,6 @@ void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summa
 	va_end(ap);
 	game_emit(c->ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
 		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
-}
-
-int catan_parse_num(const char *w, long max, long *out)
-{
-	size_t n = strlen(w);
-	if (n == 0 || n > 10 || strspn(w, "0123456789") != n)
-		return 0;
-	char *end;
-	long v = strtol(w, &end, 10);
-	if (*end || v > max)
-		return 0;
-	*out = v;
-	return 1;
 }
 
 /* ---- creation -------------------------------------------------------- */
@@ -277,27 +257,19 @@ static int catan_create(void **st, int n, const char *const *names, const char *
 
 /* ---- the rest of the interface -------------------------------------- */
 
-static void catan_free(void *st)
-{
-	free(st);
-}
-
 static void catan_status(const void *st, game_status *out)
 {
 	const catan_state *s = st;
-	memset(out, 0, sizeof *out);
-	out->phase = catan_phase_name(s);
-	out->turn = s->turn;
-	out->step = s->step;
-	out->over = s->phase == CATAN_PH_OVER;
-	if (out->over) {
-		out->winners = s->end == CATAN_END_VICTORY ? GAME_SEAT(s->winner) : GAME_ALL & ((1u << s->n) - 1);
-		out->end = catan_end_words[s->end];
-	} else if (s->phase == CATAN_PH_DISCARD) {
+	int over = s->phase == CATAN_PH_OVER;
+	uint32_t all = GAME_ALL & ((1u << s->n) - 1);
+	kit_status(out, catan_phase_name(s), s->turn, s->step, over,
+		!over ? 0 : s->end == CATAN_END_VICTORY ? GAME_SEAT(s->winner) : s->draw_seats ? s->draw_seats : all,
+		catan_end_words[s->end]);
+	if (s->phase == CATAN_PH_DISCARD) {
 		for (int p = 0; p < s->n; p++)
 			if (s->owe[p])
 				out->waiting |= GAME_SEAT(p);
-	} else
+	} else if (!over)
 		out->waiting = GAME_SEAT(s->active);
 }
 
@@ -369,18 +341,24 @@ static void catan_timeout(void *st, dice *d, game_events *ev)
 	}
 }
 
-static void catan_declare_draw(void *st, game_events *ev)
+static void catan_declare_draw(void *st, uint32_t among, game_events *ev)
 {
 	catan_state *s = st;
 	if (s->phase == CATAN_PH_OVER)
 		return;
+	uint32_t all = GAME_ALL & ((1u << s->n) - 1);
+	s->draw_seats = (among & all) == all ? 0 : among & all; /* 0: every seat, as before */
 	catan_ctx c = { .sim = 0, .ev = ev, .lang = "es" };
 	s->phase = CATAN_PH_OVER;
 	s->end = CATAN_END_DRAW;
 	s->winner = -1;
 	s->robber_pending = 0;
 	memset(s->owe, 0, sizeof s->owe);
-	catan_emit(s, &c, GAME_ALL, 1, "catan.ev.draw", NULL);
+	sbuf who = SBUF_INIT;
+	catan_drawn_names(s, &who);
+	catan_emit(s, &c, GAME_ALL, 1, s->draw_seats ? "catan.ev.draw_some" : "catan.ev.draw", "players", sbuf_str(&who),
+		NULL);
+	sbuf_free(&who);
 }
 
 const game_kind catan_kind = {
@@ -390,7 +368,7 @@ const game_kind catan_kind = {
 	.create = catan_create,
 	.load = catan_load,
 	.save = catan_save,
-	.free = catan_free,
+	.free = kit_free,
 	.status = catan_status,
 	.check = catan_check,
 	.apply = catan_apply,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games/catan/catan_int.h"
+#include "games/kit/kit_check.h"
 
 #define CATAN_MAX_LINES 200
 
@@ -288,6 +289,13 @@ static void canon_line(const catan_state *s, const ord_catan *o, sbuf *out)
 	sbuf_putc(out, '\n');
 }
 
+/* The grammar of Catan for kit_check_parse; ctx is the state (seat names). */
+static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
+{
+	const catan_state *s = ctx;
+	return ord_catan_parse(line, lang, s->names, s->n, out, why);
+}
+
 int catan_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
 	game_reject *rej)
 {
@@ -303,17 +311,8 @@ int catan_check(const void *st, int who, const game_lines *lines, const char *la
 	catan_state *s = xmalloc(sizeof *s);
 	sbuf cn = SBUF_INIT, ec = SBUF_INIT;
 	int rc = ES_OK;
-	for (size_t i = 0; i < lines->n; i++) {
-		sbuf why = SBUF_INIT;
-		if (ord_catan_parse(lines->text[i], lang, s0->names, s0->n, &o[i], &why) != ES_OK) {
-			rej->index = i;
-			game_reject_why(rej, sbuf_str(&why));
-			sbuf_free(&why);
-			rc = ES_ESYNTAX;
-			goto done;
-		}
-		sbuf_free(&why);
-	}
+	if ((rc = kit_check_parse(lines, lang, parse_one, s0, o, sizeof o[0], rej)) != ES_OK)
+		goto done;
 	if (lines->n == 0) {
 		/* A mail of the envelope alone (FIN) ends a turn, nothing else. */
 		if (s0->phase != CATAN_PH_MAIN || who != s0->active || s0->robber_pending) {

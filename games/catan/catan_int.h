@@ -77,6 +77,7 @@ typedef struct catan_state {
 	int knights[CATAN_MAXP];
 	int lr, la; /* holders of the two special cards, or -1 */
 	int phase, end, winner;
+	uint32_t draw_seats; /* seats sharing the game master's draw (0: every seat) */
 	unsigned turn, step;
 	int first, active, setup_i;
 	int die[2];                      /* the last roll, 0 0 before any */
@@ -121,11 +122,12 @@ typedef struct catan_mail {
 /* ---- catan.c -------------------------------------------------------- */
 const char *catan_phase_name(const catan_state *s);
 const char *catan_pname(const catan_state *s, int seat);
+/* The names of the seats sharing a draw, comma-separated. */
+void catan_drawn_names(const catan_state *s, sbuf *out);
 /* Fills c->rej with template `id` (name, value pairs, NULL); returns code. */
 int catan_reject(catan_ctx *c, int code, const char *id, ...);
 /* An event (no-op while checking); name, value pairs end in NULL. */
 void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summary, const char *id, ...);
-int catan_parse_num(const char *w, long max, long *out);
 /* A state with no board, no pieces and no cards, for create and load. */
 void catan_init_empty(catan_state *s, int n, const char *const *names);
 

@@ -468,14 +468,4 @@ int catan_map_parse(const char *text, catan_map *m, es_err *e)
 	return totals(&p);
 }
 
-const catan_map *catan_map_get(void)
-{
-	static catan_map map;
-	static int loaded;
-	if (!loaded) {
-		es_err e;
-		kit_map_must(catan_map_parse(kit_map_text(CATAN_MAP_PATH), &map, &e), &e);
-		loaded = 1;
-	}
-	return &map;
-}
+KIT_MAP_GETTER(catan_map, catan_map_get, CATAN_MAP_PATH, catan_map_parse)

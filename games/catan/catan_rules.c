@@ -23,17 +23,10 @@ static void echo(catan_ctx *c, const char *id, ...)
 {
 	if (!c->sim || !c->echo)
 		return;
-	const char *vars[2 * 12 + 1];
-	size_t k = 0;
 	va_list ap;
 	va_start(ap, id);
-	while (k < 2 * 12 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
+	tpl_vput(c->echo, c->lang, id, ap);
 	va_end(ap);
-	vars[k] = NULL;
-	es_err e;
-	if (tpl_render(c->echo, c->lang, id, vars, &e) != ES_OK)
-		sbuf_printf(c->echo, "[%s]", id);
 	sbuf_putc(c->echo, '\n');
 }
 

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "games/catan/catan_int.h"
+#include "games/kit/kit_lines.h"
+#include "games/kit/kit_state.h"
 
 static const char *const phase_words[] = { "setup", "roll", "discard", "main", "over" };
 const char *const catan_end_words[CATAN_END_N + 1] = { "none", "victory", "draw", NULL };
@@ -25,10 +27,9 @@ static int *opt_field(catan_opts *o, int k)
 
 static void seat_or_dash(sbuf *out, const char *key, int seat)
 {
-	if (seat < 0)
-		sbuf_printf(out, "%s -\n", key);
-	else
-		sbuf_printf(out, "%s %d\n", key, seat);
+	sbuf_puts(out, key);
+	kit_state_put_seat(out, seat);
+	sbuf_putc(out, '\n');
 }
 
 static void ints(sbuf *out, const int *v, int n)
@@ -107,22 +108,16 @@ void catan_save(const void *st, sbuf *out)
 		sbuf_printf(out, " declined %u\n", of->declined);
 	}
 	sbuf_printf(out, "next-offer %d\n", s->next_offer);
+	if (s->draw_seats) /* only a draw shared by some: older states never had it */
+		sbuf_printf(out, "drawn %u\n", s->draw_seats);
 }
 
 /* ---- load ------------------------------------------------------------ */
 
-static int find(const char *const *t, int n, const char *w)
-{
-	for (int i = 0; i < n; i++)
-		if (!strcmp(t[i], w))
-			return i;
-	return -1;
-}
-
 static int num(const char *w, long max, int *out)
 {
 	long v;
-	if (!catan_parse_num(w, max, &v))
+	if (!kit_num(w, max, &v))
 		return 0;
 	*out = (int)v;
 	return 1;
@@ -148,10 +143,10 @@ static int nums(char **w, int nw, int at, int n, long max, int *out)
 }
 
 enum { F_GAME, F_PHASE, F_END, F_WINNER, F_TURN, F_STEP, F_FIRST, F_ACTIVE, F_SETUP_I, F_DICE, F_PENDING, F_DEVPLAYED,
-	F_MISSED, F_ROBBER, F_SPIRAL, F_BANK, F_DECK, F_SPENT, F_LONGEST, F_ARMY, F_NEXT, F_N };
+	F_MISSED, F_ROBBER, F_SPIRAL, F_BANK, F_DECK, F_SPENT, F_LONGEST, F_ARMY, F_NEXT, F_DRAWN, F_N };
 static const char *const facts[F_N] = { "game", "phase", "end", "winner", "turn", "step", "first", "active",
 	"setup-i", "dice", "robber-pending", "dev-played", "missed", "robber", "spiral", "bank", "deck", "spent",
-	"longest", "army", "next-offer" };
+	"longest", "army", "next-offer", "drawn" };
 enum { S_HAND, S_DEV, S_DEVNEW, S_KNIGHTS, S_OWE, S_AUTOROLL, S_PREF, S_N };
 static const char *const seat_facts[S_N] = { "hand", "dev", "devnew", "knights", "owe", "autoroll", "pref" };
 
@@ -159,12 +154,13 @@ typedef struct loader {
 	catan_state *s;
 	int seen[F_N], seat_seen[CATAN_MAXP][S_N], opt_seen[NOPTS];
 	int hex_seen[CATAN_NLAND], slot_seen[CATAN_NSLOT];
+	kit_state_in in;
 } loader;
 
 static const char *load_seat(loader *L, char **w, int nw)
 {
 	catan_state *s = L->s;
-	int p, k = nw >= 3 ? find(seat_facts, S_N, w[2]) : -1;
+	int p, k = nw >= 3 ? kit_index(seat_facts, S_N, w[2]) : -1;
 	if (k < 0 || !num(w[1], s->n - 1, &p) || L->seat_seen[p][k]++)
 		return "expected 'seat <i> <hand|dev|devnew|knights|owe|autoroll|pref> ...' once each";
 	switch (k) {
@@ -189,7 +185,7 @@ static const char *load_seat(loader *L, char **w, int nw)
 		if (nw < 4 || nw > 3 + CATAN_NRES)
 			return "bad pref";
 		for (int i = 3; i < nw; i++) {
-			int r = find(catan_harbour_words, CATAN_NRES, w[i]);
+			int r = kit_index(catan_harbour_words, CATAN_NRES, w[i]);
 			for (int j = 0; j < s->npref[p]; j++)
 				if (s->pref[p][j] == r)
 					r = -1;
@@ -233,10 +229,10 @@ static const char *load_line(loader *L, char **w, int nw)
 	if (!strcmp(w[0], "offer"))
 		return load_offer(L, w, nw);
 	if (!strcmp(w[0], "opt")) {
-		int k = nw == 3 ? find(opt_keys, NOPTS, w[1]) : -1;
+		int k = nw == 3 ? kit_index(opt_keys, NOPTS, w[1]) : -1;
 		if (k < 0 || L->opt_seen[k]++)
 			return "expected 'opt <key> <value>' once per option";
-		int j = find(opt_words[k], 2, w[2]);
+		int j = kit_index(opt_words[k], 2, w[2]);
 		if (j < 0)
 			return "bad option value";
 		*opt_field(&s->o, k) = j;
@@ -246,7 +242,7 @@ static const char *load_line(loader *L, char **w, int nw)
 		int h = nw == 4 ? catan_map_hex(m, w[1]) : -1;
 		if (h < 0 || h >= CATAN_NLAND || L->hex_seen[h]++)
 			return "expected 'hex <A..S> <terrain> <number|->' once per land hex";
-		s->terrain[h] = find(catan_terrain_words, CATAN_NTERRAIN, w[2]);
+		s->terrain[h] = kit_index(catan_terrain_words, CATAN_NTERRAIN, w[2]);
 		if (s->terrain[h] < 0)
 			return "bad terrain";
 		if (!strcmp(w[3], "-"))
@@ -260,7 +256,7 @@ static const char *load_line(loader *L, char **w, int nw)
 		int i;
 		if (nw != 3 || !num(w[1], CATAN_NSLOT, &i) || i < 1 || L->slot_seen[i - 1]++)
 			return "expected 'harbour <1..9> <type>' once per slot";
-		s->harbour[i - 1] = find(catan_harbour_words, CATAN_NHARBOUR, w[2]);
+		s->harbour[i - 1] = kit_index(catan_harbour_words, CATAN_NHARBOUR, w[2]);
 		return s->harbour[i - 1] < 0 ? "bad harbour type" : NULL;
 	}
 	if (!strcmp(w[0], "vertex")) {
@@ -278,16 +274,16 @@ static const char *load_line(loader *L, char **w, int nw)
 			return "expected 'edge <name> <seat>' once per path";
 		return NULL;
 	}
-	int k = find(facts, F_N, w[0]);
+	int k = kit_index(facts, F_N, w[0]);
 	if (k < 0 || L->seen[k]++)
 		return "unknown or repeated fact";
 	switch (k) {
 	case F_GAME:
 		return nw == 2 && !strcmp(w[1], "catan") ? NULL : "not a Catan state";
 	case F_PHASE:
-		return nw == 2 && (s->phase = find(phase_words, 5, w[1])) >= 0 ? NULL : "bad phase";
+		return nw == 2 && (s->phase = kit_index(phase_words, 5, w[1])) >= 0 ? NULL : "bad phase";
 	case F_END:
-		return nw == 2 && (s->end = find(catan_end_words, CATAN_END_N, w[1])) >= 0 ? NULL : "bad end";
+		return nw == 2 && (s->end = kit_index(catan_end_words, CATAN_END_N, w[1])) >= 0 ? NULL : "bad end";
 	case F_WINNER:
 		return nw == 2 && seat_or_none(s, w[1], &s->winner) ? NULL : "bad winner";
 	case F_TURN:
@@ -335,6 +331,13 @@ static const char *load_line(loader *L, char **w, int nw)
 		return nw == 2 && seat_or_none(s, w[1], &s->la) ? NULL : "bad holder";
 	case F_NEXT:
 		return nw == 2 && num(w[1], 1000000000, &s->next_offer) && s->next_offer >= 1 ? NULL : "bad next-offer";
+	case F_DRAWN: {
+		int v;
+		if (nw != 2 || !num(w[1], (1 << s->n) - 1, &v) || !v)
+			return "bad drawn";
+		s->draw_seats = (uint32_t)v;
+		return NULL;
+	}
 	}
 	return "bad line";
 }
@@ -412,48 +415,25 @@ int catan_load(void **st, int n, const char *const *names, const char *text, es_
 	catan_init_empty(s, n, names);
 	loader *L = xcalloc(1, sizeof *L);
 	L->s = s;
-	int lineno = 0;
 	const char *why = NULL;
-	for (const char *p = text; *p && !why;) {
-		const char *nl = strchr(p, '\n');
-		size_t len = nl ? (size_t)(nl - p) : strlen(p);
-		char line[512], *w[24];
-		int nw = 0;
-		lineno++;
-		if (len >= sizeof line) {
-			why = "line too long";
-			break;
-		}
-		memcpy(line, p, len);
-		line[len] = '\0';
-		p += len + (nl != NULL);
-		for (char *q = line; *q && nw < 24;) {
-			while (*q == ' ' || *q == '\r' || *q == '\t')
-				*q++ = '\0';
-			if (!*q)
-				break;
-			w[nw++] = q;
-			while (*q && *q != ' ' && *q != '\r' && *q != '\t')
-				q++;
-		}
-		if (nw)
-			why = load_line(L, w, nw);
-	}
+	es_err scratch;
+	int rc = 0;
+	kit_state_init(&L->in, text, 512, 24);
+	while (!why && (rc = kit_state_next(&L->in, &scratch)) == 1)
+		why = load_line(L, L->in.w, L->in.nw);
+	if (!why && rc != 0)
+		why = "line too long";
 	if (why) {
+		int lineno = L->in.r.lineno;
 		free(L);
 		free(s);
 		return es_fail(e, ES_ESYNTAX, "state line %d: %s", lineno, why);
 	}
-	for (int k = 0; k < F_N && !why; k++)
-		if (!L->seen[k])
-			why = facts[k];
-	for (int k = 0; k < NOPTS && !why; k++)
-		if (!L->opt_seen[k])
-			why = opt_keys[k];
+	why = kit_state_unseen(L->seen, facts, F_N, (uint64_t)1 << F_DRAWN); /* drawn: later releases only */
+	if (!why)
+		why = kit_state_unseen(L->opt_seen, opt_keys, NOPTS, 0);
 	for (int p = 0; p < n && !why; p++)
-		for (int k = 0; k < S_N && !why; k++)
-			if (!L->seat_seen[p][k])
-				why = seat_facts[k];
+		why = kit_state_unseen(L->seat_seen[p], seat_facts, S_N, 0);
 	for (int h = 0; h < CATAN_NLAND && !why; h++)
 		if (!L->hex_seen[h])
 			why = "hex";

@@ -10,17 +10,10 @@
 
 void catan_put(sbuf *out, const char *lang, const char *id, ...)
 {
-	const char *vars[2 * 12 + 1];
-	size_t k = 0;
 	va_list ap;
 	va_start(ap, id);
-	while (k < 2 * 12 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
+	tpl_vput(out, lang, id, ap);
 	va_end(ap);
-	vars[k] = NULL;
-	es_err e;
-	if (tpl_render(out, lang, id, vars, &e) != ES_OK)
-		sbuf_printf(out, "[%s]", id);
 }
 
 void catan_res_name(const char *lang, int r, sbuf *out)

@@ -87,7 +87,11 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 			snprintf(n, sizeof n, "%d", catan_points(s, s->winner, 1));
 			tpl_line(out, lang, "catan.view.over", "player", catan_pname(s, s->winner), "points", n, NULL);
 		} else {
-			tpl_line(out, lang, "catan.view.over_draw", NULL);
+			sbuf names = SBUF_INIT;
+			catan_drawn_names(s, &names);
+			tpl_line(out, lang, s->draw_seats ? "catan.view.over_draw_some" : "catan.view.over_draw", "players",
+				sbuf_str(&names), NULL);
+			sbuf_free(&names);
 		}
 		break;
 	}

@@ -1,20 +1,9 @@
 /* An engine's board as an embedded text file (games/NAME/NAME.map, compiled
  * into the binary): the text, the abort when it does not parse (a build
  * fault, caught by every test), and the checks every board format makes.
- * Read the file with kit_lines.h:
- *
- *	const my_map *my_map_get(void)
- *	{
- *		static my_map map;
- *		static int loaded;
- *		if (!loaded) {
- *			es_err e;
- *			kit_map_must(my_map_parse(kit_map_text(MY_MAP_PATH), &map, &e), &e);
- *			loaded = 1;
- *		}
- *		return &map;
- *	}
- */
+ * Read the file with kit_lines.h (kit_lines_init with the file's name, so
+ * errors read "my.map:12: ..."), and define the getter with
+ * KIT_MAP_GETTER(my_map, my_map_get, MY_MAP_PATH, my_map_parse). */
 #ifndef ES_KIT_MAP_H
 #define ES_KIT_MAP_H
 
@@ -28,6 +17,22 @@
 const char *kit_map_text(const char *path);
 /* Aborts with e's message unless rc is ES_OK. */
 void kit_map_must(int rc, const es_err *e);
+
+/* Defines `const type *fn(void)`: the board parsed, at the first call, by
+ * `int parse(const char *text, type *map, es_err *e)` from the embedded
+ * file at path; a board that does not parse aborts. */
+#define KIT_MAP_GETTER(type, fn, path, parse)                                      \
+	const type *fn(void)                                                       \
+	{                                                                          \
+		static type map;                                                   \
+		static int loaded;                                                 \
+		if (!loaded) {                                                     \
+			es_err e;                                                  \
+			kit_map_must(parse(kit_map_text(path), &map, &e), &e);     \
+			loaded = 1;                                                \
+		}                                                                  \
+		return &map;                                                       \
+	}
 
 /* s[0..n-1] is an id: 1 or more of a-z, 0-9 and '-', shorter than cap
  * (the size of the array it goes into, with its NUL). */

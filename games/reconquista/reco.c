@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/kit/kit_engine.h"
+#include "games/kit/kit_lines.h"
+#include "games/kit/kit_state.h"
 #include "games/reconquista/reco_int.h"
 
 /* Rule 8: troops and provinces each player gets. */
@@ -29,10 +32,9 @@ static const char *const end_names[RECO_END_N + 1] = { [RECO_END_NONE] = "none",
 	NULL };
 
 static void seat_name(const reco_state *s, int seat, char *buf, size_t n);
-static int parse_num(const char *w, long max, long *out);
 static int next_placer(const reco_state *s);
 static void start_turn(reco_state *s, int candidate, game_events *ev);
-static void end_game(reco_state *s, int end, game_events *ev);
+static void end_game(reco_state *s, int end, uint32_t among, game_events *ev);
 static void place(reco_state *s, const int *add, game_events *ev);
 static void resolve(reco_state *s, uint64_t passed, game_events *ev);
 static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev);
@@ -123,20 +125,6 @@ static const char *name_of(const reco_state *s, int seat)
 	return s->names && s->names[seat] ? s->names[seat] : "?";
 }
 
-/* Decimal number in [0, max]; 0 on anything else. */
-static int parse_num(const char *w, long max, long *out)
-{
-	size_t n = strlen(w);
-	if (n == 0 || n > 10 || strspn(w, "0123456789") != n)
-		return 0;
-	char *end;
-	long v = strtol(w, &end, 10);
-	if (*end || v > max)
-		return 0;
-	*out = v;
-	return 1;
-}
-
 /* ---- rule 27 ------------------------------------------------------- */
 
 /* Ownership only changes by a successful attack, and troops only move
@@ -196,7 +184,7 @@ int reco_can_anyone_gain(const void *st)
 
 /* ---- course of the game -------------------------------------------- */
 
-static void end_game(reco_state *s, int end, game_events *ev)
+static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)
 {
 	/* The draws (a victory has its own event, in resolve). */
 	static const char *const ids[RECO_END_N] = { [RECO_END_DRAW27] = "reco.ev.draw27",
@@ -210,6 +198,8 @@ static void end_game(reco_state *s, int end, game_events *ev)
 	for (int i = 0; i < s->n; i++)
 		if (!(s->out >> i & 1) && reco_count(s, i) > 0)
 			s->winners |= GAME_SEAT(i);
+	if (s->winners & among)
+		s->winners &= among;
 	sbuf who = SBUF_INIT;
 	char max[16];
 	reco_list_seats(s, s->winners, &who);
@@ -223,11 +213,11 @@ static void end_game(reco_state *s, int end, game_events *ev)
 static void start_turn(reco_state *s, int candidate, game_events *ev)
 {
 	if (!reco_can_anyone_gain(s)) {
-		end_game(s, RECO_END_DRAW27, ev);
+		end_game(s, RECO_END_DRAW27, GAME_ALL, ev);
 		return;
 	}
 	if (s->max_turns && s->turn >= (unsigned)s->max_turns) {
-		end_game(s, RECO_END_CAP, ev);
+		end_game(s, RECO_END_CAP, GAME_ALL, ev);
 		return;
 	}
 	/* Rule 27 as a table would see it: when a whole number of rounds
@@ -237,7 +227,7 @@ static void start_turn(reco_state *s, int candidate, game_events *ev)
 	for (int i = 0; i < s->n; i++)
 		playing += !(s->out >> i & 1);
 	if (s->stalemate && s->quiet >= (unsigned)s->stalemate * playing) {
-		end_game(s, RECO_END_STALE, ev);
+		end_game(s, RECO_END_STALE, GAME_ALL, ev);
 		return;
 	}
 	s->quiet++;
@@ -424,7 +414,7 @@ static int reco_create(void **st, int n, const char *const *names, const char *c
 		if (!eq || k == sizeof known / sizeof known[0])
 			return es_fail(e, ES_ESYNTAX,
 				"unknown option '%s' (La reconquista knows max_turns=N and stalemate_rounds=N)", opts[i]);
-		if (!parse_num(eq + 1, 100000000, known[k].v))
+		if (!kit_num(eq + 1, 100000000, known[k].v))
 			return es_fail(e, ES_ESYNTAX, "%s wants a number, 0 for no limit, not '%s'", known[k].name, eq + 1);
 	}
 	reco_state *s = xcalloc(1, sizeof *s);
@@ -484,16 +474,9 @@ static void reco_save(const void *st, sbuf *out)
 	sbuf_printf(out, "quiet-turns %u\n", s->quiet);
 	sbuf_printf(out, "end %s\n", end_names[s->end]);
 	sbuf_puts(out, "winners");
-	if (!s->winners)
-		sbuf_puts(out, " -");
-	for (int i = 0; i < s->n; i++)
-		if (s->winners >> i & 1)
-			sbuf_printf(out, " %d", i);
+	kit_state_put_seats(out, s->winners, s->n);
 	sbuf_puts(out, "\nattack");
-	if (s->target < 0)
-		sbuf_puts(out, " -");
-	else
-		sbuf_printf(out, " %s", s->map->id[s->target]);
+	sbuf_printf(out, " %s", s->target < 0 ? "-" : s->map->id[s->target]);
 	for (int i = 0; i < RECO_NPROV; i++)
 		if (s->committed >> i & 1)
 			sbuf_printf(out, " %s", s->map->id[i]);
@@ -516,14 +499,6 @@ static const char *const keys[] = { "game", "phase", "step", "turn", "dealer", "
 enum { S_INITIAL, S_LEFT, S_PLAYED, S_DEFENSE, S_OUT, S_NKEYS };
 static const char *const seat_keys[] = { "initial", "left", "played", "defense", "out" };
 
-static int lookup(const char *const *table, int n, const char *w)
-{
-	for (int i = 0; i < n; i++)
-		if (!strcmp(table[i], w))
-			return i;
-	return -1;
-}
-
 /* Reads one line of saved state into s; 0 with a message on bad input. */
 static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[][S_NKEYS], uint64_t *prov_seen,
 	const char **why)
@@ -536,7 +511,7 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 			return 0;
 		}
 		long seat, troops;
-		if (!parse_num(w[2], s->n - 1, &seat) || !parse_num(w[3], 1000000, &troops)) {
+		if (!kit_num(w[2], s->n - 1, &seat) || !kit_num(w[3], 1000000, &troops)) {
 			*why = "bad seat or troops";
 			return 0;
 		}
@@ -547,28 +522,28 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 	}
 	if (!strcmp(w[0], "seat")) {
 		long seat;
-		int k = nw == 4 ? lookup(seat_keys, S_NKEYS, w[2]) : -1;
-		if (k < 0 || !parse_num(w[1], s->n - 1, &seat) || seat_seen[seat][k]++) {
+		int k = nw == 4 ? kit_index(seat_keys, S_NKEYS, w[2]) : -1;
+		if (k < 0 || !kit_num(w[1], s->n - 1, &seat) || seat_seen[seat][k]++) {
 			*why = "expected 'seat <i> <initial|left|played|defense|out> <value>' once each";
 			return 0;
 		}
 		int ok = 1;
 		switch (k) {
 		case S_INITIAL:
-			ok = parse_num(w[3], RECO_NPROV, &v) && (s->initial[seat] = (int)v, 1);
+			ok = kit_num(w[3], RECO_NPROV, &v) && (s->initial[seat] = (int)v, 1);
 			break;
 		case S_LEFT:
-			ok = parse_num(w[3], 1000000, &v) && (s->left[seat] = (int)v, 1);
+			ok = kit_num(w[3], 1000000, &v) && (s->left[seat] = (int)v, 1);
 			break;
 		case S_PLAYED:
-			ok = parse_num(w[3], 100000000, &v) && (s->played[seat] = (unsigned)v, 1);
+			ok = kit_num(w[3], 100000000, &v) && (s->played[seat] = (unsigned)v, 1);
 			break;
 		case S_DEFENSE:
 			ok = !strcmp(w[3], "todas") || !strcmp(w[3], "ninguna");
 			s->defend_all[seat] = !strcmp(w[3], "todas");
 			break;
 		case S_OUT:
-			ok = parse_num(w[3], 1, &v);
+			ok = kit_num(w[3], 1, &v);
 			if (ok && v)
 				s->out |= GAME_SEAT(seat);
 			break;
@@ -577,7 +552,7 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 			*why = "bad seat value";
 		return ok;
 	}
-	int k = lookup(keys, K_NKEYS, w[0]);
+	int k = kit_index(keys, K_NKEYS, w[0]);
 	if (k < 0 || seen[k]++) {
 		*why = "unknown or repeated fact";
 		return 0;
@@ -592,7 +567,7 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 		return !strcmp(w[1], "reconquista");
 	case K_PHASE:
 		*why = "unknown phase";
-		s->phase = lookup(phase_names, RECO_NPHASES, w[1]);
+		s->phase = kit_index(phase_names, RECO_NPHASES, w[1]);
 		return s->phase >= 0;
 	case K_STEP:
 	case K_TURN:
@@ -600,7 +575,7 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 	case K_QUIET:
 	case K_MAX:
 		*why = "bad number";
-		if (!parse_num(w[1], 1000000000, &v))
+		if (!kit_num(w[1], 1000000000, &v))
 			return 0;
 		if (k == K_STEP)
 			s->step = (unsigned)v;
@@ -616,27 +591,20 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 	case K_DEALER:
 	case K_ACTIVE:
 		*why = "bad seat";
-		if (!parse_num(w[1], s->n - 1, &v))
+		if (!kit_num(w[1], s->n - 1, &v))
 			return 0;
 		*(k == K_DEALER ? &s->dealer : &s->active) = (int)v;
 		return 1;
 	case K_EACH:
 		*why = "bad troops per player";
-		return parse_num(w[1], 1000000, &v) && (s->each = (int)v, 1);
+		return kit_num(w[1], 1000000, &v) && (s->each = (int)v, 1);
 	case K_END:
 		*why = "unknown end";
-		s->end = lookup(end_names, RECO_END_N, w[1]);
+		s->end = kit_index(end_names, RECO_END_N, w[1]);
 		return s->end >= 0;
 	case K_WINNERS:
 		*why = "bad winners";
-		if (nw == 2 && !strcmp(w[1], "-"))
-			return 1;
-		for (int i = 1; i < nw; i++) {
-			if (!parse_num(w[i], s->n - 1, &v))
-				return 0;
-			s->winners |= GAME_SEAT(v);
-		}
-		return nw > 1;
+		return kit_state_read_seats(w + 1, nw - 1, s->n, &s->winners);
 	case K_ATTACK:
 		*why = "bad attack";
 		if (nw == 2 && !strcmp(w[1], "-"))
@@ -694,48 +662,23 @@ static int reco_load(void **st, int n, const char *const *names, const char *tex
 	int seen[K_NKEYS] = { 0 }, seat_seen[GAME_MAX_PLAYERS][S_NKEYS];
 	memset(seat_seen, 0, sizeof seat_seen);
 	uint64_t prov_seen = 0;
-	int lineno = 0;
-	const char *p = text;
-	while (*p) {
-		const char *nl = strchr(p, '\n');
-		size_t len = nl ? (size_t)(nl - p) : strlen(p);
-		char line[1024], *w[RECO_NPROV + 4];
-		int nw = 0;
-		lineno++;
-		if (len >= sizeof line) {
-			free(s);
-			return es_fail(e, ES_ESYNTAX, "state line %d: too long", lineno);
-		}
-		memcpy(line, p, len);
-		line[len] = '\0';
-		p += len + (nl != NULL);
-		for (char *q = line; *q && nw < (int)(sizeof w / sizeof w[0]);) {
-			while (*q == ' ' || *q == '\r' || *q == '\t')
-				*q++ = '\0';
-			if (!*q)
-				break;
-			w[nw++] = q;
-			while (*q && *q != ' ' && *q != '\r' && *q != '\t')
-				q++;
-		}
-		if (nw == 0)
-			continue;
-		const char *why = "bad line";
-		if (!load_line(s, w, nw, seen, seat_seen, &prov_seen, &why)) {
-			free(s);
-			return es_fail(e, ES_ESYNTAX, "state line %d: %s: %.*s", lineno, why, (int)(len > 200 ? 200 : len),
-				p - len - (nl != NULL));
-		}
+	kit_state_in *in = xmalloc(sizeof *in);
+	kit_state_init(in, text, 1024, RECO_NPROV + 4);
+	int rc;
+	const char *why = "bad line";
+	while ((rc = kit_state_next(in, e)) == 1 && load_line(s, in->w, in->nw, seen, seat_seen, &prov_seen, &why))
+		why = "bad line";
+	if (rc == 1)
+		rc = kit_state_fail(in, e, why);
+	free(in);
+	if (rc != ES_OK) {
+		free(s);
+		return rc;
 	}
-	const char *why = NULL;
 	/* The stalemate facts came later: a state without them has none. */
-	for (int k = 0; k < K_NKEYS && !why; k++)
-		if (!seen[k] && k != K_STALE && k != K_QUIET)
-			why = keys[k];
+	why = kit_state_unseen(seen, keys, K_NKEYS, (uint64_t)1 << K_STALE | (uint64_t)1 << K_QUIET);
 	for (int i = 0; i < n && !why; i++)
-		for (int k = 0; k < S_NKEYS && !why; k++)
-			if (!seat_seen[i][k])
-				why = seat_keys[k];
+		why = kit_state_unseen(seat_seen[i], seat_keys, S_NKEYS, 0);
 	if (!why && prov_seen != (((uint64_t)1 << RECO_NPROV) - 1))
 		why = "prov";
 	if (why) {
@@ -750,21 +693,10 @@ static int reco_load(void **st, int n, const char *const *names, const char *tex
 	return ES_OK;
 }
 
-static void reco_free(void *st)
-{
-	free(st);
-}
-
 static void reco_status(const void *st, game_status *out)
 {
 	const reco_state *s = st;
-	memset(out, 0, sizeof *out);
-	out->phase = phase_names[s->phase];
-	out->turn = s->turn;
-	out->step = s->step;
-	out->over = s->phase == RECO_OVER;
-	out->winners = s->winners;
-	out->end = s->phase == RECO_OVER ? end_names[s->end] : NULL;
+	kit_status(out, phase_names[s->phase], s->turn, s->step, s->phase == RECO_OVER, s->winners, end_names[s->end]);
 	if (s->phase == RECO_DEFENSE)
 		out->waiting = GAME_SEAT(reco_defender(s));
 	else if (s->phase != RECO_OVER)
@@ -831,11 +763,11 @@ static void reco_timeout(void *st, dice *d, game_events *ev)
 	}
 }
 
-static void reco_declare_draw(void *st, game_events *ev)
+static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 {
 	reco_state *s = st;
 	if (s->phase != RECO_OVER)
-		end_game(s, RECO_END_DRAWGM, ev);
+		end_game(s, RECO_END_DRAWGM, among, ev);
 }
 
 const game_kind reco_kind = {
@@ -845,7 +777,7 @@ const game_kind reco_kind = {
 	.create = reco_create,
 	.load = reco_load,
 	.save = reco_save,
-	.free = reco_free,
+	.free = kit_free,
 	.status = reco_status,
 	.check = reco_check,
 	.apply = reco_apply,

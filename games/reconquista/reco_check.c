@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "adjudicator/base/tpl.h"
+#include "games/kit/kit_check.h"
 #include "games/reconquista/reco_int.h"
 #include "orders/ord_reco.h"
 
@@ -90,6 +91,13 @@ static void troops_word(const char *lang, int n, sbuf *out)
 }
 
 /* Reads every line, then checks each against the state in order. */
+/* The grammar of La reconquista for kit_check_parse. */
+static int parse_one(const char *line, const char *lang, const void *unused, void *out, sbuf *why)
+{
+	(void)unused;
+	return ord_reco_parse(line, lang, out, why);
+}
+
 int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const char *lang, reco_plan *p,
 	game_reject *rej)
 {
@@ -104,16 +112,8 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 	if (lines->n > RECO_MAX_LINES)
 		return reject(&c, (size_t)-1, ES_ESYNTAX, "reco.rej.too_many_lines", NULL);
 	ord_reco o[RECO_MAX_LINES];
-	for (size_t i = 0; i < lines->n; i++) {
-		sbuf why = SBUF_INIT;
-		if (ord_reco_parse(lines->text[i], lang, &o[i], &why) != ES_OK) {
-			rej->index = i;
-			game_reject_why(rej, sbuf_str(&why));
-			sbuf_free(&why);
-			return ES_ESYNTAX;
-		}
-		sbuf_free(&why);
-	}
+	if (kit_check_parse(lines, lang, parse_one, NULL, o, sizeof o[0], rej) != ES_OK)
+		return ES_ESYNTAX;
 	const reco_map *m = s->map;
 	int need = s->phase == RECO_PLACEMENT ? (s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH) : 0;
 	int placed = 0, moved_out[RECO_NPROV] = { 0 };

@@ -109,14 +109,4 @@ int reco_map_parse(const char *text, reco_map *m, es_err *e)
 	return ES_OK;
 }
 
-const reco_map *reco_map_get(void)
-{
-	static reco_map map;
-	static int loaded;
-	if (!loaded) {
-		es_err e;
-		kit_map_must(reco_map_parse(kit_map_text(RECO_MAP_PATH), &map, &e), &e);
-		loaded = 1;
-	}
-	return &map;
-}
+KIT_MAP_GETTER(reco_map, reco_map_get, RECO_MAP_PATH, reco_map_parse)

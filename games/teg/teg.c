@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "adjudicator/base/tpl.h"
+#include "games/kit/kit_engine.h"
+#include "games/kit/kit_lines.h"
 #include "games/teg/teg_int.h"
 
 const char *const teg_phase_names[TEG_NPHASES + 1] = { "claim", "placement", "turn", "over", NULL };
@@ -95,19 +97,6 @@ void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out)
 
 /* ---- options ---------------------------------------------------------- */
 
-/* Decimal number in [0, max]; 0 on anything else. */
-static int parse_num(const char *w, long max, long *out)
-{
-	size_t n = strlen(w);
-	if (n == 0 || n > 9 || strspn(w, "0123456789") != n)
-		return 0;
-	long v = strtol(w, NULL, 10);
-	if (v > max)
-		return 0;
-	*out = v;
-	return 1;
-}
-
 static int parse_bool(const char *w, int *out)
 {
 	static const char *const yes[] = { "1", "yes", "si", "sí", "true", "on" };
@@ -180,7 +169,7 @@ static int parse_opts(teg_opts *o, int n, const char *const *opts, size_t nopts,
 			if (!parse_bool(v, &o->overlap))
 				return es_fail(e, ES_ESYNTAX, "adjacent_overlap wants 1 or 0, not '%s'", v);
 		} else if (KEY("max_turns")) {
-			if (!parse_num(v, 1000000, &num))
+			if (!kit_num(v, 1000000, &num))
 				return es_fail(e, ES_ESYNTAX, "max_turns wants a number, 0 for no limit, not '%s'", v);
 			o->max_turns = (int)num;
 		} else if (KEY("colors")) {
@@ -344,21 +333,11 @@ static int teg_create(void **st, int n, const char *const *names, const char *co
 	return ES_OK;
 }
 
-static void teg_free(void *st)
-{
-	free(st);
-}
-
 static void teg_status(const void *st, game_status *out)
 {
 	const teg_state *s = st;
-	memset(out, 0, sizeof *out);
-	out->phase = teg_phase_names[s->phase];
-	out->turn = s->turn;
-	out->step = s->step;
-	out->over = s->phase == TEG_OVER;
-	out->winners = s->winners;
-	out->end = s->phase == TEG_OVER ? teg_end_names[s->end] : NULL;
+	kit_status(out, teg_phase_names[s->phase], s->turn, s->step, s->phase == TEG_OVER, s->winners,
+		teg_end_names[s->end]);
 	if (s->phase != TEG_OVER)
 		out->waiting = GAME_SEAT(s->active);
 }
@@ -398,7 +377,7 @@ static void teg_timeout(void *st, dice *d, game_events *ev)
 	}
 }
 
-static void teg_declare_draw(void *st, game_events *ev)
+static void teg_declare_draw(void *st, uint32_t among, game_events *ev)
 {
 	teg_state *s = st;
 	if (s->phase == TEG_OVER)
@@ -407,7 +386,7 @@ static void teg_declare_draw(void *st, game_events *ev)
 	for (int i = 0; i < s->n; i++)
 		if (teg_alive(s, i))
 			alive |= GAME_SEAT(i);
-	teg_end_game(s, TEG_END_DRAW, alive, ev);
+	teg_end_game(s, TEG_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
 const game_kind teg_kind = {
@@ -417,7 +396,7 @@ const game_kind teg_kind = {
 	.create = teg_create,
 	.load = teg_load,
 	.save = teg_save,
-	.free = teg_free,
+	.free = kit_free,
 	.status = teg_status,
 	.check = teg_check,
 	.apply = teg_apply,

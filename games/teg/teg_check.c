@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "adjudicator/base/tpl.h"
+#include "games/kit/kit_check.h"
 #include "games/teg/teg_int.h"
 #include "orders/lex.h"
 #include "orders/ord_teg.h"
@@ -387,6 +388,13 @@ static int placed_total_ok(cx *c, size_t last_place, size_t first_line, int any_
 	return ES_OK;
 }
 
+/* The grammar of TEG for kit_check_parse. */
+static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
+{
+	(void)ctx;
+	return ord_teg_parse(line, lang, out, why);
+}
+
 int teg_plan_read(const teg_state *s, int who, const game_lines *lines, const char *lang, teg_plan *p,
 	game_reject *rej)
 {
@@ -409,17 +417,8 @@ int teg_plan_read(const teg_state *s, int who, const game_lines *lines, const ch
 		goto done;
 	}
 	o = xcalloc(lines->n, sizeof *o);
-	for (size_t i = 0; i < lines->n; i++) {
-		sbuf why = SBUF_INIT;
-		if (ord_teg_parse(lines->text[i], lang, &o[i], &why) != ES_OK) {
-			rej->index = i;
-			game_reject_why(rej, sbuf_str(&why));
-			sbuf_free(&why);
-			rc = ES_ESYNTAX;
-			goto done;
-		}
-		sbuf_free(&why);
-	}
+	if ((rc = kit_check_parse(lines, lang, parse_one, NULL, o, sizeof o[0], rej)) != ES_OK)
+		goto done;
 	if (s->phase == TEG_OVER) {
 		rc = reject(c, 0, ES_EOUTOFTURN, "teg.rej.over", NULL);
 		goto done;
@@ -563,17 +562,12 @@ static void color_word(const teg_state *s, int seat, const char *lang, sbuf *out
 
 static void echo_line(sbuf *echo, const char *lang, const char *id, ...)
 {
-	const char *vars[2 * 8 + 1];
-	size_t k = 0;
 	va_list ap;
-	va_start(ap, id);
-	while (k < 2 * 8 && (vars[k] = va_arg(ap, const char *)) != NULL)
-		k++;
-	va_end(ap);
-	vars[k] = NULL;
 	es_err e;
-	if (tpl_render(echo, lang, id, vars, &e) != ES_OK)
+	va_start(ap, id);
+	if (tpl_vrender(echo, lang, id, &e, ap) != ES_OK)
 		sbuf_puts(echo, e.msg);
+	va_end(ap);
 	sbuf_putc(echo, '\n');
 }
 

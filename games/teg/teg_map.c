@@ -228,14 +228,4 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 	return ES_OK;
 }
 
-const teg_map *teg_map_get(void)
-{
-	static teg_map map;
-	static int loaded;
-	if (!loaded) {
-		es_err e;
-		kit_map_must(teg_map_parse(kit_map_text(TEG_MAP_PATH), &map, &e), &e);
-		loaded = 1;
-	}
-	return &map;
-}
+KIT_MAP_GETTER(teg_map, teg_map_get, TEG_MAP_PATH, teg_map_parse)

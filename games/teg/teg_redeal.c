@@ -8,15 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/kit/kit_engine.h"
 #include "games/teg/teg_int.h"
 
 #define REDEAL_TRIES 64
-
-static void shuffle(dice *d, int *a, int n)
-{
-	if (n > 1)
-		dice_shuffle(d, a, (size_t)n);
-}
 
 /* The deck and the others' cards pooled and dealt again, same counts. */
 static void redeal_cards(teg_state *s, int w, dice *d)
@@ -31,7 +26,7 @@ static void redeal_cards(teg_state *s, int w, dice *d)
 			s->holder[c] = -1;
 			s->bonus_used[c] = 0;
 		}
-	shuffle(d, pool, n);
+	kit_shuffle(d, pool, n);
 	int i = 0;
 	for (int p = 0; p < s->n; p++)
 		for (int k = 0; k < count[p]; k++, i++) {
@@ -63,7 +58,7 @@ static void redeal_objectives(teg_state *s, int w, dice *d)
 	teg_state *t = xmalloc(sizeof *t);
 	for (int tries = 0; tries < REDEAL_TRIES; tries++) {
 		memcpy(t, s, sizeof *t);
-		shuffle(d, pool, n);
+		kit_shuffle(d, pool, n);
 		int ok = 1;
 		for (int p = 0, i = 0; p < s->n; p++) {
 			if (p == w)
@@ -105,7 +100,7 @@ static void redeal_queues(teg_state *s, int w, dice *d)
 	for (int p = 0; p < s->n; p++) {
 		if (p == w)
 			continue;
-		shuffle(d, free_c, n);
+		kit_shuffle(d, free_c, n);
 		s->nqueue[p] = n ? (int)dice_below(d, (uint32_t)(n < 6 ? n + 1 : 6)) : 0;
 		memcpy(s->queue[p], free_c, (size_t)s->nqueue[p] * sizeof free_c[0]);
 	}

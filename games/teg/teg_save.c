@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/kit/kit_lines.h"
+#include "games/kit/kit_state.h"
 #include "games/teg/teg_int.h"
 
 static const char *const kind_names[] = { "border", "world", "zone", NULL };
@@ -20,14 +22,6 @@ static void ids(const teg_state *s, const int *v, int n, sbuf *out)
 	sbuf_putc(out, '\n');
 }
 
-static void seat_or_dash(sbuf *out, int seat)
-{
-	if (seat < 0)
-		sbuf_puts(out, " -");
-	else
-		sbuf_printf(out, " %d", seat);
-}
-
 void teg_save(const void *st, sbuf *out)
 {
 	const teg_state *s = st;
@@ -35,11 +29,7 @@ void teg_save(const void *st, sbuf *out)
 	sbuf_printf(out, "game teg\nphase %s\nstep %u\nturn %u\nvariant %d\nfirst %d\nactive %d\nround %d\n",
 		teg_phase_names[s->phase], s->step, s->turn, s->variant, s->first, s->active, s->round);
 	sbuf_printf(out, "next-pact %d\nend %s\nwinners", s->next_pact, teg_end_names[s->end]);
-	if (!s->winners)
-		sbuf_puts(out, " -");
-	for (int i = 0; i < s->n; i++)
-		if (s->winners >> i & 1)
-			sbuf_printf(out, " %d", i);
+	kit_state_put_seats(out, s->winners, s->n);
 	sbuf_putc(out, '\n');
 	sbuf_printf(out, "opt variant23 %d\nopt defensive-exchange %d\nopt style %s\nopt destroyed-cards %s\n",
 		s->o.variant23, s->o.defensive, s->o.fair_play ? "fair-play" : "vale-todo",
@@ -50,7 +40,7 @@ void teg_save(const void *st, sbuf *out)
 		char a[16];
 		sbuf_puts(out, "country ");
 		sbuf_puts(out, m->id[i]);
-		seat_or_dash(out, s->owner[i]);
+		kit_state_put_seat(out, s->owner[i]);
 		teg_num(a, sizeof a, s->armies[i]);
 		sbuf_putc(out, ' ');
 		sbuf_puts(out, a);
@@ -60,7 +50,7 @@ void teg_save(const void *st, sbuf *out)
 		sbuf_printf(out, "seat %d color %s\n", i, teg_color_es[s->o.colors[i]]);
 		sbuf_printf(out, "seat %d objective %d\n", i, s->objective[i]);
 		sbuf_printf(out, "seat %d target", i);
-		seat_or_dash(out, s->target[i]);
+		kit_state_put_seat(out, s->target[i]);
 		sbuf_printf(out, "\nseat %d common-only %d\n", i, s->common_only[i]);
 		sbuf_printf(out, "seat %d exchanges %d\n", i, s->exchanges[i]);
 		sbuf_printf(out, "seat %d turns %d\n", i, s->turns[i]);
@@ -79,7 +69,7 @@ void teg_save(const void *st, sbuf *out)
 		const teg_pact *p = &s->pacts[i];
 		sbuf_printf(out, "pact %d %s %s %s %d %d %s", p->id, kind_names[p->kind], p->a >= 0 ? m->id[p->a] : "-",
 			p->b >= 0 ? m->id[p->b] : "-", p->from, p->to, status_names[p->status]);
-		seat_or_dash(out, p->breaker);
+		kit_state_put_seat(out, p->breaker);
 		sbuf_printf(out, " %u\n", p->broken_turn);
 	}
 }
@@ -103,34 +93,15 @@ typedef struct loader {
 	uint64_t country_seen;
 	int card_seen[TEG_NC];
 	const char *why;
+	kit_state_in in;
 } loader;
-
-static int lookup(const char *const *table, const char *w)
-{
-	for (int i = 0; table[i]; i++)
-		if (!strcmp(table[i], w))
-			return i;
-	return -1;
-}
-
-static int num(const char *w, long max, long *out)
-{
-	size_t n = strlen(w);
-	if (n == 0 || n > 10 || strspn(w, "0123456789") != n)
-		return 0;
-	long v = strtol(w, NULL, 10);
-	if (v > max)
-		return 0;
-	*out = v;
-	return 1;
-}
 
 static int seat_w(const loader *L, const char *w, int dash_ok, int *out)
 {
 	long v;
 	if (dash_ok && !strcmp(w, "-"))
 		return *out = -1, 1;
-	if (!num(w, L->s->n - 1, &v))
+	if (!kit_num(w, L->s->n - 1, &v))
 		return 0;
 	*out = (int)v;
 	return 1;
@@ -154,7 +125,7 @@ static int card_list(loader *L, char **w, int nw, int *v, int *n, int cards)
 static int bool_w(const char *w, int *out)
 {
 	long v;
-	if (!num(w, 1, &v))
+	if (!kit_num(w, 1, &v))
 		return 0;
 	*out = (int)v;
 	return 1;
@@ -163,7 +134,7 @@ static int bool_w(const char *w, int *out)
 static int load_opt(loader *L, char **w, int nw)
 {
 	teg_opts *o = &L->s->o;
-	int k = nw == 3 ? lookup(opt_keys, w[1]) : -1;
+	int k = nw == 3 ? kit_index0(opt_keys, w[1]) : -1;
 	long v;
 	L->why = "expected 'opt <name> <value>', each once";
 	if (k < 0 || L->opt_seen[k]++)
@@ -185,7 +156,7 @@ static int load_opt(loader *L, char **w, int nw)
 		o->triangle = !strcmp(w[2], "triangle");
 		return o->triangle || !strcmp(w[2], "chain");
 	case O_MAX:
-		return num(w[2], 1000000, &v) && (o->max_turns = (int)v, 1);
+		return kit_num(w[2], 1000000, &v) && (o->max_turns = (int)v, 1);
 	}
 	return 0;
 }
@@ -193,7 +164,7 @@ static int load_opt(loader *L, char **w, int nw)
 static int load_seat(loader *L, char **w, int nw)
 {
 	teg_state *s = L->s;
-	int seat, k = nw >= 4 ? lookup(seat_keys, w[2]) : -1;
+	int seat, k = nw >= 4 ? kit_index0(seat_keys, w[2]) : -1;
 	long v;
 	L->why = "expected 'seat <i> <fact> <value>', each once";
 	if (k < 0 || !seat_w(L, w[1], 0, &seat) || L->seat_seen[seat][k]++ || (k != S_QUEUE && nw != 4))
@@ -206,17 +177,17 @@ static int load_seat(loader *L, char **w, int nw)
 				return s->o.colors[seat] = c, 1;
 		return 0;
 	case S_OBJ:
-		return num(w[3], TEG_NOBJ - 1, &v) && (s->objective[seat] = (int)v, 1);
+		return kit_num(w[3], TEG_NOBJ - 1, &v) && (s->objective[seat] = (int)v, 1);
 	case S_TARGET:
 		return seat_w(L, w[3], 1, &s->target[seat]);
 	case S_COMMON:
 		return bool_w(w[3], &s->common_only[seat]);
 	case S_EXCH:
-		return num(w[3], 100000, &v) && (s->exchanges[seat] = (int)v, 1);
+		return kit_num(w[3], 100000, &v) && (s->exchanges[seat] = (int)v, 1);
 	case S_TURNS:
-		return num(w[3], 100000000, &v) && (s->turns[seat] = (int)v, 1);
+		return kit_num(w[3], 100000000, &v) && (s->turns[seat] = (int)v, 1);
 	case S_OUT:
-		if (!num(w[3], 1, &v))
+		if (!kit_num(w[3], 1, &v))
 			return 0;
 		if (v)
 			s->out |= GAME_SEAT(seat);
@@ -236,15 +207,15 @@ static int load_pact(loader *L, char **w, int nw)
 		return 0;
 	teg_pact *p = &s->pacts[s->npacts];
 	memset(p, 0, sizeof *p);
-	if (!num(w[1], 100000000, &v))
+	if (!kit_num(w[1], 100000000, &v))
 		return 0;
 	p->id = (int)v;
-	p->kind = lookup(kind_names, w[2]);
-	p->status = lookup(status_names, w[7]);
+	p->kind = kit_index0(kind_names, w[2]);
+	p->status = kit_index0(status_names, w[7]);
 	p->a = strcmp(w[3], "-") ? teg_map_find(s->map, w[3]) : -1;
 	p->b = strcmp(w[4], "-") ? teg_map_find(s->map, w[4]) : -1;
 	if (p->kind < 0 || p->status < 0 || !seat_w(L, w[5], 0, &p->from) || !seat_w(L, w[6], 0, &p->to) ||
-		!seat_w(L, w[8], 1, &p->breaker) || !num(w[9], 1000000000, &v))
+		!seat_w(L, w[8], 1, &p->breaker) || !kit_num(w[9], 1000000000, &v))
 		return 0;
 	p->broken_turn = (unsigned)v;
 	int want_a = p->kind != TEG_PACT_WORLD, want_b = p->kind == TEG_PACT_BORDER;
@@ -265,7 +236,7 @@ static int load_line(loader *L, char **w, int nw)
 	if (!strcmp(w[0], "country")) {
 		int c = nw == 4 ? teg_map_find(s->map, w[1]) : -1, o;
 		L->why = "expected one 'country <id> <seat|-> <armies>' per country";
-		if (c < 0 || (L->country_seen >> c & 1) || !seat_w(L, w[2], 1, &o) || !num(w[3], 1000000, &v))
+		if (c < 0 || (L->country_seen >> c & 1) || !seat_w(L, w[2], 1, &o) || !kit_num(w[3], 1000000, &v))
 			return 0;
 		s->owner[c] = o;
 		s->armies[c] = (int)v;
@@ -287,7 +258,7 @@ static int load_line(loader *L, char **w, int nw)
 		s->bonus_used[c] = b;
 		return 1;
 	}
-	int k = lookup(keys, w[0]);
+	int k = kit_index0(keys, w[0]);
 	L->why = "unknown or repeated fact";
 	if (k < 0 || L->seen[k]++)
 		return 0;
@@ -301,11 +272,11 @@ static int load_line(loader *L, char **w, int nw)
 		L->why = "not a TEG state";
 		return !strcmp(w[1], "teg");
 	case K_PHASE:
-		return (s->phase = lookup(teg_phase_names, w[1])) >= 0;
+		return (s->phase = kit_index0(teg_phase_names, w[1])) >= 0;
 	case K_STEP:
-		return num(w[1], 2000000000, &v) && (s->step = (unsigned)v, 1);
+		return kit_num(w[1], 2000000000, &v) && (s->step = (unsigned)v, 1);
 	case K_TURN:
-		return num(w[1], 2000000000, &v) && (s->turn = (unsigned)v, 1);
+		return kit_num(w[1], 2000000000, &v) && (s->turn = (unsigned)v, 1);
 	case K_VARIANT:
 		return bool_w(w[1], &s->variant);
 	case K_FIRST:
@@ -313,21 +284,13 @@ static int load_line(loader *L, char **w, int nw)
 	case K_ACTIVE:
 		return seat_w(L, w[1], 0, &s->active);
 	case K_ROUND:
-		return num(w[1], 2, &v) && (s->round = (int)v, 1);
+		return kit_num(w[1], 2, &v) && (s->round = (int)v, 1);
 	case K_NEXT:
-		return num(w[1], 1000000000, &v) && v >= 1 && (s->next_pact = (int)v, 1);
+		return kit_num(w[1], 1000000000, &v) && v >= 1 && (s->next_pact = (int)v, 1);
 	case K_END:
-		return (s->end = lookup(teg_end_names, w[1])) >= 0;
+		return (s->end = kit_index0(teg_end_names, w[1])) >= 0;
 	case K_WINNERS:
-		if (nw == 2 && !strcmp(w[1], "-"))
-			return 1;
-		for (int i = 1; i < nw; i++) {
-			int seat;
-			if (!seat_w(L, w[i], 0, &seat))
-				return 0;
-			s->winners |= GAME_SEAT(seat);
-		}
-		return nw > 1;
+		return kit_state_read_seats(w + 1, nw - 1, s->n, &s->winners);
 	case K_DECK:
 		return card_list(L, w + 1, nw - 1, s->deck, &s->ndeck, 1);
 	case K_DISCARD:
@@ -408,47 +371,23 @@ int teg_load(void **st, int n, const char *const *names, const char *text, es_er
 	s->map = teg_map_get();
 	for (int i = 0; i < TEG_NC; i++)
 		s->holder[i] = -1;
-	int lineno = 0, rc = ES_OK;
-	for (const char *p = text; *p && rc == ES_OK;) {
-		const char *nl = strchr(p, '\n');
-		size_t len = nl ? (size_t)(nl - p) : strlen(p);
-		char line[1024], *w[TEG_NC + 8];
-		int nw = 0;
-		lineno++;
-		if (len >= sizeof line) {
-			rc = es_fail(e, ES_ESYNTAX, "state line %d: too long", lineno);
+	kit_state_init(&L->in, text, 1024, TEG_NC + 8);
+	int rc;
+	while ((rc = kit_state_next(&L->in, e)) == 1) {
+		L->why = "bad line";
+		if (!load_line(L, L->in.w, L->in.nw)) {
+			rc = kit_state_fail(&L->in, e, L->why);
 			break;
 		}
-		memcpy(line, p, len);
-		line[len] = '\0';
-		const char *start = p;
-		p += len + (nl != NULL);
-		for (char *q = line; *q && nw < (int)(sizeof w / sizeof w[0]);) {
-			while (*q == ' ' || *q == '\r' || *q == '\t')
-				*q++ = '\0';
-			if (!*q)
-				break;
-			w[nw++] = q;
-			while (*q && *q != ' ' && *q != '\r' && *q != '\t')
-				q++;
-		}
-		if (nw == 0)
-			continue;
-		L->why = "bad line";
-		if (!load_line(L, w, nw))
-			rc = es_fail(e, ES_ESYNTAX, "state line %d: %s: %.*s", lineno, L->why, (int)(len > 200 ? 200 : len), start);
 	}
 	const char *why = NULL;
-	for (int k = 0; k < K_NKEYS && !why && rc == ES_OK; k++)
-		if (!L->seen[k])
-			why = keys[k];
-	for (int k = 0; k < O_NKEYS && !why && rc == ES_OK; k++)
-		if (!L->opt_seen[k])
-			why = opt_keys[k];
-	for (int i = 0; i < n && !why && rc == ES_OK; i++)
-		for (int k = 0; k < S_NKEYS && !why; k++)
-			if (!L->seat_seen[i][k])
-				why = seat_keys[k];
+	if (rc == ES_OK) {
+		why = kit_state_unseen(L->seen, keys, K_NKEYS, 0);
+		if (!why)
+			why = kit_state_unseen(L->opt_seen, opt_keys, O_NKEYS, 0);
+		for (int i = 0; i < n && !why; i++)
+			why = kit_state_unseen(L->seat_seen[i], seat_keys, S_NKEYS, 0);
+	}
 	if (!why && rc == ES_OK && L->country_seen != ((uint64_t)1 << TEG_NC) - 1)
 		why = "country";
 	if (why && rc == ES_OK)

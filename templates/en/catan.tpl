@@ -692,6 +692,9 @@ The Longest trade route is set aside (the longest road is {len}; it is no longer
 @@ catan.ev.draw
 The game master declares the game a draw.
 
+@@ catan.ev.draw_some
+The game master declares the game a draw between {players}.
+
 @@ catan.opt.board.random
 random board
 
@@ -781,6 +784,9 @@ The game is over: {player} wins with {points} points.
 
 @@ catan.view.over_draw
 The game is over: a draw by the game master's decision.
+
+@@ catan.view.over_draw_some
+The game is over: a draw between {players} by the game master's decision.
 
 @@ catan.view.last_roll
 Last roll: {d1} + {d2} = {sum}.

@@ -175,8 +175,9 @@ The game master password is wrong for game {game} (PASSWORD line). The
 game's master password or the server's is accepted. Nothing was changed.
 @@ core.why.gm.syntax
 Expected one game master command a line, such as
-| EXTEND 48h, PAUSE, RESUME, FINISH [DRAW], BROADCAST text...,
-| REPLACE player new@address, EXPEL player, STATUS or ROLLBACK batch.
+| EXTEND 48h, PAUSE, RESUME, FINISH [DRAW [players]], BROADCAST text...,
+| REPLACE player new@address, EXPEL player, STATUS, ROLLBACK batch or
+| OPTION key=value.
 @@ core.why.gm.extend
 Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
 @@ core.why.gm.paused
@@ -203,6 +204,25 @@ The game is paused: no deadlines, no default orders, no reminders.
 The game goes on; the deadline is {deadline}.
 @@ core.gm.echo.end
 The game is over: a draw.
+@@ core.gm.echo.extend.paused
+Deadline extended. The game stays paused: once resumed, {left} will be
+left (resumed now, it would be {deadline}).
+@@ core.why.gm.draw
+Expected: FINISH DRAW, or FINISH DRAW followed by the players who share the
+draw (each once, none expelled).
+@@ core.why.gm.option
+Expected: OPTION key=value, with deadline_hours=1..8760,
+reminder_hours=0..8760, press=public|all|none, vacation=stretch|none or
+vacation_days=0..365. Other options do not change once the game runs.
+@@ core.gm.echo.option
+Option changed: {text}. It holds from now on; a deadline already set stays.
+@@ core.subject.gm.option
+[{game}] The game master changes an option
+@@ core.gm.option
+The game master of {game} changes an option: {text}.
+It holds from now on; the current deadline stays.
+
+Deadline: {deadline}
 @@ core.gm.echo.broadcast
 Message sent to every player.
 @@ core.gm.echo.replace
@@ -330,6 +350,20 @@ You joined game {game} as {player}. Seats taken: {taken} of {seats}.
 @@ core.signup.started
 Full! Game {game} starts: another mail brings your password, your seat and
 your first view.
+@@ core.signup.gm.joined
+{player} joined game {game}, which you opened. Seats taken: {taken} of
+{seats}. To cancel the sign-up: CANCEL GAME {game} (with your game master
+PASSWORD).
+@@ core.signup.gm.started
+{player} took the last seat of game {game} ({taken} of {seats}): the game
+starts. Every player receives a password; you will receive each turn's
+report.
+@@ core.signup.cancelled
+Hello {player}, the game master cancelled the sign-up of game {game}.
+It will not be played; there is nothing to do.
+@@ core.signup.gm.cancelled
+Sign-up of game {game} cancelled. The {told} players who had joined were
+told.
 @@ core.list.forming
 {game} ({kind}): sign-up open, {taken} of {seats} seats (JOIN {game} your-name)
 @@ core.gm.echo.abandon
@@ -421,11 +455,13 @@ may see).
 
 == What happened ==
 {events}
-Awaited: {waiting}
+{timeouts}Awaited: {waiting}
 Deadline: {deadline}
 
 == Public view ==
 {view}
+@@ core.gm.report.timeouts
+The deadline passed: the default order was applied to {players}.
 @@ core.gm.echo.rollback
 The game goes back to its state after batch {batch}; everyone got their view.
 @@ core.why.gm.rollback
@@ -458,3 +494,11 @@ addresses.
 or, easier, reply to any mail of your game with just the orders.
 @@ core.replyhint.plain
 (replying to a mail of your game works too, with the same lines).
+@@ core.subject.refused
+[{game}] A mail of the game could not be delivered
+@@ core.refused
+The mail server refused for good a mail of the game {game} to {to}:
+  {why}
+That address did not receive it (a welcome: no password either). If the
+address is wrong, the game master can give the seat to another one: a
+line "REPLACE player new@address".

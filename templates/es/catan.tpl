@@ -692,6 +692,9 @@ No llegó a tiempo el turno de {player}: el juez tira por él, mueve el ladrón 
 @@ catan.ev.draw
 El director de juego da la partida por empatada.
 
+@@ catan.ev.draw_some
+El director de juego da la partida por empatada entre {players}.
+
 @@ catan.opt.board.random
 tablero al azar
 
@@ -781,6 +784,9 @@ La partida ha terminado: gana {player} con {points} puntos.
 
 @@ catan.view.over_draw
 La partida ha terminado en empate por decisión del director de juego.
+
+@@ catan.view.over_draw_some
+La partida ha terminado en empate entre {players} por decisión del director de juego.
 
 @@ catan.view.last_roll
 Última tirada: {d1} + {d2} = {sum}.

@@ -177,8 +177,9 @@ Vale la clave de director de la partida o la del servidor. No se ha
 cambiado nada.
 @@ core.why.gm.syntax
 Se esperaba una orden de director por línea, como
-| PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE], DIFUNDIR texto...,
-| REEMPLAZAR jugador nueva@direccion, EXPULSAR jugador, ESTADO o VOLVER lote.
+| PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE [jugadores]], DIFUNDIR
+| texto..., REEMPLAZAR jugador nueva@direccion, EXPULSAR jugador, ESTADO,
+| VOLVER lote u OPCION clave=valor.
 @@ core.why.gm.extend
 Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
 @@ core.why.gm.paused
@@ -205,6 +206,25 @@ La partida queda en pausa: sin plazos, sin turnos por defecto y sin recordatorio
 La partida sigue; el plazo vence el {deadline}.
 @@ core.gm.echo.end
 La partida termina en tablas.
+@@ core.gm.echo.extend.paused
+Plazo prorrogado. La partida sigue en pausa: al reanudarla quedarán {left}
+de plazo (si se reanudara ahora, vencería el {deadline}).
+@@ core.why.gm.draw
+Se esperaba: TERMINAR EMPATE, o TERMINAR EMPATE seguido de los jugadores que
+comparten el empate (cada uno una vez, sin expulsados).
+@@ core.why.gm.option
+Se esperaba: OPCION clave=valor, con deadline_hours=1..8760,
+reminder_hours=0..8760, press=public|all|none, vacation=stretch|none o
+vacation_days=0..365. Las demás opciones no cambian con la partida en juego.
+@@ core.gm.echo.option
+Opción cambiada: {text}. Vale desde ahora; un plazo ya fijado no cambia.
+@@ core.subject.gm.option
+[{game}] El director cambia una opción
+@@ core.gm.option
+El director de la partida {game} cambia una opción: {text}.
+Vale desde ahora; el plazo en curso no cambia.
+
+Plazo: {deadline}
 @@ core.gm.echo.broadcast
 Mensaje enviado a todos los jugadores.
 @@ core.gm.echo.replace
@@ -332,6 +352,20 @@ de {seats}.
 @@ core.signup.started
 ¡Completa! La partida {game} empieza: recibirás otro correo con tu clave,
 tu puesto y tu primera vista.
+@@ core.signup.gm.joined
+{player} se ha apuntado a la partida {game}, que abriste. Plazas
+ocupadas: {taken} de {seats}. Para cancelar la inscripción: CANCELAR PARTIDA
+{game} (con tu CLAVE de director).
+@@ core.signup.gm.started
+{player} ha ocupado la última plaza de la partida {game} ({taken} de
+{seats}): la partida empieza. Cada jugador recibe su clave; tú recibirás
+el informe de cada turno.
+@@ core.signup.cancelled
+Hola, {player}: el director ha cancelado la inscripción de la partida
+{game}. La partida no se jugará; no hace falta hacer nada.
+@@ core.signup.gm.cancelled
+Inscripción de la partida {game} cancelada. Se ha avisado a los {told}
+jugadores que se habían apuntado.
 @@ core.list.forming
 {game} ({kind}): inscripción abierta, {taken} de {seats} plazas (UNIRSE {game} tu-nombre)
 @@ core.gm.echo.abandon
@@ -425,11 +459,13 @@ Informe para el director de juego de la partida {game}, turno {turn}
 
 == Lo que ha pasado ==
 {events}
-Se espera a: {waiting}
+{timeouts}Se espera a: {waiting}
 Plazo: {deadline}
 
 == Vista pública ==
 {view}
+@@ core.gm.report.timeouts
+Venció el plazo: se aplicó la orden por defecto a {players}.
 @@ core.gm.echo.rollback
 La partida vuelve al estado tras el lote {batch}; todos han recibido su vista.
 @@ core.why.gm.rollback
@@ -462,3 +498,12 @@ no admite direcciones de respuesta con etiqueta.
 o, más fácil, responde a cualquier correo de tu partida con solo las órdenes.
 @@ core.replyhint.plain
 (responder a un correo de tu partida también vale, con las mismas líneas).
+@@ core.subject.refused
+[{game}] Un correo de la partida no se pudo entregar
+@@ core.refused
+El servidor de correo ha rechazado para siempre un correo de la partida
+{game} para {to}:
+  {why}
+Esa dirección no lo ha recibido (si era la bienvenida, no tiene su clave).
+Si la dirección está mal, el director puede darle el puesto a otra: una
+línea «REEMPLAZAR jugador nueva@direccion».

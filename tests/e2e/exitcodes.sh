@@ -80,6 +80,11 @@ expect 78 "credentials inside the SMTP URL" "not in the URL"
 [ -z "$(ls "$D/outbox/failed" 2>/dev/null)" ] || fail "a bad SMTP URL moved mail to failed/"
 conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = false"
 expect 78 "a password command that fails" "password_command"
+# A secret store that hangs is killed after [network] timeout (5 s here),
+# with its children: the run ends and says so.
+conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "" "password_command = sleep 300; echo pw"
+expect 78 "a password command that hangs" "no answer within 5 s"
+if pgrep -f "sleep 300" > /dev/null; then fail "the hung password command was left running"; fi
 
 # Transient: 75.
 conf "imap://127.0.0.1:$((base + 1))/INBOX" pw "$SMTP_URL"
@@ -124,6 +129,22 @@ conf "$IMAP_URL/INBOX" pw "$SMTP_URL" "operator = ops@game.test"
 expect 0 "credentials fixed"
 [ ! -e "$D/spool/trouble" ] || fail "a clean run did not forget the trouble"
 es health > "$T/health" || { cat "$T/health"; fail "health after a clean run"; }
+
+# The clock 8 days back: 71, nothing adjudicated, and the operator's
+# notice goes out over SMTP in that very run.
+saved=$NOW
+NOW=$(date -u -d "$NOW - 8 days" +%Y-%m-%dT%H:%M:%SZ)
+set +e
+es run > "$T/run" 2> "$T/err"
+rc=$?
+set -e
+NOW=$saved
+[ $rc -eq 71 ] || fail "a clock 8 days back: exit $rc, not 71"
+clock_in() { for f in "$D"/outbox/$1/*; do [ ! -f "$f" ] || mail_text "$f"; done | grep -c "before the last batch" || true; }
+# (ops@ has no mailbox on the test stack: its 550 proves the notice was
+# handed to the SMTP server, which set it aside in failed/)
+[ $(($(clock_in cur) + $(clock_in failed))) -eq 1 ] || fail "the wrong-clock notice was not sent over SMTP"
+[ "$(clock_in new)" -eq 0 ] || fail "the wrong-clock notice waits in the spool"
 
 # The disk: 74 (a small tmpfs), when mount works here.
 cat > "$D/estafeta.conf" <<CONF

@@ -156,7 +156,7 @@ es status gm > /dev/null || fail "TERMINAR left a game that does not load"
 [ "$(status_of gm phase)" = over ] || fail "game not over"
 [ "$(status_of gm winner)" = "ana berta carla" ] || fail "a draw lists everyone: $(status_of gm winner)"
 git -C "$D/games/gm" show "HEAD:$(git -C "$D/games/gm" show --stat --format= HEAD | sed -n 's| *\(mail/[^ ]*\)/journal.txt.*|\1|p')/journal.txt" |
-	grep -qx draw || fail "draw not journaled"
+	grep -qx 'draw [0-9]*' || fail "draw not journaled"
 assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado" "final report"
 printf 'PRORROGAR 1h\n' | gm dir-gm-secreta g16@t
 step_run
@@ -178,6 +178,44 @@ printf 'DEFENSA NINGUNA\n' | envelope fin berta pb | send plain berta@x.test f2@
 step_run
 assert_contains "$(last_mail_to berta@x.test)" "ha terminado" "orders after the end are refused"
 es verify fin > /dev/null || fail "verify after TERMINAR"
+# 10. TERMINAR EMPATE leaves out expelled seats, or is shared by the
+#     players named; OPCION changes a safe option, announced to all;
+#     PRORROGAR while paused confirms a date; a refusal reads in English
+#     in its English half.
+es new reconquista emp --seed 10 --insecure-seed --set master=dir-emp-secreta --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+	--player carla:carla@x.test:pc --player dani:dani@x.test:pd > /dev/null
+em() { { printf 'PARTIDA emp\nDIRECTOR\nCLAVE dir-emp-secreta\n'; cat; } | send plain jefe@x.test "$1"; }
+printf 'OPCION deadline_hours=24\nOPCION reminder_hours 2\n' | em e1@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "Opción cambiada: deadline_hours=24" "OPCION confirmed"
+assert_contains "$(last_mail_to carla@x.test)" "cambia una opción: reminder_hours=2" "OPCION announced"
+git -C "$D/games/emp" show HEAD:meta/game.txt | grep -qx 'deadline-hours 24' || fail "OPCION not stored"
+printf 'OPCION max_turns=3\n' | em e2@t
+step_run
+t=$(last_mail_to jefe@x.test)
+assert_contains "$t" "Las demás opciones no cambian" "an unsafe option refused"
+assert_contains "$t" "Other options do not change once the game runs" "the English half is English"
+printf 'PAUSAR\nPRORROGAR 48h\n' | em e3@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "si se reanudara ahora, vencería el 20" "PRORROGAR while paused gives a date"
+printf 'REANUDAR\nEXPULSAR dani\n' | em e4@t
+step_run
+printf 'TERMINAR EMPATE ana dani\n' | em e5@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "sin expulsados" "a draw naming an expelled seat is refused"
+[ "$(status_of emp phase)" != over ] || fail "a refused draw ended the game"
+printf 'TERMINAR EMPATE\n' | em e6@t
+step_run
+[ "$(status_of emp winner)" = "ana berta carla" ] || fail "the draw includes the expelled seat: $(status_of emp winner)"
+assert_contains "$(last_mail_to ana@x.test)" "empatada entre ana, berta, carla" "who shares the draw is told"
+es verify emp > /dev/null || fail "verify after a draw without the expelled seat"
+es new reconquista emq --seed 11 --insecure-seed --set master=dir-emq-secreta --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+	--player carla:carla@x.test:pc > /dev/null
+printf 'PARTIDA emq\nDIRECTOR\nCLAVE dir-emq-secreta\nTERMINAR EMPATE carla ana\n' | send plain jefe@x.test q1@t
+step_run
+[ "$(status_of emq winner)" = "ana carla" ] || fail "a draw shared by the players named: $(status_of emq winner)"
+es verify emq > /dev/null || fail "verify after a draw shared by some"
+
 for pw in dir-gm-secreta jefe-de-todo; do
 	if git -C "$D/games/gm" log -p --all | grep -qF -- "$pw"; then fail "the master password $pw is in the history"; fi
 done

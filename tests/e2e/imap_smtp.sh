@@ -211,4 +211,21 @@ rm -rf "$T/fetch" && mkdir -p "$T/fetch"
 "$CLI" fetch "$IMAPS_URL/INBOX" ana pw "$MAIL_CA" "$T/fetch" > "$T/uids" || fail "fetch ana"
 grep -q '^Reply-To: .*judge@game.test' "$T/fetch/$(tail -n 1 "$T/uids" | cut -d' ' -f1).eml" ||
 	fail "a tagged Reply-To with tagged replies off"
+
+# 7. A recipient refused for good (5xx: the stack refuses other domains at
+#    RCPT): that player never gets the welcome, so the game master is told
+#    by mail, once, with the server's words; the rest of the spool goes on.
+es new reconquista ref --seed 12 --insecure-seed --set master_address=gm@game.test --player ana:ana@game.test:pw-ana \
+	--player berta:berta@game.test:pw-berta --player zoe:zoe@elsewhere.test:pw-zoe > /dev/null
+cg=$(count gm)
+es run > "$T/run" 2> "$T/err" || fail "a refused recipient failed the run"
+grep -q 'zoe@elsewhere.test refused for good' "$T/err" || fail "the refusal was not logged: $(cat "$T/err")"
+es run > /dev/null 2>&1 || fail "the run after a refusal"
+wait_for gm $((cg + 1))
+t=$(newest gm)
+assert_contains "$t" "ha rechazado para siempre un correo de la partida" "the game master is told of a 5xx"
+assert_contains "$t" "zoe@elsewhere.test" "the refused address is named"
+assert_contains "$t" "refused for good" "in English too"
+es run > /dev/null 2>&1
+[ "$(count gm)" -eq $((cg + 1)) ] || fail "the game master was told twice"
 echo "imap_smtp: ok"

@@ -88,4 +88,27 @@ es run > /dev/null 2> "$T/err" || { cat "$T/err" >&2; fail "a stale lock failed 
 [ "$(head_of uno)" != "$hu" ] || fail "a stale lock stopped the game"
 grep -q 'stale' "$T/err" || fail "removing the stale lock was not logged"
 git -C "$D/games/uno" fsck --strict > /dev/null 2>&1 || fail "git fsck after the stale lock"
+
+# 5. LISTA is answered by the batch's parent, which opens no game for it:
+#    each game's facts file (spool/list/GAME, written with its commit) is
+#    read instead. A game whose state can no longer be read is still
+#    listed from it; the answer and `estafeta list` go on.
+order tres l0@t
+now_plus 1
+es run > /dev/null 2>&1 || true
+[ -f "$D/spool/list/tres" ] || fail "no facts file for tres after its commit"
+blob=$(git -C "$D/games/tres" rev-parse HEAD:state/game.txt)
+obj="$D/games/tres/objects/$(printf %s "$blob" | cut -c1-2)/$(printf %s "$blob" | cut -c3-)"
+if [ -f "$obj" ]; then
+	mv "$obj" "$T/state-blob"
+	printf 'LISTA\n' | send plain curioso@x.test l1@t
+	now_plus 1
+	es run > /dev/null 2>&1 || true
+	t=$(last_mail_to curioso@x.test)
+	assert_contains "$t" "tres (reconquista): 3 jugadores, turno" "a game whose state cannot be read is listed from its facts"
+	assert_contains "$t" "uno (reconquista): 3 jugadores, turno" "the other games are listed"
+	es list > "$T/list" || fail "estafeta list with an unreadable state"
+	grep -q '^tres reconquista turn ' "$T/list" || { cat "$T/list" >&2; fail "estafeta list: tres"; }
+	mkdir -p "$(dirname "$obj")" && mv "$T/state-blob" "$obj"
+fi
 echo "isolation: ok"

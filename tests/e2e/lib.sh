@@ -96,6 +96,30 @@ play_to_end() {
 }
 sync_now() { NOW=$(cat "$T/now"); }
 
+# kill_sweep COUNTS PER FN SYSCALL...: for each SYSCALL counted in COUNTS
+# (the output of strace -c), calls FN SYSCALL K for K at PER points spread
+# evenly over its calls, first and last included (PER 0: every call). FN
+# kills a run at that call with
+#   strace -f -e trace=SYSCALL -e inject=SYSCALL:signal=KILL:when=K
+# (inject acts only on traced calls: with trace=none nothing is killed).
+# LeakSanitizer cannot run under ptrace: turn it off for those runs.
+kill_sweep() {
+	ks_counts=$1 ks_per=$2 ks_fn=$3
+	shift 3
+	for ks_sc in "$@"; do
+		# strace -c prints: % time, seconds, usecs/call, calls, [errors,] syscall
+		ks_n=$(awk -v s="$ks_sc" '$NF == s { print $4 }' "$ks_counts")
+		[ -n "$ks_n" ] || continue
+		ks_step=1
+		[ "$ks_per" -eq 0 ] || [ "$ks_n" -le "$ks_per" ] || ks_step=$(((ks_n + ks_per - 2) / (ks_per - 1)))
+		ks_k=1
+		while [ "$ks_k" -le "$ks_n" ]; do
+			"$ks_fn" "$ks_sc" "$ks_k"
+			[ "$ks_k" -lt "$ks_n" ] && [ $((ks_k + ks_step)) -gt "$ks_n" ] && ks_k=$ks_n || ks_k=$((ks_k + ks_step))
+		done
+	done
+}
+
 # full_game KIND GAME SEED NAME...: creates GAME of KIND for the named
 # players (passwords pw-NAME, the second player in English), plays it to
 # its end through `estafeta run` in every mail shape with expired

@@ -67,6 +67,8 @@ mkdir -p "$T/usrlocalbin"
 cp "$ESTAFETA" "$T/usrlocalbin/estafeta"
 cp cron/estafeta-run "$T/usrlocalbin/estafeta-run"
 line=$(grep -v '^#' cron/estafeta.crontab | cut -d' ' -f6- | sed 's|/usr/local/bin/estafeta-run|'"$T/usrlocalbin/estafeta-run"'|; s|/var/lib/estafeta|'"$D"'|')
+# A help request gives the run something to do (an idle run logs nothing).
+printf 'AYUDA\n' | send plain "z@x.test" cronline@t
 env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron2.log" sh -c "$line" || { cat "$T/cron2.log" >&2; fail "the crontab line failed under cron's environment"; }
 grep -q "(exit 0)" "$T/cron2.log" || { cat "$T/cron2.log" >&2; fail "the crontab line did not run a batch"; }
 # After the run the wrapper asks `estafeta health` and logs its complaint
@@ -141,4 +143,18 @@ grep -q 'otra' "$T/ro.out" || { cat "$T/ro.out" >&2; fail "no message naming the
 rm -f "$D/outbox/tmp" && mkdir "$D/outbox/tmp"
 es run > /dev/null || fail "run after the outbox was repaired"
 [ "$(outbox_count)" -gt 0 ] || fail "the mail of the failed delivery never arrived"
+
+# 8. `new` killed before its first commit leaves only its hidden folder
+#    (games/.NAME.new, what a kill there leaves): no run, list or health
+#    trips on it, and making the game again clears it.
+mkdir -p "$D/games/.medio.new/objects" && : > "$D/games/.medio.new/HEAD"
+es run > /dev/null || fail "a half-made game failed the run"
+es list > "$T/list" || fail "list with a half-made game"
+assert_not_contains "$(cat "$T/list")" "medio" "a half-made game is listed"
+es new reconquista medio --seed 13 --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb \
+	--player carla:carla@x.test:pc > /dev/null || fail "new over a half-made game"
+[ ! -e "$D/games/.medio.new" ] || fail "the hidden folder is still there"
+[ "$(git -C "$D/games/medio" rev-list --count HEAD)" -eq 1 ] || fail "the game has no first commit"
+git -C "$D/games/medio" fsck --no-dangling 2> /dev/null || fail "the game's repository is not sound"
+es verify medio > /dev/null || fail "verify a game made over a half-made one"
 echo "recovery: ok"

@@ -50,6 +50,19 @@ w3=$(for c in $(git -C "$g" rev-list HEAD); do git -C "$g" show "$c:meta/game.tx
 if es rollback rb 999 2> /dev/null; then fail "a rollback to a batch in the future"; fi
 es verify rb > /dev/null || fail "verify after estafeta rollback"
 
+# Back to the decision point the game is at (the last batch only moved
+# the deadline): every player still gets a view with the notice.
+printf 'PRORROGAR 24h\n' | gm v3@t
+step_run
+s=$(git -C "$g" show HEAD:meta/game.txt | sed -n 's/^seq //p')
+to_ana() { for f in "$D"/outbox/new/*; do grep -qi '^To: .*<ana@x.test>' "$f" && echo "$f"; done | wc -l; }
+a0=$(to_ana)
+printf 'VOLVER %d\n' $((s - 1)) | gm v4@t
+step_run
+[ "$(to_ana)" -eq $((a0 + 2)) ] || fail "a rollback to the same decision point: $(($(to_ana) - a0)) mails to ana, not the notice and a view"
+assert_contains "$(last_mail_to ana@x.test)" "== Tu vista ==" "the view after a rollback"
+es verify rb > /dev/null || fail "verify after a rollback to the same point"
+
 # estafeta list, with the data root from ESTAFETA_DATA as the wrapper uses it.
 ESTAFETA_DATA="$D" "$ESTAFETA" --now "$NOW" list > "$T/list"
 grep -q "^rb reconquista turn [0-9]* phase [a-z]* waiting [a-z ]* deadline " "$T/list" || { cat "$T/list" >&2; fail "estafeta list"; }

@@ -50,6 +50,8 @@ printf 'UNIRSE ins-1 Ana\n' | send plain ana@x.test j1@t
 step_run
 assert_contains "$(last_mail_to ana@x.test)" "Te has apuntado a la partida ins-1 como Ana. Plazas ocupadas: 1
 de 3." "joined"
+assert_contains "$(last_mail_to jefe@x.test)" "Ana se ha apuntado a la partida ins-1, que abriste. Plazas
+ocupadas: 1 de 3." "the game master hears of a seat taken"
 printf 'UNIRSE ins-1 ana\n' | send plain otra@x.test j2@t
 step_run
 assert_contains "$(last_mail_to otra@x.test)" "the name ana is taken" "name taken (case ignored)"
@@ -61,6 +63,9 @@ assert_contains "$(last_mail_to zoe@x.test)" "no game in formation called 'nada'
 printf 'UNIRSE ins-1 Carla\n' | send plain carla@x.test j5@t
 step_run
 assert_contains "$(last_mail_to carla@x.test)" "La partida ins-1 empieza" "the last one is told"
+for f in "$D"/outbox/new/*; do grep -qi '^To: .*<jefe@x.test>' "$f" && mail_text "$f"; done > "$T/to-gm"
+[ "$(grep -c 'se ha apuntado a la partida ins-1, que abriste' "$T/to-gm")" -eq 2 ] || fail "one notice a seat taken"
+grep -q "Carla ha ocupado la última plaza de la partida ins-1 (3 de" "$T/to-gm" || fail "the game master is not told the game starts"
 for p in ana berta carla; do
 	assert_contains "$(mail_with $p@x.test "[ins-1] Bienvenida a la partida")" "Tu clave es: " "password for $p"
 done
@@ -97,6 +102,13 @@ git -C "$D/games/ins-1" show HEAD:meta/players.txt | grep -qx 'master jefe@x.tes
 es publish ins-1 --repo "$T/pub.git" > /dev/null || fail "publish"
 if git -C "$T/pub.git" log -p | grep -q 'jefe@x.test'; then fail "the game master's address was published"; fi
 es verify ins-1 > /dev/null || fail "verify a signed-up game"
+# A deadline passes: the game master's report names whose default applied.
+late=$(status_of ins-1 waiting | sed 's/ /, /g')
+now_plus 49
+es run > /dev/null || fail "run past the deadline"
+for f in "$D"/outbox/new/*; do grep -qi '^To: .*<jefe@x.test>' "$f" && mail_text "$f"; done > "$T/to-gm"
+grep -qF "Venció el plazo: se aplicó la orden por defecto a $late." "$T/to-gm" || fail "the game master is not told of the timeout"
+grep -qF "The deadline passed: the default order was applied to $late." "$T/to-gm" || fail "the timeout, in English"
 # One address, one seat: joining twice from one address is refused.
 GAME=ins-2 new_game n6@t maestro-de-juego 'PLAZAS 3\n'
 step_run
@@ -127,6 +139,30 @@ printf 'LISTA\n' | send plain curioso@x.test l3@t
 step_run
 assert_not_contains "$(last_mail_to curioso@x.test)" "ins-2 (reconquista): inscripción abierta" "still open"
 [ "$(count_subject "[ins-2] Bienvenida")" -eq 3 ] || fail "welcomes sent again"
+# CANCELAR PARTIDA: the master password ends a sign-up; whoever joined is
+# told; the game is no longer listed nor joinable.
+GAME=ins-3 new_game c1@t maestro-de-juego 'PLAZAS 3\n'
+step_run
+printf 'UNIRSE ins-3 Hugo\n' | send plain hugo@x.test c2@t
+step_run
+printf 'CANCELAR PARTIDA ins-3\nCLAVE mala\n' | send plain jefe@x.test c3@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "hace falta la clave de director" "cancel needs the master password"
+git -C "$D/forming/ins-3" show HEAD:forming.txt | grep -q '^cancelled' && fail "cancelled with a wrong password"
+printf 'Hola\nCANCELAR PARTIDA ins-3\nCLAVE maestro-de-juego\n' | send plain jefe@x.test c4@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "Inscripción de la partida ins-3 cancelada. Se ha avisado a los 1" "cancel confirmed"
+assert_contains "$(last_mail_to hugo@x.test)" "el director ha cancelado la inscripción de la partida" "the joined player is told"
+git -C "$D/forming/ins-3" show HEAD:forming.txt | grep -qx 'cancelled yes' || fail "cancel not recorded"
+printf 'UNIRSE ins-3 Ines\n' | send plain ines@x.test c5@t
+printf 'LISTA\n' | send plain curioso@x.test l4@t
+step_run
+assert_contains "$(last_mail_to ines@x.test)" "was cancelled" "joining a cancelled game"
+assert_not_contains "$(last_mail_to curioso@x.test)" "ins-3" "a cancelled game is listed"
+printf 'CANCELAR PARTIDA ins-1\nCLAVE maestro-de-juego\n' | send plain jefe@x.test c6@t
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "running already" "a running game is no sign-up to cancel"
+
 for r in "$D"/forming/*; do
 	if git -C "$r" log -p --all | grep -qF maestro-de-juego; then fail "the data root's master password is in $r"; fi
 done

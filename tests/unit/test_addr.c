@@ -125,6 +125,20 @@ static void test_outmail__envelope_is_ours(void **s)
 	assert_int_equal(out_envelope(raw + skip, len - skip, rcpt, &skip), -1);
 	const char *forged = OUT_ENVELOPE "<\"john doe\"@evil.org>\nTo: x\n";
 	assert_int_equal(out_envelope(forged, strlen(forged), rcpt, &skip), -1);
+	/* A game's mail names its game in a second envelope line, never sent;
+	 * a mail of no game has none. */
+	char game[72];
+	out_game(raw, len, game);
+	assert_string_equal(game, "");
+	m.game = "reco-7.b";
+	raw = out_compose(a, &c, &m, 0, &len);
+	assert_int_equal(out_envelope(raw, len, rcpt, &skip), 0);
+	assert_true(!strncmp(raw + skip, "From: ", 6));
+	out_game(raw, len, game);
+	assert_string_equal(game, "reco-7.b");
+	const char *bad = OUT_ENVELOPE "<a@b.org>\n" OUT_GAME "x y\nFrom: z\n";
+	out_game(bad, strlen(bad), game);
+	assert_string_equal(game, "");
 	arena_free(a);
 }
 

@@ -2048,7 +2048,7 @@ static void test_declare_draw(void **state)
 	void *st = fx_load(&f);
 	game_events ev;
 	evs_init(&ev);
-	catan_kind.declare_draw(st, &ev);
+	catan_kind.declare_draw(st, GAME_ALL, &ev);
 	game_status gs = status(st);
 	assert_true(gs.over);
 	assert_int_equal(gs.winners, 0xf);
@@ -2056,6 +2056,18 @@ static void test_declare_draw(void **state)
 	assert_non_null(find_ev(&ev, "catan.ev.draw"));
 	rejected(st, 0, "PASO", ES_EOUTOFTURN, "ha terminado");
 	void *again = reload(st, 4);
+	catan_kind.free(again);
+	catan_kind.free(st);
+	/* The game master names who shares it (or leaves out an expelled
+	 * seat): only they draw, the texts name them, and a reload keeps it. */
+	st = fx_load(&f);
+	catan_kind.declare_draw(st, GAME_SEAT(0) | GAME_SEAT(2), &ev);
+	gs = status(st);
+	assert_int_equal(gs.winners, GAME_SEAT(0) | GAME_SEAT(2));
+	assert_non_null(find_ev(&ev, "catan.ev.draw_some"));
+	again = reload(st, 4);
+	gs = status(again);
+	assert_int_equal(gs.winners, GAME_SEAT(0) | GAME_SEAT(2));
 	catan_kind.free(again);
 	catan_kind.free(st);
 	arena_free(ev.a);

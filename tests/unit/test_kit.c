@@ -14,8 +14,13 @@
 #include <time.h>
 
 #include "adjudicator/base/sbuf.h"
+#include "games/game.h"
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_map.h"
+#include "games/kit/kit_check.h"
+#include "games/kit/kit_engine.h"
+#include "games/kit/kit_state.h"
+#include "adjudicator/base/tpl.h"
 
 /* ---- kit_lines ------------------------------------------------------- */
 
@@ -175,6 +180,192 @@ static void test_map__embedded_boards(void **state)
 	kit_map_must(ES_OK, &e); /* returns */
 }
 
+/* ---- kit_state ------------------------------------------------------ */
+
+static void test_state__lines_words_and_quote(void **state)
+{
+	(void)state;
+	kit_state_in in;
+	es_err e;
+	kit_state_init(&in, "game x\n\n  \t\nseat 1 hand 0 1\r\nbad  line  \n", 64, 8);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(in.nw, 2);
+	assert_string_equal(in.w[1], "x");
+	assert_int_equal(kit_state_next(&in, &e), 1); /* blank lines skipped */
+	assert_int_equal(in.r.lineno, 4);
+	assert_int_equal(in.nw, 5);
+	assert_string_equal(in.w[4], "1");
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(kit_state_fail(&in, &e, "unknown fact"), ES_ESYNTAX);
+	/* The line is quoted as written. */
+	assert_string_equal(e.msg, "state line 5: unknown fact: bad  line  ");
+	assert_int_equal(kit_state_next(&in, &e), 0);
+}
+
+static void test_state__malformed(void **state)
+{
+	(void)state;
+	kit_state_in in;
+	es_err e;
+	/* A line too long names its number. */
+	sbuf t = SBUF_INIT;
+	sbuf_puts(&t, "game x\nphase y\n");
+	for (int i = 0; i < 600; i++)
+		sbuf_puts(&t, "ab ");
+	sbuf_puts(&t, "\n");
+	kit_state_init(&in, sbuf_str(&t), 1024, 8);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(kit_state_next(&in, &e), ES_ESYNTAX);
+	assert_string_equal(e.msg, "state line 3: too long");
+	sbuf_free(&t);
+	/* A quote is cut at 200 bytes. */
+	char line[400];
+	memset(line, 'q', sizeof line - 1);
+	line[sizeof line - 1] = '\0';
+	kit_state_init(&in, line, 1024, 8);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	kit_state_fail(&in, &e, "why");
+	assert_int_equal(strlen(e.msg), strlen("state line 1: why: ") + 200);
+	/* More words than max: the last keeps the rest, which no fact reads. */
+	kit_state_init(&in, "winners 0 1 2 3", 64, 3);
+	assert_int_equal(kit_state_next(&in, &e), 1);
+	assert_int_equal(in.nw, 3);
+	uint32_t set = 0;
+	assert_false(kit_state_read_seats(in.w + 1, in.nw - 1, 4, &set));
+	/* max_words past the array is the array. */
+	kit_state_init(&in, "", 64, 1000);
+	assert_int_equal(in.maxw, KIT_STATE_WORDS);
+}
+
+static void test_state__unseen(void **state)
+{
+	(void)state;
+	static const char *const keys[] = { "game", "phase", "stalemate", "step" };
+	int seen[4] = { 1, 1, 0, 1 };
+	assert_string_equal(kit_state_unseen(seen, keys, 4, 0), "stalemate");
+	assert_null(kit_state_unseen(seen, keys, 4, 1u << 2)); /* optional: a later release's fact */
+	seen[3] = 0;
+	assert_string_equal(kit_state_unseen(seen, keys, 4, 1u << 2), "step");
+}
+
+static void test_state__seats_round_trip(void **state)
+{
+	(void)state;
+	sbuf b = SBUF_INIT;
+	kit_state_put_seats(&b, 0, 4);
+	kit_state_put_seats(&b, GAME_SEAT(0) | GAME_SEAT(3), 4);
+	kit_state_put_seat(&b, -1);
+	kit_state_put_seat(&b, 5);
+	assert_string_equal(sbuf_str(&b), " - 0 3 - 5");
+	sbuf_free(&b);
+	char w0[] = "-", w1[] = "0", w2[] = "3", w4[] = "4", wx[] = "x";
+	char *dash[] = { w0 }, *two[] = { w1, w2 }, *high[] = { w4 }, *bad[] = { wx }, *mixed[] = { w1, w0 };
+	uint32_t set = 0;
+	assert_true(kit_state_read_seats(dash, 1, 4, &set));
+	assert_int_equal(set, 0);
+	assert_true(kit_state_read_seats(two, 2, 4, &set));
+	assert_int_equal(set, GAME_SEAT(0) | GAME_SEAT(3));
+	assert_false(kit_state_read_seats(high, 1, 4, &set)); /* seat 4 of 4 */
+	assert_false(kit_state_read_seats(bad, 1, 4, &set));
+	assert_false(kit_state_read_seats(mixed, 2, 4, &set));
+	assert_false(kit_state_read_seats(two, 0, 4, &set)); /* nothing at all */
+}
+
+/* ---- tpl_vput, kit_check, kit_engine --------------------------------- */
+
+static void put_into(sbuf *out, const char *lang, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	tpl_vput(out, lang, id, ap);
+	va_end(ap);
+}
+
+static void test_text__render_and_fallback(void **state)
+{
+	(void)state;
+	sbuf a = SBUF_INIT, b = SBUF_INIT;
+	tpl_put(&a, "es", "reco.ev.passed", "player", "Ana", NULL);
+	put_into(&b, "es", "reco.ev.passed", "player", "Ana", NULL);
+	assert_non_null(strstr(sbuf_str(&a), "Ana"));
+	assert_string_equal(sbuf_str(&a), sbuf_str(&b));
+	sbuf_reset(&a);
+	tpl_put(&a, "es", "no.such.id", NULL);
+	assert_string_equal(sbuf_str(&a), "[no.such.id]");
+	sbuf_free(&a);
+	sbuf_free(&b);
+}
+
+/* A toy grammar: a line is a number. */
+static int parse_digit(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
+{
+	(void)lang;
+	long v;
+	if (!kit_num(line, *(const long *)ctx, &v)) {
+		sbuf_printf(why, "'%s' is not a number up to %ld", line, *(const long *)ctx);
+		return ES_ESYNTAX;
+	}
+	*(long *)out = v;
+	return ES_OK;
+}
+
+static void test_check__parse_names_the_line(void **state)
+{
+	(void)state;
+	const char *text[] = { "3", "12", "x7", "4" };
+	int lineno[] = { 1, 2, 3, 4 };
+	game_lines l = { text, lineno, 4 };
+	long out[4] = { 0 }, max = 20;
+	game_reject rej;
+	l.n = 2;
+	assert_int_equal(kit_check_parse(&l, "es", parse_digit, &max, out, sizeof out[0], &rej), ES_OK);
+	assert_int_equal(out[1], 12);
+	l.n = 4;
+	assert_int_equal(kit_check_parse(&l, "es", parse_digit, &max, out, sizeof out[0], &rej), ES_ESYNTAX);
+	assert_int_equal(rej.index, 2);
+	assert_string_equal(rej.why, "'x7' is not a number up to 20");
+	max = 5;
+	assert_int_equal(kit_check_parse(&l, "es", parse_digit, &max, out, sizeof out[0], &rej), ES_ESYNTAX);
+	assert_int_equal(rej.index, 1);
+	/* A reason longer than rej.why is cut without splitting a character. */
+	sbuf why = SBUF_INIT;
+	for (int i = 0; i < 400; i++)
+		sbuf_puts(&why, "ñ");
+	assert_int_equal(kit_check_refuse(&rej, 7, &why), ES_ESYNTAX);
+	assert_int_equal(rej.index, 7);
+	assert_int_equal(strlen(rej.why), 510);
+}
+
+static void test_engine__status_and_shuffle(void **state)
+{
+	(void)state;
+	game_status st;
+	memset(&st, 0xff, sizeof st);
+	kit_status(&st, "move", 3, 9, 0, 0, "victory");
+	assert_string_equal(st.phase, "move");
+	assert_int_equal(st.turn, 3);
+	assert_int_equal(st.step, 9);
+	assert_null(st.end); /* no end before the end */
+	assert_int_equal(st.waiting, 0);
+	kit_status(&st, "over", 3, 10, 1, GAME_SEAT(2), "victory");
+	assert_string_equal(st.end, "victory");
+	assert_int_equal(st.winners, GAME_SEAT(2));
+	dice a, b;
+	dice_init_hex(&a, "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff", 0, NULL);
+	b = a;
+	int one[1] = { 4 };
+	kit_shuffle(&a, one, 1); /* draws nothing */
+	kit_shuffle(&a, one, 0);
+	assert_int_equal(dice_u32(&a), dice_u32(&b));
+	int v[5] = { 0, 1, 2, 3, 4 }, sum = 0;
+	kit_shuffle(&a, v, 5);
+	for (int i = 0; i < 5; i++)
+		sum += 1 << v[i];
+	assert_int_equal(sum, 31); /* a permutation */
+	kit_free(NULL);
+}
+
 /* ---- linear work ----------------------------------------------------- */
 
 static double cpu_ns(void)
@@ -199,6 +390,10 @@ static void read_all(const char *text)
 		char *w[64];
 		kit_split(r.buf, w, 64);
 	}
+	kit_state_in in;
+	kit_state_init(&in, text, KIT_LINE_MAX, KIT_STATE_WORDS);
+	while (kit_state_next(&in, &e) == 1)
+		;
 }
 
 static char *repeat(const char *unit, size_t size)
@@ -256,6 +451,13 @@ int main(void)
 		cmocka_unit_test(test_map__ids),
 		cmocka_unit_test(test_map__connected),
 		cmocka_unit_test(test_map__embedded_boards),
+		cmocka_unit_test(test_state__lines_words_and_quote),
+		cmocka_unit_test(test_state__malformed),
+		cmocka_unit_test(test_state__unseen),
+		cmocka_unit_test(test_state__seats_round_trip),
+		cmocka_unit_test(test_text__render_and_fallback),
+		cmocka_unit_test(test_check__parse_names_the_line),
+		cmocka_unit_test(test_engine__status_and_shuffle),
 		cmocka_unit_test(test_readers__linear),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

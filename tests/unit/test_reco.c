@@ -1195,7 +1195,7 @@ static void test_declare_draw_during_placement(void **state)
 	void *st = NULL;
 	assert_int_equal(reco_kind.create(&st, 3, names, NULL, 0, &d, &ev, &e), ES_OK);
 	assert_string_equal(status(st).phase, "placement");
-	reco_kind.declare_draw(st, &ev);
+	reco_kind.declare_draw(st, GAME_ALL, &ev);
 	assert_true(status(st).over);
 	char *text = save(st);
 	void *again = NULL;
@@ -1218,7 +1218,7 @@ static void test_declare_draw_and_turn_cap(void **state)
 	void *st = fx_load(&f);
 	game_events ev;
 	evs_init(&ev);
-	reco_kind.declare_draw(st, &ev);
+	reco_kind.declare_draw(st, GAME_ALL, &ev);
 	game_status gs = status(st);
 	assert_true(gs.over);
 	assert_int_equal(gs.winners, 7u);
@@ -1538,7 +1538,7 @@ static void test_save_load_round_trip(void **state)
 	st[1] = fx_load(&f);
 	play(st[1], 0, "ATACAR Madrid CON Toledo\nDEFENSA NINGUNA", &ev);
 	st[2] = fx_load(&f);
-	reco_kind.declare_draw(st[2], &ev);
+	reco_kind.declare_draw(st[2], GAME_ALL, &ev);
 	for (int i = 0; i < 3; i++) {
 		char *a = save(st[i]);
 		void *x;

@@ -232,7 +232,14 @@ static void play_step(const game_kind *k, void *st, const game_status *gs, int n
 	game_events ev = { .a = arena_new() };
 	uint32_t roll = dice_below(bd, 100);
 	if ((int)step == draw_at || step + 1 == STEP_CAP) {
-		k->declare_draw(st, &ev);
+		/* Every other draw is shared by some seats only (the game
+		 * master named them or expelled the others). */
+		uint32_t among = roll & 1 ? GAME_ALL : 1u + dice_below(bd, (1u << n) - 1);
+		k->declare_draw(st, among, &ev);
+		game_status after;
+		k->status(st, &after);
+		if (after.over && after.winners & ~(GAME_ALL & ((1u << n) - 1)))
+			fail_msg("%s: a draw shared by seats that do not exist", k->kind);
 		t->draws++;
 		t->capped += step + 1 == STEP_CAP;
 	} else if (roll < TIMEOUT_PCT) {

@@ -1997,7 +1997,7 @@ static void test_declare_draw_and_cap(void **state)
 	void *st = fx_load(&f);
 	game_events ev;
 	evs_init(&ev);
-	teg_kind.declare_draw(st, &ev);
+	teg_kind.declare_draw(st, GAME_ALL, &ev);
 	assert_true(status(st).over);
 	assert_int_equal(status(st).winners, 0xF);
 	teg_kind.free(st);

@@ -1,0 +1,40 @@
+/* The games of a data root and what a list shows of each (kind, turn,
+ * phase, who is awaited, deadline), for LISTA, `estafeta list` and
+ * `estafeta health`. The facts come from a small file the game writes
+ * with every commit (spool/list/GAME, stamped with the commit), so a
+ * listing opens no game: a game whose state no longer loads cannot stop
+ * the batch that answers a LISTA, and a thousand games list fast. A game
+ * without a current file (made by an earlier release, or a kill between
+ * commit and file) is opened once and its file written. */
+#ifndef ES_GAMELIST_H
+#define ES_GAMELIST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "adjudicator/conf.h"
+#include "adjudicator/play.h"
+#include "adjudicator/base/err.h"
+
+/* The names of the games (folders of DATAROOT/games not starting with a
+ * dot), sorted; free with gamelist_free. */
+char **gamelist_names(const conf *c, size_t *n);
+void gamelist_free(char **names, size_t n);
+
+typedef struct game_facts {
+	char kind[32], phase[32];
+	unsigned turn;
+	int players, over, paused;
+	int64_t deadline;            /* 0: none */
+	char waiting[GAME_MAX_PLAYERS * 65]; /* awaited players' names, space-separated */
+} game_facts;
+
+/* The facts of game `name`; ES_ENOTFOUND / the game's load error when it
+ * cannot be read. */
+int gamelist_facts(const conf *c, const char *name, game_facts *f, es_err *e);
+
+/* Writes the facts file of an open game whose HEAD is `head` (after a
+ * commit). Best effort: a failure only costs a later open. */
+void gamelist_note(const conf *c, play *p, const char *head);
+
+#endif

@@ -1,0 +1,76 @@
+/* The facts file a listing reads instead of opening the game (gamelist.h). */
+#include "adjudicator/play_int.h"
+#include "adjudicator/store.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int play_head(play *p, char out[41], es_err *e)
+{
+	return store_head(p->repo, out, e);
+}
+
+void play_facts_text(play *p, const char *head, sbuf *out)
+{
+	game_status st;
+	play_status(p, &st);
+	sbuf_printf(out, "head %s\nkind %s\nturn %u\nplayers %d\nphase %s\nover %d\npaused %d\ndeadline %lld\nwaiting",
+		head, p->kind->kind, st.turn, p->n, st.phase, st.over, p->paused, (long long)p->deadline);
+	for (int s = 0; s < p->n; s++)
+		if (!st.over && (st.waiting & GAME_SEAT(s)))
+			sbuf_printf(out, " %s", p->pname[s]);
+	sbuf_putc(out, '\n');
+}
+
+void play_write_facts(play *p, const char *head)
+{
+	sbuf b = SBUF_INIT;
+	play_facts_text(p, head, &b);
+	char dir[1100], path[1300], tmp[1400];
+	snprintf(dir, sizeof dir, "%s/spool", p->c->dataroot);
+	mkdir(dir, 0700);
+	snprintf(dir, sizeof dir, "%s/spool/list", p->c->dataroot);
+	mkdir(dir, 0700);
+	snprintf(path, sizeof path, "%s/%s", dir, p->name);
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (f && fwrite(b.s, 1, b.len, f) == b.len && !fclose(f)) {
+		if (rename(tmp, path))
+			unlink(tmp);
+	} else {
+		if (f)
+			fclose(f);
+		unlink(tmp);
+	}
+	sbuf_free(&b);
+}
+
+static void name_path(const conf *c, const char *name, char *out, size_t n)
+{
+	snprintf(out, n, "%s/spool/names/%s", c->dataroot, name);
+}
+
+int play_name_used(const conf *c, const char *name)
+{
+	char p[1300];
+	name_path(c, name, p, sizeof p);
+	return access(p, F_OK) == 0;
+}
+
+void play_name_note(const conf *c, const char *name)
+{
+	char p[1300];
+	name_path(c, name, p, sizeof p);
+	if (!access(p, F_OK))
+		return;
+	char d[1200];
+	snprintf(d, sizeof d, "%s/spool", c->dataroot);
+	mkdir(d, 0700);
+	snprintf(d, sizeof d, "%s/spool/names", c->dataroot);
+	mkdir(d, 0700);
+	FILE *f = fopen(p, "w");
+	if (f)
+		fclose(f);
+}
