@@ -526,7 +526,9 @@ static void nm_status(const void *st, game_status *out)
 		out->waiting = GAME_SEAT(s->active);
 }
 
-static void nm_declare_draw(void *st, game_events *ev)
+/* A draw shared by the seats of `among` still playing (all those still
+ * playing when none of `among` is). */
+static void nm_declare_draw(void *st, uint32_t among, game_events *ev)
 {
 	nm_state *s = st;
 	if (s->phase == NM_OVER)
@@ -535,7 +537,7 @@ static void nm_declare_draw(void *st, game_events *ev)
 	for (int p = 0; p < s->n; p++)
 		if (!(s->out >> p & 1))
 			alive |= GAME_SEAT(p);
-	finish(s, NM_END_DRAW, alive, ev);
+	finish(s, NM_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
 const game_kind nm_kind = {
