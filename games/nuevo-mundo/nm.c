@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "games/kit/kit_engine.h"
 #include "games/nuevo-mundo/nm_int.h"
 #include "games/nuevo-mundo/nm_save.h"
 
@@ -511,13 +512,7 @@ static void nm_free(void *st)
 static void nm_status(const void *st, game_status *out)
 {
 	const nm_state *s = st;
-	memset(out, 0, sizeof *out);
-	out->phase = phase_names[s->phase];
-	out->turn = s->turn;
-	out->step = s->step;
-	out->over = s->phase == NM_OVER;
-	out->winners = s->winners;
-	out->end = s->phase == NM_OVER ? end_names[s->end] : NULL;
+	kit_status(out, phase_names[s->phase], s->turn, s->step, s->phase == NM_OVER, s->winners, end_names[s->end]);
 	if (s->phase == NM_ANSWER) {
 		out->waiting = GAME_SEAT(s->asked);
 		out->deadline_hours = (unsigned)s->answer_hours;

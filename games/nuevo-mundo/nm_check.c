@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "adjudicator/base/tpl.h"
+#include "games/kit/kit_check.h"
 #include "games/nuevo-mundo/nm_int.h"
 
 static int standing_verb(int verb)
@@ -29,6 +30,11 @@ static int reject(game_reject *rej, size_t index, int code, const char *lang, co
 	return rc;
 }
 
+static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
+{
+	return ord_nm_parse(((const nm_state *)ctx)->map, line, lang, out, why);
+}
+
 /* Reads every line; ES_ESYNTAX with the first bad one. */
 static int parse_all(const nm_state *s, const game_lines *lines, const char *lang, ord_nm *o, game_reject *rej)
 {
@@ -38,18 +44,7 @@ static int parse_all(const nm_state *s, const game_lines *lines, const char *lan
 		return reject(rej, (size_t)-1, ES_ESYNTAX, lang, "nm.rej.no_orders", NULL);
 	if (lines->n > NM_MAX_LINES)
 		return reject(rej, (size_t)-1, ES_ESYNTAX, lang, "nm.rej.too_many_lines", NULL);
-	for (size_t i = 0; i < lines->n; i++) {
-		sbuf why = SBUF_INIT;
-		int rc = ord_nm_parse(s->map, lines->text[i], lang, &o[i], &why);
-		if (rc != ES_OK) {
-			rej->index = i;
-			game_reject_why(rej, sbuf_str(&why));
-		}
-		sbuf_free(&why);
-		if (rc != ES_OK)
-			return ES_ESYNTAX;
-	}
-	return ES_OK;
+	return kit_check_parse(lines, lang, parse_one, s, o, sizeof o[0], rej);
 }
 
 /* The map alone: an operation that no die could make legal. */

@@ -3,6 +3,7 @@
  * are on the backs, public), the order and content of the deck and the
  * cards out of the game (only their counts are public), and the others'
  * standing orders. The face-up cards, w's own cards and the board stay. */
+#include "games/kit/kit_engine.h"
 #include "games/nuevo-mundo/nm_int.h"
 
 void nm_redeal(void *st, int w, dice *d)
@@ -18,7 +19,7 @@ void nm_redeal(void *st, int w, dice *d)
 		int wh[NM_NCARDS];
 		for (int k = 0; k < n; k++)
 			wh[k] = s->where[idx[k]];
-		dice_shuffle(d, wh, (size_t)n);
+		kit_shuffle(d, wh, n);
 		/* A hand keeps as many cards of the kind as it had: shuffle the
 		 * places among the cards, which keeps every count. */
 		for (int k = 0; k < n; k++)
@@ -30,7 +31,7 @@ void nm_redeal(void *st, int w, dice *d)
 	for (int c = 0; c < NM_NCARDS; c++)
 		if (s->where[c] == NM_DECK)
 			deck[nd++] = c;
-	dice_shuffle(d, deck, (size_t)nd);
+	kit_shuffle(d, deck, nd);
 	for (int k = 0; k < nd; k++)
 		s->deck[k] = deck[k];
 	s->ndeck = nd;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games/kit/kit_lines.h"
+#include "games/kit/kit_state.h"
 #include "games/nuevo-mundo/nm_int.h"
 
 static const char *const policy_words[] = { "rechazo", "acepto", "preguntar", NULL };
@@ -19,11 +20,7 @@ int nm_save_num(const char *w, long max, long *out)
 static void seats(const nm_state *s, const char *key, uint32_t set, sbuf *out)
 {
 	sbuf_puts(out, key);
-	if (!set)
-		sbuf_puts(out, " -");
-	for (int p = 0; p < s->n; p++)
-		if (set >> p & 1)
-			sbuf_printf(out, " %d", p);
+	kit_state_put_seats(out, set, s->n);
 	sbuf_putc(out, '\n');
 }
 
@@ -142,15 +139,7 @@ static int region_of(const nm_state *s, const char *w)
 static int set_of(const nm_state *s, char **w, int nw, uint32_t *out)
 {
 	*out = 0;
-	if (nw == 2 && !strcmp(w[1], "-"))
-		return 1;
-	for (int i = 1; i < nw; i++) {
-		int p;
-		if (!seat_num(s, w[i], &p))
-			return 0;
-		*out |= GAME_SEAT(p);
-	}
-	return nw > 1;
+	return kit_state_read_seats(w + 1, nw - 1, s->n, out);
 }
 
 static int number(const char *w, long max, int *out)
@@ -442,64 +431,47 @@ int nm_load(void **st, int n, const char *const *names, const char *text, es_err
 	s->names = names;
 	s->asked = -1;
 	nm_defaults(s);
-	kit_lines r;
-	int rc = 0;
+	kit_state_in in;
+	int rc;
 	/* The scenario first: the lines come sorted, regions need the map. */
-	kit_lines_init(&r, text, NULL, KIT_LINE_MAX);
-	while (!s->map && kit_lines_next(&r, e) == 1) {
-		char *w[3];
-		if (kit_split(r.buf, w, 3) == 2 && !strcmp(w[0], "scenario") && number(w[1], NM_NSCENARIOS, &s->scenario) &&
+	kit_state_init(&in, text, KIT_LINE_MAX, 3);
+	while (!s->map && kit_state_next(&in, e) == 1)
+		if (in.nw == 2 && !strcmp(in.w[0], "scenario") && number(in.w[1], NM_NSCENARIOS, &s->scenario) &&
 			s->scenario >= 1)
 			s->map = nm_map_get(s->scenario);
-	}
-	kit_lines_init(&r, text, NULL, KIT_LINE_MAX);
+	kit_state_init(&in, text, KIT_LINE_MAX, KIT_STATE_WORDS);
 	const char *why = NULL;
-	while (!why && (rc = kit_lines_next(&r, e)) == 1) {
-		char *w[NM_NCARDS + 4];
-		int nw = kit_split(r.buf, w, (int)(sizeof w / sizeof w[0]));
-		if (nw == 0)
-			continue;
+	while (!why && (rc = kit_state_next(&in, e)) == 1) {
+		char **w = in.w;
 		int k = kit_index0(keys, w[0]);
 		if (k >= 0)
-			why = L.seen[k]++ ? "repeated fact" : key_line(&L, k, w, nw);
+			why = L.seen[k]++ ? "repeated fact" : key_line(&L, k, w, in.nw);
 		else if (!s->map)
 			why = "the scenario comes first";
 		else if (!strcmp(w[0], "card"))
-			why = card_line(&L, w, nw);
+			why = card_line(&L, w, in.nw);
 		else if (!strcmp(w[0], "standing"))
-			why = standing_line(&L, w, nw);
+			why = standing_line(&L, w, in.nw);
 		else
-			why = board_line(&L, w, nw);
+			why = board_line(&L, w, in.nw);
 	}
-	if (!why && rc < 0) {
-		sbuf_free(&L.program);
-		free(s);
-		return rc;
-	}
-	if (why) {
-		sbuf_free(&L.program);
-		free(s);
-		return es_fail(e, ES_ESYNTAX, "state line %d: %s: %.*s", r.lineno, why, (int)(r.rawlen > 200 ? 200 : r.rawlen),
-			r.raw);
-	}
-	for (int k = 0; k < K_NKEYS && !why; k++)
-		if (!L.seen[k])
-			why = keys[k];
-	for (int c = 0; c < NM_NCARDS && !why; c++)
-		if (!L.card_seen[c])
-			why = "card";
-	if (!why && L.program.len)
+	if (why)
+		rc = kit_state_fail(&in, e, why);
+	if (rc == ES_OK && (why = kit_state_unseen(L.seen, keys, K_NKEYS, 0)) == NULL)
+		for (int c = 0; c < NM_NCARDS && !why; c++)
+			if (!L.card_seen[c])
+				why = "card";
+	if (rc == ES_OK && why)
+		rc = es_fail(e, ES_ESYNTAX, "state: missing '%s' line(s)", why);
+	if (rc == ES_OK && L.program.len)
 		s->program = sbuf_detach(&L.program);
 	sbuf_free(&L.program);
-	if (why) {
+	if (rc == ES_OK && (why = consistent(s)))
+		rc = es_fail(e, ES_ESYNTAX, "state: %s", why);
+	if (rc != ES_OK) {
 		free(s->program);
 		free(s);
-		return es_fail(e, ES_ESYNTAX, "state: missing '%s' line(s)", why);
-	}
-	if ((why = consistent(s))) {
-		free(s->program);
-		free(s);
-		return es_fail(e, ES_ESYNTAX, "state: %s", why);
+		return rc;
 	}
 	*st = s;
 	return ES_OK;
