@@ -406,6 +406,51 @@ static void test_three_red_cones(void **state)
 	nm_kind.free(s);
 }
 
+static void test_black_at_sea(void **state)
+{
+	(void)state;
+	/* "Si un jugador tiene un barco cargado sólo con 1 CQ y al intentar
+	 * movilizarlo lanza negro, la tripulación y la nave se retiran". */
+	nm_state *s = mover(0);
+	s->ship[4] = (nm_ship){ 0, M1, 1 };
+	s->ship[5] = (nm_ship){ 0, M4, 3 };
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER BARCO b5 M1 M2 REINTENTAR 1\nMOVER BARCO b6 M4 M5 REINTENTAR 1",
+		"bbg", &ev);
+	assert_int_equal(s->ship[4].owner, -1);
+	assert_non_null(find_ev(&ev, "nm.ev.ship_lost"));
+	/* A loaded ship loses 1 CQ and may try again. */
+	assert_int_equal(s->ship[5].cq, 2);
+	assert_int_equal(s->ship[5].region, M5);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_four_ways_to_a_conflict(void **state)
+{
+	(void)state;
+	/* VI.03: a launch and a landing make conflicts too (the land and sea
+	 * moves are in the battle tests); each is resolved that turn. */
+	nm_state *s = blank(2);
+	s->ca[T2][0] = 2;
+	s->cq[T2][0] = 2;
+	s->ship[0] = (nm_ship){ 1, M2, 2 };
+	s->ship[1] = (nm_ship){ 0, M4, 5 };
+	s->ca[T7][1] = 2;
+	s->cq[T3][1] = 1;
+	s->credits = 3;
+	game_events ev;
+	evs_init(&ev);
+	engine_play(&nm_kind, s, 0, "COMPRAR 1 BARCOS\nBARCO T2\nDESEMBARCAR TODOS M4 T3", "01", 0, &ev);
+	int conflicts = count_ev(&ev, "nm.ev.conflict");
+	assert_int_equal(conflicts, 2);
+	assert_int_equal(count_ev(&ev, "nm.ev.forced_battle"), 2);
+	assert_int_equal(s->conflict, 0);
+	assert_true(nm_other_owner(s, M2, 0) < 0 || nm_other_owner(s, M2, 1) < 0);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
 /* ---- VI.01 combos ------------------------------------------------------------ */
 
 static void test_combos(void **state)
@@ -902,6 +947,8 @@ int main(void)
 		cmocka_unit_test(test_red_closes_the_border),
 		cmocka_unit_test(test_black_costs_one_and_may_retry),
 		cmocka_unit_test(test_three_red_cones),
+		cmocka_unit_test(test_black_at_sea),
+		cmocka_unit_test(test_four_ways_to_a_conflict),
 		cmocka_unit_test(test_combos),
 		cmocka_unit_test(test_embark_disembark),
 		cmocka_unit_test(test_conflict_blocks),
