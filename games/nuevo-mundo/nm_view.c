@@ -145,6 +145,28 @@ static void geography(const nm_state *s, const char *lang, sbuf *out)
 	sbuf_free(&c);
 }
 
+/* The retreat asked (the first line of the paused program): the conflict,
+ * the counts and criteria of both sides, the destination proposed. */
+static void question(const nm_state *s, const char *lang, sbuf *out)
+{
+	ord_nm o;
+	sbuf why = SBUF_INIT, first = SBUF_INIT;
+	if (s->program)
+		sbuf_printf(&first, "%.*s", (int)strcspn(s->program, "\n"), s->program);
+	if (s->program && ord_nm_parse(s->map, sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT) {
+		int a = nm_region_owner_count(s, o.from, s->active), d = nm_region_owner_count(s, o.from, s->asked);
+		static const char *const crit[] = { "mitad", "equilibrio", "doble" };
+		char na[24], nd[24];
+		num(na, sizeof na, a);
+		num(nd, sizeof nd, d);
+		tpl_line(out, lang, "nm.view.question", "attacker", nm_name(s, s->active), "defender", nm_name(s, s->asked),
+			"region", s->map->name[o.from], "to", s->map->name[o.to], "a", na, "d", nd, "crit_a",
+			crit[nm_criterion(a, d)], "crit_d", crit[nm_criterion(d, a)], NULL);
+	}
+	sbuf_free(&why);
+	sbuf_free(&first);
+}
+
 static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 {
 	char t[24], r[24], c[24];
@@ -176,6 +198,7 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 	case NM_ANSWER:
 		tpl_line(out, lang, who == s->asked ? "nm.view.answer_you" : "nm.view.answer_other", "player",
 			nm_name(s, s->asked), "attacker", nm_name(s, s->active), NULL);
+		question(s, lang, out);
 		/* The paused program is the attacker's own. */
 		if (who == s->active && s->program) {
 			tpl_line(out, lang, "nm.view.paused", NULL);

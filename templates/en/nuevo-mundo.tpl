@@ -478,6 +478,9 @@ Turn {turn}: {player} plays with {credits} credits. {next} plays next.
 @@ nm.view.answer_other
 Turn paused: {attacker} awaits the answer of {player} about a retreat.
 
+@@ nm.view.question
+Conflict in {region}: {attacker} {a} ({crit_a}) against {defender} {d} ({crit_d}); proposal: to withdraw every troop to {to}.
+
 @@ nm.view.paused
 Your paused program (it goes on by itself after the answer):
 

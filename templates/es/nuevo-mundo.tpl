@@ -478,6 +478,9 @@ Turno {turn}: juega {player} con {credits} créditos. Después juega {next}.
 @@ nm.view.answer_other
 Turno en pausa: {attacker} espera la respuesta de {player} a una retirada.
 
+@@ nm.view.question
+Conflicto en {region}: {attacker} {a} ({crit_a}) contra {defender} {d} ({crit_d}); propuesta: retirar todas sus tropas hacia {to}.
+
 @@ nm.view.paused
 Tu programa en pausa (sigue solo tras la respuesta):
 

@@ -813,6 +813,9 @@ static void test_retreat_question_pauses(void **state)
 	assert_non_null(s->program);
 	/* The paused program is ana's: not in berta's view or the public one. */
 	char *bv = engine_view(&nm_kind, s, 1, "es"), *av = engine_view(&nm_kind, s, 0, "es");
+	/* The defender is told the conflict, counts, criteria and proposal. */
+	assert_non_null(strstr(bv, "Conflicto en Palmar: ana 4 (equilibrio) contra berta 3 (equilibrio); propuesta: "
+				   "retirar todas sus tropas hacia Ceiba"));
 	assert_null(strstr(bv, "MOVER 1 CQ T3 T5"));
 	assert_non_null(strstr(av, "MOVER 1 CQ T3 T5"));
 	free(bv);
@@ -934,6 +937,33 @@ static void test_options(void **state)
 	arena_free(ev.a);
 }
 
+/* ---- texts ------------------------------------------------------------------------ */
+
+static void test_templates_complete_in_both_languages(void **state)
+{
+	(void)state;
+	static tpl_set es, en;
+	tpl_set_load(&es, "templates/es/nuevo-mundo.tpl");
+	tpl_set_load(&en, "templates/en/nuevo-mundo.tpl");
+	assert_true(es.n > 150);
+	static const char *const sources[] = { "games/nuevo-mundo/nm.c", "games/nuevo-mundo/nm_check.c",
+		"games/nuevo-mundo/nm_exec.c", "games/nuevo-mundo/nm_view.c", "games/nuevo-mundo/nm_rules.c",
+		"orders/ord_nm.c", NULL };
+	/* Ids orders/ordp.c builds from the prefix. */
+	static const char *const built[] = { "nm.rej.expected", "nm.rej.missing_number", "nm.rej.big_number",
+		"nm.rej.not_number", "nm.rej.missing_region", "nm.rej.not_region", "nm.rej.not_region_dym", NULL };
+	assert_true(engine_templates_check("nm", &es, &en, sources, built, NULL) > 150);
+	const char *vars[] = { "attacker", "x", "a", "1", "bought", "1", "cap", "1", "cards", "x", "ca", "1", "combos",
+		"x", "cost", "1", "cq", "1", "credits", "1", "crit_a", "x", "crit_d", "x", "deck", "1", "defender", "x",
+		"detail", "x", "d", "1", "form", "x", "from", "x", "hours", "1", "islands", "1", "island", "x", "kinds", "x",
+		"kind", "x", "land", "x", "la", "1", "ld", "1", "line", "x", "list", "x", "losses", "x", "max", "1", "name",
+		"x", "next", "x", "n", "1", "order", "x", "out", "1", "placed", "1", "players", "x", "player", "x", "points",
+		"1", "region", "x", "retreats", "x", "rolls", "x", "round", "1", "sea", "x", "settlements", "1", "ships",
+		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
+		"up", "x", "victor", "x", "word", "x", NULL };
+	engine_templates_render(&es, vars);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -962,6 +992,7 @@ int main(void)
 		cmocka_unit_test(test_timeout_turn),
 		cmocka_unit_test(test_standing_orders),
 		cmocka_unit_test(test_options),
+		cmocka_unit_test(test_templates_complete_in_both_languages),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
