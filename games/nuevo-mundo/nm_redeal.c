@@ -2,7 +2,8 @@
  * Hidden from seat w: the points of the other players' cards (their kinds
  * are on the backs, public), the order and content of the deck and the
  * cards out of the game (only their counts are public), and the others'
- * standing orders. The face-up cards, w's own cards and the board stay. */
+ * standing orders. The face-up cards, w's own cards, the kinds in every
+ * hand and the board stay. */
 #include "games/kit/kit_engine.h"
 #include "games/nuevo-mundo/nm_int.h"
 
@@ -25,16 +26,18 @@ void nm_redeal(void *st, int w, dice *d)
 		for (int k = 0; k < n; k++)
 			s->where[idx[k]] = wh[k];
 	}
-	/* The deck: the cards now in it, in a new order; the out pile is
-	 * a set. */
-	int deck[NM_NCARDS], nd = 0;
+	/* The deck and the out pile: only their counts are public, so their
+	 * cards are dealt again between them, the deck in a new order. */
+	int pile[NM_NCARDS], np = 0, nd = s->ndeck;
 	for (int c = 0; c < NM_NCARDS; c++)
-		if (s->where[c] == NM_DECK)
-			deck[nd++] = c;
-	kit_shuffle(d, deck, nd);
-	for (int k = 0; k < nd; k++)
-		s->deck[k] = deck[k];
-	s->ndeck = nd;
+		if (s->where[c] == NM_DECK || s->where[c] == NM_OUT)
+			pile[np++] = c;
+	kit_shuffle(d, pile, np);
+	for (int k = 0; k < np; k++) {
+		s->where[pile[k]] = k < nd ? NM_DECK : NM_OUT;
+		if (k < nd)
+			s->deck[k] = pile[k];
+	}
 	for (int p = 0; p < s->n; p++) {
 		if (p == w)
 			continue;
