@@ -1,5 +1,5 @@
 /* libFuzzer target for one rules engine's check/apply from reachable
- * states; built once per kind with -DKIND='"reconquista"' (teg, catan).
+ * states; built once per kind with -DKIND='"reconquista"' (teg, catan, kratos).
  *
  * Input: 4 header bytes, then a mail body of order lines.
  *   [0] seed of the game dice and of the bot (16 games, so that reached
@@ -30,7 +30,7 @@
 #include "tests/fuzz/fuzz.h"
 
 #ifndef KIND
-#error "build with -DKIND='\"reconquista\"' (or teg, catan)"
+#error "build with -DKIND='\"reconquista\"' (or teg, catan, kratos)"
 #endif
 
 static const char *const names[GAME_MAX_PLAYERS] = { "ana", "berta", "carla", "dario", "elena", "fede", "gala",
@@ -46,12 +46,15 @@ static const char *const *options(unsigned set, size_t *n)
 	static const char *const catan[][3] = { { NULL }, { "board=beginner", "dev_per_turn=1", NULL },
 		{ "setup=official", "shortage=official", "steal=compulsory" },
 		{ "knight_steals=no", "point_trade=no", NULL } };
+	static const char *const kratos[][3] = { { NULL }, { "board=clasico", NULL }, { "max_turns=5", NULL },
+		{ "board=azar", "max_turns=30", NULL } };
 	static const char *const nm[][3] = { { NULL }, { "scenario=1", "max_turns=6", NULL },
 		{ "scenario=6", "losses=1/2,2/2,2/3", NULL }, { "answer_hours=2", "scenario=3", NULL } };
-	const char *const *o = !strcmp(KIND, "teg")       ? teg[set & 3]
-			     : !strcmp(KIND, "catan")       ? catan[set & 3]
-			     : !strcmp(KIND, "nuevo-mundo") ? nm[set & 3]
-							    : reco[set & 3];
+	const char *const *o = !strcmp(KIND, "teg")	      ? teg[set & 3]
+			       : !strcmp(KIND, "catan")	      ? catan[set & 3]
+			       : !strcmp(KIND, "kratos")      ? kratos[set & 3]
+			       : !strcmp(KIND, "nuevo-mundo") ? nm[set & 3]
+							      : reco[set & 3];
 	for (*n = 0; *n < 3 && o[*n]; (*n)++)
 		;
 	return o;

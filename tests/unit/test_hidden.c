@@ -64,6 +64,8 @@ static size_t kind_options(const char *kind, int seed, int n, char opts[][40])
 			snprintf(opts[k++], 40, "variant23=0");
 	} else if (!strcmp(kind, "reconquista")) {
 		snprintf(opts[k++], 40, "max_turns=80");
+	} else if (!strcmp(kind, "kratos")) {
+		snprintf(opts[k++], 40, "max_turns=60");
 	}
 	return k;
 }
@@ -83,8 +85,13 @@ static const char *const *kind_extras(const char *kind)
 	static const char *const reco[] = { "ATACAR %t", "ATACAR %t CON NADA", "ATACAR %t CON %t", "ATACAR %t CON TODAS",
 		"DEFENDER", "DEFENDER CON TODAS", "DEFENDER CON %t", "MOVER %n %t %t", "COLOCAR %n %t", "PASO",
 		"DEFENSA TODAS", "DEFENSA NINGUNA", NULL };
+	static const char *const kratos[] = { "DAR %n ORO A azul", "DAR 500 ORO A rojo", "DAR 20000 ORO A gris",
+		"DISPARAR %n %n", "MOVER %n %t", "VENDER %n A azul", "PRODUCIR %n", "CARGAR %n pan", "DESCARGAR %n",
+		"ACABAR", "PASAR %n", "COLOCAR %n avion %t", NULL };
 	if (!strcmp(kind, "catan"))
 		return catan;
+	if (!strcmp(kind, "kratos"))
+		return kratos;
 	if (!strcmp(kind, "teg"))
 		return teg;
 	if (!strcmp(kind, "reconquista"))

@@ -1,0 +1,194 @@
+/* Κρατος's bot: a legal mail for a seat, and the whole turn of a colour no
+ * seat holds (option seats). Every order it writes is first run on a copy
+ * of the state (kr_exec without dice), so it only writes what check()
+ * accepts. Plain greed: produce everything, carry bread and gasoline home,
+ * build war pieces with steel, shoot what is in range, sail at the nearest
+ * enemy capital. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/kratos/kr_int.h"
+
+/* Tries one order on the copy; on success writes it. */
+static int try(kr_state *c, int who, ord_kr *o, sbuf *out)
+{
+	kr_why w;
+	if (kr_all_played(c))
+		return 0; /* check() takes nothing after the turn's last play */
+	kr_state *save = xmalloc(sizeof *save);
+	memcpy(save, c, sizeof *c);
+	int bad = kr_exec(c, who, o, NULL, NULL, &w);
+	if (bad)
+		memcpy(c, save, sizeof *c);
+	free(save);
+	if (!bad)
+		kr_canon(o, out);
+	return !bad;
+}
+
+static ord_kr order(int verb, int piece)
+{
+	ord_kr o;
+	memset(&o, 0, sizeof o);
+	o.verb = verb;
+	o.piece = piece;
+	o.tpiece = o.tisland = o.good = o.type = o.colour = -1;
+	o.place = ORD_KR_NONE;
+	o.amount = -1;
+	return o;
+}
+
+/* The nearest capital of another colour. */
+static int enemy_capital(const kr_state *s, int who, int from)
+{
+	int best = -1, bd = 1 << 20;
+	for (int c = 0; c < KR_COLOURS; c++) {
+		if (c == who || s->flag[c] < 0)
+			continue;
+		int d = kr_place_dist(&s->board, from, -1 - s->flag[c]);
+		if (d < bd)
+			bd = d, best = -1 - s->flag[c];
+	}
+	return best;
+}
+
+/* Moves piece i as close to target as it can, shot after if one is in range. */
+static void step_toward(kr_state *c, int who, int i, int target, sbuf *out)
+{
+	int here = kr_place_of(c, i), reach = kr_piece_rules[c->p[i].type].speed * c->base;
+	int cand[KR_NCELL + KR_NISLAND], nc = 0, key[KR_NCELL + KR_NISLAND];
+	for (int p = -KR_NISLAND; p < KR_NCELL; p++) {
+		if (p == here || kr_place_dist(&c->board, here, p) > reach)
+			continue;
+		if (p >= 0 && c->board.at[p] >= 0)
+			continue;
+		int d = kr_place_dist(&c->board, p, target);
+		if (d >= kr_place_dist(&c->board, here, target))
+			continue;
+		cand[nc] = p;
+		key[nc++] = d;
+	}
+	/* Closest first (a few tries: each runs the path search). */
+	for (int tries = 0; tries < 6 && nc; tries++) {
+		int b = 0;
+		for (int k = 1; k < nc; k++)
+			if (key[k] < key[b])
+				b = k;
+		ord_kr o = order(ORD_KR_MOVE, i);
+		o.place = cand[b];
+		if (try(c, who, &o, out))
+			return;
+		cand[b] = cand[--nc];
+		key[b] = key[nc];
+	}
+}
+
+static int shoot_something(kr_state *c, int who, int i, sbuf *out)
+{
+	const kr_piece_rule *r = &kr_piece_rules[c->p[i].type];
+	if (r->cls != KR_WAR || !r->power)
+		return 0;
+	for (int k = 0; k < c->np; k++) {
+		const kr_piece *q = &c->p[k];
+		if (q->type < 0 || q->type == KR_MINE || q->carrier >= 0 || kr_piece_owner(c, k) == who || q->owner < 0)
+			continue;
+		if (kr_place_dist(&c->board, kr_place_of(c, i), q->place) > r->angle)
+			continue;
+		ord_kr o = order(ORD_KR_SHOOT, i);
+		o.tpiece = k;
+		if (try(c, who, &o, out))
+			return 1;
+	}
+	return 0;
+}
+
+static void setup(const kr_state *s, int who, sbuf *out)
+{
+	for (int k = 0; k < kr_nstart; k++) {
+		const kr_start_row *r = &kr_start[k];
+		int isl = r->type == KR_BATTLESHIP ? s->second[who] : s->flag[who];
+		sbuf_printf(out, "COLOCAR %d %s %c\n", r->count, r->type >= 0 ? kr_type_word[r->type] : kr_good_word[r->good],
+			'A' + isl);
+	}
+}
+
+void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
+{
+	if (s->phase == KR_PH_SETUP) {
+		setup(s, who, out);
+		return;
+	}
+	if (s->phase != KR_PH_TURN || s->active != who)
+		return;
+	kr_state *c = xmalloc(sizeof *c);
+	memcpy(c, s, sizeof *c);
+	int cap = c->flag[who];
+	/* Producers first: the primary ones, then the secondary, steel last. */
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < c->np; i++) {
+			int t = c->p[i].type;
+			if (t < 0 || c->p[i].owner != who || kr_piece_rules[t].cls != KR_PRODUCER)
+				continue;
+			if ((kr_consumes(t) >= 0) != pass)
+				continue;
+			ord_kr o = order(ORD_KR_PRODUCE, i);
+			if (!try(c, who, &o, out))
+				continue;
+			if (t != KR_P_STEEL)
+				continue;
+			static const int wants[] = { KR_BATTLESHIP, KR_PLANE, KR_SUB };
+			for (int k = 0; k < 8; k++) {
+				ord_kr b = order(ORD_KR_BUILD, i);
+				b.type = wants[dice_below(d, 3)];
+				try(c, who, &b, out);
+			}
+		}
+	/* Transports carry bread and gasoline to the capital. */
+	for (int i = 0; i < c->np && cap >= 0; i++) {
+		kr_piece *p = &c->p[i];
+		if (p->type != KR_MERCHANT && p->type != KR_TANKER)
+			continue;
+		if (p->owner != who || p->carrier >= 0)
+			continue;
+		int good = p->type == KR_MERCHANT ? KR_BREAD : KR_GAS;
+		if (p->place == -1 - cap && p->cargo >= 0) {
+			ord_kr o = order(ORD_KR_UNLOAD, i);
+			try(c, who, &o, out);
+		}
+		if (p->place < 0 && p->place != -1 - cap && p->cargo < 0) {
+			ord_kr o = order(ORD_KR_LOAD, i);
+			o.good = good;
+			try(c, who, &o, out);
+		}
+		int target = p->cargo >= 0 ? -1 - cap : -1 - c->second[who];
+		if (c->second[who] >= 0 && c->owner[c->second[who]] == who && kr_place_of(c, i) != target)
+			step_toward(c, who, i, target, out);
+	}
+	/* War pieces: shoot, else sail at the nearest enemy capital (one in
+	 * three stays home to keep the islands). */
+	for (int i = 0; i < c->np; i++) {
+		kr_piece *p = &c->p[i];
+		if (p->type < 0 || p->owner != who || kr_piece_rules[p->type].cls != KR_WAR || !kr_piece_rules[p->type].playable)
+			continue;
+		if (p->stage >= KR_MOVED || p->built == c->turn)
+			continue;
+		if (shoot_something(c, who, i, out))
+			continue;
+		if (p->place < 0 && kr_island_count(c, -1 - p->place, 0) && dice_below(d, 3) == 0)
+			continue;
+		int target = enemy_capital(c, who, kr_place_of(c, i));
+		if (target != ORD_KR_NONE && target < 0 && c->depot[cap >= 0 ? cap : 0][KR_GAS] > 5)
+			step_toward(c, who, i, target, out);
+		if (c->p[i].type >= 0 && c->p[i].stage >= KR_MOVED && !c->p[i].shot)
+			shoot_something(c, who, i, out);
+	}
+	if (c->phase == KR_PH_TURN && c->active == who && !kr_all_played(c))
+		sbuf_puts(out, "ACABAR\n");
+	free(c);
+}
+
+void kr_bot(const void *st, int who, dice *d, sbuf *orders)
+{
+	kr_bot_colour(st, who, d, orders);
+}

@@ -1,0 +1,240 @@
+/* Κρατος mails: every line read by the grammar, then run in its written
+ * order on a copy of the state (shots miss there: the results of the dice
+ * are the apply's), the first refused line named; apply runs the
+ * canonical lines again with the dice, a line the dice made impossible
+ * (its piece sunk, the turn over by a lost capital) void and told. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adjudicator/base/tpl.h"
+#include "games/kit/kit_check.h"
+#include "games/kratos/kr_int.h"
+
+#define KR_MAX_LINES 200
+
+void kr_canon(const ord_kr *o, sbuf *out)
+{
+	char pl[8];
+	switch (o->verb) {
+	case ORD_KR_MOVE:
+	case ORD_KR_SHOOT:
+		if (o->verb == ORD_KR_MOVE || o->then) {
+			kr_place_name(NULL, o->place, pl, sizeof pl);
+		}
+		if (o->verb == ORD_KR_MOVE)
+			sbuf_printf(out, "MOVER %d %s", o->piece + 1, pl);
+		else
+			sbuf_printf(out, "DISPARAR %d", o->piece + 1);
+		if (o->verb == ORD_KR_MOVE && o->then)
+			sbuf_puts(out, " Y DISPARAR");
+		if (o->verb == ORD_KR_SHOOT || o->then) {
+			if (o->tisland >= 0)
+				sbuf_printf(out, " DEPOSITO %s %c", kr_good_word[o->good], 'A' + o->tisland);
+			else
+				sbuf_printf(out, " %d", o->tpiece + 1);
+		}
+		if (o->verb == ORD_KR_SHOOT && o->then)
+			sbuf_printf(out, " Y MOVER %s", pl);
+		break;
+	case ORD_KR_PRODUCE:
+		sbuf_printf(out, "PRODUCIR %d", o->piece + 1);
+		if (o->amount >= 0)
+			sbuf_printf(out, " %ld", o->amount);
+		break;
+	case ORD_KR_LOAD:
+	case ORD_KR_UNLOAD:
+		sbuf_printf(out, "%s %d", o->verb == ORD_KR_LOAD ? "CARGAR" : "DESCARGAR", o->piece + 1);
+		if (o->good >= 0)
+			sbuf_printf(out, " %s", kr_good_word[o->good]);
+		else if (o->tpiece >= 0)
+			sbuf_printf(out, " %d", o->tpiece + 1);
+		break;
+	case ORD_KR_DIVE:
+		sbuf_printf(out, "SUMERGIR %d", o->piece + 1);
+		break;
+	case ORD_KR_SURFACE:
+		sbuf_printf(out, "EMERGER %d", o->piece + 1);
+		break;
+	case ORD_KR_LAY:
+	case ORD_KR_SWEEP:
+		kr_place_name(NULL, o->place, pl, sizeof pl);
+		sbuf_printf(out, "%s %d %s", o->verb == ORD_KR_LAY ? "MINAR" : "DRAGAR", o->piece + 1, pl);
+		break;
+	case ORD_KR_BUILD:
+		sbuf_printf(out, "CONSTRUIR %d %s", o->piece + 1, kr_type_word[o->type]);
+		break;
+	case ORD_KR_REPAIR:
+		sbuf_printf(out, "REPARAR %d %d", o->piece + 1, o->tpiece + 1);
+		break;
+	case ORD_KR_SELL:
+		sbuf_printf(out, "VENDER %d A %s", o->piece + 1, kr_colour_word[o->colour]);
+		break;
+	case ORD_KR_PASS:
+		sbuf_printf(out, "PASAR %d", o->piece + 1);
+		break;
+	case ORD_KR_END:
+		sbuf_puts(out, "ACABAR");
+		break;
+	case ORD_KR_GIVE:
+		sbuf_printf(out, "DAR %ld ORO A %s", o->amount, kr_colour_word[o->colour]);
+		break;
+	case ORD_KR_PLACE:
+		sbuf_printf(out, "COLOCAR %ld %s %c", o->amount, o->good >= 0 ? kr_good_word[o->good] : kr_type_word[o->type],
+			'A' - 1 - o->place);
+		break;
+	}
+	sbuf_putc(out, '\n');
+}
+
+static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
+{
+	(void)ctx;
+	return ord_kr_parse(line, lang, out, why);
+}
+
+static int reject(game_reject *rej, size_t index, int code, const char *lang, const kr_why *w)
+{
+	return game_reject_tpl(rej, index, code, lang, w->id, "a", w->a, "b", w->b, NULL);
+}
+
+/* Rules 10-12: one colour's placement, checked as a whole. */
+static int check_setup(const kr_state *s, int who, const ord_kr *o, size_t n, kr_why *w)
+{
+	int count[KR_NTYPES + KR_NGOODS] = { 0 }, war[2] = { 0 }, any = 0;
+	for (size_t k = 0; k < n; k++) {
+		if (o[k].verb != ORD_KR_PLACE)
+			continue;
+		any = 1;
+		int isl = -1 - o[k].place, side = isl == s->second[who];
+		if (isl != s->flag[who] && !side) {
+			w->id = "kratos.rej.place_island";
+			snprintf(w->a, sizeof w->a, "%c", 'A' + isl);
+			return 1;
+		}
+		int slot = o[k].good >= 0 ? KR_NTYPES + o[k].good : o[k].type;
+		count[slot] += (int)o[k].amount;
+		if (o[k].good < 0 && kr_piece_rules[o[k].type].cls == KR_WAR && o[k].amount > 0)
+			war[side] = 1;
+	}
+	if (!any)
+		return 0;
+	for (int r = 0; r < kr_nstart; r++) {
+		int slot = kr_start[r].type >= 0 ? kr_start[r].type : KR_NTYPES + kr_start[r].good;
+		if (count[slot] != kr_start[r].count) {
+			w->id = "kratos.rej.place_counts";
+			snprintf(w->a, sizeof w->a, "%s", kr_start[r].what);
+			return 1;
+		}
+		count[slot] = 0;
+	}
+	for (int k = 0; k < KR_NTYPES + KR_NGOODS; k++)
+		if (count[k]) {
+			w->id = "kratos.rej.place_counts";
+			snprintf(w->a, sizeof w->a, "%s", k < KR_NTYPES ? kr_type_word[k] : kr_good_word[k - KR_NTYPES]);
+			return 1;
+		}
+	if (!war[0] || !war[1]) {
+		w->id = "kratos.rej.place_war";
+		return 1;
+	}
+	return 0;
+}
+
+int kr_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
+	game_reject *rej)
+{
+	const kr_state *s = st;
+	if (lines->n > KR_MAX_LINES) {
+		game_reject_tpl(rej, (size_t)-1, ES_ESYNTAX, lang, "kratos.rej.too_many", NULL);
+		return ES_ESYNTAX;
+	}
+	ord_kr *o = xcalloc(lines->n ? lines->n : 1, sizeof *o);
+	int rc = kit_check_parse(lines, lang, parse_one, s, o, sizeof o[0], rej);
+	if (rc != ES_OK) {
+		free(o);
+		return rc;
+	}
+	kr_state *c = xmalloc(sizeof *c);
+	memcpy(c, s, sizeof *c);
+	kr_why w = { 0 };
+	int ended = 0;
+	for (size_t k = 0; k < lines->n && rc == ES_OK; k++) {
+		int v = o[k].verb;
+		if (c->phase == KR_PH_OVER) {
+			rc = game_reject_tpl(rej, k, ES_EILLEGAL, lang, "kratos.rej.over", NULL);
+		} else if (v == ORD_KR_GIVE) {
+			if (kr_exec(c, who, &o[k], NULL, NULL, &w))
+				rc = reject(rej, k, ES_EILLEGAL, lang, &w);
+		} else if (c->phase == KR_PH_SETUP) {
+			if (v != ORD_KR_PLACE)
+				rc = game_reject_tpl(rej, k, ES_EILLEGAL, lang, "kratos.rej.setup_only", NULL);
+			else if (c->placed >> who & 1)
+				rc = game_reject_tpl(rej, k, ES_EOUTOFTURN, lang, "kratos.rej.placed", NULL);
+		} else if (c->active != who || (c->out >> who & 1)) {
+			rc = game_reject_tpl(rej, k, ES_EOUTOFTURN, lang, "kratos.rej.not_your_turn", NULL);
+		} else if (ended) {
+			rc = game_reject_tpl(rej, k, ES_EILLEGAL, lang, "kratos.rej.after_end", NULL);
+		} else if (v == ORD_KR_PLACE) {
+			rc = game_reject_tpl(rej, k, ES_EILLEGAL, lang, "kratos.rej.not_setup", NULL);
+		} else if (kr_exec(c, who, &o[k], NULL, NULL, &w)) {
+			rc = reject(rej, k, ES_EILLEGAL, lang, &w);
+		} else if (v == ORD_KR_END || kr_all_played(c)) {
+			ended = 1;
+		}
+	}
+	if (rc == ES_OK && s->phase == KR_PH_SETUP && check_setup(s, who, o, lines->n, &w))
+		rc = game_reject_tpl(rej, (size_t)-1, ES_EILLEGAL, lang, w.id, "a", w.a, "b", w.b, NULL);
+	if (rc == ES_OK)
+		for (size_t k = 0; k < lines->n; k++) {
+			size_t at = canon->len;
+			kr_canon(&o[k], canon);
+			tpl_put(echo, lang, "kratos.echo.order", "order", sbuf_str(canon) + at, NULL);
+		}
+	free(c);
+	free(o);
+	return rc;
+}
+
+void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
+{
+	kr_state *s = st;
+	arena *a = arena_new();
+	game_lines lines;
+	game_lines_split(a, canon, &lines);
+	int setup = s->phase == KR_PH_SETUP, placing = 0, ended = 0;
+	for (size_t k = 0; k < lines.n; k++) {
+		ord_kr o;
+		sbuf why = SBUF_INIT;
+		if (ord_kr_parse(lines.text[k], "es", &o, &why) != ES_OK) {
+			fprintf(stderr, "estafeta: kratos: unchecked orders applied (%s)\n", sbuf_str(&why));
+			abort();
+		}
+		sbuf_free(&why);
+		kr_why w;
+		placing |= o.verb == ORD_KR_PLACE;
+		if (o.verb != ORD_KR_GIVE && !setup && (s->phase != KR_PH_TURN || s->active != who || (s->out >> who & 1))) {
+			/* Rule 69: a capital lost in one's own turn voids the rest. */
+			kr_emit(ev, GAME_SEAT(who), 0, "kratos.ev.void", "order", lines.text[k], "why", "-", NULL);
+			continue;
+		}
+		if (kr_exec(s, who, &o, d, ev, &w)) {
+			sbuf r = SBUF_INIT;
+			tpl_put(&r, "es", w.id, "a", w.a, "b", w.b, NULL);
+			kr_emit(ev, GAME_ALL, 0, "kratos.ev.void", "order", lines.text[k], "why", sbuf_str(&r), NULL);
+			sbuf_free(&r);
+		}
+		ended |= o.verb == ORD_KR_END;
+	}
+	arena_free(a);
+	if (setup && placing) {
+		s->placed |= 1u << who;
+		s->step++;
+		kr_emit(ev, GAME_ALL, 1, "kratos.ev.placed", "player", kr_name(s, who), NULL);
+		kr_setup_done(s, d, ev);
+	} else if (s->phase == KR_PH_TURN && s->active == who && (ended || kr_all_played(s))) {
+		kr_end_turn(s, d, ev);
+	} else if (s->phase == KR_PH_TURN && s->active == who) {
+		s->step++; /* a new decision point: the next mail of this turn */
+	}
+}

@@ -1,0 +1,107 @@
+/* Internals of the Κρατος engine (kratos.c: state, create/load/save, the
+ * turn; kr_exec.c: one order against the state; kr_check.c: mails;
+ * kr_view.c: views and help; kr_bot.c: the bot). Not for use outside
+ * games/kratos/. The state is one allocation of fixed arrays, so that
+ * check() can run a mail on a copy (kr_copy). */
+#ifndef ES_KR_INT_H
+#define ES_KR_INT_H
+
+#include <stdint.h>
+
+#include "games/game.h"
+#include "games/kratos/kr_board.h"
+#include "games/kratos/kr_rules.h"
+#include "orders/ord_kratos.h"
+
+#define KR_MAXP 1500 /* piece ids ever made in one game */
+
+enum kr_phase { KR_PH_SETUP, KR_PH_TURN, KR_PH_OVER, KR_NPHASES };
+enum kr_end { KR_END_NONE, KR_END_VICTORY, KR_END_DRAW, KR_END_CAP, KR_END_N };
+
+/* A piece's play this turn (rules 20, 33). */
+enum kr_stage { KR_FRESH, KR_STARTED, KR_MOVED, KR_DONE };
+
+typedef struct kr_piece {
+	signed char type;   /* enum kr_type; -1: gone */
+	signed char owner;  /* colour; mines at sea: -1 (rule 49) */
+	signed char stage;  /* enum kr_stage */
+	unsigned char shot; /* rule 34: one shot a turn */
+	unsigned char listed, submerged;
+	unsigned char laid; /* a mine laid this play: carried till its sweeper leaves */
+	signed char cargo;  /* transports: good carried (KR_LOAD units), -1 none */
+	short place;        /* sea cell >= 0, or island -1 - i; carried: the carrier's */
+	short carrier;      /* index of the carrier, -1 */
+	unsigned built;     /* turn it was built: plays from the next one */
+} kr_piece;
+
+typedef struct kr_state {
+	int n; /* human seats: colours 0..n-1; the others are the engine's bot */
+	const char *const *names;
+	kr_board board;
+	int phase, end;
+	uint32_t winners;
+	unsigned step, turn, max_turns;
+	int active;   /* colour whose turn it is */
+	int die, base, famine, bread_taken;
+	int order[KR_COLOURS];   /* rule 13: order[k] is the colour with number k + 1 */
+	int infra[KR_NISLAND];   /* rule 11: the good each island supports */
+	int owner[KR_NISLAND];   /* -1 never happens after set-up */
+	int depot[KR_NISLAND][KR_NGOODS];
+	int flag[KR_COLOURS];    /* rule 9: capital island, -1 lost */
+	int second[KR_COLOURS];  /* rule 11: the secondary island drawn */
+	long gold[KR_COLOURS];   /* rule 6, private */
+	uint32_t out;            /* eliminated colours (rule 69) */
+	uint32_t placed;         /* colours whose set-up is done */
+	int np;                  /* ids used: pieces are p[0..np-1], id = index + 1 */
+	kr_piece p[KR_MAXP];
+} kr_state;
+
+/* A reason an order is refused: template id and up to two values. */
+typedef struct kr_why {
+	const char *id;
+	char a[48], b[48];
+} kr_why;
+
+/* kratos.c */
+extern const char *const kr_phase_names[];
+extern const char *const kr_end_names[];
+const char *kr_name(const kr_state *s, int colour); /* the player's name, or the colour for a bot */
+void kr_colour_label(const kr_state *s, int colour, const char *lang, sbuf *out);
+int kr_is_bot(const kr_state *s, int colour);
+int kr_capital(const kr_state *s, int colour); /* island or -1 */
+int kr_place_of(const kr_state *s, int i);     /* the place of piece i (its carrier's when carried) */
+int kr_piece_owner(const kr_state *s, int i);  /* mines: carrier's, island's, or -1 at sea (rule 24) */
+int kr_island_count(const kr_state *s, int isl, int what); /* what: 0 playable, 1 producers, 2 mines */
+int kr_occupied(const kr_state *s, int cell, int except); /* a piece (not carried) on a sea cell */
+int kr_bread_need(const kr_state *s, int colour);
+int kr_islands_of(const kr_state *s, int colour);
+void kr_settle(kr_state *s, game_events *ev); /* rules 43 and 69, to a fixed point */
+void kr_end_turn(kr_state *s, dice *d, game_events *ev);
+int kr_all_played(const kr_state *s);
+int kr_can_play(const kr_state *s, int who, int i); /* piece i may still make a play of who's */
+void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...);
+void kr_place_name(const kr_state *s, int place, char *buf, size_t n);
+int kr_new_piece(kr_state *s, int type, int owner, int place); /* index, or -1 when ids ran out */
+void kr_default_setup(kr_state *s, int colour); /* rule 12's advice */
+void kr_setup_done(kr_state *s, dice *d, game_events *ev); /* the first turn once all placed */
+
+/* kr_exec.c: one order of colour who. d NULL: a check (shots miss, no
+ * events). 0, or 1 with why filled. */
+int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_why *why);
+int kr_path_len(const kr_state *s, int i, int to, int submerged); /* steps, or -1 */
+
+/* kr_check.c */
+int kr_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
+	game_reject *rej);
+void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev);
+void kr_canon(const ord_kr *o, sbuf *out);
+
+/* kr_view.c */
+void kr_view(const void *st, int who, const char *lang, sbuf *out);
+void kr_help(const char *lang, sbuf *out);
+
+/* kr_bot.c */
+void kr_bot(const void *st, int who, dice *d, sbuf *orders);
+void kr_bot_colour(const kr_state *s, int colour, dice *d, sbuf *orders);
+
+#endif

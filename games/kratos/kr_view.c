@@ -1,0 +1,171 @@
+/* Κρατος: what each seat sees (rules 6 and 24: everything on the board is
+ * public; gold is private, each seat sees its own), and the help with
+ * every table of the rulebook. */
+#include <stdio.h>
+#include <string.h>
+
+#include "adjudicator/base/tpl.h"
+#include "games/kratos/kr_int.h"
+
+static void map(const kr_state *s, sbuf *out)
+{
+	char grid[KR_NCELL];
+	for (int c = 0; c < KR_NCELL; c++)
+		grid[c] = s->board.at[c] >= 0 ? (char)('A' + s->board.at[c]) : '.';
+	for (int i = 0; i < s->np; i++) {
+		const kr_piece *p = &s->p[i];
+		if (p->type < 0 || p->carrier >= 0 || p->place < 0)
+			continue;
+		grid[p->place] = p->type == KR_MINE ? 'x' : (char)('1' + p->owner);
+	}
+	sbuf_puts(out, "    ");
+	for (int x = 0; x < KR_W; x++)
+		sbuf_printf(out, " %c", 'a' + x);
+	sbuf_putc(out, '\n');
+	for (int y = 0; y < KR_H; y++) {
+		sbuf_printf(out, "  %2d", y + 1);
+		for (int x = 0; x < KR_W; x++)
+			sbuf_printf(out, " %c", grid[kr_cell(x, y)]);
+		sbuf_putc(out, '\n');
+	}
+}
+
+static void who_label(const kr_state *s, int c, sbuf *out)
+{
+	if (c < 0)
+		sbuf_puts(out, "-");
+	else
+		sbuf_printf(out, "%d %s (%s)", c + 1, kr_colour_word[c], kr_name(s, c));
+}
+
+void kr_view(const void *st, int who, const char *lang, sbuf *out)
+{
+	const kr_state *s = st;
+	sbuf t = SBUF_INIT;
+	char a[32], b[32], c[32], d[32];
+	tpl_line(out, lang, "kratos.view.title", "phase", kr_phase_names[s->phase], NULL);
+	if (s->phase == KR_PH_TURN) {
+		who_label(s, s->active, &t);
+		int cap = s->flag[s->active];
+		snprintf(a, sizeof a, "%u", s->turn);
+		snprintf(b, sizeof b, "%d", s->bread_taken);
+		snprintf(c, sizeof c, "%d", s->die);
+		snprintf(d, sizeof d, "%d", s->base);
+		tpl_line(out, lang, s->famine ? "kratos.view.turn_famine" : "kratos.view.turn", "turn", a, "player",
+			sbuf_str(&t), "bread", b, "die", c, "base", d, NULL);
+		snprintf(a, sizeof a, "%d", cap >= 0 ? s->depot[cap][KR_BREAD] : 0);
+		snprintf(b, sizeof b, "%d", cap >= 0 ? s->depot[cap][KR_GAS] : 0);
+		snprintf(c, sizeof c, "%d", kr_bread_need(s, s->active));
+		tpl_line(out, lang, "kratos.view.official", "bread", a, "gas", b, "need", c, NULL);
+	} else if (s->phase == KR_PH_OVER) {
+		sbuf_reset(&t);
+		for (int k = 0; k < s->n; k++)
+			if (s->winners >> k & 1)
+				sbuf_printf(&t, "%s%s", t.len ? ", " : "", kr_name(s, k));
+		tpl_line(out, lang, "kratos.view.over", "end", kr_end_names[s->end], "players", t.len ? sbuf_str(&t) : "-",
+			NULL);
+	}
+	sbuf_putc(out, '\n');
+	map(s, out);
+	sbuf_putc(out, '\n');
+	tpl_line(out, lang, "kratos.view.order_head", NULL);
+	for (int k = 0; k < KR_COLOURS; k++) {
+		int col = s->order[k];
+		sbuf_reset(&t);
+		who_label(s, col, &t);
+		snprintf(a, sizeof a, "%d", kr_capital(s, col) >= 0 ? 'A' + kr_capital(s, col) : '-');
+		if (kr_capital(s, col) >= 0)
+			snprintf(a, sizeof a, "%c", 'A' + kr_capital(s, col));
+		else
+			snprintf(a, sizeof a, "-");
+		tpl_line(out, lang, (s->out >> col & 1) ? "kratos.view.order_out" : "kratos.view.order_row", "n",
+			(char[]){ (char)('1' + k), 0 }, "player", sbuf_str(&t), "capital", a, "bot",
+			kr_is_bot(s, col) ? "bot" : "", NULL);
+	}
+	sbuf_putc(out, '\n');
+	tpl_line(out, lang, "kratos.view.islands_head", NULL);
+	for (int i = 0; i < KR_NISLAND; i++) {
+		sbuf_reset(&t);
+		who_label(s, s->owner[i], &t);
+		char cell[4];
+		kr_cell_name(kr_cell(s->board.col[i], s->board.row[i]), cell);
+		int capital = s->owner[i] >= 0 && s->flag[s->owner[i]] == i;
+		sbuf_printf(out, "  %c %-4s %-9s %s%s |", 'A' + i, cell, kr_good_word[s->infra[i]], sbuf_str(&t),
+			capital ? " [*]" : "");
+		for (int g = 0; g < KR_NGOODS; g++)
+			sbuf_printf(out, " %s %d", kr_good_word[g], s->depot[i][g]);
+		sbuf_printf(out, " | %d/%d/%d\n", kr_island_count(s, i, 0), kr_island_count(s, i, 1), kr_island_count(s, i, 2));
+	}
+	sbuf_putc(out, '\n');
+	tpl_line(out, lang, "kratos.view.pieces_head", NULL);
+	for (int i = 0; i < s->np; i++) {
+		const kr_piece *p = &s->p[i];
+		if (p->type < 0)
+			continue;
+		char pl[8];
+		kr_place_name(s, kr_place_of(s, i), pl, sizeof pl);
+		int o = kr_piece_owner(s, i);
+		sbuf_printf(out, "  %4d %-13s %-9s %-4s", i + 1, kr_type_word[p->type], o >= 0 ? kr_colour_word[o] : "-", pl);
+		if (p->carrier >= 0)
+			sbuf_printf(out, " [%s %d]", p->laid ? "@" : ">", p->carrier + 1);
+		if (p->listed)
+			tpl_put(out, lang, "kratos.view.listed", NULL);
+		if (p->submerged)
+			tpl_put(out, lang, "kratos.view.submerged", NULL);
+		if (p->cargo >= 0)
+			sbuf_printf(out, " (%d %s)", KR_LOAD, kr_good_word[p->cargo]);
+		if (s->phase == KR_PH_TURN && p->stage >= KR_MOVED)
+			tpl_put(out, lang, "kratos.view.played", NULL);
+		sbuf_putc(out, '\n');
+	}
+	sbuf_putc(out, '\n');
+	if (who >= 0 && who < KR_COLOURS) {
+		snprintf(a, sizeof a, "%ld", s->gold[who]);
+		tpl_line(out, lang, "kratos.view.gold", "gold", a, "colour", kr_colour_word[who], NULL);
+		if (s->phase == KR_PH_SETUP && !(s->placed >> who & 1)) {
+			snprintf(a, sizeof a, "%c", 'A' + s->flag[who]);
+			snprintf(b, sizeof b, "%c", 'A' + s->second[who]);
+			tpl_line(out, lang, "kratos.view.setup_todo", "capital", a, "second", b, NULL);
+		}
+		int cap = s->flag[who];
+		if (cap >= 0 && s->phase == KR_PH_TURN) {
+			int need = kr_bread_need(s, who);
+			if (s->depot[cap][KR_BREAD] < 2 * need) {
+				snprintf(a, sizeof a, "%d", s->depot[cap][KR_BREAD]);
+				snprintf(b, sizeof b, "%d", need);
+				tpl_line(out, lang, "kratos.view.famine_near", "bread", a, "need", b, NULL);
+			}
+			if (s->depot[cap][KR_GAS] < 10) {
+				snprintf(a, sizeof a, "%d", s->depot[cap][KR_GAS]);
+				tpl_line(out, lang, "kratos.view.gas_low", "gas", a, NULL);
+			}
+		}
+	}
+	sbuf_free(&t);
+}
+
+void kr_help(const char *lang, sbuf *out)
+{
+	tpl_line(out, lang, "kratos.help.orders", NULL);
+	tpl_line(out, lang, "kratos.help.pieces_head", NULL);
+	for (int t = 0; t < KR_NTYPES; t++) {
+		const kr_piece_rule *r = &kr_piece_rules[t];
+		const kr_cargo_rule *c = kr_cargo_of(t);
+		sbuf_printf(out, "  %-14s %2d %3d %3d %d/6 %3d %4d %4d  ", kr_type_word[t], r->rule, r->speed, r->resistance,
+			r->power, r->angle, r->capacity, r->steel);
+		if (c) {
+			for (int k = 0; k < KR_NTYPES; k++)
+				if (c->types >> k & 1)
+					sbuf_printf(out, "%s ", kr_type_word[k]);
+			if (c->pieces > 1)
+				sbuf_printf(out, "x%d ", c->pieces);
+			for (int g = 0; g < KR_NGOODS; g++)
+				if (c->goods >> g & 1)
+					sbuf_printf(out, "%d %s ", KR_LOAD, kr_good_word[g]);
+		}
+		sbuf_putc(out, '\n');
+	}
+	char r[16];
+	snprintf(r, sizeof r, "%d", KR_STEEL_REPAIR);
+	tpl_line(out, lang, "kratos.help.tables", "repair", r, NULL);
+}

@@ -1,0 +1,826 @@
+/* Κρατος: the state, create/load/save, the course of a turn (rules 14-25),
+ * ownership of islands (rule 43), elimination and victory (rules 69, 70).
+ * One order is executed in kr_exec.c, mails read in kr_check.c, views in
+ * kr_view.c, the bot in kr_bot.c. */
+#include "games/kratos/kratos.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/kit/kit_engine.h"
+#include "games/kit/kit_state.h"
+#include "games/kratos/kr_int.h"
+
+const char *const kr_phase_names[KR_NPHASES + 1] = { "setup", "turn", "over", NULL };
+const char *const kr_end_names[KR_END_N + 1] = { "none", "victory", "draw", "cap", NULL };
+
+/* ---- helpers shared with the other files ---------------------------- */
+
+int kr_is_bot(const kr_state *s, int colour)
+{
+	return colour >= s->n;
+}
+
+const char *kr_name(const kr_state *s, int colour)
+{
+	if (colour < 0)
+		return "-";
+	if (colour < s->n && s->names && s->names[colour])
+		return s->names[colour];
+	return kr_colour_word[colour];
+}
+
+void kr_colour_label(const kr_state *s, int colour, const char *lang, sbuf *out)
+{
+	(void)lang;
+	if (kr_is_bot(s, colour))
+		sbuf_printf(out, "%s (bot)", kr_colour_word[colour]);
+	else
+		sbuf_printf(out, "%s (%s)", kr_colour_word[colour], kr_name(s, colour));
+}
+
+int kr_capital(const kr_state *s, int colour)
+{
+	return colour >= 0 && colour < KR_COLOURS ? s->flag[colour] : -1;
+}
+
+int kr_place_of(const kr_state *s, int i)
+{
+	const kr_piece *p = &s->p[i];
+	return p->carrier >= 0 ? s->p[p->carrier].place : p->place;
+}
+
+int kr_piece_owner(const kr_state *s, int i)
+{
+	const kr_piece *p = &s->p[i];
+	if (p->type != KR_MINE)
+		return p->owner;
+	if (p->carrier >= 0)
+		return s->p[p->carrier].owner;
+	return p->place < 0 ? s->owner[-1 - p->place] : -1;
+}
+
+int kr_island_count(const kr_state *s, int isl, int what)
+{
+	int k = 0;
+	for (int i = 0; i < s->np; i++) {
+		const kr_piece *p = &s->p[i];
+		if (p->type < 0 || p->carrier >= 0 || p->place != -1 - isl)
+			continue;
+		if (what == 0 ? kr_piece_rules[p->type].playable
+			      : what == 1 ? kr_piece_rules[p->type].cls == KR_PRODUCER : p->type == KR_MINE)
+			k++;
+	}
+	return k;
+}
+
+int kr_occupied(const kr_state *s, int cell, int except)
+{
+	for (int i = 0; i < s->np; i++)
+		if (i != except && s->p[i].type >= 0 && s->p[i].carrier < 0 && s->p[i].place == cell)
+			return 1;
+	return 0;
+}
+
+int kr_islands_of(const kr_state *s, int colour)
+{
+	int k = 0;
+	for (int i = 0; i < KR_NISLAND; i++)
+		k += s->owner[i] == colour;
+	return k;
+}
+
+/* Rule 17: 5 an island, 1 a playable piece, wherever it is. */
+int kr_bread_need(const kr_state *s, int colour)
+{
+	int need = KR_BREAD_ISLAND * kr_islands_of(s, colour);
+	for (int i = 0; i < s->np; i++)
+		if (s->p[i].type >= 0 && s->p[i].owner == colour && kr_piece_rules[s->p[i].type].playable)
+			need += KR_BREAD_PIECE;
+	return need;
+}
+
+void kr_place_name(const kr_state *s, int place, char *buf, size_t n)
+{
+	(void)s;
+	if (place >= 0)
+		kr_cell_name(place, buf);
+	else
+		snprintf(buf, n, "%c", 'A' - 1 - place);
+}
+
+void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...)
+{
+	if (!ev)
+		return;
+	/* game_emit takes varargs only: copy up to the engine's most vars. */
+	va_list ap;
+	const char *v[2 * GAME_EVENT_VARS + 1];
+	int k = 0;
+	va_start(ap, id);
+	while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)))
+		k++;
+	va_end(ap);
+	v[k] = NULL;
+	while (k < 2 * GAME_EVENT_VARS + 1)
+		v[k++] = NULL;
+	game_emit(ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
+		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
+}
+
+/* ---- rules 43 and 69: ownership, elimination, victory --------------- */
+
+static void finish(kr_state *s, int end, uint32_t winners, game_events *ev)
+{
+	s->phase = KR_PH_OVER;
+	s->end = end;
+	s->winners = winners & (GAME_ALL & ((1u << s->n) - 1));
+	s->step++;
+	(void)ev;
+}
+
+static void eliminate(kr_state *s, int loser, int taker, int isl, game_events *ev)
+{
+	s->out |= 1u << loser;
+	s->flag[loser] = -1;
+	/* Rule 69: every island and piece of the loser goes to the taker. */
+	for (int i = 0; i < KR_NISLAND; i++)
+		if (s->owner[i] == loser)
+			s->owner[i] = taker;
+	for (int i = 0; i < s->np; i++)
+		if (s->p[i].type >= 0 && s->p[i].owner == loser)
+			s->p[i].owner = (signed char)taker;
+	char il[4];
+	kr_place_name(s, -1 - isl, il, sizeof il);
+	kr_emit(ev, GAME_ALL, 1, "kratos.ev.eliminated", "player", kr_name(s, loser), "colour", kr_colour_word[loser],
+		"taker", kr_name(s, taker), "island", il, NULL);
+}
+
+void kr_settle(kr_state *s, game_events *ev)
+{
+	for (int changed = 1; changed && s->phase != KR_PH_OVER;) {
+		changed = 0;
+		for (int isl = 0; isl < KR_NISLAND; isl++) {
+			uint32_t present = 0;
+			for (int i = 0; i < s->np; i++) {
+				const kr_piece *p = &s->p[i];
+				if (p->type >= 0 && p->type != KR_MINE && p->carrier < 0 && p->place == -1 - isl &&
+					kr_piece_rules[p->type].cls == KR_WAR)
+					present |= 1u << p->owner;
+			}
+			int o = s->owner[isl];
+			if (o < 0 || (present >> o & 1) || __builtin_popcount(present) != 1)
+				continue;
+			int taker = __builtin_ctz(present);
+			s->owner[isl] = taker;
+			changed = 1;
+			char il[4];
+			kr_place_name(s, -1 - isl, il, sizeof il);
+			kr_emit(ev, GAME_ALL, 1, "kratos.ev.island_taken", "island", il, "from", kr_name(s, o), "to",
+				kr_name(s, taker), NULL);
+			if (s->flag[o] == isl)
+				eliminate(s, o, taker, isl, ev);
+		}
+	}
+	if (s->phase == KR_PH_OVER || s->phase == KR_PH_SETUP)
+		return;
+	uint32_t alive = ((1u << KR_COLOURS) - 1) & ~s->out;
+	if (__builtin_popcount(alive) == 1) {
+		int w = __builtin_ctz(alive);
+		kr_emit(ev, GAME_ALL, 1, "kratos.ev.victory", "player", kr_name(s, w), "colour", kr_colour_word[w], NULL);
+		finish(s, KR_END_VICTORY, 1u << w, ev);
+	}
+}
+
+/* ---- the turn (rules 14-25) ----------------------------------------- */
+
+int kr_can_play(const kr_state *s, int who, int i)
+{
+	const kr_piece *p = &s->p[i];
+	if (p->type < 0 || !kr_piece_rules[p->type].playable || p->stage >= KR_MOVED || p->built == s->turn)
+		return 0;
+	if (p->owner == who)
+		return 1;
+	/* Rule 20: others' pieces on one's island may be sold or passed. */
+	return p->carrier < 0 && p->place < 0 && s->owner[-1 - p->place] == who;
+}
+
+int kr_all_played(const kr_state *s)
+{
+	for (int i = 0; i < s->np; i++)
+		if (kr_can_play(s, s->active, i))
+			return 0;
+	return 1;
+}
+
+static void start_turn(kr_state *s, int colour, dice *d, game_events *ev);
+
+/* The bot plays a colour no seat holds, at once (option seats=N). */
+static void bot_turn(kr_state *s, dice *d, game_events *ev)
+{
+	sbuf orders = SBUF_INIT;
+	dice bd;
+	unsigned char seed[32];
+	dice_derive(d, "kratos-bot", seed, sizeof seed);
+	char hex[65];
+	for (int k = 0; k < 32; k++)
+		snprintf(hex + 2 * k, 3, "%02x", seed[k]);
+	dice_init_hex(&bd, hex, s->turn, NULL);
+	kr_bot_colour(s, s->active, &bd, &orders);
+	arena *a = arena_new();
+	game_lines lines;
+	game_lines_split(a, sbuf_str(&orders), &lines);
+	int who = s->active;
+	for (size_t k = 0; k < lines.n && s->phase == KR_PH_TURN && s->active == who && !(s->out >> who & 1); k++) {
+		ord_kr o;
+		sbuf why = SBUF_INIT;
+		kr_why w;
+		if (ord_kr_parse(lines.text[k], "es", &o, &why) == ES_OK)
+			kr_exec(s, who, &o, d, ev, &w);
+		sbuf_free(&why);
+	}
+	arena_free(a);
+	sbuf_free(&orders);
+}
+
+static int next_colour(const kr_state *s, int colour)
+{
+	int k = 0;
+	while (k < KR_COLOURS && s->order[k] != colour)
+		k++;
+	for (int j = 1; j <= KR_COLOURS; j++) {
+		int c = s->order[(k + j) % KR_COLOURS];
+		if (!(s->out >> c & 1))
+			return c;
+	}
+	return colour;
+}
+
+void kr_end_turn(kr_state *s, dice *d, game_events *ev)
+{
+	/* Rule 57: steel not turned into pieces is lost. */
+	for (int i = 0; i < KR_NISLAND; i++)
+		if (s->depot[i][KR_STEEL]) {
+			char il[4], n[16];
+			kr_place_name(s, -1 - i, il, sizeof il);
+			snprintf(n, sizeof n, "%d", s->depot[i][KR_STEEL]);
+			kr_emit(ev, GAME_ALL, 0, "kratos.ev.steel_lost", "island", il, "n", n, NULL);
+			s->depot[i][KR_STEEL] = 0;
+		}
+	for (int i = 0; i < s->np; i++)
+		if (s->p[i].laid && s->p[i].carrier >= 0)
+			s->p[i].laid = 1; /* stays with its sweeper until it leaves */
+	if (s->phase != KR_PH_TURN)
+		return;
+	kr_emit(ev, GAME_ALL, 0, "kratos.ev.turn_over", "player", kr_name(s, s->active), NULL);
+	start_turn(s, next_colour(s, s->active), d, ev);
+}
+
+static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
+{
+	for (int guard = 0; guard < 4 * KR_COLOURS; guard++) {
+		if (s->phase != KR_PH_TURN)
+			return;
+		if (!(((1u << s->n) - 1) & ~s->out)) {
+			/* No seat is left in the game: the bots would play on alone. */
+			kr_emit(ev, GAME_ALL, 1, "kratos.ev.no_seat_left", NULL);
+			finish(s, KR_END_CAP, 0, ev);
+			return;
+		}
+		if (s->max_turns && s->turn >= s->max_turns) {
+			kr_emit(ev, GAME_ALL, 1, "kratos.ev.cap", NULL);
+			finish(s, KR_END_CAP, ~s->out, ev);
+			return;
+		}
+		s->turn++;
+		s->step++;
+		s->active = colour;
+		for (int i = 0; i < s->np; i++) {
+			s->p[i].stage = KR_FRESH;
+			s->p[i].shot = 0;
+		}
+		/* Rules 17-19: bread from the official depot, famine, the die. */
+		int cap = s->flag[colour], need = kr_bread_need(s, colour);
+		int have = cap >= 0 ? s->depot[cap][KR_BREAD] : 0;
+		s->famine = have < need;
+		s->bread_taken = s->famine ? have : need;
+		if (cap >= 0)
+			s->depot[cap][KR_BREAD] -= s->bread_taken;
+		s->die = dice_roll(d, 6);
+		s->base = kr_base_speed[s->die];
+		char t[16], b[16], dd[16], bs[16];
+		snprintf(t, sizeof t, "%u", s->turn);
+		snprintf(b, sizeof b, "%d", s->bread_taken);
+		snprintf(dd, sizeof dd, "%d", s->die);
+		snprintf(bs, sizeof bs, "%d", s->base);
+		kr_emit(ev, GAME_ALL, 1, s->famine ? "kratos.ev.turn_famine" : "kratos.ev.turn", "turn", t, "player",
+			kr_name(s, colour), "colour", kr_colour_word[colour], "bread", b, "die", dd, "base", bs, NULL);
+		if (!kr_is_bot(s, colour))
+			return;
+		bot_turn(s, d, ev);
+		if (s->phase != KR_PH_TURN)
+			return;
+		kr_emit(ev, GAME_ALL, 0, "kratos.ev.turn_over", "player", kr_name(s, s->active), NULL);
+		for (int i = 0; i < KR_NISLAND; i++)
+			s->depot[i][KR_STEEL] = 0;
+		colour = next_colour(s, s->active);
+	}
+}
+
+/* ---- set-up (rules 10-13) ------------------------------------------- */
+
+static int new_piece(kr_state *s, int type, int owner, int place)
+{
+	if (s->np >= KR_MAXP)
+		return -1;
+	kr_piece *p = &s->p[s->np];
+	memset(p, 0, sizeof *p);
+	p->type = (signed char)type;
+	p->owner = (signed char)owner;
+	p->place = (short)place;
+	p->carrier = -1;
+	p->cargo = -1;
+	p->built = 0;
+	return s->np++;
+}
+
+int kr_new_piece(kr_state *s, int type, int owner, int place)
+{
+	return new_piece(s, type, owner, place);
+}
+
+/* Rule 12's default: a battleship on the secondary island, all else at
+ * the capital (bread and gasoline where rule 12 advises). */
+void kr_default_setup(kr_state *s, int c)
+{
+	for (int k = 0; k < kr_nstart; k++) {
+		const kr_start_row *r = &kr_start[k];
+		int isl = r->type == KR_BATTLESHIP ? s->second[c] : s->flag[c];
+		if (r->type < 0)
+			s->depot[isl][r->good] += r->count;
+		else
+			for (int j = 0; j < r->count; j++)
+				new_piece(s, r->type, c, -1 - isl);
+	}
+	s->placed |= 1u << c;
+}
+
+void kr_setup_done(kr_state *s, dice *d, game_events *ev)
+{
+	if ((s->placed & ((1u << KR_COLOURS) - 1)) != (1u << KR_COLOURS) - 1)
+		return;
+	s->phase = KR_PH_TURN;
+	kr_emit(ev, GAME_ALL, 1, "kratos.ev.setup_done", NULL);
+	start_turn(s, s->order[0], d, ev);
+}
+
+static int kr_create(void **st, int n, const char *const *names, const char *const *opts, size_t nopts, dice *d,
+	game_events *ev, es_err *e)
+{
+	if (n < 3 || n > KR_COLOURS)
+		return es_fail(e, ES_EILLEGAL, "Κρατος is for 9 players (rule 1), 3 to 9 with the bot, not %d", n);
+	long max_turns = 0, seats = n;
+	int classic = 0;
+	for (size_t i = 0; i < nopts; i++) {
+		if (!strncmp(opts[i], "max_turns=", 10) && kit_num(opts[i] + 10, 100000000, &max_turns))
+			continue;
+		if (!strncmp(opts[i], "seats=", 6) && kit_num(opts[i] + 6, KR_COLOURS, &seats) && seats == n)
+			continue;
+		if (!strcmp(opts[i], "board=clasico") || !strcmp(opts[i], "board=classic")) {
+			classic = 1;
+			continue;
+		}
+		if (!strcmp(opts[i], "board=azar") || !strcmp(opts[i], "board=random"))
+			continue;
+		return es_fail(e, ES_ESYNTAX,
+			"unknown or bad option '%s' (Κρατος knows max_turns=N, seats=N equal to the players, "
+			"board=azar|clasico)",
+			opts[i]);
+	}
+	kr_state *s = xcalloc(1, sizeof *s);
+	s->n = n;
+	s->names = names;
+	s->max_turns = (unsigned)max_turns;
+	if (classic)
+		s->board = *kr_board_classic();
+	else
+		kr_board_generate(&s->board, d);
+	/* Rule 11: the three decks, shuffled; each colour draws a primary
+	 * card and an island, then a secondary card and another island. */
+	int isl[KR_NISLAND], prim[KR_COLOURS], sec[KR_COLOURS];
+	for (int i = 0; i < KR_NISLAND; i++)
+		isl[i] = i;
+	memcpy(prim, kr_deck_primary, sizeof prim);
+	memcpy(sec, kr_deck_secondary, sizeof sec);
+	dice_shuffle(d, isl, KR_NISLAND);
+	dice_shuffle(d, prim, KR_COLOURS);
+	dice_shuffle(d, sec, KR_COLOURS);
+	for (int c = 0; c < KR_COLOURS; c++) {
+		int a = isl[c], b = isl[KR_COLOURS + c];
+		s->infra[a] = prim[c];
+		s->infra[b] = sec[c];
+		s->owner[a] = s->owner[b] = c;
+		s->flag[c] = a;
+		s->second[c] = b;
+		s->gold[c] = KR_GOLD_EACH;
+		for (int k = 0; k < KR_START_PRODUCERS; k++) {
+			new_piece(s, KR_P_IRON + prim[c], c, -1 - a);
+			new_piece(s, KR_P_IRON + sec[c], c, -1 - b);
+		}
+	}
+	/* Rule 13: turn numbers 1-9 by lot. */
+	for (int c = 0; c < KR_COLOURS; c++)
+		s->order[c] = c;
+	dice_shuffle(d, s->order, KR_COLOURS);
+	s->phase = KR_PH_SETUP;
+	s->step = 1;
+	for (int c = n; c < KR_COLOURS; c++)
+		kr_default_setup(s, c);
+	sbuf bots = SBUF_INIT;
+	for (int c = n; c < KR_COLOURS; c++)
+		sbuf_printf(&bots, "%s%s", bots.len ? ", " : "", kr_colour_word[c]);
+	kr_emit(ev, GAME_ALL, 1, "kratos.ev.created", "bots", bots.len ? sbuf_str(&bots) : "-", NULL);
+	sbuf_free(&bots);
+	*st = s;
+	return ES_OK;
+}
+
+/* ---- save and load -------------------------------------------------- */
+
+static void kr_save(const void *st, sbuf *out)
+{
+	const kr_state *s = st;
+	char c[4];
+	sbuf_puts(out, "game kratos\n");
+	sbuf_puts(out, "board");
+	for (int i = 0; i < KR_NISLAND; i++) {
+		kr_cell_name(kr_cell(s->board.col[i], s->board.row[i]), c);
+		sbuf_printf(out, " %s", c);
+	}
+	sbuf_printf(out, "\nphase %s\nend %s\nwinners", kr_phase_names[s->phase], kr_end_names[s->end]);
+	kit_state_put_seats(out, s->winners, s->n);
+	sbuf_printf(out, "\nstep %u\nturn %u\nmax-turns %u\nactive %d\ndie %d\nbase %d\nfamine %d\nbread-taken %d\n",
+		s->step, s->turn, s->max_turns, s->active, s->die, s->base, s->famine, s->bread_taken);
+	sbuf_puts(out, "order");
+	for (int k = 0; k < KR_COLOURS; k++)
+		sbuf_printf(out, " %d", s->order[k]);
+	sbuf_printf(out, "\nout %u\nplaced %u\n", s->out, s->placed);
+	for (int i = 0; i < KR_NISLAND; i++) {
+		sbuf_printf(out, "island %c %s %d", 'A' + i, kr_good_word[s->infra[i]], s->owner[i]);
+		for (int g = 0; g < KR_NGOODS; g++)
+			sbuf_printf(out, " %d", s->depot[i][g]);
+		sbuf_putc(out, '\n');
+	}
+	for (int k = 0; k < KR_COLOURS; k++)
+		sbuf_printf(out, "colour %d %d %d %ld\n", k, s->flag[k], s->second[k], s->gold[k]);
+	sbuf_printf(out, "pieces %d\n", s->np);
+	for (int i = 0; i < s->np; i++) {
+		const kr_piece *p = &s->p[i];
+		if (p->type < 0)
+			continue;
+		sbuf_printf(out, "piece %d %s %d %d %d %d %d %d %d %d %d %d %u\n", i + 1, kr_type_word[p->type], p->owner,
+			p->place, p->carrier + 1, p->stage, p->shot, p->listed, p->submerged, p->laid, p->cargo, 0, p->built);
+	}
+}
+
+enum { F_GAME, F_BOARD, F_PHASE, F_END, F_WINNERS, F_STEP, F_TURN, F_MAX, F_ACTIVE, F_DIE, F_BASE, F_FAMINE,
+	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_N };
+static const char *const facts[F_N] = { "game", "board", "phase", "end", "winners", "step", "turn", "max-turns",
+	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces" };
+
+static int num(const char *w, long lo, long hi, long *v)
+{
+	if (w[0] == '-' && lo < 0) {
+		if (!kit_num(w + 1, -lo, v))
+			return 0;
+		*v = -*v;
+		return 1;
+	}
+	return kit_num(w, hi, v) && *v >= lo;
+}
+
+static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_seen, int *col_seen)
+{
+	long v[16];
+	if (!strcmp(w[0], "island")) {
+		int i = nw == 10 && w[1][0] >= 'A' && w[1][0] < 'A' + KR_NISLAND && !w[1][1] ? w[1][0] - 'A' : -1;
+		int g = i >= 0 ? kit_index(kr_good_word, KR_NGOODS, w[2]) : -1;
+		if (g < 0 || isl_seen[i]++ || !num(w[3], 0, KR_COLOURS - 1, &v[0]))
+			return "bad island line";
+		s->infra[i] = g;
+		s->owner[i] = (int)v[0];
+		for (int k = 0; k < KR_NGOODS; k++) {
+			if (!num(w[4 + k], 0, 100000, &v[1]))
+				return "bad depot";
+			s->depot[i][k] = (int)v[1];
+		}
+		return NULL;
+	}
+	if (!strcmp(w[0], "colour")) {
+		if (nw != 5 || !num(w[1], 0, KR_COLOURS - 1, &v[0]) || col_seen[v[0]]++ ||
+			!num(w[2], -1, KR_NISLAND - 1, &v[1]) || !num(w[3], 0, KR_NISLAND - 1, &v[2]) ||
+			!num(w[4], 0, KR_GOLD_TOTAL, &v[3]))
+			return "bad colour line";
+		s->flag[v[0]] = (int)v[1];
+		s->second[v[0]] = (int)v[2];
+		s->gold[v[0]] = v[3];
+		return NULL;
+	}
+	if (!strcmp(w[0], "piece")) {
+		int t = nw == 14 ? kit_index(kr_type_word, KR_NTYPES, w[2]) : -1;
+		if (t < 0 || !num(w[1], 1, KR_MAXP, &v[0]) || v[0] > s->np || s->p[v[0] - 1].type >= 0 ||
+			!num(w[3], -1, KR_COLOURS - 1, &v[1]) || !num(w[4], -KR_NISLAND, KR_NCELL - 1, &v[2]) ||
+			!num(w[5], 0, KR_MAXP, &v[3]) || !num(w[6], 0, KR_DONE, &v[4]) || !num(w[7], 0, 1, &v[5]) ||
+			!num(w[8], 0, 1, &v[6]) || !num(w[9], 0, 1, &v[7]) || !num(w[10], 0, 1, &v[8]) ||
+			!num(w[11], -1, KR_NGOODS - 1, &v[9]) || !num(w[12], 0, 0, &v[10]) ||
+			!num(w[13], 0, 1000000000, &v[11]))
+			return "bad piece line";
+		kr_piece *p = &s->p[v[0] - 1];
+		p->type = (signed char)t;
+		p->owner = (signed char)v[1];
+		p->place = (short)v[2];
+		p->carrier = (short)(v[3] - 1);
+		p->stage = (signed char)v[4];
+		p->shot = (unsigned char)v[5];
+		p->listed = (unsigned char)v[6];
+		p->submerged = (unsigned char)v[7];
+		p->laid = (unsigned char)v[8];
+		p->cargo = (signed char)v[9];
+		p->built = (unsigned)v[11];
+		return NULL;
+	}
+	int k = kit_index(facts, F_N, w[0]);
+	if (k < 0 || seen[k]++)
+		return "unknown or repeated fact";
+	switch (k) {
+	case F_GAME:
+		return nw == 2 && !strcmp(w[1], "kratos") ? NULL : "not a Κρατος state";
+	case F_BOARD:
+		if (nw != 1 + KR_NISLAND)
+			return "bad board";
+		for (int i = 0; i < KR_NISLAND; i++) {
+			int c = kr_cell_parse(w[1 + i]);
+			if (c < 0)
+				return "bad board";
+			s->board.col[i] = c % KR_W;
+			s->board.row[i] = c / KR_W;
+		}
+		return kr_board_check(&s->board) ? "the board breaks rule 7" : NULL;
+	case F_PHASE:
+		s->phase = nw == 2 ? kit_index(kr_phase_names, KR_NPHASES, w[1]) : -1;
+		return s->phase < 0 ? "unknown phase" : NULL;
+	case F_END:
+		s->end = nw == 2 ? kit_index(kr_end_names, KR_END_N, w[1]) : -1;
+		return s->end < 0 ? "unknown end" : NULL;
+	case F_WINNERS:
+		return kit_state_read_seats(w + 1, nw - 1, s->n, &s->winners) ? NULL : "bad winners";
+	case F_ORDER: {
+		unsigned seen_c = 0;
+		if (nw != 1 + KR_COLOURS)
+			return "bad order";
+		for (int c = 0; c < KR_COLOURS; c++) {
+			if (!num(w[1 + c], 0, KR_COLOURS - 1, &v[0]) || (seen_c >> v[0] & 1))
+				return "bad order";
+			seen_c |= 1u << v[0];
+			s->order[c] = (int)v[0];
+		}
+		return NULL;
+	}
+	default:
+		break;
+	}
+	if (nw != 2 || !num(w[1], 0, 4000000000L, &v[0]))
+		return "expected one number";
+	switch (k) {
+	case F_STEP: s->step = (unsigned)v[0]; break;
+	case F_TURN: s->turn = (unsigned)v[0]; break;
+	case F_MAX: s->max_turns = (unsigned)v[0]; break;
+	case F_ACTIVE: if (v[0] >= KR_COLOURS) return "bad colour"; s->active = (int)v[0]; break;
+	case F_DIE: if (v[0] > 6) return "bad die"; s->die = (int)v[0]; break;
+	case F_BASE: if (v[0] > 4) return "bad base speed"; s->base = (int)v[0]; break;
+	case F_FAMINE: s->famine = v[0] != 0; break;
+	case F_BREAD: s->bread_taken = (int)v[0]; break;
+	case F_OUT: s->out = (uint32_t)v[0] & ((1u << KR_COLOURS) - 1); break;
+	case F_PLACED: s->placed = (uint32_t)v[0] & ((1u << KR_COLOURS) - 1); break;
+	case F_PIECES:
+		if (v[0] > KR_MAXP)
+			return "too many pieces";
+		s->np = (int)v[0];
+		for (int i = 0; i < s->np; i++)
+			s->p[i].type = -1;
+		break;
+	}
+	return NULL;
+}
+
+/* Whole-state checks; NULL when consistent. */
+static const char *consistent(const kr_state *s)
+{
+	for (int i = 0; i < s->np; i++) {
+		const kr_piece *p = &s->p[i];
+		if (p->type < 0)
+			continue;
+		if (p->carrier >= 0 && (p->carrier >= s->np || s->p[p->carrier].type < 0 || p->carrier == i ||
+					       s->p[p->carrier].carrier >= 0))
+			return "a piece carried by no carrier";
+		if (p->type != KR_MINE && p->owner < 0)
+			return "a piece without owner";
+	}
+	if ((s->phase == KR_PH_OVER) != (s->end != KR_END_NONE))
+		return "the end and the phase disagree";
+	return NULL;
+}
+
+static int kr_load(void **st, int n, const char *const *names, const char *text, es_err *e)
+{
+	if (n < 3 || n > KR_COLOURS)
+		return es_fail(e, ES_EILLEGAL, "Κρατος is for 3 to 9 players, not %d", n);
+	kr_state *s = xcalloc(1, sizeof *s);
+	s->n = n;
+	s->names = names;
+	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 };
+	kit_state_in *in = xmalloc(sizeof *in);
+	kit_state_init(in, text, 1024, 32);
+	int rc;
+	const char *why = NULL;
+	while ((rc = kit_state_next(in, e)) == 1 && !(why = load_line(s, in->w, in->nw, seen, isl_seen, col_seen)))
+		;
+	if (rc == 1)
+		rc = kit_state_fail(in, e, why);
+	free(in);
+	if (rc == ES_OK) {
+		why = kit_state_unseen(seen, facts, F_N, 0);
+		for (int i = 0; i < KR_NISLAND && !why; i++)
+			why = isl_seen[i] ? NULL : "island";
+		for (int i = 0; i < KR_COLOURS && !why; i++)
+			why = col_seen[i] ? NULL : "colour";
+		if (why)
+			rc = es_fail(e, ES_ESYNTAX, "state: missing '%s' line(s)", why);
+		else if ((why = consistent(s)))
+			rc = es_fail(e, ES_ESYNTAX, "state: %s", why);
+	}
+	if (rc != ES_OK) {
+		free(s);
+		return rc;
+	}
+	*st = s;
+	return ES_OK;
+}
+
+/* ---- the other entry points ----------------------------------------- */
+
+static void kr_status(const void *st, game_status *out)
+{
+	const kr_state *s = st;
+	int over = s->phase == KR_PH_OVER;
+	kit_status(out, kr_phase_names[s->phase], s->turn, s->step, over, s->winners, kr_end_names[s->end]);
+	if (s->phase == KR_PH_SETUP)
+		out->waiting = ~s->placed & ((1u << s->n) - 1);
+	else if (s->phase == KR_PH_TURN && !kr_is_bot(s, s->active))
+		out->waiting = GAME_SEAT(s->active);
+}
+
+static void kr_timeout(void *st, dice *d, game_events *ev)
+{
+	kr_state *s = st;
+	if (s->phase == KR_PH_SETUP) {
+		for (int c = 0; c < s->n; c++)
+			if (!(s->placed >> c & 1)) {
+				kr_default_setup(s, c);
+				kr_emit(ev, GAME_ALL, 1, "kratos.ev.setup_default", "player", kr_name(s, c), NULL);
+			}
+		s->step++;
+		kr_setup_done(s, d, ev);
+	} else if (s->phase == KR_PH_TURN) {
+		/* Rule 16: the turn is skipped, the pieces left pass. */
+		kr_emit(ev, GAME_ALL, 1, "kratos.ev.skipped", "player", kr_name(s, s->active), NULL);
+		kr_end_turn(s, d, ev);
+	}
+}
+
+static void kr_declare_draw(void *st, uint32_t among, game_events *ev)
+{
+	kr_state *s = st;
+	if (s->phase == KR_PH_OVER)
+		return;
+	uint32_t in = ((1u << s->n) - 1) & ~s->out;
+	uint32_t w = (among & in) ? among & in : in;
+	kr_emit(ev, GAME_ALL, 1, "kratos.ev.draw", NULL);
+	finish(s, KR_END_DRAW, w, ev);
+}
+
+static void kr_redeal(void *st, int who, dice *d)
+{
+	/* The hidden facts are the others' gold: re-dealt among them, the
+	 * total kept (rule 6) in coins of 500. */
+	kr_state *s = st;
+	long pool = 0;
+	int idx[KR_COLOURS], k = 0;
+	for (int c = 0; c < KR_COLOURS; c++)
+		if (c != who) {
+			pool += s->gold[c];
+			s->gold[c] = 0;
+			idx[k++] = c;
+		}
+	for (long coins = pool / KR_GOLD_UNIT; coins > 0; coins--)
+		s->gold[idx[dice_below(d, (uint32_t)k)]] += KR_GOLD_UNIT;
+}
+
+/* Rule 70 in reach: red's three planes next to blue's capital, which has
+ * no war piece left, every other colour out (made by playing a game and
+ * removing pieces; a bot seldom plays a capital into its fall). */
+static const char near_victory[] = "game kratos\n"
+	"board b2 g3 l2 q3 c7 i8 n7 r9 b12 f13 k13 p14 c18 h19 m18 r20 e23 m24\n"
+	"phase turn\n"
+	"end none\n"
+	"winners -\n"
+	"step 20\n"
+	"turn 5\n"
+	"max-turns 12\n"
+	"active 0\n"
+	"die 3\n"
+	"base 3\n"
+	"famine 0\n"
+	"bread-taken 22\n"
+	"order 1 3 0 8 5 4 6 2 7\n"
+	"out 508\n"
+	"placed 511\n"
+	"island A pan 0 0 0 0 0 0 0\n"
+	"island B hierro 0 0 0 0 0 200 100\n"
+	"island C gasolina 0 0 0 0 0 0 0\n"
+	"island D acero 0 0 0 0 0 0 0\n"
+	"island E trigo 0 0 0 0 0 200 100\n"
+	"island F acero 0 0 0 0 0 0 0\n"
+	"island G petroleo 0 0 0 0 0 200 100\n"
+	"island H pan 0 0 0 0 0 0 0\n"
+	"island I gasolina 1 0 0 0 0 0 0\n"
+	"island J hierro 1 0 0 0 0 178 100\n"
+	"island K gasolina 0 0 0 0 0 0 0\n"
+	"island L trigo 0 0 0 0 0 200 100\n"
+	"island M petroleo 0 0 0 0 0 200 100\n"
+	"island N hierro 0 0 0 0 0 200 100\n"
+	"island O pan 0 0 0 0 0 0 0\n"
+	"island P petroleo 0 0 0 0 0 200 100\n"
+	"island Q acero 0 0 0 0 0 0 0\n"
+	"island R trigo 0 0 0 0 0 200 100\n"
+	"colour 0 17 16 10000\n"
+	"colour 1 9 8 10000\n"
+	"colour 2 -1 2 10000\n"
+	"colour 3 -1 7 10000\n"
+	"colour 4 -1 10 10000\n"
+	"colour 5 -1 0 10000\n"
+	"colour 6 -1 14 10000\n"
+	"colour 7 -1 3 10000\n"
+	"colour 8 -1 5 10000\n"
+	"pieces 20\n"
+	"piece 1 prod-trigo 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 2 prod-acero 0 -17 0 0 0 0 0 0 -1 0 0\n"
+	"piece 3 prod-trigo 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 4 prod-acero 0 -17 0 0 0 0 0 0 -1 0 0\n"
+	"piece 5 prod-trigo 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 6 prod-acero 0 -17 0 0 0 0 0 0 -1 0 0\n"
+	"piece 7 prod-hierro 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 8 prod-gasolina 1 -9 0 0 0 0 0 0 -1 0 0\n"
+	"piece 9 prod-hierro 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 10 prod-gasolina 1 -9 0 0 0 0 0 0 -1 0 0\n"
+	"piece 11 prod-hierro 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 12 prod-gasolina 1 -9 0 0 0 0 0 0 -1 0 0\n"
+	"piece 13 petrolero 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 14 mercante 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 15 petrolero 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 16 mercante 1 -10 0 0 0 0 0 0 -1 0 0\n"
+	"piece 17 avion 0 224 0 0 0 0 0 0 -1 0 0\n"
+	"piece 18 avion 0 225 0 0 0 0 0 0 -1 0 0\n"
+	"piece 19 avion 0 226 0 0 0 0 0 0 -1 0 0\n"
+	"piece 20 avion 0 -18 0 0 0 0 0 0 -1 0 0\n";
+
+extern const game_start kr_starts[];
+const game_start kr_starts[] = {
+	{ .opts = "max_turns=40", .players = 9 },
+	{ .opts = "max_turns=30 board=clasico", .players = 3 },
+	{ .opts = "", .state = near_victory, .players = 3 },
+	{ .opts = NULL, .state = NULL },
+};
+
+const game_kind kratos_kind = {
+	.kind = "kratos",
+	.min_players = 3,
+	.max_players = KR_COLOURS,
+	.create = kr_create,
+	.load = kr_load,
+	.save = kr_save,
+	.free = kit_free,
+	.status = kr_status,
+	.check = kr_check,
+	.apply = kr_apply,
+	.timeout = kr_timeout,
+	.declare_draw = kr_declare_draw,
+	.view = kr_view,
+	.help = kr_help,
+	.bot = kr_bot,
+	.redeal = kr_redeal,
+	.phases = kr_phase_names,
+	.ends = kr_end_names + 1,
+	.starts = kr_starts,
+};

@@ -1,0 +1,461 @@
+# Κρατος: texts for the players (English). Each "@@ id" section runs
+# to the next; {name} is replaced by the value from the code.
+
+@@ kratos.echo.order
+  {order}
+
+@@ kratos.ev.built
+{player} builds piece {piece} ({type}) on island {island}.
+
+@@ kratos.ev.cap
+The game's turn limit was reached: a draw among those still in it.
+
+@@ kratos.ev.created
+Κρατος begins: each colour has its capital and its secondary island (rule 11). Colours played by the bot: {bots}. Send your initial placement (PLACE).
+
+@@ kratos.ev.dived
+Submarine {piece} dives.
+
+@@ kratos.ev.draw
+The game master ends the game, a draw among those still in it (the rules have no draw).
+
+@@ kratos.ev.eliminated
+{player} ({colour}) loses the capital, island {island}, and is out: everything of theirs goes to {taker} (rule 69).
+
+@@ kratos.ev.gold
+{from} gives {amount} oz of gold to {to}.
+
+@@ kratos.ev.island_taken
+Island {island} passes from {from} to {to} (rule 43).
+
+@@ kratos.ev.laid
+Minesweeper {piece} lays a mine on {cell}.
+
+@@ kratos.ev.loaded
+Piece {piece} loads on island {island}.
+
+@@ kratos.ev.moved
+{player} moves {piece} ({type}) from {from} to {to}.
+
+@@ kratos.ev.no_seat_left
+No player is left in the game: it ends.
+
+@@ kratos.ev.placed
+{player} has placed their pieces.
+
+@@ kratos.ev.produced
+Producer {piece} makes {n} {good} on island {island}.
+
+@@ kratos.ev.repaired
+Piece {piece} is repaired on island {island}.
+
+@@ kratos.ev.setup_default
+{player} sent no placement: rule 12's advice was followed.
+
+@@ kratos.ev.setup_done
+Every piece is placed: the first turn begins.
+
+@@ kratos.ev.shot_depot
+{player}: {piece} ({type}) shoots at depot {target} (distance {dist}): die {roll}, power {power}: hit, a load is lost.
+
+@@ kratos.ev.shot_listed
+{player}: {piece} ({type}) shoots at {target} (distance {dist}): die {roll}, power {power}: hit, it is listed.
+
+@@ kratos.ev.shot_miss
+{player}: {piece} ({type}) shoots at {target} (distance {dist}): die {roll}, power {power}: miss.
+
+@@ kratos.ev.shot_sunk
+{player}: {piece} ({type}) shoots at {target} (distance {dist}): die {roll}, power {power}: hit, destroyed.
+
+@@ kratos.ev.skipped
+{player} did not play in time: the turn is skipped (rule 16).
+
+@@ kratos.ev.sold
+{player} sells piece {piece} ({type}) of {from} to {to} (rule 21).
+
+@@ kratos.ev.steel_lost
+{n} steel not turned into pieces is lost on island {island} (rule 57).
+
+@@ kratos.ev.surfaced
+Submarine {piece} surfaces.
+
+@@ kratos.ev.swept
+Minesweeper {piece} picks up the mine on {cell}.
+
+@@ kratos.ev.turn
+Turn {turn}: {player} ({colour}) takes {bread} bread, rolls {die}: base speed {base}.
+
+@@ kratos.ev.turn_famine
+Turn {turn}: {player} ({colour}) suffers famine (only {bread} bread; rule 18: only sell or pass), rolls {die}: base speed {base}.
+
+@@ kratos.ev.turn_over
+{player}'s turn is over.
+
+@@ kratos.ev.unloaded
+Piece {piece} unloads on island {island}.
+
+@@ kratos.ev.victory
+{player} ({colour}) is the last one standing and wins the game (rule 70).
+
+@@ kratos.ev.void
+Order void: {order} ({why})
+
+@@ kratos.help.orders
+Κρατος — orders (one a line; pieces by number; cells a1..t26; islands A..R):
+  MOVE 12 f7 [AND SHOOT 40]        SHOOT 12 40 [AND MOVE f7]
+  SHOOT 12 DEPOT bread C           PRODUCE 12 [n]
+  LOAD 12 bread | LOAD 12 40       UNLOAD 12 [bread|40]
+  DIVE 12 | SURFACE 12             LAY 12 g5 | SWEEP 12 g5
+  BUILD 12 battleship              REPAIR 12 40
+  SELL 12 TO red                   PASS 12
+  DONE (end of the turn)           GIVE 1000 GOLD TO red (at any time)
+  Initial placement: PLACE 3 plane C, PLACE 200 bread C, ...
+A turn may take several mails; it ends with DONE, when every piece has played, or at the deadline.
+
+@@ kratos.help.pieces_head
+Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, production capacity, steel, cargo:
+
+@@ kratos.help.tables
+Repair: {repair} steel (rule 57). Die and base speed (rule 28): 1 → 2; 2-5 → 3; 6 → 4. Bread (rule 17): 5 an island and 1 a playable piece each turn. Gasoline (rule 31): 1 a play that moves. Depots up to 500; an island holds up to 25 playable pieces, 5 producers and 10 mines (rule 43). Gold: 90000 oz in all, in coins of 500 (rule 6).
+
+@@ kratos.rej.after_end
+the turn already ended on an earlier line (DONE, or every piece has played)
+
+@@ kratos.rej.big_number
+'{word}' is too big a number
+
+@@ kratos.rej.buyer_out
+{a} is out of the game (rule 69)
+
+@@ kratos.rej.cannot_carry
+piece {a} cannot carry {b} (rules 33, 46, 47, 67, 68)
+
+@@ kratos.rej.cannot_move
+piece {a} does not move (rule 30)
+
+@@ kratos.rej.cannot_shoot
+piece {a} does not shoot (rule 20)
+
+@@ kratos.rej.cannot_shoot_now
+piece {a} cannot shoot now (carried or submerged, rule 48)
+
+@@ kratos.rej.carried
+piece {a} is carried: unload it first
+
+@@ kratos.rej.carried_target
+piece {a} is carried and cannot be shot at
+
+@@ kratos.rej.depot_full
+the {a} depot of island {b} cannot take 100 more (rule 43: 500)
+
+@@ kratos.rej.dive
+submarine {a} cannot change position so (rule 48: at sea, surfaced or submerged)
+
+@@ kratos.rej.empty
+the line is empty
+
+@@ kratos.rej.expected
+expected: {form}; {detail}
+
+@@ kratos.rej.famine
+famine turn: piece {a} may only be sold or pass (rule 18)
+
+@@ kratos.rej.full
+piece {a} is full
+
+@@ kratos.rej.gold_coins
+gold goes in multiples of 500 oz (rule 6)
+
+@@ kratos.rej.gold_self
+you cannot give gold to yourself
+
+@@ kratos.rej.gold_short
+you do not have that much gold
+
+@@ kratos.rej.island_full
+island {a} has no room (rule 43: 25 playable pieces, 5 producers, 10 mines)
+
+@@ kratos.rej.just_built
+piece {a} was built this turn and plays from the next
+
+@@ kratos.rej.mine_target
+a mine cannot be shot (rule 49)
+
+@@ kratos.rej.missing_colour
+the colour is missing
+
+@@ kratos.rej.missing_gold
+the word GOLD is missing
+
+@@ kratos.rej.missing_good
+the good is missing (iron, wheat, oil, steel, bread, gasoline)
+
+@@ kratos.rej.missing_island
+an island is missing (a letter A to R)
+
+@@ kratos.rej.missing_number
+a number is missing
+
+@@ kratos.rej.missing_piece
+a piece number is missing
+
+@@ kratos.rej.missing_place
+a cell (like f7) or an island is missing
+
+@@ kratos.rej.missing_type
+the type of piece is missing
+
+@@ kratos.rej.no_gas
+no gasoline left in your official depot (rule 31)
+
+@@ kratos.rej.no_ids
+the game holds no more pieces
+
+@@ kratos.rej.no_infra
+piece {a} produces nothing on an island without {b} infrastructure (rule 51)
+
+@@ kratos.rej.no_load
+there are not 100 units of {a} on island {b} (rules 67, 68)
+
+@@ kratos.rej.no_mine_aboard
+the minesweeper carries no mine
+
+@@ kratos.rej.no_mine_there
+there is no mine on {a}
+
+@@ kratos.rej.no_piece
+there is no piece {a}
+
+@@ kratos.rej.no_steel
+there are not {a} of steel on the island (rule 57)
+
+@@ kratos.rej.no_target
+there is no piece {a} to shoot at
+
+@@ kratos.rej.not_carrier
+piece {a} carries nothing (rule 33)
+
+@@ kratos.rej.not_colour
+'{word}' is not a colour (red, blue, green, yellow, black, white, orange, violet, grey)
+
+@@ kratos.rej.not_gold
+expected GOLD, not '{word}'
+
+@@ kratos.rej.not_good
+'{word}' is not a good
+
+@@ kratos.rej.not_here
+piece {a} is not free on island {b}
+
+@@ kratos.rej.not_island
+'{word}' is not an island (A to R)
+
+@@ kratos.rej.not_now
+that order is not valid now
+
+@@ kratos.rej.not_number
+'{word}' is not a number
+
+@@ kratos.rej.not_on_land
+piece {a} must be on land to load or unload (rule 33)
+
+@@ kratos.rej.not_piece
+'{word}' is not a piece number
+
+@@ kratos.rej.not_place
+'{word}' is neither a cell (a1 to t26) nor an island
+
+@@ kratos.rej.not_playable
+piece {a} is not playable (rule 24)
+
+@@ kratos.rej.not_producer
+piece {a} is not a producer
+
+@@ kratos.rej.not_setup
+PLACE is only for the initial placement
+
+@@ kratos.rej.not_sub
+piece {a} is not a submarine
+
+@@ kratos.rej.not_sweeper
+piece {a} is not a minesweeper
+
+@@ kratos.rej.not_type
+'{word}' is not a type of piece
+
+@@ kratos.rej.not_verb
+'{word}' is not an order
+
+@@ kratos.rej.not_your_depot
+the goods of island {a} are not yours (rule 24)
+
+@@ kratos.rej.not_your_turn
+it is not your turn: out of it only GIVE is valid (rules 15, 40)
+
+@@ kratos.rej.not_yours
+piece {a} is not yours (nor on an island of yours, rule 20)
+
+@@ kratos.rej.nothing_to_produce
+piece {a} can produce nothing (raw material or depot room, rules 43, 51)
+
+@@ kratos.rej.nothing_to_unload
+piece {a} does not carry that
+
+@@ kratos.rej.occupied
+cell {a} is occupied (rule 27)
+
+@@ kratos.rej.out_of_range
+the target is at distance {a} and the angle of fire is {b} (rule 35)
+
+@@ kratos.rej.over
+the game is over
+
+@@ kratos.rej.place_counts
+the placement must share out exactly rule 10's possessions (check: {a})
+
+@@ kratos.rej.place_island
+island {a} is not one of your two islands (rule 12)
+
+@@ kratos.rej.place_war
+at least one war piece must stay on each of your two islands (rule 12)
+
+@@ kratos.rej.placed
+you have already placed your pieces
+
+@@ kratos.rej.played
+piece {a} has already played this turn (rule 20)
+
+@@ kratos.rej.repair
+piece {a} is not a listed ship on island {b} (rule 57)
+
+@@ kratos.rej.same_place
+the piece is already on {a}
+
+@@ kratos.rej.setup_only
+during the placement only PLACE and GIVE are valid
+
+@@ kratos.rej.shot_already
+piece {a} has already shot this turn
+
+@@ kratos.rej.steel_play
+steel is turned into pieces in the play of a steel producer that has produced (rule 57); piece {a} is not one
+
+@@ kratos.rej.submerged_port
+submarine {a} must surface to enter port (rule 48)
+
+@@ kratos.rej.submerged_target
+piece {a} is submerged: only a minesweeper can shoot it (rule 48)
+
+@@ kratos.rej.too_far
+piece {a} cannot reach {b} at this turn's speed (rules 27-32)
+
+@@ kratos.rej.too_many
+too many lines in one mail
+
+@@ kratos.rej.too_much
+it can produce at most {a}
+
+@@ kratos.rej.trailing
+'{word}' is one word too many
+
+@@ kratos.syn.any
+MOVE, SHOOT, PRODUCE, LOAD, UNLOAD, DIVE, SURFACE, LAY, SWEEP, BUILD, REPAIR, SELL, PASS, DONE, GIVE or PLACE
+
+@@ kratos.syn.build
+BUILD <steel producer> <type>
+
+@@ kratos.syn.dive
+DIVE <submarine>
+
+@@ kratos.syn.end
+DONE (end of the turn)
+
+@@ kratos.syn.give
+GIVE <ounces> GOLD TO <colour>
+
+@@ kratos.syn.lay
+LAY <minesweeper> <cell>
+
+@@ kratos.syn.load
+LOAD <piece> <piece|good>
+
+@@ kratos.syn.move
+MOVE <piece> <cell|island> [AND SHOOT <target>]
+
+@@ kratos.syn.pass
+PASS <piece>
+
+@@ kratos.syn.place
+PLACE <n> <type|good> <island>
+
+@@ kratos.syn.produce
+PRODUCE <piece> [<units>]
+
+@@ kratos.syn.repair
+REPAIR <steel producer> <ship>
+
+@@ kratos.syn.sell
+SELL <piece> TO <colour>
+
+@@ kratos.syn.shoot
+SHOOT <piece> <piece|DEPOT good island> [AND MOVE <cell|island>]
+
+@@ kratos.syn.surface
+SURFACE <submarine>
+
+@@ kratos.syn.sweep
+SWEEP <minesweeper> <cell>
+
+@@ kratos.syn.unload
+UNLOAD <piece> [<piece|good>]
+
+@@ kratos.view.famine_near
+Notice: {bread} bread left in your official depot and each turn takes {need}: famine is near (rule 18).
+
+@@ kratos.view.gas_low
+Notice: only {gas} gasoline left in your official depot (rule 31).
+
+@@ kratos.view.gold
+Your gold ({colour}): {gold} oz. Nobody else sees it.
+
+@@ kratos.view.islands_head
+Islands (cell, infrastructure, owner, [*] capital | depots | playable/producers/mines):
+
+@@ kratos.view.listed
+ listed
+
+@@ kratos.view.official
+Official depots: bread {bread}, gasoline {gas}; bread needed next turn: {need}.
+
+@@ kratos.view.order_head
+Turn order (number, colour, player, capital):
+
+@@ kratos.view.order_out
+  {n}. {player} out {bot}
+
+@@ kratos.view.order_row
+  {n}. {player} capital {capital} {bot}
+
+@@ kratos.view.over
+The game is over ({end}); won or shared by: {players}.
+
+@@ kratos.view.pieces_head
+Pieces (number, type, owner, place; [> n] aboard n, [@ n] mine just laid by n):
+
+@@ kratos.view.played
+ (played)
+
+@@ kratos.view.setup_todo
+Place (PLACE) between your capital {capital} and your island {second}: 1 tanker, 1 merchant, 100 gasoline, 200 bread, 1 battleship, 3 planes, at least one war piece on each island (rule 12).
+
+@@ kratos.view.submerged
+ submerged
+
+@@ kratos.view.title
+Κρατος — phase: {phase}
+
+@@ kratos.view.turn
+Turn {turn} of {player}: bread taken {bread}; die {die}, base speed {base}.
+
+@@ kratos.view.turn_famine
+Turn {turn} of {player}: FAMINE (bread taken {bread}; only sell or pass); die {die}, base speed {base}.

@@ -1,0 +1,461 @@
+# Κρατος: textos para los jugadores (español). Cada sección "@@ id"
+# corre hasta la siguiente; {nombre} se sustituye por el valor del código.
+
+@@ kratos.echo.order
+  {order}
+
+@@ kratos.ev.built
+{player} construye la pieza {piece} ({type}) en la isla {island}.
+
+@@ kratos.ev.cap
+Se alcanzó el límite de turnos de la partida: tablas entre quienes siguen en juego.
+
+@@ kratos.ev.created
+Κρατος empieza: cada color tiene su capital y su isla secundaria (regla 11). Colores del bot: {bots}. Envíe su colocación inicial (COLOCAR).
+
+@@ kratos.ev.dived
+El submarino {piece} se sumerge.
+
+@@ kratos.ev.draw
+El director de juego da la partida por terminada, en tablas entre quienes siguen en juego (las reglas no tienen tablas).
+
+@@ kratos.ev.eliminated
+{player} ({colour}) pierde su capital, la isla {island}, y queda eliminado: todo lo suyo pasa a {taker} (regla 69).
+
+@@ kratos.ev.gold
+{from} da {amount} onzas de oro a {to}.
+
+@@ kratos.ev.island_taken
+La isla {island} pasa de {from} a {to} (regla 43).
+
+@@ kratos.ev.laid
+El dragaminas {piece} coloca una mina en {cell}.
+
+@@ kratos.ev.loaded
+La pieza {piece} carga en la isla {island}.
+
+@@ kratos.ev.moved
+{player} mueve {piece} ({type}) de {from} a {to}.
+
+@@ kratos.ev.no_seat_left
+Ningún jugador sigue en juego: la partida termina.
+
+@@ kratos.ev.placed
+{player} ha colocado sus piezas.
+
+@@ kratos.ev.produced
+La productora {piece} produce {n} de {good} en la isla {island}.
+
+@@ kratos.ev.repaired
+La pieza {piece} se repara en la isla {island}.
+
+@@ kratos.ev.setup_default
+{player} no envió su colocación: se hizo la aconsejada por la regla 12.
+
+@@ kratos.ev.setup_done
+Todas las piezas están colocadas: empieza el primer turno.
+
+@@ kratos.ev.shot_depot
+{player}: {piece} ({type}) dispara al depósito {target} (distancia {dist}): dado {roll}, potencia {power}: blanco, se pierde un cargamento.
+
+@@ kratos.ev.shot_listed
+{player}: {piece} ({type}) dispara a {target} (distancia {dist}): dado {roll}, potencia {power}: blanco, queda escorado.
+
+@@ kratos.ev.shot_miss
+{player}: {piece} ({type}) dispara a {target} (distancia {dist}): dado {roll}, potencia {power}: fallo.
+
+@@ kratos.ev.shot_sunk
+{player}: {piece} ({type}) dispara a {target} (distancia {dist}): dado {roll}, potencia {power}: blanco, destruido.
+
+@@ kratos.ev.skipped
+{player} no jugó a tiempo: su turno se salta (regla 16).
+
+@@ kratos.ev.sold
+{player} vende la pieza {piece} ({type}) de {from} a {to} (regla 21).
+
+@@ kratos.ev.steel_lost
+Se pierden {n} de acero sin transformar en la isla {island} (regla 57).
+
+@@ kratos.ev.surfaced
+El submarino {piece} emerge.
+
+@@ kratos.ev.swept
+El dragaminas {piece} recoge la mina de {cell}.
+
+@@ kratos.ev.turn
+Turno {turn}: {player} ({colour}) retira {bread} de pan, saca un {die}: velocidad base {base}.
+
+@@ kratos.ev.turn_famine
+Turno {turn}: {player} ({colour}) padece hambre (solo {bread} de pan; regla 18: solo vender o pasar), saca un {die}: velocidad base {base}.
+
+@@ kratos.ev.turn_over
+Termina el turno de {player}.
+
+@@ kratos.ev.unloaded
+La pieza {piece} descarga en la isla {island}.
+
+@@ kratos.ev.victory
+{player} ({colour}) es el único que queda y gana la partida (regla 70).
+
+@@ kratos.ev.void
+Orden sin efecto: {order} ({why})
+
+@@ kratos.help.orders
+Κρατος — órdenes (una por línea; piezas por su número; casillas a1..t26; islas A..R):
+  MOVER 12 f7 [Y DISPARAR 40]      DISPARAR 12 40 [Y MOVER f7]
+  DISPARAR 12 DEPOSITO pan C       PRODUCIR 12 [n]
+  CARGAR 12 pan | CARGAR 12 40     DESCARGAR 12 [pan|40]
+  SUMERGIR 12 | EMERGER 12         MINAR 12 g5 | DRAGAR 12 g5
+  CONSTRUIR 12 acorazado           REPARAR 12 40
+  VENDER 12 A rojo                 PASAR 12
+  ACABAR (fin del turno)           DAR 1000 ORO A rojo (en cualquier momento)
+  Colocación inicial: COLOCAR 3 avion C, COLOCAR 200 pan C, ...
+Un turno puede ocupar varios correos; termina con ACABAR, cuando todas las piezas jugaron o al vencer el plazo.
+
+@@ kratos.help.pieces_head
+Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, ángulo, capacidad productiva, acero, carga:
+
+@@ kratos.help.tables
+Reparación: {repair} de acero (regla 57). Dado y velocidad base (regla 28): 1 → 2; 2-5 → 3; 6 → 4. Pan (regla 17): 5 por isla y 1 por pieza jugable en cada turno. Gasolina (regla 31): 1 por jugada que mueve. Depósitos hasta 500; por isla hasta 25 piezas jugables, 5 productoras y 10 minas (regla 43). Oro: 90000 onzas en total, en monedas de 500 (regla 6).
+
+@@ kratos.rej.after_end
+el turno ya terminó en una línea anterior (ACABAR, o todas las piezas jugaron)
+
+@@ kratos.rej.big_number
+'{word}' es un número demasiado grande
+
+@@ kratos.rej.buyer_out
+{a} está eliminado (regla 69)
+
+@@ kratos.rej.cannot_carry
+la pieza {a} no puede llevar {b} (reglas 33, 46, 47, 67, 68)
+
+@@ kratos.rej.cannot_move
+la pieza {a} no se traslada (regla 30)
+
+@@ kratos.rej.cannot_shoot
+la pieza {a} no dispara (regla 20)
+
+@@ kratos.rej.cannot_shoot_now
+la pieza {a} no puede disparar ahora (transportada o sumergida, regla 48)
+
+@@ kratos.rej.carried
+la pieza {a} va transportada: descárguela antes
+
+@@ kratos.rej.carried_target
+la pieza {a} va transportada y no se le puede disparar
+
+@@ kratos.rej.depot_full
+el depósito de {a} de la isla {b} no admite 100 más (regla 43: 500)
+
+@@ kratos.rej.dive
+el submarino {a} no puede cambiar así de posición (regla 48: en el mar, emergido o sumergido)
+
+@@ kratos.rej.empty
+la línea está vacía
+
+@@ kratos.rej.expected
+se esperaba: {form}; {detail}
+
+@@ kratos.rej.famine
+turno de hambre: la pieza {a} solo puede venderse o pasar (regla 18)
+
+@@ kratos.rej.full
+la pieza {a} ya va llena
+
+@@ kratos.rej.gold_coins
+el oro va en múltiplos de 500 onzas (regla 6)
+
+@@ kratos.rej.gold_self
+no puede darse oro a sí mismo
+
+@@ kratos.rej.gold_short
+no tiene tanto oro
+
+@@ kratos.rej.island_full
+la isla {a} no tiene sitio (regla 43: 25 piezas jugables, 5 productoras, 10 minas)
+
+@@ kratos.rej.just_built
+la pieza {a} se construyó en este turno y juega desde el siguiente
+
+@@ kratos.rej.mine_target
+a una mina no se le dispara (regla 49)
+
+@@ kratos.rej.missing_colour
+falta el color
+
+@@ kratos.rej.missing_gold
+falta la palabra ORO
+
+@@ kratos.rej.missing_good
+falta la materia (hierro, trigo, petroleo, acero, pan, gasolina)
+
+@@ kratos.rej.missing_island
+falta una isla (una letra de la A a la R)
+
+@@ kratos.rej.missing_number
+falta un número
+
+@@ kratos.rej.missing_piece
+falta el número de una pieza
+
+@@ kratos.rej.missing_place
+falta una casilla (como f7) o una isla
+
+@@ kratos.rej.missing_type
+falta el tipo de pieza
+
+@@ kratos.rej.no_gas
+no queda gasolina en su depósito oficial (regla 31)
+
+@@ kratos.rej.no_ids
+no caben más piezas en la partida
+
+@@ kratos.rej.no_infra
+la pieza {a} no produce en una isla sin infraestructura de {b} (regla 51)
+
+@@ kratos.rej.no_load
+no hay 100 unidades de {a} en la isla {b} (reglas 67, 68)
+
+@@ kratos.rej.no_mine_aboard
+el dragaminas no lleva minas
+
+@@ kratos.rej.no_mine_there
+no hay una mina en {a}
+
+@@ kratos.rej.no_piece
+no existe la pieza {a}
+
+@@ kratos.rej.no_steel
+no hay {a} de acero en la isla (regla 57)
+
+@@ kratos.rej.no_target
+no existe la pieza {a} como blanco
+
+@@ kratos.rej.not_carrier
+la pieza {a} no transporta nada (regla 33)
+
+@@ kratos.rej.not_colour
+'{word}' no es un color (rojo, azul, verde, amarillo, negro, blanco, naranja, violeta, gris)
+
+@@ kratos.rej.not_gold
+se esperaba ORO, no '{word}'
+
+@@ kratos.rej.not_good
+'{word}' no es una materia
+
+@@ kratos.rej.not_here
+la pieza {a} no está suelta en la isla {b}
+
+@@ kratos.rej.not_island
+'{word}' no es una isla (A a R)
+
+@@ kratos.rej.not_now
+esa orden no vale ahora
+
+@@ kratos.rej.not_number
+'{word}' no es un número
+
+@@ kratos.rej.not_on_land
+la pieza {a} ha de estar en tierra para cargar o descargar (regla 33)
+
+@@ kratos.rej.not_piece
+'{word}' no es el número de una pieza
+
+@@ kratos.rej.not_place
+'{word}' no es una casilla (a1 a t26) ni una isla
+
+@@ kratos.rej.not_playable
+la pieza {a} no es jugable (regla 24)
+
+@@ kratos.rej.not_producer
+la pieza {a} no es una productora
+
+@@ kratos.rej.not_setup
+COLOCAR solo vale en la colocación inicial
+
+@@ kratos.rej.not_sub
+la pieza {a} no es un submarino
+
+@@ kratos.rej.not_sweeper
+la pieza {a} no es un dragaminas
+
+@@ kratos.rej.not_type
+'{word}' no es un tipo de pieza
+
+@@ kratos.rej.not_verb
+'{word}' no es una orden
+
+@@ kratos.rej.not_your_depot
+las mercancías de la isla {a} no son suyas (regla 24)
+
+@@ kratos.rej.not_your_turn
+no es su turno: fuera de él solo vale DAR (reglas 15, 40)
+
+@@ kratos.rej.not_yours
+la pieza {a} no es suya (o no está en una isla suya, regla 20)
+
+@@ kratos.rej.nothing_to_produce
+la pieza {a} no puede producir nada (materia prima o sitio en el depósito, reglas 43, 51)
+
+@@ kratos.rej.nothing_to_unload
+la pieza {a} no lleva eso
+
+@@ kratos.rej.occupied
+la casilla {a} está ocupada (regla 27)
+
+@@ kratos.rej.out_of_range
+el blanco está a distancia {a} y el ángulo de tiro es {b} (regla 35)
+
+@@ kratos.rej.over
+la partida ha terminado
+
+@@ kratos.rej.place_counts
+la colocación ha de repartir exactamente las posesiones de la regla 10 (revise: {a})
+
+@@ kratos.rej.place_island
+la isla {a} no es una de sus dos islas (regla 12)
+
+@@ kratos.rej.place_war
+ha de quedar al menos una pieza bélica en cada una de sus dos islas (regla 12)
+
+@@ kratos.rej.placed
+ya colocó sus piezas
+
+@@ kratos.rej.played
+la pieza {a} ya jugó en este turno (regla 20)
+
+@@ kratos.rej.repair
+la pieza {a} no es un barco escorado en la isla {b} (regla 57)
+
+@@ kratos.rej.same_place
+la pieza ya está en {a}
+
+@@ kratos.rej.setup_only
+durante la colocación solo valen COLOCAR y DAR
+
+@@ kratos.rej.shot_already
+la pieza {a} ya disparó en este turno
+
+@@ kratos.rej.steel_play
+el acero se transforma en la jugada de una productora de acero que ya produjo (regla 57); la pieza {a} no lo es
+
+@@ kratos.rej.submerged_port
+el submarino {a} ha de emerger para entrar en puerto (regla 48)
+
+@@ kratos.rej.submerged_target
+la pieza {a} va sumergida: solo un dragaminas le dispara (regla 48)
+
+@@ kratos.rej.too_far
+la pieza {a} no llega a {b} con la velocidad de este turno (reglas 27-32)
+
+@@ kratos.rej.too_many
+demasiadas líneas en un solo correo
+
+@@ kratos.rej.too_much
+a lo sumo puede producir {a}
+
+@@ kratos.rej.trailing
+sobra '{word}'
+
+@@ kratos.syn.any
+MOVER, DISPARAR, PRODUCIR, CARGAR, DESCARGAR, SUMERGIR, EMERGER, MINAR, DRAGAR, CONSTRUIR, REPARAR, VENDER, PASAR, ACABAR, DAR o COLOCAR
+
+@@ kratos.syn.build
+CONSTRUIR <productora de acero> <tipo>
+
+@@ kratos.syn.dive
+SUMERGIR <submarino>
+
+@@ kratos.syn.end
+ACABAR (fin del turno)
+
+@@ kratos.syn.give
+DAR <onzas> ORO A <color>
+
+@@ kratos.syn.lay
+MINAR <dragaminas> <casilla>
+
+@@ kratos.syn.load
+CARGAR <pieza> <pieza|materia>
+
+@@ kratos.syn.move
+MOVER <pieza> <casilla|isla> [Y DISPARAR <blanco>]
+
+@@ kratos.syn.pass
+PASAR <pieza>
+
+@@ kratos.syn.place
+COLOCAR <n> <tipo|materia> <isla>
+
+@@ kratos.syn.produce
+PRODUCIR <pieza> [<unidades>]
+
+@@ kratos.syn.repair
+REPARAR <productora de acero> <barco>
+
+@@ kratos.syn.sell
+VENDER <pieza> A <color>
+
+@@ kratos.syn.shoot
+DISPARAR <pieza> <pieza|DEPOSITO materia isla> [Y MOVER <casilla|isla>]
+
+@@ kratos.syn.surface
+EMERGER <submarino>
+
+@@ kratos.syn.sweep
+DRAGAR <dragaminas> <casilla>
+
+@@ kratos.syn.unload
+DESCARGAR <pieza> [<pieza|materia>]
+
+@@ kratos.view.famine_near
+Aviso: quedan {bread} de pan en su depósito oficial y cada turno consume {need}: el hambre se acerca (regla 18).
+
+@@ kratos.view.gas_low
+Aviso: solo quedan {gas} de gasolina en su depósito oficial (regla 31).
+
+@@ kratos.view.gold
+Su oro ({colour}): {gold} onzas. Nadie más lo ve.
+
+@@ kratos.view.islands_head
+Islas (casilla, infraestructura, dueño, [*] capital | depósitos | jugables/productoras/minas):
+
+@@ kratos.view.listed
+ escorado
+
+@@ kratos.view.official
+Depósitos oficiales: pan {bread}, gasolina {gas}; pan necesario el próximo turno: {need}.
+
+@@ kratos.view.order_head
+Orden de turno (número, color, jugador, capital):
+
+@@ kratos.view.order_out
+  {n}. {player} eliminado {bot}
+
+@@ kratos.view.order_row
+  {n}. {player} capital {capital} {bot}
+
+@@ kratos.view.over
+La partida ha terminado ({end}); ganan o comparten: {players}.
+
+@@ kratos.view.pieces_head
+Piezas (número, tipo, dueño, lugar; [> n] a bordo de n, [@ n] mina recién colocada por n):
+
+@@ kratos.view.played
+ (ya jugó)
+
+@@ kratos.view.setup_todo
+Coloque (COLOCAR) entre su capital {capital} y su isla {second}: 1 petrolero, 1 mercante, 100 gasolina, 200 pan, 1 acorazado, 3 aviones, con al menos una pieza bélica en cada isla (regla 12).
+
+@@ kratos.view.submerged
+ sumergido
+
+@@ kratos.view.title
+Κρατος — fase: {phase}
+
+@@ kratos.view.turn
+Turno {turn} de {player}: pan retirado {bread}; dado {die}, velocidad base {base}.
+
+@@ kratos.view.turn_famine
+Turno {turn} de {player}: HAMBRE (pan retirado {bread}; solo vender o pasar); dado {die}, velocidad base {base}.

@@ -1,0 +1,143 @@
+/* Seeded Κρατος playouts driven by the bot, with 9 players and with
+ * seats=3 (the other six colours the engine's bot), to an end or a turn
+ * cap, checking after every mail what the rules keep true: gold 90,000 in
+ * all (rule 6), depots within 500 (43) and never negative, at most 25
+ * playable pieces, 5 producers and 10 mines an island (32, 43), no two
+ * pieces on a sea cell unless carried (27), a loadable state that saves
+ * back byte for byte. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "games/kratos/kr_int.h"
+#include "games/kratos/kratos.h"
+#include "tests/unit/engine_test.h"
+
+static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede", "gema", "hugo", "ines" };
+
+static void invariants(const kr_state *s)
+{
+	long gold = 0;
+	for (int c = 0; c < KR_COLOURS; c++) {
+		assert_true(s->gold[c] >= 0);
+		gold += s->gold[c];
+	}
+	assert_int_equal(gold, KR_GOLD_TOTAL);
+	for (int i = 0; i < KR_NISLAND; i++) {
+		for (int g = 0; g < KR_NGOODS; g++) {
+			assert_true(s->depot[i][g] >= 0);
+			if (g != KR_STEEL)
+				assert_true(s->depot[i][g] <= KR_DEPOT_MAX);
+		}
+		assert_true(kr_island_count(s, i, 0) <= KR_ISLAND_PIECES);
+		assert_true(kr_island_count(s, i, 1) <= KR_ISLAND_PRODUCERS);
+		assert_true(kr_island_count(s, i, 2) <= KR_ISLAND_MINES);
+	}
+	static unsigned char seen[KR_NCELL];
+	memset(seen, 0, sizeof seen);
+	for (int i = 0; i < s->np; i++) {
+		const kr_piece *p = &s->p[i];
+		if (p->type < 0 || p->carrier >= 0 || p->place < 0)
+			continue;
+		assert_int_equal(s->board.at[p->place], -1);
+		assert_int_equal(seen[p->place]++, 0);
+	}
+}
+
+static void save_load(const kr_state *s)
+{
+	char *a = engine_save(&kratos_kind, s);
+	void *t;
+	es_err e;
+	if (kratos_kind.load(&t, s->n, names, a, &e) != ES_OK)
+		fail_msg("load: %s", e.msg);
+	char *b = engine_save(&kratos_kind, t);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	kratos_kind.free(t);
+}
+
+/* Plays to the end; returns the turns played. */
+static unsigned playout(int n, const char *opts, const char *seed, int with_timeouts)
+{
+	void *st;
+	es_err e;
+	dice d;
+	dice_init_hex(&d, seed, 0, NULL);
+	game_events ev;
+	evs_init(&ev);
+	const char *o[] = { opts };
+	if (kratos_kind.create(&st, n, names, o, opts ? 1 : 0, &d, &ev, &e) != ES_OK)
+		fail_msg("create: %s", e.msg);
+	kr_state *s = st;
+	dice bd;
+	dice_init_hex(&bd, seed, 1u << 20, NULL);
+	for (int mails = 0; mails < 20000; mails++) {
+		game_status gs = engine_status(&kratos_kind, st);
+		if (gs.over)
+			break;
+		if (!gs.waiting || (with_timeouts && dice_below(&bd, 12) == 0)) {
+			kratos_kind.timeout(st, &d, &ev);
+		} else {
+			int who = __builtin_ctz(gs.waiting);
+			sbuf orders = SBUF_INIT;
+			kratos_kind.bot(st, who, &bd, &orders);
+			if (orders.len == 0)
+				sbuf_puts(&orders, "ACABAR\n");
+			sbuf canon = SBUF_INIT;
+			game_reject rej;
+			int rc = engine_check(&kratos_kind, st, who, sbuf_str(&orders), "es", &rej, &canon, NULL);
+			if (rc != ES_OK)
+				fail_msg("bot mail refused (line %zu: %s):\n%s", rej.index, rej.why, sbuf_str(&orders));
+			kratos_kind.apply(st, who, sbuf_str(&canon), &d, &ev);
+			sbuf_free(&canon);
+			sbuf_free(&orders);
+		}
+		invariants(s);
+		if (mails % 25 == 0)
+			save_load(s);
+		arena_free(ev.a);
+		evs_init(&ev);
+	}
+	game_status gs = engine_status(&kratos_kind, st);
+	assert_true(gs.over);
+	unsigned turns = s->turn;
+	arena_free(ev.a);
+	kratos_kind.free(st);
+	return turns;
+}
+
+static void test_playout_nine(void **state)
+{
+	(void)state;
+	playout(9, "max_turns=120", "00000000000000000000000000000000000000000000000000000000000000a1", 0);
+}
+
+static void test_playout_seats_3(void **state)
+{
+	(void)state;
+	playout(3, "max_turns=120", "00000000000000000000000000000000000000000000000000000000000000b2", 0);
+}
+
+static void test_playout_timeouts(void **state)
+{
+	(void)state;
+	playout(5, "max_turns=80", "00000000000000000000000000000000000000000000000000000000000000c3", 1);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_playout_nine),
+		cmocka_unit_test(test_playout_seats_3),
+		cmocka_unit_test(test_playout_timeouts),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
