@@ -91,10 +91,11 @@ void pl_after_change(play *p)
 	game_status st;
 	play_status(p, &st);
 	if (st.step != p->step) {
+		int64_t hours = st.deadline_hours ? (int64_t)st.deadline_hours : (int64_t)p->deadline_hours;
 		p->step = st.step;
-		p->deadline = st.over ? 0 : when_now() + (int64_t)p->deadline_hours * 3600;
+		p->deadline = st.over ? 0 : when_now() + hours * 3600;
 		if (p->paused) {
-			p->pause_left = (int64_t)p->deadline_hours * 3600;
+			p->pause_left = hours * 3600;
 			p->deadline = 0;
 		}
 		p->reminded = 0;

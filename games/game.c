@@ -9,8 +9,9 @@ extern const game_kind reco_kind;
 extern const game_kind catan_kind;
 extern const game_kind teg_kind;
 extern const game_kind kratos_kind;
+extern const game_kind nm_kind;
 
-static const game_kind *const kinds[] = { &reco_kind, &teg_kind, &catan_kind, &kratos_kind, NULL };
+static const game_kind *const kinds[] = { &reco_kind, &teg_kind, &catan_kind, &kratos_kind, &nm_kind, NULL };
 
 const game_kind *game_find(const char *kind)
 {

@@ -47,6 +47,8 @@ typedef struct game_status {
 	int over;
 	uint32_t winners; /* seats that won or drew, once over */
 	const char *end;  /* once over: how, one of game_kind.ends (static); NULL before */
+	unsigned deadline_hours; /* 0: the game's deadline_hours; else this decision's own
+				    (Nuevo Mundo's retreat question: answer_hours) */
 } game_status;
 
 /* Where the render test's playouts start (game_kind.starts). */

@@ -48,10 +48,13 @@ static const char *const *options(unsigned set, size_t *n)
 		{ "knight_steals=no", "point_trade=no", NULL } };
 	static const char *const kratos[][3] = { { NULL }, { "board=clasico", NULL }, { "max_turns=5", NULL },
 		{ "board=azar", "max_turns=30", NULL } };
-	const char *const *o = !strcmp(KIND, "teg")	 ? teg[set & 3]
-			       : !strcmp(KIND, "catan")	 ? catan[set & 3]
-			       : !strcmp(KIND, "kratos") ? kratos[set & 3]
-							 : reco[set & 3];
+	static const char *const nm[][3] = { { NULL }, { "scenario=1", "max_turns=6", NULL },
+		{ "scenario=6", "losses=1/2,2/2,2/3", NULL }, { "answer_hours=2", "scenario=3", NULL } };
+	const char *const *o = !strcmp(KIND, "teg")	      ? teg[set & 3]
+			       : !strcmp(KIND, "catan")	      ? catan[set & 3]
+			       : !strcmp(KIND, "kratos")      ? kratos[set & 3]
+			       : !strcmp(KIND, "nuevo-mundo") ? nm[set & 3]
+							      : reco[set & 3];
 	for (*n = 0; *n < 3 && o[*n]; (*n)++)
 		;
 	return o;

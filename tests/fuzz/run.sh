@@ -16,7 +16,7 @@ fuzz_toolchain || exit 1
 fuzz_build || exit 1
 
 if [ "${1:-}" = --mkcorpus ]; then
-	for k in reconquista teg catan kratos; do
+	for k in reconquista teg catan kratos nuevo-mundo; do
 		FUZZ_MKCORPUS=tests/fuzz/corpus "build/fuzz/bin/engine_$k" -runs=0 >/dev/null 2>&1 || exit 1
 	done
 	exit 0

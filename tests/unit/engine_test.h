@@ -148,6 +148,29 @@ static inline void record_free(record *r)
 	free(r->v);
 }
 
+/* The final saved state of a game created with seed hex and opts, after
+ * the recorded orders and timeouts (caller frees): what a playout's
+ * determinism is checked against. */
+static inline char *engine_replay(const game_kind *k, const char *hex, const char *const *opts, size_t nopts, int n,
+	const char *const *names, const record *rec)
+{
+	dice d;
+	dice_init_hex(&d, hex, 0, NULL);
+	game_events ev = { .a = arena_new() };
+	void *st;
+	assert_int_equal(k->create(&st, n, names, opts, nopts, &d, &ev, NULL), ES_OK);
+	for (size_t i = 0; i < rec->n; i++) {
+		if (rec->v[i].who < 0)
+			k->timeout(st, &d, &ev);
+		else
+			k->apply(st, rec->v[i].who, rec->v[i].canon, &d, &ev);
+	}
+	arena_free(ev.a);
+	char *final = engine_save(k, st);
+	k->free(st);
+	return final;
+}
+
 /* The template ids of one embedded file ("@@ id" lines). */
 typedef struct tpl_set {
 	char id[600][64];

@@ -28,13 +28,14 @@
 #include "orders/envelope.h"
 #include "orders/lex.h"
 #include "orders/ord_catan.h"
+#include "orders/ord_nm.h"
 #include "orders/ord_reco.h"
 #include "orders/ord_teg.h"
 
 /* What reads the input: a whole mail (MIME, then the envelope of its
  * text, as a batch does before the password check), a decoded body, the
  * folding of one word, or one order line of a game. */
-enum { K_MAIL, K_ENV, K_FOLD, K_RECO, K_TEG, K_CATAN, K_IMAP };
+enum { K_MAIL, K_ENV, K_FOLD, K_RECO, K_TEG, K_CATAN, K_NM, K_IMAP };
 
 #define PLAIN "From: Ana <ana@x.org>\nMessage-ID: <m@x.org>\nContent-Type: text/plain; charset=utf-8\n\n"
 #define ENVL "PARTIDA g1\nJUGADOR ana\nCLAVE pw\n"
@@ -141,6 +142,10 @@ static const struct shape {
 	{ "catan_long_word", K_CATAN, "POBLADO ", "b", "" },
 	{ "catan_many_words", K_CATAN, "POBLADO ", "b ", "" },
 	{ "catan_player", K_CATAN, "OFRECER 1 lana POR 1 trigo A ", "x", "" },
+	{ "nm_long_word", K_NM, "COLOCAR 3 CQ ", "x", "" },
+	{ "nm_many_words", K_NM, "MOVER 3 CQ T1 T2 ", "xy ", "" },
+	{ "nm_kinds", K_NM, "TARJETA ", "frut/riq/", "anim" },
+	{ "nm_slashes", K_NM, "TARJETA frut", "/", "" },
 	/* Several body parts, bare "text", RFC 2231 boundaries, an open
 	 * last part, UTF-8 under a Latin label. */
 	{ "mime_text_image_parts", K_MAIL, MP,
@@ -204,6 +209,11 @@ static void parse_once(int kind, const char *in, size_t len)
 	case K_CATAN: {
 		ord_catan o;
 		ord_catan_parse(in, "es", players, 3, &o, &why);
+		break;
+	}
+	case K_NM: {
+		ord_nm o;
+		ord_nm_parse(nm_map_get(1), in, "es", &o, &why);
 		break;
 	}
 	case K_IMAP: {

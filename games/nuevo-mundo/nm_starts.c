@@ -1,0 +1,12 @@
+/* Nuevo Mundo: where the render test's playouts start (game_kind.starts).
+ * Bots play into the card victories and the turn cap; the game master's
+ * draw is injected by the test; the victory by survival starts from a
+ * saved state one battle before it. */
+#include "games/nuevo-mundo/nm_int.h"
+
+const game_start nm_starts[] = {
+	{ .opts = "max_turns=300" },
+	{ .opts = "scenario=6 max_turns=300" },
+	{ .opts = "scenario=1 max_turns=6" },
+	{ 0 },
+};

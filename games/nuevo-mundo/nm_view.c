@@ -1,0 +1,328 @@
+/* Nuevo Mundo: what each seat sees and the help text. Public (issue 13):
+ * the map (CQ per region, lone CA, settlements, ships with number and
+ * load), every player's credits, settlements, islands and card kinds (a
+ * card's kind is on its back), the face-up cards, deck and out-of-game
+ * counts, the turn track, and the scenario's geography. Private: the
+ * points of one's own cards, one's standing orders. */
+#include <stdio.h>
+#include <string.h>
+
+#include "adjudicator/base/tpl.h"
+#include "games/nuevo-mundo/nm_int.h"
+
+static void num(char *buf, size_t n, long v)
+{
+	snprintf(buf, n, "%ld", v);
+}
+
+static void kind_name(const char *lang, int k, sbuf *out)
+{
+	tpl_put(out, lang, nm_kinds[k].tpl, NULL);
+	sbuf_printf(out, " (%s)", nm_kinds[k].code);
+}
+
+/* "frut 2, riq 1" or "—". */
+static void kinds_line(const nm_state *s, int seat, sbuf *out)
+{
+	int count[NM_NKINDS];
+	nm_kinds_held(s, seat, count);
+	size_t at = out->len;
+	for (int k = 0; k < NM_NKINDS; k++)
+		if (count[k])
+			sbuf_printf(out, "%s%s %d", out->len > at ? ", " : "", nm_kinds[k].code, count[k]);
+	if (out->len == at)
+		sbuf_puts(out, "—");
+}
+
+static void players(const nm_state *s, const char *lang, sbuf *out)
+{
+	tpl_line(out, lang, "nm.view.players", NULL);
+	for (int p = 0; p < s->n; p++) {
+		char cr[24], st[24], is[24], nc[24];
+		sbuf k = SBUF_INIT;
+		if (s->out >> p & 1) {
+			tpl_line(out, lang, "nm.view.player_out", "player", nm_name(s, p), NULL);
+			continue;
+		}
+		num(cr, sizeof cr, nm_produce(s, p));
+		num(st, sizeof st, nm_settlements(s, p));
+		num(is, sizeof is, nm_islands(s, p));
+		num(nc, sizeof nc, nm_cards_of(s, p));
+		kinds_line(s, p, &k);
+		tpl_line(out, lang, "nm.view.player", "player", nm_name(s, p), "credits", cr, "settlements", st, "islands", is,
+			"cards", nc, "kinds", sbuf_str(&k), NULL);
+		sbuf_free(&k);
+	}
+}
+
+static void table(const nm_state *s, const char *lang, sbuf *out)
+{
+	sbuf up = SBUF_INIT;
+	for (int k = 0; k < NM_FACEUP; k++)
+		if (s->up[k] >= 0)
+			sbuf_printf(&up, "%s%s %d", up.len ? ", " : "", nm_kinds[s->card[s->up[k]].kind].code,
+				s->card[s->up[k]].points);
+	int out_n = 0;
+	for (int c = 0; c < NM_NCARDS; c++)
+		out_n += s->where[c] == NM_OUT;
+	char d[24], o[24];
+	num(d, sizeof d, s->ndeck);
+	num(o, sizeof o, out_n);
+	tpl_line(out, lang, "nm.view.table", "up", up.len ? sbuf_str(&up) : "—", "deck", d, "out", o, NULL);
+	sbuf_free(&up);
+}
+
+/* One region's pieces: "ana 3 CQ + asentamiento; b2 berta (4)". */
+static void region_line(const nm_state *s, const char *lang, int g, sbuf *out)
+{
+	size_t at = out->len;
+	for (int p = 0; p < s->n; p++) {
+		if (s->map->land[g]) {
+			if (!s->cq[g][p] && !s->ca[g][p])
+				continue;
+			sbuf_printf(out, "%s%s", out->len > at ? "; " : "", nm_name(s, p));
+			if (s->cq[g][p])
+				sbuf_printf(out, " %d CQ", s->cq[g][p]);
+			if (s->ca[g][p]) {
+				sbuf_puts(out, " + ");
+				tpl_put(out, lang, s->ca[g][p] == 2 ? "nm.view.settlement" : "nm.view.lone_ca", NULL);
+			}
+		}
+	}
+	for (int i = 0; i < NM_NSHIPS; i++)
+		if (s->ship[i].owner >= 0 && s->ship[i].region == g)
+			sbuf_printf(out, "%sb%d %s (%d CQ)", out->len > at ? "; " : "", i + 1, nm_name(s, s->ship[i].owner),
+				s->ship[i].cq);
+	if (s->conflict & nm_bit(g)) {
+		sbuf_puts(out, " ");
+		tpl_put(out, lang, "nm.view.in_conflict", NULL);
+	}
+}
+
+static void board(const nm_state *s, const char *lang, sbuf *out)
+{
+	const nm_map *m = s->map;
+	for (int k = 0; k <= m->nislands; k++) {
+		if (k)
+			tpl_line(out, lang, "nm.view.island", "island", m->island[k], NULL);
+		else
+			continue;
+		for (int g = 0; g < m->n; g++)
+			if (m->land[g] && m->isl[g] == k) {
+				sbuf_printf(out, "  %-4s %-10s ", m->id[g], m->name[g]);
+				region_line(s, lang, g, out);
+				sbuf_putc(out, '\n');
+			}
+	}
+	tpl_line(out, lang, "nm.view.sea", NULL);
+	for (int g = 0; g < m->n; g++)
+		if (!m->land[g]) {
+			sbuf_printf(out, "  %-4s %-10s ", m->id[g], m->name[g]);
+			region_line(s, lang, g, out);
+			sbuf_putc(out, '\n');
+		}
+}
+
+/* Borders and coasts, once: what the lost map annex drew. */
+static void geography(const nm_state *s, const char *lang, sbuf *out)
+{
+	const nm_map *m = s->map;
+	sbuf b = SBUF_INIT, o = SBUF_INIT, c = SBUF_INIT;
+	for (int g = 0; g < m->n; g++)
+		for (int h = g + 1; h < m->n; h++) {
+			if (m->adj[g] & nm_bit(h))
+				sbuf_printf(&b, "%s%s-%s", b.len ? " " : "", m->id[g], m->id[h]);
+			if (m->land[g] && (m->open[g] & nm_bit(h)))
+				sbuf_printf(&o, "%s%s-%s", o.len ? " " : "", m->id[g], m->id[h]);
+			if (m->land[g] && (m->closed[g] & nm_bit(h)))
+				sbuf_printf(&c, "%s%s-%s", c.len ? " " : "", m->id[g], m->id[h]);
+		}
+	tpl_line(out, lang, "nm.view.borders", "list", sbuf_str(&b), NULL);
+	tpl_line(out, lang, "nm.view.open", "list", sbuf_str(&o), NULL);
+	tpl_line(out, lang, "nm.view.closed", "list", sbuf_str(&c), NULL);
+	sbuf_free(&b);
+	sbuf_free(&o);
+	sbuf_free(&c);
+}
+
+/* The retreat asked (the first line of the paused program): the conflict,
+ * the counts and criteria of both sides, the destination proposed. */
+static void question(const nm_state *s, const char *lang, sbuf *out)
+{
+	ord_nm o;
+	sbuf why = SBUF_INIT, first = SBUF_INIT;
+	if (s->program)
+		sbuf_printf(&first, "%.*s", (int)strcspn(s->program, "\n"), s->program);
+	if (s->program && ord_nm_parse(s->map, sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT) {
+		int a = nm_region_owner_count(s, o.from, s->active), d = nm_region_owner_count(s, o.from, s->asked);
+		static const char *const crit[] = { "mitad", "equilibrio", "doble" };
+		char na[24], nd[24];
+		num(na, sizeof na, a);
+		num(nd, sizeof nd, d);
+		tpl_line(out, lang, "nm.view.question", "attacker", nm_name(s, s->active), "defender", nm_name(s, s->asked),
+			"region", s->map->name[o.from], "to", s->map->name[o.to], "a", na, "d", nd, "crit_a",
+			crit[nm_criterion(a, d)], "crit_d", crit[nm_criterion(d, a)], NULL);
+	}
+	sbuf_free(&why);
+	sbuf_free(&first);
+}
+
+static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
+{
+	char t[24], r[24], c[24];
+	num(t, sizeof t, s->turn);
+	num(r, sizeof r, s->round);
+	num(c, sizeof c, s->credits);
+	sbuf track = SBUF_INIT;
+	for (int k = 0; k < s->ntrack; k++) {
+		if (k)
+			sbuf_puts(&track, ", ");
+		if (k == s->pos && s->phase != NM_OVER)
+			sbuf_printf(&track, "[%s]", nm_name(s, s->track[k]));
+		else
+			sbuf_puts(&track, nm_name(s, s->track[k]));
+	}
+	tpl_line(out, lang, "nm.view.track", "track", sbuf_str(&track), "round", r, NULL);
+	sbuf_free(&track);
+	/* Every mail says who plays next. */
+	const char *next = s->ntrack && s->phase != NM_OVER ? nm_name(s, s->track[(s->pos + 1) % s->ntrack]) : "—";
+	switch (s->phase) {
+	case NM_ENTRY:
+		tpl_line(out, lang, who == s->active ? "nm.view.entry_you" : "nm.view.entry_other", "player",
+			nm_name(s, s->active), "next", next, NULL);
+		break;
+	case NM_TURN:
+		tpl_line(out, lang, who == s->active ? "nm.view.turn_you" : "nm.view.turn_other", "player",
+			nm_name(s, s->active), "turn", t, "credits", c, "next", next, NULL);
+		break;
+	case NM_ANSWER:
+		tpl_line(out, lang, who == s->asked ? "nm.view.answer_you" : "nm.view.answer_other", "player",
+			nm_name(s, s->asked), "attacker", nm_name(s, s->active), NULL);
+		question(s, lang, out);
+		/* The paused program is the attacker's own. */
+		if (who == s->active && s->program) {
+			tpl_line(out, lang, "nm.view.paused", NULL);
+			for (const char *p = s->program; *p;) {
+				const char *nl = strchr(p, '\n');
+				size_t len = nl ? (size_t)(nl - p) : strlen(p);
+				sbuf_printf(out, "| %.*s\n", (int)len, p);
+				p += len + (nl != NULL);
+			}
+		}
+		break;
+	case NM_OVER: {
+		sbuf l = SBUF_INIT;
+		for (int p = 0; p < s->n; p++)
+			if (s->winners >> p & 1)
+				sbuf_printf(&l, "%s%s", l.len ? ", " : "", nm_name(s, p));
+		static const char *const ids[NM_END_N] = { [NM_END_NONE] = "nm.view.over_draw",
+			[NM_END_POINTS] = "nm.view.over_points", [NM_END_KINDS] = "nm.view.over_kinds",
+			[NM_END_SURVIVAL] = "nm.view.over_survival", [NM_END_DRAW] = "nm.view.over_draw",
+			[NM_END_CAP] = "nm.view.over_cap" };
+		tpl_line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		sbuf_free(&l);
+		break;
+	}
+	}
+}
+
+static void own(const nm_state *s, int who, const char *lang, sbuf *out)
+{
+	sbuf l = SBUF_INIT;
+	for (int c = 0; c < NM_NCARDS; c++)
+		if (s->where[c] == who)
+			sbuf_printf(&l, "%s%s %d", l.len ? ", " : "", nm_kinds[s->card[c].kind].code, s->card[c].points);
+	char pts[24];
+	num(pts, sizeof pts, nm_points(s, who));
+	tpl_line(out, lang, "nm.view.own_cards", "cards", l.len ? sbuf_str(&l) : "—", "points", pts, NULL);
+	sbuf_reset(&l);
+	const nm_standing *t = &s->standing[who];
+	if (!t->ntactics)
+		tpl_put(&l, lang, "nm.view.random", NULL);
+	for (int k = 0; k < t->ntactics; k++)
+		sbuf_printf(&l, "%s%d", k ? " " : "", t->tactics[k]);
+	sbuf r = SBUF_INIT;
+	static const char *const pol[] = { "nm.view.refuse", "nm.view.accept", "nm.view.ask" };
+	for (int q = 0; q < s->n; q++)
+		if (q != who) {
+			sbuf_printf(&r, "%s%s ", r.len ? ", " : "", nm_name(s, q));
+			tpl_put(&r, lang, pol[t->retreat[q]], NULL);
+		}
+	tpl_line(out, lang, "nm.view.standing", "tactics", sbuf_str(&l), "losses",
+		t->losses_largest ? "MAYOR" : "MENOR", "retreats", sbuf_str(&r), "combos", t->combos_auto ? "AUTO" : "MANUAL",
+		NULL);
+	sbuf_free(&l);
+	sbuf_free(&r);
+}
+
+void nm_view(const void *st, int who, const char *lang, sbuf *out)
+{
+	const nm_state *s = st;
+	char sc[24];
+	num(sc, sizeof sc, s->scenario);
+	tpl_line(out, lang, "nm.view.title", "n", sc, "title", s->map->title, NULL);
+	/* The choices of this game (RULES-NOTES.md), in every mail. */
+	char losses[64], hours[24], cap[24];
+	snprintf(losses, sizeof losses, "%d/%d %d/%d %d/%d", s->loss[0][0], s->loss[0][1], s->loss[1][0], s->loss[1][1],
+		s->loss[2][0], s->loss[2][1]);
+	num(hours, sizeof hours, s->answer_hours);
+	num(cap, sizeof cap, s->max_turns);
+	tpl_line(out, lang, memcmp(s->card, nm_default_cards, sizeof s->card) ? "nm.view.options_deck" : "nm.view.options",
+		"losses", losses, "hours", hours, "cap", s->max_turns ? cap : "—", NULL);
+	awaited(s, who, lang, out);
+	sbuf_putc(out, '\n');
+	players(s, lang, out);
+	table(s, lang, out);
+	if (s->ncones) {
+		sbuf l = SBUF_INIT;
+		for (int k = 0; k < s->ncones; k++)
+			sbuf_printf(&l, "%s%s-%s", k ? ", " : "", s->map->id[s->cone[k][0]], s->map->id[s->cone[k][1]]);
+		tpl_line(out, lang, "nm.view.cones", "list", sbuf_str(&l), NULL);
+		sbuf_free(&l);
+	}
+	sbuf_putc(out, '\n');
+	board(s, lang, out);
+	sbuf_putc(out, '\n');
+	geography(s, lang, out);
+	if (who < 0 || who >= s->n || (s->out >> who & 1))
+		return;
+	sbuf_putc(out, '\n');
+	own(s, who, lang, out);
+}
+
+void nm_help(const char *lang, sbuf *out)
+{
+	tpl_put(out, lang, "nm.help", NULL);
+	sbuf_putc(out, '\n');
+	/* The tables as data: cards by kind, credits. */
+	tpl_line(out, lang, "nm.help.kinds", NULL);
+	for (int k = 0; k < NM_NKINDS; k++) {
+		sbuf_puts(out, "  ");
+		kind_name(lang, k, out);
+		sbuf_printf(out, " / %s:", nm_kinds[k].code_en);
+		for (int c = 0; c < NM_NCARDS; c++)
+			if (nm_default_cards[c].kind == k)
+				sbuf_printf(out, " %d", nm_default_cards[c].points);
+		sbuf_putc(out, '\n');
+	}
+	tpl_line(out, lang, "nm.help.credits", NULL);
+	sbuf_puts(out, "       1  2  3  4  5  6  7\n");
+	for (int st = 1; st <= 7; st++) {
+		sbuf_printf(out, "  %d%s ", st, st == 7 ? "+" : " ");
+		for (int i = 1; i <= st; i++)
+			sbuf_printf(out, "%3d", nm_credits(st, i));
+		sbuf_putc(out, '\n');
+	}
+	tpl_line(out, lang, "nm.help.losses", NULL);
+	static const char *const crit[] = { "mitad", "equilibrio", "doble" };
+	for (int c = 0; c < 3; c++)
+		sbuf_printf(out, "  %-10s %d / %d\n", crit[c], nm_loss[c][0], nm_loss[c][1]);
+	tpl_line(out, lang, "nm.help.scenarios", NULL);
+	for (int k = 1; k <= NM_NSCENARIOS; k++) {
+		const nm_map *m = nm_map_get(k);
+		sbuf_printf(out, "  %d %s:", k, m->title);
+		for (int i = 1; i <= m->nislands; i++)
+			sbuf_printf(out, "%s %s", i > 1 ? "," : "", m->island[i]);
+		sbuf_putc(out, '\n');
+	}
+}

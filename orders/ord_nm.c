@@ -1,0 +1,566 @@
+/* Order grammar of Nuevo Mundo (see ord_nm.h): keywords as data, regions
+ * of the game's scenario through lex_names. */
+#include "orders/ord_nm.h"
+
+#include <string.h>
+
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/err.h"
+#include "games/nuevo-mundo/nm_rules.h"
+#include "orders/lex.h"
+#include "orders/ordp.h"
+
+enum {
+	KW_ENTER, KW_BUY, KW_PLACE, KW_SHIP, KW_CARD, KW_MOVE, KW_EMBARK, KW_DISEMBARK, KW_ATTACK, KW_RETREAT,
+	KW_ACCEPT, KW_REFUSE, KW_DEFENCE, KW_LOSSES, KW_RETREATS, KW_COMBOS, KW_CQ, KW_CA, KW_SHIPS, KW_ALL,
+	KW_BUT, KW_FLEET, KW_RETRY, KW_WITH, KW_COMBO, KW_TACTICS, KW_AT, KW_RANDOM, KW_TO, KW_LARGEST,
+	KW_SMALLEST, KW_ASK, KW_AUTO, KW_MANUAL
+};
+
+/* Folded spellings. */
+static const lex_kw keywords[] = {
+	{ KW_ENTER, "entrar|entro|enter" },
+	{ KW_BUY, "comprar|compro|buy" },
+	{ KW_PLACE, "colocar|coloco|place" },
+	{ KW_SHIP, "barco|ship" },
+	{ KW_CARD, "tarjeta|tarjetas|card|cards" },
+	{ KW_MOVE, "mover|muevo|move" },
+	{ KW_EMBARK, "embarcar|embarco|embark" },
+	{ KW_DISEMBARK, "desembarcar|desembarco|disembark" },
+	{ KW_ATTACK, "atacar|ataco|attack" },
+	{ KW_RETREAT, "retirada|retirar|retreat" },
+	{ KW_ACCEPT, "acepto|aceptar|accept" },
+	{ KW_REFUSE, "rechazo|rechazar|refuse" },
+	{ KW_DEFENCE, "defensa|defence|defense" },
+	{ KW_LOSSES, "bajas|losses" },
+	{ KW_RETREATS, "retiradas|retreats" },
+	{ KW_COMBOS, "combos" },
+	{ KW_CQ, "cq|conquistador|conquistadores|conquistadors" },
+	{ KW_CA, "ca|construccion|construcciones|building|buildings" },
+	{ KW_SHIPS, "barcos|ships" },
+	{ KW_ALL, "todos|all" },
+	{ KW_BUT, "menos|but|except" },
+	{ KW_FLEET, "flota|fleet" },
+	{ KW_RETRY, "reintentar|reintento|retry" },
+	{ KW_WITH, "con|with" },
+	{ KW_COMBO, "combo" },
+	{ KW_TACTICS, "tacticas|tactica|tactics|tactic" },
+	{ KW_AT, "al|at" },
+	{ KW_RANDOM, "azar|random" },
+	{ KW_TO, "hacia|a|to" },
+	{ KW_LARGEST, "mayor|largest" },
+	{ KW_SMALLEST, "menor|smallest" },
+	{ KW_ASK, "preguntar|pregunto|ask" },
+	{ KW_AUTO, "auto|automatico" },
+	{ KW_MANUAL, "manual" },
+	{ -1, NULL },
+};
+
+/* The verb of each leading keyword and the template of its syntax. */
+static const struct {
+	int kw, verb;
+	const char *form;
+} verbs[] = {
+	{ KW_ENTER, ORD_NM_ENTER, "nm.syn.enter" },
+	{ KW_BUY, ORD_NM_BUY, "nm.syn.buy" },
+	{ KW_PLACE, ORD_NM_PLACE, "nm.syn.place" },
+	{ KW_SHIP, ORD_NM_SHIP, "nm.syn.ship" },
+	{ KW_CARD, ORD_NM_CARD, "nm.syn.card" },
+	{ KW_MOVE, ORD_NM_MOVE, "nm.syn.move" },
+	{ KW_EMBARK, ORD_NM_EMBARK, "nm.syn.embark" },
+	{ KW_DISEMBARK, ORD_NM_DISEMBARK, "nm.syn.disembark" },
+	{ KW_ATTACK, ORD_NM_ATTACK, "nm.syn.attack" },
+	{ KW_RETREAT, ORD_NM_RETREAT, "nm.syn.retreat" },
+	{ KW_ACCEPT, ORD_NM_ANSWER, "nm.syn.answer" },
+	{ KW_REFUSE, ORD_NM_ANSWER, "nm.syn.answer" },
+	{ KW_DEFENCE, ORD_NM_DEFENCE, "nm.syn.defence" },
+	{ KW_LOSSES, ORD_NM_LOSSES, "nm.syn.losses" },
+	{ KW_RETREATS, ORD_NM_RETREATS, "nm.syn.retreats" },
+	{ KW_COMBOS, ORD_NM_COMBOS, "nm.syn.combos" },
+};
+
+typedef struct parser {
+	ordp p;
+	const nm_map *m;
+	int scen; /* index of m's name table */
+} parser;
+
+/* One name table per scenario, built once and kept like the maps. */
+static const nm_map *tabled[NM_NSCENARIOS];
+static lex_names *tables[NM_NSCENARIOS];
+
+#define DISPLAY(k) \
+	static const char *display##k(int id) \
+	{ \
+		return tabled[k]->name[id]; \
+	}
+DISPLAY(0)
+DISPLAY(1)
+DISPLAY(2)
+DISPLAY(3)
+DISPLAY(4)
+DISPLAY(5)
+static const char *(*const displays[NM_NSCENARIOS])(int) = { display0, display1, display2, display3, display4,
+	display5 };
+
+static int table_of(const nm_map *m)
+{
+	static arena *a;
+	for (int k = 0; k < NM_NSCENARIOS; k++) {
+		if (tabled[k] == m)
+			return k;
+		if (tabled[k])
+			continue;
+		if (!a)
+			a = arena_new();
+		tables[k] = lex_names_new(a);
+		for (int i = 0; i < m->n; i++) {
+			lex_names_add(tables[k], i, m->name[i]);
+			lex_names_add(tables[k], i, m->id[i]);
+		}
+		tabled[k] = m;
+		return k;
+	}
+	return -1; /* more maps than scenarios: a bug */
+}
+
+static int kw_at(const parser *q)
+{
+	return q->p.at < q->p.w.n ? lex_keyword(keywords, q->p.w.fold[q->p.at]) : -1;
+}
+
+static int region(parser *q, int *out)
+{
+	return ordp_name(&q->p, tables[q->scen], displays[q->scen], "region", out);
+}
+
+static int trailing(parser *q)
+{
+	if (q->p.at < q->p.w.n)
+		return ordp_fail(&q->p, "nm.rej.trailing", "word", q->p.w.raw[q->p.at], NULL);
+	return ES_OK;
+}
+
+int ord_nm_kind(const char *fold)
+{
+	for (int k = 0; k < NM_NKINDS; k++)
+		if (!strcmp(nm_kinds[k].code, fold) || !strcmp(nm_kinds[k].code_en, fold))
+			return k;
+	return -1;
+}
+
+/* <rubro> [/ <rubro>]... up to the end of the line or the next keyword;
+ * '/' may stand alone or inside a word ("frut/riq"). */
+static int prefs(parser *q, ord_nm *o)
+{
+	ordp *p = &q->p;
+	while (p->at < p->w.n && kw_at(q) < 0) {
+		const char *f = p->w.fold[p->at];
+		while (*f) {
+			size_t len = strcspn(f, "/");
+			if (len) {
+				char code[16];
+				int k = -1;
+				if (len < sizeof code) {
+					memcpy(code, f, len);
+					code[len] = '\0';
+					k = ord_nm_kind(code);
+				}
+				if (k < 0)
+					return ordp_fail(p, "nm.rej.not_kind", "word", p->w.raw[p->at], NULL);
+				int dup = 0;
+				for (int i = 0; i < o->nprefs; i++)
+					dup |= o->prefs[i] == k;
+				if (!dup)
+					o->prefs[o->nprefs++] = k;
+			}
+			f += len + (f[len] == '/');
+		}
+		p->at++;
+	}
+	if (!o->nprefs)
+		return ordp_fail(p, "nm.rej.missing_kind", NULL);
+	return ES_OK;
+}
+
+/* TACTICAS <t>... (each 1..5) or AL AZAR (also AZAR alone). */
+static int tactics(parser *q, ord_nm *o)
+{
+	ordp *p = &q->p;
+	int kw = kw_at(q);
+	if (kw == KW_AT || kw == KW_RANDOM) {
+		p->at++;
+		if (kw == KW_AT) {
+			if (kw_at(q) != KW_RANDOM)
+				return ordp_fail(p, "nm.rej.missing_random", NULL);
+			p->at++;
+		}
+		o->random = 1;
+		return ES_OK;
+	}
+	if (kw != KW_TACTICS)
+		return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_tactics", "word", p->w.raw[p->at], NULL)
+				      : ordp_fail(p, "nm.rej.missing_tactics", NULL);
+	p->at++;
+	while (p->at < p->w.n && kw_at(q) < 0) {
+		long t = ordp_word_number(p->w.fold[p->at], 2);
+		if (t < 1 || t > NM_TACTICS)
+			return ordp_fail(p, "nm.rej.not_tactic", "word", p->w.raw[p->at], NULL);
+		if (o->ntactics == ORD_NM_MAX_TACTICS)
+			return ordp_fail(p, "nm.rej.many_tactics", NULL);
+		o->tactics[o->ntactics++] = (int)t;
+		p->at++;
+	}
+	if (!o->ntactics)
+		return ordp_fail(p, "nm.rej.missing_tactics", NULL);
+	return ES_OK;
+}
+
+/* bN: a ship's number. */
+static int ship_id(parser *q, int *out)
+{
+	ordp *p = &q->p;
+	if (p->at >= p->w.n)
+		return ordp_fail(p, "nm.rej.missing_ship", NULL);
+	const char *f = p->w.fold[p->at];
+	long v = f[0] == 'b' ? ordp_word_number(f + 1, 2) : -1;
+	if (v < 1)
+		return ordp_fail(p, "nm.rej.not_ship", "word", p->w.raw[p->at], NULL);
+	*out = (int)v;
+	p->at++;
+	return ES_OK;
+}
+
+/* <n> | TODOS [MENOS <n>], then an optional CQ. */
+static int troops(parser *q, ord_nm *o)
+{
+	int rc;
+	if (kw_at(q) == KW_ALL) {
+		q->p.at++;
+		o->count = ORD_NM_ALL;
+		if (kw_at(q) == KW_BUT) {
+			q->p.at++;
+			if ((rc = ordp_number(&q->p, &o->but)))
+				return rc;
+		}
+	} else if ((rc = ordp_number(&q->p, &o->count))) {
+		return rc;
+	}
+	if (kw_at(q) == KW_CQ)
+		q->p.at++;
+	return ES_OK;
+}
+
+/* [REINTENTAR <n>] [CON COMBO], in either order, each once. */
+static int move_tail(parser *q, ord_nm *o)
+{
+	int rc, seen_retry = 0;
+	while (q->p.at < q->p.w.n) {
+		int kw = kw_at(q);
+		if (kw == KW_RETRY && !seen_retry) {
+			q->p.at++;
+			seen_retry = 1;
+			if ((rc = ordp_number(&q->p, &o->retry)))
+				return rc;
+		} else if (kw == KW_WITH && !o->combo) {
+			q->p.at++;
+			if (kw_at(q) != KW_COMBO)
+				return ordp_fail(&q->p, "nm.rej.missing_combo", NULL);
+			q->p.at++;
+			o->combo = 1;
+		} else {
+			return trailing(q);
+		}
+	}
+	return ES_OK;
+}
+
+static int move(parser *q, ord_nm *o)
+{
+	int rc, kw = kw_at(q);
+	if (kw == KW_SHIP) {
+		q->p.at++;
+		o->what = ORD_NM_ONE_SHIP;
+		if ((rc = ship_id(q, &o->ship)) || (rc = region(q, &o->from)))
+			return rc;
+		/* The origin may be left out: the ship knows where it is. */
+		if (q->p.at < q->p.w.n && kw_at(q) < 0) {
+			if ((rc = region(q, &o->to)))
+				return rc;
+		} else {
+			o->to = o->from;
+			o->from = -1;
+		}
+	} else if (kw == KW_FLEET) {
+		q->p.at++;
+		o->what = ORD_NM_FLEET;
+		if ((rc = region(q, &o->from)) || (rc = region(q, &o->to)))
+			return rc;
+	} else if ((rc = troops(q, o)) || (rc = region(q, &o->from)) || (rc = region(q, &o->to))) {
+		return rc;
+	}
+	return move_tail(q, o);
+}
+
+/* COMPRAR: <n> <pieza> pairs, each piece once. */
+static int buy(parser *q, ord_nm *o)
+{
+	int rc, seen[3] = { 0 }, any = 0;
+	while (q->p.at < q->p.w.n || !any) {
+		long n;
+		if ((rc = ordp_number(&q->p, &n)))
+			return rc;
+		int kw = kw_at(q), piece = kw == KW_CQ ? NM_CQ : kw == KW_CA ? NM_CA : kw == KW_SHIP || kw == KW_SHIPS ? NM_SHIP : -1;
+		if (piece < 0)
+			return q->p.at < q->p.w.n ? ordp_fail(&q->p, "nm.rej.not_piece", "word", q->p.w.raw[q->p.at], NULL)
+						  : ordp_fail(&q->p, "nm.rej.missing_piece", NULL);
+		if (seen[piece]++)
+			return ordp_fail(&q->p, "nm.rej.piece_twice", "word", q->p.w.raw[q->p.at], NULL);
+		q->p.at++;
+		o->buy[piece] = n;
+		any = 1;
+	}
+	return ES_OK;
+}
+
+static int choice(parser *q, int a, int b, int c, const char *missing, int *out)
+{
+	int kw = kw_at(q);
+	if (kw < 0 || (kw != a && kw != b && kw != c))
+		return q->p.at < q->p.w.n ? ordp_fail(&q->p, "nm.rej.not_choice", "word", q->p.w.raw[q->p.at], NULL)
+					  : ordp_fail(&q->p, missing, NULL);
+	q->p.at++;
+	*out = kw;
+	return ES_OK;
+}
+
+static int body(parser *q, ord_nm *o, int kw0)
+{
+	ordp *p = &q->p;
+	int rc, kw;
+	switch (o->verb) {
+	case ORD_NM_ENTER:
+		if ((rc = region(q, &o->from)))
+			return rc;
+		if (kw_at(q) == KW_CARD) {
+			p->at++;
+			return prefs(q, o);
+		}
+		return ES_OK;
+	case ORD_NM_BUY:
+		return buy(q, o);
+	case ORD_NM_PLACE:
+		if ((rc = ordp_number(p, &o->count)))
+			return rc;
+		kw = kw_at(q);
+		if (kw != KW_CQ && kw != KW_CA)
+			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_piece", "word", p->w.raw[p->at], NULL)
+					      : ordp_fail(p, "nm.rej.missing_piece", NULL);
+		p->at++;
+		o->piece = kw == KW_CQ ? NM_CQ : NM_CA;
+		return region(q, &o->from);
+	case ORD_NM_SHIP:
+		if ((rc = region(q, &o->from)))
+			return rc;
+		return p->at < p->w.n ? region(q, &o->to) : ES_OK;
+	case ORD_NM_CARD:
+		return prefs(q, o);
+	case ORD_NM_MOVE:
+		return move(q, o);
+	case ORD_NM_EMBARK:
+	case ORD_NM_DISEMBARK:
+		if ((rc = troops(q, o)) || (rc = region(q, &o->from)) || (rc = region(q, &o->to)))
+			return rc;
+		if (kw_at(q) == KW_SHIP) {
+			p->at++;
+			return ship_id(q, &o->ship);
+		}
+		return ES_OK;
+	case ORD_NM_ATTACK:
+		if ((rc = region(q, &o->from)))
+			return rc;
+		if (p->at < p->w.n && kw_at(q) != KW_CARD && (rc = tactics(q, o)))
+			return rc;
+		if (kw_at(q) == KW_CARD) {
+			p->at++;
+			return prefs(q, o);
+		}
+		return ES_OK;
+	case ORD_NM_RETREAT:
+		if ((rc = region(q, &o->from)))
+			return rc;
+		if (kw_at(q) != KW_TO)
+			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_to", "word", p->w.raw[p->at], NULL)
+					      : ordp_fail(p, "nm.rej.missing_to", NULL);
+		p->at++;
+		if ((rc = region(q, &o->to)))
+			return rc;
+		/* The tactics of the battle if the retreat fails or is refused. */
+		return p->at < p->w.n ? tactics(q, o) : ES_OK;
+	case ORD_NM_ANSWER:
+		o->policy = kw0 == KW_ACCEPT ? ORD_NM_ACCEPT : ORD_NM_REFUSE;
+		return ES_OK;
+	case ORD_NM_DEFENCE:
+		return tactics(q, o);
+	case ORD_NM_LOSSES:
+		if ((rc = choice(q, KW_LARGEST, KW_SMALLEST, KW_SMALLEST, "nm.rej.missing_losses", &kw)))
+			return rc;
+		o->policy = kw == KW_LARGEST;
+		return ES_OK;
+	case ORD_NM_RETREATS:
+		if (p->at >= p->w.n)
+			return ordp_fail(p, "nm.rej.missing_player", NULL);
+		if (kw_at(q) != KW_ALL) {
+			if (strlen(p->w.fold[p->at]) >= sizeof o->player)
+				return ordp_fail(p, "nm.rej.not_player", "word", p->w.raw[p->at], NULL);
+			strcpy(o->player, p->w.fold[p->at]);
+		}
+		p->at++;
+		if ((rc = choice(q, KW_ACCEPT, KW_REFUSE, KW_ASK, "nm.rej.missing_policy", &kw)))
+			return rc;
+		o->policy = kw == KW_ACCEPT ? ORD_NM_ACCEPT : kw == KW_REFUSE ? ORD_NM_REFUSE : ORD_NM_ASK;
+		return ES_OK;
+	case ORD_NM_COMBOS:
+		if ((rc = choice(q, KW_AUTO, KW_MANUAL, KW_MANUAL, "nm.rej.missing_combos", &kw)))
+			return rc;
+		o->policy = kw == KW_AUTO;
+		return ES_OK;
+	}
+	return ES_OK;
+}
+
+int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *out, sbuf *why)
+{
+	parser q = { .p = { .a = arena_new(), .lang = lang, .form = "nm.syn.any", .why = why, .prefix = "nm" },
+		.m = m,
+		.scen = table_of(m) };
+	int rc = ES_OK;
+	memset(out, 0, sizeof *out);
+	out->from = out->to = -1;
+	lex_split(q.p.a, line, &q.p.w);
+	if (q.p.w.n == 0) {
+		rc = ordp_fail(&q.p, "nm.rej.empty", NULL);
+		goto done;
+	}
+	int kw = lex_keyword(keywords, q.p.w.fold[0]);
+	size_t v = 0;
+	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
+		v++;
+	if (v == sizeof verbs / sizeof verbs[0]) {
+		rc = ordp_fail(&q.p, "nm.rej.not_verb", "word", q.p.w.raw[0], NULL);
+		goto done;
+	}
+	out->verb = verbs[v].verb;
+	q.p.form = verbs[v].form;
+	q.p.at = 1;
+	if ((rc = body(&q, out, kw)) == ES_OK)
+		rc = trailing(&q);
+done:
+	arena_free(q.p.a);
+	return rc;
+}
+
+static void put_tactics(const ord_nm *o, sbuf *out)
+{
+	if (o->random)
+		sbuf_puts(out, " AL AZAR");
+	else if (o->ntactics) {
+		sbuf_puts(out, " TACTICAS");
+		for (int i = 0; i < o->ntactics; i++)
+			sbuf_printf(out, " %d", o->tactics[i]);
+	}
+}
+
+static void put_prefs(const ord_nm *o, sbuf *out)
+{
+	for (int i = 0; i < o->nprefs; i++)
+		sbuf_printf(out, "%s%s", i ? " / " : " ", nm_kinds[o->prefs[i]].code);
+}
+
+static void put_troops(const ord_nm *o, sbuf *out)
+{
+	if (o->count == ORD_NM_ALL) {
+		sbuf_puts(out, " TODOS");
+		if (o->but)
+			sbuf_printf(out, " MENOS %ld", o->but);
+	} else {
+		sbuf_printf(out, " %ld", o->count);
+	}
+}
+
+void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out)
+{
+	static const char *const policy[] = { "RECHAZO", "ACEPTO", "PREGUNTAR" };
+	const char *from = o->from >= 0 ? m->id[o->from] : "", *to = o->to >= 0 ? m->id[o->to] : "";
+	switch (o->verb) {
+	case ORD_NM_ENTER:
+		sbuf_printf(out, "ENTRAR %s", from);
+		if (o->nprefs)
+			sbuf_puts(out, " TARJETA");
+		put_prefs(o, out);
+		break;
+	case ORD_NM_BUY:
+		sbuf_printf(out, "COMPRAR %ld CQ %ld CA %ld BARCOS", o->buy[NM_CQ], o->buy[NM_CA], o->buy[NM_SHIP]);
+		break;
+	case ORD_NM_PLACE:
+		sbuf_printf(out, "COLOCAR %ld %s %s", o->count, o->piece == NM_CA ? "CA" : "CQ", from);
+		break;
+	case ORD_NM_SHIP:
+		sbuf_printf(out, "BARCO %s%s%s", from, o->to >= 0 ? " " : "", to);
+		break;
+	case ORD_NM_CARD:
+		sbuf_puts(out, "TARJETA");
+		put_prefs(o, out);
+		break;
+	case ORD_NM_MOVE:
+		sbuf_puts(out, "MOVER");
+		if (o->what == ORD_NM_ONE_SHIP)
+			sbuf_printf(out, " BARCO b%d%s%s %s", o->ship, o->from >= 0 ? " " : "", from, to);
+		else if (o->what == ORD_NM_FLEET)
+			sbuf_printf(out, " FLOTA %s %s", from, to);
+		else {
+			put_troops(o, out);
+			sbuf_printf(out, " CQ %s %s", from, to);
+		}
+		if (o->retry)
+			sbuf_printf(out, " REINTENTAR %ld", o->retry);
+		if (o->combo)
+			sbuf_puts(out, " CON COMBO");
+		break;
+	case ORD_NM_EMBARK:
+	case ORD_NM_DISEMBARK:
+		sbuf_puts(out, o->verb == ORD_NM_EMBARK ? "EMBARCAR" : "DESEMBARCAR");
+		put_troops(o, out);
+		sbuf_printf(out, " CQ %s %s", from, to);
+		if (o->ship)
+			sbuf_printf(out, " BARCO b%d", o->ship);
+		break;
+	case ORD_NM_ATTACK:
+		sbuf_printf(out, "ATACAR %s", from);
+		put_tactics(o, out);
+		if (o->nprefs)
+			sbuf_puts(out, " TARJETA");
+		put_prefs(o, out);
+		break;
+	case ORD_NM_RETREAT:
+		sbuf_printf(out, "RETIRADA %s HACIA %s", from, to);
+		put_tactics(o, out);
+		break;
+	case ORD_NM_ANSWER:
+		sbuf_puts(out, o->policy == ORD_NM_ACCEPT ? "ACEPTO" : "RECHAZO");
+		break;
+	case ORD_NM_DEFENCE:
+		sbuf_puts(out, "DEFENSA");
+		put_tactics(o, out);
+		break;
+	case ORD_NM_LOSSES:
+		sbuf_puts(out, o->policy ? "BAJAS MAYOR" : "BAJAS MENOR");
+		break;
+	case ORD_NM_RETREATS:
+		sbuf_printf(out, "RETIRADAS %s %s", o->player[0] ? o->player : "TODOS", policy[o->policy]);
+		break;
+	case ORD_NM_COMBOS:
+		sbuf_puts(out, o->policy ? "COMBOS AUTO" : "COMBOS MANUAL");
+		break;
+	}
+}

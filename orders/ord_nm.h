@@ -1,0 +1,91 @@
+/* Order grammar of Nuevo Mundo: one order line -> one ord_nm. Spanish
+ * keywords first, English aliases; regions by id (T7, M3) or name from the
+ * game's scenario, accents and case ignored. The grammar knows nothing of
+ * the game state: legality is the engine's job. Forms (English in
+ * parentheses; [] optional, | alternatives):
+ *
+ *   ENTRAR <tierra> [TARJETA <rubro> [/ <rubro>]...]       (ENTER ... CARD)
+ *   COMPRAR <n> CQ [<n> CA] [<n> BARCOS]                  (BUY n CQ n CA n SHIPS; any order)
+ *   COLOCAR <n> CQ|CA <tierra>                            (PLACE)
+ *   BARCO <tierra> [<mar>]                                (SHIP: place, crew, launch)
+ *   TARJETA <rubro> [/ <rubro>]...                        (CARD: preference for settlements)
+ *   MOVER <n> [CQ] <origen> <destino> [REINTENTAR <n>] [CON COMBO]
+ *   MOVER TODOS [MENOS <n>] <origen> <destino> ...        (MOVE ALL [BUT n])
+ *   MOVER BARCO <bN> [<origen>] <destino> ...             (MOVE SHIP)
+ *   MOVER FLOTA <origen> <destino> ...                    (MOVE FLEET)
+ *   EMBARCAR <n>|TODOS [MENOS <n>] [CQ] <tierra> <mar> [BARCO <bN>]   (EMBARK)
+ *   DESEMBARCAR <n>|TODOS [MENOS <n>] [CQ] <mar> <tierra> [BARCO <bN>] (DISEMBARK)
+ *   ATACAR <región> [TACTICAS <t>... | AL AZAR] [TARJETA <rubro>...]   (ATTACK TACTICS | AT RANDOM)
+ *   RETIRADA <región> HACIA <destino> [TACTICAS <t>... | AL AZAR]  (RETREAT ... TO)
+ *   ACEPTO | RECHAZO                                      (ACCEPT | REFUSE: a retreat asked of you)
+ *   DEFENSA TACTICAS <t>... | DEFENSA AL AZAR             (DEFENCE: standing)
+ *   BAJAS MAYOR|MENOR                                     (LOSSES LARGEST|SMALLEST: which ship loses first)
+ *   RETIRADAS <jugador>|TODOS ACEPTO|RECHAZO|PREGUNTAR    (RETREATS ... ACCEPT|REFUSE|ASK: standing)
+ *   COMBOS AUTO|MANUAL                                    (standing: combos without CON COMBO)
+ */
+#ifndef ES_ORD_NM_H
+#define ES_ORD_NM_H
+
+#include "adjudicator/base/sbuf.h"
+#include "games/nuevo-mundo/nm_map.h"
+
+enum ord_nm_verb {
+	ORD_NM_ENTER,
+	ORD_NM_BUY,
+	ORD_NM_PLACE,
+	ORD_NM_SHIP,
+	ORD_NM_CARD,
+	ORD_NM_MOVE,
+	ORD_NM_EMBARK,
+	ORD_NM_DISEMBARK,
+	ORD_NM_ATTACK,
+	ORD_NM_RETREAT,
+	ORD_NM_ANSWER,
+	ORD_NM_DEFENCE,
+	ORD_NM_LOSSES,
+	ORD_NM_RETREATS,
+	ORD_NM_COMBOS,
+	ORD_NM_NVERBS
+};
+
+/* What MOVER moves. */
+enum ord_nm_what { ORD_NM_TROOPS, ORD_NM_ONE_SHIP, ORD_NM_FLEET };
+/* RETIRADAS and the answers. */
+enum ord_nm_policy { ORD_NM_REFUSE, ORD_NM_ACCEPT, ORD_NM_ASK };
+
+#define ORD_NM_MAX_TACTICS 12
+#define ORD_NM_ALL (-1) /* count of TODOS */
+
+/* A parsed order; a plain value. Regions are nm_map indices, -1 absent. */
+typedef struct ord_nm {
+	int verb;
+	long buy[3];   /* COMPRAR: per enum nm_piece */
+	long count;    /* COLOCAR, MOVER, EMBARCAR, DESEMBARCAR: n, or ORD_NM_ALL */
+	long but;      /* TODOS MENOS n */
+	int piece;     /* COLOCAR: NM_CQ or NM_CA */
+	int from, to;  /* regions (ENTRAR, COLOCAR, BARCO, ATACAR: from) */
+	int what;      /* MOVER: enum ord_nm_what */
+	int ship;      /* ship number 1..99, 0 none */
+	long retry;    /* REINTENTAR n */
+	int combo;     /* CON COMBO */
+	int random;    /* AL AZAR */
+	int ntactics;
+	int tactics[ORD_NM_MAX_TACTICS];
+	int nprefs;
+	int prefs[6];  /* kinds, nm_kinds indices, no repeats */
+	int policy;    /* ACEPTO/RECHAZO, RETIRADAS; BAJAS: 1 MAYOR, 0 MENOR; COMBOS: 1 AUTO */
+	char player[40]; /* RETIRADAS: folded player word, "" for TODOS */
+} ord_nm;
+
+/* Writes o as one canonical line (Spanish keywords, region ids), which
+ * ord_nm_parse reads back as o. */
+void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out);
+
+/* Reads one order line against scenario m into *out. Returns ES_OK, or
+ * ES_ESYNTAX with the reason appended to `why` in lang. */
+int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *out, sbuf *why);
+
+/* The kind (nm_kinds index) of a folded code, or -1. */
+int ord_nm_kind(const char *fold);
+
+#endif

@@ -1,0 +1,605 @@
+# Nuevo Mundo: texts for the players (English). Each "@@ id" section runs
+# to the next; {name} is replaced by the value from the code.
+
+@@ nm.syn.any
+ENTER, BUY, PLACE, SHIP, CARD, MOVE, EMBARK, DISEMBARK, ATTACK, RETREAT, ACCEPT, REFUSE, DEFENCE, LOSSES, RETREATS or COMBOS
+
+@@ nm.syn.enter
+ENTER <region> [CARD <kind> / <kind> ...]
+
+@@ nm.syn.buy
+BUY <n> CQ [<n> CA] [<n> SHIPS]
+
+@@ nm.syn.place
+PLACE <n> CQ|CA <region>
+
+@@ nm.syn.ship
+SHIP <land region> [<sea region>]
+
+@@ nm.syn.card
+CARD <kind> / <kind> ...
+
+@@ nm.syn.move
+MOVE <n>|ALL [BUT <n>] <from> <to> [RETRY <n>] [WITH COMBO], MOVE SHIP <bN> [<from>] <to> ... or MOVE FLEET <from> <to> ...
+
+@@ nm.syn.embark
+EMBARK <n>|ALL [BUT <n>] <land> <sea> [SHIP <bN>]
+
+@@ nm.syn.disembark
+DISEMBARK <n>|ALL [BUT <n>] <sea> <land> [SHIP <bN>]
+
+@@ nm.syn.attack
+ATTACK <region> [TACTICS <1-5> ... | AT RANDOM] [CARD <kind> / ...]
+
+@@ nm.syn.retreat
+RETREAT <region> TO <destination> [TACTICS <1-5> ... | AT RANDOM]
+
+@@ nm.syn.answer
+ACCEPT or REFUSE
+
+@@ nm.syn.defence
+DEFENCE TACTICS <1-5> ... | DEFENCE AT RANDOM
+
+@@ nm.syn.losses
+LOSSES LARGEST | LOSSES SMALLEST
+
+@@ nm.syn.retreats
+RETREATS <player>|ALL ACCEPT|REFUSE|ASK
+
+@@ nm.syn.combos
+COMBOS AUTO | COMBOS MANUAL
+
+@@ nm.rej.expected
+expected: {form}; {detail}
+
+@@ nm.rej.empty
+the line is empty
+
+@@ nm.rej.not_verb
+'{word}' is not an order
+
+@@ nm.rej.missing_number
+a number is missing
+
+@@ nm.rej.big_number
+'{word}' is too large a number
+
+@@ nm.rej.not_number
+'{word}' is not a number
+
+@@ nm.rej.missing_region
+a region is missing
+
+@@ nm.rej.not_region
+'{word}' is not a region of this scenario
+
+@@ nm.rej.not_region_dym
+'{word}' is not a region of this scenario (did you mean {name}?)
+
+@@ nm.rej.trailing
+'{word}' is one word too many
+
+@@ nm.rej.not_kind
+'{word}' is not a kind (semi/seed, seco/nut, riq/rich, frut/fruit, cult, anim)
+
+@@ nm.rej.missing_kind
+the kinds are missing (semi/seed, seco/nut, riq/rich, frut/fruit, cult, anim)
+
+@@ nm.rej.missing_random
+RANDOM is missing after AT
+
+@@ nm.rej.not_tactics
+'{word}' is neither TACTICS nor AT RANDOM
+
+@@ nm.rej.missing_tactics
+the tactics (numbers 1 to 5) or AT RANDOM are missing
+
+@@ nm.rej.not_tactic
+'{word}' is not a tactic (1 to 5)
+
+@@ nm.rej.many_tactics
+too many tactics (12 at most; they repeat in a cycle)
+
+@@ nm.rej.missing_ship
+the ship is missing (b1, b2, ...)
+
+@@ nm.rej.not_ship
+'{word}' is not a ship (b1, b2, ...)
+
+@@ nm.rej.missing_combo
+COMBO is missing after WITH
+
+@@ nm.rej.not_piece
+'{word}' is not CQ, CA or SHIPS
+
+@@ nm.rej.missing_piece
+the piece is missing: CQ, CA or SHIPS
+
+@@ nm.rej.piece_twice
+'{word}' comes twice in the purchase
+
+@@ nm.rej.not_choice
+'{word}' is not one of the choices
+
+@@ nm.rej.not_to
+'{word}' is not TO
+
+@@ nm.rej.missing_to
+TO <destination> is missing
+
+@@ nm.rej.missing_losses
+LARGEST or SMALLEST is missing
+
+@@ nm.rej.missing_player
+the player (or ALL) is missing
+
+@@ nm.rej.not_player
+'{word}' is not a player
+
+@@ nm.rej.missing_policy
+ACCEPT, REFUSE or ASK is missing
+
+@@ nm.rej.missing_combos
+AUTO or MANUAL is missing
+
+@@ nm.rej.no_orders
+the mail holds no orders
+
+@@ nm.rej.too_many_lines
+too many order lines in one mail
+
+@@ nm.rej.over
+the game is over: no more orders are taken
+
+@@ nm.rej.eliminated
+you are out of the game: you can only write to the others (PRESS)
+
+@@ nm.rej.wait_entry
+not your turn: {player} is entering the map now
+
+@@ nm.rej.wait_turn
+not your turn: {player} is playing now (standing orders DEFENCE, LOSSES, RETREATS and COMBOS are taken)
+
+@@ nm.rej.wait_answer
+the turn is paused: {player} is asked about a retreat
+
+@@ nm.rej.unknown_player
+'{word}' is not another player of this game
+
+@@ nm.rej.entry_only
+to enter the map one line is enough: ENTER <region> [CARD ...]
+
+@@ nm.rej.answer_only
+you are asked about a retreat: answer ACCEPT or REFUSE, once
+
+@@ nm.rej.buy_first
+the turn starts with BUY (every credit must be spent)
+
+@@ nm.rej.buy_once
+BUY comes once, at the start of the turn
+
+@@ nm.rej.not_now
+that order does not belong here: it is your turn (BUY, placement, operations)
+
+@@ nm.echo
+Orders accepted:
+
+@@ nm.why.zero
+the number must be at least 1
+
+@@ nm.why.too_many
+too many pieces in one purchase
+
+@@ nm.why.spend_all
+the purchase costs {cost} credits and you have {credits}: every credit must be spent (CQ 1, CA 2, ship 3)
+
+@@ nm.why.ca_limit
+your box has not that many CA left (20 per colour)
+
+@@ nm.why.ship_pool
+only {n} ships are free
+
+@@ nm.why.place_own_land
+{region} is not a land region holding pieces of yours
+
+@@ nm.why.place_more_cq
+you place more CQ than you bought
+
+@@ nm.why.place_more_ca
+you place more CA than you bought
+
+@@ nm.why.place_more_ship
+you place more ships than you bought
+
+@@ nm.why.one_ca_a_turn
+you may place only 1 CA a turn in {region}
+
+@@ nm.why.one_settlement
+{region} already holds your settlement (one per region)
+
+@@ nm.why.no_open_coast
+{region} has no open coast
+
+@@ nm.why.name_the_sea
+{region} has several open coasts: name the sea (SHIP {region} <sea>)
+
+@@ nm.why.not_open_coast
+there is no open coast between {region} and {sea}
+
+@@ nm.why.no_crew
+no CQ in {region} to crew the ship
+
+@@ nm.why.unplaced_cq
+you bought {bought} CQ and placed {placed}: the placement is whole before operations
+
+@@ nm.why.unplaced_ca
+you bought {bought} CA and placed {placed}: the placement is whole before operations
+
+@@ nm.why.unplaced_ship
+you bought {bought} ships and launched {placed}: the placement is whole before operations
+
+@@ nm.why.placement_first
+placement (BUY, PLACE, SHIP) comes before the operations
+
+@@ nm.why.enter_free_land
+{region} is not an unoccupied land region
+
+@@ nm.why.no_such_ship
+there is no such ship (b1 to b10)
+
+@@ nm.why.troops_by_land
+CQ move by land; by sea the ship moves (MOVE SHIP or FLEET)
+
+@@ nm.why.ships_by_sea
+ships move by sea
+
+@@ nm.why.not_neighbours
+{from} and {to} are not neighbours
+
+@@ nm.why.bad_retreat
+no retreat from {region} to {to}: neither a border nor an open coast
+
+@@ nm.why.conflict_origin
+nothing leaves {region}: it is a conflict region (attack or negotiate a retreat)
+
+@@ nm.why.no_troops
+you do not have those CQ in {region}
+
+@@ nm.why.three_cones
+the 3 red cones are on the map: no more movement this turn
+
+@@ nm.why.red_border
+the border {from}-{to} has your red cone this turn
+
+@@ nm.why.not_your_ship
+{ship} is not a ship of yours there
+
+@@ nm.why.no_ships
+you have no ships in {region}
+
+@@ nm.why.ship_full
+your ships in {region} have no room (15 CQ a ship)
+
+@@ nm.why.no_conflict
+{region} is not a conflict region of yours
+
+@@ nm.ev.skipped
+Order of {player} skipped: «{line}»
+
+@@ nm.ev.scenario
+Scenario {n} (numeric die): {title}.
+
+@@ nm.ev.order_rolls
+Numeric die for the turn order: {rolls}.
+
+@@ nm.ev.order
+Turn order of the first round: {order}. {player} enters first.
+
+@@ nm.ev.entry_next
+{player} enters the map now.
+
+@@ nm.ev.entered
+{player} enters {region} with a settlement and 3 CQ.
+
+@@ nm.ev.round
+Round {round}; turn order by credits, lowest first: {order}.
+
+@@ nm.ev.turn
+Turn {turn} (round {round}): {player} plays with {credits} credits.
+
+@@ nm.ev.bought
+{player} spends {credits} credits: {cq} CQ, {ca} CA, {ships} ships.
+
+@@ nm.ev.placed_cq
+{player} places {n} CQ in {region}.
+
+@@ nm.ev.placed_ca
+{player} places 1 CA in {region}.
+
+@@ nm.ev.card_up
+{player} completes a settlement in {region} and takes a face-up {kind} card worth {points} points.
+
+@@ nm.ev.no_card
+{player} completes a settlement in {region}; no face-up card is left.
+
+@@ nm.ev.launched
+{player} places ship {ship} in {region} and launches it into {sea}.
+
+@@ nm.ev.conflict
+{player} makes {region} a conflict region against {defender}.
+
+@@ nm.ev.attempt_green
+{player} tries {from} → {to}: green.
+
+@@ nm.ev.attempt_red
+{player} tries {from} → {to}: red.
+
+@@ nm.ev.attempt_black
+{player} tries {from} → {to}: black.
+
+@@ nm.ev.combo_black
+{player} shows a combo of 2 {kind} cards: the black is cancelled.
+
+@@ nm.ev.combo_red
+{player} shows a combo of 3 {kind} cards: the red is cancelled.
+
+@@ nm.ev.moved
+{player} moves {n} CQ from {from} to {to}.
+
+@@ nm.ev.sailed
+{player} sails {ships} to {to}.
+
+@@ nm.ev.ship_lost
+Ship {ship} of {player} loses its last CQ and leaves the map.
+
+@@ nm.ev.embarked
+{player} embarks {n} CQ from {land} into {sea}.
+
+@@ nm.ev.disembarked
+{player} lands {n} CQ from {sea} in {land}.
+
+@@ nm.ev.battle
+Battle in {region}: {attacker} attacks, {defender} defends.
+
+@@ nm.ev.round_fought
+  Round {round}: {a} against {d}, criteria {crit_a} / {crit_d}, tactics {ta} / {td}, losses {la} / {ld}.
+
+@@ nm.ev.battle_won
+{player} holds {region}.
+
+@@ nm.ev.forced_battle
+The program ended with {region} still in conflict: it is fought (the attacker's tactics at random).
+
+@@ nm.ev.card_taken
+{attacker} takes a {kind} card from {defender}.
+
+@@ nm.ev.card_taken_points
+The {kind} card taken is worth {points} points.
+
+@@ nm.ev.no_card_to_take
+{player} has no cards to give.
+
+@@ nm.ev.eliminated
+{player} loses the last settlement to {victor} and leaves the game; its pieces leave the map and its other cards leave the game.
+
+@@ nm.ev.retreat_asked
+{player} proposes to withdraw every troop from {region} to {to}; {defender} is asked.
+
+@@ nm.ev.retreat_accepted
+{defender} accepts the retreat of {player} from {region} to {to}.
+
+@@ nm.ev.retreat_refused
+{defender} refuses the retreat of {player} from {region} to {to}: they fight.
+
+@@ nm.ev.retreat_failed
+The retreat of {player} from {region} fails: they fight.
+
+@@ nm.ev.answer_accept
+{player} answers: accept.
+
+@@ nm.ev.answer_refuse
+{player} answers: refuse.
+
+@@ nm.ev.standing_set
+Standing orders updated.
+
+@@ nm.ev.timeout_entry
+{player} sent no entry in time: region and card by lot.
+
+@@ nm.ev.timeout_turn
+{player} sent no turn in time: credits spent on CQ placed by lot ({list}), no operations.
+
+@@ nm.ev.timeout_answer
+{player} did not answer in time: the retreat is refused.
+
+@@ nm.ev.win_points
+{players} wins on points ({points})!
+
+@@ nm.ev.win_kinds
+{players} wins with all 6 kinds!
+
+@@ nm.ev.win_survival
+{players} wins: the last player with settlements!
+
+@@ nm.ev.winner_cards
+Cards of {player}: {cards}.
+
+@@ nm.ev.draw
+The game master declares a draw among {players}.
+
+@@ nm.ev.cap
+The limit of {max} turns is reached: a draw among {players}.
+
+@@ nm.kind.semi
+Seeds and roots
+
+@@ nm.kind.seco
+Nuts and leaves
+
+@@ nm.kind.riq
+Riches
+
+@@ nm.kind.frut
+Fruits
+
+@@ nm.kind.cult
+Cultures
+
+@@ nm.kind.anim
+Animals
+
+@@ nm.view.title
+NUEVO MUNDO — scenario {n}: {title}
+
+@@ nm.view.options
+Options: losses (mitad, equilibrio, doble; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; the default deck of 40
+
+@@ nm.view.options_deck
+Options: losses (mitad, equilibrio, doble; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; a deck of its own (cards=)
+
+@@ nm.view.track
+Round {round}. Turn track: {track}
+
+@@ nm.view.entry_you
+Your entry into the map: ENTER <unoccupied region> [CARD <kind> / ...]. {next} enters next.
+
+@@ nm.view.entry_other
+{player} is entering the map; {next} next.
+
+@@ nm.view.turn_you
+Turn {turn}: you play with {credits} credits. {next} plays next.
+
+@@ nm.view.turn_other
+Turn {turn}: {player} plays with {credits} credits. {next} plays next.
+
+@@ nm.view.answer_you
+{attacker} proposes a retreat to you: answer ACCEPT or REFUSE.
+
+@@ nm.view.answer_other
+Turn paused: {attacker} awaits the answer of {player} about a retreat.
+
+@@ nm.view.question
+Conflict in {region}: {attacker} {a} ({crit_a}) against {defender} {d} ({crit_d}); proposal: to withdraw every troop to {to}.
+
+@@ nm.view.paused
+Your paused program (it goes on by itself after the answer):
+
+@@ nm.view.over_points
+The game is over: {players} wins on points.
+
+@@ nm.view.over_kinds
+The game is over: {players} wins with all kinds.
+
+@@ nm.view.over_survival
+The game is over: {players} wins by survival.
+
+@@ nm.view.over_draw
+The game is over: a draw among {players}.
+
+@@ nm.view.over_cap
+The game is over at the turn limit: a draw among {players}.
+
+@@ nm.view.players
+Players (credits they would produce, settlements, islands, cards by kind):
+
+@@ nm.view.player
+  {player}: {credits} credits, {settlements} settlements on {islands} islands, {cards} cards ({kinds})
+
+@@ nm.view.player_out
+  {player}: out of the game
+
+@@ nm.view.table
+Table: face up {up}; deck {deck}; out of the game {out}
+
+@@ nm.view.cones
+Red cones: {list}
+
+@@ nm.view.island
+Island {island}:
+
+@@ nm.view.sea
+Sea:
+
+@@ nm.view.settlement
+settlement
+
+@@ nm.view.lone_ca
+1 CA
+
+@@ nm.view.in_conflict
+[conflict]
+
+@@ nm.view.borders
+Borders: {list}
+
+@@ nm.view.open
+Open coasts: {list}
+
+@@ nm.view.closed
+Closed coasts: {list}
+
+@@ nm.view.own_cards
+Your cards: {cards} ({points} points)
+
+@@ nm.view.standing
+Your standing orders: DEFENCE {tactics}; LOSSES {losses}; RETREATS {retreats}; COMBOS {combos}
+
+@@ nm.view.random
+AT RANDOM
+
+@@ nm.view.accept
+ACCEPT
+
+@@ nm.view.refuse
+REFUSE
+
+@@ nm.view.ask
+ASK
+
+@@ nm.help.kinds
+Cards (40) by kind, code and points:
+
+@@ nm.help.credits
+Credits by settlements (rows) and islands with a settlement (columns):
+
+@@ nm.help.losses
+Pieces the loser removes by its criterion, at distance 1 / 2 (a tie: 1 each):
+
+@@ nm.help.scenarios
+Scenarios (drawn with the numeric die, or scenario=1..6):
+
+@@ nm.help
+NUEVO MUNDO (2 to 5 players). One mail carries a whole turn: purchases
+and placement, then a program of operations in order. Spanish keywords
+work too (ENTRAR, COMPRAR, COLOCAR, MOVER, ...).
+| ENTER T3 CARD fruit / rich          (entry: unoccupied region, 2 CA and 3 CQ)
+| BUY 3 CQ 1 CA 1 SHIPS               (spend every credit: CQ 1, CA 2, ship 3)
+| CARD fruit / rich / anim            (preference when completing settlements)
+| PLACE 2 CQ T7                       (where you have pieces)
+| PLACE 1 CA T7                       (1 CA per region and turn)
+| SHIP T7 M3                          (crew: 1 CQ of T7; open coast)
+| MOVE 3 CQ T7 T8 RETRY 2 WITH COMBO
+| MOVE ALL BUT 1 T7 T8
+| MOVE SHIP b2 M3 M4
+| MOVE FLEET M3 M4
+| EMBARK 6 T1 M1 SHIP b1
+| DISEMBARK ALL M4 T3                 (the crew stays aboard)
+| ATTACK T8 TACTICS 3 1 5 CARD rich   (or AT RANDOM; tactics repeat in a cycle)
+| RETREAT T8 TO T7 TACTICS 2          (if refused or failed, they fight)
+A retreat you are asked about: ACCEPT or REFUSE.
+Standing orders (in any mail):
+| DEFENCE TACTICS 2 4 1   or   DEFENCE AT RANDOM (the default)
+| LOSSES LARGEST | SMALLEST   (which ship loses first; LARGEST by default)
+| RETREATS berta ACCEPT | REFUSE | ASK   (or ALL; ASK by default)
+| COMBOS AUTO | MANUAL        (MANUAL, the default: only on moves WITH COMBO)
+Colour die: 4 green, 1 red, 1 black. Green: the move happens. Red: a red
+cone, the border closed for the rest of the turn. Black: 1 CQ of the origin
+is lost and the move may be retried. With 3 red cones no more movement.
+Combos: 2 cards of a kind cancel a black, 3 cancel a red; each once a turn.
+Battle: criterion doble (twice or more), mitad (half or less) or
+equilibrio; tactic X beats X-1 and X-2 (1 beats 5 and 4).
+Victory: 20 points, all 6 kinds, or the last player with settlements.
+Without a complete settlement one leaves the game. Pieces: 20 CA per
+colour, 10 ships for all, 15 CQ a ship. No mail in time: the credits go on
+CQ placed by lot. Options: scenario, max_turns, answer_hours, cards=FILE,
+losses=1/1,1/2,2/3 (see RULES-NOTES.md).

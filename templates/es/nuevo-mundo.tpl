@@ -1,0 +1,604 @@
+# Nuevo Mundo: textos para los jugadores (español). Cada sección "@@ id"
+# corre hasta la siguiente; {nombre} se sustituye por el valor del código.
+
+@@ nm.syn.any
+ENTRAR, COMPRAR, COLOCAR, BARCO, TARJETA, MOVER, EMBARCAR, DESEMBARCAR, ATACAR, RETIRADA, ACEPTO, RECHAZO, DEFENSA, BAJAS, RETIRADAS o COMBOS
+
+@@ nm.syn.enter
+ENTRAR <región> [TARJETA <rubro> / <rubro> ...]
+
+@@ nm.syn.buy
+COMPRAR <n> CQ [<n> CA] [<n> BARCOS]
+
+@@ nm.syn.place
+COLOCAR <n> CQ|CA <región>
+
+@@ nm.syn.ship
+BARCO <región de tierra> [<región de mar>]
+
+@@ nm.syn.card
+TARJETA <rubro> / <rubro> ...
+
+@@ nm.syn.move
+MOVER <n>|TODOS [MENOS <n>] <origen> <destino> [REINTENTAR <n>] [CON COMBO], MOVER BARCO <bN> [<origen>] <destino> ... o MOVER FLOTA <origen> <destino> ...
+
+@@ nm.syn.embark
+EMBARCAR <n>|TODOS [MENOS <n>] <tierra> <mar> [BARCO <bN>]
+
+@@ nm.syn.disembark
+DESEMBARCAR <n>|TODOS [MENOS <n>] <mar> <tierra> [BARCO <bN>]
+
+@@ nm.syn.attack
+ATACAR <región> [TACTICAS <1-5> ... | AL AZAR] [TARJETA <rubro> / ...]
+
+@@ nm.syn.retreat
+RETIRADA <región> HACIA <destino> [TACTICAS <1-5> ... | AL AZAR]
+
+@@ nm.syn.answer
+ACEPTO o RECHAZO
+
+@@ nm.syn.defence
+DEFENSA TACTICAS <1-5> ... | DEFENSA AL AZAR
+
+@@ nm.syn.losses
+BAJAS MAYOR | BAJAS MENOR
+
+@@ nm.syn.retreats
+RETIRADAS <jugador>|TODOS ACEPTO|RECHAZO|PREGUNTAR
+
+@@ nm.syn.combos
+COMBOS AUTO | COMBOS MANUAL
+
+@@ nm.rej.expected
+se esperaba: {form}; {detail}
+
+@@ nm.rej.empty
+la línea está vacía
+
+@@ nm.rej.not_verb
+'{word}' no es una orden
+
+@@ nm.rej.missing_number
+falta un número
+
+@@ nm.rej.big_number
+'{word}' es un número demasiado grande
+
+@@ nm.rej.not_number
+'{word}' no es un número
+
+@@ nm.rej.missing_region
+falta una región
+
+@@ nm.rej.not_region
+'{word}' no es una región de este escenario
+
+@@ nm.rej.not_region_dym
+'{word}' no es una región de este escenario (¿quisiste decir {name}?)
+
+@@ nm.rej.trailing
+sobra '{word}'
+
+@@ nm.rej.not_kind
+'{word}' no es un rubro (semi, seco, riq, frut, cult, anim)
+
+@@ nm.rej.missing_kind
+faltan los rubros (semi, seco, riq, frut, cult, anim)
+
+@@ nm.rej.missing_random
+falta AZAR después de AL
+
+@@ nm.rej.not_tactics
+'{word}' no es TACTICAS ni AL AZAR
+
+@@ nm.rej.missing_tactics
+faltan las tácticas (números del 1 al 5) o AL AZAR
+
+@@ nm.rej.not_tactic
+'{word}' no es una táctica (del 1 al 5)
+
+@@ nm.rej.many_tactics
+demasiadas tácticas (12 como máximo; se repiten en ciclo)
+
+@@ nm.rej.missing_ship
+falta el barco (b1, b2, ...)
+
+@@ nm.rej.not_ship
+'{word}' no es un barco (b1, b2, ...)
+
+@@ nm.rej.missing_combo
+falta COMBO después de CON
+
+@@ nm.rej.not_piece
+'{word}' no es CQ, CA ni BARCOS
+
+@@ nm.rej.missing_piece
+falta la ficha: CQ, CA o BARCOS
+
+@@ nm.rej.piece_twice
+'{word}' aparece dos veces en la compra
+
+@@ nm.rej.not_choice
+'{word}' no es una de las opciones
+
+@@ nm.rej.not_to
+'{word}' no es HACIA
+
+@@ nm.rej.missing_to
+falta HACIA <destino>
+
+@@ nm.rej.missing_losses
+falta MAYOR o MENOR
+
+@@ nm.rej.missing_player
+falta el jugador (o TODOS)
+
+@@ nm.rej.not_player
+'{word}' no es un jugador
+
+@@ nm.rej.missing_policy
+falta ACEPTO, RECHAZO o PREGUNTAR
+
+@@ nm.rej.missing_combos
+falta AUTO o MANUAL
+
+@@ nm.rej.no_orders
+el correo no trae ninguna orden
+
+@@ nm.rej.too_many_lines
+demasiadas líneas de órdenes en un solo correo
+
+@@ nm.rej.over
+la partida ha terminado: ya no se admiten órdenes
+
+@@ nm.rej.eliminated
+has salido del juego: solo puedes escribir a los demás (PRENSA)
+
+@@ nm.rej.wait_entry
+no es tu turno: ahora entra en el mapa {player}
+
+@@ nm.rej.wait_turn
+no es tu turno: ahora juega {player} (las órdenes permanentes DEFENSA, BAJAS, RETIRADAS y COMBOS sí se admiten)
+
+@@ nm.rej.wait_answer
+el turno está en pausa: se espera la respuesta de {player} a una retirada
+
+@@ nm.rej.unknown_player
+'{word}' no es otro jugador de la partida
+
+@@ nm.rej.entry_only
+para entrar al mapa basta una sola línea ENTRAR <región> [TARJETA ...]
+
+@@ nm.rej.answer_only
+se te pregunta por una retirada: responde ACEPTO o RECHAZO, una sola vez
+
+@@ nm.rej.buy_first
+el turno empieza con COMPRAR (hay que gastar todos los créditos)
+
+@@ nm.rej.buy_once
+COMPRAR va una sola vez, al principio del turno
+
+@@ nm.rej.not_now
+esa orden no corresponde ahora: es tu turno (COMPRAR, colocación y operaciones)
+
+@@ nm.echo
+Órdenes aceptadas:
+
+@@ nm.why.zero
+la cantidad debe ser al menos 1
+
+@@ nm.why.too_many
+demasiadas fichas en una compra
+
+@@ nm.why.spend_all
+la compra cuesta {cost} créditos y tienes {credits}: hay que gastarlos todos (CQ 1, CA 2, barco 3)
+
+@@ nm.why.ca_limit
+no te quedan tantas CA en la caja (20 por color)
+
+@@ nm.why.ship_pool
+solo quedan {n} barcos libres
+
+@@ nm.why.place_own_land
+{region} no es una región de tierra ocupada por fichas tuyas
+
+@@ nm.why.place_more_cq
+colocas más CQ de los que compraste
+
+@@ nm.why.place_more_ca
+colocas más CA de las que compraste
+
+@@ nm.why.place_more_ship
+colocas más barcos de los que compraste
+
+@@ nm.why.one_ca_a_turn
+en {region} solo puedes colocar 1 CA por turno
+
+@@ nm.why.one_settlement
+{region} ya tiene tu asentamiento (uno por región)
+
+@@ nm.why.no_open_coast
+{region} no tiene costa abierta
+
+@@ nm.why.name_the_sea
+{region} tiene varias costas abiertas: di el mar (BARCO {region} <mar>)
+
+@@ nm.why.not_open_coast
+no hay costa abierta entre {region} y {sea}
+
+@@ nm.why.no_crew
+no hay CQ en {region} para tripular el barco
+
+@@ nm.why.unplaced_cq
+compraste {bought} CQ y colocaste {placed}: la colocación va completa antes de operar
+
+@@ nm.why.unplaced_ca
+compraste {bought} CA y colocaste {placed}: la colocación va completa antes de operar
+
+@@ nm.why.unplaced_ship
+compraste {bought} barcos y botaste {placed}: la colocación va completa antes de operar
+
+@@ nm.why.placement_first
+la colocación (COMPRAR, COLOCAR, BARCO) va antes de las operaciones
+
+@@ nm.why.enter_free_land
+{region} no es una región de tierra desocupada
+
+@@ nm.why.no_such_ship
+no existe ese barco (b1 a b10)
+
+@@ nm.why.troops_by_land
+los CQ se mueven por tierra; por mar se mueve el barco (MOVER BARCO o FLOTA)
+
+@@ nm.why.ships_by_sea
+los barcos se mueven por el mar
+
+@@ nm.why.not_neighbours
+{from} y {to} no son vecinas
+
+@@ nm.why.bad_retreat
+desde {region} no se puede retirar hacia {to}: ni frontera ni costa abierta
+
+@@ nm.why.conflict_origin
+nada sale de {region}: es una región de conflicto (ataca o negocia la retirada)
+
+@@ nm.why.no_troops
+no tienes esos CQ en {region}
+
+@@ nm.why.three_cones
+los 3 conos rojos están en el mapa: no se puede movilizar más este turno
+
+@@ nm.why.red_border
+la frontera {from}-{to} tiene tu cono rojo este turno
+
+@@ nm.why.not_your_ship
+{ship} no es un barco tuyo en ese lugar
+
+@@ nm.why.no_ships
+no tienes barcos en {region}
+
+@@ nm.why.ship_full
+tus barcos en {region} no tienen sitio (15 CQ por barco)
+
+@@ nm.why.no_conflict
+{region} no es una región de conflicto tuya
+
+@@ nm.ev.skipped
+Orden de {player} omitida: «{line}»
+
+@@ nm.ev.scenario
+Escenario {n} (dado numérico): {title}.
+
+@@ nm.ev.order_rolls
+Dado numérico para el orden de turnos: {rolls}.
+
+@@ nm.ev.order
+Orden de turnos de la primera ronda: {order}. Entra primero {player}.
+
+@@ nm.ev.entry_next
+Ahora entra en el mapa {player}.
+
+@@ nm.ev.entered
+{player} entra en {region} con un asentamiento y 3 CQ.
+
+@@ nm.ev.round
+Ronda {round}; orden de turnos por créditos, de menos a más: {order}.
+
+@@ nm.ev.turn
+Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
+
+@@ nm.ev.bought
+{player} gasta {credits} créditos: {cq} CQ, {ca} CA, {ships} barcos.
+
+@@ nm.ev.placed_cq
+{player} coloca {n} CQ en {region}.
+
+@@ nm.ev.placed_ca
+{player} coloca 1 CA en {region}.
+
+@@ nm.ev.card_up
+{player} completa un asentamiento en {region} y toma de la mesa una tarjeta {kind} de {points} puntos.
+
+@@ nm.ev.no_card
+{player} completa un asentamiento en {region}; no quedan tarjetas en la mesa.
+
+@@ nm.ev.launched
+{player} coloca el barco {ship} en {region} y lo bota a {sea}.
+
+@@ nm.ev.conflict
+{player} crea una región de conflicto en {region} contra {defender}.
+
+@@ nm.ev.attempt_green
+{player} intenta {from} → {to}: verde.
+
+@@ nm.ev.attempt_red
+{player} intenta {from} → {to}: rojo.
+
+@@ nm.ev.attempt_black
+{player} intenta {from} → {to}: negro.
+
+@@ nm.ev.combo_black
+{player} muestra un combo de 2 tarjetas {kind}: anula el negro.
+
+@@ nm.ev.combo_red
+{player} muestra un combo de 3 tarjetas {kind}: anula el rojo.
+
+@@ nm.ev.moved
+{player} moviliza {n} CQ de {from} a {to}.
+
+@@ nm.ev.sailed
+{player} navega con {ships} hasta {to}.
+
+@@ nm.ev.ship_lost
+El barco {ship} de {player} pierde su último CQ y sale del mapa.
+
+@@ nm.ev.embarked
+{player} embarca {n} CQ de {land} a {sea}.
+
+@@ nm.ev.disembarked
+{player} desembarca {n} CQ de {sea} en {land}.
+
+@@ nm.ev.battle
+Batalla en {region}: ataca {attacker}, defiende {defender}.
+
+@@ nm.ev.round_fought
+  Asalto {round}: {a} contra {d}, criterios {crit_a} / {crit_d}, tácticas {ta} / {td}, bajas {la} / {ld}.
+
+@@ nm.ev.battle_won
+{player} queda dueño de {region}.
+
+@@ nm.ev.forced_battle
+Al terminar el programa queda el conflicto en {region}: se combate (tácticas del atacante al azar).
+
+@@ nm.ev.card_taken
+{attacker} toma a {defender} una tarjeta {kind}.
+
+@@ nm.ev.card_taken_points
+La tarjeta {kind} tomada vale {points} puntos.
+
+@@ nm.ev.no_card_to_take
+{player} no tiene tarjetas que entregar.
+
+@@ nm.ev.eliminated
+{player} pierde su último asentamiento ante {victor} y sale del juego; sus fichas dejan el mapa y sus otras tarjetas salen del juego.
+
+@@ nm.ev.retreat_asked
+{player} propone retirar todas sus tropas de {region} hacia {to}; se pregunta a {defender}.
+
+@@ nm.ev.retreat_accepted
+{defender} acepta la retirada de {player} de {region} hacia {to}.
+
+@@ nm.ev.retreat_refused
+{defender} rechaza la retirada de {player} de {region} hacia {to}: se combate.
+
+@@ nm.ev.retreat_failed
+La retirada de {player} desde {region} fracasa: se combate.
+
+@@ nm.ev.answer_accept
+{player} responde: acepto.
+
+@@ nm.ev.answer_refuse
+{player} responde: rechazo.
+
+@@ nm.ev.standing_set
+Órdenes permanentes actualizadas.
+
+@@ nm.ev.timeout_entry
+{player} no envió su entrada a tiempo: región y tarjeta por sorteo.
+
+@@ nm.ev.timeout_turn
+{player} no envió su turno a tiempo: créditos gastados en CQ colocados por sorteo ({list}), sin operaciones.
+
+@@ nm.ev.timeout_answer
+{player} no respondió a tiempo: la retirada queda rechazada.
+
+@@ nm.ev.win_points
+¡{players} gana por puntos ({points})!
+
+@@ nm.ev.win_kinds
+¡{players} gana al reunir los 6 rubros!
+
+@@ nm.ev.win_survival
+¡{players} gana: es el último jugador con asentamientos!
+
+@@ nm.ev.winner_cards
+Tarjetas de {player}: {cards}.
+
+@@ nm.ev.draw
+El director de juego declara tablas entre {players}.
+
+@@ nm.ev.cap
+Se alcanzó el límite de {max} turnos: tablas entre {players}.
+
+@@ nm.kind.semi
+Semillas y raíces
+
+@@ nm.kind.seco
+Frutos secos y hojas
+
+@@ nm.kind.riq
+Riquezas
+
+@@ nm.kind.frut
+Frutos
+
+@@ nm.kind.cult
+Culturas
+
+@@ nm.kind.anim
+Animales
+
+@@ nm.view.title
+NUEVO MUNDO — escenario {n}: {title}
+
+@@ nm.view.options
+Opciones: bajas (mitad, equilibrio, doble; distancia 1/2) {losses}; respuesta a una retirada {hours} h; límite de turnos {cap}; mazo de 40 por omisión
+
+@@ nm.view.options_deck
+Opciones: bajas (mitad, equilibrio, doble; distancia 1/2) {losses}; respuesta a una retirada {hours} h; límite de turnos {cap}; mazo propio (cards=)
+
+@@ nm.view.track
+Ronda {round}. Pista de turnos: {track}
+
+@@ nm.view.entry_you
+Te toca entrar en el mapa: ENTRAR <región desocupada> [TARJETA <rubro> / ...]. Después entra {next}.
+
+@@ nm.view.entry_other
+Entra en el mapa {player}; después {next}.
+
+@@ nm.view.turn_you
+Turno {turn}: juegas tú con {credits} créditos. Después juega {next}.
+
+@@ nm.view.turn_other
+Turno {turn}: juega {player} con {credits} créditos. Después juega {next}.
+
+@@ nm.view.answer_you
+{attacker} te propone una retirada: responde ACEPTO o RECHAZO.
+
+@@ nm.view.answer_other
+Turno en pausa: {attacker} espera la respuesta de {player} a una retirada.
+
+@@ nm.view.question
+Conflicto en {region}: {attacker} {a} ({crit_a}) contra {defender} {d} ({crit_d}); propuesta: retirar todas sus tropas hacia {to}.
+
+@@ nm.view.paused
+Tu programa en pausa (sigue solo tras la respuesta):
+
+@@ nm.view.over_points
+La partida ha terminado: {players} gana por puntos.
+
+@@ nm.view.over_kinds
+La partida ha terminado: {players} gana por rubros.
+
+@@ nm.view.over_survival
+La partida ha terminado: {players} gana por supervivencia.
+
+@@ nm.view.over_draw
+La partida ha terminado en tablas entre {players}.
+
+@@ nm.view.over_cap
+La partida ha terminado por el límite de turnos: tablas entre {players}.
+
+@@ nm.view.players
+Jugadores (créditos que producirían, asentamientos, islas, tarjetas por rubro):
+
+@@ nm.view.player
+  {player}: {credits} créditos, {settlements} asentamientos en {islands} islas, {cards} tarjetas ({kinds})
+
+@@ nm.view.player_out
+  {player}: fuera del juego
+
+@@ nm.view.table
+Mesa: boca arriba {up}; mazo {deck}; fuera del juego {out}
+
+@@ nm.view.cones
+Conos rojos: {list}
+
+@@ nm.view.island
+Isla {island}:
+
+@@ nm.view.sea
+Mar:
+
+@@ nm.view.settlement
+asentamiento
+
+@@ nm.view.lone_ca
+1 CA
+
+@@ nm.view.in_conflict
+[conflicto]
+
+@@ nm.view.borders
+Fronteras: {list}
+
+@@ nm.view.open
+Costas abiertas: {list}
+
+@@ nm.view.closed
+Costas cerradas: {list}
+
+@@ nm.view.own_cards
+Tus tarjetas: {cards} ({points} puntos)
+
+@@ nm.view.standing
+Tus órdenes permanentes: DEFENSA {tactics}; BAJAS {losses}; RETIRADAS {retreats}; COMBOS {combos}
+
+@@ nm.view.random
+AL AZAR
+
+@@ nm.view.accept
+ACEPTO
+
+@@ nm.view.refuse
+RECHAZO
+
+@@ nm.view.ask
+PREGUNTAR
+
+@@ nm.help.kinds
+Tarjetas (40) por rubro, código y puntos:
+
+@@ nm.help.credits
+Créditos por asentamientos (filas) e islas con asentamiento (columnas):
+
+@@ nm.help.losses
+Fichas que retira el derrotado según su criterio, a distancia 1 / 2 (empate: 1 cada uno):
+
+@@ nm.help.scenarios
+Escenarios (sorteados con el dado numérico, o scenario=1..6):
+
+@@ nm.help
+NUEVO MUNDO (2 a 5 jugadores). Un correo lleva un turno entero:
+compras y colocación, luego un programa de operaciones en orden.
+| ENTRAR T3 TARJETA frut / riq       (ingreso: región desocupada, 2 CA y 3 CQ)
+| COMPRAR 3 CQ 1 CA 1 BARCOS          (gastar todos los créditos: CQ 1, CA 2, barco 3)
+| TARJETA frut / riq / anim           (preferencia al completar asentamientos)
+| COLOCAR 2 CQ T7                     (donde tengas fichas)
+| COLOCAR 1 CA T7                     (1 CA por región y turno)
+| BARCO T7 M3                         (tripulación: 1 CQ de T7; costa abierta)
+| MOVER 3 CQ T7 T8 REINTENTAR 2 CON COMBO
+| MOVER TODOS MENOS 1 T7 T8
+| MOVER BARCO b2 M3 M4
+| MOVER FLOTA M3 M4
+| EMBARCAR 6 T1 M1 BARCO b1
+| DESEMBARCAR TODOS M4 T3             (la tripulación se queda)
+| ATACAR T8 TACTICAS 3 1 5 TARJETA riq   (o AL AZAR; las tácticas se repiten en ciclo)
+| RETIRADA T8 HACIA T7 TACTICAS 2     (si se rechaza o fracasa, se combate)
+Respuesta a una retirada que se te pregunta: ACEPTO o RECHAZO.
+Órdenes permanentes (en cualquier correo):
+| DEFENSA TACTICAS 2 4 1   o   DEFENSA AL AZAR (por omisión)
+| BAJAS MAYOR | MENOR      (qué barco pierde primero; por omisión MAYOR)
+| RETIRADAS berta ACEPTO | RECHAZO | PREGUNTAR   (o TODOS; por omisión PREGUNTAR)
+| COMBOS AUTO | MANUAL     (MANUAL, por omisión: solo en movimientos CON COMBO)
+Dado de colores: 4 verdes, 1 rojo, 1 negro. Verde: se mueve. Rojo: cono rojo,
+frontera cerrada el resto del turno. Negro: se pierde 1 CQ del origen y se
+puede reintentar. Con 3 conos rojos no se moviliza más. Combos: 2 tarjetas de
+un rubro anulan un negro, 3 anulan un rojo; cada uno una vez por turno.
+Batalla: criterio doble (el doble o más), mitad (la mitad o menos) o
+equilibrio; la táctica X vence a X-1 y X-2 (1 vence a 5 y a 4).
+Victoria: 20 puntos, los 6 rubros, o ser el último con asentamientos.
+Un jugador sin asentamiento completo sale del juego. Piezas: 20 CA por color,
+10 barcos para todos, 15 CQ por barco. Sin correo a tiempo: los créditos se
+gastan en CQ colocados por sorteo. Opciones: scenario, max_turns,
+answer_hours, cards=FICHERO, losses=1/1,1/2,2/3 (ver RULES-NOTES.md).

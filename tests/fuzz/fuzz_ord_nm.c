@@ -1,0 +1,70 @@
+/* libFuzzer target for the Nuevo Mundo order grammar (orders/ord_nm.h):
+ * every line of the input is parsed against every scenario, in Spanish
+ * and in English. Both must agree (the language only changes the reply);
+ * a parsed order names real regions, counts in range, tactics 1..5, kinds
+ * without repeats, and its canonical form reads back as itself; a refusal explains itself with templates that exist. */
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
+#include "games/nuevo-mundo/nm_map.h"
+#include "games/nuevo-mundo/nm_rules.h"
+#include "orders/ord_nm.h"
+#include "tests/fuzz/fuzz.h"
+
+static void valid(const nm_map *m, const ord_nm *o)
+{
+	FZ_ASSERT(o->verb >= 0 && o->verb < ORD_NM_NVERBS);
+	FZ_ASSERT(o->from >= -1 && o->from < m->n && o->to >= -1 && o->to < m->n);
+	FZ_ASSERT(o->count == ORD_NM_ALL || (o->count >= 0 && o->count <= 999999999));
+	FZ_ASSERT(o->but >= 0 && o->retry >= 0 && o->ship >= 0 && o->ship <= 99);
+	FZ_ASSERT(o->ntactics >= 0 && o->ntactics <= ORD_NM_MAX_TACTICS);
+	for (int i = 0; i < o->ntactics; i++)
+		FZ_ASSERT(o->tactics[i] >= 1 && o->tactics[i] <= NM_TACTICS);
+	FZ_ASSERT(o->nprefs >= 0 && o->nprefs <= NM_NKINDS);
+	for (int i = 0; i < o->nprefs; i++)
+		for (int j = 0; j < i; j++)
+			FZ_ASSERT(o->prefs[i] != o->prefs[j]);
+	if (o->verb == ORD_NM_PLACE || o->verb == ORD_NM_ENTER || o->verb == ORD_NM_ATTACK ||
+		o->verb == ORD_NM_RETREAT || o->verb == ORD_NM_SHIP)
+		FZ_ASSERT(o->from >= 0);
+	if (o->verb == ORD_NM_RETREAT || (o->verb == ORD_NM_MOVE && o->what != ORD_NM_FLEET))
+		FZ_ASSERT(o->to >= 0);
+}
+
+static void one(const char *line, void *u)
+{
+	(void)u;
+	for (int k = 1; k <= NM_NSCENARIOS; k++) {
+		const nm_map *m = nm_map_get(k);
+		ord_nm o[2];
+		int rc[2];
+		for (int l = 0; l < 2; l++) {
+			sbuf why = SBUF_INIT;
+			rc[l] = ord_nm_parse(m, line, fz_lang((unsigned)l), &o[l], &why);
+			if (rc[l] == ES_OK) {
+				FZ_ASSERT(why.len == 0);
+				valid(m, &o[l]);
+				/* The canonical form reads back as the same order. */
+				sbuf c = SBUF_INIT;
+				ord_nm back;
+				ord_nm_format(m, &o[l], &c);
+				FZ_ASSERT(ord_nm_parse(m, sbuf_str(&c), "es", &back, &why) == ES_OK);
+				FZ_ASSERT(!memcmp(&back, &o[l], sizeof back));
+				sbuf_free(&c);
+			} else {
+				FZ_ASSERT(rc[l] == ES_ESYNTAX);
+				fz_reply_ok(sbuf_str(&why), "nm", line);
+			}
+			sbuf_free(&why);
+		}
+		FZ_ASSERT(rc[0] == rc[1]);
+		FZ_ASSERT(rc[0] || !memcmp(&o[0], &o[1], sizeof o[0]));
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char *text = fz_str(data, size);
+	fz_lines(text, one, NULL);
+	free(text);
+	return 0;
+}

@@ -1,0 +1,998 @@
+/* Nuevo Mundo: scenario tests, one or more per section and worked example
+ * of the rulebook (quoted by section), on scenario 1 ("Las Dos
+ * Hermanas": T1 Palmar, T2 Ceiba, T3 Mangle... on island 1, T7 Tortuga...
+ * on island 2; sea M1..M6). States are set up directly; where the colour
+ * die matters, the test searches the seeds for one whose rolls are the
+ * ones the example needs and then asserts what the rules make of them. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "games/game.h"
+#include "games/nuevo-mundo/nm.h"
+#include "games/nuevo-mundo/nm_int.h"
+#include "tests/unit/engine_test.h"
+
+static const char *const names[] = { "ana", "berta", "carla", "dario", "elena" };
+
+enum { T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, M1, M2, M3, M4, M5, M6 };
+
+/* A game of n players on scenario 1, past the entries: an empty board,
+ * every card in the deck but the three face up, seat 0 to play. */
+static nm_state *blank(int n)
+{
+	const char *opts[] = { "scenario=1" };
+	dice d;
+	dice_init_hex(&d, "5eed", 0, NULL);
+	game_events ev = { .a = arena_new() };
+	void *st;
+	es_err e;
+	assert_int_equal(nm_kind.create(&st, n, names, opts, 1, &d, &ev, &e), ES_OK);
+	arena_free(ev.a);
+	nm_state *s = st;
+	s->phase = NM_TURN;
+	s->round = 1;
+	s->turn = 1;
+	s->ntrack = n;
+	for (int k = 0; k < n; k++)
+		s->track[k] = k;
+	s->pos = 0;
+	s->active = 0;
+	return s;
+}
+
+/* Gives seat p a card of kind k from the deck. */
+static int give(nm_state *s, int p, int kind, int points)
+{
+	for (int k = 0; k < s->ndeck; k++) {
+		int c = s->deck[k];
+		if (s->card[c].kind == kind && (!points || s->card[c].points == points)) {
+			memmove(&s->deck[k], &s->deck[k + 1], (size_t)(s->ndeck - k - 1) * sizeof s->deck[0]);
+			s->ndeck--;
+			s->where[c] = p;
+			return c;
+		}
+	}
+	for (int k = 0; k < NM_FACEUP; k++) {
+		int c = s->up[k];
+		if (c >= 0 && s->card[c].kind == kind && (!points || s->card[c].points == points)) {
+			s->where[c] = p;
+			s->up[k] = -1;
+			nm_refill(s, k);
+			return c;
+		}
+	}
+	fail_msg("no card of kind %d and %d points in the deck", kind, points);
+	return -1;
+}
+
+static int accept(nm_state *s, int who, const char *body, sbuf *canon)
+{
+	game_reject rej;
+	int rc = engine_check(&nm_kind, s, who, body, "es", &rej, canon, NULL);
+	if (rc != ES_OK && canon)
+		fail_msg("refused (%d) line %zu: %s\n%s", rc, rej.index, rej.why, body);
+	return rc;
+}
+
+static void refused(nm_state *s, int who, const char *body, size_t line, const char *why)
+{
+	game_reject rej;
+	assert_int_not_equal(engine_check(&nm_kind, s, who, body, "es", &rej, NULL, NULL), ES_OK);
+	assert_int_equal(rej.index, line);
+	if (!strstr(rej.why, why))
+		fail_msg("expected «%s» in «%s»", why, rej.why);
+}
+
+/* The colour events of an apply, in order: "g", "r", "b". */
+static void colours(const game_events *ev, char *out, size_t n)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < ev->n && k + 1 < n; i++)
+		if (!strncmp(ev->v[i].id, "nm.ev.attempt_", 14))
+			out[k++] = ev->v[i].id[14];
+	out[k] = '\0';
+}
+
+/* Applies body with the first seed whose colour die gives `want` (a
+ * prefix of the rolls: "gg", "rb"...); returns the events (caller frees
+ * ev->a). Other dice (battles, cards) follow from that seed. */
+static void play(nm_state **sp, int who, const char *body, const char *want, game_events *ev)
+{
+	sbuf canon = SBUF_INIT;
+	accept(*sp, who, body, &canon);
+	char *saved = engine_save(&nm_kind, *sp);
+	for (int seed = 0; seed < 5000; seed++) {
+		void *st;
+		es_err e;
+		assert_int_equal(nm_kind.load(&st, (*sp)->n, names, saved, &e), ES_OK);
+		char hex[16], got[64];
+		snprintf(hex, sizeof hex, "%04x", seed);
+		dice d;
+		dice_init_hex(&d, hex, 0, NULL);
+		evs_init(ev);
+		nm_kind.apply(st, who, sbuf_str(&canon), &d, ev);
+		colours(ev, got, sizeof got);
+		if (!strncmp(got, want, strlen(want))) {
+			nm_kind.free(*sp);
+			*sp = st;
+			free(saved);
+			sbuf_free(&canon);
+			return;
+		}
+		arena_free(ev->a);
+		nm_kind.free(st);
+	}
+	fail_msg("no seed rolls %s", want);
+}
+
+static int count_ev(const game_events *ev, const char *id)
+{
+	int k = 0;
+	for (size_t i = 0; i < ev->n; i++)
+		k += !strcmp(ev->v[i].id, id);
+	return k;
+}
+
+/* ---- V.01 credits -------------------------------------------------------- */
+
+static void test_credits_at_turn_start(void **state)
+{
+	(void)state;
+	nm_state *s = blank(2);
+	/* "el jugador amarillo posee 3 asentamientos en 2 islas ... 9
+	 * créditos"; a lone CA counts for nothing. */
+	s->ca[T1][1] = s->ca[T3][1] = s->ca[T7][1] = 2;
+	s->ca[T5][1] = 1;
+	s->ca[T9][0] = 2;
+	game_events ev = { .a = arena_new() };
+	nm_end_turn(s, NULL, &ev);
+	arena_free(ev.a);
+	assert_int_equal(s->active, 1);
+	assert_int_equal(s->credits, 9);
+	assert_int_equal(nm_produce(s, 0), 3);
+	nm_kind.free(s);
+}
+
+/* ---- VII turn order --------------------------------------------------- */
+
+static void test_round_order_by_credits(void **state)
+{
+	(void)state;
+	nm_state *s = blank(3);
+	/* Productions 5, 3, 5: the lowest first, the tie keeps the order. */
+	s->ca[T1][0] = s->ca[T2][0] = 2;
+	s->ca[T7][1] = 2;
+	s->ca[T8][2] = s->ca[T9][2] = 2;
+	s->pos = 2;
+	s->active = 2;
+	game_events ev = { .a = arena_new() };
+	nm_end_turn(s, NULL, &ev);
+	assert_int_equal(s->round, 2);
+	assert_int_equal(s->track[0], 1);
+	assert_int_equal(s->track[1], 0);
+	assert_int_equal(s->track[2], 2);
+	assert_int_equal(s->active, 1);
+	assert_non_null(find_ev(&ev, "nm.ev.round"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_first_order_by_rolls(void **state)
+{
+	(void)state;
+	/* IV.01: the highest roll plays first, ties roll again among the
+	 * tied, the others follow in seat order. */
+	int ties = 0;
+	for (int seed = 0; seed < 200; seed++) {
+		char hex[8];
+		snprintf(hex, sizeof hex, "%02x", seed);
+		dice d;
+		dice_init_hex(&d, hex, 0, NULL);
+		game_events ev = { .a = arena_new() };
+		void *st;
+		assert_int_equal(nm_kind.create(&st, 4, names, NULL, 0, &d, &ev, NULL), ES_OK);
+		nm_state *s = st;
+		int rolls = count_ev(&ev, "nm.ev.order_rolls");
+		ties += rolls > 1;
+		for (int k = 0; k < 4; k++)
+			assert_int_equal(s->track[k], (s->track[0] + k) % 4);
+		assert_int_equal(s->phase, NM_ENTRY);
+		assert_int_equal(s->active, s->track[0]);
+		arena_free(ev.a);
+		nm_kind.free(st);
+	}
+	assert_true(ties > 0);
+}
+
+/* ---- IV entry ------------------------------------------------------------ */
+
+static void test_entry(void **state)
+{
+	(void)state;
+	const char *opts[] = { "scenario=1" };
+	dice d;
+	dice_init_hex(&d, "e0", 0, NULL);
+	game_events ev = { .a = arena_new() };
+	void *st;
+	assert_int_equal(nm_kind.create(&st, 2, names, opts, 1, &d, &ev, NULL), ES_OK);
+	nm_state *s = st;
+	int first = s->active, second = s->track[1];
+	refused(s, second, "ENTRAR T1", 0, "no es tu turno");
+	refused(s, first, "ENTRAR M1", 0, "no es una región de tierra desocupada");
+	refused(s, first, "COMPRAR 3 CQ", 0, "ENTRAR");
+	/* A preference list names the kind; the refill comes from the deck. */
+	int want = s->card[s->up[1]].kind, top = s->deck[s->ndeck - 1];
+	char body[64];
+	snprintf(body, sizeof body, "ENTRAR Palmar TARJETA %s", nm_kinds[want].code);
+	engine_play(&nm_kind, s, first, body, "01", 0, NULL);
+	assert_int_equal(s->ca[T1][first], 2);
+	assert_int_equal(s->cq[T1][first], 3);
+	assert_int_equal(nm_cards_of(s, first), 1);
+	assert_int_equal(s->where[top], NM_UP);
+	/* Each sees the earlier choices: T1 is taken. */
+	assert_int_equal(s->active, second);
+	refused(s, second, "ENTRAR T1", 0, "desocupada");
+	engine_play(&nm_kind, s, second, "ENTRAR T7", "01", 0, NULL);
+	assert_int_equal(s->phase, NM_TURN);
+	assert_int_equal(s->active, first);
+	assert_int_equal(s->credits, 3);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- V.02 placement ------------------------------------------------------- */
+
+static void test_placement_limits(void **state)
+{
+	(void)state;
+	nm_state *s = blank(2);
+	s->ca[T2][0] = 2;
+	s->cq[T2][0] = 1;
+	s->ca[T3][0] = 1;
+	s->ca[T7][1] = 2;
+	s->credits = 7;
+	/* All credits spent; CQ 1, CA 2, ship 3. */
+	refused(s, 0, "COMPRAR 3 CQ", 0, "cuesta 3 créditos y tienes 7");
+	refused(s, 0, "MOVER 1 CQ T2 T1", 0, "COMPRAR");
+	/* What is bought is placed this turn, before any operation. */
+	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 6 CQ T2", (size_t)-1, "compraste 7 CQ y colocaste 6");
+	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 6 CQ T2\nMOVER 1 CQ T2 T1", 2, "compraste 7 CQ y colocaste 6");
+	refused(s, 0, "COMPRAR 7 CQ\nMOVER 1 CQ T2 T1\nCOLOCAR 7 CQ T2", 1, "compraste 7");
+	/* Only on land regions with own pieces. */
+	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 7 CQ T1", 1, "Palmar no es una región de tierra ocupada por fichas tuyas");
+	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 7 CQ T7", 1, "Tortuga no es una región");
+	/* At most 1 CA per region per turn; one settlement per region. */
+	refused(s, 0, "COMPRAR 3 CQ 2 CA\nCOLOCAR 2 CA T3\nCOLOCAR 3 CQ T2", 1, "solo puedes colocar 1 CA por turno");
+	refused(s, 0, "COMPRAR 3 CQ 2 CA\nCOLOCAR 1 CA T3\nCOLOCAR 1 CA T3\nCOLOCAR 3 CQ T2", 2, "1 CA por turno");
+	refused(s, 0, "COMPRAR 5 CQ 1 CA\nCOLOCAR 1 CA T2\nCOLOCAR 5 CQ T2", 1, "ya tiene tu asentamiento");
+	/* Ships: own land with an open coast (T2: open to M2, closed to M1),
+	 * crewed by 1 CQ from there. */
+	refused(s, 0, "COMPRAR 4 CQ 1 BARCOS\nBARCO T2 M1\nCOLOCAR 4 CQ T2", 1, "no hay costa abierta entre Ceiba y Golfo");
+	refused(s, 0, "COMPRAR 4 CQ 1 BARCOS\nBARCO T3\nCOLOCAR 4 CQ T3", 1, "no hay CQ en Mangle");
+	game_events ev;
+	evs_init(&ev);
+	engine_play(&nm_kind, s, 0, "COMPRAR 2 CQ 1 CA 1 BARCOS\nTARJETA riq\nCOLOCAR 1 CA T3\nBARCO T2\nCOLOCAR 2 CQ T3",
+		"01", 0, &ev);
+	assert_int_equal(s->ship[0].owner, 0);
+	assert_int_equal(s->ship[0].region, M2);
+	assert_int_equal(s->ship[0].cq, 1);
+	assert_int_equal(s->cq[T2][0], 0);
+	/* Completing a settlement takes a face-up card. */
+	assert_int_equal(s->ca[T3][0], 2);
+	assert_int_equal(nm_cards_of(s, 0), 1);
+	assert_non_null(find_ev(&ev, "nm.ev.card_up"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_settlement_completed_again_and_empty_deck(void **state)
+{
+	(void)state;
+	nm_state *s = blank(2);
+	s->ca[T1][0] = 1; /* a settlement that lost one CA */
+	s->ca[T2][0] = 2;
+	s->ca[T7][1] = 2;
+	s->credits = 3;
+	/* The deck is empty and no card is face up. */
+	for (int k = 0; k < NM_FACEUP; k++) {
+		s->where[s->up[k]] = NM_OUT;
+		s->up[k] = -1;
+	}
+	for (int k = 0; k < s->ndeck; k++)
+		s->where[s->deck[k]] = NM_OUT;
+	s->ndeck = 0;
+	game_events ev;
+	evs_init(&ev);
+	engine_play(&nm_kind, s, 0, "COMPRAR 1 CQ 1 CA\nCOLOCAR 1 CA T1\nCOLOCAR 1 CQ T1", "01", 0, &ev);
+	assert_int_equal(s->ca[T1][0], 2);
+	assert_int_equal(nm_cards_of(s, 0), 0);
+	assert_non_null(find_ev(&ev, "nm.ev.no_card"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- VIII.01 Example 1 ------------------------------------------------------ */
+
+static void test_example_1(void **state)
+{
+	(void)state;
+	/* "dispone de 3 créditos y los gasta en 3 CQ. Coloca los 3 CQ en la
+	 * región C ... lanza verde y moviliza 1 CQ hacia B ... hacia D". */
+	nm_state *s = blank(2);
+	s->ca[T3][0] = 2;
+	s->ca[T7][1] = 2;
+	s->credits = nm_produce(s, 0);
+	assert_int_equal(s->credits, 3);
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 1 CQ T3 T1\nMOVER 1 CQ T3 T5", "gg", &ev);
+	assert_int_equal(s->cq[T3][0], 1);
+	assert_int_equal(s->cq[T1][0], 1);
+	assert_int_equal(s->cq[T5][0], 1);
+	assert_int_equal(count_ev(&ev, "nm.ev.moved"), 2);
+	/* The turn ended: cones gone, berta plays. */
+	assert_int_equal(s->active, 1);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- VI.01 the colour die -------------------------------------------------- */
+
+static nm_state *mover(int cq)
+{
+	nm_state *s = blank(2);
+	s->ca[T3][0] = 2;
+	s->cq[T3][0] = cq;
+	s->ca[T7][1] = 2;
+	s->credits = 3;
+	return s;
+}
+
+static void test_red_closes_the_border(void **state)
+{
+	(void)state;
+	nm_state *s = mover(5);
+	game_events ev;
+	/* Red: no move, the border closed for the rest of the turn (a later
+	 * order over it is skipped), another way stays open. */
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T2", "rg", &ev);
+	assert_int_equal(s->cq[T1][0], 0);
+	assert_int_equal(s->cq[T2][0], 2);
+	assert_non_null(find_ev(&ev, "nm.why.red_border"));
+	assert_int_equal(count_ev(&ev, "nm.ev.skipped"), 1);
+	/* The cones leave with the turn. */
+	assert_int_equal(s->ncones, 0);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_black_costs_one_and_may_retry(void **state)
+{
+	(void)state;
+	nm_state *s = mover(5);
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1 REINTENTAR 1", "bg", &ev);
+	assert_int_equal(s->cq[T3][0], 5);
+	assert_int_equal(s->cq[T1][0], 2);
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* Without a retry the order ends at the black. */
+	s = mover(5);
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1", "b", &ev);
+	assert_int_equal(s->cq[T3][0], 7);
+	assert_int_equal(s->cq[T1][0], 0);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_three_red_cones(void **state)
+{
+	(void)state;
+	nm_state *s = mover(5);
+	game_events ev;
+	/* With the 3 red cones on the map no more movement. */
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 1 CQ T3 T1\nMOVER 1 CQ T3 T2\nMOVER 1 CQ T3 T5\nMOVER 1 CQ T3 T1",
+		"rrr", &ev);
+	assert_non_null(find_ev(&ev, "nm.why.three_cones"));
+	assert_int_equal(s->cq[T3][0], 8);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_black_at_sea(void **state)
+{
+	(void)state;
+	/* "Si un jugador tiene un barco cargado sólo con 1 CQ y al intentar
+	 * movilizarlo lanza negro, la tripulación y la nave se retiran". */
+	nm_state *s = mover(0);
+	s->ship[4] = (nm_ship){ 0, M1, 1 };
+	s->ship[5] = (nm_ship){ 0, M4, 3 };
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER BARCO b5 M1 M2 REINTENTAR 1\nMOVER BARCO b6 M4 M5 REINTENTAR 1",
+		"bbg", &ev);
+	assert_int_equal(s->ship[4].owner, -1);
+	assert_non_null(find_ev(&ev, "nm.ev.ship_lost"));
+	/* A loaded ship loses 1 CQ and may try again. */
+	assert_int_equal(s->ship[5].cq, 2);
+	assert_int_equal(s->ship[5].region, M5);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_four_ways_to_a_conflict(void **state)
+{
+	(void)state;
+	/* VI.03: a launch and a landing make conflicts too (the land and sea
+	 * moves are in the battle tests); each is resolved that turn. */
+	nm_state *s = blank(2);
+	s->ca[T2][0] = 2;
+	s->cq[T2][0] = 2;
+	s->ship[0] = (nm_ship){ 1, M2, 2 };
+	s->ship[1] = (nm_ship){ 0, M4, 5 };
+	s->ca[T7][1] = 2;
+	s->cq[T3][1] = 1;
+	s->credits = 3;
+	game_events ev;
+	evs_init(&ev);
+	engine_play(&nm_kind, s, 0, "COMPRAR 1 BARCOS\nBARCO T2\nDESEMBARCAR TODOS M4 T3", "01", 0, &ev);
+	int conflicts = count_ev(&ev, "nm.ev.conflict");
+	assert_int_equal(conflicts, 2);
+	assert_int_equal(count_ev(&ev, "nm.ev.forced_battle"), 2);
+	assert_int_equal(s->conflict, 0);
+	assert_true(nm_other_owner(s, M2, 0) < 0 || nm_other_owner(s, M2, 1) < 0);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- VI.01 combos ------------------------------------------------------------ */
+
+static void test_combos(void **state)
+{
+	(void)state;
+	/* 2 cards of one kind cancel a black, CON COMBO. */
+	nm_state *s = mover(5);
+	give(s, 0, 0, 0);
+	give(s, 0, 0, 0);
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1 CON COMBO", "b", &ev);
+	assert_int_equal(s->cq[T3][0], 8);
+	assert_non_null(find_ev(&ev, "nm.ev.combo_black"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* Without CON COMBO (COMBOS MANUAL, the default) it is not shown. */
+	s = mover(5);
+	give(s, 0, 0, 0);
+	give(s, 0, 0, 0);
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1", "b", &ev);
+	assert_int_equal(s->cq[T3][0], 7);
+	assert_null(find_ev(&ev, "nm.ev.combo_black"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* Once a turn: the second black costs a CQ. COMBOS AUTO needs no
+	 * CON COMBO. */
+	s = mover(5);
+	give(s, 0, 0, 0);
+	give(s, 0, 0, 0);
+	play(&s, 0, "COMBOS AUTO\nCOMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1 REINTENTAR 2", "bbg", &ev);
+	assert_int_equal(count_ev(&ev, "nm.ev.combo_black"), 1);
+	assert_int_equal(s->cq[T3][0] + s->cq[T1][0], 7);
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* 3 of a kind cancel a red: no cone, no move, the border may be tried
+	 * again; no card in two combos (3 cards: the black is not covered). */
+	s = mover(5);
+	for (int k = 0; k < 3; k++)
+		give(s, 0, 1, 0);
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1 REINTENTAR 2 CON COMBO", "rbg", &ev);
+	assert_non_null(find_ev(&ev, "nm.ev.combo_red"));
+	assert_null(find_ev(&ev, "nm.ev.combo_black"));
+	assert_int_equal(s->cq[T1][0], 2);
+	assert_int_equal(s->cq[T3][0], 5);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- VI.02 embark and disembark ----------------------------------------------- */
+
+static void test_embark_disembark(void **state)
+{
+	(void)state;
+	nm_state *s = blank(2);
+	s->ca[T1][0] = 2;
+	s->cq[T1][0] = 20;
+	s->ship[0] = (nm_ship){ 0, M1, 1 };
+	s->ca[T7][1] = 2;
+	s->credits = 3;
+	game_events ev;
+	/* 15 CQ a ship (crew + 14): 15 more do not fit; the crew never lands. */
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nEMBARCAR 15 T1 M1\nEMBARCAR 14 T1 M1\nDESEMBARCAR TODOS M1 T1\n"
+		    "EMBARCAR 6 T1 M1",
+		"", &ev);
+	assert_non_null(find_ev(&ev, "nm.why.ship_full"));
+	assert_int_equal(s->ship[0].cq, 7);
+	assert_int_equal(s->cq[T1][0], 23 - 6);
+	/* No embarking over a closed coast: never legal. */
+	refused(s, 1, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T7\nEMBARCAR 1 T8 M3", 2, "no hay costa abierta entre Cayo y Estrecho");
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- VI.03 conflicts and battles ------------------------------------------------ */
+
+static void test_conflict_blocks(void **state)
+{
+	(void)state;
+	nm_state *s = mover(6);
+	s->cq[T1][1] = 1;
+	s->standing[1].ntactics = 1;
+	s->standing[1].tactics[0] = 1;
+	game_events ev;
+	/* Moving into an occupied region makes a conflict; nothing leaves it
+	 * (the next move is skipped); moving more into it is allowed; the
+	 * conflict left at the end is fought. */
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 1 CQ T1 T2\nMOVER 2 CQ T3 T1", "gg", &ev);
+	assert_non_null(find_ev(&ev, "nm.ev.conflict"));
+	assert_non_null(find_ev(&ev, "nm.why.conflict_origin"));
+	assert_non_null(find_ev(&ev, "nm.ev.forced_battle"));
+	assert_int_equal(s->conflict, 0);
+	assert_true(s->cq[T1][0] == 0 || s->cq[T1][1] == 0);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static const game_event *nth(const game_events *ev, const char *id, int n)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strcmp(ev->v[i].id, id) && n-- == 0)
+			return &ev->v[i];
+	return NULL;
+}
+
+static void test_tactics_cycle_and_1_vs_4(void **state)
+{
+	(void)state;
+	/* "amarillo elige táctica 1 y violeta 4 ... violeta pierde 2 fichas". */
+	nm_state *s = mover(0);
+	s->cq[T1][0] = 4;
+	s->cq[T2][1] = 4;
+	s->conflict = 0;
+	s->standing[1].ntactics = 1;
+	s->standing[1].tactics[0] = 4;
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nMOVER 7 CQ T1 T2\nATACAR T2 TACTICAS 1 4 3", "g", &ev);
+	const game_event *r1 = nth(&ev, "nm.ev.round_fought", 0);
+	assert_non_null(r1);
+	/* 7 against 4: equilibrio both; 1 beats 4 at distance 2: 2 pieces. */
+	assert_string_equal(var(r1, "ta"), "1");
+	assert_string_equal(var(r1, "td"), "4");
+	assert_string_equal(var(r1, "crit_d"), "equilibrio");
+	assert_string_equal(var(r1, "ld"), "2");
+	assert_string_equal(var(r1, "la"), "0");
+	/* Round 2: 7 against 2, tactics 4 and 4, a tie: 1 each; round 3: 6
+	 * against 1, tactic 3 loses to 4 at distance 1 and the attacker, under
+	 * doble, removes 2; round 4: the cycle is back at 1. */
+	const game_event *r2 = nth(&ev, "nm.ev.round_fought", 1), *r3 = nth(&ev, "nm.ev.round_fought", 2);
+	assert_non_null(r2);
+	assert_string_equal(var(r2, "ta"), "4");
+	assert_string_equal(var(r2, "la"), "1");
+	assert_string_equal(var(r2, "ld"), "1");
+	assert_non_null(r3);
+	assert_string_equal(var(r3, "ta"), "3");
+	assert_string_equal(var(r3, "crit_a"), "doble");
+	assert_string_equal(var(r3, "la"), "2");
+	assert_string_equal(var(r3, "ld"), "0");
+	const game_event *r4 = nth(&ev, "nm.ev.round_fought", 3);
+	assert_non_null(r4);
+	assert_string_equal(var(r4, "ta"), "1");
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_ship_battle_7_vs_3(void **state)
+{
+	(void)state;
+	/* "los 7 CQ de amarillo en una flota de 2 barcos atacan una nave de
+	 * violeta con 3 CQ ... el barco de violeta queda vacío y sale del
+	 * juego". */
+	nm_state *s = blank(2);
+	s->ca[T1][0] = 2;
+	s->ca[T7][1] = 2;
+	s->ship[0] = (nm_ship){ 0, M4, 4 };
+	s->ship[1] = (nm_ship){ 0, M4, 3 };
+	s->ship[2] = (nm_ship){ 1, M1, 3 };
+	s->credits = 3;
+	s->standing[1].ntactics = 1;
+	s->standing[1].tactics[0] = 3;
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nMOVER FLOTA M4 M1\nATACAR M1 TACTICAS 5", "g", &ev);
+	const game_event *r1 = nth(&ev, "nm.ev.round_fought", 0);
+	assert_string_equal(var(r1, "a"), "7");
+	assert_string_equal(var(r1, "d"), "3");
+	assert_string_equal(var(r1, "crit_a"), "doble");
+	assert_string_equal(var(r1, "crit_d"), "mitad");
+	/* 5 beats 3 at distance 2; the defender, mitad, removes 1 a round. */
+	assert_string_equal(var(r1, "ld"), "1");
+	assert_int_equal(s->ship[2].owner, -1);
+	assert_non_null(find_ev(&ev, "nm.ev.ship_lost"));
+	assert_int_equal(s->ship[0].region, M1);
+	assert_int_equal(s->ship[0].cq + s->ship[1].cq, 7);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_example_2(void **state)
+{
+	(void)state;
+	/* VIII.02: 7 CQ aboard, sail A^M-B^M-C^M, land 6 (1 stays aboard),
+	 * march C^T-D^T, attack 1 CQ + 2 CA with doble; a damaged settlement
+	 * gives one card, the kind chosen from the backs. Here: ana's ship in
+	 * M2 sails to M5, lands 6 on T11 (open coast M5) and attacks T9. */
+	nm_state *s = blank(3);
+	s->ca[T2][0] = 2;
+	s->cq[T2][0] = 4;
+	s->ship[0] = (nm_ship){ 0, M2, 1 };
+	s->ca[T9][1] = 2;
+	s->cq[T9][1] = 1;
+	s->ca[T7][1] = 2;
+	s->ca[T4][2] = 2;
+	give(s, 1, 2, 3);
+	give(s, 1, 5, 1);
+	s->credits = 3;
+	s->standing[1].ntactics = 1;
+	s->standing[1].tactics[0] = 1;
+	game_events ev;
+	play(&s, 0,
+		"COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nEMBARCAR 6 T2 M2\nMOVER BARCO b1 M2 M5\nDESEMBARCAR 6 M5 T11\n"
+		"MOVER 6 CQ T11 T9\nATACAR T9 TACTICAS 2 TARJETA riq",
+		"gg", &ev);
+	assert_int_equal(s->ship[0].cq, 1);
+	const game_event *r1 = nth(&ev, "nm.ev.round_fought", 0);
+	assert_non_null(r1);
+	assert_string_equal(var(r1, "a"), "6");
+	assert_string_equal(var(r1, "d"), "3");
+	assert_string_equal(var(r1, "crit_a"), "doble");
+	/* 2 beats 1 at distance 1: the defender (mitad) loses 1, a CQ first. */
+	assert_string_equal(var(r1, "ld"), "1");
+	/* Round 2 takes a CA: one card, the riches card asked for; its points
+	 * are told to the two players only. */
+	const game_event *taken = find_ev(&ev, "nm.ev.card_taken");
+	assert_non_null(taken);
+	assert_string_equal(var(taken, "kind"), "riq");
+	const game_event *pts = find_ev(&ev, "nm.ev.card_taken_points");
+	assert_int_equal(pts->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_string_equal(var(pts, "points"), "3");
+	/* berta keeps her settlement on T7: the game goes on. */
+	assert_int_equal(s->ca[T9][1], 0);
+	assert_false(s->out >> 1 & 1);
+	assert_int_equal(s->cq[T9][0] > 0, 1);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_elimination(void **state)
+{
+	(void)state;
+	/* IMPORTANT: losing the last settlement: 1 card to the victor, the
+	 * player's pieces and other cards leave, it leaves the turn track;
+	 * the game goes on among the others. */
+	nm_state *s = blank(3);
+	s->ca[T1][0] = 2;
+	s->cq[T1][0] = 9;
+	s->ca[T2][1] = 2;
+	s->ship[3] = (nm_ship){ 1, M6, 2 };
+	give(s, 1, 3, 0);
+	give(s, 1, 4, 0);
+	s->ca[T7][2] = 2;
+	s->credits = 3;
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nMOVER 10 CQ T1 T2\nATACAR T2 AL AZAR", "g", &ev);
+	assert_true(s->out >> 1 & 1);
+	assert_int_equal(nm_cards_of(s, 0), 1);
+	assert_int_equal(nm_cards_of(s, 1), 0);
+	int out = 0;
+	for (int c = 0; c < NM_NCARDS; c++)
+		out += s->where[c] == NM_OUT;
+	assert_int_equal(out, 1);
+	assert_int_equal(s->ship[3].owner, -1);
+	assert_int_equal(s->ntrack, 2);
+	assert_non_null(find_ev(&ev, "nm.ev.eliminated"));
+	assert_int_equal(s->phase, NM_TURN);
+	assert_int_equal(s->active, 2);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_victories(void **state)
+{
+	(void)state;
+	/* IX.01: 20 points, checked after every card gained, mid-turn; the
+	 * final mail shows the winner's cards. */
+	nm_state *s = blank(2);
+	s->ca[T1][0] = 1;
+	s->cq[T1][0] = 1;
+	s->ca[T7][1] = 2;
+	give(s, 0, 0, 4);
+	give(s, 0, 1, 4);
+	give(s, 0, 2, 4);
+	give(s, 0, 5, 4);
+	/* 16 points; a face-up 4 makes 20. */
+	int c4 = give(s, NM_UP, 3, 4);
+	s->where[s->up[0]] = NM_DECK;
+	s->deck[s->ndeck++] = s->up[0];
+	s->up[0] = c4;
+	s->credits = 2;
+	game_events ev;
+	evs_init(&ev);
+	engine_play(&nm_kind, s, 0, "COMPRAR 1 CA\nTARJETA frut\nCOLOCAR 1 CA T1", "01", 0, &ev);
+	assert_int_equal(s->phase, NM_OVER);
+	assert_int_equal(s->end, NM_END_POINTS);
+	assert_int_equal(s->winners, GAME_SEAT(0));
+	assert_non_null(find_ev(&ev, "nm.ev.winner_cards"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* IX.02: all 6 kinds. */
+	s = blank(2);
+	s->ca[T1][0] = 1;
+	s->cq[T1][0] = 1;
+	s->ca[T7][1] = 2;
+	for (int k = 0; k < 5; k++)
+		give(s, 0, k, 1);
+	c4 = give(s, NM_UP, 5, 1);
+	s->where[s->up[0]] = NM_DECK;
+	s->deck[s->ndeck++] = s->up[0];
+	s->up[0] = c4;
+	s->credits = 2;
+	evs_init(&ev);
+	engine_play(&nm_kind, s, 0, "COMPRAR 1 CA\nTARJETA anim\nCOLOCAR 1 CA T1", "01", 0, &ev);
+	assert_int_equal(s->end, NM_END_KINDS);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- retreats (VI.03 Negociar la retirada) -------------------------------- */
+
+static nm_state *standoff(int policy)
+{
+	nm_state *s = mover(6);
+	s->cq[T1][1] = 3;
+	s->ca[T7][1] = 2;
+	s->standing[1].retreat[0] = policy;
+	return s;
+}
+
+static void test_retreat_accepted_refused_failing(void **state)
+{
+	(void)state;
+	const char *body = "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 4 CQ T3 T1\nRETIRADA T1 HACIA T2\nMOVER 1 CQ T3 T5";
+	game_events ev;
+	/* Accepted: all troops to the destination by a movement attempt. */
+	nm_state *s = standoff(ORD_NM_ACCEPT);
+	play(&s, 0, body, "ggg", &ev);
+	assert_non_null(find_ev(&ev, "nm.ev.retreat_accepted"));
+	assert_int_equal(s->cq[T2][0], 4);
+	assert_int_equal(s->cq[T1][0], 0);
+	assert_int_equal(s->cq[T1][1], 3);
+	assert_null(find_ev(&ev, "nm.ev.battle"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* Refused: they fight. */
+	s = standoff(ORD_NM_REFUSE);
+	play(&s, 0, body, "g", &ev);
+	assert_non_null(find_ev(&ev, "nm.ev.retreat_refused"));
+	assert_non_null(find_ev(&ev, "nm.ev.battle"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* Accepted but the move fails (red): they fight. */
+	s = standoff(ORD_NM_ACCEPT);
+	play(&s, 0, body, "gr", &ev);
+	assert_non_null(find_ev(&ev, "nm.ev.retreat_failed"));
+	assert_non_null(find_ev(&ev, "nm.ev.battle"));
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_retreat_question_pauses(void **state)
+{
+	(void)state;
+	const char *body = "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 4 CQ T3 T1\nRETIRADA T1 HACIA T2\nMOVER 1 CQ T3 T5";
+	game_events ev;
+	nm_state *s = standoff(ORD_NM_ASK);
+	play(&s, 0, body, "g", &ev);
+	/* The express acceptance is asked: the turn pauses, berta answers. */
+	assert_int_equal(s->phase, NM_ANSWER);
+	game_status gs = engine_status(&nm_kind, s);
+	assert_int_equal(gs.waiting, GAME_SEAT(1));
+	assert_string_equal(gs.phase, "answer");
+	assert_non_null(s->program);
+	/* The paused program is ana's: not in berta's view or the public one. */
+	char *bv = engine_view(&nm_kind, s, 1, "es"), *av = engine_view(&nm_kind, s, 0, "es");
+	/* The defender is told the conflict, counts, criteria and proposal. */
+	assert_non_null(strstr(bv, "Conflicto en Palmar: ana 4 (equilibrio) contra berta 3 (equilibrio); propuesta: "
+				   "retirar todas sus tropas hacia Ceiba"));
+	assert_null(strstr(bv, "MOVER 1 CQ T3 T5"));
+	assert_non_null(strstr(av, "MOVER 1 CQ T3 T5"));
+	free(bv);
+	free(av);
+	refused(s, 0, "MOVER 1 CQ T3 T5", 0, "se espera la respuesta de berta");
+	refused(s, 1, "COMPRAR 3 CQ", 0, "ACEPTO o RECHAZO");
+	/* Accepted: the program resumes by itself from the retreat. */
+	arena_free(ev.a);
+	play(&s, 1, "ACEPTO", "gg", &ev);
+	assert_int_equal(s->cq[T2][0], 4);
+	assert_int_equal(s->cq[T5][0], 1);
+	assert_int_equal(s->phase, NM_TURN);
+	assert_int_equal(s->active, 1);
+	arena_free(ev.a);
+	nm_kind.free(s);
+	/* No answer by the deadline: refused, they fight, the program goes on. */
+	s = standoff(ORD_NM_ASK);
+	play(&s, 0, body, "g", &ev);
+	arena_free(ev.a);
+	evs_init(&ev);
+	dice d;
+	dice_init_hex(&d, "77", 0, NULL);
+	nm_kind.timeout(s, &d, &ev);
+	assert_non_null(find_ev(&ev, "nm.ev.timeout_answer"));
+	assert_non_null(find_ev(&ev, "nm.ev.battle"));
+	assert_int_equal(s->phase, NM_TURN);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- the deadline --------------------------------------------------------------- */
+
+static void test_timeout_turn(void **state)
+{
+	(void)state;
+	nm_state *s = mover(0);
+	s->ca[T1][0] = 2;
+	s->credits = 5;
+	game_events ev;
+	evs_init(&ev);
+	dice d;
+	dice_init_hex(&d, "99", 0, NULL);
+	nm_kind.timeout(s, &d, &ev);
+	/* Credits spent on CQ placed by the seeded stream, no operations. */
+	assert_int_equal(s->cq[T1][0] + s->cq[T3][0], 5);
+	assert_non_null(find_ev(&ev, "nm.ev.timeout_turn"));
+	assert_int_equal(s->active, 1);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* ---- standing orders are private ------------------------------------------------ */
+
+static void test_standing_orders(void **state)
+{
+	(void)state;
+	nm_state *s = mover(2);
+	/* Any seat, at any time; shown in its own view only. */
+	engine_play(&nm_kind, s, 1, "DEFENSA TACTICAS 2 4 1\nRETIRADAS ana RECHAZO\nBAJAS MENOR", "01", 0, NULL);
+	assert_int_equal(s->standing[1].ntactics, 3);
+	assert_int_equal(s->standing[1].retreat[0], ORD_NM_REFUSE);
+	assert_int_equal(s->standing[1].losses_largest, 0);
+	assert_int_equal(s->active, 0);
+	char *mine = engine_view(&nm_kind, s, 1, "es"), *other = engine_view(&nm_kind, s, 0, "es"),
+	     *pub = engine_view(&nm_kind, s, -1, "es");
+	assert_non_null(strstr(mine, "DEFENSA 2 4 1"));
+	assert_null(strstr(other, "2 4 1"));
+	assert_null(strstr(pub, "2 4 1"));
+	free(mine);
+	free(other);
+	free(pub);
+	refused(s, 1, "RETIRADAS zoe ACEPTO", 0, "'zoe' no es otro jugador");
+	nm_kind.free(s);
+}
+
+/* ---- options ------------------------------------------------------------------- */
+
+static void test_options(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/nm-cards-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	FILE *f = fdopen(fd, "w");
+	/* A deck of its own: every kind, 40 cards, all worth 2. */
+	for (int c = 0; c < NM_NCARDS; c++)
+		fprintf(f, "%s 2\n", nm_kinds[c % NM_NKINDS].code);
+	fclose(f);
+	char cards[64];
+	snprintf(cards, sizeof cards, "cards=%s", path);
+	const char *opts[] = { "scenario=4", "losses=2/2,2/3,3/3", "answer_hours=6", cards };
+	dice d;
+	dice_init_hex(&d, "0a", 0, NULL);
+	game_events ev = { .a = arena_new() };
+	void *st;
+	es_err e;
+	assert_int_equal(nm_kind.create(&st, 3, names, opts, 4, &d, &ev, &e), ES_OK);
+	nm_state *s = st;
+	assert_int_equal(s->scenario, 4);
+	assert_int_equal(s->loss[NM_HALF][0], 2);
+	assert_int_equal(s->loss[NM_DOUBLE][1], 3);
+	assert_int_equal(s->answer_hours, 6);
+	for (int c = 0; c < NM_NCARDS; c++)
+		assert_int_equal(s->card[c].points, 2);
+	/* The choices are in every view (the welcome mail's too). */
+	char *v = engine_view(&nm_kind, s, -1, "es");
+	assert_non_null(strstr(v, "2/2 2/3 3/3"));
+	assert_non_null(strstr(v, "mazo propio"));
+	free(v);
+	nm_kind.free(st);
+	unlink(path);
+	static const char *const bad[] = { "scenario=7", "losses=1/1", "answer_hours=0", "cards=/nonexistent",
+		"colour=5" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		assert_int_equal(nm_kind.create(&st, 3, names, &bad[i], 1, &d, &ev, &e), ES_ESYNTAX);
+	/* 2 to 5 players. */
+	assert_int_not_equal(nm_kind.create(&st, 1, names, NULL, 0, &d, &ev, &e), ES_OK);
+	assert_int_not_equal(nm_kind.create(&st, 6, names, NULL, 0, &d, &ev, &e), ES_OK);
+	arena_free(ev.a);
+}
+
+/* ---- texts ------------------------------------------------------------------------ */
+
+static void test_templates_complete_in_both_languages(void **state)
+{
+	(void)state;
+	static tpl_set es, en;
+	tpl_set_load(&es, "templates/es/nuevo-mundo.tpl");
+	tpl_set_load(&en, "templates/en/nuevo-mundo.tpl");
+	assert_true(es.n > 150);
+	static const char *const sources[] = { "games/nuevo-mundo/nm.c", "games/nuevo-mundo/nm_check.c",
+		"games/nuevo-mundo/nm_exec.c", "games/nuevo-mundo/nm_view.c", "games/nuevo-mundo/nm_rules.c",
+		"orders/ord_nm.c", NULL };
+	/* Ids orders/ordp.c builds from the prefix. */
+	static const char *const built[] = { "nm.rej.expected", "nm.rej.missing_number", "nm.rej.big_number",
+		"nm.rej.not_number", "nm.rej.missing_region", "nm.rej.not_region", "nm.rej.not_region_dym", NULL };
+	assert_true(engine_templates_check("nm", &es, &en, sources, built, NULL) > 150);
+	const char *vars[] = { "attacker", "x", "a", "1", "bought", "1", "cap", "1", "cards", "x", "ca", "1", "combos",
+		"x", "cost", "1", "cq", "1", "credits", "1", "crit_a", "x", "crit_d", "x", "deck", "1", "defender", "x",
+		"detail", "x", "d", "1", "form", "x", "from", "x", "hours", "1", "islands", "1", "island", "x", "kinds", "x",
+		"kind", "x", "land", "x", "la", "1", "ld", "1", "line", "x", "list", "x", "losses", "x", "max", "1", "name",
+		"x", "next", "x", "n", "1", "order", "x", "out", "1", "placed", "1", "players", "x", "player", "x", "points",
+		"1", "region", "x", "retreats", "x", "rolls", "x", "round", "1", "sea", "x", "settlements", "1", "ships",
+		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
+		"up", "x", "victor", "x", "word", "x", NULL };
+	engine_templates_render(&es, vars);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_credits_at_turn_start),
+		cmocka_unit_test(test_round_order_by_credits),
+		cmocka_unit_test(test_first_order_by_rolls),
+		cmocka_unit_test(test_entry),
+		cmocka_unit_test(test_placement_limits),
+		cmocka_unit_test(test_settlement_completed_again_and_empty_deck),
+		cmocka_unit_test(test_example_1),
+		cmocka_unit_test(test_red_closes_the_border),
+		cmocka_unit_test(test_black_costs_one_and_may_retry),
+		cmocka_unit_test(test_three_red_cones),
+		cmocka_unit_test(test_black_at_sea),
+		cmocka_unit_test(test_four_ways_to_a_conflict),
+		cmocka_unit_test(test_combos),
+		cmocka_unit_test(test_embark_disembark),
+		cmocka_unit_test(test_conflict_blocks),
+		cmocka_unit_test(test_tactics_cycle_and_1_vs_4),
+		cmocka_unit_test(test_ship_battle_7_vs_3),
+		cmocka_unit_test(test_example_2),
+		cmocka_unit_test(test_elimination),
+		cmocka_unit_test(test_victories),
+		cmocka_unit_test(test_retreat_accepted_refused_failing),
+		cmocka_unit_test(test_retreat_question_pauses),
+		cmocka_unit_test(test_timeout_turn),
+		cmocka_unit_test(test_standing_orders),
+		cmocka_unit_test(test_options),
+		cmocka_unit_test(test_templates_complete_in_both_languages),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
