@@ -80,7 +80,14 @@ void play_tick(play *p, int64_t now)
 		/* A new decision point got a fresh deadline from `now`. */
 		return;
 	}
-	if (p->reminder_hours && p->reminded != p->step && now >= p->deadline - (int64_t)p->reminder_hours * 3600) {
+	/* A reminder at least halfway through the decision's time: with a
+	 * short deadline (Nuevo Mundo's retreat question, a deadline_hours
+	 * under reminder_hours) it would otherwise leave with the question. */
+	int64_t span = (int64_t)(st.deadline_hours ? st.deadline_hours : (unsigned)p->deadline_hours) * 3600;
+	int64_t before = (int64_t)p->reminder_hours * 3600;
+	if (before > span / 2)
+		before = span / 2;
+	if (p->reminder_hours && p->reminded != p->step && now >= p->deadline - before) {
 		p->reminded = p->step;
 		p->dirty = p->meta_dirty = 1;
 		for (int s = 0; s < p->n; s++) {

@@ -38,4 +38,16 @@ git -C "$D/games/plazo" show HEAD:$(git -C "$D/games/plazo" show HEAD --name-onl
 t=$(last_mail_to "$w@x.test")
 assert_contains "$t" "a tiempo" "late player is told a default was applied"
 es verify plazo > /dev/null || fail "verify after a timeout"
+
+# A deadline shorter than the reminder window: the reminder comes halfway,
+# not with the question itself.
+es new reconquista corto --seed 03 --insecure-seed --set deadline_hours=12 --player ana:ana@x.test:pa \
+	--player berta:berta@x.test:pb --player carla:carla@x.test:pc > /dev/null
+r0=$(count_subject "[corto] Recordatorio")
+now_plus 1
+es run > /dev/null
+[ "$(count_subject "[corto] Recordatorio")" -eq "$r0" ] || fail "a reminder 11 h before a 12-hour deadline"
+now_plus 6
+es run > /dev/null
+[ "$(count_subject "[corto] Recordatorio")" -eq $((r0 + 1)) ] || fail "no reminder halfway through a 12-hour deadline"
 echo "deadline: ok"
