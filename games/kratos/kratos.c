@@ -500,7 +500,9 @@ static int num(const char *w, long lo, long hi, long *v)
 	return kit_num(w, hi, v) && *v >= lo;
 }
 
-static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_seen, int *col_seen)
+/* The core stores the saved lines sorted: "piece" lines come before
+ * "pieces", so no line may depend on an earlier one. */
+static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_seen, int *col_seen, int *maxid)
 {
 	long v[16];
 	if (!strcmp(w[0], "island")) {
@@ -529,7 +531,7 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 	}
 	if (!strcmp(w[0], "piece")) {
 		int t = nw == 14 ? kit_index(kr_type_word, KR_NTYPES, w[2]) : -1;
-		if (t < 0 || !num(w[1], 1, KR_MAXP, &v[0]) || v[0] > s->np || s->p[v[0] - 1].type >= 0 ||
+		if (t < 0 || !num(w[1], 1, KR_MAXP, &v[0]) || s->p[v[0] - 1].type >= 0 ||
 			!num(w[3], -1, KR_COLOURS - 1, &v[1]) || !num(w[4], -KR_NISLAND, KR_NCELL - 1, &v[2]) ||
 			!num(w[5], 0, KR_MAXP, &v[3]) || !num(w[6], 0, KR_DONE, &v[4]) || !num(w[7], 0, 1, &v[5]) ||
 			!num(w[8], 0, 1, &v[6]) || !num(w[9], 0, 1, &v[7]) || !num(w[10], 0, 1, &v[8]) ||
@@ -537,6 +539,8 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 			!num(w[13], 0, 1000000000, &v[11]))
 			return "bad piece line";
 		kr_piece *p = &s->p[v[0] - 1];
+		if (v[0] > *maxid)
+			*maxid = (int)v[0];
 		p->type = (signed char)t;
 		p->owner = (signed char)v[1];
 		p->place = (short)v[2];
@@ -607,8 +611,6 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 		if (v[0] > KR_MAXP)
 			return "too many pieces";
 		s->np = (int)v[0];
-		for (int i = 0; i < s->np; i++)
-			s->p[i].type = -1;
 		break;
 	}
 	return NULL;
@@ -639,12 +641,14 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
-	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 };
+	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 }, maxid = 0;
+	for (int i = 0; i < KR_MAXP; i++)
+		s->p[i].type = -1;
 	kit_state_in *in = xmalloc(sizeof *in);
 	kit_state_init(in, text, 1024, 32);
 	int rc;
 	const char *why = NULL;
-	while ((rc = kit_state_next(in, e)) == 1 && !(why = load_line(s, in->w, in->nw, seen, isl_seen, col_seen)))
+	while ((rc = kit_state_next(in, e)) == 1 && !(why = load_line(s, in->w, in->nw, seen, isl_seen, col_seen, &maxid)))
 		;
 	if (rc == 1)
 		rc = kit_state_fail(in, e, why);
@@ -657,6 +661,8 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 			why = col_seen[i] ? NULL : "colour";
 		if (why)
 			rc = es_fail(e, ES_ESYNTAX, "state: missing '%s' line(s)", why);
+		else if (maxid > s->np)
+			rc = es_fail(e, ES_ESYNTAX, "state: piece %d beyond the %d pieces", maxid, s->np);
 		else if ((why = consistent(s)))
 			rc = es_fail(e, ES_ESYNTAX, "state: %s", why);
 	}
@@ -807,6 +813,7 @@ const game_kind kratos_kind = {
 	.kind = "kratos",
 	.min_players = 3,
 	.max_players = KR_COLOURS,
+	.default_deadline_hours = 48, /* issue 14: a turn of several mails */
 	.create = kr_create,
 	.load = kr_load,
 	.save = kr_save,
