@@ -382,6 +382,7 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 		return es_fail(e, ES_EILLEGAL, "Κρατος is for 9 players (rule 1), 3 to 9 with the bot, not %d", n);
 	long max_turns = 0, seats = n;
 	int classic = 0;
+	kr_board given;
 	for (size_t i = 0; i < nopts; i++) {
 		if (!strncmp(opts[i], "max_turns=", 10) && kit_num(opts[i] + 10, 100000000, &max_turns))
 			continue;
@@ -393,16 +394,27 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 		}
 		if (!strcmp(opts[i], "board=azar") || !strcmp(opts[i], "board=random"))
 			continue;
+		if (!strncmp(opts[i], "board=", 6)) {
+			/* Rule 7's "any board meeting these requirements": given as
+			 * data at creation, kept in the options and the state. */
+			int rc = kr_board_cells(opts[i] + 6, &given, e);
+			if (rc)
+				return rc;
+			classic = 2;
+			continue;
+		}
 		return es_fail(e, ES_ESYNTAX,
 			"unknown or bad option '%s' (Κρατος knows max_turns=N, seats=N equal to the players, "
-			"board=azar|clasico)",
+			"board=azar|clasico|CELLS)",
 			opts[i]);
 	}
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
 	s->max_turns = (unsigned)max_turns;
-	if (classic)
+	if (classic == 2)
+		s->board = given;
+	else if (classic)
 		s->board = *kr_board_classic();
 	else
 		kr_board_generate(&s->board, d);

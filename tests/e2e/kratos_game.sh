@@ -98,6 +98,17 @@ if [ "$(status_of $g waiting)" != "$w" ]; then
 	late=1
 fi
 
+# A board given as data (rule 7, option board=CELLS): kept in the state,
+# so verify needs nothing outside the game; a bad one refused, quoted.
+cells=b2,g3,l2,q3,d7,i8,n7,r9,b12,f13,k13,p14,c18,h19,m18,r20,e23,m24
+es new kratos krb --seed 4b7b --insecure-seed --set board=$cells --player ana:ana@x.test:pw-ana \
+	--player berta:berta@x.test:pw-berta --player carla:carla@x.test:pw-carla > /dev/null
+git -C "$D/games/krb" show HEAD:state/game.txt | grep -qx "board $(echo $cells | tr , ' ')" || fail "board= not in the state"
+es verify krb > /dev/null || fail "verify of a board= game"
+if es new kratos krc --seed 4b7c --insecure-seed --set board=$(echo $cells | sed s/g3/c2/) --player ana:ana@x.test \
+	--player berta:berta@x.test --player carla:carla@x.test > "$T/bad" 2>&1; then fail "a bad board accepted"; fi
+assert_contains "$(cat "$T/bad")" "board=: island B at c2: its area overlaps island A's (rule 7)" "bad board quoted"
+
 # The rest by the bot, deadlines expiring now and then, to the turn cap.
 batches=$(play_to_end $g 4b)
 sync_now
