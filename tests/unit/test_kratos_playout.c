@@ -111,6 +111,14 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 			sbuf_free(&orders);
 		}
 		invariants(s);
+		/* Issue 14's "everything that happened since the reader's last
+		 * turn": every board event goes to every seat, so each seat's
+		 * mails of the batches between its turns carry all of it; only
+		 * gold (rule 6) and a void line of one's own are private. */
+		for (size_t k = 0; k < ev.n; k++)
+			if (ev.v[k].audience != GAME_ALL && strcmp(ev.v[k].id, "kratos.ev.gold") &&
+				strcmp(ev.v[k].id, "kratos.ev.void"))
+				fail_msg("%s told to %x only", ev.v[k].id, ev.v[k].audience);
 		if (mails % 25 == 0)
 			save_load(s);
 		arena_free(ev.a);
