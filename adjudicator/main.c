@@ -43,7 +43,7 @@ static const char usage[] =
 	"  new KIND GAME [--seed HEX [--insecure-seed]] [--player NAME:EMAIL[:PASSWORD[:LANG[:ZONE]]]]... [--set KEY=VALUE]...\n"
 	"        create a game and mail every player a welcome (password, rules, syntax,\n"
 	"        seed commitment, first view). KIND: reconquista, teg, catan, kratos, nuevo-mundo.\n"
-	"        Core options: deadline_hours=N (72), reminder_hours=N (24), press=public|all|none (all),\n"
+	"        Core options: deadline_hours=N (72; kratos 48), reminder_hours=N (24), press=public|all|none (all),\n"
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"

@@ -92,7 +92,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	play *p = pl_alloc(c, req->name);
 	p->kind = k;
 	p->n = (int)req->nplayers;
-	p->deadline_hours = c->deadline_hours;
+	/* The kind's default, if it has one; deadline_hours= overrides both. */
+	p->deadline_hours = k->default_deadline_hours ? k->default_deadline_hours : c->deadline_hours;
 	p->reminder_hours = c->reminder_hours;
 	p->created = when_now();
 	p->seq = 1;

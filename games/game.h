@@ -75,6 +75,9 @@ typedef struct game_reject {
 typedef struct game_kind {
 	const char *kind;
 	int min_players, max_players;
+	/* Hours to answer when the game is created without deadline_hours=;
+	 * 0: the judge's (estafeta.conf deadline_hours, 72). */
+	int default_deadline_hours;
 
 	/* New game for n seats. opts are "key=value" strings (from --set);
 	 * unknown keys or bad values fail with ES_ESYNTAX. The engine keeps

@@ -68,28 +68,62 @@ int kr_place_dist(const kr_board *b, int pa, int pb)
 
 const char *kr_board_check(kr_board *b)
 {
-	static char why[96];
-	unsigned char area[KR_NCELL];
-	memset(area, 0, sizeof area);
+	static char why[128];
+	signed char area[KR_NCELL]; /* the island whose area holds the cell */
+	memset(area, -1, sizeof area);
 	memset(b->at, -1, sizeof b->at);
 	for (int i = 0; i < KR_NISLAND; i++) {
+		char at[4];
 		if (b->col[i] < 0 || b->row[i] < 0 || b->col[i] + 1 >= KR_W || b->row[i] + 1 >= KR_H) {
-			snprintf(why, sizeof why, "island %c is not inside the 20x26 board", 'A' + i);
+			snprintf(why, sizeof why, "island %c is not inside the 20x26 board (its 2x2 cells from its north-west one)",
+				'A' + i);
 			return why;
 		}
+		kr_cell_name(kr_cell(b->col[i], b->row[i]), at);
 		for (int c = b->col[i] - 1; c <= b->col[i] + 2; c++)
 			for (int r = b->row[i] - 1; r <= b->row[i] + 2; r++) {
 				if (c < 0 || r < 0 || c >= KR_W || r >= KR_H)
 					continue;
-				if (area[kr_cell(c, r)]++) {
-					snprintf(why, sizeof why, "the area of island %c overlaps another (rule 7)", 'A' + i);
+				if (area[kr_cell(c, r)] >= 0) {
+					snprintf(why, sizeof why, "island %c at %s: its area overlaps island %c's (rule 7)", 'A' + i, at,
+						'A' + area[kr_cell(c, r)]);
 					return why;
 				}
+				area[kr_cell(c, r)] = (signed char)i;
 				if (c >= b->col[i] && c <= b->col[i] + 1 && r >= b->row[i] && r <= b->row[i] + 1)
 					b->at[kr_cell(c, r)] = (signed char)i;
 			}
 	}
 	return NULL;
+}
+
+int kr_board_cells(const char *list, kr_board *b, es_err *e)
+{
+	memset(b, 0, sizeof *b);
+	int n = 0;
+	for (const char *p = list; *p;) {
+		const char *q = strchr(p, ',');
+		size_t len = q ? (size_t)(q - p) : strlen(p);
+		char w[8] = "";
+		if (len < sizeof w)
+			memcpy(w, p, len), w[len] = 0;
+		int cell = len < sizeof w ? kr_cell_parse(w) : -1;
+		if (n == KR_NISLAND)
+			return es_fail(e, ES_ESYNTAX, "board=: more than 18 islands (rule 7)");
+		if (cell < 0)
+			return es_fail(e, ES_ESYNTAX, "board=: island %c at '%.*s': not a cell a1..t26", 'A' + n,
+				len > 16 ? 16 : (int)len, p);
+		b->col[n] = cell % KR_W;
+		b->row[n] = cell / KR_W;
+		n++;
+		p = q ? q + 1 : p + len;
+	}
+	if (n != KR_NISLAND)
+		return es_fail(e, ES_ESYNTAX, "board=: %d islands; rule 7 has 18 (north-west cells, A to R, by commas)", n);
+	const char *why = kr_board_check(b);
+	if (why)
+		return es_fail(e, ES_ESYNTAX, "board=: %s", why);
+	return ES_OK;
 }
 
 int kr_board_parse(const char *text, kr_board *b, es_err *e)
@@ -99,24 +133,25 @@ int kr_board_parse(const char *text, kr_board *b, es_err *e)
 	kit_lines_init(&r, text, "kratos.map", 128);
 	int rc, size = 0, n = 0;
 	while ((rc = kit_lines_next(&r, e)) == 1) {
-		char *w[4];
+		char line[48], *w[4];
+		snprintf(line, sizeof line, "%.40s", r.buf); /* quoted when refused */
 		int nw = kit_split(r.buf, w, 4);
 		if (!nw || w[0][0] == '#')
 			continue;
 		if (nw == 3 && !strcmp(w[0], "size") && !size) {
 			if (strcmp(w[1], "20") || strcmp(w[2], "26"))
-				return es_fail(e, ES_ESYNTAX, "kratos.map:%d: the board is 20 26 (rule 7)", r.lineno);
+				return es_fail(e, ES_ESYNTAX, "kratos.map:%d: '%s': the board is 20 26 (rule 7)", r.lineno, line);
 			size = 1;
 		} else if (nw == 3 && !strcmp(w[0], "island") && n < KR_NISLAND && w[1][0] == 'A' + n && !w[1][1]) {
 			int cell = kr_cell_parse(w[2]);
 			if (cell < 0)
-				return es_fail(e, ES_ESYNTAX, "kratos.map:%d: bad cell '%s'", r.lineno, w[2]);
+				return es_fail(e, ES_ESYNTAX, "kratos.map:%d: '%s': bad cell '%s'", r.lineno, line, w[2]);
 			b->col[n] = cell % KR_W;
 			b->row[n] = cell / KR_W;
 			n++;
 		} else {
-			return es_fail(e, ES_ESYNTAX, "kratos.map:%d: expected 'size 20 26' or 'island <next letter> <cell>'",
-				r.lineno);
+			return es_fail(e, ES_ESYNTAX, "kratos.map:%d: '%s': expected 'size 20 26' or 'island <next letter> <cell>'",
+				r.lineno, line);
 		}
 	}
 	if (rc != 0)

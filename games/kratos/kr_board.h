@@ -24,6 +24,9 @@ typedef struct kr_board {
 const char *kr_board_check(kr_board *b);
 /* Reads the text of a map file (format at the top of kratos.map). */
 int kr_board_parse(const char *text, kr_board *b, es_err *e);
+/* Reads option board=LIST: the north-west cells of islands A to R, by
+ * commas ("b2,g3,..."), checked by rule 7; a refusal quotes the item. */
+int kr_board_cells(const char *list, kr_board *b, es_err *e);
 /* The embedded "clasico" board. */
 const kr_board *kr_board_classic(void);
 /* A board by lot: each island in turn at a free place drawn from d,

@@ -39,21 +39,58 @@ static ord_kr order(int verb, int piece)
 	return o;
 }
 
-/* The nearest capital of another colour. */
+/* War pieces of others than who on island isl (what keeps it from who). */
+static int defenders(const kr_state *s, int who, int isl)
+{
+	int k = 0;
+	for (int i = 0; i < s->np; i++) {
+		const kr_piece *q = &s->p[i];
+		k += q->type >= 0 && q->type != KR_MINE && q->carrier < 0 && q->place == -1 - isl && q->owner != who &&
+		     kr_piece_rules[q->type].cls == KR_WAR;
+	}
+	return k;
+}
+
+/* The enemy capital to go for: few defenders first, then near (rule 69:
+ * one capital taken gives everything of its owner). */
 static int enemy_capital(const kr_state *s, int who, int from)
 {
-	int best = -1, bd = 1 << 20;
+	int best = ORD_KR_NONE, bk = 1 << 20;
 	for (int c = 0; c < KR_COLOURS; c++) {
 		if (c == who || s->flag[c] < 0)
 			continue;
-		int d = kr_place_dist(&s->board, from, -1 - s->flag[c]);
-		if (d < bd)
-			bd = d, best = -1 - s->flag[c];
+		int k = 6 * defenders(s, who, s->flag[c]) + kr_place_dist(&s->board, from, -1 - s->flag[c]);
+		if (k < bk)
+			bk = k, best = -1 - s->flag[c];
 	}
 	return best;
 }
 
-/* Moves piece i as close to target as it can, shot after if one is in range. */
+/* An enemy piece piece i could hit from place `at`: war pieces first
+ * (they hold islands, rule 43), else anything; -1 none. */
+static int target_from(const kr_state *s, int who, int i, int at)
+{
+	const kr_piece_rule *r = &kr_piece_rules[s->p[i].type];
+	if (r->cls != KR_WAR || !r->power)
+		return -1;
+	int other = -1;
+	for (int k = 0; k < s->np; k++) {
+		const kr_piece *q = &s->p[k];
+		if (k == i || q->type < 0 || q->type == KR_MINE || q->carrier >= 0 || q->owner < 0 ||
+			kr_piece_owner(s, k) == who || (q->submerged && s->p[i].type != KR_SWEEPER))
+			continue;
+		if (kr_place_dist(&s->board, at, q->place) > r->angle)
+			continue;
+		if (kr_piece_rules[q->type].cls == KR_WAR)
+			return k;
+		if (other < 0)
+			other = k;
+	}
+	return other;
+}
+
+/* Moves piece i as close to target as it can, shooting after the move
+ * when something is in range there (rule 22: MOVER .. Y DISPARAR). */
 static void step_toward(kr_state *c, int who, int i, int target, sbuf *out)
 {
 	int here = kr_place_of(c, i), reach = kr_piece_rules[c->p[i].type].speed * c->base;
@@ -77,6 +114,12 @@ static void step_toward(kr_state *c, int who, int i, int target, sbuf *out)
 				b = k;
 		ord_kr o = order(ORD_KR_MOVE, i);
 		o.place = cand[b];
+		o.tpiece = target_from(c, who, i, cand[b]);
+		o.then = o.tpiece >= 0;
+		if (try(c, who, &o, out))
+			return;
+		o.then = 0;
+		o.tpiece = -1;
 		if (try(c, who, &o, out))
 			return;
 		cand[b] = cand[--nc];
@@ -86,21 +129,27 @@ static void step_toward(kr_state *c, int who, int i, int target, sbuf *out)
 
 static int shoot_something(kr_state *c, int who, int i, sbuf *out)
 {
-	const kr_piece_rule *r = &kr_piece_rules[c->p[i].type];
-	if (r->cls != KR_WAR || !r->power)
+	int k = target_from(c, who, i, kr_place_of(c, i));
+	if (k < 0)
 		return 0;
-	for (int k = 0; k < c->np; k++) {
-		const kr_piece *q = &c->p[k];
-		if (q->type < 0 || q->type == KR_MINE || q->carrier >= 0 || kr_piece_owner(c, k) == who || q->owner < 0)
-			continue;
-		if (kr_place_dist(&c->board, kr_place_of(c, i), q->place) > r->angle)
-			continue;
-		ord_kr o = order(ORD_KR_SHOOT, i);
-		o.tpiece = k;
-		if (try(c, who, &o, out))
-			return 1;
+	ord_kr o = order(ORD_KR_SHOOT, i);
+	o.tpiece = k;
+	return try(c, who, &o, out);
+}
+
+/* Keeps the last war piece of who on its capital at home. */
+static int last_guard(const kr_state *s, int who, int i)
+{
+	int cap = s->flag[who];
+	if (cap < 0 || s->p[i].place != -1 - cap || s->p[i].carrier >= 0)
+		return 0;
+	for (int k = 0; k < s->np; k++) {
+		const kr_piece *q = &s->p[k];
+		if (k != i && q->type >= 0 && q->type != KR_MINE && q->owner == who && q->carrier < 0 &&
+			q->place == -1 - cap && kr_piece_rules[q->type].cls == KR_WAR)
+			return 0;
 	}
-	return 0;
+	return 1;
 }
 
 static void setup(const kr_state *s, int who, sbuf *out)
@@ -135,7 +184,9 @@ void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 			ord_kr o = order(ORD_KR_PRODUCE, i);
 			if (!try(c, who, &o, out))
 				continue;
-			if (t != KR_P_STEEL)
+			/* Every piece eats a bread a turn (rule 17): build only with
+			 * bread to spare. */
+			if (t != KR_P_STEEL || cap < 0 || c->depot[cap][KR_BREAD] < 8 * kr_bread_need(c, who))
 				continue;
 			static const int wants[] = { KR_BATTLESHIP, KR_PLANE, KR_SUB };
 			for (int k = 0; k < 8; k++) {
@@ -175,13 +226,11 @@ void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 			continue;
 		if (shoot_something(c, who, i, out))
 			continue;
-		if (p->place < 0 && kr_island_count(c, -1 - p->place, 0) && dice_below(d, 3) == 0)
+		if (last_guard(c, who, i))
 			continue;
 		int target = enemy_capital(c, who, kr_place_of(c, i));
-		if (target != ORD_KR_NONE && target < 0 && c->depot[cap >= 0 ? cap : 0][KR_GAS] > 5)
+		if (target != ORD_KR_NONE && cap >= 0 && c->depot[cap][KR_GAS] > 5)
 			step_toward(c, who, i, target, out);
-		if (c->p[i].type >= 0 && c->p[i].stage >= KR_MOVED && !c->p[i].shot)
-			shoot_something(c, who, i, out);
 	}
 	if (c->phase == KR_PH_TURN && c->active == who && !kr_all_played(c))
 		sbuf_puts(out, "ACABAR\n");

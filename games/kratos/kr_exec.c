@@ -472,6 +472,15 @@ static int do_mine(kr_state *s, int who, const ord_kr *o, kr_why *w)
 
 /* ---- one order ------------------------------------------------------ */
 
+static void moved_ev(const kr_state *s, int who, int i, int from, int to, game_events *ev)
+{
+	char b[12], f[8], t[8];
+	kr_place_name(s, from, f, sizeof f);
+	kr_place_name(s, to, t, sizeof t);
+	kr_emit(ev, GAME_ALL, 0, "kratos.ev.moved", "player", kr_name(s, who), "piece", idstr(i, b), "type",
+		kr_type_word[s->p[i].type], "from", f, "to", t, NULL);
+}
+
 int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_why *w)
 {
 	char b[12], pl[8];
@@ -544,11 +553,7 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 		int from = kr_place_of(s, i);
 		if (do_move(s, who, i, o->place, w, 0))
 			return 1;
-		char f[8];
-		kr_place_name(s, from, f, sizeof f);
-		kr_place_name(s, o->place, pl, sizeof pl);
-		kr_emit(ev, GAME_ALL, 0, "kratos.ev.moved", "player", kr_name(s, who), "piece", idstr(i, b), "type",
-			kr_type_word[p->type], "from", f, "to", pl, NULL);
+		moved_ev(s, who, i, from, o->place, ev);
 		kr_settle(s, ev);
 		if (o->then == 1 && s->phase == KR_PH_TURN && p->type >= 0)
 			return do_shoot(s, who, o, d, ev, w);
@@ -560,9 +565,11 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 			return 1;
 		p->stage = KR_DONE;
 		if (o->then == 1 && s->phase == KR_PH_TURN) {
+			int from = kr_place_of(s, i);
 			p->stage = (signed char)stage;
 			if (do_move(s, who, i, o->place, w, 0))
 				return 1;
+			moved_ev(s, who, i, from, o->place, ev);
 			kr_settle(s, ev);
 		}
 		return 0;

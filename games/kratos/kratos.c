@@ -382,6 +382,7 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 		return es_fail(e, ES_EILLEGAL, "Κρατος is for 9 players (rule 1), 3 to 9 with the bot, not %d", n);
 	long max_turns = 0, seats = n;
 	int classic = 0;
+	kr_board given;
 	for (size_t i = 0; i < nopts; i++) {
 		if (!strncmp(opts[i], "max_turns=", 10) && kit_num(opts[i] + 10, 100000000, &max_turns))
 			continue;
@@ -393,16 +394,27 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 		}
 		if (!strcmp(opts[i], "board=azar") || !strcmp(opts[i], "board=random"))
 			continue;
+		if (!strncmp(opts[i], "board=", 6)) {
+			/* Rule 7's "any board meeting these requirements": given as
+			 * data at creation, kept in the options and the state. */
+			int rc = kr_board_cells(opts[i] + 6, &given, e);
+			if (rc)
+				return rc;
+			classic = 2;
+			continue;
+		}
 		return es_fail(e, ES_ESYNTAX,
 			"unknown or bad option '%s' (Κρατος knows max_turns=N, seats=N equal to the players, "
-			"board=azar|clasico)",
+			"board=azar|clasico|CELLS)",
 			opts[i]);
 	}
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
 	s->max_turns = (unsigned)max_turns;
-	if (classic)
+	if (classic == 2)
+		s->board = given;
+	else if (classic)
 		s->board = *kr_board_classic();
 	else
 		kr_board_generate(&s->board, d);
@@ -500,7 +512,9 @@ static int num(const char *w, long lo, long hi, long *v)
 	return kit_num(w, hi, v) && *v >= lo;
 }
 
-static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_seen, int *col_seen)
+/* The core stores the saved lines sorted: "piece" lines come before
+ * "pieces", so no line may depend on an earlier one. */
+static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_seen, int *col_seen, int *maxid)
 {
 	long v[16];
 	if (!strcmp(w[0], "island")) {
@@ -529,7 +543,7 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 	}
 	if (!strcmp(w[0], "piece")) {
 		int t = nw == 14 ? kit_index(kr_type_word, KR_NTYPES, w[2]) : -1;
-		if (t < 0 || !num(w[1], 1, KR_MAXP, &v[0]) || v[0] > s->np || s->p[v[0] - 1].type >= 0 ||
+		if (t < 0 || !num(w[1], 1, KR_MAXP, &v[0]) || s->p[v[0] - 1].type >= 0 ||
 			!num(w[3], -1, KR_COLOURS - 1, &v[1]) || !num(w[4], -KR_NISLAND, KR_NCELL - 1, &v[2]) ||
 			!num(w[5], 0, KR_MAXP, &v[3]) || !num(w[6], 0, KR_DONE, &v[4]) || !num(w[7], 0, 1, &v[5]) ||
 			!num(w[8], 0, 1, &v[6]) || !num(w[9], 0, 1, &v[7]) || !num(w[10], 0, 1, &v[8]) ||
@@ -537,6 +551,8 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 			!num(w[13], 0, 1000000000, &v[11]))
 			return "bad piece line";
 		kr_piece *p = &s->p[v[0] - 1];
+		if (v[0] > *maxid)
+			*maxid = (int)v[0];
 		p->type = (signed char)t;
 		p->owner = (signed char)v[1];
 		p->place = (short)v[2];
@@ -607,8 +623,6 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 		if (v[0] > KR_MAXP)
 			return "too many pieces";
 		s->np = (int)v[0];
-		for (int i = 0; i < s->np; i++)
-			s->p[i].type = -1;
 		break;
 	}
 	return NULL;
@@ -639,12 +653,14 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
-	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 };
+	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 }, maxid = 0;
+	for (int i = 0; i < KR_MAXP; i++)
+		s->p[i].type = -1;
 	kit_state_in *in = xmalloc(sizeof *in);
 	kit_state_init(in, text, 1024, 32);
 	int rc;
 	const char *why = NULL;
-	while ((rc = kit_state_next(in, e)) == 1 && !(why = load_line(s, in->w, in->nw, seen, isl_seen, col_seen)))
+	while ((rc = kit_state_next(in, e)) == 1 && !(why = load_line(s, in->w, in->nw, seen, isl_seen, col_seen, &maxid)))
 		;
 	if (rc == 1)
 		rc = kit_state_fail(in, e, why);
@@ -657,6 +673,8 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 			why = col_seen[i] ? NULL : "colour";
 		if (why)
 			rc = es_fail(e, ES_ESYNTAX, "state: missing '%s' line(s)", why);
+		else if (maxid > s->np)
+			rc = es_fail(e, ES_ESYNTAX, "state: piece %d beyond the %d pieces", maxid, s->np);
 		else if ((why = consistent(s)))
 			rc = es_fail(e, ES_ESYNTAX, "state: %s", why);
 	}
@@ -807,6 +825,7 @@ const game_kind kratos_kind = {
 	.kind = "kratos",
 	.min_players = 3,
 	.max_players = KR_COLOURS,
+	.default_deadline_hours = 48, /* issue 14: a turn of several mails */
 	.create = kr_create,
 	.load = kr_load,
 	.save = kr_save,

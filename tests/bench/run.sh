@@ -19,7 +19,7 @@ echo "== 1. parsing"
 "$TOOLS/bench_parse" 3
 
 echo "== 1b. random playouts in process (the rules engines alone), full counts"
-for g in reco teg catan nm; do
+for g in reco teg catan nm kratos; do
 	t0=$(ns)
 	PLAYOUTS=200 build/rel/tests/test_${g}_playout > "$B/playout.$g" 2>&1 || { cat "$B/playout.$g"; exit 1; }
 	t1=$(ns)

@@ -50,4 +50,20 @@ es run > /dev/null
 now_plus 6
 es run > /dev/null
 [ "$(count_subject "[corto] Recordatorio")" -eq $((r0 + 1)) ] || fail "no reminder halfway through a 12-hour deadline"
+
+# A kind's own default (game_kind.default_deadline_hours): Κρατος 48 h
+# (issue 14), the judge's 72 h for a kind without one, deadline_hours=
+# over both.
+p3="--player ana:ana@x.test:pa --player berta:berta@x.test:pb --player carla:carla@x.test:pc"
+es new kratos kr48 --seed 03 --insecure-seed $p3 > /dev/null
+es new kratos kr10 --seed 03 --insecure-seed --set deadline_hours=10 $p3 > /dev/null
+es new reconquista re72 --seed 03 --insecure-seed $p3 > /dev/null
+d48=$(date -u -d "$NOW + 48 hours" +%Y-%m-%dT%H:%M:%SZ)
+[ "$(status_of kr48 deadline)" = "$d48" ] || fail "kratos: not the kind's 48 h: $(es status kr48)"
+[ "$(status_of kr10 deadline)" = "$(date -u -d "$NOW + 10 hours" +%Y-%m-%dT%H:%M:%SZ)" ] ||
+	fail "kratos: deadline_hours=10 not over the kind's default"
+[ "$(status_of re72 deadline)" = "$(date -u -d "$NOW + 72 hours" +%Y-%m-%dT%H:%M:%SZ)" ] ||
+	fail "reconquista: not the judge's 72 h"
+git -C "$D/games/kr48" show HEAD:meta/game.txt | grep -qx 'deadline-hours 48' || fail "kratos: 48 h not stored"
+es verify kr48 > /dev/null || fail "verify of a kratos game with the kind's deadline"
 echo "deadline: ok"

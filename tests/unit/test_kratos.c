@@ -74,6 +74,50 @@ static int refused(kr_state *s, int who, const char *body, const char *lang, gam
 	return engine_check(&kratos_kind, s, who, body, lang, rej, NULL, NULL);
 }
 
+
+/* Applies body with the first dice seed that brings event evid (shots
+ * depend on the die), into ev if given; fails if no seed of 400 does. */
+static void play_until(kr_state *s, int who, const char *body, const char *evid, game_events *ev)
+{
+	kr_state *c = xmalloc(sizeof *c);
+	char sd[65];
+	for (int k = 1; k <= 400; k++) {
+		memcpy(c, s, sizeof *c);
+		game_events t;
+		evs_init(&t);
+		snprintf(sd, sizeof sd, "%064x", k);
+		engine_play(&kratos_kind, c, who, body, sd, 0, &t);
+		int got = find_ev(&t, evid) != NULL;
+		arena_free(t.a);
+		if (got) {
+			engine_play(&kratos_kind, s, who, body, sd, 0, ev);
+			free(c);
+			return;
+		}
+	}
+	free(c);
+	fail_msg("no seed brought %s for:\n%s", evid, body);
+}
+
+/* A new play of every piece, as when red's next turn comes round. */
+static void next_play(kr_state *s)
+{
+	for (int i = 0; i < s->np; i++) {
+		s->p[i].stage = KR_FRESH;
+		s->p[i].shot = 0;
+	}
+	s->turn++;
+}
+
+static const char *cell(int col, int row)
+{
+	static char n[4][4];
+	static int k;
+	k = (k + 1) % 4;
+	kr_cell_name(kr_cell(col, row), n[k]);
+	return n[k];
+}
+
 /* Rule 58: "4 productoras de pan en una isla con la infraestructura adecuada ... 60 unidades de trigo ...
  * movimiento corto (2 puntos) ... supondrá un gasto de 4 unidades de gasolina": 60 bread, 0 wheat. */
 static void test_rule_58_bread_example(void **state)
@@ -378,6 +422,430 @@ static void test_rule_57_steel(void **state)
 	free(s);
 }
 
+
+/* Rule 13: "cada jugador ha de tener asignado un número del 1 al 9" by lot: a permutation of the nine
+ * colours drawn from the seed; the first turn is number 1's, then number 2's (rule 15). */
+static void test_rule_13_turn_numbers_by_lot(void **state)
+{
+	(void)state;
+	int differ = 0, first[KR_COLOURS];
+	for (int k = 0; k < 4; k++) {
+		void *st;
+		es_err e;
+		dice d;
+		char sd[65];
+		snprintf(sd, sizeof sd, "%064x", 0x130 + k);
+		dice_init_hex(&d, sd, 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		assert_int_equal(kratos_kind.create(&st, 9, names, NULL, 0, &d, &ev, &e), ES_OK);
+		kr_state *s = st;
+		unsigned seen = 0;
+		for (int c = 0; c < KR_COLOURS; c++)
+			seen |= 1u << s->order[c];
+		assert_int_equal(seen, (1u << KR_COLOURS) - 1);
+		if (!k)
+			memcpy(first, s->order, sizeof first);
+		else
+			differ |= memcmp(first, s->order, sizeof first) != 0;
+		kratos_kind.timeout(st, &d, &ev); /* the placement by rule 12's advice */
+		assert_int_equal(s->active, s->order[0]);
+		assert_int_equal(s->turn, 1);
+		kr_end_turn(s, &d, &ev);
+		assert_int_equal(s->active, s->order[1]);
+		arena_free(ev.a);
+		kratos_kind.free(st);
+	}
+	assert_true(differ);
+}
+
+/* Rule 21: "un jugador puede vender, por ejemplo a si mismo, una pieza de otro jugador siempre que dicha
+ * pieza esté en una isla propiedad del primero"; rule 20: such pieces only sell or pass; rule 40: a sale
+ * waits for the seller's turn; a transport is sold with its cargo. */
+static void test_rule_21_sale_to_oneself(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int isl = s->second[0];
+	put(s, KR_BATTLESHIP, 0, -1 - isl);
+	int blue = put(s, KR_PLANE, 1, -1 - isl);
+	int away = put(s, KR_PLANE, 1, kr_cell(5, 10));
+	int m = put(s, KR_MERCHANT, 1, -1 - isl);
+	int prod = put(s, KR_P_IRON, 1, -1 - isl);
+	s->p[prod].carrier = (short)m;
+	put(s, KR_PLANE, 0, -1 - s->flag[0]); /* keeps red's turn open */
+	char body[96];
+	game_reject rej;
+	snprintf(body, sizeof body, "MOVER %d %s\n", blue + 1, beside(s, isl));
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* rule 20: sell or pass only */
+	snprintf(body, sizeof body, "VENDER %d A rojo\n", away + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* not on red's island */
+	snprintf(body, sizeof body, "VENDER %d A verde\n", blue + 1);
+	assert_int_equal(refused(s, 1, body, "es", &rej), ES_EOUTOFTURN); /* rule 40: blue's own turn only */
+	game_events ev;
+	evs_init(&ev);
+	snprintf(body, sizeof body, "VENDER %d A rojo\nVENDER %d A rojo\n", blue + 1, m + 1);
+	play(s, 0, body, &ev);
+	assert_int_equal(s->p[blue].owner, 0);
+	assert_int_equal(s->p[m].owner, 0);
+	assert_int_equal(s->p[prod].owner, 0); /* the cargo goes with its transport */
+	const game_event *g = find_ev(&ev, "kratos.ev.sold");
+	assert_non_null(g);
+	assert_string_equal(var(g, "from"), "berta");
+	assert_string_equal(var(g, "to"), "ana");
+	assert_int_equal(g->audience, GAME_ALL);
+	arena_free(ev.a);
+	free(s);
+}
+
+/* Rule 22: a piece moves and/or shoots in the order declared ("MOVER .. Y DISPARAR" shoots from where it
+ * arrives, "DISPARAR .. Y MOVER" from where it was); rule 20: one play a piece; rule 23: a piece passes
+ * by PASAR or by not being named. */
+static void test_rules_22_23_declared_order_and_pass(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3); /* base 3: a battleship moves 3, hits at 2 */
+	int bs = put(s, KR_BATTLESHIP, 0, kr_cell(10, 0)); /* k1 */
+	int t = put(s, KR_BATTLESHIP, 1, kr_cell(14, 0));  /* o1: 4 away, 2 from m1 */
+	int pl = put(s, KR_PLANE, 0, -1 - s->flag[0]);
+	int pl2 = put(s, KR_PLANE, 0, -1 - s->flag[0]);
+	char body[128];
+	game_reject rej;
+	snprintf(body, sizeof body, "DISPARAR %d %d Y MOVER m1\n", bs + 1, t + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* shoots from k1: out of range */
+	snprintf(body, sizeof body, "MOVER %d m1 Y DISPARAR %d\nDISPARAR %d %d\n", bs + 1, t + 1, bs + 1, t + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* rule 20: played already */
+	assert_int_equal(rej.index, 1);
+	snprintf(body, sizeof body, "MOVER %d m1 Y DISPARAR %d\n", bs + 1, t + 1);
+	game_events ev;
+	evs_init(&ev);
+	play(s, 0, body, &ev);
+	assert_int_equal(s->p[bs].place, kr_cell(12, 0));
+	assert_true(s->p[bs].shot);
+	assert_true(ev.n >= 2);
+	assert_string_equal(ev.v[0].id, "kratos.ev.moved"); /* the move is told before the shot */
+	assert_non_null(strstr(ev.v[1].id, "kratos.ev.shot_"));
+	arena_free(ev.a);
+	/* Next turn: the shot first from m1, then the move away, both told. */
+	next_play(s);
+	if (s->p[t].type < 0)
+		t = put(s, KR_BATTLESHIP, 1, kr_cell(14, 0));
+	snprintf(body, sizeof body, "MOVER %d j1 Y DISPARAR %d\n", bs + 1, t + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* from j1: 5 away */
+	snprintf(body, sizeof body, "DISPARAR %d %d Y MOVER j1\nPASAR %d\nMOVER %d a1\n", bs + 1, t + 1, pl + 1, pl + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* rule 23: passed is played */
+	assert_int_equal(rej.index, 2);
+	snprintf(body, sizeof body, "DISPARAR %d %d Y MOVER j1\nPASAR %d\nACABAR\n", bs + 1, t + 1, pl + 1);
+	evs_init(&ev);
+	int at = s->p[pl2].place;
+	unsigned turn = s->turn;
+	play(s, 0, body, &ev);
+	assert_non_null(strstr(ev.v[0].id, "kratos.ev.shot_"));
+	assert_non_null(find_ev(&ev, "kratos.ev.moved"));
+	assert_int_equal(s->p[bs].place, kr_cell(9, 0));
+	assert_int_equal(s->p[pl2].place, at); /* not named: passed */
+	assert_true(s->turn > turn);           /* ACABAR ended red's turn */
+	arena_free(ev.a);
+	free(s);
+}
+
+/* Rule 41: "Al ser destruida una pieza de transporte, también quedan destruidas las piezas que
+ * transporta"; goods in a depot are destroyed by loads of 100 (rules 36, 59, 63), or all that is left. */
+static void test_rule_41_exits(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int bs = put(s, KR_BATTLESHIP, 0, kr_cell(10, 0)); /* k1 */
+	int m = put(s, KR_MERCHANT, 1, kr_cell(12, 0));     /* m1 */
+	int prod = put(s, KR_P_WHEAT, 1, kr_cell(12, 0));
+	s->p[prod].carrier = (short)m;
+	put(s, KR_PLANE, 0, -1 - s->flag[0]);
+	char body[96];
+	snprintf(body, sizeof body, "DISPARAR %d %d\n", bs + 1, m + 1);
+	play_until(s, 0, body, "kratos.ev.shot_sunk", NULL);
+	assert_int_equal(s->p[m].type, -1);
+	assert_int_equal(s->p[prod].type, -1);
+	/* A depot: 100 a hit, then what is left. */
+	int isl = 2; /* C, l2: next to k1 */
+	s->depot[isl][KR_BREAD] = 150;
+	next_play(s);
+	snprintf(body, sizeof body, "DISPARAR %d DEPOSITO pan C\n", bs + 1);
+	play_until(s, 0, body, "kratos.ev.shot_depot", NULL);
+	assert_int_equal(s->depot[isl][KR_BREAD], 50);
+	next_play(s);
+	play_until(s, 0, body, "kratos.ev.shot_depot", NULL);
+	assert_int_equal(s->depot[isl][KR_BREAD], 0);
+	free(s);
+}
+
+/* Rule 42: pieces enter the board from steel (rule 57: on the steel producer's island, the builder's,
+ * playing from the next turn) and goods by production (rule 51). */
+static void test_rule_42_entries(void **state)
+{
+	(void)state;
+	kr_state *s = bare(4);
+	int steel = -1, iron = -1;
+	for (int i = 0; i < KR_NISLAND; i++) {
+		if (s->infra[i] == KR_STEEL)
+			steel = i;
+		if (s->infra[i] == KR_IRON)
+			iron = i;
+	}
+	s->owner[steel] = s->owner[iron] = 0;
+	put(s, KR_PLANE, 0, -1 - steel);
+	put(s, KR_PLANE, 0, -1 - iron);
+	int ps[3];
+	for (int k = 0; k < 3; k++)
+		ps[k] = put(s, KR_P_STEEL, 0, -1 - steel);
+	int pi = put(s, KR_P_IRON, 0, -1 - iron);
+	s->depot[steel][KR_IRON] = 200;
+	int np = s->np;
+	char body[160];
+	snprintf(body, sizeof body, "PRODUCIR %d\nPRODUCIR %d\nPRODUCIR %d\nCONSTRUIR %d submarino\nPRODUCIR %d\n", ps[0] + 1,
+		ps[1] + 1, ps[2] + 1, ps[2] + 1, pi + 1);
+	play(s, 0, body, NULL);
+	assert_int_equal(s->np, np + 1);
+	assert_int_equal(s->p[np].type, KR_SUB);
+	assert_int_equal(s->p[np].owner, 0);
+	assert_int_equal(s->p[np].place, -1 - steel);
+	assert_int_equal(s->depot[steel][KR_IRON], 200 - 3 * 10 * 4); /* rule 57: 10 a point, base 4 */
+	assert_int_equal(s->depot[steel][KR_STEEL], 3 * 40 - 90);       /* a submarine is 90 steel */
+	assert_int_equal(s->depot[iron][KR_IRON], 2 * 4);               /* rule 52: 2 a point */
+	game_reject rej;
+	snprintf(body, sizeof body, "MOVER %d %s\n", np + 1, beside(s, steel));
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* built this turn */
+	assert_non_null(strstr(rej.why, "siguiente"));
+	free(s);
+}
+
+/* A sea cell next to island isl, beside its row dy (0 or 1). */
+static const char *beside_row(const kr_state *s, int isl, int dy)
+{
+	int c = s->board.col[isl] > 0 ? s->board.col[isl] - 1 : s->board.col[isl] + 2;
+	return cell(c, s->board.row[isl] + dy);
+}
+
+/* Rule 43's conquest: "destruir todas las piezas bélicas que haya dentro de la isla, excepto las minas
+ * ... y una vez hecho esto, y con alguna de las jugadas que resten para completar el turno, entrar con
+ * cualquiera de sus piezas bélicas": a shot in one mail, the entry in the next of the same turn. */
+static void test_rule_43_conquest_example(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int isl = s->second[1];
+	int blue = put(s, KR_PLANE, 1, -1 - isl);
+	put(s, KR_MINE, -1, -1 - isl);
+	int bs = put(s, KR_BATTLESHIP, 0, kr_cell_parse(beside_row(s, isl, 0)));
+	int pl = put(s, KR_PLANE, 0, kr_cell_parse(beside_row(s, isl, 1)));
+	char body[96];
+	snprintf(body, sizeof body, "DISPARAR %d %d\n", bs + 1, blue + 1);
+	play_until(s, 0, body, "kratos.ev.shot_sunk", NULL);
+	assert_int_equal(s->p[blue].type, -1);
+	assert_int_equal(s->owner[isl], 1); /* no war piece of anyone: the owner keeps it */
+	assert_int_equal(s->active, 0);     /* the plane has yet to play: the turn goes on */
+	snprintf(body, sizeof body, "MOVER %d %c\n", pl + 1, 'A' + isl);
+	game_events ev;
+	evs_init(&ev);
+	play(s, 0, body, &ev);
+	assert_int_equal(s->owner[isl], 0);
+	assert_int_equal(kr_island_count(s, isl, 2), 1); /* the mine did not defend it */
+	assert_non_null(find_ev(&ev, "kratos.ev.island_taken"));
+	assert_false(s->out >> 1 & 1); /* a secondary island: blue plays on */
+	arena_free(ev.a);
+	free(s);
+}
+
+/* Rule 69: losing the capital eliminates, and "todas las islas y piezas" go to the taker, to a fixed
+ * point: green's capital held only by war pieces of blue and red (rule 43: two others, green keeps it)
+ * falls to red when blue's pieces become red's, and green is out too. */
+static void test_rule_69_cascade(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int cap1 = s->flag[1], cap2 = s->flag[2];
+	int bp = put(s, KR_PLANE, 1, -1 - cap2);
+	put(s, KR_PLANE, 0, -1 - cap2);
+	int gp = put(s, KR_P_IRON, 2, -1 - s->second[2]);
+	int pl = put(s, KR_PLANE, 0, kr_cell_parse(beside_row(s, cap1, 0)));
+	kr_settle(s, NULL);
+	assert_int_equal(s->owner[cap2], 2); /* blue and red there: green keeps it */
+	char body[64];
+	snprintf(body, sizeof body, "MOVER %d %c\n", pl + 1, 'A' + cap1);
+	game_events ev;
+	evs_init(&ev);
+	play(s, 0, body, &ev);
+	assert_true(s->out >> 1 & 1);
+	assert_true(s->out >> 2 & 1);
+	assert_int_equal(s->p[bp].owner, 0);
+	assert_int_equal(s->owner[cap2], 0);
+	assert_int_equal(s->owner[s->second[2]], 0);
+	assert_int_equal(s->p[gp].owner, 0);
+	int elim = 0;
+	for (size_t k = 0; k < ev.n; k++)
+		elim += !strcmp(ev.v[k].id, "kratos.ev.eliminated");
+	assert_int_equal(elim, 2);
+	arena_free(ev.a);
+	free(s);
+}
+
+/* Rule 46: a sweeper lays a mine at sea (it stays aboard, as laid, until the sweeper leaves: then it
+ * lies on the cell, nobody's, rule 24), sweeps it up again, and is the one piece that hits a submerged
+ * submarine (rule 48). */
+static void test_rule_46_sweeper(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int sw = put(s, KR_SWEEPER, 0, kr_cell(5, 10)); /* f11 */
+	int mine = put(s, KR_MINE, -1, kr_cell(5, 10));
+	s->p[mine].carrier = (short)sw;
+	put(s, KR_PLANE, 0, -1 - s->flag[0]);
+	play(s, 0, "MINAR 1 g11\n", NULL);
+	assert_int_equal(s->p[sw].place, kr_cell(6, 10));
+	assert_int_equal(s->p[mine].carrier, sw);
+	assert_true(s->p[mine].laid);
+	next_play(s);
+	play(s, 0, "MOVER 1 i11\n", NULL);
+	assert_int_equal(s->p[mine].carrier, -1);
+	assert_int_equal(s->p[mine].place, kr_cell(6, 10));
+	assert_int_equal(kr_piece_owner(s, mine), -1);
+	assert_true(kr_occupied(s, kr_cell(6, 10), -1));
+	next_play(s);
+	play(s, 0, "DRAGAR 1 g11\n", NULL);
+	assert_int_equal(s->p[mine].carrier, sw);
+	assert_false(s->p[mine].laid);
+	assert_int_equal(s->p[sw].place, kr_cell(6, 10));
+	/* A submerged submarine next to both: the sweeper may shoot it, the battleship not. */
+	next_play(s);
+	int sub = put(s, KR_SUB, 1, kr_cell(7, 10)); /* h11 */
+	s->p[sub].submerged = 1;
+	int bs = put(s, KR_BATTLESHIP, 0, kr_cell(8, 10));
+	char body[64];
+	game_reject rej;
+	snprintf(body, sizeof body, "DISPARAR %d %d\n", bs + 1, sub + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "dragaminas"));
+	snprintf(body, sizeof body, "DISPARAR %d %d\n", sw + 1, sub + 1);
+	assert_int_equal(refused(s, 0, body, "es", NULL), ES_OK);
+	free(s);
+}
+
+/* Rule 47: a plane lands on its own carrier at sea (not on another's), sails with it, and is lost
+ * with it. */
+static void test_rule_47_carrier(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int cv = put(s, KR_CARRIER, 0, kr_cell(5, 10));  /* f11 */
+	int pl = put(s, KR_PLANE, 0, kr_cell(8, 10));    /* i11 */
+	int other = put(s, KR_CARRIER, 1, kr_cell(8, 12)); /* i13 */
+	put(s, KR_PLANE, 0, -1 - s->flag[0]);
+	char body[64];
+	game_reject rej;
+	snprintf(body, sizeof body, "MOVER %d i13\n", pl + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* blue's carrier */
+	assert_non_null(strstr(rej.why, "ocupada"));
+	snprintf(body, sizeof body, "MOVER %d f11\n", pl + 1);
+	play(s, 0, body, NULL);
+	assert_int_equal(s->p[pl].carrier, cv);
+	next_play(s);
+	snprintf(body, sizeof body, "MOVER %d g12\n", cv + 1);
+	play(s, 0, body, NULL);
+	assert_int_equal(kr_place_of(s, pl), kr_cell(6, 11));
+	/* Blue's turn: its carrier... a battleship of blue sinks the listed carrier. */
+	s->p[cv].listed = 1;
+	int bb = put(s, KR_BATTLESHIP, 1, kr_cell(8, 11)); /* i12: 2 from g12 */
+	s->active = 1;
+	(void)other;
+	snprintf(body, sizeof body, "DISPARAR %d %d\n", bb + 1, cv + 1);
+	play_until(s, 1, body, "kratos.ev.shot_sunk", NULL);
+	assert_int_equal(s->p[cv].type, -1);
+	assert_int_equal(s->p[pl].type, -1);
+	free(s);
+}
+
+/* Rule 48: diving is the submarine's play (one gasoline); submerged it passes occupied cells (rule 27)
+ * but cannot enter an island; it emerges as another play. */
+static void test_rule_48_submarine(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int sub = put(s, KR_SUB, 0, kr_cell(5, 10)); /* f11 */
+	for (int r = 9; r <= 11; r++)
+		put(s, KR_SUB, 1, kr_cell(6, r)); /* g10, g11, g12 */
+	put(s, KR_PLANE, 0, -1 - s->flag[0]);
+	char body[64];
+	game_reject rej;
+	snprintf(body, sizeof body, "MOVER %d h11\n", sub + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* the wall of g10-g12 */
+	assert_non_null(strstr(rej.why, "no llega"));
+	snprintf(body, sizeof body, "SUMERGIR %d\nMOVER %d h11\n", sub + 1, sub + 1);
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* diving was its play */
+	int gas = s->depot[s->flag[0]][KR_GAS];
+	snprintf(body, sizeof body, "SUMERGIR %d\n", sub + 1);
+	play(s, 0, body, NULL);
+	assert_true(s->p[sub].submerged);
+	assert_int_equal(gas - s->depot[s->flag[0]][KR_GAS], 1);
+	next_play(s);
+	snprintf(body, sizeof body, "MOVER %d h11\n", sub + 1);
+	play(s, 0, body, NULL);
+	assert_int_equal(s->p[sub].place, kr_cell(7, 10));
+	next_play(s);
+	snprintf(body, sizeof body, "MOVER %d F\n", sub + 1); /* island F, i8: 2 away */
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "emerger"));
+	snprintf(body, sizeof body, "EMERGER %d\n", sub + 1);
+	play(s, 0, body, NULL);
+	assert_false(s->p[sub].submerged);
+	free(s);
+}
+
+/* Rules 59-66, the goods: a merchant carries iron (60), wheat (61) and bread (64), not oil (62) or
+ * gasoline (65), which the tanker carries; steel is no board piece (66) and travels in nothing; bread
+ * (64) and gasoline (65) are used from the official depots only (rules 17, 31). */
+static void test_rules_59_66_goods(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int cap = s->flag[0], sec = s->second[0];
+	int m = put(s, KR_MERCHANT, 0, -1 - cap);
+	int t = put(s, KR_TANKER, 0, -1 - cap);
+	for (int g = 0; g < KR_NGOODS; g++)
+		s->depot[cap][g] = 200;
+	static const struct {
+		int merchant, good, ok;
+	} rows[] = {
+		{ 1, KR_IRON, 1 }, { 1, KR_WHEAT, 1 }, { 1, KR_BREAD, 1 }, { 1, KR_OIL, 0 }, { 1, KR_GAS, 0 },
+		{ 1, KR_STEEL, 0 }, { 0, KR_OIL, 1 }, { 0, KR_GAS, 1 }, { 0, KR_BREAD, 0 }, { 0, KR_STEEL, 0 },
+	};
+	for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+		char body[64];
+		snprintf(body, sizeof body, "CARGAR %d %s\n", (rows[k].merchant ? m : t) + 1, kr_good_word[rows[k].good]);
+		int rc = refused(s, 0, body, "es", NULL);
+		if (rc != (rows[k].ok ? ES_OK : ES_EILLEGAL))
+			fail_msg("%s: %d", body, rc);
+	}
+	/* Gasoline elsewhere than the capital moves nothing. */
+	int pl = put(s, KR_PLANE, 0, -1 - cap);
+	s->depot[cap][KR_GAS] = 0;
+	s->depot[sec][KR_GAS] = 300;
+	char body[64];
+	game_reject rej;
+	snprintf(body, sizeof body, "MOVER %d %s\n", pl + 1, beside(s, cap));
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "31"));
+	/* Bread elsewhere than the capital feeds nobody: famine at red's next turn. */
+	s->depot[cap][KR_BREAD] = 0;
+	s->depot[sec][KR_BREAD] = 300;
+	dice d;
+	dice_init_hex(&d, seed, 5, NULL);
+	kr_end_turn(s, &d, NULL);
+	while (s->active != 0 && s->phase == KR_PH_TURN)
+		kr_end_turn(s, &d, NULL);
+	assert_true(s->famine);
+	assert_int_equal(s->depot[sec][KR_BREAD], 300);
+	free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -391,6 +859,17 @@ int main(void)
 		cmocka_unit_test(test_rules_6_40_gold_private),
 		cmocka_unit_test(test_rules_33_67_transport),
 		cmocka_unit_test(test_rule_57_steel),
+		cmocka_unit_test(test_rule_13_turn_numbers_by_lot),
+		cmocka_unit_test(test_rule_21_sale_to_oneself),
+		cmocka_unit_test(test_rules_22_23_declared_order_and_pass),
+		cmocka_unit_test(test_rule_41_exits),
+		cmocka_unit_test(test_rule_42_entries),
+		cmocka_unit_test(test_rule_43_conquest_example),
+		cmocka_unit_test(test_rule_69_cascade),
+		cmocka_unit_test(test_rule_46_sweeper),
+		cmocka_unit_test(test_rule_47_carrier),
+		cmocka_unit_test(test_rule_48_submarine),
+		cmocka_unit_test(test_rules_59_66_goods),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,9 @@
 /* Seeded Κρατος playouts driven by the bot, with 9 players and with
- * seats=3 (the other six colours the engine's bot), to an end or a turn
- * cap, checking after every mail what the rules keep true: gold 90,000 in
+ * seats=3 (the other six colours the engine's bot), to a victory (rule
+ * 70) on the seeds of `make check`, to an end or a turn cap on more seeds
+ * under `make bench` (PLAYOUTS=N: about one game in eight ends in a
+ * victory, the rest at the cap once famine stops every colour, or with no
+ * seat left), checking after every mail what the rules keep true: gold 90,000 in
  * all (rule 6), depots within 500 (43) and never negative, at most 25
  * playable pieces, 5 producers and 10 mines an island (32, 43), no two
  * pieces on a sea cell unless carried (27), a loadable state that saves
@@ -53,16 +56,23 @@ static void invariants(const kr_state *s)
 static void save_load(const kr_state *s)
 {
 	char *a = engine_save(&kratos_kind, s);
+	/* The core stores the lines sorted ("piece" before "pieces"). */
+	sbuf sorted = SBUF_INIT;
+	sbuf_puts(&sorted, a);
+	sbuf_sort_lines(&sorted);
 	void *t;
 	es_err e;
-	if (kratos_kind.load(&t, s->n, names, a, &e) != ES_OK)
+	if (kratos_kind.load(&t, s->n, names, sbuf_str(&sorted), &e) != ES_OK)
 		fail_msg("load: %s", e.msg);
 	char *b = engine_save(&kratos_kind, t);
 	assert_string_equal(a, b);
+	sbuf_free(&sorted);
 	free(a);
 	free(b);
 	kratos_kind.free(t);
 }
+
+static int last_end; /* how the last playout ended (enum kr_end) */
 
 /* Plays to the end; returns the turns played. */
 static unsigned playout(int n, const char *opts, const char *seed, int with_timeouts)
@@ -101,6 +111,14 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 			sbuf_free(&orders);
 		}
 		invariants(s);
+		/* Issue 14's "everything that happened since the reader's last
+		 * turn": every board event goes to every seat, so each seat's
+		 * mails of the batches between its turns carry all of it; only
+		 * gold (rule 6) and a void line of one's own are private. */
+		for (size_t k = 0; k < ev.n; k++)
+			if (ev.v[k].audience != GAME_ALL && strcmp(ev.v[k].id, "kratos.ev.gold") &&
+				strcmp(ev.v[k].id, "kratos.ev.void"))
+				fail_msg("%s told to %x only", ev.v[k].id, ev.v[k].audience);
 		if (mails % 25 == 0)
 			save_load(s);
 		arena_free(ev.a);
@@ -109,21 +127,26 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 	game_status gs = engine_status(&kratos_kind, st);
 	assert_true(gs.over);
 	unsigned turns = s->turn;
+	last_end = s->end;
 	arena_free(ev.a);
 	kratos_kind.free(st);
 	return turns;
 }
 
+/* Rule 70 by the bot: 9 players, and seats=3 (six colours the engine's),
+ * play to a victory, not to the turn cap. */
 static void test_playout_nine(void **state)
 {
 	(void)state;
-	playout(9, "max_turns=120", "00000000000000000000000000000000000000000000000000000000000000a1", 0);
+	playout(9, "max_turns=200", "00000000000000000000000000000000000000000000000000000000000000a1", 0);
+	assert_int_equal(last_end, KR_END_VICTORY);
 }
 
 static void test_playout_seats_3(void **state)
 {
 	(void)state;
-	playout(3, "max_turns=120", "00000000000000000000000000000000000000000000000000000000000000b2", 0);
+	playout(3, "max_turns=200", "0000000000000000000000000000000000000000000000000000000000005003", 0);
+	assert_int_equal(last_end, KR_END_VICTORY);
 }
 
 static void test_playout_timeouts(void **state)
@@ -132,12 +155,37 @@ static void test_playout_timeouts(void **state)
 	playout(5, "max_turns=80", "00000000000000000000000000000000000000000000000000000000000000c3", 1);
 }
 
+/* More games (make bench: PLAYOUTS=N): N seeds each with 9 and with 3
+ * seats, how many end in a victory and in how many turns. */
+static void test_playout_many(void **state)
+{
+	(void)state;
+	const char *env = getenv("PLAYOUTS");
+	int n = env ? atoi(env) : 0;
+	for (int seats = 9; seats >= 3 && n > 0; seats -= 6) {
+		int wins = 0;
+		unsigned turns = 0;
+		for (int k = 0; k < n; k++) {
+			char seed[65];
+			snprintf(seed, sizeof seed, "%064x", 0x5000 + k);
+			unsigned t = playout(seats, "max_turns=300", seed, 0);
+			if (last_end == KR_END_VICTORY)
+				wins++, turns += t;
+			if (getenv("KR_DEBUG"))
+				printf("  %s: %s at turn %u\n", seed, kr_end_names[last_end], t);
+		}
+		printf("kratos playouts: %d seats, %d games, %d victories, %u turns on average to win\n", seats, n, wins,
+			wins ? turns / (unsigned)wins : 0);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_playout_nine),
 		cmocka_unit_test(test_playout_seats_3),
 		cmocka_unit_test(test_playout_timeouts),
+		cmocka_unit_test(test_playout_many),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

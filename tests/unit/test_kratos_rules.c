@@ -13,6 +13,8 @@
 #include "adjudicator/base/dice.h"
 #include "games/kratos/kr_board.h"
 #include "games/kratos/kr_rules.h"
+#include "games/kratos/kr_int.h"
+#include "games/kratos/kratos.h"
 
 /* One row of rules 44-57, 67, 68: speed, resistance, power, angle. */
 static void row(int t, int rule, int speed, int res, int power, int angle)
@@ -285,6 +287,52 @@ static void test_rule_7_validator(void **st)
 	assert_int_not_equal(kr_board_parse("size 20 26\nisland A a1\n", &b, &e), ES_OK);
 }
 
+/* Rule 7's "cualquier tablero que cumpla estos requisitos es válido": board=CELLS gives one as data at
+ * creation (the north-west cells of A..R); the state keeps it; a bad one is refused, the item quoted. */
+static void test_rule_7_board_option(void **st)
+{
+	(void)st;
+	static const char *const names[] = { "ana", "berta", "carla" };
+	const kr_board *cl = kr_board_classic();
+	char list[128] = "board=";
+	for (int i = 0; i < KR_NISLAND; i++) {
+		char c[4];
+		kr_cell_name(kr_cell(cl->col[i] + (i == 4), cl->row[i]), c); /* E one column east */
+		snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? "," : "", c);
+	}
+	void *s;
+	es_err e;
+	dice d;
+	dice_init_hex(&d, "00000000000000000000000000000000000000000000000000000000000000a7", 0, NULL);
+	game_events ev = { .a = arena_new() };
+	const char *opts[] = { list };
+	assert_int_equal(kratos_kind.create(&s, 3, names, opts, 1, &d, &ev, &e), ES_OK);
+	const kr_state *k = s;
+	assert_int_equal(k->board.col[4], cl->col[4] + 1);
+	assert_int_equal(k->board.at[kr_cell(cl->col[4] + 2, cl->row[4])], 4);
+	kratos_kind.free(s);
+	static const struct {
+		const char *opt, *quote;
+	} bad[] = {
+		{ "board=b2,g3,z9,q3", "island C at 'z9'" },
+		{ "board=b2,g3,l2", "3 islands" },
+		{ "board=b2,c2,l2,q3,c7,i8,n7,r9,b12,f13,k13,p14,c18,h19,m18,r20,e23,m24", "island B at c2: its area overlaps island A's" },
+		{ "board=b2,g3,l2,q3,c7,i8,n7,r9,b12,f13,k13,p14,c18,h19,m18,r20,e23,t24", "island R is not inside" },
+		{ "board=b2,g3,l2,q3,c7,i8,n7,r9,b12,f13,k13,p14,c18,h19,m18,r20,e23,m24,a1", "more than 18" },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		const char *o[] = { bad[i].opt };
+		assert_int_equal(kratos_kind.create(&s, 3, names, o, 1, &d, &ev, &e), ES_ESYNTAX);
+		if (!strstr(e.msg, bad[i].quote))
+			fail_msg("%s: '%s' lacks '%s'", bad[i].opt, e.msg, bad[i].quote);
+	}
+	/* The map file format quotes the refused line. */
+	kr_board b;
+	assert_int_equal(kr_board_parse("size 20 26\nisland A b2\nisla B g3\n", &b, &e), ES_ESYNTAX);
+	assert_non_null(strstr(e.msg, ":3: 'isla B g3'"));
+	arena_free(ev.a);
+}
+
 /* Rule 7: boards by lot are valid and differ by seed. */
 static void test_rule_7_generated_boards(void **st)
 {
@@ -342,6 +390,7 @@ int main(void)
 		cmocka_unit_test(test_rule_7_classic_board),
 		cmocka_unit_test(test_rule_7_validator),
 		cmocka_unit_test(test_rule_7_generated_boards),
+		cmocka_unit_test(test_rule_7_board_option),
 		cmocka_unit_test(test_rule_29_distance),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
