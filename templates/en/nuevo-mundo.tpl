@@ -274,6 +274,9 @@ the border {from}-{to} has your red cone this turn
 @@ nm.why.not_your_ship
 {ship} is not a ship of yours there
 
+@@ nm.why.ship_not_near
+{ship} cannot reach {to}: no region it may be in borders {to}
+
 @@ nm.why.no_ships
 you have no ships in {region}
 

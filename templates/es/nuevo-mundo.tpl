@@ -274,6 +274,9 @@ la frontera {from}-{to} tiene tu cono rojo este turno
 @@ nm.why.not_your_ship
 {ship} no es un barco tuyo en ese lugar
 
+@@ nm.why.ship_not_near
+{ship} no puede llegar a {to}: ninguna región donde pueda estar es vecina de {to}
+
 @@ nm.why.no_ships
 no tienes barcos en {region}
 

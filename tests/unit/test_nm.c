@@ -73,6 +73,13 @@ static int give(nm_state *s, int p, int kind, int points)
 	return -1;
 }
 
+/* A settlement of seat p in region g with cq CQ. */
+static void settle(nm_state *s, int p, int g, int cq)
+{
+	s->ca[g][p] = 2;
+	s->cq[g][p] = cq;
+}
+
 static int accept(nm_state *s, int who, const char *body, sbuf *canon)
 {
 	game_reject rej;
@@ -290,6 +297,56 @@ static void test_placement_limits(void **state)
 	assert_int_equal(nm_cards_of(s, 0), 1);
 	assert_non_null(find_ev(&ev, "nm.ev.card_up"));
 	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* Issue 13, by email: "An order made impossible by an earlier die is
+ * skipped and reported with the reason; an order that could never be
+ * legal refuses the mail with the line quoted." Never legal: not even
+ * every die green and every battle won could make it so. */
+static void test_never_legal_operations_refused(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *body;
+		size_t line;
+		const char *why;
+	} never[] = {
+		/* Troops: 6 CQ in Ceiba after the placement, and only what
+		 * earlier moves may bring. */
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 7 CQ T2 T1", 2, "no tienes esos CQ en Ceiba" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER TODOS MENOS 6 T2 T1", 2, "no tienes esos CQ en Ceiba" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 1 CQ T1 T3", 2, "no tienes esos CQ en Palmar" },
+		/* Attacks and retreats: only where another player stands and the
+		 * player's troops may be (berta's Tortuga is on the other island). */
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nATACAR T1", 2, "Palmar no es una región de conflicto tuya" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nATACAR T7", 2, "Tortuga no es una región de conflicto tuya" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nRETIRADA T7 HACIA T8", 2, "Tortuga no es una región de conflicto" },
+		/* Ships: the player's own, launched this turn included, one border
+		 * a move; landing only what may be aboard. */
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER BARCO b1 M2 M3", 2, "b1 no es un barco tuyo" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nMOVER BARCO b1 M6", 2, "b1 no puede llegar a Altamar" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nMOVER FLOTA M3 M6", 2, "no tienes barcos en Estrecho" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nEMBARCAR 2 T2 M2\nDESEMBARCAR 3 M2 T2", 3, "no tienes esos CQ en Canal" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nATACAR M3", 2, "Estrecho no es una región de conflicto tuya" },
+	};
+	nm_state *s = blank(2);
+	settle(s, 0, T2, 3);
+	settle(s, 1, T7, 2);
+	s->credits = 3;
+	for (size_t k = 0; k < sizeof never / sizeof never[0]; k++)
+		refused(s, 0, never[k].body, never[k].line, never[k].why);
+	/* What some outcome of the dice makes legal is accepted. */
+	sbuf canon = SBUF_INIT;
+	accept(s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 6 CQ T2 T1\nMOVER 6 CQ T1 T3\nMOVER 2 CQ T3 T5", &canon);
+	accept(s, 0,
+		"COMPRAR 1 BARCOS\nBARCO T2\nEMBARCAR 2 T2 M2\nMOVER BARCO b1 M2 M3\nMOVER FLOTA M3 M6\nDESEMBARCAR 2 M6 T8\n"
+		"MOVER 2 CQ T8 T7\nATACAR T7",
+		&canon);
+	/* Sailing into berta's ships may make a conflict at sea. */
+	s->ship[1] = (nm_ship){ 1, M3, 2 };
+	accept(s, 0, "COMPRAR 1 BARCOS\nBARCO T2\nMOVER BARCO b1 M3\nATACAR M3", &canon);
+	sbuf_free(&canon);
 	nm_kind.free(s);
 }
 
@@ -973,6 +1030,7 @@ int main(void)
 		cmocka_unit_test(test_entry),
 		cmocka_unit_test(test_placement_limits),
 		cmocka_unit_test(test_settlement_completed_again_and_empty_deck),
+		cmocka_unit_test(test_never_legal_operations_refused),
 		cmocka_unit_test(test_example_1),
 		cmocka_unit_test(test_red_closes_the_border),
 		cmocka_unit_test(test_black_costs_one_and_may_retry),
