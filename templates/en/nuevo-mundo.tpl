@@ -286,6 +286,33 @@ your ships in {region} have no room (15 CQ a ship)
 @@ nm.why.no_conflict
 {region} is not a conflict region of yours
 
+@@ nm.skip.no_troops
+{player} does not have those CQ in {region}
+
+@@ nm.skip.conflict_origin
+nothing leaves {region}: it is a conflict region
+
+@@ nm.skip.red_border
+the border {from}-{to} has a red cone of {player} this turn
+
+@@ nm.skip.not_your_ship
+{ship} is not a ship of {player} there
+
+@@ nm.skip.no_ships
+{player} has no ships in {region}
+
+@@ nm.skip.ship_full
+the ships of {player} in {region} have no room (15 CQ a ship)
+
+@@ nm.skip.no_conflict
+{region} is not a conflict region of {player}
+
+@@ nm.skip.three_cones
+the 3 red cones are on the map: {player} cannot move any more this turn
+
+@@ nm.skip.not_neighbours
+{from} and {to} are not neighbours
+
 @@ nm.ev.skipped
 Order of {player} skipped: «{line}»
 
@@ -506,7 +533,7 @@ The game is over at the turn limit: a draw among {players}.
 Players (credits they would produce, settlements, islands, cards by kind):
 
 @@ nm.view.player
-  {player}: {credits} credits, {settlements} settlements on {islands} islands, {cards} cards ({kinds})
+  {player}: credits {credits}, settlements {settlements}, islands {islands}, cards {cards} ({kinds})
 
 @@ nm.view.player_out
   {player}: out of the game
@@ -543,6 +570,12 @@ Closed coasts: {list}
 
 @@ nm.view.own_cards
 Your cards: {cards} ({points} points)
+
+@@ nm.view.largest
+LARGEST
+
+@@ nm.view.smallest
+SMALLEST
 
 @@ nm.view.standing
 Your standing orders: DEFENCE {tactics}; LOSSES {losses}; RETREATS {retreats}; COMBOS {combos}

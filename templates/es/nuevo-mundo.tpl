@@ -286,6 +286,33 @@ tus barcos en {region} no tienen sitio (15 CQ por barco)
 @@ nm.why.no_conflict
 {region} no es una región de conflicto tuya
 
+@@ nm.skip.no_troops
+{player} no tiene esos CQ en {region}
+
+@@ nm.skip.conflict_origin
+nada sale de {region}: es una región de conflicto
+
+@@ nm.skip.red_border
+la frontera {from}-{to} tiene un cono rojo de {player} este turno
+
+@@ nm.skip.not_your_ship
+{ship} no es un barco de {player} en ese lugar
+
+@@ nm.skip.no_ships
+{player} no tiene barcos en {region}
+
+@@ nm.skip.ship_full
+los barcos de {player} en {region} no tienen sitio (15 CQ por barco)
+
+@@ nm.skip.no_conflict
+{region} no es una región de conflicto de {player}
+
+@@ nm.skip.three_cones
+los 3 conos rojos están en el mapa: {player} no puede movilizar más este turno
+
+@@ nm.skip.not_neighbours
+{from} y {to} no son vecinas
+
 @@ nm.ev.skipped
 Orden de {player} omitida: «{line}»
 
@@ -506,7 +533,7 @@ La partida ha terminado por el límite de turnos: tablas entre {players}.
 Jugadores (créditos que producirían, asentamientos, islas, tarjetas por rubro):
 
 @@ nm.view.player
-  {player}: {credits} créditos, {settlements} asentamientos en {islands} islas, {cards} tarjetas ({kinds})
+  {player}: créditos {credits}, asentamientos {settlements}, islas {islands}, tarjetas {cards} ({kinds})
 
 @@ nm.view.player_out
   {player}: fuera del juego
@@ -543,6 +570,12 @@ Costas cerradas: {list}
 
 @@ nm.view.own_cards
 Tus tarjetas: {cards} ({points} puntos)
+
+@@ nm.view.largest
+MAYOR
+
+@@ nm.view.smallest
+MENOR
 
 @@ nm.view.standing
 Tus órdenes permanentes: DEFENSA {tactics}; BAJAS {losses}; RETIRADAS {retreats}; COMBOS {combos}

@@ -140,6 +140,15 @@ static void play(nm_state **sp, int who, const char *body, const char *want, gam
 	fail_msg("no seed rolls %s", want);
 }
 
+/* A nm.why.* text talks to the sender ("no tienes..."): it never goes to
+ * anyone else. */
+static void no_public_why(const game_events *ev)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strncmp(ev->v[i].id, "nm.why.", 7) && __builtin_popcount(ev->v[i].audience) != 1)
+			fail_msg("%s goes to %#x", ev->v[i].id, ev->v[i].audience);
+}
+
 static int count_ev(const game_events *ev, const char *id)
 {
 	int k = 0;
@@ -422,7 +431,8 @@ static void test_red_closes_the_border(void **state)
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T2", "rg", &ev);
 	assert_int_equal(s->cq[T1][0], 0);
 	assert_int_equal(s->cq[T2][0], 2);
-	assert_non_null(find_ev(&ev, "nm.why.red_border"));
+	assert_non_null(find_ev(&ev, "nm.skip.red_border"));
+	no_public_why(&ev);
 	assert_int_equal(count_ev(&ev, "nm.ev.skipped"), 1);
 	/* The cones leave with the turn. */
 	assert_int_equal(s->ncones, 0);
@@ -457,7 +467,7 @@ static void test_three_red_cones(void **state)
 	/* With the 3 red cones on the map no more movement. */
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 1 CQ T3 T1\nMOVER 1 CQ T3 T2\nMOVER 1 CQ T3 T5\nMOVER 1 CQ T3 T1",
 		"rrr", &ev);
-	assert_non_null(find_ev(&ev, "nm.why.three_cones"));
+	assert_non_null(find_ev(&ev, "nm.skip.three_cones"));
 	assert_int_equal(s->cq[T3][0], 8);
 	arena_free(ev.a);
 	nm_kind.free(s);
@@ -572,7 +582,7 @@ static void test_embark_disembark(void **state)
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nEMBARCAR 15 T1 M1\nEMBARCAR 14 T1 M1\nDESEMBARCAR TODOS M1 T1\n"
 		    "EMBARCAR 6 T1 M1",
 		"", &ev);
-	assert_non_null(find_ev(&ev, "nm.why.ship_full"));
+	assert_non_null(find_ev(&ev, "nm.skip.ship_full"));
 	assert_int_equal(s->ship[0].cq, 7);
 	assert_int_equal(s->cq[T1][0], 23 - 6);
 	/* No embarking over a closed coast: never legal. */
@@ -596,7 +606,11 @@ static void test_conflict_blocks(void **state)
 	 * conflict left at the end is fought. */
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 1 CQ T1 T2\nMOVER 2 CQ T3 T1", "gg", &ev);
 	assert_non_null(find_ev(&ev, "nm.ev.conflict"));
-	assert_non_null(find_ev(&ev, "nm.why.conflict_origin"));
+	/* The skip is told to everyone, its reason naming the player. */
+	const game_event *why = find_ev(&ev, "nm.skip.conflict_origin");
+	assert_non_null(why);
+	assert_int_equal(why->audience, GAME_ALL);
+	no_public_why(&ev);
 	assert_non_null(find_ev(&ev, "nm.ev.forced_battle"));
 	assert_int_equal(s->conflict, 0);
 	assert_true(s->cq[T1][0] == 0 || s->cq[T1][1] == 0);
@@ -938,9 +952,14 @@ static void test_standing_orders(void **state)
 	assert_int_equal(s->active, 0);
 	char *mine = engine_view(&nm_kind, s, 1, "es"), *other = engine_view(&nm_kind, s, 0, "es"),
 	     *pub = engine_view(&nm_kind, s, -1, "es");
-	assert_non_null(strstr(mine, "DEFENSA 2 4 1"));
+	assert_non_null(strstr(mine, "DEFENSA 2 4 1; BAJAS MENOR; RETIRADAS ana RECHAZO"));
 	assert_null(strstr(other, "2 4 1"));
 	assert_null(strstr(pub, "2 4 1"));
+	/* Each language says its own keywords, the ones its player types. */
+	char *en = engine_view(&nm_kind, s, 1, "en");
+	assert_non_null(strstr(en, "DEFENCE 2 4 1; LOSSES SMALLEST; RETREATS ana REFUSE"));
+	assert_null(strstr(en, "MENOR"));
+	free(en);
 	free(mine);
 	free(other);
 	free(pub);
@@ -1004,7 +1023,7 @@ static void test_templates_complete_in_both_languages(void **state)
 	tpl_set_load(&en, "templates/en/nuevo-mundo.tpl");
 	assert_true(es.n > 150);
 	static const char *const sources[] = { "games/nuevo-mundo/nm.c", "games/nuevo-mundo/nm_check.c",
-		"games/nuevo-mundo/nm_exec.c", "games/nuevo-mundo/nm_view.c", "games/nuevo-mundo/nm_rules.c",
+		"games/nuevo-mundo/nm_exec.c", "games/nuevo-mundo/nm_may.c", "games/nuevo-mundo/nm_view.c", "games/nuevo-mundo/nm_rules.c",
 		"orders/ord_nm.c", NULL };
 	/* Ids orders/ordp.c builds from the prefix. */
 	static const char *const built[] = { "nm.rej.expected", "nm.rej.missing_number", "nm.rej.big_number",
