@@ -197,7 +197,7 @@ the purchase costs {cost} credits and you have {credits}: every credit must be s
 your box has not that many CA left (20 per colour)
 
 @@ nm.why.ship_pool
-only {n} ships are free
+free ships left: {n}
 
 @@ nm.why.place_own_land
 {region} is not a land region holding pieces of yours
@@ -236,7 +236,7 @@ you bought {bought} CQ and placed {placed}: the placement is whole before operat
 you bought {bought} CA and placed {placed}: the placement is whole before operations
 
 @@ nm.why.unplaced_ship
-you bought {bought} ships and launched {placed}: the placement is whole before operations
+ships bought: {bought}, launched: {placed}; the placement is whole before operations
 
 @@ nm.why.placement_first
 placement (BUY, PLACE, SHIP) comes before the operations
@@ -338,7 +338,7 @@ Round {round}; turn order by credits, lowest first: {order}.
 Turn {turn} (round {round}): {player} plays with {credits} credits.
 
 @@ nm.ev.bought
-{player} spends {credits} credits: {cq} CQ, {ca} CA, {ships} ships.
+{player} spends {credits} credits: CQ {cq}, CA {ca}, ships {ships}.
 
 @@ nm.ev.placed_cq
 {player} places {n} CQ in {region}.
@@ -347,7 +347,7 @@ Turn {turn} (round {round}): {player} plays with {credits} credits.
 {player} places 1 CA in {region}.
 
 @@ nm.ev.card_up
-{player} completes a settlement in {region} and takes a face-up {kind} card worth {points} points.
+{player} completes a settlement in {region} and takes the face-up card {kind} {points}.
 
 @@ nm.ev.no_card
 {player} completes a settlement in {region}; no face-up card is left.
@@ -404,7 +404,7 @@ The program ended with {region} still in conflict: it is fought (the attacker's 
 {attacker} takes a {kind} card from {defender}.
 
 @@ nm.ev.card_taken_points
-The {kind} card taken is worth {points} points.
+Card taken: {kind} {points}.
 
 @@ nm.ev.no_card_to_take
 {player} has no cards to give.
@@ -569,7 +569,7 @@ Open coasts: {list}
 Closed coasts: {list}
 
 @@ nm.view.own_cards
-Your cards: {cards} ({points} points)
+Your cards: {cards} (points: {points})
 
 @@ nm.view.largest
 LARGEST

@@ -197,7 +197,7 @@ la compra cuesta {cost} créditos y tienes {credits}: hay que gastarlos todos (C
 no te quedan tantas CA en la caja (20 por color)
 
 @@ nm.why.ship_pool
-solo quedan {n} barcos libres
+barcos libres que quedan: {n}
 
 @@ nm.why.place_own_land
 {region} no es una región de tierra ocupada por fichas tuyas
@@ -236,7 +236,7 @@ compraste {bought} CQ y colocaste {placed}: la colocación va completa antes de 
 compraste {bought} CA y colocaste {placed}: la colocación va completa antes de operar
 
 @@ nm.why.unplaced_ship
-compraste {bought} barcos y botaste {placed}: la colocación va completa antes de operar
+barcos comprados: {bought}, botados: {placed}; la colocación va completa antes de operar
 
 @@ nm.why.placement_first
 la colocación (COMPRAR, COLOCAR, BARCO) va antes de las operaciones
@@ -338,7 +338,7 @@ Ronda {round}; orden de turnos por créditos, de menos a más: {order}.
 Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
 
 @@ nm.ev.bought
-{player} gasta {credits} créditos: {cq} CQ, {ca} CA, {ships} barcos.
+{player} gasta {credits} créditos: CQ {cq}, CA {ca}, barcos {ships}.
 
 @@ nm.ev.placed_cq
 {player} coloca {n} CQ en {region}.
@@ -347,7 +347,7 @@ Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
 {player} coloca 1 CA en {region}.
 
 @@ nm.ev.card_up
-{player} completa un asentamiento en {region} y toma de la mesa una tarjeta {kind} de {points} puntos.
+{player} completa un asentamiento en {region} y toma de la mesa la tarjeta {kind} {points}.
 
 @@ nm.ev.no_card
 {player} completa un asentamiento en {region}; no quedan tarjetas en la mesa.
@@ -404,7 +404,7 @@ Al terminar el programa queda el conflicto en {region}: se combate (tácticas de
 {attacker} toma a {defender} una tarjeta {kind}.
 
 @@ nm.ev.card_taken_points
-La tarjeta {kind} tomada vale {points} puntos.
+Tarjeta tomada: {kind} {points}.
 
 @@ nm.ev.no_card_to_take
 {player} no tiene tarjetas que entregar.
@@ -569,7 +569,7 @@ Costas abiertas: {list}
 Costas cerradas: {list}
 
 @@ nm.view.own_cards
-Tus tarjetas: {cards} ({points} puntos)
+Tus tarjetas: {cards} (puntos: {points})
 
 @@ nm.view.largest
 MAYOR

@@ -1038,6 +1038,26 @@ static void test_templates_complete_in_both_languages(void **state)
 		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
 		"up", "x", "victor", "x", "word", "x", NULL };
 	engine_templates_render(&es, vars);
+	/* Counts that may be 1 never stand before a plural noun ("1 points"):
+	 * the texts put the noun first ("points: 1"). */
+	const char *ones[sizeof vars / sizeof vars[0]];
+	for (size_t k = 0; vars[k]; k += 2) {
+		ones[k] = vars[k];
+		ones[k + 1] = !strcmp(vars[k], "credits") ? "3" /* never 1 */ : !strcmp(vars[k], "ships") ? "1" : vars[k + 1];
+		ones[k + 2] = NULL;
+	}
+	static const char *const plural[] = { "1 points", "1 puntos", "1 settlements", "1 asentamientos", "1 islands",
+		"1 islas", "1 cards", "1 tarjetas", "1 ships", "1 barcos", NULL };
+	for (int i = 0; i < es.n; i++)
+		for (int l = 0; l < 2; l++) {
+			sbuf b = SBUF_INIT;
+			es_err e;
+			assert_int_equal(tpl_render(&b, l ? "en" : "es", es.id[i], ones, &e), ES_OK);
+			for (int k = 0; plural[k]; k++)
+				if (strstr(sbuf_str(&b), plural[k]))
+					fail_msg("%s %s: «%s»", l ? "en" : "es", es.id[i], sbuf_str(&b));
+			sbuf_free(&b);
+		}
 }
 
 int main(void)
