@@ -144,15 +144,21 @@ static int check_orders(const nm_state *s, int who, const ord_nm *o, size_t n, c
 	*copy = *s;
 	copy->program = NULL;
 	nm_run r = { .s = copy, .who = who, .optimistic = 1, .lang = lang, .rej = rej, .answer = -1 };
-	int rc = ES_OK;
+	int rc = ES_OK, may_ready = 0;
+	nm_may may;
 	for (size_t i = first; i < n && rc == ES_OK; i++) {
 		if (standing_verb(o[i].verb))
 			continue;
 		if (o[i].verb == ORD_NM_ENTER || o[i].verb == ORD_NM_ANSWER || (o[i].verb == ORD_NM_BUY && i != first))
 			rc = reject(rej, i, ES_EILLEGAL, lang, o[i].verb == ORD_NM_BUY ? "nm.rej.buy_once" : "nm.rej.not_now",
 				NULL);
-		else if ((rc = static_ok(s, &o[i], i, lang, rej)) == ES_OK)
-			rc = nm_exec(&r, &o[i], i, "");
+		else if ((rc = static_ok(s, &o[i], i, lang, rej)) == ES_OK && (rc = nm_exec(&r, &o[i], i, "")) == ES_OK &&
+			r.ops) {
+			/* The operations, against every outcome the dice could give. */
+			if (!may_ready++)
+				nm_may_init(&may, copy, who);
+			rc = nm_may_exec(&may, copy, &o[i], i, lang, rej);
+		}
 	}
 	if (rc == ES_OK && !r.ops) {
 		/* No operation: the placement must still be whole. */

@@ -18,8 +18,31 @@ static void num(char *buf, size_t n, long v)
 	snprintf(buf, n, "%ld", v);
 }
 
+/* The reasons a line is skipped when the program runs, said to everyone:
+ * the nm.why.* text talks to the sender ("you do not have..."), so the
+ * reason of a skip names the player instead. */
+static const char *const skip_ids[][2] = {
+	{ "nm.why.no_troops", "nm.skip.no_troops" },
+	{ "nm.why.conflict_origin", "nm.skip.conflict_origin" },
+	{ "nm.why.red_border", "nm.skip.red_border" },
+	{ "nm.why.not_your_ship", "nm.skip.not_your_ship" },
+	{ "nm.why.no_ships", "nm.skip.no_ships" },
+	{ "nm.why.ship_full", "nm.skip.ship_full" },
+	{ "nm.why.no_conflict", "nm.skip.no_conflict" },
+	{ "nm.why.three_cones", "nm.skip.three_cones" },
+	{ "nm.why.not_neighbours", "nm.skip.not_neighbours" },
+};
+
+static const char *skip_id(const char *why)
+{
+	for (size_t k = 0; k < sizeof skip_ids / sizeof skip_ids[0]; k++)
+		if (!strcmp(skip_ids[k][0], why))
+			return skip_ids[k][1];
+	return NULL;
+}
+
 /* check(): the line can never be legal (ES_EILLEGAL with why). apply():
- * the line is skipped, said to everyone with the same reason. */
+ * the line is skipped, said to everyone with the reason. */
 static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...)
 {
 	va_list ap;
@@ -34,8 +57,12 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 			k++;
 		v[k] = NULL;
 		game_emit(r->ev, GAME_ALL, 0, "nm.ev.skipped", "player", nm_name(r->s, r->who), "line", text, NULL);
-		/* The reason, with the line's own names. */
-		game_emit(r->ev, GAME_ALL, 0, id, v[0], v[1], v[2], v[3], v[4], v[5], NULL);
+		/* The reason, with the line's own names. A reason without a
+		 * public wording (placement: never skipped, check() ran it in
+		 * full) goes to the sender only. */
+		const char *skip = skip_id(id);
+		game_emit(r->ev, skip ? GAME_ALL : GAME_SEAT(r->who), 0, skip ? skip : id, "player", nm_name(r->s, r->who),
+			v[0], v[1], v[2], v[3], v[4], v[5], NULL);
 		rc = ES_OK;
 	}
 	va_end(ap);

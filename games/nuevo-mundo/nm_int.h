@@ -143,6 +143,19 @@ void nm_exec_default(nm_state *s, dice *d, game_events *ev);
 /* A battle in region r between the active seat and the other owner. */
 void nm_battle(nm_run *r, int region, const int *tactics, int ntactics, const int *prefs, int nprefs);
 
+/* nm_may.c: check() of the operations against a bound of every outcome
+ * of the dice and answers; refuses only what no outcome makes legal. */
+typedef struct nm_may {
+	long cq[NM_MAX_REGIONS];  /* most CQ the player may have on each land region */
+	uint64_t at[NM_NSHIPS];   /* sea regions each own ship may be in (0: not its ship) */
+	long load[NM_NSHIPS];     /* most CQ aboard, crew included */
+	uint64_t other;           /* regions holding another player's pieces */
+} nm_may;
+/* From the state after the placement. */
+void nm_may_init(nm_may *m, const nm_state *s, int who);
+/* One operation line (static_ok has held it against the map). */
+int nm_may_exec(nm_may *m, const nm_state *s, const ord_nm *o, size_t index, const char *lang, game_reject *rej);
+
 /* nm_check.c */
 int nm_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
 	game_reject *rej);

@@ -248,9 +248,11 @@ static void own(const nm_state *s, int who, const char *lang, sbuf *out)
 			sbuf_printf(&r, "%s%s ", r.len ? ", " : "", nm_name(s, q));
 			tpl_put(&r, lang, pol[t->retreat[q]], NULL);
 		}
-	tpl_line(out, lang, "nm.view.standing", "tactics", sbuf_str(&l), "losses",
-		t->losses_largest ? "MAYOR" : "MENOR", "retreats", sbuf_str(&r), "combos", t->combos_auto ? "AUTO" : "MANUAL",
-		NULL);
+	sbuf lo = SBUF_INIT;
+	tpl_put(&lo, lang, t->losses_largest ? "nm.view.largest" : "nm.view.smallest", NULL);
+	tpl_line(out, lang, "nm.view.standing", "tactics", sbuf_str(&l), "losses", sbuf_str(&lo), "retreats", sbuf_str(&r),
+		"combos", t->combos_auto ? "AUTO" : "MANUAL", NULL);
+	sbuf_free(&lo);
 	sbuf_free(&l);
 	sbuf_free(&r);
 }

@@ -197,7 +197,7 @@ the purchase costs {cost} credits and you have {credits}: every credit must be s
 your box has not that many CA left (20 per colour)
 
 @@ nm.why.ship_pool
-only {n} ships are free
+free ships left: {n}
 
 @@ nm.why.place_own_land
 {region} is not a land region holding pieces of yours
@@ -236,7 +236,7 @@ you bought {bought} CQ and placed {placed}: the placement is whole before operat
 you bought {bought} CA and placed {placed}: the placement is whole before operations
 
 @@ nm.why.unplaced_ship
-you bought {bought} ships and launched {placed}: the placement is whole before operations
+ships bought: {bought}, launched: {placed}; the placement is whole before operations
 
 @@ nm.why.placement_first
 placement (BUY, PLACE, SHIP) comes before the operations
@@ -274,6 +274,9 @@ the border {from}-{to} has your red cone this turn
 @@ nm.why.not_your_ship
 {ship} is not a ship of yours there
 
+@@ nm.why.ship_not_near
+{ship} cannot reach {to}: no region it may be in borders {to}
+
 @@ nm.why.no_ships
 you have no ships in {region}
 
@@ -282,6 +285,33 @@ your ships in {region} have no room (15 CQ a ship)
 
 @@ nm.why.no_conflict
 {region} is not a conflict region of yours
+
+@@ nm.skip.no_troops
+{player} does not have those CQ in {region}
+
+@@ nm.skip.conflict_origin
+nothing leaves {region}: it is a conflict region
+
+@@ nm.skip.red_border
+the border {from}-{to} has a red cone of {player} this turn
+
+@@ nm.skip.not_your_ship
+{ship} is not a ship of {player} there
+
+@@ nm.skip.no_ships
+{player} has no ships in {region}
+
+@@ nm.skip.ship_full
+the ships of {player} in {region} have no room (15 CQ a ship)
+
+@@ nm.skip.no_conflict
+{region} is not a conflict region of {player}
+
+@@ nm.skip.three_cones
+the 3 red cones are on the map: {player} cannot move any more this turn
+
+@@ nm.skip.not_neighbours
+{from} and {to} are not neighbours
 
 @@ nm.ev.skipped
 Order of {player} skipped: «{line}»
@@ -308,7 +338,7 @@ Round {round}; turn order by credits, lowest first: {order}.
 Turn {turn} (round {round}): {player} plays with {credits} credits.
 
 @@ nm.ev.bought
-{player} spends {credits} credits: {cq} CQ, {ca} CA, {ships} ships.
+{player} spends {credits} credits: CQ {cq}, CA {ca}, ships {ships}.
 
 @@ nm.ev.placed_cq
 {player} places {n} CQ in {region}.
@@ -317,7 +347,7 @@ Turn {turn} (round {round}): {player} plays with {credits} credits.
 {player} places 1 CA in {region}.
 
 @@ nm.ev.card_up
-{player} completes a settlement in {region} and takes a face-up {kind} card worth {points} points.
+{player} completes a settlement in {region} and takes the face-up card {kind} {points}.
 
 @@ nm.ev.no_card
 {player} completes a settlement in {region}; no face-up card is left.
@@ -374,7 +404,7 @@ The program ended with {region} still in conflict: it is fought (the attacker's 
 {attacker} takes a {kind} card from {defender}.
 
 @@ nm.ev.card_taken_points
-The {kind} card taken is worth {points} points.
+Card taken: {kind} {points}.
 
 @@ nm.ev.no_card_to_take
 {player} has no cards to give.
@@ -503,7 +533,7 @@ The game is over at the turn limit: a draw among {players}.
 Players (credits they would produce, settlements, islands, cards by kind):
 
 @@ nm.view.player
-  {player}: {credits} credits, {settlements} settlements on {islands} islands, {cards} cards ({kinds})
+  {player}: credits {credits}, settlements {settlements}, islands {islands}, cards {cards} ({kinds})
 
 @@ nm.view.player_out
   {player}: out of the game
@@ -539,7 +569,13 @@ Open coasts: {list}
 Closed coasts: {list}
 
 @@ nm.view.own_cards
-Your cards: {cards} ({points} points)
+Your cards: {cards} (points: {points})
+
+@@ nm.view.largest
+LARGEST
+
+@@ nm.view.smallest
+SMALLEST
 
 @@ nm.view.standing
 Your standing orders: DEFENCE {tactics}; LOSSES {losses}; RETREATS {retreats}; COMBOS {combos}

@@ -197,7 +197,7 @@ la compra cuesta {cost} créditos y tienes {credits}: hay que gastarlos todos (C
 no te quedan tantas CA en la caja (20 por color)
 
 @@ nm.why.ship_pool
-solo quedan {n} barcos libres
+barcos libres que quedan: {n}
 
 @@ nm.why.place_own_land
 {region} no es una región de tierra ocupada por fichas tuyas
@@ -236,7 +236,7 @@ compraste {bought} CQ y colocaste {placed}: la colocación va completa antes de 
 compraste {bought} CA y colocaste {placed}: la colocación va completa antes de operar
 
 @@ nm.why.unplaced_ship
-compraste {bought} barcos y botaste {placed}: la colocación va completa antes de operar
+barcos comprados: {bought}, botados: {placed}; la colocación va completa antes de operar
 
 @@ nm.why.placement_first
 la colocación (COMPRAR, COLOCAR, BARCO) va antes de las operaciones
@@ -274,6 +274,9 @@ la frontera {from}-{to} tiene tu cono rojo este turno
 @@ nm.why.not_your_ship
 {ship} no es un barco tuyo en ese lugar
 
+@@ nm.why.ship_not_near
+{ship} no puede llegar a {to}: ninguna región donde pueda estar es vecina de {to}
+
 @@ nm.why.no_ships
 no tienes barcos en {region}
 
@@ -282,6 +285,33 @@ tus barcos en {region} no tienen sitio (15 CQ por barco)
 
 @@ nm.why.no_conflict
 {region} no es una región de conflicto tuya
+
+@@ nm.skip.no_troops
+{player} no tiene esos CQ en {region}
+
+@@ nm.skip.conflict_origin
+nada sale de {region}: es una región de conflicto
+
+@@ nm.skip.red_border
+la frontera {from}-{to} tiene un cono rojo de {player} este turno
+
+@@ nm.skip.not_your_ship
+{ship} no es un barco de {player} en ese lugar
+
+@@ nm.skip.no_ships
+{player} no tiene barcos en {region}
+
+@@ nm.skip.ship_full
+los barcos de {player} en {region} no tienen sitio (15 CQ por barco)
+
+@@ nm.skip.no_conflict
+{region} no es una región de conflicto de {player}
+
+@@ nm.skip.three_cones
+los 3 conos rojos están en el mapa: {player} no puede movilizar más este turno
+
+@@ nm.skip.not_neighbours
+{from} y {to} no son vecinas
 
 @@ nm.ev.skipped
 Orden de {player} omitida: «{line}»
@@ -308,7 +338,7 @@ Ronda {round}; orden de turnos por créditos, de menos a más: {order}.
 Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
 
 @@ nm.ev.bought
-{player} gasta {credits} créditos: {cq} CQ, {ca} CA, {ships} barcos.
+{player} gasta {credits} créditos: CQ {cq}, CA {ca}, barcos {ships}.
 
 @@ nm.ev.placed_cq
 {player} coloca {n} CQ en {region}.
@@ -317,7 +347,7 @@ Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
 {player} coloca 1 CA en {region}.
 
 @@ nm.ev.card_up
-{player} completa un asentamiento en {region} y toma de la mesa una tarjeta {kind} de {points} puntos.
+{player} completa un asentamiento en {region} y toma de la mesa la tarjeta {kind} {points}.
 
 @@ nm.ev.no_card
 {player} completa un asentamiento en {region}; no quedan tarjetas en la mesa.
@@ -374,7 +404,7 @@ Al terminar el programa queda el conflicto en {region}: se combate (tácticas de
 {attacker} toma a {defender} una tarjeta {kind}.
 
 @@ nm.ev.card_taken_points
-La tarjeta {kind} tomada vale {points} puntos.
+Tarjeta tomada: {kind} {points}.
 
 @@ nm.ev.no_card_to_take
 {player} no tiene tarjetas que entregar.
@@ -503,7 +533,7 @@ La partida ha terminado por el límite de turnos: tablas entre {players}.
 Jugadores (créditos que producirían, asentamientos, islas, tarjetas por rubro):
 
 @@ nm.view.player
-  {player}: {credits} créditos, {settlements} asentamientos en {islands} islas, {cards} tarjetas ({kinds})
+  {player}: créditos {credits}, asentamientos {settlements}, islas {islands}, tarjetas {cards} ({kinds})
 
 @@ nm.view.player_out
   {player}: fuera del juego
@@ -539,7 +569,13 @@ Costas abiertas: {list}
 Costas cerradas: {list}
 
 @@ nm.view.own_cards
-Tus tarjetas: {cards} ({points} puntos)
+Tus tarjetas: {cards} (puntos: {points})
+
+@@ nm.view.largest
+MAYOR
+
+@@ nm.view.smallest
+MENOR
 
 @@ nm.view.standing
 Tus órdenes permanentes: DEFENSA {tactics}; BAJAS {losses}; RETIRADAS {retreats}; COMBOS {combos}

@@ -73,6 +73,13 @@ static int give(nm_state *s, int p, int kind, int points)
 	return -1;
 }
 
+/* A settlement of seat p in region g with cq CQ. */
+static void settle(nm_state *s, int p, int g, int cq)
+{
+	s->ca[g][p] = 2;
+	s->cq[g][p] = cq;
+}
+
 static int accept(nm_state *s, int who, const char *body, sbuf *canon)
 {
 	game_reject rej;
@@ -131,6 +138,15 @@ static void play(nm_state **sp, int who, const char *body, const char *want, gam
 		nm_kind.free(st);
 	}
 	fail_msg("no seed rolls %s", want);
+}
+
+/* A nm.why.* text talks to the sender ("no tienes..."): it never goes to
+ * anyone else. */
+static void no_public_why(const game_events *ev)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strncmp(ev->v[i].id, "nm.why.", 7) && __builtin_popcount(ev->v[i].audience) != 1)
+			fail_msg("%s goes to %#x", ev->v[i].id, ev->v[i].audience);
 }
 
 static int count_ev(const game_events *ev, const char *id)
@@ -293,6 +309,56 @@ static void test_placement_limits(void **state)
 	nm_kind.free(s);
 }
 
+/* Issue 13, by email: "An order made impossible by an earlier die is
+ * skipped and reported with the reason; an order that could never be
+ * legal refuses the mail with the line quoted." Never legal: not even
+ * every die green and every battle won could make it so. */
+static void test_never_legal_operations_refused(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *body;
+		size_t line;
+		const char *why;
+	} never[] = {
+		/* Troops: 6 CQ in Ceiba after the placement, and only what
+		 * earlier moves may bring. */
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 7 CQ T2 T1", 2, "no tienes esos CQ en Ceiba" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER TODOS MENOS 6 T2 T1", 2, "no tienes esos CQ en Ceiba" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 1 CQ T1 T3", 2, "no tienes esos CQ en Palmar" },
+		/* Attacks and retreats: only where another player stands and the
+		 * player's troops may be (berta's Tortuga is on the other island). */
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nATACAR T1", 2, "Palmar no es una región de conflicto tuya" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nATACAR T7", 2, "Tortuga no es una región de conflicto tuya" },
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nRETIRADA T7 HACIA T8", 2, "Tortuga no es una región de conflicto" },
+		/* Ships: the player's own, launched this turn included, one border
+		 * a move; landing only what may be aboard. */
+		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER BARCO b1 M2 M3", 2, "b1 no es un barco tuyo" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nMOVER BARCO b1 M6", 2, "b1 no puede llegar a Altamar" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nMOVER FLOTA M3 M6", 2, "no tienes barcos en Estrecho" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nEMBARCAR 2 T2 M2\nDESEMBARCAR 3 M2 T2", 3, "no tienes esos CQ en Canal" },
+		{ "COMPRAR 1 BARCOS\nBARCO T2\nATACAR M3", 2, "Estrecho no es una región de conflicto tuya" },
+	};
+	nm_state *s = blank(2);
+	settle(s, 0, T2, 3);
+	settle(s, 1, T7, 2);
+	s->credits = 3;
+	for (size_t k = 0; k < sizeof never / sizeof never[0]; k++)
+		refused(s, 0, never[k].body, never[k].line, never[k].why);
+	/* What some outcome of the dice makes legal is accepted. */
+	sbuf canon = SBUF_INIT;
+	accept(s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 6 CQ T2 T1\nMOVER 6 CQ T1 T3\nMOVER 2 CQ T3 T5", &canon);
+	accept(s, 0,
+		"COMPRAR 1 BARCOS\nBARCO T2\nEMBARCAR 2 T2 M2\nMOVER BARCO b1 M2 M3\nMOVER FLOTA M3 M6\nDESEMBARCAR 2 M6 T8\n"
+		"MOVER 2 CQ T8 T7\nATACAR T7",
+		&canon);
+	/* Sailing into berta's ships may make a conflict at sea. */
+	s->ship[1] = (nm_ship){ 1, M3, 2 };
+	accept(s, 0, "COMPRAR 1 BARCOS\nBARCO T2\nMOVER BARCO b1 M3\nATACAR M3", &canon);
+	sbuf_free(&canon);
+	nm_kind.free(s);
+}
+
 static void test_settlement_completed_again_and_empty_deck(void **state)
 {
 	(void)state;
@@ -365,7 +431,8 @@ static void test_red_closes_the_border(void **state)
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T2", "rg", &ev);
 	assert_int_equal(s->cq[T1][0], 0);
 	assert_int_equal(s->cq[T2][0], 2);
-	assert_non_null(find_ev(&ev, "nm.why.red_border"));
+	assert_non_null(find_ev(&ev, "nm.skip.red_border"));
+	no_public_why(&ev);
 	assert_int_equal(count_ev(&ev, "nm.ev.skipped"), 1);
 	/* The cones leave with the turn. */
 	assert_int_equal(s->ncones, 0);
@@ -400,7 +467,7 @@ static void test_three_red_cones(void **state)
 	/* With the 3 red cones on the map no more movement. */
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 1 CQ T3 T1\nMOVER 1 CQ T3 T2\nMOVER 1 CQ T3 T5\nMOVER 1 CQ T3 T1",
 		"rrr", &ev);
-	assert_non_null(find_ev(&ev, "nm.why.three_cones"));
+	assert_non_null(find_ev(&ev, "nm.skip.three_cones"));
 	assert_int_equal(s->cq[T3][0], 8);
 	arena_free(ev.a);
 	nm_kind.free(s);
@@ -515,7 +582,7 @@ static void test_embark_disembark(void **state)
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nEMBARCAR 15 T1 M1\nEMBARCAR 14 T1 M1\nDESEMBARCAR TODOS M1 T1\n"
 		    "EMBARCAR 6 T1 M1",
 		"", &ev);
-	assert_non_null(find_ev(&ev, "nm.why.ship_full"));
+	assert_non_null(find_ev(&ev, "nm.skip.ship_full"));
 	assert_int_equal(s->ship[0].cq, 7);
 	assert_int_equal(s->cq[T1][0], 23 - 6);
 	/* No embarking over a closed coast: never legal. */
@@ -539,7 +606,11 @@ static void test_conflict_blocks(void **state)
 	 * conflict left at the end is fought. */
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 1 CQ T1 T2\nMOVER 2 CQ T3 T1", "gg", &ev);
 	assert_non_null(find_ev(&ev, "nm.ev.conflict"));
-	assert_non_null(find_ev(&ev, "nm.why.conflict_origin"));
+	/* The skip is told to everyone, its reason naming the player. */
+	const game_event *why = find_ev(&ev, "nm.skip.conflict_origin");
+	assert_non_null(why);
+	assert_int_equal(why->audience, GAME_ALL);
+	no_public_why(&ev);
 	assert_non_null(find_ev(&ev, "nm.ev.forced_battle"));
 	assert_int_equal(s->conflict, 0);
 	assert_true(s->cq[T1][0] == 0 || s->cq[T1][1] == 0);
@@ -881,9 +952,14 @@ static void test_standing_orders(void **state)
 	assert_int_equal(s->active, 0);
 	char *mine = engine_view(&nm_kind, s, 1, "es"), *other = engine_view(&nm_kind, s, 0, "es"),
 	     *pub = engine_view(&nm_kind, s, -1, "es");
-	assert_non_null(strstr(mine, "DEFENSA 2 4 1"));
+	assert_non_null(strstr(mine, "DEFENSA 2 4 1; BAJAS MENOR; RETIRADAS ana RECHAZO"));
 	assert_null(strstr(other, "2 4 1"));
 	assert_null(strstr(pub, "2 4 1"));
+	/* Each language says its own keywords, the ones its player types. */
+	char *en = engine_view(&nm_kind, s, 1, "en");
+	assert_non_null(strstr(en, "DEFENCE 2 4 1; LOSSES SMALLEST; RETREATS ana REFUSE"));
+	assert_null(strstr(en, "MENOR"));
+	free(en);
 	free(mine);
 	free(other);
 	free(pub);
@@ -947,7 +1023,7 @@ static void test_templates_complete_in_both_languages(void **state)
 	tpl_set_load(&en, "templates/en/nuevo-mundo.tpl");
 	assert_true(es.n > 150);
 	static const char *const sources[] = { "games/nuevo-mundo/nm.c", "games/nuevo-mundo/nm_check.c",
-		"games/nuevo-mundo/nm_exec.c", "games/nuevo-mundo/nm_view.c", "games/nuevo-mundo/nm_rules.c",
+		"games/nuevo-mundo/nm_exec.c", "games/nuevo-mundo/nm_may.c", "games/nuevo-mundo/nm_view.c", "games/nuevo-mundo/nm_rules.c",
 		"orders/ord_nm.c", NULL };
 	/* Ids orders/ordp.c builds from the prefix. */
 	static const char *const built[] = { "nm.rej.expected", "nm.rej.missing_number", "nm.rej.big_number",
@@ -962,6 +1038,26 @@ static void test_templates_complete_in_both_languages(void **state)
 		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
 		"up", "x", "victor", "x", "word", "x", NULL };
 	engine_templates_render(&es, vars);
+	/* Counts that may be 1 never stand before a plural noun ("1 points"):
+	 * the texts put the noun first ("points: 1"). */
+	const char *ones[sizeof vars / sizeof vars[0]];
+	for (size_t k = 0; vars[k]; k += 2) {
+		ones[k] = vars[k];
+		ones[k + 1] = !strcmp(vars[k], "credits") ? "3" /* never 1 */ : !strcmp(vars[k], "ships") ? "1" : vars[k + 1];
+		ones[k + 2] = NULL;
+	}
+	static const char *const plural[] = { "1 points", "1 puntos", "1 settlements", "1 asentamientos", "1 islands",
+		"1 islas", "1 cards", "1 tarjetas", "1 ships", "1 barcos", NULL };
+	for (int i = 0; i < es.n; i++)
+		for (int l = 0; l < 2; l++) {
+			sbuf b = SBUF_INIT;
+			es_err e;
+			assert_int_equal(tpl_render(&b, l ? "en" : "es", es.id[i], ones, &e), ES_OK);
+			for (int k = 0; plural[k]; k++)
+				if (strstr(sbuf_str(&b), plural[k]))
+					fail_msg("%s %s: «%s»", l ? "en" : "es", es.id[i], sbuf_str(&b));
+			sbuf_free(&b);
+		}
 }
 
 int main(void)
@@ -973,6 +1069,7 @@ int main(void)
 		cmocka_unit_test(test_entry),
 		cmocka_unit_test(test_placement_limits),
 		cmocka_unit_test(test_settlement_completed_again_and_empty_deck),
+		cmocka_unit_test(test_never_legal_operations_refused),
 		cmocka_unit_test(test_example_1),
 		cmocka_unit_test(test_red_closes_the_border),
 		cmocka_unit_test(test_black_costs_one_and_may_retry),
