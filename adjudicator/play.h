@@ -124,6 +124,11 @@ int play_head(play *p, char out[41], es_err *e);
 int play_name_used(const conf *c, const char *name);
 void play_name_note(const conf *c, const char *name);
 
+/* The words for phase `phase` of game kind `kind` in lang (template
+ * core.phase.KIND.PHASE; the bare name if a kind lacks one), into an
+ * arena string: what mails say, where `status` keeps the bare name. */
+const char *play_phase_text(arena *a, const char *kind, const char *phase, const char *lang);
+
 /* The game master's address of game `name` (meta/players.txt at HEAD),
  * without loading the game; "" when it has none or cannot be read. */
 void play_master_of(const conf *c, const char *name, char out[256]);

@@ -1,6 +1,7 @@
 /* The facts file a listing reads instead of opening the game (gamelist.h). */
 #include "adjudicator/play_int.h"
 #include "adjudicator/store.h"
+#include "adjudicator/base/tpl.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -73,4 +74,16 @@ void play_name_note(const conf *c, const char *name)
 	FILE *f = fopen(p, "w");
 	if (f)
 		fclose(f);
+}
+
+const char *play_phase_text(arena *a, const char *kind, const char *phase, const char *lang)
+{
+	char id[128];
+	snprintf(id, sizeof id, "core.phase.%s.%s", kind, phase);
+	sbuf b = SBUF_INIT;
+	es_err e = { 0 };
+	const char *v[] = { NULL };
+	const char *r = tpl_render(&b, lang, id, v, &e) ? phase : arena_strdup(a, sbuf_str(&b));
+	sbuf_free(&b);
+	return r;
 }

@@ -170,7 +170,8 @@ static void gm_status(play *p, const char *lang, sbuf *out)
 	snprintf(turn, sizeof turn, "%u", st.turn);
 	if (p->paused)
 		snprintf(left, sizeof left, "%lld h", (long long)(p->pause_left / 3600));
-	tpl_put(out, lang, p->paused ? "core.gm.echo.status.paused" : "core.gm.echo.status", "phase", st.phase, "turn",
+	tpl_put(out, lang, p->paused ? "core.gm.echo.status.paused" : "core.gm.echo.status", "phase",
+		play_phase_text(p->a, p->kind->kind, st.phase, lang), "turn",
 		turn, "waiting", sbuf_str(&waiting), "deadline", sbuf_str(&dl), "left", left, "expelled",
 		expelled.len ? sbuf_str(&expelled) : "-", "view", sbuf_str(&view), NULL);
 	sbuf_free(&waiting);

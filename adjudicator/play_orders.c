@@ -49,7 +49,11 @@ int pl_core_reject(play *p, int seat, game_reject *rej, size_t index, const char
 	for (size_t l = 0; seat < 0 ? tpl_langs[l] != NULL : l == 0; l++) {
 		if (l)
 			sbuf_putc(&b, PLAY_WHY_SEP);
-		if (tpl_render(&b, seat >= 0 ? p->plang[seat] : tpl_langs[l], id, v, &e))
+		const char *lang = seat >= 0 ? p->plang[seat] : tpl_langs[l];
+		const char *lv[9];
+		for (size_t j = 0; j <= n; j++) /* a phase reads in the reader's words */
+			lv[j] = j % 2 && !strcmp(v[j - 1], "phase") ? play_phase_text(p->a, p->kind->kind, v[j], lang) : v[j];
+		if (tpl_render(&b, lang, id, lv, &e))
 			fprintf(stderr, "estafeta: %s\n", e.msg);
 	}
 	snprintf(rej->why, sizeof rej->why, "%s", sbuf_str(&b));

@@ -64,7 +64,9 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 	sbuf ev = SBUF_INIT, dl = SBUF_INIT, w = SBUF_INIT, turn = SBUF_INIT;
 	pl_render_events(p, seat, lang, &ev, 0);
 	pl_render_deadline(p, seat, &dl);
-	if (!pl_waiting_names(p, st->waiting, &w))
+	if (st->over)
+		tpl_put(&w, lang, "core.waiting.over", NULL);
+	else if (!pl_waiting_names(p, st->waiting, &w))
 		sbuf_puts(&w, "-");
 	sbuf_printf(&turn, "%u", st->turn);
 	p->kind->view(p->st, seat, lang, view);
@@ -73,7 +75,8 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 				: (st->waiting & GAME_SEAT(seat)) ? "core.subject.yourturn" : "core.subject.turn";
 		tpl_put(subj, lang, sid, "game", p->name, "turn", sbuf_str(&turn), NULL);
 	}
-	tpl_put(body, lang, "core.report", "game", p->name, "turn", sbuf_str(&turn), "phase", st->phase, "events",
+	tpl_put(body, lang, "core.report", "game", p->name, "turn", sbuf_str(&turn), "phase",
+		play_phase_text(p->a, p->kind->kind, st->phase, lang), "events",
 		ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(view), "waiting", sbuf_str(&w), "deadline",
 		sbuf_str(&dl), NULL);
 	if (st->over) {

@@ -54,7 +54,7 @@ static void list_games(batch *b, const char *lang, sbuf *out)
 		snprintf(np, sizeof np, "%d", f.players);
 		sbuf_puts(out, "  ");
 		tpl_put(out, lang, "core.list.game", "game", names[i], "kind", f.kind, "turn", turn, "players", np,
-			"phase", f.phase, NULL);
+			"phase", play_phase_text(b->a, f.kind, f.phase, lang), NULL);
 		sbuf_putc(out, '\n');
 		/* Who is awaited and until when: what a player or game master
 		 * asks LISTA for. Names are public; addresses never. */

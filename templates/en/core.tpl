@@ -502,3 +502,47 @@ The mail server refused for good a mail of the game {game} to {to}:
 That address did not receive it (a welcome: no password either). If the
 address is wrong, the game master can give the seat to another one: a
 line "REPLACE player new@address".
+@@ core.phase.reconquista.placement
+initial placement
+@@ core.phase.reconquista.move
+normal turn
+@@ core.phase.reconquista.defense
+defence
+@@ core.phase.reconquista.over
+finished
+@@ core.phase.teg.claim
+claiming countries
+@@ core.phase.teg.placement
+placing armies
+@@ core.phase.teg.turn
+normal turn
+@@ core.phase.teg.over
+finished
+@@ core.phase.catan.setup
+initial placement
+@@ core.phase.catan.roll
+dice roll
+@@ core.phase.catan.discard
+discarding on a 7
+@@ core.phase.catan.main
+building and trading
+@@ core.phase.catan.robber
+moving the robber
+@@ core.phase.catan.over
+finished
+@@ core.phase.kratos.setup
+initial placement
+@@ core.phase.kratos.turn
+a player's turn
+@@ core.phase.kratos.over
+finished
+@@ core.phase.nuevo-mundo.entry
+entering the map
+@@ core.phase.nuevo-mundo.turn
+a player's turn
+@@ core.phase.nuevo-mundo.answer
+answering a retreat
+@@ core.phase.nuevo-mundo.over
+finished
+@@ core.waiting.over
+nobody: the game is over

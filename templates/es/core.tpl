@@ -507,3 +507,47 @@ El servidor de correo ha rechazado para siempre un correo de la partida
 Esa dirección no lo ha recibido (si era la bienvenida, no tiene su clave).
 Si la dirección está mal, el director puede darle el puesto a otra: una
 línea «REEMPLAZAR jugador nueva@direccion».
+@@ core.phase.reconquista.placement
+colocación inicial
+@@ core.phase.reconquista.move
+turno normal
+@@ core.phase.reconquista.defense
+defensa
+@@ core.phase.reconquista.over
+terminada
+@@ core.phase.teg.claim
+reparto de países
+@@ core.phase.teg.placement
+incorporación de ejércitos
+@@ core.phase.teg.turn
+turno normal
+@@ core.phase.teg.over
+terminada
+@@ core.phase.catan.setup
+colocación inicial
+@@ core.phase.catan.roll
+tirada de dados
+@@ core.phase.catan.discard
+descarte por el 7
+@@ core.phase.catan.main
+construcción y comercio
+@@ core.phase.catan.robber
+mover el ladrón
+@@ core.phase.catan.over
+terminada
+@@ core.phase.kratos.setup
+colocación inicial
+@@ core.phase.kratos.turn
+turno
+@@ core.phase.kratos.over
+terminada
+@@ core.phase.nuevo-mundo.entry
+entrada en el mapa
+@@ core.phase.nuevo-mundo.turn
+turno
+@@ core.phase.nuevo-mundo.answer
+respuesta a una retirada
+@@ core.phase.nuevo-mundo.over
+terminada
+@@ core.waiting.over
+nadie: la partida ha terminado

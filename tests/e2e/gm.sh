@@ -155,6 +155,7 @@ es status gm > /dev/null || fail "TERMINAR left a game that does not load"
 [ "$(head_of gm)" != "$hp" ] || { last_mail_to jefe@x.test >&2; fail "TERMINAR during the placement was not applied"; }
 [ "$(status_of gm phase)" = over ] || fail "game not over"
 [ "$(status_of gm winner)" = "ana berta carla" ] || fail "a draw lists everyone: $(status_of gm winner)"
+assert_contains "$(last_mail_to berta@x.test)" "Se espera a: nadie: la partida ha terminado" "a finished game awaits nobody, in words"
 git -C "$D/games/gm" show "HEAD:$(git -C "$D/games/gm" show --stat --format= HEAD | sed -n 's| *\(mail/[^ ]*\)/journal.txt.*|\1|p')/journal.txt" |
 	grep -qx 'draw [0-9]*' || fail "draw not journaled"
 assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado" "final report"

@@ -107,6 +107,10 @@ if [ -f "$obj" ]; then
 	t=$(last_mail_to curioso@x.test)
 	assert_contains "$t" "tres (reconquista): 3 jugadores, turno" "a game whose state cannot be read is listed from its facts"
 	assert_contains "$t" "uno (reconquista): 3 jugadores, turno" "the other games are listed"
+	# (a phase in the reader's words, never the bare name status gives)
+	assert_contains "$t" "fase colocación inicial" "a phase in Spanish"
+	assert_contains "$t" "phase initial placement" "a phase in English"
+	assert_not_contains "$t" "fase placement" "a bare phase name in a Spanish mail"
 	es list > "$T/list" || fail "estafeta list with an unreadable state"
 	grep -q '^tres reconquista turn ' "$T/list" || { cat "$T/list" >&2; fail "estafeta list: tres"; }
 	mkdir -p "$(dirname "$obj")" && mv "$T/state-blob" "$obj"

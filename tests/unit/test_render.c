@@ -323,6 +323,21 @@ static void test_hooks_required(void **state)
 		for (const game_start *s = g->starts; s->opts || s->state; s++)
 			if (s->state && (s->players < g->min_players || s->players > g->max_players))
 				fail_msg("engine %s: a start's saved state wants its number of players", g->kind);
+		/* Mails name a phase in the reader's words (core.phase.KIND.PHASE),
+		 * never the bare name status gives ("fase move"). */
+		for (int i = 0; g->phases[i]; i++)
+			for (size_t l = 0; tpl_langs[l]; l++) {
+				char id[128];
+				snprintf(id, sizeof id, "core.phase.%s.%s", g->kind, g->phases[i]);
+				sbuf b = SBUF_INIT;
+				es_err e;
+				const char *v[] = { NULL };
+				if (tpl_render(&b, tpl_langs[l], id, v, &e) || !strcmp(sbuf_str(&b), g->phases[i]) ||
+					!b.len)
+					fail_msg("%s: no words for phase '%s' in %s (%s in templates/%s/core.tpl)", g->kind,
+						g->phases[i], tpl_langs[l], id, tpl_langs[l]);
+				sbuf_free(&b);
+			}
 	}
 }
 
