@@ -15,7 +15,7 @@ static int try(kr_state *c, int who, ord_kr *o, sbuf *out)
 {
 	kr_why w;
 	if (kr_all_played(c))
-		return 0; /* check() takes nothing after the turn's last play */
+		return 0; /* the turn ends with this mail anyway */
 	kr_state *save = xmalloc(sizeof *save);
 	memcpy(save, c, sizeof *c);
 	int bad = kr_exec(c, who, o, NULL, NULL, &w);
