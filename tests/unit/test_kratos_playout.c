@@ -7,8 +7,7 @@
  * keep true: gold 90,000 in all (rule 6), depots within 500 (43) and never
  * negative, at most 25 playable pieces, 5 producers and 10 mines an island
  * (32, 43), no two pieces on a sea cell unless carried (27), a loadable
- * state that saves
- * back byte for byte. */
+ * state that saves back byte for byte. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
