@@ -1,7 +1,8 @@
 /* Κρατος's bot: a legal mail for a seat, and the whole turn of a colour no
  * seat holds (option seats). Every order it writes is first run on a copy
  * of the state (kr_exec without dice), so it only writes what check()
- * accepts. Plain greed: produce everything, carry bread and gasoline home,
+ * accepts. Plain greed: produce everything, carry bread and gasoline home
+ * and wheat, oil and iron to where they are made into bread, gasoline, steel,
  * build war pieces with steel, shoot what is in range, sail at the nearest
  * enemy capital. */
 #include <stdio.h>
@@ -15,7 +16,7 @@ static int try(kr_state *c, int who, ord_kr *o, sbuf *out)
 {
 	kr_why w;
 	if (kr_all_played(c))
-		return 0; /* check() takes nothing after the turn's last play */
+		return 0; /* the turn ends with this mail anyway */
 	kr_state *save = xmalloc(sizeof *save);
 	memcpy(save, c, sizeof *c);
 	int bad = kr_exec(c, who, o, NULL, NULL, &w);
@@ -152,6 +153,29 @@ static int last_guard(const kr_state *s, int who, int i)
 	return 1;
 }
 
+/* Where a cargo of good g at place `from` should go: bread and gasoline
+ * to the capital (rules 17, 31 use only the official depots); wheat, oil
+ * and iron to the nearest own island that makes them into bread, gasoline
+ * or steel with a producer there (rules 50, 51); ORD_KR_NONE: nowhere. */
+static int destination(const kr_state *s, int who, int g, int from)
+{
+	if (g == KR_BREAD || g == KR_GAS)
+		return s->flag[who] >= 0 ? -1 - s->flag[who] : ORD_KR_NONE;
+	int best = ORD_KR_NONE, bd = 1 << 20;
+	for (int isl = 0; isl < KR_NISLAND; isl++) {
+		if (s->owner[isl] != who || s->infra[isl] != g + KR_STEEL || s->depot[isl][g] >= KR_LOAD)
+			continue;
+		int producer = 0;
+		for (int k = 0; k < s->np && !producer; k++)
+			producer = s->p[k].type == KR_P_IRON + g + KR_STEEL && s->p[k].carrier < 0 && s->p[k].place == -1 - isl &&
+				   s->p[k].owner == who;
+		int d = kr_place_dist(&s->board, from, -1 - isl);
+		if (producer && d < bd)
+			bd = d, best = -1 - isl;
+	}
+	return best;
+}
+
 static void setup(const kr_state *s, int who, sbuf *out)
 {
 	for (int k = 0; k < kr_nstart; k++) {
@@ -195,26 +219,40 @@ void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 				try(c, who, &b, out);
 			}
 		}
-	/* Transports carry bread and gasoline to the capital. */
+	/* Transports: bread and gasoline to the capital, wheat and oil to
+	 * where they are made into bread and gasoline. */
 	for (int i = 0; i < c->np && cap >= 0; i++) {
 		kr_piece *p = &c->p[i];
-		if (p->type != KR_MERCHANT && p->type != KR_TANKER)
+		if ((p->type != KR_MERCHANT && p->type != KR_TANKER) || p->owner != who || p->carrier >= 0)
 			continue;
-		if (p->owner != who || p->carrier >= 0)
-			continue;
-		int good = p->type == KR_MERCHANT ? KR_BREAD : KR_GAS;
-		if (p->place == -1 - cap && p->cargo >= 0) {
+		if (p->cargo >= 0 && p->place < 0 && p->place == destination(c, who, p->cargo, p->place)) {
 			ord_kr o = order(ORD_KR_UNLOAD, i);
 			try(c, who, &o, out);
 		}
-		if (p->place < 0 && p->place != -1 - cap && p->cargo < 0) {
-			ord_kr o = order(ORD_KR_LOAD, i);
-			o.good = good;
-			try(c, who, &o, out);
+		int go = ORD_KR_NONE;
+		if (p->cargo < 0) {
+			int best = 1 << 20;
+			for (int isl = 0; isl < KR_NISLAND; isl++)
+				for (int g = 0; g < KR_NGOODS; g++) {
+					int dist = kr_place_dist(&c->board, p->place, -1 - isl);
+					if (!(kr_cargo_of(p->type)->goods >> g & 1) || c->owner[isl] != who ||
+						c->depot[isl][g] < KR_LOAD || destination(c, who, g, -1 - isl) == ORD_KR_NONE ||
+						destination(c, who, g, -1 - isl) == -1 - isl || dist >= best)
+						continue;
+					best = dist;
+					go = -1 - isl;
+					if (p->place == go) {
+						ord_kr o = order(ORD_KR_LOAD, i);
+						o.good = g;
+						if (try(c, who, &o, out))
+							go = destination(c, who, g, go), best = -1;
+					}
+				}
+		} else {
+			go = destination(c, who, p->cargo, p->place);
 		}
-		int target = p->cargo >= 0 ? -1 - cap : -1 - c->second[who];
-		if (c->second[who] >= 0 && c->owner[c->second[who]] == who && kr_place_of(c, i) != target)
-			step_toward(c, who, i, target, out);
+		if (go != ORD_KR_NONE && kr_place_of(c, i) != go && p->stage < KR_MOVED)
+			step_toward(c, who, i, go, out);
 	}
 	/* War pieces: shoot, else sail at the nearest enemy capital (one in
 	 * three stays home to keep the islands). */

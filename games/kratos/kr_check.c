@@ -101,7 +101,10 @@ static int reject(game_reject *rej, size_t index, int code, const char *lang, co
 /* Rules 10-12: one colour's placement, checked as a whole. */
 static int check_setup(const kr_state *s, int who, const ord_kr *o, size_t n, kr_why *w)
 {
-	int count[KR_NTYPES + KR_NGOODS] = { 0 }, war[2] = { 0 }, any = 0;
+	/* long: a line says up to 999,999,999 and a mail has up to 200 lines;
+	 * an int would wrap, and a wrapped sum could equal rule 10's count. */
+	long count[KR_NTYPES + KR_NGOODS] = { 0 };
+	int war[2] = { 0 }, any = 0;
 	for (size_t k = 0; k < n; k++) {
 		if (o[k].verb != ORD_KR_PLACE)
 			continue;
@@ -113,7 +116,7 @@ static int check_setup(const kr_state *s, int who, const ord_kr *o, size_t n, kr
 			return 1;
 		}
 		int slot = o[k].good >= 0 ? KR_NTYPES + o[k].good : o[k].type;
-		count[slot] += (int)o[k].amount;
+		count[slot] += o[k].amount;
 		if (o[k].good < 0 && kr_piece_rules[o[k].type].cls == KR_WAR && o[k].amount > 0)
 			war[side] = 1;
 	}
@@ -179,7 +182,10 @@ int kr_check(const void *st, int who, const game_lines *lines, const char *lang,
 			rc = game_reject_tpl(rej, k, ES_EILLEGAL, lang, "kratos.rej.not_setup", NULL);
 		} else if (kr_exec(c, who, &o[k], NULL, NULL, &w)) {
 			rc = reject(rej, k, ES_EILLEGAL, lang, &w);
-		} else if (v == ORD_KR_END || kr_all_played(c)) {
+		} else if (v == ORD_KR_END) {
+			/* Not when every piece has played: a transport that moved may
+			 * still unload, a steel producer that produced may still
+			 * build (rules 33, 57); the turn ends after the mail. */
 			ended = 1;
 		}
 	}
@@ -194,6 +200,18 @@ int kr_check(const void *st, int who, const game_lines *lines, const char *lang,
 	free(c);
 	free(o);
 	return rc;
+}
+
+/* A line the dice made impossible, told with its reason in each reader's
+ * language (an event's vars are fixed text: one var a language). */
+static void void_line(game_events *ev, uint32_t audience, const char *line, const kr_why *w)
+{
+	sbuf es = SBUF_INIT, en = SBUF_INIT;
+	tpl_put(&es, "es", w->id, "a", w->a, "b", w->b, NULL);
+	tpl_put(&en, "en", w->id, "a", w->a, "b", w->b, NULL);
+	kr_emit(ev, audience, 0, "kratos.ev.void", "order", line, "why_es", sbuf_str(&es), "why_en", sbuf_str(&en), NULL);
+	sbuf_free(&es);
+	sbuf_free(&en);
 }
 
 void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
@@ -215,15 +233,13 @@ void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
 		placing |= o.verb == ORD_KR_PLACE;
 		if (o.verb != ORD_KR_GIVE && !setup && (s->phase != KR_PH_TURN || s->active != who || (s->out >> who & 1))) {
 			/* Rule 69: a capital lost in one's own turn voids the rest. */
-			kr_emit(ev, GAME_SEAT(who), 0, "kratos.ev.void", "order", lines.text[k], "why", "-", NULL);
+			w.id = s->phase == KR_PH_OVER ? "kratos.rej.over" : "kratos.why.turn_lost";
+			w.a[0] = w.b[0] = 0;
+			void_line(ev, GAME_SEAT(who), lines.text[k], &w);
 			continue;
 		}
-		if (kr_exec(s, who, &o, d, ev, &w)) {
-			sbuf r = SBUF_INIT;
-			tpl_put(&r, "es", w.id, "a", w.a, "b", w.b, NULL);
-			kr_emit(ev, GAME_ALL, 0, "kratos.ev.void", "order", lines.text[k], "why", sbuf_str(&r), NULL);
-			sbuf_free(&r);
-		}
+		if (kr_exec(s, who, &o, d, ev, &w))
+			void_line(ev, GAME_ALL, lines.text[k], &w);
 		ended |= o.verb == ORD_KR_END;
 	}
 	arena_free(a);

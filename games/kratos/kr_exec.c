@@ -567,8 +567,10 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 		if (o->then == 1 && s->phase == KR_PH_TURN) {
 			int from = kr_place_of(s, i);
 			p->stage = (signed char)stage;
-			if (do_move(s, who, i, o->place, w, 0))
+			if (do_move(s, who, i, o->place, w, 0)) {
+				p->stage = KR_DONE; /* the shot was its play: no second one */
 				return 1;
+			}
 			moved_ev(s, who, i, from, o->place, ev);
 			kr_settle(s, ev);
 		}

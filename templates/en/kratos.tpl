@@ -98,7 +98,10 @@ Piece {piece} unloads on island {island}.
 {player} ({colour}) is the last one standing and wins the game (rule 70).
 
 @@ kratos.ev.void
-Order void: {order} ({why})
+Order void: {order} ({why_en})
+
+@@ kratos.why.turn_lost
+it is no longer your turn: you lost your capital (rule 69)
 
 @@ kratos.help.orders
 Κρατος — orders (one a line; pieces by number; cells a1..t26; islands A..R):
@@ -119,7 +122,7 @@ Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, produ
 Repair: {repair} steel (rule 57). Die and base speed (rule 28): 1 → 2; 2-5 → 3; 6 → 4. Bread (rule 17): 5 an island and 1 a playable piece each turn. Gasoline (rule 31): 1 a play that moves. Depots up to 500; an island holds up to 25 playable pieces, 5 producers and 10 mines (rule 43). Gold: 90000 oz in all, in coins of 500 (rule 6).
 
 @@ kratos.rej.after_end
-the turn already ended on an earlier line (DONE, or every piece has played)
+the turn already ended on an earlier line (DONE)
 
 @@ kratos.rej.big_number
 '{word}' is too big a number

@@ -98,7 +98,10 @@ La pieza {piece} descarga en la isla {island}.
 {player} ({colour}) es el único que queda y gana la partida (regla 70).
 
 @@ kratos.ev.void
-Orden sin efecto: {order} ({why})
+Orden sin efecto: {order} ({why_es})
+
+@@ kratos.why.turn_lost
+ya no es su turno: ha perdido su capital (regla 69)
 
 @@ kratos.help.orders
 Κρατος — órdenes (una por línea; piezas por su número; casillas a1..t26; islas A..R):
@@ -119,7 +122,7 @@ Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, á
 Reparación: {repair} de acero (regla 57). Dado y velocidad base (regla 28): 1 → 2; 2-5 → 3; 6 → 4. Pan (regla 17): 5 por isla y 1 por pieza jugable en cada turno. Gasolina (regla 31): 1 por jugada que mueve. Depósitos hasta 500; por isla hasta 25 piezas jugables, 5 productoras y 10 minas (regla 43). Oro: 90000 onzas en total, en monedas de 500 (regla 6).
 
 @@ kratos.rej.after_end
-el turno ya terminó en una línea anterior (ACABAR, o todas las piezas jugaron)
+el turno ya terminó en una línea anterior (ACABAR)
 
 @@ kratos.rej.big_number
 '{word}' es un número demasiado grande

@@ -4,8 +4,8 @@
 # seats (seats=3, the six other colours the engine's bot), the placement
 # mail (a bad one refused with its line quoted), private gold (DAR told to
 # both parties and nobody else), a turn played in two mails, a turn
-# skipped at the deadline (rule 16) and the late mail refused, then bot
-# orders to the turn cap; the kind's 48 h deadline; `estafeta verify`.
+# skipped at the deadline (rule 16: the bread taken stays consumed) and
+# the late mail refused, then bot orders to the turn cap; the kind's 48 h deadline; `estafeta verify`.
 . tests/e2e/lib.sh
 
 g=kr
@@ -82,9 +82,18 @@ assert_contains "$(last_mail_to "$w@x.test")" "Termina el turno de $w" "the turn
 w=$(status_of $g waiting)
 turn=$(status_of $g turn)
 es bot $g "$w" --seed 3 > "$T/late"
+# Rule 17 took the turn's bread from the official depot when it began.
+es view $g > "$T/v"
+taken=$(sed -n 's/^Turno [0-9]* de .*pan retirado \([0-9]*\)[;)].*/\1/p' "$T/v")
+left=$(sed -n 's/^Depósitos oficiales: pan \([0-9]*\),.*/\1/p' "$T/v")
+cap=$(sed -n "s/.* ($w) capital \([A-R]\).*/\1/p" "$T/v")
+[ "${taken:-0}" -gt 0 ] && [ -n "$left" ] && [ -n "$cap" ] || fail "no bread taken, depot or capital in: $(head -3 "$T/v")"
 now_plus 49
 es run > /dev/null
 [ "$(status_of $g turn)" != "$turn" ] || fail "the deadline did not skip the turn: $(es status $g)"
+# Rule 16: the bread already taken stays consumed (not given back).
+after=$(es view $g | sed -n "s/^  $cap .*\[\*\] | .* pan \([0-9]*\) gasolina.*/\1/p")
+[ "$after" = "$left" ] || fail "rule 16: $w's official bread was $left after taking $taken, is '$after' after the skip"
 for p in ana berta carla; do
 	case $p in berta) txt="$w did not play in time: the turn is skipped (rule 16)" ;;
 	*) txt="$w no jugó a tiempo: su turno se salta (regla 16)" ;; esac

@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "adjudicator/base/tpl.h"
 #include "games/kratos/kr_int.h"
 #include "games/kratos/kratos.h"
 #include "tests/unit/engine_test.h"
@@ -21,19 +22,24 @@ static const char *const seed = "00000000000000000000000000000000000000000000000
 
 /* A 9-player game after the placement, every piece removed, red (0) to
  * play with base speed `base`. */
-static kr_state *bare(int base)
+static kr_state *created(dice *d)
 {
 	void *st;
 	es_err e;
-	dice d;
-	dice_init_hex(&d, seed, 0, NULL);
+	dice_init_hex(d, seed, 0, NULL);
 	game_events ev;
 	evs_init(&ev);
 	const char *o[] = { "board=clasico" };
-	assert_int_equal(kratos_kind.create(&st, 9, names, o, 1, &d, &ev, &e), ES_OK);
-	kratos_kind.timeout(st, &d, &ev);
+	assert_int_equal(kratos_kind.create(&st, 9, names, o, 1, d, &ev, &e), ES_OK);
 	arena_free(ev.a);
-	kr_state *s = st;
+	return st;
+}
+
+static kr_state *bare(int base)
+{
+	dice d;
+	kr_state *s = created(&d);
+	kratos_kind.timeout(s, &d, NULL);
 	assert_int_equal(s->phase, KR_PH_TURN);
 	for (int i = 0; i < s->np; i++)
 		s->p[i].type = -1;
@@ -48,6 +54,17 @@ static kr_state *bare(int base)
 	s->depot[s->flag[0]][KR_GAS] = 100;
 	s->depot[s->flag[0]][KR_BREAD] = 200;
 	return s;
+}
+
+/* The last island whose infrastructure is good g, given to red. */
+static int red_island(kr_state *s, int g)
+{
+	int isl = -1;
+	for (int i = 0; i < KR_NISLAND; i++)
+		if (s->infra[i] == g)
+			isl = i;
+	s->owner[isl] = 0;
+	return isl;
 }
 
 static int put(kr_state *s, int type, int owner, int place)
@@ -124,11 +141,7 @@ static void test_rule_58_bread_example(void **state)
 {
 	(void)state;
 	kr_state *s = bare(2);
-	int isl = -1;
-	for (int i = 0; i < KR_NISLAND; i++)
-		if (s->infra[i] == KR_BREAD)
-			isl = i;
-	s->owner[isl] = 0;
+	int isl = red_island(s, KR_BREAD);
 	put(s, KR_BATTLESHIP, 0, -1 - isl); /* keeps the island red's */
 	int p[4];
 	for (int k = 0; k < 4; k++)
@@ -393,11 +406,7 @@ static void test_rule_57_steel(void **state)
 {
 	(void)state;
 	kr_state *s = bare(4);
-	int isl = -1;
-	for (int i = 0; i < KR_NISLAND; i++)
-		if (s->infra[i] == KR_STEEL)
-			isl = i;
-	s->owner[isl] = 0;
+	int isl = red_island(s, KR_STEEL);
 	put(s, KR_PLANE, 0, -1 - isl);
 	int p = put(s, KR_P_STEEL, 0, -1 - isl);
 	s->depot[isl][KR_IRON] = 100;
@@ -846,6 +855,93 @@ static void test_rules_59_66_goods(void **state)
 	free(s);
 }
 
+/* Rules 10 and 12, hostile placement: "10000 onzas ... 1 petrolero, 1 mercante, 100 unidades de gasolina,
+ * 200 unidades de pan, 1 acorazado, 3 aviones", exactly. Lines of up to 999,999,999 units whose sum wraps
+ * an int to the rule's count are refused, and nothing is placed. */
+static void test_rules_10_12_placement_counts_cannot_wrap(void **state)
+{
+	(void)state;
+	dice d;
+	kr_state *s = created(&d);
+	char cap = (char)('A' + s->flag[0]), sec = (char)('A' + s->second[0]);
+	/* 4 x 999,999,999 + 294,967,500 = 2^32 + 200 bread; 2^32 + 3 planes. */
+	static const char *const wraps[] = { "pan", "avion" };
+	for (int k = 0; k < 2; k++) {
+		char body[512];
+		snprintf(body, sizeof body,
+			"COLOCAR 1 petrolero %c\nCOLOCAR 1 mercante %c\nCOLOCAR 100 gasolina %c\nCOLOCAR 1 acorazado %c\n"
+			"COLOCAR %s %c\nCOLOCAR 999999999 %s %c\nCOLOCAR 999999999 %s %c\nCOLOCAR 999999999 %s %c\n"
+			"COLOCAR 999999999 %s %c\nCOLOCAR %s %s %c\n",
+			cap, cap, cap, sec, k ? "200 pan" : "3 avion", cap, wraps[k], cap, wraps[k], cap, wraps[k], cap,
+			wraps[k], cap, k ? "294967303" : "294967500", wraps[k], cap);
+		game_reject rej;
+		assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL);
+		assert_non_null(strstr(rej.why, wraps[k]));
+	}
+	int np = s->np;
+	assert_false(s->placed & 1);
+	assert_int_equal(s->np, np);
+	kratos_kind.free(s);
+}
+
+/* Rule 57: the steel is turned into pieces "en la jugada de una productora de acero, siendo interesante
+ * hacerla en la jugada de la última productora"; rule 33: a transport unloads "al comienzo o al final de
+ * su jugada". Both when that piece is the last to play: the turn ends after the mail, not before its
+ * last line (rule 25). */
+static void test_rules_25_33_57_the_last_play_finishes(void **state)
+{
+	(void)state;
+	kr_state *s = bare(4);
+	int isl = red_island(s, KR_STEEL);
+	int p = put(s, KR_P_STEEL, 0, -1 - isl);
+	s->depot[isl][KR_IRON] = 100;
+	int sec = s->second[0];
+	int m = put(s, KR_MERCHANT, 0, -1);
+	s->p[m].place = (short)kr_cell_parse(beside(s, sec));
+	s->p[m].cargo = KR_BREAD;
+	char body[128];
+	snprintf(body, sizeof body, "MOVER %d %c\nDESCARGAR %d\nPRODUCIR %d\nCONSTRUIR %d mina\n", m + 1, 'A' + sec,
+		m + 1, p + 1, p + 1);
+	game_reject rej;
+	if (refused(s, 0, body, "es", &rej) != ES_OK)
+		fail_msg("refused: %s", rej.why);
+	play(s, 0, body, NULL);
+	assert_int_equal(s->depot[sec][KR_BREAD], 100);
+	assert_int_equal(s->p[m].place, -1 - sec);
+	assert_int_equal(kr_island_count(s, isl, 2), 1); /* the mine, 30 of the 40 steel */
+	assert_int_not_equal(s->active, 0);               /* rule 25: every piece played, the turn is over */
+	free(s);
+}
+
+/* Rule 34: a shot names its target; a line whose target an earlier shot of the same mail destroyed is
+ * void, told to everyone with its reason in each reader's language. */
+static void test_rule_34_void_line_told_in_each_language(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int t = put(s, KR_PLANE, 1, kr_cell(10, 1)), a = put(s, KR_BATTLESHIP, 0, kr_cell(9, 1));
+	char body[96];
+	snprintf(body, sizeof body, "DISPARAR %d %d\nDISPARAR %d %d\n", a + 1, t + 1,
+		put(s, KR_BATTLESHIP, 0, kr_cell(11, 1)) + 1, t + 1);
+	game_events ev;
+	evs_init(&ev);
+	play_until(s, 0, body, "kratos.ev.void", &ev);
+	const game_event *g = find_ev(&ev, "kratos.ev.void");
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_non_null(var(g, "why_en"));
+	assert_non_null(strstr(var(g, "why_en"), "no piece"));
+	assert_non_null(strstr(var(g, "why_es"), "no existe la pieza"));
+	sbuf out = SBUF_INIT;
+	es_err e;
+	assert_int_equal(tpl_render(&out, "en", "kratos.ev.void", g->vars, &e), ES_OK);
+	assert_non_null(strstr(sbuf_str(&out), "Order void"));
+	assert_null(strstr(sbuf_str(&out), "no existe"));
+	sbuf_free(&out);
+	assert_int_equal(s->p[t].type, -1);
+	arena_free(ev.a);
+	free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -870,6 +966,9 @@ int main(void)
 		cmocka_unit_test(test_rule_47_carrier),
 		cmocka_unit_test(test_rule_48_submarine),
 		cmocka_unit_test(test_rules_59_66_goods),
+		cmocka_unit_test(test_rules_10_12_placement_counts_cannot_wrap),
+		cmocka_unit_test(test_rules_25_33_57_the_last_play_finishes),
+		cmocka_unit_test(test_rule_34_void_line_told_in_each_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
