@@ -2040,6 +2040,50 @@ static void test_missed_turn(void **state)
 	arena_free(ev.a);
 }
 
+/* The sum of the n-th roll event (from 0), or 0. */
+static int nth_roll(const game_events *ev, int nth)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strcmp(ev->v[i].id, "catan.ev.roll") && nth-- == 0)
+			return atoi(var(&ev->v[i], "sum"));
+	return 0;
+}
+
+/* Issue 15 item 4, rule "Parte dos" (the 7) with a missed turn: ana misses
+ * her turn and the judge rolls a 7 for her; berta plays AUTOTIRAR SI, so
+ * her turn starts rolled. Only ana's turn ends: berta's turn is hers to
+ * play, it used to be ended by the timeout too. */
+static void test_missed_seven_keeps_next_turn(void **state)
+{
+	(void)state;
+	fx f;
+	fx_roll(&f, 3);
+	f.autoroll[1] = 1;
+	int found = 0;
+	for (int k = 1; k < 4000 && !found; k++) {
+		char seed[16];
+		snprintf(seed, sizeof seed, "%x", k);
+		void *st = fx_load(&f);
+		dice d;
+		dice_init_hex(&d, seed, 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		catan_kind.timeout(st, &d, &ev);
+		int first = nth_roll(&ev, 0), second = nth_roll(&ev, 1);
+		if (first == 7 && second && second != 7) {
+			found = 1;
+			game_status gs = status(st);
+			assert_int_equal(gs.turn, 11);
+			assert_string_equal(gs.phase, "main");
+			assert_int_equal(gs.waiting, GAME_SEAT(1));
+			assert_non_null(find_ev(&ev, "catan.ev.robber_auto"));
+		}
+		arena_free(ev.a);
+		catan_kind.free(st);
+	}
+	assert_true(found);
+}
+
 static void test_declare_draw(void **state)
 {
 	(void)state;
@@ -2580,6 +2624,7 @@ int main(void)
 		cmocka_unit_test(test_trade_offers),
 		cmocka_unit_test(test_point_card_trade),
 		cmocka_unit_test(test_missed_turn),
+		cmocka_unit_test(test_missed_seven_keeps_next_turn),
 		cmocka_unit_test(test_declare_draw),
 		cmocka_unit_test(test_grammar_places),
 		cmocka_unit_test(test_grammar_orders),
