@@ -88,9 +88,11 @@ static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_
 			m->rolled = 1;
 			return ES_OK;
 		}
-		/* Only a knight may come before the dice (the text, part one). */
+		/* Only a knight may come before the dice, and one ("una carta de
+		 * caballero antes de tirar", part one); the roll phase is one mail,
+		 * so a card played this turn was played in it. */
 		if (verb == ORD_CATAN_KNIGHT)
-			return ES_OK;
+			return s->dev_played ? catan_reject(c, ES_EILLEGAL, "catan.rej.one_knight_before_roll", NULL) : ES_OK;
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.roll_first", NULL);
 	case CATAN_PH_DISCARD: {
 		if (!s->owe[who] && !m->discarded)

@@ -398,6 +398,9 @@ after ROLL no more turn orders: the judge rolls and asks for the rest once you s
 @@ catan.rej.setup_only
 in the set-up only a SETTLEMENT and a ROAD are placed
 
+@@ catan.rej.one_knight_before_roll
+only one knight before the roll (first part of the turn); more, if you like, after ROLL
+
 @@ catan.rej.roll_first
 before the roll only a knight may be played: send ROLL (and before it, if you like, KNIGHT)
 

@@ -398,6 +398,9 @@ después de TIRAR no caben más órdenes del turno: el juez tirará y te pedirá
 @@ catan.rej.setup_only
 en la colocación inicial solo se pone un POBLADO y una CARRETERA
 
+@@ catan.rej.one_knight_before_roll
+un solo caballero antes de tirar los dados (regla de la primera parte del turno); los demás, si quieres, después de TIRAR
+
 @@ catan.rej.roll_first
 antes de tirar solo se puede jugar un caballero: manda TIRAR (y antes, si quieres, CABALLERO)
 

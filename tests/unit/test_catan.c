@@ -1240,6 +1240,31 @@ static void test_knight_holding_is_not_revealed(void **state)
 	arena_free(e2.a);
 }
 
+/* Issue 15 item 6, rule "PRIMERA Parte": "se puede ser jugada una carta
+ * de caballero antes de tirar los dados" — one knight, whatever
+ * dev_per_turn says (that option is about the cards after the roll). */
+static void test_one_knight_before_roll(void **state)
+{
+	(void)state;
+	fx f;
+	fx_roll(&f, 3);
+	f.dev[0][KNI] = 3;
+	fx_settle(&f, 1, "F-J-K");
+	fx_hand(&f, 1, 2, 0, 0, 0, 0);
+	void *st = fx_load(&f);
+	rejected(st, 0, "CABALLERO K\nCABALLERO F\nTIRAR", ES_EILLEGAL, "un solo caballero antes de tirar");
+	game_reject rej;
+	assert_int_equal(check_in(st, 0, "KNIGHT K\nKNIGHT F\nROLL", "en", &rej, NULL, NULL), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "one knight before the roll"));
+	assert_int_equal(rej.index, 1);
+	assert_int_equal(check(st, 0, "CABALLERO K ROBAR berta\nTIRAR", NULL), ES_OK);
+	/* After the roll more knights may follow (dev_per_turn=unlimited). */
+	play_roll(st, 3, 0, "CABALLERO K\nTIRAR", 8, NULL);
+	assert_string_equal(status(st).phase, "main");
+	assert_int_equal(check(st, 0, "CABALLERO F\nCABALLERO K\nPASO", NULL), ES_OK);
+	catan_kind.free(st);
+}
+
 /* ---- what a player cannot see ---------------------------------------- */
 
 /* check() answers `who` byte for byte the same in two worlds that differ
@@ -2669,6 +2694,7 @@ int main(void)
 		cmocka_unit_test(test_seven_discards),
 		cmocka_unit_test(test_robber_and_steal),
 		cmocka_unit_test(test_knight_before_roll_then_seven),
+		cmocka_unit_test(test_one_knight_before_roll),
 		cmocka_unit_test(test_autoroll_and_turn_flow),
 		cmocka_unit_test(test_knight_holding_is_not_revealed),
 		cmocka_unit_test(test_hidden_hands_never_decide),
