@@ -188,6 +188,15 @@ the player is missing (by name or colour)
 @@ catan.rej.hex_one
 '{word}' is not a single hex (A to S)
 
+@@ catan.rej.ambiguous_place
+'{word}' reads two ways: the hexes {a}, or {alias} (with a dot), which is {b}; write {a} or {alias}
+
+@@ catan.rej.alias_dot
+'{word}': did you mean {alias} (with a dot), which is {b}? write it so
+
+@@ catan.rej.not_neighbours
+the intersections {a} and {b} are not neighbours: no path joins them
+
 @@ catan.rej.is_edge
 '{word}' is a path, not an intersection: its intersections are {a} and {b}
 

@@ -188,6 +188,15 @@ falta el jugador (por su nombre o su color)
 @@ catan.rej.hex_one
 '{word}' no es una sola casilla (A a S)
 
+@@ catan.rej.ambiguous_place
+'{word}' se lee de dos maneras: las casillas {a}, o {alias} (con punto), que es {b}; escribe {a} o {alias}
+
+@@ catan.rej.alias_dot
+'{word}': ¿querías decir {alias} (con punto), que es {b}? escríbelo así
+
+@@ catan.rej.not_neighbours
+los cruces {a} y {b} no son vecinos: no hay un camino entre ellos
+
 @@ catan.rej.is_edge
 '{word}' es un camino, no un cruce: sus cruces son {a} y {b}
 

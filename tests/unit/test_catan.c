@@ -2274,6 +2274,67 @@ static void test_grammar_places(void **state)
 	parse_bad("settlement E-F", "en", "is a path, not an intersection: its intersections are B-E-F and E-F-J");
 }
 
+/* Issue 15 item 9: a pair of hex letters that also reads as a compass
+ * alias is refused showing both readings; what correspondence players
+ * write is read. */
+static void test_grammar_habits(void **state)
+{
+	(void)state;
+	const catan_map *m = catan_map_get();
+	/* "S O": S and oeste with the dot forgotten, or the hexes S and O. */
+	parse_bad("CARRETERA S O", "es", "O-S");
+	parse_bad("CARRETERA S O", "es", "R-S");
+	parse_bad("CARRETERA S O", "es", "S.O");
+	parse_bad("CARRETERA so", "es", "R-S");
+	parse_bad("road S O", "en", "O-S");
+	parse_bad("road S O", "en", "R-S");
+	parse_bad("POBLADO B SE", "es", "B.SE");
+	assert_int_equal(parse_ok("CARRETERA S-O", "es").where, catan_map_edge(m, "O-S"));
+	assert_int_equal(parse_ok("CARRETERA S.O", "es").where, catan_map_edge(m, "R-S"));
+	assert_int_equal(parse_ok("CARRETERA E F", "es").where, catan_map_edge(m, "E-F"));
+	int bef = catan_map_vertex(m, "B-E-F"), ef = catan_map_edge(m, "E-F"), fj = catan_map_edge(m, "F-J");
+	/* A colon after the keyword, / and _ as separators, filler words. */
+	const char *vs[] = { "Poblado: B-E-F", "POBLADO B/E/F", "poblado b_e_f", "POBLADO EN B-E-F",
+		"poblado en la B-E-F" };
+	for (size_t i = 0; i < sizeof vs / sizeof vs[0]; i++) {
+		ord_catan o = parse_ok(vs[i], "es");
+		assert_int_equal(o.verb, ORD_CATAN_SETTLE);
+		assert_int_equal(o.where, bef);
+	}
+	ord_catan o = parse_ok("CARRETERAS E F F J", "es");
+	assert_int_equal(o.verb, ORD_CATAN_ROADS);
+	assert_int_equal(o.where, ef);
+	assert_int_equal(o.where2, fj);
+	parse_bad("CARRETERAS", "es", "falta el camino");
+	o = parse_ok("carreteras e f y f j", "es");
+	assert_int_equal(o.where2, fj);
+	/* A road named by its two intersections; filler words. */
+	static const struct {
+		const char *line, *lang;
+		int verb, where, num, res;
+	} reads[] = {
+		{ "CARRETERA B-E-F E-F-J", "es", ORD_CATAN_ROAD, 1, 0, -1 },
+		{ "carretera de B-E-F a E-F-J", "es", ORD_CATAN_ROAD, 1, 0, -1 },
+		{ "comprar una carta de desarrollo", "es", ORD_CATAN_BUY, 0, 0, -1 },
+		{ "tirar los dados", "es", ORD_CATAN_ROLL, 0, 0, -1 },
+		{ "roll the dice", "en", ORD_CATAN_ROLL, 0, 0, -1 },
+		{ "acepto la oferta 3", "es", ORD_CATAN_ACCEPT, 0, 3, -1 },
+		{ "monopolio de lana", "es", ORD_CATAN_MONOPOLY, 0, 0, CATAN_WOOL },
+	};
+	for (size_t i = 0; i < sizeof reads / sizeof reads[0]; i++) {
+		o = parse_ok(reads[i].line, reads[i].lang);
+		if (o.verb != reads[i].verb || (reads[i].where && o.where != ef) || o.num != reads[i].num ||
+			o.res[0] != reads[i].res)
+			fail_msg("'%s' read wrong", reads[i].line);
+	}
+	parse_bad("CARRETERA A-B-E E-F-J", "es", "no son vecinos");
+	o = parse_ok("Ladrón a la J, robar a berta", "es");
+	assert_true(o.verb == ORD_CATAN_ROBBER && o.where == catan_map_hex(m, "J") && o.victim == 1);
+	/* A lone A is still the hex A. */
+	o = parse_ok("LADRON A ROBAR berta", "es");
+	assert_int_equal(o.where, catan_map_hex(m, "A"));
+}
+
 static void test_grammar_orders(void **state)
 {
 	(void)state;
@@ -2617,7 +2678,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		NULL };
 	static const char *const skip[] = { "catan.map", NULL };
 	assert_true(engine_templates_check("catan", &es, &en, sources, NULL, skip) > 250);
-	const char *vars[] = { "a", "x", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
+	const char *vars[] = { "a", "x", "alias", "S.O", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
 		"cards", "x", "cards_es", "x", "cards_en", "x", "cities", "1", "colour", "x", "corner", "A", "d1", "1", "d2", "1",
 		"deck", "1", "detail", "x", "dev", "1", "e", "A-1", "e1", "A-1", "e2", "A-2", "around", "x", "around1", "x",
 		"around2", "x", "around_es", "x", "around_en", "x", "form", "x", "get", "x", "get_es", "x", "get_en", "x", "give",
@@ -2716,6 +2777,7 @@ int main(void)
 		cmocka_unit_test(test_missed_seven_keeps_next_turn),
 		cmocka_unit_test(test_declare_draw),
 		cmocka_unit_test(test_grammar_places),
+		cmocka_unit_test(test_grammar_habits),
 		cmocka_unit_test(test_grammar_orders),
 		cmocka_unit_test(test_canonical_orders),
 		cmocka_unit_test(test_save_load_round_trip),
