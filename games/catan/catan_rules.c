@@ -685,6 +685,10 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	if (of->to >= 0 && of->to != who)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.not_for_you", "id", id, "player", catan_pname(s, of->to),
 			NULL);
+	/* Every trade involves the player in his turn. */
+	if (who != s->active && of->from != s->active)
+		return catan_reject(c, ES_EILLEGAL, "catan.rej.trade_active_only", "id", id, "player",
+			catan_pname(s, s->active), NULL);
 	/* The acceptor hands over what the offer asks for. */
 	if (!covers(s, who, of->get) || points_free(s, who) < of->get[CATAN_POINTS]) {
 		sbuf z = SBUF_INIT;

@@ -377,6 +377,9 @@ there is no open offer number {id}
 @@ catan.rej.accept_own
 offer {id} is yours: WITHDRAW it if you no longer want it
 
+@@ catan.rej.trade_active_only
+offer {id} is not {player}'s: outside your turn you trade only with the player in turn ({player}), accepting an offer of his
+
 @@ catan.rej.not_for_you
 offer {id} is for {player}
 

@@ -377,6 +377,9 @@ no hay ninguna oferta abierta con el número {id}
 @@ catan.rej.accept_own
 la oferta {id} es tuya: retírala con RETIRAR si ya no la quieres
 
+@@ catan.rej.trade_active_only
+la oferta {id} no es de {player}: fuera de tu turno solo se comercia con quien está en su turno ({player}), aceptando una oferta suya
+
 @@ catan.rej.not_for_you
 la oferta {id} es para {player}
 

@@ -1978,7 +1978,7 @@ static void test_trade_offers(void **state)
 		assert_non_null(strstr(v, "1: berta a ana: da 1 lana, pide 1 madera"));
 		free(v);
 	}
-	rejected(st, 2, "ACEPTAR 1", ES_EOUTOFTURN, "le toca a ana");
+	rejected(st, 2, "ACEPTAR 1", ES_EILLEGAL, "la oferta 1 es para ana");
 	rejected(st, 0, "ACEPTAR 9", ES_EILLEGAL, "ninguna oferta abierta con el número 9");
 	rejected(st, 1, "RECHAZAR 1", ES_EILLEGAL, "es tuya");
 	rejected(st, 0, "RETIRAR 1", ES_EILLEGAL, "no es tuya");
@@ -2029,6 +2029,38 @@ static void test_trade_offers(void **state)
 
 /* Point cards may be traded for resources (the text), unless the option
  * says no; a point received may win. */
+/* Issue 15 item 7: "el jugador que está en su turno, y sólo él, podrá
+ * negociar": the active player's own offer, made after the roll with
+ * SEGUIR, is accepted by its addressee while the turn is open, and the
+ * trade happens in that turn; the turn stays the active player's. */
+static void test_active_offer_accepted_in_turn(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.hand[0][LUM] = f.hand[1][GRA] = f.hand[2][GRA] = 1;
+	void *st = fx_load(&f);
+	play(st, 0, "OFRECER a azul DOY 1 madera PIDO 1 trigo\nSEGUIR", NULL);
+	play(st, 2, "OFRECER a TODOS DOY 1 trigo PIDO 1 lana", NULL);
+	unsigned step = status(st).step;
+	rejected(st, 2, "ACEPTAR 1", ES_EILLEGAL, "es para berta");
+	rejected(st, 1, "ACEPTAR 2", ES_EILLEGAL, "solo se comercia con quien está en su turno (ana)");
+	rejected(st, 1, "ACEPTAR 1\nPOBLADO A-B-E", ES_EOUTOFTURN, "ana");
+	game_events ev;
+	evs_init(&ev);
+	play(st, 1, "ACEPTAR 1", &ev);
+	assert_non_null(find_ev(&ev, "catan.ev.trade"));
+	assert_null(find_ev(&ev, "catan.ev.turn_over"));
+	assert_int_equal(hand(st, 0, GRA), 1);
+	assert_int_equal(hand(st, 1, LUM), 1);
+	game_status gs = status(st);
+	assert_int_equal(gs.waiting, GAME_SEAT(0));
+	assert_int_equal(gs.turn, 10);
+	assert_int_equal(gs.step, step);
+	arena_free(ev.a);
+	catan_kind.free(st);
+}
+
 static void test_point_card_trade(void **state)
 {
 	(void)state;
@@ -2773,6 +2805,7 @@ int main(void)
 		cmocka_unit_test(test_harbours_usable_when_built),
 		cmocka_unit_test(test_trade_offers),
 		cmocka_unit_test(test_point_card_trade),
+		cmocka_unit_test(test_active_offer_accepted_in_turn),
 		cmocka_unit_test(test_missed_turn),
 		cmocka_unit_test(test_missed_seven_keeps_next_turn),
 		cmocka_unit_test(test_declare_draw),
