@@ -16,7 +16,7 @@
 
 /* Keyword ids below ORD_CATAN_NVERBS are the verbs themselves. */
 enum { KW_STEAL = ORD_CATAN_NVERBS, KW_FOR, KW_TO, KW_ALL, KW_GIVE, KW_WANT, KW_YES, KW_NO, KW_OF, KW_DEV,
-	KW_TURN, KW_BUILDING, KW_PREFERENCE, KW_OFFERWORD, KW_DISCARDWORD };
+	KW_TURN, KW_BUILDING, KW_PREFERENCE, KW_OFFERWORD, KW_DISCARDWORD, KW_UNTIL };
 
 static const lex_kw verb_words[] = {
 	{ ORD_CATAN_SETTLE, "poblado|pueblo|settlement|settle|colonia" },
@@ -58,6 +58,7 @@ static const lex_kw sub_words[] = {
 	{ KW_PREFERENCE, "preferencia|preference" },
 	{ KW_OFFERWORD, "oferta|offer|numero|number|n" },
 	{ KW_DISCARDWORD, "descarte|descartes|discard|discards|descartar" },
+	{ KW_UNTIL, "hasta|until" },
 	{ -1, NULL },
 };
 
@@ -586,12 +587,24 @@ static int offer(parser *p, ord_catan *o)
 	int have_give = 0, have_get = 0;
 	while (p->at < p->w.n) {
 		int k = at_kw(p, sub_words);
+		if (k == KW_UNTIL && have_give && have_get) {
+			/* HASTA [EL] TURNO <n>: standing until that turn ends. */
+			p->at++;
+			skip_fillers(p, F_ART, -1);
+			skip(p, KW_TURN, -1);
+			int rc = number(p, &o->until);
+			if (rc)
+				return rc;
+			if (o->until < 1)
+				return fail(p, "catan.rej.bad_quantity", "word", p->w.raw[p->at - 1], NULL);
+			break;
+		}
 		/* "GIVE 1 wood FOR 1 grain" reads FOR as asking. */
 		int give = k == KW_GIVE, want = k == KW_WANT || (k == KW_FOR && have_give);
 		if ((!give && !want) || (give && have_give) || (want && have_get))
 			return fail(p, "catan.rej.offer_part", "word", p->w.raw[p->at], NULL);
 		p->at++;
-		int rc = cards(p, 1, give ? KW_WANT : KW_GIVE, give ? KW_FOR : -1, give ? o->give : o->get);
+		int rc = cards(p, 1, give ? KW_WANT : KW_GIVE, give ? KW_FOR : KW_UNTIL, give ? o->give : o->get);
 		if (rc)
 			return rc;
 		have_give |= give;

@@ -268,6 +268,8 @@ static void canon_line(const catan_state *s, const ord_catan *o, sbuf *out)
 		canon_cards(o->give, out);
 		sbuf_puts(out, " PIDO ");
 		canon_cards(o->get, out);
+		if (o->until)
+			sbuf_printf(out, " HASTA TURNO %ld", o->until);
 		break;
 	case ORD_CATAN_ACCEPT:
 		sbuf_printf(out, "ACEPTAR %ld", o->num);

@@ -111,7 +111,7 @@ DISCARD <cards>, e.g. DISCARD 2 wool 1 ore
 BANK <n> <resource> FOR <n> <resource>, e.g. BANK 4 lumber FOR 1 ore
 
 @@ catan.syn.offer
-OFFER [TO <player> | TO ALL] GIVE <cards> GET <cards>, e.g. OFFER TO red GIVE 1 lumber GET 1 grain
+OFFER [TO <player> | TO ALL] GIVE <cards> GET <cards> [UNTIL TURN <n>], e.g. OFFER TO red GIVE 1 lumber GET 1 grain
 
 @@ catan.syn.accept
 ACCEPT <offer number>
@@ -379,6 +379,9 @@ offer {id} is yours: WITHDRAW it if you no longer want it
 
 @@ catan.rej.trade_active_only
 offer {id} is not {player}'s: outside your turn you trade only with the player in turn ({player}), accepting an offer of his
+
+@@ catan.rej.until_past
+turn {turn} is over: an offer may stand UNTIL TURN n with n this turn or a later one
 
 @@ catan.rej.not_for_you
 offer {id} is for {player}
@@ -679,6 +682,9 @@ Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
 
 @@ catan.ev.offer_rejected
 {player} rejects offer {id}.
+
+@@ catan.ev.offer_lapsed
+{player}'s offer {id} lapses with the turn.
 
 @@ catan.ev.offer_withdrawn
 {player} withdraws offer {id}.

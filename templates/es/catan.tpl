@@ -111,7 +111,7 @@ DESCARTAR <cartas>, p. ej. DESCARTAR 2 lana 1 mineral
 BANCO <n> <recurso> POR <n> <recurso>, p. ej. BANCO 4 madera POR 1 mineral
 
 @@ catan.syn.offer
-OFRECER [a <jugador> | a TODOS] DOY <cartas> PIDO <cartas>, p. ej. OFRECER a rojo DOY 1 madera PIDO 1 trigo
+OFRECER [a <jugador> | a TODOS] DOY <cartas> PIDO <cartas> [HASTA TURNO <n>], p. ej. OFRECER a rojo DOY 1 madera PIDO 1 trigo
 
 @@ catan.syn.accept
 ACEPTAR <número de oferta>
@@ -379,6 +379,9 @@ la oferta {id} es tuya: retírala con RETIRAR si ya no la quieres
 
 @@ catan.rej.trade_active_only
 la oferta {id} no es de {player}: fuera de tu turno solo se comercia con quien está en su turno ({player}), aceptando una oferta suya
+
+@@ catan.rej.until_past
+el turno {turn} ya ha pasado: una oferta puede valer HASTA TURNO n con n el turno actual o uno posterior
 
 @@ catan.rej.not_for_you
 la oferta {id} es para {player}
@@ -679,6 +682,9 @@ Oferta {id} de {player} a todos: da {give_es}, pide {get_es}.
 
 @@ catan.ev.offer_rejected
 {player} rechaza la oferta {id}.
+
+@@ catan.ev.offer_lapsed
+La oferta {id} de {player} caduca con el turno.
 
 @@ catan.ev.offer_withdrawn
 {player} retira su oferta {id}.

@@ -2061,6 +2061,44 @@ static void test_active_offer_accepted_in_turn(void **state)
 	catan_kind.free(st);
 }
 
+/* Issue 15 item 7: offers lapse at the end of the offerer's turn unless
+ * marked standing until a turn (HASTA TURNO n); offers of states saved
+ * before that never lapse. */
+static void test_offers_lapse(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.hand[0][LUM] = f.hand[1][GRA] = 1;
+	fx_add(f.extra, sizeof f.extra, "offer 000001 2 all give 0 0 0 1 0 0 get 0 0 1 0 0 0 declined 0\n");
+	f.next_offer = 2;
+	void *st = fx_load(&f);
+	play(st, 0, "OFRECER a azul DOY 1 madera PIDO 1 trigo\nOFRECER a TODOS DOY 1 madera PIDO 1 lana HASTA TURNO 12\nSEGUIR",
+		NULL);
+	play(st, 1, "OFRECER a rojo DOY 1 trigo PIDO 1 lana", NULL);
+	assert_true(fact_is(st, "offer 000003", "0 all give 1 0 0 0 0 0 get 0 0 1 0 0 0 declined 0 until 12"));
+	assert_true(fact_is(st, "offer 000001", "2 all give 0 0 0 1 0 0 get 0 0 1 0 0 0 declined 0"));
+	void *cp = reload(st, 3);
+	char *a = save(st), *b = save(cp);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	catan_kind.free(cp);
+	rejected(st, 0, "OFRECER a azul DOY 1 madera PIDO 1 trigo HASTA TURNO 9", ES_EILLEGAL, "turno 9 ya ha pasado");
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	const game_event *g = find_ev(&ev, "catan.ev.offer_lapsed");
+	assert_non_null(g);
+	assert_string_equal(var(g, "id"), "2");
+	assert_false(has_fact(st, "offer 000002")); /* ana's, made in her turn */
+	assert_true(has_fact(st, "offer 000003"));  /* until turn 12 */
+	assert_true(has_fact(st, "offer 000004"));  /* berta's: lapses when her turn ends */
+	assert_true(has_fact(st, "offer 000001"));  /* an older state's: never */
+	arena_free(ev.a);
+	catan_kind.free(st);
+}
+
 static void test_point_card_trade(void **state)
 {
 	(void)state;
@@ -2805,6 +2843,7 @@ int main(void)
 		cmocka_unit_test(test_harbours_usable_when_built),
 		cmocka_unit_test(test_trade_offers),
 		cmocka_unit_test(test_point_card_trade),
+		cmocka_unit_test(test_offers_lapse),
 		cmocka_unit_test(test_active_offer_accepted_in_turn),
 		cmocka_unit_test(test_missed_turn),
 		cmocka_unit_test(test_missed_seven_keeps_next_turn),
