@@ -4,6 +4,7 @@
 #include "orders/ord_catan.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "adjudicator/base/arena.h"
@@ -15,7 +16,7 @@
 
 /* Keyword ids below ORD_CATAN_NVERBS are the verbs themselves. */
 enum { KW_STEAL = ORD_CATAN_NVERBS, KW_FOR, KW_TO, KW_ALL, KW_GIVE, KW_WANT, KW_YES, KW_NO, KW_OF, KW_DEV,
-	KW_TURN, KW_BUILDING, KW_PREFERENCE, KW_OFFERWORD, KW_DISCARDWORD };
+	KW_TURN, KW_BUILDING, KW_PREFERENCE, KW_OFFERWORD, KW_DISCARDWORD, KW_UNTIL };
 
 static const lex_kw verb_words[] = {
 	{ ORD_CATAN_SETTLE, "poblado|pueblo|settlement|settle|colonia" },
@@ -57,6 +58,7 @@ static const lex_kw sub_words[] = {
 	{ KW_PREFERENCE, "preferencia|preference" },
 	{ KW_OFFERWORD, "oferta|offer|numero|number|n" },
 	{ KW_DISCARDWORD, "descarte|descartes|discard|discards|descartar" },
+	{ KW_UNTIL, "hasta|until" },
 	{ -1, NULL },
 };
 
@@ -74,6 +76,24 @@ static const char *const card_canon[ORD_CATAN_NCARDS] = { "madera", "arcilla", "
 	"puntos" };
 
 static const lex_kw joiners[] = { { 0, "y|e|and|&|+|mas" }, { -1, NULL } };
+
+/* Words correspondence players put around the essentials ("comprar una
+ * carta de desarrollo", "tirar los dados", "ladrón a la J"). */
+enum { F_ART, F_DICE, F_OF, F_AT };
+static const lex_kw fillers[] = {
+	{ F_ART, "un|una|uno|el|la|los|las|the|an|one" },
+	{ F_DICE, "dados|dado|dice|die" },
+	{ F_OF, "de|del|of|on|sobre" },
+	{ F_AT, "en|al|in|at|to|from|desde|hasta" },
+	{ -1, NULL },
+};
+
+/* Skips filler words of the two kinds given (-1: none) while one follows. */
+static int filler_at(const lex_line *w, size_t at, int k1, int k2)
+{
+	int k = at < w->n ? lex_keyword(fillers, w->fold[at]) : -1;
+	return k >= 0 && (k == k1 || k == k2);
+}
 
 /* Seat colours: the first spelling is canonical. */
 static const char *const colours[ORD_CATAN_MAXSEATS][4] = {
@@ -155,6 +175,12 @@ static void skip(parser *p, int id1, int id2)
 			return;
 		p->at++;
 	}
+}
+
+static void skip_fillers(parser *p, int k1, int k2)
+{
+	while (filler_at(&p->w, p->at, k1, k2))
+		p->at++;
 }
 
 /* Digits ("#3" too) or a number word; -1 when the word is none. */
@@ -418,6 +444,100 @@ done:
 	return rc;
 }
 
+/* place_of without a message: the place, or -1. */
+static int place_quiet(parser *p, int kind, size_t at, size_t span)
+{
+	sbuf scratch = SBUF_INIT, *why = p->why;
+	size_t keep = p->at;
+	int id = -1;
+	p->why = &scratch;
+	p->at = at;
+	if (place_of(p, kind, span, &id) != ES_OK)
+		id = -1;
+	p->why = why;
+	p->at = keep;
+	sbuf_free(&scratch);
+	return id;
+}
+
+/* Compass words made of hex letters: "S O" may be the hexes S and O or
+ * S.O (a forgotten dot). */
+static const lex_kw compass[] = {
+	{ LOC_VERTEX, "n|ne|se|s|so|no" },
+	{ LOC_EDGE, "e|o|ne|no|se|so" },
+	{ -1, NULL },
+};
+
+/* The words [at, at + span) read as hex.direction with the dot left out
+ * ("S O", "so", "B SE"): the alias written with its dot into `dotted`, and
+ * the place; -1 when they do not read so. */
+static int compass_reading(const parser *p, int kind, size_t at, size_t span, char *dotted, size_t cap)
+{
+	const char *w0 = p->w.fold[at], *dir;
+	if (span == 2 && strlen(w0) == 1)
+		dir = p->w.fold[at + 1];
+	else if (span == 1 && strlen(w0) >= 2)
+		dir = w0 + 1;
+	else
+		return -1;
+	if (w0[0] < 'a' || w0[0] > 's' || lex_keyword(compass, dir) != kind || strlen(dir) + 3 > cap)
+		return -1;
+	snprintf(dotted, cap, "%c.%s", w0[0] - 32, dir);
+	for (char *q = dotted + 2; *q; q++)
+		*q = (char)(*q - 32);
+	char low[8];
+	snprintf(low, sizeof low, "%c.%s", w0[0], dir);
+	return alias(catan_map_get(), low, kind);
+}
+
+/* A place of `kind` in the words [p->at, end): as written; else without
+ * the filler words before it ("en la B-E-F"); a road also by its two
+ * intersections ("B-E-F E-F-J", "de B-E-F a E-F-J"). Two hex letters that
+ * also read as an alias are refused with both readings. */
+static int place_words(parser *p, int kind, size_t end, int *out)
+{
+	const catan_map *m = catan_map_get();
+	size_t at = p->at;
+	/* At most three fillers ("a la", "en la"): linear in the line. */
+	while (at + 1 < end && at < p->at + 3 && place_quiet(p, kind, at, end - at) < 0 &&
+		(filler_at(&p->w, at, F_AT, F_ART) || filler_at(&p->w, at, F_OF, -1) ||
+			(!strcmp(p->w.fold[at], "a") && filler_at(&p->w, at + 1, F_ART, -1))))
+		at++;
+	if (place_quiet(p, kind, at, end - at) < 0)
+		at = p->at;
+	char dotted[8];
+	int id = place_quiet(p, kind, at, end - at), alt = compass_reading(p, kind, at, end - at, dotted, sizeof dotted);
+	if (alt >= 0) {
+		const char *b = kind == LOC_VERTEX ? m->vname[alt] : m->ename[alt];
+		sbuf raw = SBUF_INIT;
+		for (size_t i = at; i < end; i++)
+			sbuf_printf(&raw, "%s%s", i > at ? " " : "", p->w.raw[i]);
+		int rc = id >= 0 ? fail(p, "catan.rej.ambiguous_place", "word", sbuf_str(&raw), "a",
+					   kind == LOC_VERTEX ? m->vname[id] : m->ename[id], "alias", dotted, "b", b, NULL)
+				 : fail(p, "catan.rej.alias_dot", "word", sbuf_str(&raw), "alias", dotted, "b", b, NULL);
+		sbuf_free(&raw);
+		return rc;
+	}
+	if (id < 0 && kind == LOC_EDGE) {
+		/* Two intersections, with fillers around them. */
+		size_t v[2], nv = 0;
+		for (size_t i = p->at; i < end; i++)
+			if (!filler_at(&p->w, i, F_AT, F_OF) && strcmp(p->w.fold[i], "a") &&
+				lex_keyword(joiners, p->w.fold[i]) < 0 && nv++ < 2)
+				v[nv - 1] = i;
+		int x = nv == 2 ? place_quiet(p, LOC_VERTEX, v[0], 1) : -1, y = x >= 0 ? place_quiet(p, LOC_VERTEX, v[1], 1) : -1;
+		if (y >= 0) {
+			*out = catan_map_edge_between(m, x, y);
+			if (*out < 0)
+				return fail(p, "catan.rej.not_neighbours", "a", m->vname[x], "b", m->vname[y], NULL);
+			p->at = end;
+			return ES_OK;
+		}
+	}
+	p->at = at;
+	return place_of(p, kind, end - at, out);
+}
+
 /* A place: one word, or with `greedy` every word up to the end or to a
  * ROBAR ("POBLADO B E F"). */
 static int place(parser *p, int kind, int greedy, int *out)
@@ -431,6 +551,8 @@ static int place(parser *p, int kind, int greedy, int *out)
 	if (greedy)
 		while (p->at + span < p->w.n && lex_keyword(sub_words, p->w.fold[p->at + span]) != KW_STEAL)
 			span++;
+	if (kind != LOC_HEX)
+		return place_words(p, kind, p->at + span, out);
 	return place_of(p, kind, span, out);
 }
 
@@ -465,12 +587,24 @@ static int offer(parser *p, ord_catan *o)
 	int have_give = 0, have_get = 0;
 	while (p->at < p->w.n) {
 		int k = at_kw(p, sub_words);
+		if (k == KW_UNTIL && have_give && have_get) {
+			/* HASTA [EL] TURNO <n>: standing until that turn ends. */
+			p->at++;
+			skip_fillers(p, F_ART, -1);
+			skip(p, KW_TURN, -1);
+			int rc = number(p, &o->until);
+			if (rc)
+				return rc;
+			if (o->until < 1)
+				return fail(p, "catan.rej.bad_quantity", "word", p->w.raw[p->at - 1], NULL);
+			break;
+		}
 		/* "GIVE 1 wood FOR 1 grain" reads FOR as asking. */
 		int give = k == KW_GIVE, want = k == KW_WANT || (k == KW_FOR && have_give);
 		if ((!give && !want) || (give && have_give) || (want && have_get))
 			return fail(p, "catan.rej.offer_part", "word", p->w.raw[p->at], NULL);
 		p->at++;
-		int rc = cards(p, 1, give ? KW_WANT : KW_GIVE, give ? KW_FOR : -1, give ? o->give : o->get);
+		int rc = cards(p, 1, give ? KW_WANT : KW_GIVE, give ? KW_FOR : KW_UNTIL, give ? o->give : o->get);
 		if (rc)
 			return rc;
 		have_give |= give;
@@ -534,28 +668,44 @@ static int body(parser *p, ord_catan *o)
 	case ORD_CATAN_ROAD:
 		return place(p, LOC_EDGE, 1, &o->where);
 	case ORD_CATAN_BUY:
-		skip(p, KW_DEV, KW_OF);
+		while (filler_at(&p->w, p->at, F_ART, -1) || at_kw(p, sub_words) == KW_DEV || at_kw(p, sub_words) == KW_OF)
+			p->at++;
+		return ES_OK;
+	case ORD_CATAN_ROLL:
+		skip_fillers(p, F_ART, F_DICE);
 		return ES_OK;
 	case ORD_CATAN_KNIGHT:
 	case ORD_CATAN_ROBBER:
+		/* "a la J", "en la J", "al J"; a lone "a" is the hex A. */
+		if (p->at + 2 < p->w.n && !strcmp(p->w.fold[p->at], "a") && filler_at(&p->w, p->at + 1, F_ART, -1))
+			p->at++;
+		while (p->at + 1 < p->w.n && filler_at(&p->w, p->at, F_AT, F_ART))
+			p->at++;
 		if ((rc = place(p, LOC_HEX, 0, &o->where)))
 			return rc;
 		return steal(p, o);
-	case ORD_CATAN_ROADS:
-		if ((rc = place(p, LOC_EDGE, 0, &o->where)))
+	case ORD_CATAN_ROADS: {
+		/* "E F F J", "E F y F J": four hexes, two a road. */
+		size_t left = p->w.n - p->at;
+		int four = left == 4 || (left == 5 && lex_keyword(joiners, p->w.fold[p->at + 2]) >= 0);
+		size_t half = four && !strpbrk(p->w.raw[p->at], ".-") ? 2 : 1;
+		if ((rc = half == 2 ? place_of(p, LOC_EDGE, half, &o->where) : place(p, LOC_EDGE, 0, &o->where)))
 			return rc;
 		if (p->at < p->w.n && lex_keyword(joiners, p->w.fold[p->at]) >= 0)
 			p->at++;
 		if (p->at < p->w.n)
-			rc = place(p, LOC_EDGE, 0, &o->where2);
+			rc = half == 2 ? place_of(p, LOC_EDGE, half, &o->where2) : place(p, LOC_EDGE, 0, &o->where2);
 		return rc;
+	}
 	case ORD_CATAN_INVENTION:
+		skip_fillers(p, F_OF, -1);
 		if ((rc = resource(p, 0, &o->res[0])))
 			return rc;
 		if (p->at < p->w.n && lex_keyword(joiners, p->w.fold[p->at]) >= 0)
 			p->at++;
 		return resource(p, 0, &o->res[1]);
 	case ORD_CATAN_MONOPOLY:
+		skip_fillers(p, F_OF, F_ART);
 		return resource(p, 0, &o->res[0]);
 	case ORD_CATAN_DISCARD:
 		return cards(p, 0, -1, -1, o->give);
@@ -566,6 +716,7 @@ static int body(parser *p, ord_catan *o)
 	case ORD_CATAN_ACCEPT:
 	case ORD_CATAN_REJECT:
 	case ORD_CATAN_WITHDRAW:
+		skip_fillers(p, F_ART, -1);
 		skip(p, KW_OFFERWORD, -1);
 		if ((rc = number(p, &o->num)))
 			return rc;
@@ -600,7 +751,11 @@ int ord_catan_parse(const char *line, const char *lang, const char *const *playe
 	memset(out, 0, sizeof *out);
 	out->where = out->where2 = out->victim = out->to = -1;
 	out->res[0] = out->res[1] = -1;
-	lex_split(p.a, line, &p.w);
+	/* "Poblado: B/E/F", "b_e_f": a colon is a space, / and _ are dashes. */
+	char *text = arena_strdup(p.a, line);
+	for (char *q = text; *q; q++)
+		*q = *q == ':' ? ' ' : *q == '/' || *q == '_' ? '-' : *q;
+	lex_split(p.a, text, &p.w);
 	if (p.w.n == 0) {
 		rc = fail(&p, "catan.rej.empty", NULL);
 		goto done;

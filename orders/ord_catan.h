@@ -48,6 +48,7 @@ typedef struct ord_catan {
 	int give[ORD_CATAN_NCARDS], get[ORD_CATAN_NCARDS]; /* DISCARD: give; BANK, OFFER: both */
 	int to;     /* OFFER: seat, or -1 for everyone */
 	long num;   /* ACCEPT, REJECT, WITHDRAW: the offer's number */
+	long until; /* OFFER: standing until the end of this turn (HASTA TURNO n), or 0 */
 	int order[5], norder; /* PREFER: resources, first discarded first */
 	int on;     /* AUTOROLL */
 } ord_catan;

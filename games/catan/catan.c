@@ -315,15 +315,20 @@ static void catan_timeout(void *st, dice *d, game_events *ev)
 	case CATAN_PH_SETUP:
 		timeout_setup(s, &c);
 		break;
-	case CATAN_PH_ROLL:
+	case CATAN_PH_ROLL: {
 		/* A missed turn: roll, the robber by lot without a steal, no
-		 * builds, end. Discards of a 7 still wait for their deadline. */
+		 * builds, end. Discards of a 7 still wait for their deadline.
+		 * A 7 without discards already ended the turn (and may have
+		 * started and rolled the next one, AUTOTIRAR SI): end only the
+		 * missed turn, never the next player's. */
 		catan_emit(s, &c, GAME_ALL, 1, "catan.ev.timeout_turn", "player", catan_pname(s, s->active), NULL);
+		unsigned turn = s->turn;
 		s->missed = 1;
 		catan_roll(s, &c);
-		if (s->phase == CATAN_PH_MAIN && !s->robber_pending)
+		if (s->turn == turn && s->phase == CATAN_PH_MAIN && !s->robber_pending)
 			catan_end_turn(s, &c);
 		break;
+	}
 	case CATAN_PH_DISCARD:
 		for (int p = 0; p < s->n; p++)
 			if (s->owe[p])

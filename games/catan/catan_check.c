@@ -70,6 +70,9 @@ static int awaited(const catan_state *s, catan_ctx *c)
 static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_catan *o)
 {
 	int verb = o->verb;
+	/* Out of turn, one acceptance and nothing else: no turn of his own. */
+	if (s->phase == CATAN_PH_MAIN && who != s->active && m->actions)
+		return awaited(s, c);
 	if (m->closed)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.after_close", NULL);
 	if (m->rolled)
@@ -88,9 +91,11 @@ static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_
 			m->rolled = 1;
 			return ES_OK;
 		}
-		/* Only a knight may come before the dice (the text, part one). */
+		/* Only a knight may come before the dice, and one ("una carta de
+		 * caballero antes de tirar", part one); the roll phase is one mail,
+		 * so a card played this turn was played in it. */
 		if (verb == ORD_CATAN_KNIGHT)
-			return ES_OK;
+			return s->dev_played ? catan_reject(c, ES_EILLEGAL, "catan.rej.one_knight_before_roll", NULL) : ES_OK;
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.roll_first", NULL);
 	case CATAN_PH_DISCARD: {
 		if (!s->owe[who] && !m->discarded)
@@ -104,8 +109,12 @@ static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_
 		return ES_OK;
 	}
 	case CATAN_PH_MAIN:
-		if (who != s->active)
+		/* While the turn is open, the addressee of the active player's
+		 * offer may accept it (accept() checks the offer is his). */
+		if (who != s->active && (verb != ORD_CATAN_ACCEPT || s->robber_pending || m->actions))
 			return awaited(s, c);
+		if (who != s->active)
+			return ES_OK;
 		if (verb == ORD_CATAN_ROLL)
 			return catan_reject(c, ES_EILLEGAL, "catan.rej.rolled_already", NULL);
 		if (verb == ORD_CATAN_DISCARD)
@@ -158,7 +167,6 @@ static void echo_put(catan_ctx *c, const char *id)
 
 int catan_mail_end(catan_state *s, catan_ctx *c, catan_mail *m, int who)
 {
-	(void)who;
 	if (m->over || !m->actions)
 		return ES_OK;
 	switch (m->phase0) {
@@ -185,6 +193,8 @@ int catan_mail_end(catan_state *s, catan_ctx *c, catan_mail *m, int who)
 		}
 		return ES_OK;
 	case CATAN_PH_MAIN:
+		if (who != s->active) /* an acceptance: the turn goes on */
+			return ES_OK;
 		if (m->cont) {
 			echo_put(c, "catan.echo.turn_continues");
 			return ES_OK;
@@ -258,6 +268,8 @@ static void canon_line(const catan_state *s, const ord_catan *o, sbuf *out)
 		canon_cards(o->give, out);
 		sbuf_puts(out, " PIDO ");
 		canon_cards(o->get, out);
+		if (o->until)
+			sbuf_printf(out, " HASTA TURNO %ld", o->until);
 		break;
 	case ORD_CATAN_ACCEPT:
 		sbuf_printf(out, "ACEPTAR %ld", o->num);

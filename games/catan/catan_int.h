@@ -56,6 +56,9 @@ typedef struct catan_offer {
 	int id, from, to; /* to: a seat, or -1 for everyone */
 	int give[CATAN_NCARDS], get[CATAN_NCARDS];
 	uint32_t declined; /* seats that turned an offer to everyone down */
+	/* When it lapses: 0 at the end of the offerer's turn; n at the end of
+	 * turn n (HASTA TURNO n); -1 never (offers of states saved before). */
+	int until;
 } catan_offer;
 
 typedef struct catan_state {
@@ -178,6 +181,8 @@ void catan_mail_init(catan_mail *m, const catan_state *s);
  * and the deck's make-up are the judge's secrets and are blanked out,
  * only their public counts are kept, so no answer can depend on them. */
 void catan_blind(catan_state *s, int who);
+/* Removes an open offer from the table. */
+void catan_drop_offer(catan_state *s, catan_offer *of);
 void catan_apply(void *st, int who, const char *canon, dice *d, game_events *ev);
 /* 1 when verb is a standing order, sent by anyone at any time. */
 int catan_standing(int verb);

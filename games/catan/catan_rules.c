@@ -57,7 +57,7 @@ catan_offer *catan_find_offer(catan_state *s, long id)
 	return NULL;
 }
 
-static void drop_offer(catan_state *s, catan_offer *of)
+void catan_drop_offer(catan_state *s, catan_offer *of)
 {
 	int i = (int)(of - s->offer);
 	memmove(&s->offer[i], &s->offer[i + 1], (size_t)(s->noffers - i - 1) * sizeof *of);
@@ -628,8 +628,14 @@ static int offer(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	num(lim, sizeof lim, CATAN_OFFERS_EACH);
 	if (mine >= CATAN_OFFERS_EACH || s->noffers >= CATAN_MAX_OFFERS)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.too_many_offers", "n", lim, NULL);
+	if (o->until && o->until < (long)s->turn) {
+		char t[16];
+		num(t, sizeof t, (int)(o->until > 999999 ? 999999 : o->until));
+		return catan_reject(c, ES_EILLEGAL, "catan.rej.until_past", "turn", t, NULL);
+	}
 	catan_offer *of = &s->offer[s->noffers++];
 	memset(of, 0, sizeof *of);
+	of->until = (int)(o->until > 1000000 ? 1000000 : o->until);
 	of->id = s->next_offer++;
 	of->from = who;
 	of->to = o->to;
@@ -685,6 +691,10 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	if (of->to >= 0 && of->to != who)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.not_for_you", "id", id, "player", catan_pname(s, of->to),
 			NULL);
+	/* Every trade involves the player in his turn. */
+	if (who != s->active && of->from != s->active)
+		return catan_reject(c, ES_EILLEGAL, "catan.rej.trade_active_only", "id", id, "player",
+			catan_pname(s, s->active), NULL);
 	/* The acceptor hands over what the offer asks for. */
 	if (!covers(s, who, of->get) || points_free(s, who) < of->get[CATAN_POINTS]) {
 		sbuf z = SBUF_INIT;
@@ -719,7 +729,7 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		s->cmax[from] -= net < 0 ? net : 0;
 		if (s->cmin[from] < 0)
 			s->cmin[from] = 0;
-		drop_offer(s, of);
+		catan_drop_offer(s, of);
 		return ES_OK;
 	}
 	int can = covers(s, from, of->give) && points_free(s, from) >= of->give[CATAN_POINTS];
@@ -730,7 +740,7 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		/* Checked when executed: the offer no longer holds and goes. */
 		catan_emit(s, c, GAME_ALL, 1, "catan.ev.trade_failed", "id", id, "player", catan_pname(s, from), "by",
 			catan_pname(s, who), NULL);
-		drop_offer(s, of);
+		catan_drop_offer(s, of);
 		return ES_OK;
 	}
 	for (int r = 0; r < CATAN_NRES; r++) {
@@ -741,7 +751,7 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	s->dev[who][CATAN_DEV_POINT] += of->give[CATAN_POINTS] - of->get[CATAN_POINTS];
 	catan_emit(s, c, GAME_ALL, 1, "catan.ev.trade", "id", id, "player", catan_pname(s, from), "by",
 		catan_pname(s, who), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
-	drop_offer(s, of);
+	catan_drop_offer(s, of);
 	catan_settle_scores(s, c);
 	return ES_OK;
 }
@@ -764,7 +774,7 @@ static int reject_offer(catan_state *s, catan_ctx *c, int who, const ord_catan *
 	of->declined |= GAME_SEAT(who);
 	uint32_t others = (uint32_t)((1u << s->n) - 1) & ~GAME_SEAT(of->from);
 	if (of->to >= 0 || (of->declined & others) == others)
-		drop_offer(s, of);
+		catan_drop_offer(s, of);
 	return ES_OK;
 }
 
@@ -780,7 +790,7 @@ static int withdraw(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.withdraw_other", "id", id, NULL);
 	echo(c, "catan.echo.withdraw", "id", id, NULL);
 	catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_withdrawn", "id", id, "player", catan_pname(s, who), NULL);
-	drop_offer(s, of);
+	catan_drop_offer(s, of);
 	return ES_OK;
 }
 

@@ -105,7 +105,10 @@ void catan_save(const void *st, sbuf *out)
 		sbuf_puts(out, " get");
 		for (int r = 0; r < CATAN_NCARDS; r++)
 			sbuf_printf(out, " %d", of->get[r]);
-		sbuf_printf(out, " declined %u\n", of->declined);
+		sbuf_printf(out, " declined %u", of->declined);
+		if (of->until >= 0) /* absent: an older state's offer, never lapses */
+			sbuf_printf(out, " until %d", of->until);
+		sbuf_putc(out, '\n');
 	}
 	sbuf_printf(out, "next-offer %d\n", s->next_offer);
 	if (s->draw_seats) /* only a draw shared by some: older states never had it */
@@ -201,9 +204,9 @@ static const char *load_seat(loader *L, char **w, int nw)
 static const char *load_offer(loader *L, char **w, int nw)
 {
 	catan_state *s = L->s;
-	if (nw != 20 || strcmp(w[4], "give") || strcmp(w[11], "get") || strcmp(w[18], "declined") ||
-		s->noffers == CATAN_MAX_OFFERS)
-		return "expected 'offer <id> <from> <to|all> give <6> get <6> declined <mask>'";
+	if ((nw != 20 && (nw != 22 || strcmp(w[20], "until"))) || strcmp(w[4], "give") || strcmp(w[11], "get") ||
+		strcmp(w[18], "declined") || s->noffers == CATAN_MAX_OFFERS)
+		return "expected 'offer <id> <from> <to|all> give <6> get <6> declined <mask> [until <turn>]'";
 	catan_offer *of = &s->offer[s->noffers];
 	memset(of, 0, sizeof *of);
 	int declined;
@@ -213,6 +216,9 @@ static const char *load_offer(loader *L, char **w, int nw)
 		!num(w[19], 15, &declined))
 		return "bad offer";
 	of->declined = (uint32_t)declined;
+	of->until = -1;
+	if (nw == 22 && !num(w[21], 1000000, &of->until))
+		return "bad offer";
 	for (int i = 0; i < s->noffers; i++)
 		if (s->offer[i].id == of->id)
 			return "offer repeated";

@@ -243,6 +243,20 @@ void catan_end_turn(catan_state *s, catan_ctx *c)
 	if (s->phase == CATAN_PH_OVER)
 		return;
 	catan_emit(s, c, GAME_ALL, 0, "catan.ev.turn_over", "player", catan_pname(s, s->active), NULL);
+	/* Offers lapse with their offerer's turn, or with the turn they were
+	 * made standing until (issue 15 item 7). */
+	for (int i = 0; i < s->noffers;) {
+		catan_offer *of = &s->offer[i];
+		if ((of->until == 0 && of->from == s->active) || (of->until > 0 && (unsigned)of->until <= s->turn)) {
+			char id[16];
+			num(id, sizeof id, of->id);
+			catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_lapsed", "id", id, "player", catan_pname(s, of->from),
+				NULL);
+			catan_drop_offer(s, of);
+		} else {
+			i++;
+		}
+	}
 	catan_start_turn(s, c, (s->active + 1) % s->n);
 }
 

@@ -111,7 +111,7 @@ DISCARD <cards>, e.g. DISCARD 2 wool 1 ore
 BANK <n> <resource> FOR <n> <resource>, e.g. BANK 4 lumber FOR 1 ore
 
 @@ catan.syn.offer
-OFFER [TO <player> | TO ALL] GIVE <cards> GET <cards>, e.g. OFFER TO red GIVE 1 lumber GET 1 grain
+OFFER [TO <player> | TO ALL] GIVE <cards> GET <cards> [UNTIL TURN <n>], e.g. OFFER TO red GIVE 1 lumber GET 1 grain
 
 @@ catan.syn.accept
 ACCEPT <offer number>
@@ -187,6 +187,15 @@ the player is missing (by name or colour)
 
 @@ catan.rej.hex_one
 '{word}' is not a single hex (A to S)
+
+@@ catan.rej.ambiguous_place
+'{word}' reads two ways: the hexes {a}, or {alias} (with a dot), which is {b}; write {a} or {alias}
+
+@@ catan.rej.alias_dot
+'{word}': did you mean {alias} (with a dot), which is {b}? write it so
+
+@@ catan.rej.not_neighbours
+the intersections {a} and {b} are not neighbours: no path joins them
 
 @@ catan.rej.is_edge
 '{word}' is a path, not an intersection: its intersections are {a} and {b}
@@ -368,6 +377,12 @@ there is no open offer number {id}
 @@ catan.rej.accept_own
 offer {id} is yours: WITHDRAW it if you no longer want it
 
+@@ catan.rej.trade_active_only
+offer {id} is not {player}'s: outside your turn you trade only with the player in turn ({player}), accepting an offer of his
+
+@@ catan.rej.until_past
+turn {turn} is over: an offer may stand UNTIL TURN n with n this turn or a later one
+
 @@ catan.rej.not_for_you
 offer {id} is for {player}
 
@@ -397,6 +412,9 @@ after ROLL no more turn orders: the judge rolls and asks for the rest once you s
 
 @@ catan.rej.setup_only
 in the set-up only a SETTLEMENT and a ROAD are placed
+
+@@ catan.rej.one_knight_before_roll
+only one knight before the roll (first part of the turn); more, if you like, after ROLL
 
 @@ catan.rej.roll_first
 before the roll only a knight may be played: send ROLL (and before it, if you like, KNIGHT)
@@ -664,6 +682,9 @@ Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
 
 @@ catan.ev.offer_rejected
 {player} rejects offer {id}.
+
+@@ catan.ev.offer_lapsed
+{player}'s offer {id} lapses with the turn.
 
 @@ catan.ev.offer_withdrawn
 {player} withdraws offer {id}.

@@ -111,7 +111,7 @@ DESCARTAR <cartas>, p. ej. DESCARTAR 2 lana 1 mineral
 BANCO <n> <recurso> POR <n> <recurso>, p. ej. BANCO 4 madera POR 1 mineral
 
 @@ catan.syn.offer
-OFRECER [a <jugador> | a TODOS] DOY <cartas> PIDO <cartas>, p. ej. OFRECER a rojo DOY 1 madera PIDO 1 trigo
+OFRECER [a <jugador> | a TODOS] DOY <cartas> PIDO <cartas> [HASTA TURNO <n>], p. ej. OFRECER a rojo DOY 1 madera PIDO 1 trigo
 
 @@ catan.syn.accept
 ACEPTAR <número de oferta>
@@ -187,6 +187,15 @@ falta el jugador (por su nombre o su color)
 
 @@ catan.rej.hex_one
 '{word}' no es una sola casilla (A a S)
+
+@@ catan.rej.ambiguous_place
+'{word}' se lee de dos maneras: las casillas {a}, o {alias} (con punto), que es {b}; escribe {a} o {alias}
+
+@@ catan.rej.alias_dot
+'{word}': ¿querías decir {alias} (con punto), que es {b}? escríbelo así
+
+@@ catan.rej.not_neighbours
+los cruces {a} y {b} no son vecinos: no hay un camino entre ellos
 
 @@ catan.rej.is_edge
 '{word}' es un camino, no un cruce: sus cruces son {a} y {b}
@@ -368,6 +377,12 @@ no hay ninguna oferta abierta con el número {id}
 @@ catan.rej.accept_own
 la oferta {id} es tuya: retírala con RETIRAR si ya no la quieres
 
+@@ catan.rej.trade_active_only
+la oferta {id} no es de {player}: fuera de tu turno solo se comercia con quien está en su turno ({player}), aceptando una oferta suya
+
+@@ catan.rej.until_past
+el turno {turn} ya ha pasado: una oferta puede valer HASTA TURNO n con n el turno actual o uno posterior
+
 @@ catan.rej.not_for_you
 la oferta {id} es para {player}
 
@@ -397,6 +412,9 @@ después de TIRAR no caben más órdenes del turno: el juez tirará y te pedirá
 
 @@ catan.rej.setup_only
 en la colocación inicial solo se pone un POBLADO y una CARRETERA
+
+@@ catan.rej.one_knight_before_roll
+un solo caballero antes de tirar los dados (regla de la primera parte del turno); los demás, si quieres, después de TIRAR
 
 @@ catan.rej.roll_first
 antes de tirar solo se puede jugar un caballero: manda TIRAR (y antes, si quieres, CABALLERO)
@@ -664,6 +682,9 @@ Oferta {id} de {player} a todos: da {give_es}, pide {get_es}.
 
 @@ catan.ev.offer_rejected
 {player} rechaza la oferta {id}.
+
+@@ catan.ev.offer_lapsed
+La oferta {id} de {player} caduca con el turno.
 
 @@ catan.ev.offer_withdrawn
 {player} retira su oferta {id}.
