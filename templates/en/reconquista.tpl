@@ -49,6 +49,9 @@ a province is missing
 @@ reco.rej.not_province_dym
 '{word}' is not a province (did you mean {name}?)
 
+@@ reco.rej.not_province_amb
+'{word}' may be {names}: write the whole name
+
 @@ reco.rej.trailing
 '{word}' is one word too many
 

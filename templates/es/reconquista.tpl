@@ -49,6 +49,9 @@ falta una provincia
 @@ reco.rej.not_province_dym
 '{word}' no es una provincia (¿quisiste decir {name}?)
 
+@@ reco.rej.not_province_amb
+'{word}' puede ser {names}: escribe el nombre entero
+
 @@ reco.rej.trailing
 sobra '{word}'
 

@@ -1348,6 +1348,13 @@ static void test_grammar_names_accents_aliases(void **state)
 		{ "Vizcaya", "bizkaia" },
 		{ "Islas Baleares", "baleares" },
 		{ "beira-alta", "beira-alta" },
+		/* Issue 15 item 3: the Castilian forms Spanish players type. */
+		{ "Miño", "minho" },
+		{ "Bajo Alentejo", "baixo-alentejo" },
+		{ "Beira Baja", "beira-baixa" },
+		{ "Duero Litoral", "douro-litoral" },
+		{ "Rioja", "la-rioja" },
+		{ "Extremadura", "estremadura" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		int p = ord_reco_province(cases[i].text);
@@ -1389,6 +1396,15 @@ static void test_grammar_orders(void **state)
 	assert_int_equal(o.verb, ORD_RECO_PASS);
 	assert_int_equal(ord_reco_parse("Colocar 5 La Rioja", "es", &o, &why), ES_OK);
 	assert_int_equal(o.prov, P("la-rioja"));
+	/* Number words up to treinta (issue 15 item 3). */
+	assert_int_equal(ord_reco_parse("Mover veinte Madrid Toledo", "es", &o, &why), ES_OK);
+	assert_int_equal(o.count, 20);
+	assert_int_equal(ord_reco_parse("Colocar dieciséis Madrid", "es", &o, &why), ES_OK);
+	assert_int_equal(o.count, 16);
+	assert_int_equal(ord_reco_parse("mover treinta Madrid Toledo", "es", &o, &why), ES_OK);
+	assert_int_equal(o.count, 30);
+	assert_int_equal(ord_reco_parse("move twenty-one madrid toledo", "en", &o, &why), ES_OK);
+	assert_int_equal(o.count, 21);
 	assert_int_equal(why.len, 0);
 	sbuf_free(&why);
 }
@@ -1415,6 +1431,12 @@ static void test_grammar_errors_did_you_mean(void **state)
 		{ "DEFENSA ALGUNAS", "es", "DEFENSA TODAS", "'ALGUNAS'" },
 		{ "COLOCAR 5", "es", "COLOCAR <tropas> <provincia>", "falta una provincia" },
 		{ "xyzzy plugh", "en", "expected: PLACE", "'xyzzy' is not an order" },
+		/* Issue 15 item 3: a prefix of several names lists them all; a
+		 * suggestion never reads into the next province. */
+		{ "COLOCAR 3 Beira", "es", "'Beira' puede ser", "Beira Alta, Beira Baixa, Beira Litoral" },
+		{ "ATTACK Beira WITH Salamanca", "en", "'Beira' may be", "Beira Alta, Beira Baixa, Beira Litoral" },
+		{ "MOVER 3 Miñu Pontevedra", "es", "'Miñu' no es", "quisiste decir Minho?" },
+		{ "COLOCAR 2 Ciudad", "es", "'Ciudad' no es", "quisiste decir Ciudad Real?" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		sbuf why = SBUF_INIT;
@@ -1736,10 +1758,10 @@ static void test_templates_complete_in_both_languages(void **state)
 	/* Ids orders/ordp.c builds from the prefix. */
 	static const char *const built[] = { "reco.rej.expected", "reco.rej.missing_number", "reco.rej.big_number",
 		"reco.rej.not_number", "reco.rej.missing_province", "reco.rej.not_province",
-		"reco.rej.not_province_dym", NULL };
+		"reco.rej.not_province_dym", "reco.rej.not_province_amb", NULL };
 	assert_true(engine_templates_check("reco", &es, &en, sources, built, NULL) > 50);
 	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "left", "1",
-		"count", "1", "word", "x", "name", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
+		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
 		"1", "max", "1", "rounds", "20", NULL };
