@@ -322,6 +322,9 @@ Your standing defence order: DEFENCE ALL (if you do not answer an attack, you de
 @@ reco.view.standing_none
 Your standing defence order: DEFENCE NONE (if you do not answer an attack, you defend with the attacked province only).
 
+@@ reco.help.borders
+Bordering provinces (rules 14 and 19: moves and attacks go only between them):
+
 @@ reco.help
 LA RECONQUISTA: orders (one a line; case, accents and hyphens do not matter;
 provinces by name, e.g. "Ciudad Real", "La Coruña", "Trás-os-Montes e Alto Douro";

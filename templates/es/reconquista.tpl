@@ -322,6 +322,9 @@ Tu orden permanente de defensa: DEFENSA TODAS (si no contestas a un ataque, defi
 @@ reco.view.standing_none
 Tu orden permanente de defensa: DEFENSA NINGUNA (si no contestas a un ataque, defiendes solo con la provincia atacada).
 
+@@ reco.help.borders
+Provincias limítrofes (reglas 14 y 19: solo se mueve y se ataca entre ellas):
+
 @@ reco.help
 LA RECONQUISTA: órdenes (una por línea; da igual mayúsculas, acentos o guiones;
 las provincias por su nombre, p. ej. "Ciudad Real", "La Coruña", "Trás-os-Montes e Alto Douro")

@@ -30,6 +30,7 @@ t=$(last_mail_to curioso@x.test)
 assert_contains "$t" "Subject: [reconquista] Ayuda" "help subject"
 assert_contains "$t" "COLOCAR 3 Madrid" "Spanish syntax"
 assert_contains "$t" "PLACE 3 Madrid" "English syntax too"
+assert_contains "$t" "Cáceres: Ávila, Badajoz, Salamanca, Toledo, Alto Alentejo, Beira Alta," "borders listed (issue 15 item 2)"
 
 printf 'help\n' | send plain curioso@x.test h2@t
 step_run

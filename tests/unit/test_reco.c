@@ -1782,6 +1782,53 @@ static void test_help_both_languages(void **state)
 	sbuf_free(&b);
 }
 
+/* Issue 15 item 2: the help (and so the welcome, which carries it) lists
+ * every province with exactly its neighbours of rules 2-3, since moves
+ * (rule 14) and attacks (rule 19) go only between "provincias
+ * limítrofes". Beira Alta borders Cáceres; Cáceres does not border
+ * Ciudad Real. */
+static void test_rules_14_19_help_lists_borders(void **state)
+{
+	(void)state;
+	const reco_map *m = reco_map_get();
+	static const char *const langs[] = { "es", "en" };
+	for (size_t l = 0; l < 2; l++) {
+		sbuf b = SBUF_INIT;
+		reco_kind.help(langs[l], &b);
+		assert_non_null(strstr(sbuf_str(&b), l ? "Bordering provinces" : "Provincias limítrofes"));
+		for (int i = 0; i < m->n; i++) {
+			char head[64];
+			snprintf(head, sizeof head, "\n  %s:", m->name[i]);
+			const char *start = strstr(sbuf_str(&b), head);
+			if (!start)
+				fail_msg("%s: %s not listed", langs[l], m->name[i]);
+			start += strlen(head);
+			/* The entry runs to the next line that is not a wrap. */
+			const char *end = start;
+			while ((end = strchr(end, '\n')) && strncmp(end + 1, "      ", 6) == 0)
+				end++;
+			size_t len = end ? (size_t)(end - start) : strlen(start);
+			char entry[1024];
+			assert_true(len + 2 < sizeof entry);
+			memcpy(entry, start, len);
+			memcpy(entry + len, ",", 2);
+			for (char *nl; (nl = strchr(entry, '\n'));)
+				*nl = ','; /* a wrap ends a name like a comma */
+			for (int j = 0; j < m->n; j++) {
+				char want[64];
+				snprintf(want, sizeof want, " %s,", m->name[j]);
+				const char *hit = strstr(entry, want);
+				if (!hit != !reco_map_borders(m, i, j))
+					fail_msg("%s: %s lists %s: %d", langs[l], m->name[i], m->name[j], hit != NULL);
+			}
+		}
+		const char *caceres = strstr(sbuf_str(&b), "\n  Cáceres:");
+		assert_non_null(caceres);
+		assert_true(strstr(caceres, "Beira Alta") < strstr(caceres, "\n  Cádiz:"));
+		sbuf_free(&b);
+	}
+}
+
 static void test_views_show_what_is_awaited(void **state)
 {
 	(void)state;
@@ -1859,6 +1906,7 @@ int main(void)
 		cmocka_unit_test(test_privacy_views_and_audiences),
 		cmocka_unit_test(test_templates_complete_in_both_languages),
 		cmocka_unit_test(test_help_both_languages),
+		cmocka_unit_test(test_rules_14_19_help_lists_borders),
 		cmocka_unit_test(test_views_show_what_is_awaited),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
