@@ -2042,6 +2042,32 @@ static void test_create_options(void **state)
 
 /* ---- grammar, canonical form, state text ------------------------------ */
 
+/* Issue 15 item 10: the country names as players write them by mail. */
+static void test_country_spellings_players_write(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text, *id;
+	} cases[] = {
+		{ "Kamtchatka", "kamchatka" }, { "Katchatka", "kamchatka" }, { "Kamchatka", "kamchatka" },
+		{ "Taymir", "taimir" }, { "Tamir", "taimir" }, { "Mejico", "mexico" }, { "Méjico", "mexico" },
+		{ "Mexico", "mexico" }, { "Sud Africa", "sudafrica" }, { "Sur Africa", "sudafrica" },
+		{ "Sud-África", "sudafrica" }, { "N. York", "nueva-york" }, { "G. Bretaña", "gran-bretana" },
+		{ "Groelandia", "groenlandia" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		int c = ord_teg_country(cases[i].text);
+		if (c != teg_map_find(teg_map_get(), cases[i].id))
+			fail_msg("%s -> %d", cases[i].text, c);
+	}
+	sbuf why = SBUF_INIT;
+	ord_teg o;
+	assert_int_equal(ord_teg_parse("atacar Kamtchatka Alaska hasta conquistar", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse("reagrupar 2 de N. York a Groelandia", "es", &o, &why), ES_OK);
+	assert_int_equal(why.len, 0);
+	sbuf_free(&why);
+}
+
 static void test_grammar(void **state)
 {
 	(void)state;
@@ -2434,6 +2460,7 @@ int main(void)
 		cmocka_unit_test(test_timeouts),
 		cmocka_unit_test(test_declare_draw_and_cap),
 		cmocka_unit_test(test_create_options),
+		cmocka_unit_test(test_country_spellings_players_write),
 		cmocka_unit_test(test_grammar),
 		cmocka_unit_test(test_canonical_round_trip),
 		cmocka_unit_test(test_save_load_round_trip),
