@@ -769,6 +769,9 @@ Your cards: none.
 @@ teg.view.objective
 Your secret objective: {objective}
 
+@@ teg.view.objective_variant
+To win: {objective}
+
 @@ teg.view.queue
 Claims noted: {list}.
 
@@ -810,6 +813,8 @@ Pacts, at any time (public, and the judge enforces them):
   countries ends when one of them changes hands.
 
 Summary: whoever fulfils the secret objective or occupies 30 countries wins, at that moment.
+In the 2 or 3 player variant (the game's if its view says so) there are no secret objectives and 30
+countries are not enough: only occupying all 50 wins.
 Attack: the attacker rolls one die per army but one (at most 3), the defender one per army
 (at most 3); compared highest first, ties go to the defender.
 Exchanges: 4, 7, 10, then 5 more each time. Holding the card of a country of yours: 2 armies there, once.

@@ -1875,6 +1875,44 @@ static void test_pact_styles(void **state)
 
 /* ---- the 2-3 player variant ------------------------------------------ */
 
+/* Issue 15 item 11: "El objetivo único y común es la conquista de los 50
+ * países": the variant's view does not call it a secret objective, and the
+ * help does not promise 30 countries or a secret objective there. */
+static void test_variant_says_what_wins(void **state)
+{
+	(void)state;
+	game_events ev;
+	evs_init(&ev);
+	void *st = create(2, "c3", NULL, 0, &ev);
+	static const struct {
+		const char *lang, *no, *yes;
+	} views[] = {
+		{ "es", "objetivo secreto", "Para ganar: Objetivo único y común (2 o 3 jugadores): conquistar los 50 países." },
+		{ "en", "secret objective", "To win: Single common objective (2 or 3 players): conquer all 50 countries." },
+	};
+	for (int i = 0; i < 2; i++) {
+		char *v = view(st, i, views[i].lang);
+		if (strstr(v, views[i].no) || !strstr(v, views[i].yes))
+			fail_msg("%s view: %s", views[i].lang, v);
+		free(v);
+	}
+	teg_kind.free(st);
+	arena_free(ev.a);
+	static const struct {
+		const char *lang, *want;
+	} help[] = {
+		{ "es", "En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos secretos ni vale\nocupar 30: gana solo quien ocupa los 50 países." },
+		{ "en", "In the 2 or 3 player variant (the game's if its view says so) there are no secret objectives and 30\ncountries are not enough: only occupying all 50 wins." },
+	};
+	for (size_t i = 0; i < 2; i++) {
+		sbuf b = SBUF_INIT;
+		teg_kind.help(help[i].lang, &b);
+		if (!strstr(sbuf_str(&b), help[i].want))
+			fail_msg("%s help: %s", help[i].lang, sbuf_str(&b));
+		sbuf_free(&b);
+	}
+}
+
 /* "(2) En lugar de repartir las TARJETAS DE PAISES, cada jugador coloca
  * sobre el mapa un ejército por vez en un país cualquiera, hasta que todo
  * el mapa este ocupado. (3) Cada color incorpora al mapa un número de
@@ -2456,6 +2494,7 @@ int main(void)
 		cmocka_unit_test(test_pact_world),
 		cmocka_unit_test(test_oregon_international_zone),
 		cmocka_unit_test(test_pact_styles),
+		cmocka_unit_test(test_variant_says_what_wins),
 		cmocka_unit_test(test_variant_two_three_players),
 		cmocka_unit_test(test_timeouts),
 		cmocka_unit_test(test_declare_draw_and_cap),
