@@ -317,10 +317,10 @@ Break (or withdraw) pact {pact}
 This mail ends your turn; if you conquered enough, the judge asks for your card.
 
 @@ teg.ev.start
-The TEG game starts. Players and colours: {players}.
+The TEG game starts. Players and colours: {players_en}.
 
 @@ teg.ev.start_variant
-The TEG game for 2 or 3 players starts (the rulebook's variant: countries are occupied one at a time and the single objective is to conquer all 50). Players and colours: {players}.
+The TEG game for 2 or 3 players starts (the rulebook's variant: countries are occupied one at a time and the single objective is to conquer all 50). Players and colours: {players_en}.
 
 @@ teg.ev.leftover
 Two country cards are left over; dice: {rolls}. They go to {players}.

@@ -317,10 +317,10 @@ Romper (o retirar) el pacto {pact}
 Con este correo termina tu turno; si conquistaste lo necesario, el juez pide tu tarjeta.
 
 @@ teg.ev.start
-Empieza la partida de TEG. Jugadores y colores: {players}.
+Empieza la partida de TEG. Jugadores y colores: {players_es}.
 
 @@ teg.ev.start_variant
-Empieza la partida de TEG para 2 o 3 jugadores (variante del reglamento: los países se ocupan de a uno y el objetivo único es conquistar los 50). Jugadores y colores: {players}.
+Empieza la partida de TEG para 2 o 3 jugadores (variante del reglamento: los países se ocupan de a uno y el objetivo único es conquistar los 50). Jugadores y colores: {players_es}.
 
 @@ teg.ev.leftover
 Sobran dos tarjetas de países; dados: {rolls}. Se las llevan {players}.

@@ -1873,6 +1873,37 @@ static void test_pact_styles(void **state)
 	arena_free(ev.a);
 }
 
+/* Issue 15 item 12: the opening event names the colours in the reader's
+ * language, as the view of the same mail does. */
+static void test_start_event_colours_in_reader_language(void **state)
+{
+	(void)state;
+	for (int n = 2; n <= 4; n += 2) {
+		game_events ev;
+		evs_init(&ev);
+		void *st = create(n, "c3", NULL, 0, &ev);
+		const teg_state *s = st;
+		const game_event *e = find_ev(&ev, n == 2 ? "teg.ev.start_variant" : "teg.ev.start");
+		assert_non_null(e);
+		static const char *const langs[] = { "es", "en" };
+		for (int l = 0; l < 2; l++) {
+			sbuf b = SBUF_INIT;
+			es_err err;
+			assert_int_equal(tpl_render(&b, langs[l], e->id, e->vars, &err), ES_OK);
+			for (int i = 0; i < n; i++) {
+				char want[64];
+				snprintf(want, sizeof want, "%s (%s)", s->names[i],
+					(l ? teg_color_ids : teg_color_es)[s->o.colors[i]]);
+				if (!strstr(sbuf_str(&b), want))
+					fail_msg("%s: no %s in %s", langs[l], want, sbuf_str(&b));
+			}
+			sbuf_free(&b);
+		}
+		teg_kind.free(st);
+		arena_free(ev.a);
+	}
+}
+
 /* ---- the 2-3 player variant ------------------------------------------ */
 
 /* Issue 15 item 11: "El objetivo único y común es la conquista de los 50
@@ -2423,7 +2454,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		assert_string_equal(sbuf_str(&b), m->obj[i].text);
 		sbuf_free(&b);
 	}
-	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "count", "1", "word",
+	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x", "turn", "1", "list", "x", "count", "1", "word",
 		"x", "name", "x", "form", "x", "detail", "x", "country", "x", "need", "5", "placed", "4", "from", "x", "to",
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
 		"attacker", "x", "defender", "x", "adice", "1", "ddice", "1", "alost", "1", "dlost", "1", "aleft", "1",
@@ -2494,6 +2525,7 @@ int main(void)
 		cmocka_unit_test(test_pact_world),
 		cmocka_unit_test(test_oregon_international_zone),
 		cmocka_unit_test(test_pact_styles),
+		cmocka_unit_test(test_start_event_colours_in_reader_language),
 		cmocka_unit_test(test_variant_says_what_wins),
 		cmocka_unit_test(test_variant_two_three_players),
 		cmocka_unit_test(test_timeouts),
