@@ -822,6 +822,8 @@ static void test_destroyed_player_cards(void **state)
 		f.holder[C("java")] = 1;
 		f.holder[C("peru")] = 1;
 		f.holder[C("chile")] = 1;
+		fx_set(&f, "argentina", 0, 1);
+		f.holder[C("argentina")] = 1;
 		void *st = fx_load(&f);
 		game_events ev;
 		evs_init(&ev);
@@ -830,15 +832,24 @@ static void test_destroyed_player_cards(void **state)
 		assert_int_equal(hand_size(st, 1), 0);
 		if (!opt) {
 			/* 3 handed over, then the card of the turn. */
-			assert_int_equal(hand_size(st, 0), 4);
+			assert_int_equal(hand_size(st, 0), 5);
 			assert_int_equal(S(st)->holder[C("java")], 0);
 			const game_event *g = find_ev(&ev, "teg.ev.cards_handed_detail");
 			assert_non_null(g);
 			assert_int_equal(g->audience, GAME_SEAT(0));
 			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed")->audience, GAME_ALL);
+			/* Issue 15 item 13: a handed card of a country the destroyer
+			 * holds gets its 2 armies at the end of his turn, in public
+			 * as at the table, so that card becomes known to all (the
+			 * RULES-NOTES say so); the other handed cards stay his. */
+			g = find_ev(&ev, "teg.ev.card_bonus");
+			assert_non_null(g);
+			assert_string_equal(var(g, "country"), "Argentina");
+			assert_int_equal(g->audience, GAME_ALL);
+			assert_int_equal(count_ev(&ev, "teg.ev.card_bonus"), 1);
 		} else {
 			assert_int_equal(hand_size(st, 0), 1);
-			assert_int_equal(S(st)->ndiscard, 3);
+			assert_int_equal(S(st)->ndiscard, 4);
 			assert_non_null(find_ev(&ev, "teg.ev.cards_discarded"));
 		}
 		/* The destroyed seat is skipped: after ana comes carla. */
