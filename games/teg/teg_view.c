@@ -213,9 +213,7 @@ static void own(const teg_state *s, int who, const char *lang, sbuf *out)
 	tpl_line(out, lang, k ? "teg.view.cards" : "teg.view.no_cards", "list", sbuf_str(&l), NULL);
 	sbuf_reset(&l);
 	teg_objective_text(s, who, lang, &l);
-	/* The variant's goal is common and public: not a secret objective. */
-	tpl_line(out, lang, s->variant ? "teg.view.objective_variant" : "teg.view.objective", "objective",
-		sbuf_str(&l), NULL);
+	tpl_line(out, lang, "teg.view.objective", "objective", sbuf_str(&l), NULL);
 	if (s->phase == TEG_CLAIM && s->nqueue[who]) {
 		sbuf_reset(&l);
 		for (int i = 0; i < s->nqueue[who]; i++)

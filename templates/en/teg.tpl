@@ -769,9 +769,6 @@ Your cards: none.
 @@ teg.view.objective
 Your secret objective: {objective}
 
-@@ teg.view.objective_variant
-To win: {objective}
-
 @@ teg.view.queue
 Claims noted: {list}.
 

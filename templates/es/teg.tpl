@@ -769,9 +769,6 @@ Tus tarjetas: ninguna.
 @@ teg.view.objective
 Tu objetivo secreto: {objective}
 
-@@ teg.view.objective_variant
-Para ganar: {objective}
-
 @@ teg.view.queue
 Ocupaciones anotadas: {list}.
 
