@@ -217,8 +217,14 @@ It is now plain that no player can gain a new card: the game is a draw between {
 @@ reco.ev.draw_gm
 The game master declares the game a draw between {players}.
 
+@@ reco.ev.limit_turns
+The game ends in a draw between those holding provinces when {max} turns are reached.
+
+@@ reco.ev.limit_stalemate
+Stalemate draw: when {max} full rounds pass with no card changing hands, the game ends in a draw (rule 27).
+
 @@ reco.ev.draw_cap
-The limit of {max} turns was reached: the game master declares a draw between {players}.
+The limit of {max} turns set when the game was created was reached: a draw between {players}.
 
 @@ reco.ev.draw_stalemate
 {max} full rounds passed without any card changing hands: it is patent that nobody can gain new cards (rule 27). Draw between {players}.

@@ -217,8 +217,14 @@ Ya es patente que ningún jugador puede conseguir nuevas cartas: empatan {player
 @@ reco.ev.draw_gm
 El director de juego da la partida por empatada entre {players}.
 
+@@ reco.ev.limit_turns
+Límite de la partida: si se alcanzan {max} turnos, termina en empate entre quienes tengan provincias.
+
+@@ reco.ev.limit_stalemate
+Empate por estancamiento: si pasan {max} rondas completas sin que ninguna carta cambie de manos, la partida termina en empate (regla 27).
+
 @@ reco.ev.draw_cap
-Se alcanzó el límite de {max} turnos: el director de juego da la partida por empatada entre {players}.
+Se alcanzó el límite de {max} turnos fijado al crear la partida: empatan {players}.
 
 @@ reco.ev.draw_stalemate
 Han pasado {max} rondas completas sin que ninguna carta cambie de manos: es patente que nadie puede conseguir nuevas cartas (regla 27). Empatan {players}.

@@ -1210,6 +1210,48 @@ static void test_declare_draw_during_placement(void **state)
 	arena_free(ev.a);
 }
 
+/* Issue 15 item 1, in part: max_turns and stalemate_rounds, when set,
+ * are told to everyone at the start; the turn cap's draw is not said to
+ * be the game master's. */
+static void test_rule_27_limits_off_and_announced(void **state)
+{
+	(void)state;
+	for (int set = 0; set < 2; set++) {
+		const char *opts[] = { "max_turns=40", "stalemate_rounds=5" };
+		dice d;
+		dice_init_hex(&d, "5eed", 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		void *st;
+		assert_int_equal(reco_kind.create(&st, 3, names, set ? opts : NULL, set ? 2 : 0, &d, &ev, NULL), ES_OK);
+		char *v = fact(st, "stalemate-rounds");
+		assert_string_equal(v, set ? "5" : "20");
+		free(v);
+		const game_event *t = find_ev(&ev, "reco.ev.limit_turns"), *r = find_ev(&ev, "reco.ev.limit_stalemate");
+		if (!set) {
+			assert_null(t);
+			assert_string_equal(var(r, "max"), "20"); /* the default, told too */
+		} else {
+			assert_string_equal(var(t, "max"), "40");
+			assert_string_equal(var(r, "max"), "5");
+			assert_int_equal(t->audience, GAME_ALL);
+			assert_int_equal(r->audience, GAME_ALL);
+		}
+		reco_kind.free(st);
+		arena_free(ev.a);
+	}
+	static const char *const langs[] = { "es", "en" };
+	const char *vars[] = { "max", "11", "players", "ana", NULL };
+	for (int l = 0; l < 2; l++) {
+		sbuf b = SBUF_INIT;
+		es_err e;
+		assert_int_equal(tpl_render(&b, langs[l], "reco.ev.draw_cap", vars, &e), ES_OK);
+		assert_null(strstr(sbuf_str(&b), l ? "game master" : "director"));
+		assert_non_null(strstr(sbuf_str(&b), "11"));
+		sbuf_free(&b);
+	}
+}
+
 static void test_declare_draw_and_turn_cap(void **state)
 {
 	(void)state;
@@ -1894,6 +1936,7 @@ int main(void)
 		cmocka_unit_test(test_rule_27_stalemate_rounds),
 		cmocka_unit_test(test_rule_27_stalemate_end_views),
 		cmocka_unit_test(test_declare_draw_during_placement),
+		cmocka_unit_test(test_rule_27_limits_off_and_announced),
 		cmocka_unit_test(test_declare_draw_and_turn_cap),
 		cmocka_unit_test(test_timeout_defaults),
 		cmocka_unit_test(test_grammar_names_accents_aliases),
