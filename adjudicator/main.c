@@ -36,13 +36,17 @@
 #define EX_NOPERM 77
 #define EX_CONFIG 78
 
-static const char usage[] =
+/* The usage text, in two parts around the list of kinds, which comes from
+ * the registry (game_all) so that a new game is never left out. */
+static const char usage_head[] =
 	"usage: estafeta [-C DATAROOT] [--now ISO-8601] COMMAND ...\n"
 	"\n"
 	"Commands:\n"
 	"  new KIND GAME [--seed HEX [--insecure-seed]] [--player NAME:EMAIL[:PASSWORD[:LANG[:ZONE]]]]... [--set KEY=VALUE]...\n"
 	"        create a game and mail every player a welcome (password, rules, syntax,\n"
-	"        seed commitment, first view). KIND: reconquista, teg, catan, kratos, nuevo-mundo.\n"
+	"        seed commitment, first view). KIND: ";
+static const char usage_tail[] =
+	".\n"
 	"        Core options: deadline_hours=N (72; kratos 48), reminder_hours=N (24), press=public|all|none (all),\n"
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
@@ -71,6 +75,14 @@ static const char usage[] =
 	"must look: see status), 71 the clock is wrong, 74 the disk (full, read-only, I/O error),\n"
 	"75 try again later (lock held, a server down or slow), 77 permission or password refused,\n"
 	"78 configuration (a key, URL, cafile, TLS).\n";
+
+static void usage(FILE *f)
+{
+	fputs(usage_head, f);
+	for (const game_kind *const *k = game_all(); *k; k++)
+		fprintf(f, "%s%s", k == game_all() ? "" : ", ", (*k)->kind);
+	fputs(usage_tail, f);
+}
 
 static int exit_for(int code)
 {
@@ -485,7 +497,7 @@ static int cmd_help(int argc, char **argv)
 		sbuf_free(&b);
 		return 0;
 	}
-	fputs(usage, stdout);
+	usage(stdout);
 	fputs("\nGame kinds:", stdout);
 	for (const game_kind *const *k = game_all(); *k; k++)
 		printf(" %s", (*k)->kind);
@@ -575,14 +587,14 @@ int main(int argc, char **argv)
 				return fail(&e) ? EX_USAGE : EX_USAGE;
 			when_set_now(t);
 		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			fputs(usage, stdout);
+			usage(stdout);
 			return 0;
 		} else {
 			break;
 		}
 	}
 	if (i >= argc) {
-		fputs(usage, stderr);
+		usage(stderr);
 		return EX_USAGE;
 	}
 	const char *cmd = argv[i++];
@@ -619,6 +631,7 @@ int main(int argc, char **argv)
 		return cmd_rollback(&c, rest, rv);
 	if (!strcmp(cmd, "list") && !rest)
 		return cmd_list(&c);
-	fprintf(stderr, "estafeta: unknown command '%s'\n%s", cmd, usage);
+	fprintf(stderr, "estafeta: unknown command '%s'\n", cmd);
+	usage(stderr);
 	return EX_USAGE;
 }

@@ -340,6 +340,44 @@ int lex_names_match(const lex_names *t, const lex_line *line, size_t at, size_t 
 	return best;
 }
 
+size_t lex_names_prefixed(const lex_names *t, const lex_line *line, size_t at, int *ids, size_t max)
+{
+	size_t i, best_m = 0, n = 0, w0 = at, off0 = 0, k0;
+	const char *p0;
+
+	if (t == NULL || line == NULL || at >= line->n)
+		return 0;
+	k0 = sub_next(line, &w0, &off0, &p0);
+	if (k0 == 0)
+		return 0;
+	for (i = 0; i < t->n; i++) {
+		const lex_spelling *sp = &t->s[i];
+		size_t w = w0, off = off0, m = 1, j;
+
+		if (strncmp(sp->w[0], p0, k0) != 0 || sp->w[0][k0] != '\0')
+			continue;
+		while (m < sp->nw) {
+			const char *p;
+			size_t k = sub_next(line, &w, &off, &p);
+			if (k == 0 || strlen(sp->w[m]) != k || memcmp(sp->w[m], p, k) != 0)
+				break;
+			m++;
+		}
+		if (m == sp->nw || m < best_m)
+			continue;
+		if (m > best_m)
+			best_m = m, n = 0;
+		for (j = 0; j < n && j < max && ids[j] != sp->id; j++)
+			;
+		if (j < n && j < max)
+			continue; /* this id is listed already */
+		if (n < max)
+			ids[n] = sp->id;
+		n++;
+	}
+	return n;
+}
+
 /* Decodes valid UTF-8 into a malloc'd array of code points; 0 when the
  * text is not valid UTF-8. */
 static int cp_decode(const char *s, utf8proc_int32_t **out, size_t *n)

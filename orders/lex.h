@@ -64,5 +64,11 @@ int lex_names_match(const lex_names *t, const lex_line *line, size_t at, size_t 
  * the best distance exceeds max(2, length / 3) or equals the length of
  * `fold`. For "did you mean" replies. */
 int lex_names_suggest(const lex_names *t, const char *fold);
+/* Names the words line->fold[at..] begin without completing ("Beira" for
+ * Beira Alta, Beira Baixa and Beira Litoral): the distinct ids of the
+ * spellings whose first sub-words equal the most input sub-words, at least
+ * one and fewer than the spelling has, in table order, at most max of them
+ * in ids. Returns how many there are (possibly more than max); 0 when none. */
+size_t lex_names_prefixed(const lex_names *t, const lex_line *line, size_t at, int *ids, size_t max);
 
 #endif

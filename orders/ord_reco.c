@@ -119,7 +119,7 @@ static int with_list(parser *p, ord_reco *o)
 
 int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 {
-	parser p = { .a = arena_new(), .lang = lang, .form = "reco.syn.any", .why = why, .prefix = "reco" };
+	parser p = { .a = arena_new(), .lang = lang, .form = "reco.syn.any", .why = why, .prefix = "reco", .stop = keywords };
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->prov = out->dest = -1;

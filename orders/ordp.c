@@ -10,7 +10,15 @@
 const lex_kw ordp_number_words[] = {
 	{ 0, "cero|zero" }, { 1, "uno|un|una|one" }, { 2, "dos|two" }, { 3, "tres|three" },
 	{ 4, "cuatro|four" }, { 5, "cinco|five" }, { 6, "seis|six" }, { 7, "siete|seven" },
-	{ 8, "ocho|eight" }, { 9, "nueve|nine" }, { 10, "diez|ten" }, { -1, NULL },
+	{ 8, "ocho|eight" }, { 9, "nueve|nine" }, { 10, "diez|ten" }, { 11, "once|eleven" },
+	{ 12, "doce|twelve" }, { 13, "trece|thirteen" }, { 14, "catorce|fourteen" },
+	{ 15, "quince|fifteen" }, { 16, "dieciseis|sixteen" }, { 17, "diecisiete|seventeen" },
+	{ 18, "dieciocho|eighteen" }, { 19, "diecinueve|nineteen" }, { 20, "veinte|twenty" },
+	{ 21, "veintiuno|veintiun|veintiuna|twenty-one" }, { 22, "veintidos|twenty-two" },
+	{ 23, "veintitres|twenty-three" }, { 24, "veinticuatro|twenty-four" },
+	{ 25, "veinticinco|twenty-five" }, { 26, "veintiseis|twenty-six" },
+	{ 27, "veintisiete|twenty-seven" }, { 28, "veintiocho|twenty-eight" },
+	{ 29, "veintinueve|twenty-nine" }, { 30, "treinta|thirty" }, { -1, NULL },
 };
 
 long ordp_word_number(const char *f, size_t max_digits)
@@ -81,6 +89,43 @@ int ordp_number(ordp *p, long *out)
 	return ES_OK;
 }
 
+/* The next span words from the cursor, folded and as written. */
+static void words(const ordp *p, size_t span, sbuf *f, sbuf *raw)
+{
+	for (size_t i = 0; i < span; i++) {
+		if (i) {
+			sbuf_putc(f, ' ');
+			sbuf_putc(raw, ' ');
+		}
+		sbuf_puts(f, p->w.fold[p->at + i]);
+		sbuf_puts(raw, p->w.raw[p->at + i]);
+	}
+}
+
+/* Fails with PREFIX.rej.KIND_amb (vars word, names: "Beira Alta, Beira
+ * Baixa, Beira Litoral") when the game has that text; 0 when it has not. */
+static int ambiguous(ordp *p, const int *ids, size_t n, const char *(*display)(int id), const char *kind)
+{
+	char id[64];
+	sbuf names = SBUF_INIT, probe = SBUF_INIT;
+	es_err e;
+	rid(id, sizeof id, p, kind, "_amb");
+	const char *vars[] = { "word", "", "names", "", NULL };
+	if (tpl_render(&probe, p->lang, id, vars, &e) != ES_OK) {
+		sbuf_free(&probe);
+		return 0;
+	}
+	sbuf_free(&probe);
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			sbuf_puts(&names, ", ");
+		sbuf_puts(&names, display(ids[i]));
+	}
+	ordp_fail(p, id, "word", p->w.raw[p->at], "names", sbuf_str(&names), NULL);
+	sbuf_free(&names);
+	return 1;
+}
+
 int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const char *what, int *out)
 {
 	char id[64], kind[32];
@@ -96,18 +141,25 @@ int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const
 		p->at += used;
 		return ES_OK;
 	}
-	size_t left = p->w.n - p->at;
-	for (size_t span = left < 3 ? left : 3; span >= 1; span--) {
+	/* A suggestion reads at most three words and never into the next
+	 * name: "Miño Pontevedra" suggests for "Miño" alone, not Pontevedra,
+	 * and "Beira CON" is not read as one misspelt name. */
+	size_t left = p->w.n - p->at, span = 1;
+	while (span < left && span < 3 && lex_names_match(t, &p->w, p->at + span, NULL) < 0 &&
+		lex_keyword(p->stop, p->w.fold[p->at + span]) < 0)
+		span++;
+	int amb[16];
+	size_t namb = lex_names_prefixed(t, &p->w, p->at, amb, 16);
+	for (; span >= 1; span--) {
+		/* Words that begin several names ("Beira") list them all
+		 * rather than pick one, unless a longer run reads as a typo. */
+		if (namb > 1 && span == 1 && ambiguous(p, amb, namb < 16 ? namb : 16, display, kind))
+			return ES_ESYNTAX;
 		sbuf f = SBUF_INIT, raw = SBUF_INIT;
-		for (size_t i = 0; i < span; i++) {
-			if (i) {
-				sbuf_putc(&f, ' ');
-				sbuf_putc(&raw, ' ');
-			}
-			sbuf_puts(&f, p->w.fold[p->at + i]);
-			sbuf_puts(&raw, p->w.raw[p->at + i]);
-		}
+		words(p, span, &f, &raw);
 		int s = lex_names_suggest(t, sbuf_str(&f));
+		if (s < 0 && span == 1 && namb == 1)
+			s = amb[0]; /* "Ciudad" begins one name only */
 		if (s >= 0)
 			ordp_fail(p, rid(id, sizeof id, p, kind, "_dym"), "word", sbuf_str(&raw), "name", display(s), NULL);
 		sbuf_free(&f);

@@ -20,9 +20,10 @@ typedef struct ordp {
 	const char *form;   /* template id of the expected syntax */
 	sbuf *why;          /* the reply goes here */
 	const char *prefix; /* the game's template prefix: "reco", "teg" */
+	const lex_kw *stop; /* keywords a misspelt name never runs into, or NULL */
 } ordp;
 
-/* cero..diez, zero..ten. */
+/* cero..treinta, zero..thirty (folded: "dieciseis", "twenty-one"). */
 extern const lex_kw ordp_number_words[];
 
 /* Digits or a number word, or -1; a leading '#' is allowed ("#3"). Digit
@@ -45,8 +46,10 @@ int ordp_number(ordp *p, long *out);
 /* The name of table t at the cursor (several words maybe) and moves on.
  * Otherwise fails with PREFIX.rej.missing_WHAT, or not_WHAT_dym (vars
  * word, name: display(id) of the closest name, trying the longest run of
- * the next words first so "Ciudad Rael" suggests Ciudad Real), or
- * not_WHAT (var word). */
+ * the next words first so "Ciudad Rael" suggests Ciudad Real, but never
+ * across a word that starts another name or is a p->stop keyword), not_WHAT_amb (vars word,
+ * names) when the words begin several names ("Beira") and the game has
+ * that text, or not_WHAT (var word). */
 int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const char *what, int *out);
 
 #endif

@@ -400,6 +400,8 @@ static int reco_create(void **st, int n, const char *const *names, const char *c
 	if (row == sizeof deal_table / sizeof deal_table[0])
 		return es_fail(e, ES_EILLEGAL, "La reconquista is for 3 to 6 players, not %d (rule 1)", n);
 	/* Options: name, value, default. */
+	/* The stalemate default stays 20: `verify` replays a game's creation
+	 * with the options it recorded, and games made before recorded none. */
 	long max_turns = 0, stalemate = 20;
 	const struct {
 		const char *name;
@@ -453,6 +455,15 @@ static int reco_create(void **st, int n, const char *const *names, const char *c
 		reco_list_names(s, reco_cards(s, i), &list);
 		game_emit(ev, GAME_SEAT(i), 0, "reco.ev.your_cards", "list", sbuf_str(&list), NULL);
 		sbuf_free(&list);
+	}
+	/* The limits that end the game, told to all at the start. */
+	if (s->max_turns) {
+		snprintf(t, sizeof t, "%d", s->max_turns);
+		game_emit(ev, GAME_ALL, 0, "reco.ev.limit_turns", "max", t, NULL);
+	}
+	if (s->stalemate) {
+		snprintf(t, sizeof t, "%d", s->stalemate);
+		game_emit(ev, GAME_ALL, 0, "reco.ev.limit_stalemate", "max", t, NULL);
 	}
 	game_emit(ev, GAME_ALL, 0, "reco.ev.board_to", "player", name_of(s, s->active), NULL);
 	*st = s;

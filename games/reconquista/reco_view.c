@@ -195,8 +195,39 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 		tpl_line(out, lang, s->defend_all[who] ? "reco.view.standing_all" : "reco.view.standing_none", NULL);
 }
 
+/* Every province with its neighbours (rules 14 and 19 act over borders),
+ * in board order, wrapped under the name so a line never passes the view
+ * width: the map a player needs to choose moves and attacks by mail. */
+static void borders(const char *lang, sbuf *out)
+{
+	const reco_map *m = reco_map_get();
+	tpl_line(out, lang, "reco.help.borders", NULL);
+	for (int i = 0; i < m->n; i++) {
+		size_t col = tpl_width(m->name[i]) + 4;
+		sbuf_printf(out, "  %s:", m->name[i]);
+		for (int j = 0, first = 1; j < m->n; j++) {
+			if (!(m->adj[i] >> j & 1))
+				continue;
+			size_t w = tpl_width(m->name[j]) + 2;
+			if (col + w > VIEW_WIDTH) {
+				sbuf_puts(out, first ? "\n     " : ",\n     ");
+				col = 5;
+			} else if (!first) {
+				sbuf_putc(out, ',');
+				col++;
+			}
+			sbuf_printf(out, " %s", m->name[j]);
+			col += w - 1;
+			first = 0;
+		}
+		sbuf_putc(out, '\n');
+	}
+}
+
 void reco_help(const char *lang, sbuf *out)
 {
 	tpl_put(out, lang, "reco.help", NULL);
 	sbuf_putc(out, '\n');
+	sbuf_putc(out, '\n');
+	borders(lang, out);
 }

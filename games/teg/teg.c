@@ -287,12 +287,23 @@ static int teg_create(void **st, int n, const char *const *names, const char *co
 	}
 	for (int i = 0; i < n; i++)
 		s->target[i] = -1;
-	sbuf cols = SBUF_INIT;
-	for (int i = 0; i < n; i++)
-		sbuf_printf(&cols, "%s%s (%s)", i ? ", " : "", teg_name(s, i), teg_color_es[o.colors[i]]);
-	game_emit(ev, GAME_ALL, 1, s->variant ? "teg.ev.start_variant" : "teg.ev.start", "players", sbuf_str(&cols),
-		NULL);
-	sbuf_free(&cols);
+	/* Events are rendered later in each reader's language and their vars
+	 * are plain text: both namings go along, each template takes its own. */
+	sbuf cols_es = SBUF_INIT, cols_en = SBUF_INIT;
+	for (int i = 0; i < n; i++) {
+		char cid[32];
+		snprintf(cid, sizeof cid, "teg.color.%s", teg_color_es[o.colors[i]]);
+		sbuf_printf(&cols_es, "%s%s (", i ? ", " : "", teg_name(s, i));
+		sbuf_printf(&cols_en, "%s%s (", i ? ", " : "", teg_name(s, i));
+		tpl_put(&cols_es, "es", cid, NULL);
+		tpl_put(&cols_en, "en", cid, NULL);
+		sbuf_putc(&cols_es, ')');
+		sbuf_putc(&cols_en, ')');
+	}
+	game_emit(ev, GAME_ALL, 1, s->variant ? "teg.ev.start_variant" : "teg.ev.start", "players_es",
+		sbuf_str(&cols_es), "players_en", sbuf_str(&cols_en), NULL);
+	sbuf_free(&cols_es);
+	sbuf_free(&cols_en);
 	if (!s->variant) {
 		deal_countries(s, d, ev);
 		teg_deal_objectives(s, d, ev);

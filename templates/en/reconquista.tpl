@@ -49,6 +49,9 @@ a province is missing
 @@ reco.rej.not_province_dym
 '{word}' is not a province (did you mean {name}?)
 
+@@ reco.rej.not_province_amb
+'{word}' may be {names}: write the whole name
+
 @@ reco.rej.trailing
 '{word}' is one word too many
 
@@ -214,8 +217,14 @@ It is now plain that no player can gain a new card: the game is a draw between {
 @@ reco.ev.draw_gm
 The game master declares the game a draw between {players}.
 
+@@ reco.ev.limit_turns
+The game ends in a draw between those holding provinces when {max} turns are reached.
+
+@@ reco.ev.limit_stalemate
+Stalemate draw: when {max} full rounds pass with no card changing hands, the game ends in a draw (rule 27).
+
 @@ reco.ev.draw_cap
-The limit of {max} turns was reached: the game master declares a draw between {players}.
+The limit of {max} turns set when the game was created was reached: a draw between {players}.
 
 @@ reco.ev.draw_stalemate
 {max} full rounds passed without any card changing hands: it is patent that nobody can gain new cards (rule 27). Draw between {players}.
@@ -318,6 +327,9 @@ Your standing defence order: DEFENCE ALL (if you do not answer an attack, you de
 
 @@ reco.view.standing_none
 Your standing defence order: DEFENCE NONE (if you do not answer an attack, you defend with the attacked province only).
+
+@@ reco.help.borders
+Bordering provinces (rules 14 and 19: moves and attacks go only between them):
 
 @@ reco.help
 LA RECONQUISTA: orders (one a line; case, accents and hyphens do not matter;

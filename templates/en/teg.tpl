@@ -317,10 +317,10 @@ Break (or withdraw) pact {pact}
 This mail ends your turn; if you conquered enough, the judge asks for your card.
 
 @@ teg.ev.start
-The TEG game starts. Players and colours: {players}.
+The TEG game starts. Players and colours: {players_en}.
 
 @@ teg.ev.start_variant
-The TEG game for 2 or 3 players starts (the rulebook's variant: countries are occupied one at a time and the single objective is to conquer all 50). Players and colours: {players}.
+The TEG game for 2 or 3 players starts (the rulebook's variant: countries are occupied one at a time and the single objective is to conquer all 50). Players and colours: {players_en}.
 
 @@ teg.ev.leftover
 Two country cards are left over; dice: {rolls}. They go to {players}.
@@ -810,6 +810,8 @@ Pacts, at any time (public, and the judge enforces them):
   countries ends when one of them changes hands.
 
 Summary: whoever fulfils the secret objective or occupies 30 countries wins, at that moment.
+In the 2 or 3 player variant (the game's if its view says so) there are no secret objectives and 30
+countries are not enough: only occupying all 50 wins.
 Attack: the attacker rolls one die per army but one (at most 3), the defender one per army
 (at most 3); compared highest first, ties go to the defender.
 Exchanges: 4, 7, 10, then 5 more each time. Holding the card of a country of yours: 2 armies there, once.

@@ -49,6 +49,9 @@ falta una provincia
 @@ reco.rej.not_province_dym
 '{word}' no es una provincia (¿quisiste decir {name}?)
 
+@@ reco.rej.not_province_amb
+'{word}' puede ser {names}: escribe el nombre entero
+
 @@ reco.rej.trailing
 sobra '{word}'
 
@@ -214,8 +217,14 @@ Ya es patente que ningún jugador puede conseguir nuevas cartas: empatan {player
 @@ reco.ev.draw_gm
 El director de juego da la partida por empatada entre {players}.
 
+@@ reco.ev.limit_turns
+Límite de la partida: si se alcanzan {max} turnos, termina en empate entre quienes tengan provincias.
+
+@@ reco.ev.limit_stalemate
+Empate por estancamiento: si pasan {max} rondas completas sin que ninguna carta cambie de manos, la partida termina en empate (regla 27).
+
 @@ reco.ev.draw_cap
-Se alcanzó el límite de {max} turnos: el director de juego da la partida por empatada entre {players}.
+Se alcanzó el límite de {max} turnos fijado al crear la partida: empatan {players}.
 
 @@ reco.ev.draw_stalemate
 Han pasado {max} rondas completas sin que ninguna carta cambie de manos: es patente que nadie puede conseguir nuevas cartas (regla 27). Empatan {players}.
@@ -318,6 +327,9 @@ Tu orden permanente de defensa: DEFENSA TODAS (si no contestas a un ataque, defi
 
 @@ reco.view.standing_none
 Tu orden permanente de defensa: DEFENSA NINGUNA (si no contestas a un ataque, defiendes solo con la provincia atacada).
+
+@@ reco.help.borders
+Provincias limítrofes (reglas 14 y 19: solo se mueve y se ataca entre ellas):
 
 @@ reco.help
 LA RECONQUISTA: órdenes (una por línea; da igual mayúsculas, acentos o guiones;

@@ -317,10 +317,10 @@ Romper (o retirar) el pacto {pact}
 Con este correo termina tu turno; si conquistaste lo necesario, el juez pide tu tarjeta.
 
 @@ teg.ev.start
-Empieza la partida de TEG. Jugadores y colores: {players}.
+Empieza la partida de TEG. Jugadores y colores: {players_es}.
 
 @@ teg.ev.start_variant
-Empieza la partida de TEG para 2 o 3 jugadores (variante del reglamento: los países se ocupan de a uno y el objetivo único es conquistar los 50). Jugadores y colores: {players}.
+Empieza la partida de TEG para 2 o 3 jugadores (variante del reglamento: los países se ocupan de a uno y el objetivo único es conquistar los 50). Jugadores y colores: {players_es}.
 
 @@ teg.ev.leftover
 Sobran dos tarjetas de países; dados: {rolls}. Se las llevan {players}.
@@ -811,6 +811,8 @@ Pactos, en cualquier momento (son públicos y el juez los hace respetar):
   países termina si uno de ellos cambia de dueño.
 
 Resumen: gana quien cumple su objetivo secreto o ocupa 30 países, en el momento en que lo logra.
+En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos secretos ni vale
+ocupar 30: gana solo quien ocupa los 50 países.
 Ataque: el atacante tira un dado por ejército menos uno (máximo 3), el defensor uno por ejército
 (máximo 3); se comparan de mayor a menor y el empate gana el defensor.
 Canjes: 4, 7, 10, y luego 5 más cada vez. Con la tarjeta de un país tuyo: 2 ejércitos allí, una vez.

@@ -30,6 +30,7 @@ t=$(last_mail_to curioso@x.test)
 assert_contains "$t" "Subject: [reconquista] Ayuda" "help subject"
 assert_contains "$t" "COLOCAR 3 Madrid" "Spanish syntax"
 assert_contains "$t" "PLACE 3 Madrid" "English syntax too"
+assert_contains "$t" "Cáceres: Ávila, Badajoz, Salamanca, Toledo, Alto Alentejo, Beira Alta," "borders listed (issue 15 item 2)"
 
 printf 'help\n' | send plain curioso@x.test h2@t
 step_run
@@ -48,4 +49,13 @@ assert_contains "$t" "Games under way at juez@estafeta.test" "English too"
 printf 'AYUDA ajedrez\n' | send plain curioso@x.test h4@t
 step_run
 assert_contains "$(last_mail_to curioso@x.test)" "ninguna línea PARTIDA" "unknown kind: the usual no-envelope answer"
+# Issue 15 item 14: --help names every kind of the registry (the list
+# "help" prints from game_all), each one known to "help orders".
+kinds=$(es help | sed -n 's/^Game kinds: //p')
+[ -n "$kinds" ] || fail "help lists no kinds"
+usage=$("$ESTAFETA" --help)
+assert_contains "$usage" "KIND: $(echo "$kinds" | sed 's/ /, /g')." "--help lists the registry's kinds"
+for k in $kinds; do
+	es help orders "$k" en > /dev/null || fail "help orders $k"
+done
 echo "help: ok"

@@ -224,6 +224,32 @@ static void test_lex__names_suggest(void **state)
 	assert_int_equal(lex_names_suggest(lex_names_new(a), "avila"), -1);
 }
 
+/* Words that begin names without completing one: the ids of the names
+ * sharing the most leading words, each once (issue 15 item 3, "Beira"). */
+static void test_lex__names_prefixed(void **state)
+{
+	arena *a = *state;
+	lex_names *t = provinces(a);
+	lex_line l;
+	int ids[4];
+
+	lex_split(a, "Tras os", &l);
+	assert_int_equal(lex_names_prefixed(t, &l, 0, ids, 4), 2);
+	assert_int_equal(ids[0], P_TRAS);
+	assert_int_equal(ids[1], P_TRAS_DOURO);
+	lex_split(a, "Tras-os-Montes e", &l);
+	assert_int_equal(lex_names_prefixed(t, &l, 0, ids, 4), 1);
+	assert_int_equal(ids[0], P_TRAS_DOURO);
+	lex_split(a, "leon", &l); /* León is whole; Leon-City is begun */
+	assert_int_equal(lex_names_prefixed(t, &l, 0, ids, 4), 1);
+	assert_int_equal(ids[0], P_LEON);
+	lex_split(a, "tras", &l);
+	assert_int_equal(lex_names_prefixed(t, &l, 0, ids, 1), 2); /* more than max */
+	lex_split(a, "Toledo", &l);
+	assert_int_equal(lex_names_prefixed(t, &l, 0, ids, 4), 0);
+	assert_int_equal(lex_names_prefixed(t, &l, 1, ids, 4), 0);
+}
+
 static void test_lex__names_many(void **state)
 {
 	arena *a = *state;
@@ -250,6 +276,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_lex__names_longest_match, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_lex__names_no_match, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_lex__names_suggest, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_lex__names_prefixed, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_lex__names_many, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1210,6 +1210,48 @@ static void test_declare_draw_during_placement(void **state)
 	arena_free(ev.a);
 }
 
+/* Issue 15 item 1, in part: max_turns and stalemate_rounds, when set,
+ * are told to everyone at the start; the turn cap's draw is not said to
+ * be the game master's. */
+static void test_rule_27_limits_off_and_announced(void **state)
+{
+	(void)state;
+	for (int set = 0; set < 2; set++) {
+		const char *opts[] = { "max_turns=40", "stalemate_rounds=5" };
+		dice d;
+		dice_init_hex(&d, "5eed", 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		void *st;
+		assert_int_equal(reco_kind.create(&st, 3, names, set ? opts : NULL, set ? 2 : 0, &d, &ev, NULL), ES_OK);
+		char *v = fact(st, "stalemate-rounds");
+		assert_string_equal(v, set ? "5" : "20");
+		free(v);
+		const game_event *t = find_ev(&ev, "reco.ev.limit_turns"), *r = find_ev(&ev, "reco.ev.limit_stalemate");
+		if (!set) {
+			assert_null(t);
+			assert_string_equal(var(r, "max"), "20"); /* the default, told too */
+		} else {
+			assert_string_equal(var(t, "max"), "40");
+			assert_string_equal(var(r, "max"), "5");
+			assert_int_equal(t->audience, GAME_ALL);
+			assert_int_equal(r->audience, GAME_ALL);
+		}
+		reco_kind.free(st);
+		arena_free(ev.a);
+	}
+	static const char *const langs[] = { "es", "en" };
+	const char *vars[] = { "max", "11", "players", "ana", NULL };
+	for (int l = 0; l < 2; l++) {
+		sbuf b = SBUF_INIT;
+		es_err e;
+		assert_int_equal(tpl_render(&b, langs[l], "reco.ev.draw_cap", vars, &e), ES_OK);
+		assert_null(strstr(sbuf_str(&b), l ? "game master" : "director"));
+		assert_non_null(strstr(sbuf_str(&b), "11"));
+		sbuf_free(&b);
+	}
+}
+
 static void test_declare_draw_and_turn_cap(void **state)
 {
 	(void)state;
@@ -1348,6 +1390,13 @@ static void test_grammar_names_accents_aliases(void **state)
 		{ "Vizcaya", "bizkaia" },
 		{ "Islas Baleares", "baleares" },
 		{ "beira-alta", "beira-alta" },
+		/* Issue 15 item 3: the Castilian forms Spanish players type. */
+		{ "Miño", "minho" },
+		{ "Bajo Alentejo", "baixo-alentejo" },
+		{ "Beira Baja", "beira-baixa" },
+		{ "Duero Litoral", "douro-litoral" },
+		{ "Rioja", "la-rioja" },
+		{ "Extremadura", "estremadura" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		int p = ord_reco_province(cases[i].text);
@@ -1389,6 +1438,15 @@ static void test_grammar_orders(void **state)
 	assert_int_equal(o.verb, ORD_RECO_PASS);
 	assert_int_equal(ord_reco_parse("Colocar 5 La Rioja", "es", &o, &why), ES_OK);
 	assert_int_equal(o.prov, P("la-rioja"));
+	/* Number words up to treinta (issue 15 item 3). */
+	assert_int_equal(ord_reco_parse("Mover veinte Madrid Toledo", "es", &o, &why), ES_OK);
+	assert_int_equal(o.count, 20);
+	assert_int_equal(ord_reco_parse("Colocar dieciséis Madrid", "es", &o, &why), ES_OK);
+	assert_int_equal(o.count, 16);
+	assert_int_equal(ord_reco_parse("mover treinta Madrid Toledo", "es", &o, &why), ES_OK);
+	assert_int_equal(o.count, 30);
+	assert_int_equal(ord_reco_parse("move twenty-one madrid toledo", "en", &o, &why), ES_OK);
+	assert_int_equal(o.count, 21);
 	assert_int_equal(why.len, 0);
 	sbuf_free(&why);
 }
@@ -1415,6 +1473,12 @@ static void test_grammar_errors_did_you_mean(void **state)
 		{ "DEFENSA ALGUNAS", "es", "DEFENSA TODAS", "'ALGUNAS'" },
 		{ "COLOCAR 5", "es", "COLOCAR <tropas> <provincia>", "falta una provincia" },
 		{ "xyzzy plugh", "en", "expected: PLACE", "'xyzzy' is not an order" },
+		/* Issue 15 item 3: a prefix of several names lists them all; a
+		 * suggestion never reads into the next province. */
+		{ "COLOCAR 3 Beira", "es", "'Beira' puede ser", "Beira Alta, Beira Baixa, Beira Litoral" },
+		{ "ATTACK Beira WITH Salamanca", "en", "'Beira' may be", "Beira Alta, Beira Baixa, Beira Litoral" },
+		{ "MOVER 3 Miñu Pontevedra", "es", "'Miñu' no es", "quisiste decir Minho?" },
+		{ "COLOCAR 2 Ciudad", "es", "'Ciudad' no es", "quisiste decir Ciudad Real?" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		sbuf why = SBUF_INIT;
@@ -1736,10 +1800,10 @@ static void test_templates_complete_in_both_languages(void **state)
 	/* Ids orders/ordp.c builds from the prefix. */
 	static const char *const built[] = { "reco.rej.expected", "reco.rej.missing_number", "reco.rej.big_number",
 		"reco.rej.not_number", "reco.rej.missing_province", "reco.rej.not_province",
-		"reco.rej.not_province_dym", NULL };
+		"reco.rej.not_province_dym", "reco.rej.not_province_amb", NULL };
 	assert_true(engine_templates_check("reco", &es, &en, sources, built, NULL) > 50);
 	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "left", "1",
-		"count", "1", "word", "x", "name", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
+		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
 		"1", "max", "1", "rounds", "20", NULL };
@@ -1758,6 +1822,53 @@ static void test_help_both_languages(void **state)
 	assert_non_null(strstr(sbuf_str(&b), "PLACE"));
 	assert_non_null(strstr(sbuf_str(&b), "DEFENCE NONE"));
 	sbuf_free(&b);
+}
+
+/* Issue 15 item 2: the help (and so the welcome, which carries it) lists
+ * every province with exactly its neighbours of rules 2-3, since moves
+ * (rule 14) and attacks (rule 19) go only between "provincias
+ * limítrofes". Beira Alta borders Cáceres; Cáceres does not border
+ * Ciudad Real. */
+static void test_rules_14_19_help_lists_borders(void **state)
+{
+	(void)state;
+	const reco_map *m = reco_map_get();
+	static const char *const langs[] = { "es", "en" };
+	for (size_t l = 0; l < 2; l++) {
+		sbuf b = SBUF_INIT;
+		reco_kind.help(langs[l], &b);
+		assert_non_null(strstr(sbuf_str(&b), l ? "Bordering provinces" : "Provincias limítrofes"));
+		for (int i = 0; i < m->n; i++) {
+			char head[64];
+			snprintf(head, sizeof head, "\n  %s:", m->name[i]);
+			const char *start = strstr(sbuf_str(&b), head);
+			if (!start)
+				fail_msg("%s: %s not listed", langs[l], m->name[i]);
+			start += strlen(head);
+			/* The entry runs to the next line that is not a wrap. */
+			const char *end = start;
+			while ((end = strchr(end, '\n')) && strncmp(end + 1, "      ", 6) == 0)
+				end++;
+			size_t len = end ? (size_t)(end - start) : strlen(start);
+			char entry[1024];
+			assert_true(len + 2 < sizeof entry);
+			memcpy(entry, start, len);
+			memcpy(entry + len, ",", 2);
+			for (char *nl; (nl = strchr(entry, '\n'));)
+				*nl = ','; /* a wrap ends a name like a comma */
+			for (int j = 0; j < m->n; j++) {
+				char want[64];
+				snprintf(want, sizeof want, " %s,", m->name[j]);
+				const char *hit = strstr(entry, want);
+				if (!hit != !reco_map_borders(m, i, j))
+					fail_msg("%s: %s lists %s: %d", langs[l], m->name[i], m->name[j], hit != NULL);
+			}
+		}
+		const char *caceres = strstr(sbuf_str(&b), "\n  Cáceres:");
+		assert_non_null(caceres);
+		assert_true(strstr(caceres, "Beira Alta") < strstr(caceres, "\n  Cádiz:"));
+		sbuf_free(&b);
+	}
 }
 
 static void test_views_show_what_is_awaited(void **state)
@@ -1825,6 +1936,7 @@ int main(void)
 		cmocka_unit_test(test_rule_27_stalemate_rounds),
 		cmocka_unit_test(test_rule_27_stalemate_end_views),
 		cmocka_unit_test(test_declare_draw_during_placement),
+		cmocka_unit_test(test_rule_27_limits_off_and_announced),
 		cmocka_unit_test(test_declare_draw_and_turn_cap),
 		cmocka_unit_test(test_timeout_defaults),
 		cmocka_unit_test(test_grammar_names_accents_aliases),
@@ -1837,6 +1949,7 @@ int main(void)
 		cmocka_unit_test(test_privacy_views_and_audiences),
 		cmocka_unit_test(test_templates_complete_in_both_languages),
 		cmocka_unit_test(test_help_both_languages),
+		cmocka_unit_test(test_rules_14_19_help_lists_borders),
 		cmocka_unit_test(test_views_show_what_is_awaited),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -822,6 +822,8 @@ static void test_destroyed_player_cards(void **state)
 		f.holder[C("java")] = 1;
 		f.holder[C("peru")] = 1;
 		f.holder[C("chile")] = 1;
+		fx_set(&f, "argentina", 0, 1);
+		f.holder[C("argentina")] = 1;
 		void *st = fx_load(&f);
 		game_events ev;
 		evs_init(&ev);
@@ -830,15 +832,24 @@ static void test_destroyed_player_cards(void **state)
 		assert_int_equal(hand_size(st, 1), 0);
 		if (!opt) {
 			/* 3 handed over, then the card of the turn. */
-			assert_int_equal(hand_size(st, 0), 4);
+			assert_int_equal(hand_size(st, 0), 5);
 			assert_int_equal(S(st)->holder[C("java")], 0);
 			const game_event *g = find_ev(&ev, "teg.ev.cards_handed_detail");
 			assert_non_null(g);
 			assert_int_equal(g->audience, GAME_SEAT(0));
 			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed")->audience, GAME_ALL);
+			/* Issue 15 item 13: a handed card of a country the destroyer
+			 * holds gets its 2 armies at the end of his turn, in public
+			 * as at the table, so that card becomes known to all (the
+			 * RULES-NOTES say so); the other handed cards stay his. */
+			g = find_ev(&ev, "teg.ev.card_bonus");
+			assert_non_null(g);
+			assert_string_equal(var(g, "country"), "Argentina");
+			assert_int_equal(g->audience, GAME_ALL);
+			assert_int_equal(count_ev(&ev, "teg.ev.card_bonus"), 1);
 		} else {
 			assert_int_equal(hand_size(st, 0), 1);
-			assert_int_equal(S(st)->ndiscard, 3);
+			assert_int_equal(S(st)->ndiscard, 4);
 			assert_non_null(find_ev(&ev, "teg.ev.cards_discarded"));
 		}
 		/* The destroyed seat is skipped: after ana comes carla. */
@@ -1873,7 +1884,70 @@ static void test_pact_styles(void **state)
 	arena_free(ev.a);
 }
 
+/* Issue 15 item 12: the opening event names the colours in the reader's
+ * language, as the view of the same mail does. */
+static void test_start_event_colours_in_reader_language(void **state)
+{
+	(void)state;
+	for (int n = 2; n <= 4; n += 2) {
+		game_events ev;
+		evs_init(&ev);
+		void *st = create(n, "c3", NULL, 0, &ev);
+		const teg_state *s = st;
+		const game_event *e = find_ev(&ev, n == 2 ? "teg.ev.start_variant" : "teg.ev.start");
+		assert_non_null(e);
+		static const char *const langs[] = { "es", "en" };
+		for (int l = 0; l < 2; l++) {
+			sbuf b = SBUF_INIT;
+			es_err err;
+			assert_int_equal(tpl_render(&b, langs[l], e->id, e->vars, &err), ES_OK);
+			for (int i = 0; i < n; i++) {
+				char want[64];
+				snprintf(want, sizeof want, "%s (%s)", s->names[i],
+					(l ? teg_color_ids : teg_color_es)[s->o.colors[i]]);
+				if (!strstr(sbuf_str(&b), want))
+					fail_msg("%s: no %s in %s", langs[l], want, sbuf_str(&b));
+			}
+			sbuf_free(&b);
+		}
+		teg_kind.free(st);
+		arena_free(ev.a);
+	}
+}
+
 /* ---- the 2-3 player variant ------------------------------------------ */
+
+/* Issue 15 item 11: "El objetivo único y común es la conquista de los 50
+ * países": the help does not promise 30 countries or a secret objective
+ * in the variant. */
+static void test_variant_says_what_wins(void **state)
+{
+	(void)state;
+	game_events ev;
+	evs_init(&ev);
+	void *st = create(2, "c3", NULL, 0, &ev);
+	/* The view still says "Tu objetivo secreto: Objetivo único y común
+	 * ... los 50 países": changing a view's words makes `verify` of the
+	 * games already running report every commit different (upgrade.sh). */
+	char *v = view(st, 0, "es");
+	assert_non_null(strstr(v, "Objetivo único y común (2 o 3 jugadores): conquistar los 50 países."));
+	free(v);
+	teg_kind.free(st);
+	arena_free(ev.a);
+	static const struct {
+		const char *lang, *want;
+	} help[] = {
+		{ "es", "En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos secretos ni vale\nocupar 30: gana solo quien ocupa los 50 países." },
+		{ "en", "In the 2 or 3 player variant (the game's if its view says so) there are no secret objectives and 30\ncountries are not enough: only occupying all 50 wins." },
+	};
+	for (size_t i = 0; i < 2; i++) {
+		sbuf b = SBUF_INIT;
+		teg_kind.help(help[i].lang, &b);
+		if (!strstr(sbuf_str(&b), help[i].want))
+			fail_msg("%s help: %s", help[i].lang, sbuf_str(&b));
+		sbuf_free(&b);
+	}
+}
 
 /* "(2) En lugar de repartir las TARJETAS DE PAISES, cada jugador coloca
  * sobre el mapa un ejército por vez en un país cualquiera, hasta que todo
@@ -2041,6 +2115,32 @@ static void test_create_options(void **state)
 }
 
 /* ---- grammar, canonical form, state text ------------------------------ */
+
+/* Issue 15 item 10: the country names as players write them by mail. */
+static void test_country_spellings_players_write(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text, *id;
+	} cases[] = {
+		{ "Kamtchatka", "kamchatka" }, { "Katchatka", "kamchatka" }, { "Kamchatka", "kamchatka" },
+		{ "Taymir", "taimir" }, { "Tamir", "taimir" }, { "Mejico", "mexico" }, { "Méjico", "mexico" },
+		{ "Mexico", "mexico" }, { "Sud Africa", "sudafrica" }, { "Sur Africa", "sudafrica" },
+		{ "Sud-África", "sudafrica" }, { "N. York", "nueva-york" }, { "G. Bretaña", "gran-bretana" },
+		{ "Groelandia", "groenlandia" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		int c = ord_teg_country(cases[i].text);
+		if (c != teg_map_find(teg_map_get(), cases[i].id))
+			fail_msg("%s -> %d", cases[i].text, c);
+	}
+	sbuf why = SBUF_INIT;
+	ord_teg o;
+	assert_int_equal(ord_teg_parse("atacar Kamtchatka Alaska hasta conquistar", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse("reagrupar 2 de N. York a Groelandia", "es", &o, &why), ES_OK);
+	assert_int_equal(why.len, 0);
+	sbuf_free(&why);
+}
 
 static void test_grammar(void **state)
 {
@@ -2359,7 +2459,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		assert_string_equal(sbuf_str(&b), m->obj[i].text);
 		sbuf_free(&b);
 	}
-	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "count", "1", "word",
+	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x", "turn", "1", "list", "x", "count", "1", "word",
 		"x", "name", "x", "form", "x", "detail", "x", "country", "x", "need", "5", "placed", "4", "from", "x", "to",
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
 		"attacker", "x", "defender", "x", "adice", "1", "ddice", "1", "alost", "1", "dlost", "1", "aleft", "1",
@@ -2430,10 +2530,13 @@ int main(void)
 		cmocka_unit_test(test_pact_world),
 		cmocka_unit_test(test_oregon_international_zone),
 		cmocka_unit_test(test_pact_styles),
+		cmocka_unit_test(test_start_event_colours_in_reader_language),
+		cmocka_unit_test(test_variant_says_what_wins),
 		cmocka_unit_test(test_variant_two_three_players),
 		cmocka_unit_test(test_timeouts),
 		cmocka_unit_test(test_declare_draw_and_cap),
 		cmocka_unit_test(test_create_options),
+		cmocka_unit_test(test_country_spellings_players_write),
 		cmocka_unit_test(test_grammar),
 		cmocka_unit_test(test_canonical_round_trip),
 		cmocka_unit_test(test_save_load_round_trip),
