@@ -300,7 +300,7 @@ static int do_produce(kr_state *s, int who, const ord_kr *o, game_events *ev, kr
 	if (raw >= 0 && s->depot[isl][raw] < most)
 		most = s->depot[isl][raw];
 	if (g != KR_STEEL && KR_DEPOT_MAX - s->depot[isl][g] < most)
-		most = KR_DEPOT_MAX - s->depot[isl][g]; /* a depot holds 500 */
+		most = KR_DEPOT_MAX - s->depot[isl][g]; /* a depot holds 500; steel is in none (rule 66) */
 	char m[12];
 	snprintf(m, sizeof m, "%d", most);
 	if (most <= 0)
@@ -311,8 +311,12 @@ static int do_produce(kr_state *s, int who, const ord_kr *o, game_events *ev, kr
 	(*gas_of(s, who))--;
 	if (raw >= 0)
 		s->depot[isl][raw] -= n;
-	s->depot[isl][g] += n;
+	if (g == KR_STEEL)
+		s->steel[isl][who] += n; /* the producer's owner's, on this island */
+	else
+		s->depot[isl][g] += n;
 	p->stage = KR_DONE;
+	p->made = g == KR_STEEL; /* rule 57's right to build; nothing else needs it */
 	char nn[12], il[4];
 	snprintf(nn, sizeof nn, "%d", n);
 	kr_place_name(s, p->place, il, sizeof il);
@@ -329,11 +333,14 @@ static int do_steel(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_w
 		return 1;
 	kr_piece *p = &s->p[o->piece];
 	int isl = -1 - p->place;
-	if (p->type != KR_P_STEEL || p->stage != KR_DONE)
+	/* Only in the play of a steel producer that produced: a pass is a
+	 * play, but not one in which steel is transformed. */
+	if (p->type != KR_P_STEEL || p->stage != KR_DONE || !p->made)
 		return refuse(w, "kratos.rej.steel_play", idstr(o->piece, b), NULL);
 	int cost = o->verb == ORD_KR_BUILD ? kr_piece_rules[o->type].steel : KR_STEEL_REPAIR;
 	snprintf(c, sizeof c, "%d", cost);
-	if (s->depot[isl][KR_STEEL] < cost)
+	int *steel = &s->steel[isl][who];
+	if (*steel < cost)
 		return refuse(w, "kratos.rej.no_steel", c, NULL);
 	char il[4];
 	kr_place_name(s, p->place, il, sizeof il);
@@ -343,7 +350,7 @@ static int do_steel(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_w
 			s->p[k].place != p->place)
 			return refuse(w, "kratos.rej.repair", idstr(k, b), il);
 		s->p[k].listed = 0;
-		s->depot[isl][KR_STEEL] -= cost;
+		*steel -= cost;
 		kr_emit(ev, GAME_ALL, 0, "kratos.ev.repaired", "piece", idstr(k, b), "island", il, NULL);
 		return 0;
 	}
@@ -353,7 +360,7 @@ static int do_steel(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_w
 	if (k < 0)
 		return refuse(w, "kratos.rej.no_ids", NULL, NULL);
 	s->p[k].built = s->turn;
-	s->depot[isl][KR_STEEL] -= cost;
+	*steel -= cost;
 	kr_emit(ev, GAME_ALL, 1, "kratos.ev.built", "player", kr_name(s, who), "piece", idstr(k, b), "type",
 		kr_type_word[o->type], "island", il, NULL);
 	return 0;

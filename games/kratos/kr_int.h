@@ -28,6 +28,7 @@ typedef struct kr_piece {
 	unsigned char shot; /* rule 34: one shot a turn */
 	unsigned char listed, submerged;
 	unsigned char laid; /* a mine laid this play: carried till its sweeper leaves */
+	unsigned char made; /* a steel producer whose play this turn was a production (rule 57) */
 	signed char cargo;  /* transports: good carried (KR_LOAD units), -1 none */
 	short place;        /* sea cell >= 0, or island -1 - i; carried: the carrier's */
 	short carrier;      /* index of the carrier, -1 */
@@ -46,7 +47,8 @@ typedef struct kr_state {
 	int order[KR_COLOURS];   /* rule 13: order[k] is the colour with number k + 1 */
 	int infra[KR_NISLAND];   /* rule 11: the good each island supports */
 	int owner[KR_NISLAND];   /* -1 never happens after set-up */
-	int depot[KR_NISLAND][KR_NGOODS];
+	int depot[KR_NISLAND][KR_NGOODS]; /* [KR_STEEL] unused: steel is kept below */
+	int steel[KR_NISLAND][KR_COLOURS]; /* rule 57: made this turn, per island and producer's owner */
 	int flag[KR_COLOURS];    /* rule 9: capital island, -1 lost */
 	int second[KR_COLOURS];  /* rule 11: the secondary island drawn */
 	long gold[KR_COLOURS];   /* rule 6, private */

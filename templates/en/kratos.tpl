@@ -230,7 +230,7 @@ there is no mine on {a}
 there is no piece {a}
 
 @@ kratos.rej.no_steel
-there are not {a} of steel on the island (rule 57)
+you do not have {a} of steel on the island: steel is its producer's owner's (rule 57)
 
 @@ kratos.rej.no_target
 there is no piece {a} to shoot at

@@ -230,7 +230,7 @@ no hay una mina en {a}
 no existe la pieza {a}
 
 @@ kratos.rej.no_steel
-no hay {a} de acero en la isla (regla 57)
+no tienes {a} de acero en la isla: el acero es de quien lo produjo (regla 57)
 
 @@ kratos.rej.no_target
 no existe la pieza {a} como blanco
