@@ -223,7 +223,9 @@ static int do_shoot(kr_state *s, int who, const ord_kr *o, dice *d, game_events 
 		snprintf(what, sizeof what, "%s %c", kr_good_word[o->good], 'A' + o->tisland);
 	} else {
 		int k = o->tpiece;
-		if (k < 0 || k >= s->np || s->p[k].type < 0 || k == o->piece)
+		if (k >= 0 && k < s->np && s->p[k].type < 0)
+			return refuse(w, "kratos.rej.target_gone", idstr(k, t), NULL);
+		if (k < 0 || k >= s->np || k == o->piece)
 			return refuse(w, "kratos.rej.no_target", idstr(k, t), NULL);
 		const kr_piece *q = &s->p[k];
 		if (q->type == KR_MINE)
@@ -492,6 +494,7 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 {
 	char b[12], pl[8];
 	w->id = NULL;
+	w->half = 0;
 	switch (o->verb) {
 	case ORD_KR_GIVE: {
 		/* Rules 6, 39, 40: any time, in coins of 500, told to both. */
@@ -562,8 +565,10 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 			return 1;
 		moved_ev(s, who, i, from, o->place, ev);
 		kr_settle(s, ev);
-		if (o->then == 1 && s->phase == KR_PH_TURN && p->type >= 0)
-			return do_shoot(s, who, o, d, ev, w);
+		if (o->then == 1 && s->phase == KR_PH_TURN && p->type >= 0 && do_shoot(s, who, o, d, ev, w)) {
+			w->half = 1; /* e.g. an earlier shot of the mail destroyed the target */
+			return 1;
+		}
 		return 0;
 	}
 	case ORD_KR_SHOOT: {
@@ -576,6 +581,7 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 			p->stage = (signed char)stage;
 			if (do_move(s, who, i, o->place, w, 0)) {
 				p->stage = KR_DONE; /* the shot was its play: no second one */
+				w->half = 2;
 				return 1;
 			}
 			moved_ev(s, who, i, from, o->place, ev);

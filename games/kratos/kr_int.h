@@ -62,6 +62,7 @@ typedef struct kr_state {
 typedef struct kr_why {
 	const char *id;
 	char a[48], b[48];
+	int half; /* rule 22, a line of two parts whose second failed: 1 the move was made, 2 the shot */
 } kr_why;
 
 /* kratos.c */

@@ -1014,8 +1014,8 @@ static void test_rule_34_void_line_told_in_each_language(void **state)
 	const game_event *g = find_ev(&ev, "kratos.ev.void");
 	assert_int_equal(g->audience, GAME_ALL);
 	assert_non_null(var(g, "why_en"));
-	assert_non_null(strstr(var(g, "why_en"), "no piece"));
-	assert_non_null(strstr(var(g, "why_es"), "no existe la pieza"));
+	assert_non_null(strstr(var(g, "why_en"), "is gone"));
+	assert_non_null(strstr(var(g, "why_es"), "ya no está"));
 	sbuf out = SBUF_INIT;
 	es_err e;
 	assert_int_equal(tpl_render(&out, "en", "kratos.ev.void", g->vars, &e), ES_OK);
@@ -1023,6 +1023,42 @@ static void test_rule_34_void_line_told_in_each_language(void **state)
 	assert_null(strstr(sbuf_str(&out), "no existe"));
 	sbuf_free(&out);
 	assert_int_equal(s->p[t].type, -1);
+	arena_free(ev.a);
+	free(s);
+}
+
+/* Rule 22: "podrá mover y/o disparar ... en el orden que declare": in MOVER x c Y DISPARAR t, when an
+ * earlier shot of the mail destroyed t (rules 34, 36), the move is made and only the shot is void; the
+ * mail says just that, in each reader's language. */
+static void test_rule_22_move_done_shot_void(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int t = put(s, KR_PLANE, 1, kr_cell(5, 0)), a = put(s, KR_BATTLESHIP, 0, kr_cell(4, 0));
+	int b = put(s, KR_BATTLESHIP, 0, kr_cell(9, 0));
+	char body[96];
+	snprintf(body, sizeof body, "DISPARAR %d %d\nMOVER %d h1 Y DISPARAR %d\n", a + 1, t + 1, b + 1, t + 1);
+	game_events ev;
+	evs_init(&ev);
+	play_until(s, 0, body, "kratos.ev.shot_sunk", &ev);
+	assert_int_equal(s->p[t].type, -1);
+	assert_int_equal(s->p[b].place, kr_cell(7, 0)); /* the move was made */
+	assert_null(find_ev(&ev, "kratos.ev.void"));
+	const game_event *g = find_ev(&ev, "kratos.ev.void_shot");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_non_null(find_ev(&ev, "kratos.ev.moved"));
+	const char *want[][3] = { { "es", "el movimiento se hizo, el disparo no", "ya no está" },
+		{ "en", "the move was made, the shot was not", "is gone" } };
+	for (int k = 0; k < 2; k++) {
+		sbuf out = SBUF_INIT;
+		es_err e;
+		assert_int_equal(tpl_render(&out, want[k][0], "kratos.ev.void_shot", g->vars, &e), ES_OK);
+		assert_non_null(strstr(sbuf_str(&out), want[k][1]));
+		assert_non_null(strstr(sbuf_str(&out), want[k][2]));
+		assert_non_null(strstr(sbuf_str(&out), "MOVER"));
+		sbuf_free(&out);
+	}
 	arena_free(ev.a);
 	free(s);
 }
@@ -1055,6 +1091,7 @@ int main(void)
 		cmocka_unit_test(test_rules_10_12_placement_counts_cannot_wrap),
 		cmocka_unit_test(test_rules_25_33_57_the_last_play_finishes),
 		cmocka_unit_test(test_rule_34_void_line_told_in_each_language),
+		cmocka_unit_test(test_rule_22_move_done_shot_void),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
