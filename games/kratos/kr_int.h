@@ -15,6 +15,12 @@
 
 #define KR_MAXP 1500 /* piece ids ever made in one game */
 
+/* Versions of the bot that plays the colours without a seat, each kept as
+ * released: a game plays on with the version it was created with
+ * (kr_state.bot_version), so a later bot never changes how a running game
+ * continues or what `estafeta verify` replays (RULES-NOTES.md). */
+#define KR_BOT_VERSIONS 1
+
 enum kr_phase { KR_PH_SETUP, KR_PH_TURN, KR_PH_OVER, KR_NPHASES };
 enum kr_end { KR_END_NONE, KR_END_VICTORY, KR_END_DRAW, KR_END_CAP, KR_END_N };
 
@@ -37,6 +43,7 @@ typedef struct kr_piece {
 
 typedef struct kr_state {
 	int n; /* human seats: colours 0..n-1; the others are the engine's bot */
+	int bot_version; /* 1..KR_BOT_VERSIONS */
 	const char *const *names;
 	kr_board board;
 	int phase, end;

@@ -388,13 +388,17 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 {
 	if (n < 3 || n > KR_COLOURS)
 		return es_fail(e, ES_EILLEGAL, "Κρατος is for 9 players (rule 1), 3 to 9 with the bot, not %d", n);
-	long max_turns = 0, seats = n;
+	long max_turns = 0, seats = n, bot = 1;
 	int classic = 0;
 	kr_board given;
 	for (size_t i = 0; i < nopts; i++) {
 		if (!strncmp(opts[i], "max_turns=", 10) && kit_num(opts[i] + 10, 100000000, &max_turns))
 			continue;
 		if (!strncmp(opts[i], "seats=", 6) && kit_num(opts[i] + 6, KR_COLOURS, &seats) && seats == n)
+			continue;
+		/* Without bot=, version 1 for good: verify replays the creation
+		 * from the recorded options, so the default can never change. */
+		if (!strncmp(opts[i], "bot=", 4) && kit_num(opts[i] + 4, KR_BOT_VERSIONS, &bot) && bot >= 1)
 			continue;
 		if (!strcmp(opts[i], "board=clasico") || !strcmp(opts[i], "board=classic")) {
 			classic = 1;
@@ -413,13 +417,14 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 		}
 		return es_fail(e, ES_ESYNTAX,
 			"unknown or bad option '%s' (Κρατος knows max_turns=N, seats=N equal to the players, "
-			"board=azar|clasico|CELLS)",
-			opts[i]);
+			"board=azar|clasico|CELLS, bot=1..%d)",
+			opts[i], KR_BOT_VERSIONS);
 	}
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
 	s->max_turns = (unsigned)max_turns;
+	s->bot_version = (int)bot;
 	if (classic == 2)
 		s->board = given;
 	else if (classic)
@@ -486,6 +491,8 @@ static void kr_save(const void *st, sbuf *out)
 	for (int k = 0; k < KR_COLOURS; k++)
 		sbuf_printf(out, " %d", s->order[k]);
 	sbuf_printf(out, "\nout %u\nplaced %u\n", s->out, s->placed);
+	if (s->bot_version != 1) /* absent: 1, so states of version 1 read as before */
+		sbuf_printf(out, "bot-version %d\n", s->bot_version);
 	for (int i = 0; i < KR_NISLAND; i++) {
 		sbuf_printf(out, "island %c %s %d", 'A' + i, kr_good_word[s->infra[i]], s->owner[i]);
 		/* Steel: the colour in turn's (the only one that can have any:
@@ -513,9 +520,9 @@ static void kr_save(const void *st, sbuf *out)
 }
 
 enum { F_GAME, F_BOARD, F_PHASE, F_END, F_WINNERS, F_STEP, F_TURN, F_MAX, F_ACTIVE, F_DIE, F_BASE, F_FAMINE,
-	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_N };
+	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_BOT, F_N };
 static const char *const facts[F_N] = { "game", "board", "phase", "end", "winners", "step", "turn", "max-turns",
-	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces" };
+	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces", "bot-version" };
 
 static int num(const char *w, long lo, long hi, long *v)
 {
@@ -643,6 +650,11 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 	case F_BREAD: s->bread_taken = (int)v[0]; break;
 	case F_OUT: s->out = (uint32_t)v[0] & ((1u << KR_COLOURS) - 1); break;
 	case F_PLACED: s->placed = (uint32_t)v[0] & ((1u << KR_COLOURS) - 1); break;
+	case F_BOT:
+		if (v[0] < 1 || v[0] > KR_BOT_VERSIONS)
+			return "a bot version this release does not have";
+		s->bot_version = (int)v[0];
+		break;
 	case F_PIECES:
 		if (v[0] > KR_MAXP)
 			return "too many pieces";
@@ -677,6 +689,7 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
+	s->bot_version = 1; /* states without the fact: before versions existed */
 	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 }, maxid = 0;
 	for (int i = 0; i < KR_MAXP; i++)
 		s->p[i].type = -1;
@@ -690,7 +703,7 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 		rc = kit_state_fail(in, e, why);
 	free(in);
 	if (rc == ES_OK) {
-		why = kit_state_unseen(seen, facts, F_N, 0);
+		why = kit_state_unseen(seen, facts, F_N, (uint64_t)1 << F_BOT);
 		for (int i = 0; i < KR_NISLAND && !why; i++)
 			why = isl_seen[i] ? NULL : "island";
 		for (int i = 0; i < KR_COLOURS && !why; i++)
