@@ -276,9 +276,9 @@ void kr_end_turn(kr_state *s, dice *d, game_events *ev)
 			kr_emit(ev, GAME_ALL, 0, "kratos.ev.steel_lost", "island", il, "n", n, NULL);
 		}
 	memset(s->steel, 0, sizeof s->steel);
-	for (int i = 0; i < s->np; i++)
-		if (s->p[i].laid && s->p[i].carrier >= 0)
-			s->p[i].laid = 1; /* stays with its sweeper until it leaves */
+	/* A mine laid this turn stays with its sweeper across the turn's end
+	 * until the sweeper leaves (do_move's drop_laid; rule 46 in
+	 * RULES-NOTES.md): nothing to do for it here. */
 	if (s->phase != KR_PH_TURN)
 		return;
 	kr_emit(ev, GAME_ALL, 0, "kratos.ev.turn_over", "player", kr_name(s, s->active), NULL);

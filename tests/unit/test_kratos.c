@@ -782,9 +782,9 @@ static void test_rule_69_cascade(void **state)
 	free(s);
 }
 
-/* Rule 46: a sweeper lays a mine at sea (it stays aboard, as laid, until the sweeper leaves: then it
- * lies on the cell, nobody's, rule 24), sweeps it up again, and is the one piece that hits a submerged
- * submarine (rule 48). */
+/* Rule 46: a sweeper lays a mine at sea (it stays aboard, as laid, across the end of the turn until
+ * the sweeper leaves: then it lies on the cell, nobody's, rule 24), sweeps it up again, and is the one
+ * piece that hits a submerged submarine (rule 48). */
 static void test_rule_46_sweeper(void **state)
 {
 	(void)state;
@@ -797,6 +797,17 @@ static void test_rule_46_sweeper(void **state)
 	assert_int_equal(s->p[sw].place, kr_cell(6, 10));
 	assert_int_equal(s->p[mine].carrier, sw);
 	assert_true(s->p[mine].laid);
+	/* The turn ends: the laid mine stays with its sweeper until it leaves. */
+	dice d;
+	dice_init_hex(&d, seed, 9, NULL);
+	kr_end_turn(s, &d, NULL);
+	assert_int_not_equal(s->active, 0);
+	assert_int_equal(s->p[mine].carrier, sw);
+	assert_true(s->p[mine].laid);
+	assert_int_equal(kr_piece_owner(s, mine), 0);
+	s->active = 0;
+	s->famine = 0;
+	s->base = 3;
 	next_play(s);
 	play(s, 0, "MOVER 1 i11\n", NULL);
 	assert_int_equal(s->p[mine].carrier, -1);
