@@ -186,7 +186,9 @@ static void setup(const kr_state *s, int who, sbuf *out)
 	}
 }
 
-void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
+/* Version 1. Frozen: a change to it, or to a function it calls, is a new
+ * version beside it (KR_BOT_VERSIONS), never an edit. */
+static void bot_v1(const kr_state *s, int who, dice *d, sbuf *out)
 {
 	if (s->phase == KR_PH_SETUP) {
 		setup(s, who, out);
@@ -273,6 +275,13 @@ void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 	if (c->phase == KR_PH_TURN && c->active == who && !kr_all_played(c))
 		sbuf_puts(out, "ACABAR\n");
 	free(c);
+}
+
+static void (*const versions[KR_BOT_VERSIONS + 1])(const kr_state *, int, dice *, sbuf *) = { NULL, bot_v1 };
+
+void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
+{
+	versions[s->bot_version](s, who, d, out);
 }
 
 void kr_bot(const void *st, int who, dice *d, sbuf *orders)

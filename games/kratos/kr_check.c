@@ -209,7 +209,9 @@ static void void_line(game_events *ev, uint32_t audience, const char *line, cons
 	sbuf es = SBUF_INIT, en = SBUF_INIT;
 	tpl_put(&es, "es", w->id, "a", w->a, "b", w->b, NULL);
 	tpl_put(&en, "en", w->id, "a", w->a, "b", w->b, NULL);
-	kr_emit(ev, audience, 0, "kratos.ev.void", "order", line, "why_es", sbuf_str(&es), "why_en", sbuf_str(&en), NULL);
+	/* Rule 22: of a move and a shot, the part done stays done; say so. */
+	static const char *const ids[] = { "kratos.ev.void", "kratos.ev.void_shot", "kratos.ev.void_move" };
+	kr_emit(ev, audience, 0, ids[w->half], "order", line, "why_es", sbuf_str(&es), "why_en", sbuf_str(&en), NULL);
 	sbuf_free(&es);
 	sbuf_free(&en);
 }
@@ -235,6 +237,7 @@ void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
 			/* Rule 69: a capital lost in one's own turn voids the rest. */
 			w.id = s->phase == KR_PH_OVER ? "kratos.rej.over" : "kratos.why.turn_lost";
 			w.a[0] = w.b[0] = 0;
+			w.half = 0;
 			void_line(ev, GAME_SEAT(who), lines.text[k], &w);
 			continue;
 		}

@@ -223,7 +223,9 @@ static int do_shoot(kr_state *s, int who, const ord_kr *o, dice *d, game_events 
 		snprintf(what, sizeof what, "%s %c", kr_good_word[o->good], 'A' + o->tisland);
 	} else {
 		int k = o->tpiece;
-		if (k < 0 || k >= s->np || s->p[k].type < 0 || k == o->piece)
+		if (k >= 0 && k < s->np && s->p[k].type < 0)
+			return refuse(w, "kratos.rej.target_gone", idstr(k, t), NULL);
+		if (k < 0 || k >= s->np || k == o->piece)
 			return refuse(w, "kratos.rej.no_target", idstr(k, t), NULL);
 		const kr_piece *q = &s->p[k];
 		if (q->type == KR_MINE)
@@ -300,7 +302,7 @@ static int do_produce(kr_state *s, int who, const ord_kr *o, game_events *ev, kr
 	if (raw >= 0 && s->depot[isl][raw] < most)
 		most = s->depot[isl][raw];
 	if (g != KR_STEEL && KR_DEPOT_MAX - s->depot[isl][g] < most)
-		most = KR_DEPOT_MAX - s->depot[isl][g]; /* a depot holds 500 */
+		most = KR_DEPOT_MAX - s->depot[isl][g]; /* a depot holds 500; steel is in none (rule 66) */
 	char m[12];
 	snprintf(m, sizeof m, "%d", most);
 	if (most <= 0)
@@ -311,8 +313,12 @@ static int do_produce(kr_state *s, int who, const ord_kr *o, game_events *ev, kr
 	(*gas_of(s, who))--;
 	if (raw >= 0)
 		s->depot[isl][raw] -= n;
-	s->depot[isl][g] += n;
+	if (g == KR_STEEL)
+		s->steel[isl][who] += n; /* the producer's owner's, on this island */
+	else
+		s->depot[isl][g] += n;
 	p->stage = KR_DONE;
+	p->made = g == KR_STEEL; /* rule 57's right to build; nothing else needs it */
 	char nn[12], il[4];
 	snprintf(nn, sizeof nn, "%d", n);
 	kr_place_name(s, p->place, il, sizeof il);
@@ -329,11 +335,14 @@ static int do_steel(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_w
 		return 1;
 	kr_piece *p = &s->p[o->piece];
 	int isl = -1 - p->place;
-	if (p->type != KR_P_STEEL || p->stage != KR_DONE)
+	/* Only in the play of a steel producer that produced: a pass is a
+	 * play, but not one in which steel is transformed. */
+	if (p->type != KR_P_STEEL || p->stage != KR_DONE || !p->made)
 		return refuse(w, "kratos.rej.steel_play", idstr(o->piece, b), NULL);
 	int cost = o->verb == ORD_KR_BUILD ? kr_piece_rules[o->type].steel : KR_STEEL_REPAIR;
 	snprintf(c, sizeof c, "%d", cost);
-	if (s->depot[isl][KR_STEEL] < cost)
+	int *steel = &s->steel[isl][who];
+	if (*steel < cost)
 		return refuse(w, "kratos.rej.no_steel", c, NULL);
 	char il[4];
 	kr_place_name(s, p->place, il, sizeof il);
@@ -343,7 +352,7 @@ static int do_steel(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_w
 			s->p[k].place != p->place)
 			return refuse(w, "kratos.rej.repair", idstr(k, b), il);
 		s->p[k].listed = 0;
-		s->depot[isl][KR_STEEL] -= cost;
+		*steel -= cost;
 		kr_emit(ev, GAME_ALL, 0, "kratos.ev.repaired", "piece", idstr(k, b), "island", il, NULL);
 		return 0;
 	}
@@ -353,7 +362,7 @@ static int do_steel(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_w
 	if (k < 0)
 		return refuse(w, "kratos.rej.no_ids", NULL, NULL);
 	s->p[k].built = s->turn;
-	s->depot[isl][KR_STEEL] -= cost;
+	*steel -= cost;
 	kr_emit(ev, GAME_ALL, 1, "kratos.ev.built", "player", kr_name(s, who), "piece", idstr(k, b), "type",
 		kr_type_word[o->type], "island", il, NULL);
 	return 0;
@@ -485,6 +494,7 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 {
 	char b[12], pl[8];
 	w->id = NULL;
+	w->half = 0;
 	switch (o->verb) {
 	case ORD_KR_GIVE: {
 		/* Rules 6, 39, 40: any time, in coins of 500, told to both. */
@@ -555,8 +565,10 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 			return 1;
 		moved_ev(s, who, i, from, o->place, ev);
 		kr_settle(s, ev);
-		if (o->then == 1 && s->phase == KR_PH_TURN && p->type >= 0)
-			return do_shoot(s, who, o, d, ev, w);
+		if (o->then == 1 && s->phase == KR_PH_TURN && p->type >= 0 && do_shoot(s, who, o, d, ev, w)) {
+			w->half = 1; /* e.g. an earlier shot of the mail destroyed the target */
+			return 1;
+		}
 		return 0;
 	}
 	case ORD_KR_SHOOT: {
@@ -569,6 +581,7 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 			p->stage = (signed char)stage;
 			if (do_move(s, who, i, o->place, w, 0)) {
 				p->stage = KR_DONE; /* the shot was its play: no second one */
+				w->half = 2;
 				return 1;
 			}
 			moved_ev(s, who, i, from, o->place, ev);

@@ -15,6 +15,12 @@
 
 #define KR_MAXP 1500 /* piece ids ever made in one game */
 
+/* Versions of the bot that plays the colours without a seat, each kept as
+ * released: a game plays on with the version it was created with
+ * (kr_state.bot_version), so a later bot never changes how a running game
+ * continues or what `estafeta verify` replays (RULES-NOTES.md). */
+#define KR_BOT_VERSIONS 1
+
 enum kr_phase { KR_PH_SETUP, KR_PH_TURN, KR_PH_OVER, KR_NPHASES };
 enum kr_end { KR_END_NONE, KR_END_VICTORY, KR_END_DRAW, KR_END_CAP, KR_END_N };
 
@@ -28,6 +34,7 @@ typedef struct kr_piece {
 	unsigned char shot; /* rule 34: one shot a turn */
 	unsigned char listed, submerged;
 	unsigned char laid; /* a mine laid this play: carried till its sweeper leaves */
+	unsigned char made; /* a steel producer whose play this turn was a production (rule 57) */
 	signed char cargo;  /* transports: good carried (KR_LOAD units), -1 none */
 	short place;        /* sea cell >= 0, or island -1 - i; carried: the carrier's */
 	short carrier;      /* index of the carrier, -1 */
@@ -36,6 +43,7 @@ typedef struct kr_piece {
 
 typedef struct kr_state {
 	int n; /* human seats: colours 0..n-1; the others are the engine's bot */
+	int bot_version; /* 1..KR_BOT_VERSIONS */
 	const char *const *names;
 	kr_board board;
 	int phase, end;
@@ -46,7 +54,8 @@ typedef struct kr_state {
 	int order[KR_COLOURS];   /* rule 13: order[k] is the colour with number k + 1 */
 	int infra[KR_NISLAND];   /* rule 11: the good each island supports */
 	int owner[KR_NISLAND];   /* -1 never happens after set-up */
-	int depot[KR_NISLAND][KR_NGOODS];
+	int depot[KR_NISLAND][KR_NGOODS]; /* [KR_STEEL] unused: steel is kept below */
+	int steel[KR_NISLAND][KR_COLOURS]; /* rule 57: made this turn, per island and producer's owner */
 	int flag[KR_COLOURS];    /* rule 9: capital island, -1 lost */
 	int second[KR_COLOURS];  /* rule 11: the secondary island drawn */
 	long gold[KR_COLOURS];   /* rule 6, private */
@@ -60,6 +69,7 @@ typedef struct kr_state {
 typedef struct kr_why {
 	const char *id;
 	char a[48], b[48];
+	int half; /* rule 22, a line of two parts whose second failed: 1 the move was made, 2 the shot */
 } kr_why;
 
 /* kratos.c */

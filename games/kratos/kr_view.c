@@ -93,7 +93,14 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		sbuf_printf(out, "  %c %-4s %-9s %s%s |", 'A' + i, cell, kr_good_word[s->infra[i]], sbuf_str(&t),
 			capital ? " [*]" : "");
 		for (int g = 0; g < KR_NGOODS; g++)
-			sbuf_printf(out, " %s %d", kr_good_word[g], s->depot[i][g]);
+			if (g != KR_STEEL)
+				sbuf_printf(out, " %s %d", kr_good_word[g], s->depot[i][g]);
+			else /* rule 57: the colour in turn's steel, any other's named */
+				for (int k = 0; k < KR_COLOURS; k++)
+					if (k == s->active)
+						sbuf_printf(out, " %s %d", kr_good_word[g], s->steel[i][k]);
+					else if (s->steel[i][k])
+						sbuf_printf(out, " %s %d %s", kr_good_word[g], s->steel[i][k], kr_colour_word[k]);
 		sbuf_printf(out, " | %d/%d/%d\n", kr_island_count(s, i, 0), kr_island_count(s, i, 1), kr_island_count(s, i, 2));
 	}
 	sbuf_putc(out, '\n');

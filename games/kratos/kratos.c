@@ -257,20 +257,28 @@ static int next_colour(const kr_state *s, int colour)
 	return colour;
 }
 
+static int steel_on(const kr_state *s, int isl)
+{
+	int n = 0;
+	for (int c = 0; c < KR_COLOURS; c++)
+		n += s->steel[isl][c];
+	return n;
+}
+
 void kr_end_turn(kr_state *s, dice *d, game_events *ev)
 {
 	/* Rule 57: steel not turned into pieces is lost. */
 	for (int i = 0; i < KR_NISLAND; i++)
-		if (s->depot[i][KR_STEEL]) {
+		if (steel_on(s, i)) {
 			char il[4], n[16];
 			kr_place_name(s, -1 - i, il, sizeof il);
-			snprintf(n, sizeof n, "%d", s->depot[i][KR_STEEL]);
+			snprintf(n, sizeof n, "%d", steel_on(s, i));
 			kr_emit(ev, GAME_ALL, 0, "kratos.ev.steel_lost", "island", il, "n", n, NULL);
-			s->depot[i][KR_STEEL] = 0;
 		}
-	for (int i = 0; i < s->np; i++)
-		if (s->p[i].laid && s->p[i].carrier >= 0)
-			s->p[i].laid = 1; /* stays with its sweeper until it leaves */
+	memset(s->steel, 0, sizeof s->steel);
+	/* A mine laid this turn stays with its sweeper across the turn's end
+	 * until the sweeper leaves (do_move's drop_laid; rule 46 in
+	 * RULES-NOTES.md): nothing to do for it here. */
 	if (s->phase != KR_PH_TURN)
 		return;
 	kr_emit(ev, GAME_ALL, 0, "kratos.ev.turn_over", "player", kr_name(s, s->active), NULL);
@@ -299,6 +307,7 @@ static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
 		for (int i = 0; i < s->np; i++) {
 			s->p[i].stage = KR_FRESH;
 			s->p[i].shot = 0;
+			s->p[i].made = 0;
 		}
 		/* Rules 17-19: bread from the official depot, famine, the die. */
 		int cap = s->flag[colour], need = kr_bread_need(s, colour);
@@ -322,8 +331,7 @@ static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
 		if (s->phase != KR_PH_TURN)
 			return;
 		kr_emit(ev, GAME_ALL, 0, "kratos.ev.turn_over", "player", kr_name(s, s->active), NULL);
-		for (int i = 0; i < KR_NISLAND; i++)
-			s->depot[i][KR_STEEL] = 0;
+		memset(s->steel, 0, sizeof s->steel);
 		colour = next_colour(s, s->active);
 	}
 }
@@ -380,13 +388,17 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 {
 	if (n < 3 || n > KR_COLOURS)
 		return es_fail(e, ES_EILLEGAL, "Κρατος is for 9 players (rule 1), 3 to 9 with the bot, not %d", n);
-	long max_turns = 0, seats = n;
+	long max_turns = 0, seats = n, bot = 1;
 	int classic = 0;
 	kr_board given;
 	for (size_t i = 0; i < nopts; i++) {
 		if (!strncmp(opts[i], "max_turns=", 10) && kit_num(opts[i] + 10, 100000000, &max_turns))
 			continue;
 		if (!strncmp(opts[i], "seats=", 6) && kit_num(opts[i] + 6, KR_COLOURS, &seats) && seats == n)
+			continue;
+		/* Without bot=, version 1 for good: verify replays the creation
+		 * from the recorded options, so the default can never change. */
+		if (!strncmp(opts[i], "bot=", 4) && kit_num(opts[i] + 4, KR_BOT_VERSIONS, &bot) && bot >= 1)
 			continue;
 		if (!strcmp(opts[i], "board=clasico") || !strcmp(opts[i], "board=classic")) {
 			classic = 1;
@@ -405,13 +417,14 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 		}
 		return es_fail(e, ES_ESYNTAX,
 			"unknown or bad option '%s' (Κρατος knows max_turns=N, seats=N equal to the players, "
-			"board=azar|clasico|CELLS)",
-			opts[i]);
+			"board=azar|clasico|CELLS, bot=1..%d)",
+			opts[i], KR_BOT_VERSIONS);
 	}
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
 	s->max_turns = (unsigned)max_turns;
+	s->bot_version = (int)bot;
 	if (classic == 2)
 		s->board = given;
 	else if (classic)
@@ -478,28 +491,38 @@ static void kr_save(const void *st, sbuf *out)
 	for (int k = 0; k < KR_COLOURS; k++)
 		sbuf_printf(out, " %d", s->order[k]);
 	sbuf_printf(out, "\nout %u\nplaced %u\n", s->out, s->placed);
+	if (s->bot_version != 1) /* absent: 1, so states of version 1 read as before */
+		sbuf_printf(out, "bot-version %d\n", s->bot_version);
 	for (int i = 0; i < KR_NISLAND; i++) {
 		sbuf_printf(out, "island %c %s %d", 'A' + i, kr_good_word[s->infra[i]], s->owner[i]);
+		/* Steel: the colour in turn's (the only one that can have any:
+		 * it is lost at the end of every turn), as earlier releases wrote
+		 * it; any other colour's in a "steel" line. */
 		for (int g = 0; g < KR_NGOODS; g++)
-			sbuf_printf(out, " %d", s->depot[i][g]);
+			sbuf_printf(out, " %d", g == KR_STEEL ? s->steel[i][s->active] : s->depot[i][g]);
 		sbuf_putc(out, '\n');
 	}
 	for (int k = 0; k < KR_COLOURS; k++)
 		sbuf_printf(out, "colour %d %d %d %ld\n", k, s->flag[k], s->second[k], s->gold[k]);
+	for (int i = 0; i < KR_NISLAND; i++)
+		for (int k = 0; k < KR_COLOURS; k++)
+			if (s->steel[i][k] && k != s->active)
+				sbuf_printf(out, "steel %c %d %d\n", 'A' + i, k, s->steel[i][k]);
 	sbuf_printf(out, "pieces %d\n", s->np);
 	for (int i = 0; i < s->np; i++) {
 		const kr_piece *p = &s->p[i];
 		if (p->type < 0)
 			continue;
 		sbuf_printf(out, "piece %d %s %d %d %d %d %d %d %d %d %d %d %u\n", i + 1, kr_type_word[p->type], p->owner,
-			p->place, p->carrier + 1, p->stage, p->shot, p->listed, p->submerged, p->laid, p->cargo, 0, p->built);
+			p->place, p->carrier + 1, p->stage, p->shot, p->listed, p->submerged, p->laid, p->cargo, p->made,
+			p->built);
 	}
 }
 
 enum { F_GAME, F_BOARD, F_PHASE, F_END, F_WINNERS, F_STEP, F_TURN, F_MAX, F_ACTIVE, F_DIE, F_BASE, F_FAMINE,
-	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_N };
+	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_BOT, F_N };
 static const char *const facts[F_N] = { "game", "board", "phase", "end", "winners", "step", "turn", "max-turns",
-	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces" };
+	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces", "bot-version" };
 
 static int num(const char *w, long lo, long hi, long *v)
 {
@@ -531,6 +554,13 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 		}
 		return NULL;
 	}
+	if (!strcmp(w[0], "steel")) { /* rule 57; absent from older states (their steel: the island line's) */
+		int i = nw == 4 && w[1][0] >= 'A' && w[1][0] < 'A' + KR_NISLAND && !w[1][1] ? w[1][0] - 'A' : -1;
+		if (i < 0 || !num(w[2], 0, KR_COLOURS - 1, &v[0]) || s->steel[i][v[0]] || !num(w[3], 1, 100000, &v[1]))
+			return "bad steel line";
+		s->steel[i][v[0]] = (int)v[1];
+		return NULL;
+	}
 	if (!strcmp(w[0], "colour")) {
 		if (nw != 5 || !num(w[1], 0, KR_COLOURS - 1, &v[0]) || col_seen[v[0]]++ ||
 			!num(w[2], -1, KR_NISLAND - 1, &v[1]) || !num(w[3], 0, KR_NISLAND - 1, &v[2]) ||
@@ -547,7 +577,7 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 			!num(w[3], -1, KR_COLOURS - 1, &v[1]) || !num(w[4], -KR_NISLAND, KR_NCELL - 1, &v[2]) ||
 			!num(w[5], 0, KR_MAXP, &v[3]) || !num(w[6], 0, KR_DONE, &v[4]) || !num(w[7], 0, 1, &v[5]) ||
 			!num(w[8], 0, 1, &v[6]) || !num(w[9], 0, 1, &v[7]) || !num(w[10], 0, 1, &v[8]) ||
-			!num(w[11], -1, KR_NGOODS - 1, &v[9]) || !num(w[12], 0, 0, &v[10]) ||
+			!num(w[11], -1, KR_NGOODS - 1, &v[9]) || !num(w[12], 0, 1, &v[10]) ||
 			!num(w[13], 0, 1000000000, &v[11]))
 			return "bad piece line";
 		kr_piece *p = &s->p[v[0] - 1];
@@ -564,6 +594,7 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 		p->laid = (unsigned char)v[8];
 		p->cargo = (signed char)v[9];
 		p->built = (unsigned)v[11];
+		p->made = (unsigned char)v[10]; /* a word older states wrote as 0 */
 		return NULL;
 	}
 	int k = kit_index(facts, F_N, w[0]);
@@ -619,6 +650,11 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 	case F_BREAD: s->bread_taken = (int)v[0]; break;
 	case F_OUT: s->out = (uint32_t)v[0] & ((1u << KR_COLOURS) - 1); break;
 	case F_PLACED: s->placed = (uint32_t)v[0] & ((1u << KR_COLOURS) - 1); break;
+	case F_BOT:
+		if (v[0] < 1 || v[0] > KR_BOT_VERSIONS)
+			return "a bot version this release does not have";
+		s->bot_version = (int)v[0];
+		break;
 	case F_PIECES:
 		if (v[0] > KR_MAXP)
 			return "too many pieces";
@@ -653,6 +689,7 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 	kr_state *s = xcalloc(1, sizeof *s);
 	s->n = n;
 	s->names = names;
+	s->bot_version = 1; /* states without the fact: before versions existed */
 	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 }, maxid = 0;
 	for (int i = 0; i < KR_MAXP; i++)
 		s->p[i].type = -1;
@@ -666,7 +703,7 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 		rc = kit_state_fail(in, e, why);
 	free(in);
 	if (rc == ES_OK) {
-		why = kit_state_unseen(seen, facts, F_N, 0);
+		why = kit_state_unseen(seen, facts, F_N, (uint64_t)1 << F_BOT);
 		for (int i = 0; i < KR_NISLAND && !why; i++)
 			why = isl_seen[i] ? NULL : "island";
 		for (int i = 0; i < KR_COLOURS && !why; i++)
@@ -677,6 +714,11 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 			rc = es_fail(e, ES_ESYNTAX, "state: piece %d beyond the %d pieces", maxid, s->np);
 		else if ((why = consistent(s)))
 			rc = es_fail(e, ES_ESYNTAX, "state: %s", why);
+	}
+	/* The island line's steel is the colour in turn's (see kr_save). */
+	for (int i = 0; i < KR_NISLAND && rc == ES_OK; i++) {
+		s->steel[i][s->active] += s->depot[i][KR_STEEL];
+		s->depot[i][KR_STEEL] = 0;
 	}
 	if (rc != ES_OK) {
 		free(s);

@@ -100,6 +100,12 @@ Piece {piece} unloads on island {island}.
 @@ kratos.ev.void
 Order void: {order} ({why_en})
 
+@@ kratos.ev.void_shot
+Shot void: {order}: the move was made, the shot was not ({why_en})
+
+@@ kratos.ev.void_move
+Move void: {order}: the shot was made, the move was not ({why_en})
+
 @@ kratos.why.turn_lost
 it is no longer your turn: you lost your capital (rule 69)
 
@@ -230,10 +236,13 @@ there is no mine on {a}
 there is no piece {a}
 
 @@ kratos.rej.no_steel
-there are not {a} of steel on the island (rule 57)
+you do not have {a} of steel on the island: steel is its producer's owner's (rule 57)
 
 @@ kratos.rej.no_target
 there is no piece {a} to shoot at
+
+@@ kratos.rej.target_gone
+piece {a} is gone: it was destroyed
 
 @@ kratos.rej.not_carrier
 piece {a} carries nothing (rule 33)

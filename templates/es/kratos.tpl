@@ -100,6 +100,12 @@ La pieza {piece} descarga en la isla {island}.
 @@ kratos.ev.void
 Orden sin efecto: {order} ({why_es})
 
+@@ kratos.ev.void_shot
+Disparo sin efecto: {order}: el movimiento se hizo, el disparo no ({why_es})
+
+@@ kratos.ev.void_move
+Movimiento sin efecto: {order}: el disparo se hizo, el movimiento no ({why_es})
+
 @@ kratos.why.turn_lost
 ya no es su turno: ha perdido su capital (regla 69)
 
@@ -230,10 +236,13 @@ no hay una mina en {a}
 no existe la pieza {a}
 
 @@ kratos.rej.no_steel
-no hay {a} de acero en la isla (regla 57)
+no tienes {a} de acero en la isla: el acero es de quien lo produjo (regla 57)
 
 @@ kratos.rej.no_target
 no existe la pieza {a} como blanco
+
+@@ kratos.rej.target_gone
+la pieza {a} ya no está: fue destruida
 
 @@ kratos.rej.not_carrier
 la pieza {a} no transporta nada (regla 33)

@@ -418,19 +418,104 @@ static void test_rule_57_steel(void **state)
 	snprintf(body, sizeof body, "PRODUCIR %d\nCONSTRUIR %d mina\n", p + 1, p + 1);
 	play(s, 0, body, NULL);
 	assert_int_equal(s->depot[isl][KR_IRON], 60);
-	assert_int_equal(s->depot[isl][KR_STEEL], 10);
+	assert_int_equal(s->steel[isl][0], 10);
 	assert_int_equal(kr_island_count(s, isl, 2), 1);
 	game_events ev;
 	evs_init(&ev);
 	dice d;
 	dice_init_hex(&d, seed, 9, NULL);
 	kr_end_turn(s, &d, &ev);
-	assert_int_equal(s->depot[isl][KR_STEEL], 0);
+	assert_int_equal(s->steel[isl][0], 0);
 	assert_non_null(find_ev(&ev, "kratos.ev.steel_lost"));
 	arena_free(ev.a);
 	free(s);
 }
 
+/* s saved and loaded back (the core's sorted lines) into a new state. */
+static kr_state *reloaded(const kr_state *s, const char *text)
+{
+	sbuf out = SBUF_INIT;
+	if (!text)
+		kratos_kind.save(s, &out);
+	void *t;
+	es_err e;
+	assert_int_equal(kratos_kind.load(&t, s->n, names, text ? text : sbuf_str(&out), &e), ES_OK);
+	sbuf_free(&out);
+	return t;
+}
+
+/* Rule 57: "Las transformaciones del acero en piezas han de hacerse en la jugada de una productora de
+ * acero": a steel producer that passed (rule 23) made no such play, even with steel on its island made
+ * by another; and the steel is the producer's owner's ("el jugador que haya producido el acero"), kept
+ * per island and owner in the state, its save and the views. */
+static void test_rule_57_steel_only_in_a_production_play_and_owned(void **state)
+{
+	(void)state;
+	kr_state *s = bare(4);
+	int isl = red_island(s, KR_STEEL);
+	put(s, KR_PLANE, 0, -1 - isl);
+	int p = put(s, KR_P_STEEL, 0, -1 - isl), q = put(s, KR_P_STEEL, 0, -1 - isl);
+	int b = put(s, KR_P_STEEL, 1, -1 - isl); /* blue's, on red's island */
+	s->depot[isl][KR_IRON] = 100;
+	char body[128];
+	snprintf(body, sizeof body, "PRODUCIR %d\nPASAR %d\nCONSTRUIR %d mina\n", p + 1, q + 1, q + 1);
+	game_reject rej;
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "regla 57"));
+	snprintf(body, sizeof body, "PRODUCIR %d\nPASAR %d\n", p + 1, q + 1);
+	play(s, 0, body, NULL);
+	assert_int_equal(s->steel[isl][0], 40);
+	snprintf(body, sizeof body, "CONSTRUIR %d mina\n", q + 1);
+	assert_int_equal(refused(s, 0, body, "es", NULL), ES_EILLEGAL); /* across mails too */
+	/* Saved and loaded: the steel stays red's, and blue's producer has none. */
+	kr_state *t = reloaded(s, NULL);
+	assert_int_equal(t->steel[isl][0], 40);
+	assert_int_equal(t->depot[isl][KR_STEEL], 0);
+	assert_int_equal(t->p[p].made, 1);
+	assert_int_equal(t->p[q].made, 0);
+	sbuf v = SBUF_INIT;
+	kratos_kind.view(t, 1, "es", &v);
+	assert_non_null(strstr(sbuf_str(&v), "acero 40 "));
+	sbuf_free(&v);
+	t->active = 1;
+	t->p[b].stage = KR_DONE;
+	t->p[b].made = 1;
+	snprintf(body, sizeof body, "CONSTRUIR %d mina\n", b + 1);
+	assert_int_equal(refused(t, 1, body, "es", NULL), ES_EILLEGAL); /* red's steel is not blue's */
+	t->steel[isl][1] = 30; /* a mine */
+	assert_int_equal(refused(t, 1, body, "es", NULL), ES_OK);
+	sbuf_reset(&v);
+	kratos_kind.view(t, 2, "es", &v); /* red's steel named, now that blue plays */
+	assert_non_null(strstr(sbuf_str(&v), "acero 40 rojo acero 30"));
+	sbuf_free(&v);
+	kr_state *u = reloaded(t, NULL);
+	assert_int_equal(u->steel[isl][0], 40);
+	assert_int_equal(u->steel[isl][1], 30);
+	free(u);
+	free(t);
+	/* A state of an earlier release: the word of `made` was always 0, and
+	 * the steel was the island's (the island line's steel column). */
+	sbuf old = SBUF_INIT, conv = SBUF_INIT;
+	kratos_kind.save(s, &old);
+	char *text = xstrdup(sbuf_str(&old));
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		char *w = line;
+		for (int k = 0; k < 12 && !strncmp(line, "piece ", 6); k++)
+			w = strchr(w, ' ') + 1;
+		if (w != line)
+			*w = '0';
+		sbuf_printf(&conv, "%s\n", line);
+	}
+	assert_non_null(strstr(sbuf_str(&conv), " 40 ")); /* the island line */
+	t = reloaded(s, sbuf_str(&conv));
+	assert_int_equal(t->steel[isl][0], 40);
+	assert_int_equal(t->p[p].made, 0);
+	free(t);
+	free(text);
+	sbuf_free(&conv);
+	sbuf_free(&old);
+	free(s);
+}
 
 /* Rule 13: "cada jugador ha de tener asignado un número del 1 al 9" by lot: a permutation of the nine
  * colours drawn from the seed; the first turn is number 1's, then number 2's (rule 15). */
@@ -618,7 +703,7 @@ static void test_rule_42_entries(void **state)
 	assert_int_equal(s->p[np].owner, 0);
 	assert_int_equal(s->p[np].place, -1 - steel);
 	assert_int_equal(s->depot[steel][KR_IRON], 200 - 3 * 10 * 4); /* rule 57: 10 a point, base 4 */
-	assert_int_equal(s->depot[steel][KR_STEEL], 3 * 40 - 90);       /* a submarine is 90 steel */
+	assert_int_equal(s->steel[steel][0], 3 * 40 - 90);       /* a submarine is 90 steel */
 	assert_int_equal(s->depot[iron][KR_IRON], 2 * 4);               /* rule 52: 2 a point */
 	game_reject rej;
 	snprintf(body, sizeof body, "MOVER %d %s\n", np + 1, beside(s, steel));
@@ -697,9 +782,9 @@ static void test_rule_69_cascade(void **state)
 	free(s);
 }
 
-/* Rule 46: a sweeper lays a mine at sea (it stays aboard, as laid, until the sweeper leaves: then it
- * lies on the cell, nobody's, rule 24), sweeps it up again, and is the one piece that hits a submerged
- * submarine (rule 48). */
+/* Rule 46: a sweeper lays a mine at sea (it stays aboard, as laid, across the end of the turn until
+ * the sweeper leaves: then it lies on the cell, nobody's, rule 24), sweeps it up again, and is the one
+ * piece that hits a submerged submarine (rule 48). */
 static void test_rule_46_sweeper(void **state)
 {
 	(void)state;
@@ -712,6 +797,17 @@ static void test_rule_46_sweeper(void **state)
 	assert_int_equal(s->p[sw].place, kr_cell(6, 10));
 	assert_int_equal(s->p[mine].carrier, sw);
 	assert_true(s->p[mine].laid);
+	/* The turn ends: the laid mine stays with its sweeper until it leaves. */
+	dice d;
+	dice_init_hex(&d, seed, 9, NULL);
+	kr_end_turn(s, &d, NULL);
+	assert_int_not_equal(s->active, 0);
+	assert_int_equal(s->p[mine].carrier, sw);
+	assert_true(s->p[mine].laid);
+	assert_int_equal(kr_piece_owner(s, mine), 0);
+	s->active = 0;
+	s->famine = 0;
+	s->base = 3;
 	next_play(s);
 	play(s, 0, "MOVER 1 i11\n", NULL);
 	assert_int_equal(s->p[mine].carrier, -1);
@@ -929,8 +1025,8 @@ static void test_rule_34_void_line_told_in_each_language(void **state)
 	const game_event *g = find_ev(&ev, "kratos.ev.void");
 	assert_int_equal(g->audience, GAME_ALL);
 	assert_non_null(var(g, "why_en"));
-	assert_non_null(strstr(var(g, "why_en"), "no piece"));
-	assert_non_null(strstr(var(g, "why_es"), "no existe la pieza"));
+	assert_non_null(strstr(var(g, "why_en"), "is gone"));
+	assert_non_null(strstr(var(g, "why_es"), "ya no está"));
 	sbuf out = SBUF_INIT;
 	es_err e;
 	assert_int_equal(tpl_render(&out, "en", "kratos.ev.void", g->vars, &e), ES_OK);
@@ -938,6 +1034,42 @@ static void test_rule_34_void_line_told_in_each_language(void **state)
 	assert_null(strstr(sbuf_str(&out), "no existe"));
 	sbuf_free(&out);
 	assert_int_equal(s->p[t].type, -1);
+	arena_free(ev.a);
+	free(s);
+}
+
+/* Rule 22: "podrá mover y/o disparar ... en el orden que declare": in MOVER x c Y DISPARAR t, when an
+ * earlier shot of the mail destroyed t (rules 34, 36), the move is made and only the shot is void; the
+ * mail says just that, in each reader's language. */
+static void test_rule_22_move_done_shot_void(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	int t = put(s, KR_PLANE, 1, kr_cell(5, 0)), a = put(s, KR_BATTLESHIP, 0, kr_cell(4, 0));
+	int b = put(s, KR_BATTLESHIP, 0, kr_cell(9, 0));
+	char body[96];
+	snprintf(body, sizeof body, "DISPARAR %d %d\nMOVER %d h1 Y DISPARAR %d\n", a + 1, t + 1, b + 1, t + 1);
+	game_events ev;
+	evs_init(&ev);
+	play_until(s, 0, body, "kratos.ev.shot_sunk", &ev);
+	assert_int_equal(s->p[t].type, -1);
+	assert_int_equal(s->p[b].place, kr_cell(7, 0)); /* the move was made */
+	assert_null(find_ev(&ev, "kratos.ev.void"));
+	const game_event *g = find_ev(&ev, "kratos.ev.void_shot");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	assert_non_null(find_ev(&ev, "kratos.ev.moved"));
+	const char *want[][3] = { { "es", "el movimiento se hizo, el disparo no", "ya no está" },
+		{ "en", "the move was made, the shot was not", "is gone" } };
+	for (int k = 0; k < 2; k++) {
+		sbuf out = SBUF_INIT;
+		es_err e;
+		assert_int_equal(tpl_render(&out, want[k][0], "kratos.ev.void_shot", g->vars, &e), ES_OK);
+		assert_non_null(strstr(sbuf_str(&out), want[k][1]));
+		assert_non_null(strstr(sbuf_str(&out), want[k][2]));
+		assert_non_null(strstr(sbuf_str(&out), "MOVER"));
+		sbuf_free(&out);
+	}
 	arena_free(ev.a);
 	free(s);
 }
@@ -955,6 +1087,7 @@ int main(void)
 		cmocka_unit_test(test_rules_6_40_gold_private),
 		cmocka_unit_test(test_rules_33_67_transport),
 		cmocka_unit_test(test_rule_57_steel),
+		cmocka_unit_test(test_rule_57_steel_only_in_a_production_play_and_owned),
 		cmocka_unit_test(test_rule_13_turn_numbers_by_lot),
 		cmocka_unit_test(test_rule_21_sale_to_oneself),
 		cmocka_unit_test(test_rules_22_23_declared_order_and_pass),
@@ -969,6 +1102,7 @@ int main(void)
 		cmocka_unit_test(test_rules_10_12_placement_counts_cannot_wrap),
 		cmocka_unit_test(test_rules_25_33_57_the_last_play_finishes),
 		cmocka_unit_test(test_rule_34_void_line_told_in_each_language),
+		cmocka_unit_test(test_rule_22_move_done_shot_void),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

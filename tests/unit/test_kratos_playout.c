@@ -179,9 +179,82 @@ static void test_playout_many(void **state)
 	}
 }
 
+/* Sorted save of st, and loaded back; extra: a line added before sorting. */
+static void *reload(const void *st, const char *extra, char **text)
+{
+	sbuf sorted = SBUF_INIT;
+	kratos_kind.save(st, &sorted);
+	sbuf_puts(&sorted, extra);
+	sbuf_sort_lines(&sorted);
+	void *t;
+	es_err e;
+	if (kratos_kind.load(&t, 3, names, sbuf_str(&sorted), &e) != ES_OK)
+		fail_msg("load: %s", e.msg);
+	*text = xstrdup(sbuf_str(&sorted));
+	sbuf_free(&sorted);
+	return t;
+}
+
+/* Rule 1 with option seats: the bot plays the colours without a seat inside the engine, so the
+ * game keeps the bot version it was created with (RULES-NOTES.md). A state saved with
+ * "bot-version 1", the same state without the fact (earlier releases), and the game itself go on
+ * identically (bot turns played by deadlines, with the same dice); a version this release does not
+ * have is refused, at creation and at load. */
+static void test_rule_1_bot_version_replayed_identically(void **state)
+{
+	(void)state;
+	void *st;
+	es_err e;
+	dice d;
+	dice_init_hex(&d, "b07", 0, NULL);
+	const char *opts[] = { "seats=3", "max_turns=80", "bot=1" };
+	assert_int_equal(kratos_kind.create(&st, 3, names, opts, 3, &d, NULL, &e), ES_OK);
+	assert_int_equal(((kr_state *)st)->bot_version, 1);
+	for (int k = 0; k < 6; k++)
+		kratos_kind.timeout(st, &d, NULL);
+	char *plain, *marked;
+	void *a = reload(st, "", &plain), *b = reload(st, "bot-version 1\n", &marked);
+	assert_null(strstr(plain, "bot-version")); /* version 1 saves as before versions existed */
+	assert_non_null(strstr(marked, "bot-version 1"));
+	assert_int_equal(((kr_state *)a)->bot_version, 1);
+	assert_int_equal(((kr_state *)b)->bot_version, 1);
+	dice da = d, db = d;
+	unsigned turn0 = ((kr_state *)st)->turn;
+	for (int k = 0; k < 12; k++) {
+		kratos_kind.timeout(st, &d, NULL);
+		kratos_kind.timeout(a, &da, NULL);
+		kratos_kind.timeout(b, &db, NULL);
+		char *s0 = engine_save(&kratos_kind, st), *s1 = engine_save(&kratos_kind, a),
+		     *s2 = engine_save(&kratos_kind, b);
+		assert_string_equal(s0, s1);
+		assert_string_equal(s0, s2);
+		assert_int_equal(d.pos, db.pos);
+		free(s0);
+		free(s1);
+		free(s2);
+	}
+	assert_true(((kr_state *)b)->turn > turn0 + 12); /* the bot colours played in between */
+	char *bad = xmalloc(strlen(marked) + 1);
+	strcpy(bad, marked);
+	bad[strstr(bad, "bot-version 1") - bad + 12] = '2';
+	void *t;
+	assert_int_not_equal(kratos_kind.load(&t, 3, names, bad, &e), ES_OK);
+	assert_non_null(strstr(e.msg, "bot version"));
+	const char *two[] = { "seats=3", "bot=2" }, *zero[] = { "seats=3", "bot=0" };
+	assert_int_not_equal(kratos_kind.create(&t, 3, names, two, 2, &d, NULL, &e), ES_OK);
+	assert_int_not_equal(kratos_kind.create(&t, 3, names, zero, 2, &d, NULL, &e), ES_OK);
+	free(bad);
+	free(plain);
+	free(marked);
+	kratos_kind.free(a);
+	kratos_kind.free(b);
+	kratos_kind.free(st);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rule_1_bot_version_replayed_identically),
 		cmocka_unit_test(test_playout_nine),
 		cmocka_unit_test(test_playout_seats_3),
 		cmocka_unit_test(test_playout_timeouts),
