@@ -9,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* An invariant broke: say which, then abort so libFuzzer keeps the input. */
@@ -61,6 +64,33 @@ static inline void fz_reply_ok(const char *why, const char *prefix, const char *
 			fprintf(stderr, "broken template in: %s\n", why);
 			abort();
 		}
+}
+
+/* A grammar's line read in Spanish and in English (out[0], out[1], each
+ * sz bytes): an order parses with no reason and passes valid(); a refusal
+ * is ES_ESYNTAX with a well-rendered reason; both languages agree, to the
+ * byte. Returns how many parsed (0 or 2). */
+typedef int (*fz_parse_fn)(const char *line, const char *lang, void *out, sbuf *why, void *ctx);
+static inline int fz_both_langs(const char *line, const char *prefix, void *out, size_t sz, fz_parse_fn parse,
+	void (*valid)(void *o, void *ctx), void *ctx)
+{
+	int rc[2];
+	for (int l = 0; l < 2; l++) {
+		sbuf why = SBUF_INIT;
+		void *o = (char *)out + (size_t)l * sz;
+		rc[l] = parse(line, fz_lang((unsigned)l), o, &why, ctx);
+		if (rc[l] == ES_OK) {
+			FZ_ASSERT(why.len == 0);
+			valid(o, ctx);
+		} else {
+			FZ_ASSERT(rc[l] == ES_ESYNTAX);
+			fz_reply_ok(sbuf_str(&why), prefix, line);
+		}
+		sbuf_free(&why);
+	}
+	FZ_ASSERT(rc[0] == rc[1]);
+	FZ_ASSERT(rc[0] || !memcmp(out, (char *)out + sz, sz));
+	return rc[0] ? 0 : 2;
 }
 
 /* Calls fn on every line of the input (cut in place; caller's copy). */

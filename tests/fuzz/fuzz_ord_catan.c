@@ -46,25 +46,23 @@ static void valid(const ord_catan *o)
 	FZ_ASSERT(o->num >= 0);
 }
 
+static int parse(const char *line, const char *lang, void *out, sbuf *why, void *ctx)
+{
+	(void)ctx;
+	return ord_catan_parse(line, lang, players, 4, out, why);
+}
+
+static void check(void *o, void *ctx)
+{
+	(void)ctx;
+	valid(o);
+}
+
 static void one(const char *line, void *u)
 {
 	(void)u;
 	ord_catan o[2];
-	int rc[2];
-	for (int l = 0; l < 2; l++) {
-		sbuf why = SBUF_INIT;
-		rc[l] = ord_catan_parse(line, fz_lang((unsigned)l), players, 4, &o[l], &why);
-		if (rc[l] == ES_OK) {
-			FZ_ASSERT(why.len == 0);
-			valid(&o[l]);
-		} else {
-			FZ_ASSERT(rc[l] == ES_ESYNTAX);
-			fz_reply_ok(sbuf_str(&why), "catan", line);
-		}
-		sbuf_free(&why);
-	}
-	FZ_ASSERT(rc[0] == rc[1]);
-	FZ_ASSERT(rc[0] || !memcmp(&o[0], &o[1], sizeof o[0]));
+	fz_both_langs(line, "catan", o, sizeof o[0], parse, check, NULL);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

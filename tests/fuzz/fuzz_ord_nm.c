@@ -30,34 +30,31 @@ static void valid(const nm_map *m, const ord_nm *o)
 		FZ_ASSERT(o->to >= 0);
 }
 
+static int parse(const char *line, const char *lang, void *out, sbuf *why, void *ctx)
+{
+	return ord_nm_parse(ctx, line, lang, out, why);
+}
+
+/* A parsed order is valid and its canonical form reads back as itself. */
+static void check(void *o, void *ctx)
+{
+	const nm_map *m = ctx;
+	valid(m, o);
+	sbuf c = SBUF_INIT, why = SBUF_INIT;
+	ord_nm back;
+	ord_nm_format(m, o, &c);
+	FZ_ASSERT(ord_nm_parse(m, sbuf_str(&c), "es", &back, &why) == ES_OK);
+	FZ_ASSERT(!memcmp(&back, o, sizeof back));
+	sbuf_free(&c);
+	sbuf_free(&why);
+}
+
 static void one(const char *line, void *u)
 {
 	(void)u;
 	for (int k = 1; k <= NM_NSCENARIOS; k++) {
-		const nm_map *m = nm_map_get(k);
 		ord_nm o[2];
-		int rc[2];
-		for (int l = 0; l < 2; l++) {
-			sbuf why = SBUF_INIT;
-			rc[l] = ord_nm_parse(m, line, fz_lang((unsigned)l), &o[l], &why);
-			if (rc[l] == ES_OK) {
-				FZ_ASSERT(why.len == 0);
-				valid(m, &o[l]);
-				/* The canonical form reads back as the same order. */
-				sbuf c = SBUF_INIT;
-				ord_nm back;
-				ord_nm_format(m, &o[l], &c);
-				FZ_ASSERT(ord_nm_parse(m, sbuf_str(&c), "es", &back, &why) == ES_OK);
-				FZ_ASSERT(!memcmp(&back, &o[l], sizeof back));
-				sbuf_free(&c);
-			} else {
-				FZ_ASSERT(rc[l] == ES_ESYNTAX);
-				fz_reply_ok(sbuf_str(&why), "nm", line);
-			}
-			sbuf_free(&why);
-		}
-		FZ_ASSERT(rc[0] == rc[1]);
-		FZ_ASSERT(rc[0] || !memcmp(&o[0], &o[1], sizeof o[0]));
+		fz_both_langs(line, "nm", o, sizeof o[0], parse, check, (void *)nm_map_get(k));
 	}
 }
 
