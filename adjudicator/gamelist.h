@@ -33,8 +33,4 @@ typedef struct game_facts {
  * cannot be read. */
 int gamelist_facts(const conf *c, const char *name, game_facts *f, es_err *e);
 
-/* Writes the facts file of an open game whose HEAD is `head` (after a
- * commit). Best effort: a failure only costs a later open. */
-void gamelist_note(const conf *c, play *p, const char *head);
-
 #endif

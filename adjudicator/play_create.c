@@ -320,11 +320,16 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		p->repo = NULL;
 		char gd[1100];
 		snprintf(gd, sizeof gd, "%s/games", c->dataroot);
-		if (rename(p->dir, final) || dir_sync(gd))
+		if (rename(p->dir, final)) {
 			rc = es_fail(e, ES_EIO, "cannot rename %s to %s: %s", p->dir, final, strerror(errno));
-		snprintf(p->dir, sizeof p->dir, "%s", final);
-		if (!rc)
+		} else {
+			/* The game exists from here: a failed sync only makes the
+			 * rename less durable, never a reason to skip its mail. */
+			if (dir_sync(gd))
+				fprintf(stderr, "estafeta: warning: cannot sync %s: %s\n", gd, strerror(errno));
+			snprintf(p->dir, sizeof p->dir, "%s", final);
 			rc = store_open(&p->repo, p->dir, e);
+		}
 	}
 	if (!rc) {
 		play_write_facts(p, head);

@@ -178,7 +178,9 @@ int play_commit(play *p, int64_t now, es_err *e)
 		for (size_t l = 0; tpl_langs[l]; l++) {
 			sbuf ev = SBUF_INIT, w = SBUF_INIT, pv = SBUF_INIT, dl = SBUF_INIT;
 			pl_render_events(p, -1, tpl_langs[l], &ev, 0);
-			if (!pl_waiting_names(p, st.waiting, &w))
+			if (st.over)
+				tpl_put(&w, tpl_langs[l], "core.waiting.over", NULL);
+			else if (!pl_waiting_names(p, st.waiting, &w))
 				sbuf_puts(&w, "-");
 			p->kind->view(p->st, -1, tpl_langs[l], &pv);
 			pl_render_deadline(p, -1, &dl);

@@ -38,7 +38,8 @@ static int first_words(arena *a, const char *text, lex_line *w)
 }
 
 /* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)".
- * From the games' facts files: the parent opens no game here. */
+ * From the games' facts files: the parent opens a game only when its file
+ * is missing or stale (gamelist.h), never one set aside as failing. */
 static void list_games(batch *b, const char *lang, sbuf *out)
 {
 	size_t n;

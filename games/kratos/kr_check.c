@@ -241,8 +241,10 @@ void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
 			void_line(ev, GAME_SEAT(who), lines.text[k], &w);
 			continue;
 		}
+		/* A gift that failed names an amount the sender lacked: private
+		 * gold (rule 40), told to the sender alone. */
 		if (kr_exec(s, who, &o, d, ev, &w))
-			void_line(ev, GAME_ALL, lines.text[k], &w);
+			void_line(ev, o.verb == ORD_KR_GIVE ? GAME_SEAT(who) : GAME_ALL, lines.text[k], &w);
 		ended |= o.verb == ORD_KR_END;
 	}
 	arena_free(a);

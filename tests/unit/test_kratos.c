@@ -368,6 +368,20 @@ static void test_rules_6_40_gold_private(void **state)
 	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
 	game_reject rej;
 	assert_int_equal(refused(s, 1, "DAR 700 ORO A rojo\n", "es", &rej), ES_EILLEGAL);
+	/* A gift checked against a balance that another mail spent first
+	 * fails when applied: the line, which names an amount the sender
+	 * lacked, is told to the sender alone. */
+	game_events ev2;
+	evs_init(&ev2);
+	dice d;
+	es_err de;
+	assert_int_equal(dice_init_hex(&d, "07", 0, &de), ES_OK);
+	kratos_kind.apply(s, 1, "DAR 20000 ORO A rojo\n", &d, &ev2);
+	assert_int_equal(s->gold[1], KR_GOLD_EACH - 1500);
+	const game_event *vg = find_ev(&ev2, "kratos.ev.void");
+	assert_non_null(vg);
+	assert_int_equal(vg->audience, GAME_SEAT(1));
+	arena_free(ev2.a);
 	assert_int_equal(refused(s, 1, "MOVER 1 a1\n", "es", &rej), ES_EOUTOFTURN);
 	char *v0 = engine_view(&kratos_kind, s, 0, "es");
 	char *vp = engine_view(&kratos_kind, s, -1, "es");
