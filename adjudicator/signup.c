@@ -123,6 +123,10 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 		const char *o = opts[i];
 		if (!strchr(o, '=') || strchr(o, ' ') || strchr(o, '\n'))
 			return es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
+		/* A mail never makes the judge open a file of the server. */
+		if (!strncmp(o, "cards=", 6))
+			return es_fail(e, ES_ESYNTAX, "option '%s' names a file of the server: set it with estafeta new",
+				o);
 		int is_core = 0;
 		for (size_t j = 0; core[j]; j++)
 			is_core |= !strncmp(o, core[j], strlen(core[j]));

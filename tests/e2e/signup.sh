@@ -32,6 +32,10 @@ assert_contains "$(last_mail_to jefe@x.test)" "reconquista takes 3 to 6 players"
 new_game n3@t maestro-de-juego 'PLAZAS 3\nOPCION volar=si\n'
 step_run
 assert_contains "$(last_mail_to jefe@x.test)" "volar" "bad option refused"
+# A mail never makes the judge open a file of the server (Nuevo Mundo's cards=FILE).
+new_game n3b@t maestro-de-juego 'PLAZAS 3\nOPCION cards=/etc/passwd\n'
+step_run
+assert_contains "$(last_mail_to jefe@x.test)" "names a file of the server" "a file option by mail refused"
 new_game n4@t maestro-de-juego 'PLAZAS 3\nOPCION deadline_hours=48\n'
 step_run
 t=$(last_mail_to jefe@x.test)
