@@ -402,19 +402,10 @@ static int game_failed(batch *b, const char *game, const char *why, inmail *mail
 	if (count == FAIL_RUNS && b->c->operator_addr[0]) {
 		char cs[16];
 		snprintf(cs, sizeof cs, "%d", count);
-		sbuf subj = SBUF_INIT, body = SBUF_INIT;
-		tpl_put(&subj, "es", "core.subject.failing", "game", game, NULL);
-		for (size_t l = 0; tpl_langs[l]; l++) {
-			if (l)
-				sbuf_puts(&body, "\n\n-- \n\n");
-			tpl_put(&body, tpl_langs[l], "core.failing", "game", game, "runs", cs, "why", why, "inbox",
-				b->c->inbox, NULL);
-		}
-		if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "failing:%s:%s", game, why),
-			    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+		const char *v[] = { "game", game, "runs", cs, "why", why, "inbox", b->c->inbox, NULL };
+		if (reply_notice(b, b->c->operator_addr, arena_printf(b->a, "failing:%s:%s", game, why),
+			    "core.subject.failing", "core.failing", v, &e))
 			fprintf(stderr, "estafeta: %s\n", e.msg);
-		sbuf_free(&subj);
-		sbuf_free(&body);
 	}
 	return count;
 }
@@ -500,21 +491,13 @@ static void trouble_count(batch *b, const cause *cs)
 	 * an SMTP failure keeps it queued until the server takes it. */
 	char since_iso[32];
 	when_iso((int64_t)since, since_iso);
-	sbuf subj = SBUF_INIT, body = SBUF_INIT;
 	char runs[16];
 	snprintf(runs, sizeof runs, "%d", n);
-	tpl_put(&subj, "es", "core.subject.trouble", NULL);
-	for (size_t l = 0; tpl_langs[l]; l++) {
-		if (l)
-			sbuf_puts(&body, "\n\n-- \n\n");
-		tpl_put(&body, tpl_langs[l], "core.trouble", "runs", runs, "since", since_iso, "why", cs->why, NULL);
-	}
+	const char *v[] = { "runs", runs, "since", since_iso, "why", cs->why, NULL };
 	es_err e = { 0 };
-	if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "trouble:%s:%lld", key, since),
-		    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+	if (reply_notice(b, b->c->operator_addr, arena_printf(b->a, "trouble:%s:%lld", key, since),
+		    "core.subject.trouble", "core.trouble", v, &e))
 		fprintf(stderr, "estafeta: %s\n", e.msg);
-	sbuf_free(&subj);
-	sbuf_free(&body);
 }
 
 /* --- the clock ------------------------------------------------------------- */
@@ -551,21 +534,12 @@ static int clock_ok(batch *b, es_err *e)
 	when_iso(now, a);
 	when_iso((int64_t)last, l);
 	if (b->c->operator_addr[0]) {
-		sbuf subj = SBUF_INIT, body = SBUF_INIT;
-		tpl_put(&subj, "es", "core.subject.clock", NULL);
-		for (size_t k = 0; tpl_langs[k]; k++) {
-			if (k)
-				sbuf_puts(&body, "\n\n-- \n\n");
-			tpl_put(&body, tpl_langs[k], !strcmp(why, "before") ? "core.clock.before" : "core.clock.after", "now",
-				a, "last", l, NULL);
-		}
+		const char *v[] = { "now", a, "last", l, NULL };
 		es_err e2 = { 0 };
 		/* One notice a day of wrong clock: the id carries the day. */
-		if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "clock:%s:%.10s", why, a),
-			    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e2))
+		if (reply_notice(b, b->c->operator_addr, arena_printf(b->a, "clock:%s:%.10s", why, a), "core.subject.clock",
+			    !strcmp(why, "before") ? "core.clock.before" : "core.clock.after", v, &e2))
 			fprintf(stderr, "estafeta: %s\n", e2.msg);
-		sbuf_free(&subj);
-		sbuf_free(&body);
 	}
 	return es_fail(e, ES_ECLOCK, "the clock says %s, %s the last batch (%s): nothing adjudicated; fix the clock", a,
 		why, l);

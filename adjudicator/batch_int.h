@@ -92,6 +92,12 @@ int reply_send_to(batch *b, const char *to, const char *to_name, const char *idk
 	es_err *e);
 /* A rejection in lang, or in every language when lang is NULL; every
  * value quoted from the sender is cut at 80 characters. */
+/* A notice to `to` (the operator, a game master) who may read either
+ * language: subject subj_id in Spanish, body body_id in every language,
+ * the same vars (NULL-ended pairs) for both; sent once per idkey.
+ * Returns the reply_send_to code (the caller decides how loud). */
+int reply_notice(batch *b, const char *to, const char *idkey, const char *subj_id, const char *body_id,
+	const char *const *vars, es_err *e);
 void reply_reject(batch *b, const char *lang, const char *game, const char *id, const char *const *vars, sbuf *subj,
 	sbuf *body);
 /* 1 if the answer to an unauthenticated mail must not be sent (guessing,

@@ -95,22 +95,13 @@ static void tell_refused(batch *b, const char *spooled, const char *game, const 
 		who[1] = NULL;
 	char cut[201];
 	snprintf(cut, sizeof cut, "%.200s", why); /* the server's words, bounded */
-	sbuf subj = SBUF_INIT, body = SBUF_INIT;
-	for (size_t l = 0; tpl_langs[l]; l++) {
-		if (l)
-			sbuf_puts(&body, "\n\n-- \n\n");
-		else
-			tpl_put(&subj, tpl_langs[l], "core.subject.refused", "game", game, NULL);
-		tpl_put(&body, tpl_langs[l], "core.refused", "game", game, "to", to, "why", cut, NULL);
-	}
+	const char *v[] = { "game", game, "to", to, "why", cut, NULL };
 	for (int k = 0; k < 2; k++) {
 		es_err e = { 0 };
-		if (who[k] && reply_send_to(b, who[k], NULL, arena_printf(b->a, "refused:%d:%s", k, spooled),
-				      sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+		if (who[k] && reply_notice(b, who[k], arena_printf(b->a, "refused:%d:%s", k, spooled), "core.subject.refused",
+				      "core.refused", v, &e))
 			fprintf(stderr, "estafeta: notice to %s not queued: %s\n", who[k], e.msg);
 	}
-	sbuf_free(&subj);
-	sbuf_free(&body);
 }
 
 /* Sends the spool; stops at the first failure a retry may fix. The

@@ -39,6 +39,25 @@ int reply_send_to(batch *b, const char *to, const char *to_name, const char *idk
 		e);
 }
 
+int reply_notice(batch *b, const char *to, const char *idkey, const char *subj_id, const char *body_id,
+	const char *const *vars, es_err *e)
+{
+	sbuf subj = SBUF_INIT, body = SBUF_INIT;
+	es_err te = { 0 };
+	if (tpl_render(&subj, tpl_langs[0], subj_id, vars, &te))
+		fprintf(stderr, "estafeta: %s\n", te.msg);
+	for (size_t l = 0; tpl_langs[l]; l++) {
+		if (l)
+			sbuf_puts(&body, "\n\n-- \n\n");
+		if (tpl_render(&body, tpl_langs[l], body_id, vars, &te))
+			fprintf(stderr, "estafeta: %s\n", te.msg);
+	}
+	int rc = reply_send_to(b, to, NULL, idkey, sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, e);
+	sbuf_free(&subj);
+	sbuf_free(&body);
+	return rc;
+}
+
 #define QUOTE_MAX 80 /* characters of the sender's text quoted in an answer */
 
 /* s cut to at most max characters (UTF-8), with "…" when cut. */
@@ -51,8 +70,9 @@ static const char *quote_cap(arena *a, const char *s, size_t max)
 	return s[i] ? arena_printf(a, "%.*s…", (int)i, s) : s;
 }
 
-/* vars with every value given in all languages (PLAY_WHY_SEP between
- * them, in the order of tpl_langs) cut to language l's part. */
+/* vars with the "why" value given in all languages (PLAY_WHY_SEP between
+ * them, in the order of tpl_langs: a game master's refusal, play_orders.c)
+ * cut to language l's part; the sender's own text is never split. */
 static const char *const *lang_vars(arena *a, const char *const *vars, const char *l)
 {
 	size_t n = 0;
@@ -65,6 +85,10 @@ static const char *const *lang_vars(arena *a, const char *const *vars, const cha
 	for (size_t k = 0; k < n; k += 2) {
 		const char *s = vars[k + 1];
 		lv[k] = vars[k];
+		if (strcmp(vars[k], "why")) {
+			lv[k + 1] = s;
+			continue;
+		}
 		for (size_t j = 0; j < want && strchr(s, PLAY_WHY_SEP); j++)
 			s = strchr(s, PLAY_WHY_SEP) + 1;
 		const char *end = strchr(s, PLAY_WHY_SEP);
@@ -132,19 +156,11 @@ static void tell_guessing(batch *b, const char *key, open_game *g, int seat, con
 		sbuf_free(&body);
 	}
 	if (b->c->operator_addr[0]) {
-		sbuf subj = SBUF_INIT, body = SBUF_INIT;
-		tpl_put(&subj, "es", "core.subject.guessing", "game", game, NULL);
-		for (size_t l = 0; tpl_langs[l]; l++) {
-			if (l)
-				sbuf_puts(&body, "\n\n-- \n\n");
-			tpl_put(&body, tpl_langs[l], "core.guessing.operator", "game", game, "who",
-				seat >= 0 ? play_player_name(g->p, seat) : "DIRECTOR", "limit", lim, NULL);
-		}
-		if (reply_send_to(b, b->c->operator_addr, NULL, arena_printf(b->a, "guessing-op:%s", key),
-			    sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+		const char *v[] = { "game", game, "who", seat >= 0 ? play_player_name(g->p, seat) : "DIRECTOR", "limit",
+			lim, NULL };
+		if (reply_notice(b, b->c->operator_addr, arena_printf(b->a, "guessing-op:%s", key), "core.subject.guessing",
+			    "core.guessing.operator", v, &e))
 			fprintf(stderr, "estafeta: %s\n", e.msg);
-		sbuf_free(&subj);
-		sbuf_free(&body);
 	}
 }
 

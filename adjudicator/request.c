@@ -80,24 +80,11 @@ static void list_games(batch *b, const char *lang, sbuf *out)
 
 /* A notice about a game in formation to one address, in every language
  * (a sign-up knows no one's language), exactly once per `idkey`. */
-static void signup_notice(batch *b, const char *to, const char *idkey, const char *game, const char *id,
-	const char *const *vars)
+static void signup_notice(batch *b, const char *to, const char *idkey, const char *id, const char *const *vars)
 {
-	sbuf subj = SBUF_INIT, body = SBUF_INIT;
-	for (size_t i = 0; tpl_langs[i]; i++) {
-		es_err e = { 0 };
-		if (i)
-			sbuf_puts(&body, "\n\n-- \n\n");
-		else
-			tpl_put(&subj, tpl_langs[i], "core.subject.signup", "game", game, NULL);
-		if (tpl_render(&body, tpl_langs[i], id, vars, &e))
-			fprintf(stderr, "estafeta: %s\n", e.msg);
-	}
 	es_err e = { 0 };
-	if (reply_send_to(b, to, NULL, idkey, sbuf_str(&subj), sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+	if (reply_notice(b, to, idkey, "core.subject.signup", id, vars, &e))
 		batch_fail(b, "notice to %s not queued: %s", to, e.msg);
-	sbuf_free(&subj);
-	sbuf_free(&body);
 }
 
 /* CANCELAR PARTIDA NAME with the master password: the sign-up ends, and
@@ -122,8 +109,8 @@ static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *ra
 	}
 	for (int i = 0; i < who.n; i++) {
 		const char *v[] = { "game", gname, "player", who.name[i], NULL };
-		signup_notice(b, who.email[i], arena_printf(b->a, "signup-cancelled:%s:%d", key, i), gname,
-			"core.signup.cancelled", v);
+		signup_notice(b, who.email[i], arena_printf(b->a, "signup-cancelled:%s:%d", key, i), "core.signup.cancelled",
+			v);
 	}
 	char n[16];
 	snprintf(n, sizeof n, "%d", who.n);
@@ -185,7 +172,7 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 		 * which the outbox sends once). */
 		if (!rc && gm[0]) {
 			const char *v[] = { "game", gname, "player", w->raw[2], "taken", n1, "seats", n2, NULL };
-			signup_notice(b, gm, arena_printf(b->a, "signup-joined:%s", key), gname,
+			signup_notice(b, gm, arena_printf(b->a, "signup-joined:%s", key),
 				started ? "core.signup.gm.started" : "core.signup.gm.joined", v);
 		}
 	}
