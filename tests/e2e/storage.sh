@@ -207,9 +207,11 @@ sent_all
 printf 'AYUDA\n' | send plain yago@x.test p4@t
 step_run
 sent_all
+oc=$(files "$D/outbox/cur") ic=$(files "$D/inbox/cur")
 now_plus $((400 * 24))
 es run > /dev/null
-[ "$(files "$D/outbox/cur")" -gt 1 ] && [ "$(files "$D/inbox/cur")" -gt 0 ] || fail "keep_days = 0 pruned"
+[ "$(files "$D/outbox/cur")" -eq "$oc" ] && [ "$(files "$D/inbox/cur")" -eq "$ic" ] ||
+	fail "keep_days = 0 pruned: outbox/cur $oc -> $(files "$D/outbox/cur"), inbox/cur $ic -> $(files "$D/inbox/cur")"
 cp "$T/conf" "$D/estafeta.conf"
 echo "summary and pruning: ok"
 
