@@ -28,8 +28,8 @@ void pl_write_meta(play *p)
 {
 	sbuf b = SBUF_INIT;
 	char iso[32];
-	sbuf_printf(&b, "format %d\nkind %s\nname %s\nseq %lu\nstep %u\nreminded %u\n", PLAY_FORMAT, p->kind->kind,
-		p->name, p->seq, p->step, p->reminded);
+	sbuf_printf(&b, "format %d\ntext %d\nkind %s\nname %s\nseq %lu\nstep %u\nreminded %u\n", PLAY_FORMAT,
+		PLAY_TEXT_EDITION, p->kind->kind, p->name, p->seq, p->step, p->reminded);
 	sbuf_printf(&b, "dice %" PRIu64 "\ncommitment %s\n", p->d.pos, p->commitment);
 	sbuf_printf(&b, "deadline-hours %d\nreminder-hours %d\n", p->deadline_hours, p->reminder_hours);
 	when_iso(p->created, iso);

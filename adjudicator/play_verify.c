@@ -29,6 +29,7 @@ typedef struct verify_ctx {
 	sbuf *out;
 	es_err *e;
 	int ncommits, bad;
+	int old_text; /* commits whose views an earlier wording wrote */
 	char prev[41]; /* the commit before, "" for the first */
 	char (*by_seq)[41]; /* the commit of each batch, for "rollback N" */
 	size_t nby_seq;
@@ -154,14 +155,24 @@ static int verify_commit(const char *commit, const char *message, long long when
 	char *theirs = pl_read_file(p, commit, "state/game.txt", &e);
 	int same = theirs && !strcmp(theirs, sbuf_str(&mine)) && pos == x->d.pos;
 	/* What players were told: the public view, and every seat's view
-	 * that this commit wrote, in the seat's language of that commit. */
+	 * that this commit wrote, in the seat's language of that commit --
+	 * when this release words views as the commit's release did. */
+	unsigned long text = 1;
+	const char *tl = pl_meta_get(x->a, meta, "text");
+	if (tl && pl_parse_ulong(tl, &text))
+		text = 0;
 	const char *bad_view = NULL;
 	sbuf v = SBUF_INIT;
-	p->kind->view(x->st, -1, "es", &v);
-	char *pub = pl_read_file(p, commit, "views/public.txt", &e);
-	if (!pub || strcmp(pub, sbuf_str(&v)))
-		bad_view = "public";
-	char *pl = pl_read_file(p, commit, "meta/players.txt", &e);
+	char *pl = NULL;
+	if (text == PLAY_TEXT_EDITION) {
+		p->kind->view(x->st, -1, "es", &v);
+		char *pub = pl_read_file(p, commit, "views/public.txt", &e);
+		if (!pub || strcmp(pub, sbuf_str(&v)))
+			bad_view = "public";
+		pl = pl_read_file(p, commit, "meta/players.txt", &e);
+	} else {
+		x->old_text++;
+	}
 	for (int s = 0; pl && !bad_view && s < p->n; s++) {
 		char key[24], vp[96];
 		snprintf(key, sizeof key, "player %d", s);
@@ -193,7 +204,9 @@ static int verify_commit(const char *commit, const char *message, long long when
 		snprintf(x->by_seq[seq], sizeof x->by_seq[seq], "%s", commit);
 	}
 	sbuf_printf(x->out, "lote %lu %.12s %s", seq, commit, same && !bad_view ? "ok" : "DIFFERENT");
-	if (bad_view && same)
+	if (text != PLAY_TEXT_EDITION)
+		sbuf_printf(x->out, " (views worded by text edition %lu: state only)", text);
+	else if (bad_view && same)
 		sbuf_printf(x->out, " (view of %s)", bad_view);
 	sbuf_putc(x->out, '\n');
 	/* At most one difference a commit, however many things differ. */
@@ -233,6 +246,9 @@ int play_verify(const conf *c, const char *name, sbuf *out, es_err *e)
 	sbuf_printf(out, "commitment %s %s\n", p->commitment,
 		commit_ok ? "(sha256 of the seed: matches)" : "(DOES NOT MATCH the seed)");
 	sbuf_printf(out, "%d commits, %d different\n", x.ncommits, x.bad);
+	if (x.old_text)
+		sbuf_printf(out, "%d commits worded by an earlier release: their state and dice compared, their views not\n",
+			x.old_text);
 	if (x.st)
 		p->kind->free(x.st);
 	free(x.by_seq);

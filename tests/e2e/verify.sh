@@ -41,4 +41,23 @@ git -C "$W" push -q -f origin HEAD:main
 if es verify vf > "$T/v"; then fail "verify accepted a foreign commit"; fi
 grep -q 'was not made by Estafeta (committer Mallory <m@evil.test>)' "$T/v" || { cat "$T/v" >&2; fail "foreign commit not named"; }
 grep -q "^$((n + 1)) commits, 1 different" "$T/v" || { tail -3 "$T/v" >&2; fail "foreign commit not counted once"; }
+
+# A commit worded by an earlier release (meta "text 1"): its views are not
+# compared (a later release may reword them), its state still is.
+git -C "$W" reset -q --hard HEAD~1
+# (seq 99: a batch with no journal, so the replay adds nothing)
+sed -i 's/^text .*/text 1/; s/^seq .*/seq 99/' "$W/meta/game.txt"
+sed -i '1s/^/x/' "$W/views/ana.txt"
+git -C "$W" -c user.name=Estafeta -c user.email=estafeta@localhost commit -q -am "turno 9: nada"
+git -C "$W" push -q -f origin HEAD:main
+es verify vf > "$T/v" || { cat "$T/v" >&2; fail "verify compared the views of an earlier wording"; }
+grep -q "^$((n + 1)) commits, 0 different" "$T/v" || { cat "$T/v" >&2; fail "the earlier wording's commit was not checked"; }
+grep -q 'ok (views worded by text edition 1: state only)' "$T/v" || { cat "$T/v" >&2; fail "the earlier wording is not said"; }
+grep -q '^1 commits worded by an earlier release' "$T/v" || { tail -3 "$T/v" >&2; fail "the count of earlier wordings is missing"; }
+sed -i 's/^seq .*/seq 100/' "$W/meta/game.txt"
+sed -i 's/^max-turns 0/max-turns 7/' "$W/state/game.txt"
+git -C "$W" -c user.name=Estafeta -c user.email=estafeta@localhost commit -q -am "turno 9: nada"
+git -C "$W" push -q -f origin HEAD:main
+if es verify vf > "$T/v"; then fail "verify accepted a changed state under an earlier wording"; fi
+grep -q "^$((n + 2)) commits, 1 different" "$T/v" || { tail -3 "$T/v" >&2; fail "the changed state is not counted"; }
 echo "verify: ok"
