@@ -97,23 +97,50 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 	}
 }
 
-/* The land hexes in their rows, as on the table. */
+/* The harbour slot on the coast of sea hex h, or -1. */
+static int slot_of_sea(const catan_map *m, int h)
+{
+	for (int i = 0; i < CATAN_NSLOT; i++) {
+		const int *eh = m->ehex[m->slot_edge[i]];
+		if (eh[0] == h || eh[1] == h)
+			return i;
+	}
+	return -1;
+}
+
+/* Every hex in its row as on the table: land with resource and number,
+ * the sea ring with the numbers the place names use ("~1~", a harbour's
+ * rate beside it); then each harbour by where it lies. */
 static void board(const catan_state *s, const char *lang, sbuf *out)
 {
 	const catan_map *m = s->map;
 	tpl_line(out, lang, "catan.view.board", NULL);
-	for (int r = -2; r <= 2; r++) {
-		int row[5], k = 0;
-		for (int h = 0; h < CATAN_NLAND; h++)
-			if (m->r[h] == r)
-				row[k++] = h;
-		pad(out, 2 + (size_t)(5 - k) * (CELL / 2));
+	for (int r = -3; r <= 3; r++) {
+		int row[7], k = 0;
+		for (int h = 0; h < CATAN_NHEX; h++)
+			if (m->r[h] == r) {
+				int j = k++;
+				for (; j > 0 && m->q[row[j - 1]] > m->q[h]; j--)
+					row[j] = row[j - 1];
+				row[j] = h;
+			}
+		pad(out, 2 + (size_t)(7 - k) * (CELL / 2));
 		for (int i = 0; i < k; i++) {
 			sbuf c = SBUF_INIT;
-			sbuf_printf(&c, "%s ", m->hex[row[i]]);
-			catan_hex_text(s, lang, row[i], &c);
-			if (row[i] == s->robber)
-				sbuf_putc(&c, '*');
+			int h = row[i], slot = h >= CATAN_NLAND ? slot_of_sea(m, h) : -1;
+			if (h >= CATAN_NLAND) {
+				sbuf_printf(&c, "~%s", m->hex[h]);
+				/* The rate only, to keep the rows aligned; the list
+				 * below says which resource. */
+				if (slot >= 0)
+					sbuf_puts(&c, s->harbour[slot] == CATAN_ANY ? " 3:1" : " 2:1");
+				sbuf_putc(&c, '~');
+			} else {
+				sbuf_printf(&c, "%s ", m->hex[h]);
+				catan_hex_text(s, lang, h, &c);
+				if (h == s->robber)
+					sbuf_putc(&c, '*');
+			}
 			sbuf_puts(out, sbuf_str(&c));
 			if (i + 1 < k)
 				pad(out, tpl_width(sbuf_str(&c)) < CELL ? CELL - tpl_width(sbuf_str(&c)) : 1);
@@ -123,10 +150,13 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 	}
 	tpl_line(out, lang, "catan.view.harbours", NULL);
 	for (int i = 0; i < CATAN_NSLOT; i++) {
+		const int *eh = m->ehex[m->slot_edge[i]];
+		int sea = eh[0] >= CATAN_NLAND ? eh[0] : eh[1], land = eh[0] + eh[1] - sea;
 		sbuf t = SBUF_INIT;
 		catan_harbour_text(lang, s->harbour[i], &t);
-		sbuf_printf(out, "  %d %s (%s, %s): %s\n", i + 1, m->ename[m->slot_edge[i]], m->vname[m->slot_v[i][0]],
-			m->vname[m->slot_v[i][1]], sbuf_str(&t));
+		tpl_line(out, lang, "catan.view.harbour_at", "sea", m->hex[sea], "land", m->hex[land], "e",
+			m->ename[m->slot_edge[i]], "a", m->vname[m->slot_v[i][0]], "b", m->vname[m->slot_v[i][1]], "type",
+			sbuf_str(&t), NULL);
 		sbuf_free(&t);
 	}
 	tpl_line(out, lang, "catan.view.pieces", NULL);

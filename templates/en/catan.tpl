@@ -814,10 +814,14 @@ Last roll: {d1} + {d2} = {sum}.
 
 @@ catan.view.board
 Board (hex, resource and number; * = robber). Terrains: forest = lumber, hills = brick, pasture = wool,
-fields = grain, mountains = ore; the desert produces nothing.
+fields = grain, mountains = ore; the desert produces nothing. ~7~ is sea hex 7 (the one in names
+such as L-7 or L-7-8); ~7 3:1~, a harbour.
 
 @@ catan.view.harbours
-Harbours (path and its two intersections):
+Harbours (where they are; the sea hex has its number on the board):
+
+@@ catan.view.harbour_at
+  sea {sea} by {land}: path {e} (intersections {a} and {b}), {type} harbour
 
 @@ catan.view.pieces
 Buildings:

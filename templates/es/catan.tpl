@@ -814,10 +814,14 @@ La partida ha terminado en empate entre {players} por decisión del director de 
 
 @@ catan.view.board
 Tablero (casilla, recurso y número; * = ladrón). Terrenos: bosque = madera, colina = arcilla, prado = lana,
-cultivo = trigo, yacimiento = mineral; el desierto no produce.
+cultivo = trigo, yacimiento = mineral; el desierto no produce. ~7~ es el mar 7 (el de los nombres
+como L-7 o L-7-8); ~7 3:1~, un puerto.
 
 @@ catan.view.harbours
-Puertos (camino y sus dos cruces):
+Puertos (dónde están; el mar lleva el número del tablero):
+
+@@ catan.view.harbour_at
+  mar {sea} junto a {land}: camino {e} (cruces {a} y {b}), puerto {type}
 
 @@ catan.view.pieces
 Construcciones:

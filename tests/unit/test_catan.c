@@ -2639,6 +2639,38 @@ static void test_load_rejects_bad_states(void **state)
 /* A seat's view depends on its own cards only: swapping the cards of two
  * other seats (same counts, same bank) changes nothing in it, nor in the
  * public view. */
+/* Issue 15 item 8: the board in text numbers the 18 sea hexes that the
+ * place names use ("A-1", "Q-13"), and harbours are told by where they
+ * are, not by a slot number that reads like a sea number. */
+static void test_board_text_sea_and_harbours(void **state)
+{
+	(void)state;
+	const catan_map *m = catan_map_get();
+	fx f;
+	fx_init(&f, 3);
+	void *st = fx_load(&f);
+	for (int l = 0; l < 2; l++) {
+		char *v = view(st, 0, l ? "en" : "es");
+		for (int h = CATAN_NLAND; h < CATAN_NHEX; h++) {
+			char cell[16];
+			snprintf(cell, sizeof cell, "~%s", m->hex[h]);
+			if (!strstr(v, cell))
+				fail_msg("sea hex %s not on the board:\n%s", m->hex[h], v);
+		}
+		for (int i = 0; i < CATAN_NSLOT; i++) {
+			const int *eh = m->ehex[m->slot_edge[i]];
+			int sea = eh[0] >= CATAN_NLAND ? eh[0] : eh[1], land = eh[0] + eh[1] - sea;
+			char where[64], slot[16];
+			snprintf(where, sizeof where, l ? "sea %s by %s" : "mar %s junto a %s", m->hex[sea], m->hex[land]);
+			snprintf(slot, sizeof slot, "\n  %d %s", i + 1, m->ename[m->slot_edge[i]]);
+			if (!strstr(v, where) || strstr(v, slot))
+				fail_msg("harbour %d not told by its place (%s):\n%s", i + 1, where, v);
+		}
+		free(v);
+	}
+	catan_kind.free(st);
+}
+
 static void test_privacy_of_views(void **state)
 {
 	(void)state;
@@ -2748,7 +2780,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		NULL };
 	static const char *const skip[] = { "catan.map", NULL };
 	assert_true(engine_templates_check("catan", &es, &en, sources, NULL, skip) > 250);
-	const char *vars[] = { "a", "x", "alias", "S.O", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
+	const char *vars[] = { "a", "x", "alias", "S.O", "land", "A", "sea", "1", "type", "3:1", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
 		"cards", "x", "cards_es", "x", "cards_en", "x", "cities", "1", "colour", "x", "corner", "A", "d1", "1", "d2", "1",
 		"deck", "1", "detail", "x", "dev", "1", "e", "A-1", "e1", "A-1", "e2", "A-2", "around", "x", "around1", "x",
 		"around2", "x", "around_es", "x", "around_en", "x", "form", "x", "get", "x", "get_es", "x", "get_en", "x", "give",
@@ -2854,6 +2886,7 @@ int main(void)
 		cmocka_unit_test(test_canonical_orders),
 		cmocka_unit_test(test_save_load_round_trip),
 		cmocka_unit_test(test_load_rejects_bad_states),
+		cmocka_unit_test(test_board_text_sea_and_harbours),
 		cmocka_unit_test(test_privacy_of_views),
 		cmocka_unit_test(test_privacy_of_events),
 		cmocka_unit_test(test_templates_complete_in_both_languages),
