@@ -44,6 +44,10 @@ for g in $running; do
 	[ -n "$(status_of "$g" waiting)" ] || fail "$g: nobody awaited before the upgrade"
 done
 verify_all "before the first run" $games
+# The old release's views are worded as it worded them: verify says it
+# compared their state and dice only.
+es verify reco | grep -q "^$(git -C "$D/games/reco" rev-list --count HEAD) commits worded by an earlier release" ||
+	fail "reco: verify does not say the old commits were worded by an earlier release"
 for g in $games; do
 	[ "$(head_of "$g")" = "$(eval echo "\$old_head_$g")" ] || fail "$g: status or verify committed"
 done
