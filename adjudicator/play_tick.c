@@ -93,11 +93,17 @@ void play_tick(play *p, int64_t now)
 		for (int s = 0; s < p->n; s++) {
 			if (!(st.waiting & GAME_SEAT(s)))
 				continue;
-			sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT;
+			sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT, def = SBUF_INIT;
 			pl_render_deadline(p, s, &dl);
+			/* The reminder names what the deadline would do for this seat. */
+			if (p->kind->default_text)
+				p->kind->default_text(p->st, s, p->plang[s], &def);
+			if (!def.len)
+				tpl_put(&def, p->plang[s], "core.reminder.default", NULL);
 			tpl_put(&subj, p->plang[s], "core.subject.reminder", "game", p->name, NULL);
 			tpl_put(&body, p->plang[s], "core.reminder", "player", p->pname[s], "game", p->name, "deadline",
-				sbuf_str(&dl), NULL);
+				sbuf_str(&dl), "default", sbuf_str(&def), NULL);
+			sbuf_free(&def);
 			pl_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
 			sbuf_printf(&p->notes, "%srecordatorio a %s", p->notes.len ? "; " : "", p->pname[s]);
 			sbuf_free(&subj);

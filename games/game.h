@@ -117,6 +117,12 @@ typedef struct game_kind {
 	 * playouts, the demo and benchmarks. Draws from its own dice `d`, never
 	 * the game's stream. */
 	void (*bot)(const void *st, int who, dice *d, sbuf *orders);
+	/* Optional: what timeout() would do for seat `who` (in status.waiting),
+	 * told to that seat in lang as whole sentences for its reminder ("Si
+	 * no contestas a tiempo se aplicará tu orden permanente DEFENSA
+	 * TODAS: defiendes Navarra con Navarra y Huesca."). Only what the
+	 * seat may see. Nothing written (or NULL): the core's generic line. */
+	void (*default_text)(const void *st, int who, const char *lang, sbuf *out);
 	/* Required. Re-deals with d everything seat `who` cannot see (other
 	 * players' hands and secrets, decks nobody sees), consistently with
 	 * everything it can see: its view stays byte-identical and the state

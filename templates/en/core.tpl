@@ -72,7 +72,9 @@ Check it with:  printf %s {seed} | sha256sum
 Hello {player},
 
 We have not received your orders for game {game} yet. The deadline is
-{deadline}. If they do not arrive in time the default order applies.
+{deadline}. {default}
+@@ core.reminder.default
+If they do not arrive in time the default order applies.
 @@ core.subject.reject
 [{game}] Mail rejected
 @@ core.why.toobig

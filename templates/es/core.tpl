@@ -72,7 +72,9 @@ Compruébalo con:  printf %s {seed} | sha256sum
 Hola, {player}:
 
 Aún no hemos recibido tus órdenes para la partida {game}. El plazo vence el
-{deadline}. Si no llegan a tiempo se aplicará la orden por defecto.
+{deadline}. {default}
+@@ core.reminder.default
+Si no llegan a tiempo se aplicará la orden por defecto.
 @@ core.subject.reject
 [{game}] Correo rechazado
 @@ core.why.toobig
