@@ -275,6 +275,20 @@ static void names_of(const play *p, uint32_t mask)
 			printf(" %s", play_player_name(p, s));
 }
 
+/* "LABEL name..." for the seats where `is` holds; nothing when none. */
+static void seats_line(const play *p, const char *label, int (*is)(const play *, int))
+{
+	uint32_t m = 0;
+	for (int s = 0; s < play_nplayers(p); s++)
+		if (is(p, s))
+			m |= GAME_SEAT(s);
+	if (!m)
+		return;
+	printf("%s", label);
+	names_of(p, m);
+	putchar('\n');
+}
+
 static int cmd_status(const conf *c, int argc, char **argv)
 {
 	if (argc != 1) {
@@ -303,15 +317,8 @@ static int cmd_status(const conf *c, int argc, char **argv)
 	int nf = batch_failing(c, argv[0], why, sizeof why);
 	if (nf)
 		printf("failing %d %s\n", nf, why);
-	uint32_t ex = 0;
-	for (int s = 0; s < play_nplayers(p); s++)
-		if (play_expelled(p, s))
-			ex |= GAME_SEAT(s);
-	if (ex) {
-		printf("expelled");
-		names_of(p, ex);
-		putchar('\n');
-	}
+	seats_line(p, "expelled", play_expelled);
+	seats_line(p, "robot", play_bot_seat);
 	if (play_deadline(p)) {
 		char iso[32];
 		when_iso(play_deadline(p), iso);
