@@ -56,6 +56,8 @@ static const char usage_tail[] =
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
 	"  list                 every game: kind, turn, phase, who is awaited, deadline or paused, failing\n"
 	"  rollback GAME N      the state after batch N comes back as a new commit; every player is told\n"
+	"  publish GAME DIR     a static web site of the game: index.html (public view, options, turns,\n"
+	"        the result and the seed once over) and one page per batch; nothing any player may not see\n"
 	"  publish GAME --repo DIR   a public git copy of the game's history: public views and\n"
 	"        commit lines, the seed once over; never passwords, keys, private views or mail\n"
 	"  help orders KIND     order syntax of a game\n"
@@ -473,14 +475,21 @@ static int cmd_verify(const conf *c, int argc, char **argv)
 
 static int cmd_publish(const conf *c, int argc, char **argv)
 {
-	if (argc != 3 || strcmp(argv[1], "--repo")) {
-		fputs("estafeta publish: expected GAME --repo DIR\n", stderr);
+	int repo = argc == 3 && !strcmp(argv[1], "--repo");
+	if (!repo && argc != 2) {
+		fputs("estafeta publish: expected GAME DIR or GAME --repo DIR\n", stderr);
 		return EX_USAGE;
 	}
 	es_err e = { 0 };
 	int n;
 	/* The copy is meant to be read by anyone. */
 	umask(022);
+	if (!repo) {
+		if (publish_site(c, argv[0], argv[1], NULL, 0, &e))
+			return fail(&e);
+		printf("published %s to %s/index.html\n", argv[0], argv[1]);
+		return 0;
+	}
 	int rc = publish_game(c, argv[0], argv[2], &n, &e);
 	if (rc)
 		return fail(&e);

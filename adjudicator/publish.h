@@ -15,6 +15,10 @@
 #include "adjudicator/conf.h"
 #include "adjudicator/base/err.h"
 
+/* The static site of a game in dir (made if missing): index.html,
+ * lote-N.html a batch, style.css and, when png is not NULL, board.png
+ * (the public picture). See publish_site.c. */
+int publish_site(const conf *c, const char *game, const char *dir, const void *png, size_t png_len, es_err *e);
 /* *ncommits gets how many commits were added. */
 int publish_game(const conf *c, const char *game, const char *dir, int *ncommits, es_err *e);
 

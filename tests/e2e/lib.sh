@@ -46,6 +46,18 @@ assert_not_contains() {
 	if printf '%s' "$1" | grep -qF -- "$2"; then printf '%s\n' "$1" | head -50 >&2; fail "$3: did not expect '$2'"; fi
 }
 step_run() { now_plus 1; es run > /dev/null; }
+# bot_rounds GAME N: N batches in which every awaited player mails the
+# bot's orders (passwords pw-NAME).
+bot_rounds() {
+	k=0
+	while [ $k -lt "$2" ]; do
+		k=$((k + 1))
+		for w in $(status_of "$1" waiting); do
+			es bot "$1" "$w" | envelope "$1" "$w" "pw-$w" | send plain "$w@x.test" "$1-r$k-$w@t"
+		done
+		step_run
+	done
+}
 head_of() { git -C "$D/games/$1" rev-parse HEAD; }
 # count_subject TEXT: outbox mails whose decoded Subject contains TEXT.
 count_subject() {
