@@ -1,14 +1,8 @@
-/* `estafeta publish GAME --repo DIR`: a public copy of a game's history
- * that may be pushed or served as it is. One commit per commit of the
- * game, same message and time, holding only what every player may see:
- *   game.txt     meta/game.txt (kind, turn counters, options, commitment)
- *   players.txt  seat and name of each player (no addresses)
- *   public.txt   the public view as of that commit
- * and, once the game is over, seed.txt: the dice seed that the final
- * mails reveal, so anyone can check the commitment. Never published:
- * secret/ (seed before the end, key, password hashes), private views,
- * mail (private views, reply tokens, orders of a hidden game), seen/.
- * Incremental: DIR/source.txt records the last commit copied. */
+/* `estafeta publish GAME --repo DIR`: a copy of a game's repository that
+ * is safe to publish (README, Security): while the game runs only the
+ * public files of each commit; once over everything verify needs, never
+ * the password hashes, the key or the mail. `estafeta publish GAME DIR`:
+ * the game's static web page. */
 #ifndef ES_PUBLISH_H
 #define ES_PUBLISH_H
 
