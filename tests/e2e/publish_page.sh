@@ -18,7 +18,12 @@ fi
 
 es new reconquista pub --seed 7a7a --insecure-seed --player ana:ana@x.test:pw-ana --player 'berta:berta@x.test:pw-berta' \
 	--player carla:carla@x.test:pw-carla > /dev/null
+# The run refreshes the page of every changed game ([publish] dir).
+printf '[publish]\ndir = pages\n' >> "$D/estafeta.conf"
 bot_rounds pub 6
+[ -f "$D/pages/pub/index.html" ] || fail "the run did not write the page of a changed game"
+grep -qF "$(git -C "$D/games/pub" log -1 --format=%s | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')" "$D/pages/pub/index.html" ||
+	fail "the run's page does not list the last batch"
 S=$T/site
 es publish pub "$S" > /dev/null || fail "publish of a running game"
 [ -f "$S/index.html" ] && [ -f "$S/style.css" ] || fail "no index.html or style.css"
