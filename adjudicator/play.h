@@ -119,6 +119,8 @@ uint32_t play_draw_default(const play *p);
  * paused, deadline, awaited names), stamped with commit `head`, written
  * to DATAROOT/spool/list/NAME (see gamelist.h). Best effort. */
 void play_write_facts(play *p, const char *head);
+/* The same at the game's HEAD, when the file does not say it already. */
+void play_refresh_facts(play *p);
 void play_facts_text(play *p, const char *head, sbuf *out);
 /* HEAD of the game's repository. */
 int play_head(play *p, char out[41], es_err *e);
@@ -170,6 +172,8 @@ int play_commit(play *p, int64_t now, es_err *e);
 /* Delivers to the outbox the mail of commits not yet delivered (a run
  * interrupted after its commit). */
 int play_redeliver(const conf *c, const char *name, es_err *e);
+/* The last commit whose mail reached the outbox ("" when none is known). */
+void play_delivered(const conf *c, const char *name, char out[64]);
 
 /* `verify`: replays the game from its seed and the recorded inputs and
  * compares every commit's state. Writes a report to out. */

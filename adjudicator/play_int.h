@@ -87,6 +87,9 @@ void pl_bot_take(play *p, int seat, int by_master);
 void pl_bot_give_back(play *p, int seat, int by_master);
 void pl_bot_missed(play *p, uint32_t seats);
 void pl_bot_play(play *p);
+/* When the game next needs a run with no mail for it (play_tick would do
+ * something): the time, 0 at once, -1 never (over, paused). */
+int64_t pl_next_due(play *p);
 const char *pl_after_words(const char *s, int words);
 const char *pl_batch_dir(play *p);
 void pl_batch_path(unsigned long seq, char out[48]);

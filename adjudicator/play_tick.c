@@ -21,6 +21,43 @@
 #include <unistd.h>
 
 
+/* When this decision's reminder leaves: at least halfway through the
+ * decision's time (with a short deadline -- Nuevo Mundo's retreat
+ * question, a deadline_hours under reminder_hours -- it would otherwise
+ * leave with the question). -1: none (off, or sent already). */
+static int64_t reminder_at(const play *p, const game_status *st)
+{
+	if (!p->reminder_hours || p->reminded == p->step || !p->deadline)
+		return -1;
+	int64_t span = (int64_t)(st->deadline_hours ? st->deadline_hours : (unsigned)p->deadline_hours) * 3600;
+	int64_t before = (int64_t)p->reminder_hours * 3600;
+	if (before > span / 2)
+		before = span / 2;
+	return p->deadline - before;
+}
+
+static int reminder_due(const play *p, const game_status *st, int64_t now)
+{
+	int64_t at = reminder_at(p, st);
+	return at >= 0 && now >= at;
+}
+
+int64_t pl_next_due(play *p)
+{
+	game_status st;
+	play_status(p, &st);
+	if (st.over || p->paused)
+		return -1;
+	/* What play_tick does at once: a bot's seat or only expelled seats
+	 * awaited. */
+	if ((st.waiting & p->bots & ~p->expelled) || (st.waiting && !(st.waiting & ~p->expelled)))
+		return 0;
+	if (!p->deadline)
+		return -1;
+	int64_t r = reminder_at(p, &st);
+	return r >= 0 && r < p->deadline ? r : p->deadline;
+}
+
 void play_tick(play *p, int64_t now)
 {
 	game_status st;
@@ -84,14 +121,7 @@ void play_tick(play *p, int64_t now)
 		/* A new decision point got a fresh deadline from `now`. */
 		return;
 	}
-	/* A reminder at least halfway through the decision's time: with a
-	 * short deadline (Nuevo Mundo's retreat question, a deadline_hours
-	 * under reminder_hours) it would otherwise leave with the question. */
-	int64_t span = (int64_t)(st.deadline_hours ? st.deadline_hours : (unsigned)p->deadline_hours) * 3600;
-	int64_t before = (int64_t)p->reminder_hours * 3600;
-	if (before > span / 2)
-		before = span / 2;
-	if (p->reminder_hours && p->reminded != p->step && now >= p->deadline - before) {
+	if (reminder_due(p, &st, now)) {
 		p->reminded = p->step;
 		p->dirty = p->meta_dirty = 1;
 		for (int s = 0; s < p->n; s++) {
