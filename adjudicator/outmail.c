@@ -70,6 +70,10 @@ static void put_part(sbuf *b, const char *boundary, const out_part *p)
 	sbuf_printf(b, "Content-Disposition: %s; filename=\"%s\"\nContent-Transfer-Encoding: base64\n\n",
 		p->is_inline ? "inline" : "attachment", p->filename);
 	const unsigned char *d = p->data;
+	if (p->deferred) {
+		sbuf_add(b, p->data, p->len);
+		return;
+	}
 	for (size_t at = 0; at < p->len; at += 57) {
 		size_t n = p->len - at < 57 ? p->len - at : 57;
 		char line[80];

@@ -15,6 +15,9 @@ typedef struct out_part {
 	const void *data;
 	size_t len;
 	int is_inline; /* Content-Disposition: inline, else attachment */
+	/* data is a placeholder line written as it is, for delivery to
+	 * replace with the part's base64 (play_attach.c) */
+	int deferred;
 } out_part;
 
 typedef struct out_msg {
