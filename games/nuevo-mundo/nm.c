@@ -188,17 +188,22 @@ static void finish(nm_state *s, int end, uint32_t winners, game_events *ev)
 			sbuf_printf(&who, "%s%s", who.len ? ", " : "", nm_name(s, p));
 	/* The final mail shows the winner's cards. */
 	int w = __builtin_popcount(winners) == 1 ? __builtin_ctz(winners) : -1;
+	sbuf cards_en = SBUF_INIT;
 	for (int c = 0; w >= 0 && c < NM_NCARDS; c++)
-		if (s->where[c] == w)
+		if (s->where[c] == w) {
 			sbuf_printf(&cards, "%s%s %d", cards.len ? ", " : "", nm_kinds[s->card[c].kind].code,
 				s->card[c].points);
+			sbuf_printf(&cards_en, "%s%s %d", cards_en.len ? ", " : "", nm_kinds[s->card[c].kind].code_en,
+				s->card[c].points);
+		}
 	char pts[24], mx[24];
 	num(pts, sizeof pts, w >= 0 ? nm_points(s, w) : 0);
 	num(mx, sizeof mx, s->max_turns);
 	game_emit(ev, GAME_ALL, 1, ids[end], "players", sbuf_str(&who), "points", pts, "max", mx, NULL);
 	if (w >= 0)
-		game_emit(ev, GAME_ALL, 0, "nm.ev.winner_cards", "player", nm_name(s, w), "cards",
-			cards.len ? sbuf_str(&cards) : "—", NULL);
+		game_emit(ev, GAME_ALL, 0, "nm.ev.winner_cards", "player", nm_name(s, w), "cards_es",
+			cards.len ? sbuf_str(&cards) : "—", "cards_en", cards_en.len ? sbuf_str(&cards_en) : "—", NULL);
+	sbuf_free(&cards_en);
 	sbuf_free(&who);
 	sbuf_free(&cards);
 }
@@ -550,6 +555,7 @@ const game_kind nm_kind = {
 	.declare_draw = nm_declare_draw,
 	.view = nm_view,
 	.help = nm_help,
+	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,
 	.phases = phase_names,
