@@ -15,19 +15,10 @@
 #include "games/nuevo-mundo/nm_int.h"
 #include "games/nuevo-mundo/nm_save.h"
 
-static const char *const phase_names[NM_NPHASES + 1] = { "entry", "turn", "answer", "over", NULL };
-static const char *const end_names[NM_END_N + 1] = { [NM_END_NONE] = "none", [NM_END_POINTS] = "points",
+const char *const nm_phase_names[NM_NPHASES + 1] = { "entry", "turn", "answer", "over", NULL };
+const char *const nm_end_names[NM_END_N + 1] = { [NM_END_NONE] = "none", [NM_END_POINTS] = "points",
 	[NM_END_KINDS] = "kinds", [NM_END_SURVIVAL] = "survival", [NM_END_DRAW] = "draw", [NM_END_CAP] = "cap", NULL };
 
-const char *nm_phase_name(int phase)
-{
-	return phase_names[phase];
-}
-
-const char *nm_end_name(int end)
-{
-	return end_names[end];
-}
 
 const char *nm_name(const nm_state *s, int seat)
 {
@@ -484,7 +475,7 @@ static int nm_create(void **st, int n, const char *const *names, const char *con
 		s->where[c] = NM_DECK;
 	}
 	s->ndeck = NM_NCARDS;
-	dice_shuffle(d, s->deck, NM_NCARDS);
+	kit_shuffle(d, s->deck, NM_NCARDS);
 	for (int k = 0; k < NM_FACEUP; k++)
 		nm_refill(s, k);
 	char sc[24];
@@ -517,7 +508,8 @@ static void nm_free(void *st)
 static void nm_status(const void *st, game_status *out)
 {
 	const nm_state *s = st;
-	kit_status(out, phase_names[s->phase], s->turn, s->step, s->phase == NM_OVER, s->winners, end_names[s->end]);
+	kit_status(out, nm_phase_names[s->phase], s->turn, s->step, s->phase == NM_OVER, s->winners,
+		nm_end_names[s->end]);
 	if (s->phase == NM_ANSWER) {
 		out->waiting = GAME_SEAT(s->asked);
 		out->deadline_hours = (unsigned)s->answer_hours;
@@ -558,7 +550,7 @@ const game_kind nm_kind = {
 	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,
-	.phases = phase_names,
-	.ends = end_names + 1,
+	.phases = nm_phase_names,
+	.ends = nm_end_names + 1,
 	.starts = nm_starts,
 };

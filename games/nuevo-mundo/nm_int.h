@@ -84,8 +84,9 @@ typedef struct nm_state {
 
 /* nm.c */
 const char *nm_name(const nm_state *s, int seat);
-const char *nm_phase_name(int phase);
-const char *nm_end_name(int end);
+/* The words of the saved state and of status(), NULL-ended. */
+extern const char *const nm_phase_names[NM_NPHASES + 1];
+extern const char *const nm_end_names[NM_END_N + 1];
 void nm_defaults(nm_state *s); /* ships in the pool, no face-up card, default standing orders */
 void nm_next_entry(nm_state *s, game_events *ev);
 /* Complete settlements (2 CA in one region) of seat; islands with one. */
