@@ -491,10 +491,10 @@ Initial placement: everyone places at once; the first turn begins when all have 
 Your pieces are placed (capital {capital}, island {second}); other players have yet to place theirs.
 
 @@ kratos.view.turn_you
-Turn {turn}: your turn ({colour}). Bread taken {bread}; die {die}, base speed {base}. Your turn stays open until you send DONE, every piece of yours has played or the deadline passes.
+Turn {turn}: your turn ({colour}). Bread taken {bread}; die {die}, base speed {base}. Your turn stays open until you send DONE, every piece you may play has played or the deadline passes.
 
 @@ kratos.view.turn_famine_you
-Turn {turn}: your turn ({colour}), in FAMINE (bread taken {bread}; only sell or pass); die {die}, base speed {base}. Your turn stays open until you send DONE, every piece of yours has played or the deadline passes.
+Turn {turn}: your turn ({colour}), in FAMINE (bread taken {bread}; only sell or pass); die {die}, base speed {base}. Your turn stays open until you send DONE, every piece you may play has played or the deadline passes.
 
 @@ kratos.default.setup
 If your placement does not arrive in time, rule 12's advice is followed: the battleship on your secondary island {second} and everything else (1 tanker, 1 merchant, 100 gasoline, 200 bread, 3 planes) at your capital {capital}.

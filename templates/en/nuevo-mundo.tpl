@@ -668,7 +668,7 @@ Then round {round} begins, its order of turns by credits, lowest first.
 unoccupied land region|unoccupied land regions
 
 @@ nm.default.entry
-If your entry does not arrive in time, your region is drawn by lot among the {regions} left and you take the face-up card {card} (of a kind you lack, with the most points).
+If your entry does not arrive in time, your region is drawn by lot among the {regions} left and you take the face-up card {card} (the one with the most points among those of kinds you lack, if any).
 
 @@ nm.default.entry_no_card
 If your entry does not arrive in time, your region is drawn by lot among the {regions} left; no face-up card is left.

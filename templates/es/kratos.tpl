@@ -491,10 +491,10 @@ Colocación inicial: todos colocan a la vez; el primer turno empieza cuando haya
 Ya has colocado tus piezas (capital {capital}, isla {second}); faltan las colocaciones de otros jugadores.
 
 @@ kratos.view.turn_you
-Turno {turn}: te toca a ti ({colour}). Pan retirado {bread}; dado {die}, velocidad base {base}. Tu turno sigue abierto hasta que envíes ACABAR, jueguen todas tus piezas o venza el plazo.
+Turno {turn}: te toca a ti ({colour}). Pan retirado {bread}; dado {die}, velocidad base {base}. Tu turno sigue abierto hasta que envíes ACABAR, hayan jugado todas las piezas que puedes jugar o venza el plazo.
 
 @@ kratos.view.turn_famine_you
-Turno {turn}: te toca a ti ({colour}), con HAMBRE (pan retirado {bread}; solo vender o pasar); dado {die}, velocidad base {base}. Tu turno sigue abierto hasta que envíes ACABAR, jueguen todas tus piezas o venza el plazo.
+Turno {turn}: te toca a ti ({colour}), con HAMBRE (pan retirado {bread}; solo vender o pasar); dado {die}, velocidad base {base}. Tu turno sigue abierto hasta que envíes ACABAR, hayan jugado todas las piezas que puedes jugar o venza el plazo.
 
 @@ kratos.default.setup
 Si no envías tu colocación a tiempo, se hará la aconsejada por la regla 12: el acorazado en tu isla secundaria {second} y todo lo demás (1 petrolero, 1 mercante, 100 gasolina, 200 pan, 3 aviones) en tu capital {capital}.

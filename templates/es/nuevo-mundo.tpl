@@ -668,7 +668,7 @@ Después empieza la ronda {round}, con el orden de turnos por créditos, de meno
 región de tierra desocupada|regiones de tierra desocupadas
 
 @@ nm.default.entry
-Si no llega tu entrada a tiempo, tu región se sortea entre las {regions} que quedan y te llevas la tarjeta {card} de la mesa (la de un rubro que no tengas y más puntos).
+Si no llega tu entrada a tiempo, tu región se sortea entre las {regions} que quedan y te llevas la tarjeta {card} de la mesa (la de más puntos entre las de rubros que aún no tienes, si las hay).
 
 @@ nm.default.entry_no_card
 Si no llega tu entrada a tiempo, tu región se sortea entre las {regions} que quedan; no queda tarjeta en la mesa.
