@@ -227,7 +227,11 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 			nm_name(s, s->active), "turn", t, "credits", sbuf_str(&c), "next", sbuf_str(&next), NULL);
 		break;
 	case NM_ANSWER:
-		tpl_line(out, lang, who == s->asked ? "nm.view.answer_you" : "nm.view.answer_other", "player",
+		tpl_line(out, lang,
+			who == s->asked	       ? "nm.view.answer_you"
+			: who == s->active ? "nm.view.answer_attacker"
+					   : "nm.view.answer_other",
+			"player",
 			nm_name(s, s->asked), "attacker", nm_name(s, s->active), NULL);
 		question(s, lang, out);
 		/* The paused program is the attacker's own. */

@@ -681,3 +681,6 @@ If your turn does not arrive in time, it passes with no purchase and no operatio
 
 @@ nm.default.answer
 If you do not answer in time, the retreat {attacker} proposes from {region} is refused and {region} is fought over.
+
+@@ nm.view.answer_attacker
+Turn paused: you await the answer of {player} about your retreat.

@@ -681,3 +681,6 @@ Si no llega tu turno a tiempo, pasa sin compras ni operaciones: tus barcos y tus
 
 @@ nm.default.answer
 Si no respondes a tiempo, la retirada que te propone {attacker} desde {region} queda rechazada y se combate en {region}.
+
+@@ nm.view.answer_attacker
+Turno en pausa: esperas la respuesta de {player} a tu retirada.

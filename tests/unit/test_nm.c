@@ -889,6 +889,9 @@ static void test_retreat_question_pauses(void **state)
 				   "retirar todas sus tropas hacia Ceiba"));
 	assert_null(strstr(bv, "MOVER 1 CQ T3 T5"));
 	assert_non_null(strstr(av, "MOVER 1 CQ T3 T5"));
+	/* Each told in its own person (issue 15 item 16). */
+	assert_non_null(strstr(bv, "Te toca responder: ana te propone una retirada"));
+	assert_non_null(strstr(av, "Turno en pausa: esperas la respuesta de berta a tu retirada."));
 	free(bv);
 	free(av);
 	refused(s, 0, "MOVER 1 CQ T3 T5", 0, "se espera la respuesta de berta");
