@@ -76,7 +76,6 @@ typedef struct kr_why {
 extern const char *const kr_phase_names[];
 extern const char *const kr_end_names[];
 const char *kr_name(const kr_state *s, int colour); /* the player's name, or the colour for a bot */
-void kr_colour_label(const kr_state *s, int colour, const char *lang, sbuf *out);
 int kr_is_bot(const kr_state *s, int colour);
 int kr_capital(const kr_state *s, int colour); /* island or -1 */
 int kr_place_of(const kr_state *s, int i);     /* the place of piece i (its carrier's when carried) */

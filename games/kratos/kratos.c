@@ -31,15 +31,6 @@ const char *kr_name(const kr_state *s, int colour)
 	return kr_colour_word[colour];
 }
 
-void kr_colour_label(const kr_state *s, int colour, const char *lang, sbuf *out)
-{
-	(void)lang;
-	if (kr_is_bot(s, colour))
-		sbuf_printf(out, "%s (bot)", kr_colour_word[colour]);
-	else
-		sbuf_printf(out, "%s (%s)", kr_colour_word[colour], kr_name(s, colour));
-}
-
 int kr_capital(const kr_state *s, int colour)
 {
 	return colour >= 0 && colour < KR_COLOURS ? s->flag[colour] : -1;
