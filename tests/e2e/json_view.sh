@@ -10,7 +10,7 @@
 
 J="$TOOLS/jsonget"
 P="--player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta --player carla:carla@x.test:pw-carla"
-for kind in reconquista teg catan; do
+for kind in reconquista teg catan nuevo-mundo; do
 	g=j-$kind
 	es new $kind $g --seed 1a2b3c4d --insecure-seed $P > /dev/null
 	bot_rounds $g 3

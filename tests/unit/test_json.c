@@ -36,8 +36,11 @@
 static const char *const names[GAME_MAX_PLAYERS] = { "ana", "berta", "carla", "dario", "elena", "fede", "gema",
 	"hugo", "ines" };
 
+#define MAX_PHASES 32
+
 typedef struct tally {
 	size_t games, steps, docs, redeals, dealt_differs, bytes;
+	size_t phase_seen[MAX_PHASES]; /* by game_kind.phases */
 } tally;
 
 typedef struct at {
@@ -150,9 +153,9 @@ static void private_ok(const at *w, const void *st, tally *t)
 	for (int who = 0; who < w->n; who++) {
 		void *b = load_text(w->k, w->n, real);
 		char hex[48];
-		snprintf(hex, sizeof hex, "%04x%06zx%02xj", (unsigned)w->seed, w->step, (unsigned)who);
+		snprintf(hex, sizeof hex, "%04x%06zx%02x0f", (unsigned)w->seed, w->step, (unsigned)who);
 		dice rd;
-		dice_init_hex(&rd, hex, 0, NULL);
+		assert_int_equal(dice_init_hex(&rd, hex, 0, NULL), ES_OK);
 		w->k->redeal(b, who, &rd);
 		char *dealt = engine_save(w->k, b);
 		t->dealt_differs += strcmp(real, dealt) != 0;
@@ -232,12 +235,14 @@ static void playout(const game_kind *k, int si, int seed, tally *t)
 	snprintf(hex, sizeof hex, "%04x", (unsigned)seed);
 	snprintf(bhex, sizeof bhex, "%04xb7", (unsigned)seed);
 	dice d, bd;
-	dice_init_hex(&d, hex, 0, NULL);
-	dice_init_hex(&bd, bhex, 0, NULL);
+	assert_int_equal(dice_init_hex(&d, hex, 0, NULL), ES_OK);
+	assert_int_equal(dice_init_hex(&bd, bhex, 0, NULL), ES_OK);
 	void *st = start(k, s, w.n, &d);
 	for (;; w.step++) {
 		game_status gs;
 		k->status(st, &gs);
+		for (int i = 0; i < MAX_PHASES && k->phases[i]; i++)
+			t->phase_seen[i] += !strcmp(k->phases[i], gs.phase);
 		docs_ok(&w, st, t);
 		if (dice_below(&bd, REDEAL_ONE_IN) == 0 || gs.over)
 			private_ok(&w, st, t);
@@ -278,6 +283,10 @@ static void test_json(void **state)
 		printf("json %s: %zu games, %zu steps, %zu documents (%zu KB), %zu seats re-dealt (%zu changed)\n",
 			(*k)->kind, t.games, t.steps, t.docs, t.bytes / 1024, t.redeals, t.dealt_differs);
 		assert_true(t.docs > 0 && t.redeals > 0);
+		/* Every phase's document was looked at. */
+		for (int i = 0; i < MAX_PHASES && (*k)->phases[i]; i++)
+			if (!t.phase_seen[i])
+				fail_msg("%s: no playout reached phase %s: more games (JSON_ITERS)", (*k)->kind, (*k)->phases[i]);
 	}
 }
 
