@@ -10,9 +10,11 @@
 
 J="$TOOLS/jsonget"
 P="--player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta --player carla:carla@x.test:pw-carla"
-for kind in reconquista teg catan nuevo-mundo; do
+for kind in reconquista teg catan nuevo-mundo kratos; do
 	g=j-$kind
-	es new $kind $g --seed 1a2b3c4d --insecure-seed $P > /dev/null
+	opt=""
+	[ $kind = kratos ] && opt="--set seats=3"
+	es new $kind $g --seed 1a2b3c4d --insecure-seed $opt $P > /dev/null
 	bot_rounds $g 3
 	for who in "" ana berta carla; do
 		es view $g $who --json > "$T/a.json" || fail "$kind: view $who --json failed"
@@ -42,6 +44,12 @@ own=$("$J" view.own.count < "$T/ana.json")
 [ "$own" -gt 0 ] || fail "ana's own provinces are missing"
 es view $g --json > "$T/pub.json"
 [ "$("$J" view.own < "$T/pub.json")" = missing ] || fail "the public document has a seat's provinces"
+
+# Gold in Κρατος is private: ana's own, nobody's in the public document.
+es view j-kratos ana --json > "$T/kr.json"
+[ "$("$J" view.own.colour < "$T/kr.json")" = rojo ] || fail "ana's colour"
+case $("$J" view.own.gold < "$T/kr.json") in [0-9]*) ;; *) fail "ana's gold is missing" ;; esac
+es view j-kratos --json | grep -q '"gold"' && fail "the public document shows gold"
 
 # An unknown player.
 set +e
