@@ -7,6 +7,9 @@
  *     every key of the envelope with its type, agrees with status() (turn,
  *     phase, waiting, over, winners, you) and has a non-empty "view";
  *   - rendering it again gives the same bytes (determinism);
+ *   - the public document has no "own" (a seat's own facts);
+ * every declared phase is looked at, and every key the engine wrote in
+ * "view" is documented in docs/json/KIND.md (as `key`);
  * and at sampled steps, for every seat, the state is cloned and re-dealt
  * for that seat (game_kind.redeal): that seat's document and the public
  * one are byte-identical in both worlds (privacy, as tests/unit/
@@ -37,10 +40,13 @@ static const char *const names[GAME_MAX_PLAYERS] = { "ana", "berta", "carla", "d
 	"hugo", "ines" };
 
 #define MAX_PHASES 32
+#define MAX_KEYS 512
 
 typedef struct tally {
 	size_t games, steps, docs, redeals, dealt_differs, bytes;
 	size_t phase_seen[MAX_PHASES]; /* by game_kind.phases */
+	char *keys[MAX_KEYS];          /* every key met in "view", each once */
+	int nkeys;
 } tally;
 
 typedef struct at {
@@ -123,6 +129,62 @@ static void envelope_ok(const at *w, const void *st, int who, const char *text)
 	json_decref(doc);
 }
 
+static int is_player(const char *k)
+{
+	for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+		if (!strcmp(k, names[i]))
+			return 1;
+	return 0;
+}
+
+/* Notes every key of v (objects at any depth; player names as keys are
+ * data, not schema). */
+static void keys_of(const json_t *v, tally *t)
+{
+	const char *k;
+	json_t *x;
+	size_t i;
+	if (json_is_array(v))
+		json_array_foreach(v, i, x)
+			keys_of(x, t);
+	if (!json_is_object(v))
+		return;
+	json_object_foreach((json_t *)v, k, x) {
+		int seen = is_player(k);
+		for (int j = 0; j < t->nkeys && !seen; j++)
+			seen = !strcmp(t->keys[j], k);
+		if (!seen && t->nkeys < MAX_KEYS)
+			t->keys[t->nkeys++] = xstrdup(k);
+		keys_of(x, t);
+	}
+}
+
+/* Every key the engine writes is documented in docs/json/KIND.md as
+ * `key` (the tests run from the top of the tree). */
+static void keys_documented(const game_kind *k, tally *t)
+{
+	char path[128];
+	snprintf(path, sizeof path, "docs/json/%s.md", k->kind);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		fail_msg("%s: no schema %s", k->kind, path);
+	static char text[1 << 16]; /* a schema is a few KB */
+	size_t len = fread(text, 1, sizeof text - 1, f);
+	fclose(f);
+	text[len] = '\0';
+	sbuf missing = SBUF_INIT;
+	for (int i = 0; i < t->nkeys; i++) {
+		char q[128];
+		snprintf(q, sizeof q, "`%s`", t->keys[i]);
+		if (!strstr(text, q))
+			sbuf_printf(&missing, " %s", t->keys[i]);
+		free(t->keys[i]);
+	}
+	if (missing.len)
+		fail_msg("%s: keys of the JSON view not documented (as `key`) in %s:%s", k->kind, path, sbuf_str(&missing));
+	sbuf_free(&missing);
+}
+
 static void docs_ok(const at *w, const void *st, tally *t)
 {
 	for (int who = -1; who < w->n; who++) {
@@ -130,6 +192,12 @@ static void docs_ok(const at *w, const void *st, tally *t)
 		if (strcmp(a, b))
 			fail_msg("%s seed %d step %zu seat %d: two renderings differ", w->k->kind, w->seed, w->step, who);
 		envelope_ok(w, st, who, a);
+		json_t *doc = json_loads(a, 0, NULL);
+		keys_of(json_object_get(doc, "view"), t);
+		/* What is a seat's own is never in the public document. */
+		if (who < 0 && json_object_get(json_object_get(doc, "view"), "own"))
+			fail_msg("%s seed %d step %zu: the public document has \"own\"", w->k->kind, w->seed, w->step);
+		json_decref(doc);
 		t->docs++;
 		t->bytes += strlen(a);
 		free(a);
@@ -281,6 +349,7 @@ static void test_json(void **state)
 		printf("json %s: %zu games, %zu steps, %zu documents (%zu KB), %zu seats re-dealt (%zu changed)\n",
 			(*k)->kind, t.games, t.steps, t.docs, t.bytes / 1024, t.redeals, t.dealt_differs);
 		assert_true(t.docs > 0 && t.redeals > 0);
+		keys_documented(*k, &t);
 		/* Every phase's document was looked at. */
 		for (int i = 0; i < MAX_PHASES && (*k)->phases[i]; i++)
 			if (!t.phase_seen[i])
