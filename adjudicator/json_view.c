@@ -1,4 +1,5 @@
 /* The JSON view: the core's envelope around the engine's object. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
