@@ -7,6 +7,7 @@
 #include "adjudicator/conf.h"
 #include "adjudicator/gamelist.h"
 #include "adjudicator/health.h"
+#include "adjudicator/json_view.h"
 #include "adjudicator/selftest.h"
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
@@ -51,7 +52,8 @@ static const char usage_tail[] =
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
-	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
+	"  view GAME [PLAYER] [--json]   the public view, or PLAYER's private view, as last mailed;\n"
+	"        --json: the same facts as JSON, from the current state (schema: docs/json/)\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
 	"  list                 every game: kind, turn, phase, who is awaited, deadline or paused, failing\n"
@@ -242,8 +244,17 @@ static int open_game(const conf *c, const char *name, play **p)
 
 static int cmd_view(const conf *c, int argc, char **argv)
 {
+	/* --json anywhere after the command: the JSON view of the current
+	 * state (adjudicator/json_view.h) instead of the text as last mailed. */
+	int json = 0, k = 0;
+	for (int i = 0; i < argc; i++)
+		if (!strcmp(argv[i], "--json"))
+			json = 1;
+		else
+			argv[k++] = argv[i];
+	argc = k;
 	if (argc < 1 || argc > 2) {
-		fputs("estafeta view: expected GAME [PLAYER]\n", stderr);
+		fputs("estafeta view: expected GAME [PLAYER] [--json]\n", stderr);
 		return EX_USAGE;
 	}
 	play *p;
@@ -256,8 +267,18 @@ static int cmd_view(const conf *c, int argc, char **argv)
 		play_free(p);
 		return EX_UNAVAILABLE;
 	}
-	char *text;
 	es_err e = { 0 };
+	if (json) {
+		sbuf b = SBUF_INIT;
+		if (json_view_play(p, seat, &b, &e))
+			rc = fail(&e);
+		else
+			fputs(sbuf_str(&b), stdout);
+		sbuf_free(&b);
+		play_free(p);
+		return rc;
+	}
+	char *text;
 	if (play_view_text(p, seat, &text, &e)) {
 		rc = fail(&e);
 	} else {

@@ -66,6 +66,8 @@ void play_free(play *p);
 
 const char *play_name(const play *p);
 const game_kind *play_kind(const play *p);
+/* The engine's state (for the JSON view, adjudicator/json_view.h). */
+const void *play_engine_state(const play *p);
 void play_status(const play *p, game_status *st);
 int play_nplayers(const play *p);
 const char *play_player_name(const play *p, int seat);

@@ -942,6 +942,8 @@ const game_start kr_starts[] = {
 	{ .opts = NULL, .state = NULL },
 };
 
+void kr_view_json(const void *st, int who, json_t *out); /* kr_json.c */
+
 const game_kind kratos_kind = {
 	.kind = "kratos",
 	.min_players = 3,
@@ -961,6 +963,7 @@ const game_kind kratos_kind = {
 	.help = kr_help,
 	.bot = kr_bot,
 	.redeal = kr_redeal,
+	.view_json = kr_view_json,
 	.phases = kr_phase_names,
 	.ends = kr_end_names + 1,
 	.starts = kr_starts,

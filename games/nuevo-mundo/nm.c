@@ -532,6 +532,8 @@ static void nm_declare_draw(void *st, uint32_t among, game_events *ev)
 	finish(s, NM_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
+void nm_view_json(const void *st, int who, json_t *out); /* nm_json.c */
+
 const game_kind nm_kind = {
 	.kind = "nuevo-mundo",
 	.min_players = NM_MIN_PLAYERS,
@@ -550,6 +552,7 @@ const game_kind nm_kind = {
 	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,
+	.view_json = nm_view_json,
 	.phases = nm_phase_names,
 	.ends = nm_end_names + 1,
 	.starts = nm_starts,
