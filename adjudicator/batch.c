@@ -672,10 +672,23 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			with_mail[nwith++] = mails[i].game;
 	qsort(with_mail, nwith, sizeof *with_mail, cmp_name);
 	int64_t now = when_now();
-	int stuck = 0;
+	gamelist_index *gix = gamelist_index_load(c);
+	char *busy = arena_alloc(b.a, ngames + 1);
+	size_t nbusy = 0;
 	for (size_t i = 0; i < ngames; i++) {
 		const char *key = games[i];
-		if (!bsearch(&key, with_mail, nwith, sizeof *with_mail, cmp_name) && gamelist_idle(c, games[i], now))
+		busy[i] = bsearch(&key, with_mail, nwith, sizeof *with_mail, cmp_name) ||
+			  !gamelist_index_idle(c, gix, games[i], now);
+		nbusy += busy[i];
+	}
+	/* The games about to be opened are named, durably, before any of
+	 * them commits: after a crash or a power loss the index is not
+	 * trusted for them (one flush a batch, not one a commit). */
+	if (nbusy)
+		gamelist_mark_changed(c, games, busy, ngames);
+	int stuck = 0;
+	for (size_t i = 0; i < ngames; i++) {
+		if (!busy[i])
 			continue;
 		clear_stale_locks(c, games[i]);
 		play_name_note(c, games[i]); /* games of earlier releases, moved-in games */
@@ -715,9 +728,12 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			/* Nothing is marked or sent on a disk that did not flush. */
 			batch_fail(&b, "%s", e2.msg);
 			cause_note(&cs, e2.code == ES_EIO ? ES_EDISK : e2.code, "disk", e2.msg);
+			gamelist_index_free(gix);
 			goto out_net;
 		}
 	}
+	/* After the barrier: the index never runs ahead of the commits. */
+	gamelist_index_save(c, gix, games, ngames);
 	for (size_t i = 0; i < b.ndone; i++) {
 		es_err e2 = { 0 };
 		if (b.keys[i])

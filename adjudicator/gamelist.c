@@ -2,9 +2,11 @@
 #include "adjudicator/gamelist.h"
 #include "adjudicator/batch.h"
 #include "adjudicator/store.h"
+#include "adjudicator/base/sbuf.h"
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,35 +87,186 @@ static int read_facts(FILE *fp, const char *head, game_facts *f)
 	return got == 9 && !strcmp(h, head) ? 0 : -1;
 }
 
-int gamelist_idle(const conf *c, const char *name, int64_t now)
+/* gamelist_idle's facts: 0 and the due time when the game can be
+ * skipped until then; -1 when it must be opened. */
+static int idle_due(const conf *c, const char *name, long long *due)
 {
 	char dir[1200], path[1300], head[41], done[64];
 	snprintf(dir, sizeof dir, "%s/games/%s", c->dataroot, name);
 	if (store_head_quick(dir, head))
-		return 0;
+		return -1;
 	play_delivered(c, name, done);
 	if (strcmp(done, head))
-		return 0;
+		return -1;
 	char why[8];
 	if (batch_failing(c, name, why, sizeof why))
-		return 0;
+		return -1;
 	/* Only "head" and "due" matter here: read without stdio or scanf
 	 * (this runs for every game of every run). */
 	snprintf(path, sizeof path, "%s/spool/list/%s", c->dataroot, name);
 	char buf[2048];
 	int fd = open(path, O_RDONLY);
 	if (fd < 0)
-		return 0;
+		return -1;
 	ssize_t got = read(fd, buf, sizeof buf - 1);
 	close(fd);
 	if (got <= 0)
-		return 0;
+		return -1;
 	buf[got] = '\0';
-	const char *due = strstr(buf, "\ndue ");
-	if (strncmp(buf, "head ", 5) || strncmp(buf + 5, head, 40) || buf[45] != '\n' || !due)
-		return 0;
-	long long d = strtoll(due + 5, NULL, 10);
-	return d < 0 || d > now;
+	const char *dl = strstr(buf, "\ndue ");
+	if (strncmp(buf, "head ", 5) || strncmp(buf + 5, head, 40) || buf[45] != '\n' || !dl)
+		return -1;
+	*due = strtoll(dl + 5, NULL, 10);
+	return 0;
+}
+
+int gamelist_idle(const conf *c, const char *name, int64_t now)
+{
+	long long d;
+	return !idle_due(c, name, &d) && (d < 0 || d > now);
+}
+
+struct gamelist_index {
+	char *text;    /* the index file, lines "NAME DUE" sorted by name */
+	char **names;  /* into text */
+	long long *due;
+	size_t n;
+	char *changed; /* the changed list, "\nNAME\n..." */
+};
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return NULL;
+	sbuf b = SBUF_INIT;
+	char buf[65536];
+	size_t got;
+	while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+		sbuf_add(&b, buf, got);
+	fclose(f);
+	return sbuf_detach(&b);
+}
+
+gamelist_index *gamelist_index_load(const conf *c)
+{
+	char path[1300];
+	gamelist_index *x = xcalloc(1, sizeof *x);
+	snprintf(path, sizeof path, "%s/spool/list/index", c->dataroot);
+	x->text = slurp(path);
+	size_t cap = 0;
+	for (char *l = x->text; l && *l;) {
+		char *nl = strchr(l, '\n');
+		if (!nl)
+			break; /* a torn last line: not trusted */
+		*nl = '\0';
+		char *sp = strchr(l, ' ');
+		if (sp) {
+			*sp = '\0';
+			if (x->n == cap) {
+				cap = cap ? 2 * cap : 256;
+				x->names = xrealloc(x->names, cap * sizeof *x->names);
+				x->due = xrealloc(x->due, cap * sizeof *x->due);
+			}
+			x->names[x->n] = l;
+			x->due[x->n++] = strtoll(sp + 1, NULL, 10);
+		}
+		l = nl + 1;
+	}
+	snprintf(path, sizeof path, "%s/spool/list/changed", c->dataroot);
+	char *ch = slurp(path);
+	sbuf b = SBUF_INIT;
+	sbuf_printf(&b, "\n%s", ch ? ch : "");
+	free(ch);
+	x->changed = sbuf_detach(&b);
+	return x;
+}
+
+static long long *index_find(const gamelist_index *x, const char *name)
+{
+	size_t lo = 0, hi = x ? x->n : 0;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int k = strcmp(x->names[mid], name);
+		if (!k)
+			return &x->due[mid];
+		if (k < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+static int index_changed(const gamelist_index *x, const char *name)
+{
+	char key[80];
+	snprintf(key, sizeof key, "\n%s\n", name);
+	return strstr(x->changed, key) != NULL;
+}
+
+/* The due time the index vouches for, or NULL. */
+static const long long *index_due(const gamelist_index *x, const char *name)
+{
+	const long long *d = index_find(x, name);
+	return d && !index_changed(x, name) ? d : NULL;
+}
+
+int gamelist_index_idle(const conf *c, const gamelist_index *x, const char *name, int64_t now)
+{
+	const long long *d = index_due(x, name);
+	if (!d)
+		return gamelist_idle(c, name, now);
+	return *d < 0 || *d > now;
+}
+
+void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t n)
+{
+	sbuf b = SBUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		const long long *d = index_due(x, games[i]);
+		long long due;
+		if (d)
+			due = *d;
+		else if (idle_due(c, games[i], &due))
+			continue; /* looked at the slow way next time */
+		sbuf_printf(&b, "%s %lld\n", games[i], due);
+	}
+	char path[1300], tmp[1400];
+	snprintf(path, sizeof path, "%s/spool/list/index", c->dataroot);
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (f && fwrite(b.s, 1, b.len, f) == b.len && !fclose(f) && !rename(tmp, path)) {
+		snprintf(path, sizeof path, "%s/spool/list/changed", c->dataroot);
+		unlink(path);
+	} else {
+		if (f)
+			fclose(f);
+		unlink(tmp);
+	}
+	sbuf_free(&b);
+	gamelist_index_free(x);
+}
+
+void gamelist_mark_changed(const conf *c, char **games, const char *pick, size_t n)
+{
+	sbuf b = SBUF_INIT;
+	for (size_t i = 0; i < n; i++)
+		if (pick[i])
+			sbuf_printf(&b, "%s\n", games[i]);
+	play_note_changed(c, b.s, b.len, 1);
+	sbuf_free(&b);
+}
+
+void gamelist_index_free(gamelist_index *x)
+{
+	if (!x)
+		return;
+	free(x->text);
+	free(x->names);
+	free(x->due);
+	free(x->changed);
+	free(x);
 }
 
 int gamelist_facts(const conf *c, const char *name, game_facts *f, es_err *e)

@@ -41,4 +41,22 @@ int gamelist_facts(const conf *c, const char *name, game_facts *f, es_err *e);
  * (the run then opens the game, which writes the file again). */
 int gamelist_idle(const conf *c, const char *name, int64_t now);
 
+/* The idle index, spool/list/index: "NAME DUE" for every game that was
+ * idle (gamelist_idle) when the last run ended, so that an idle run reads
+ * one file, not four a game. A commit first appends the game's name to
+ * spool/list/changed (play_mark_changed), and a named or unlisted game is
+ * looked at the slow way; the run that ends rewrites the index (under the
+ * batch lock: nobody else writes games then) and empties the list. */
+typedef struct gamelist_index gamelist_index;
+gamelist_index *gamelist_index_load(const conf *c);
+/* gamelist_idle, from the index when it vouches for `name`. */
+int gamelist_index_idle(const conf *c, const gamelist_index *x, const char *name, int64_t now);
+/* Writes the index for the games of the data root (sorted), then
+ * forgets the changed list; frees x. */
+void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t n);
+void gamelist_index_free(gamelist_index *x); /* without saving; NULL ok */
+/* Appends games[i] for every pick[i] to the changed list and flushes it
+ * to disk; when that fails the index goes. */
+void gamelist_mark_changed(const conf *c, char **games, const char *pick, size_t n);
+
 #endif

@@ -123,6 +123,11 @@ uint32_t play_draw_default(const play *p);
 void play_write_facts(play *p, const char *head);
 /* The same at the game's HEAD, when the file does not say it already. */
 void play_refresh_facts(play *p);
+/* Appends the game's name to DATAROOT/spool/list/changed: the idle index
+ * (gamelist.h) does not vouch for it until a run looks at it again. */
+void play_mark_changed(const conf *c, const char *name);
+/* Appends lines ("NAME\n"...) to that list, flushed to disk if asked. */
+void play_note_changed(const conf *c, const char *lines, size_t len, int flush);
 void play_facts_text(play *p, const char *head, sbuf *out);
 /* HEAD of the game's repository. */
 int play_head(play *p, char out[41], es_err *e);

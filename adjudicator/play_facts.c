@@ -3,6 +3,7 @@
 #include "adjudicator/store.h"
 #include "adjudicator/base/tpl.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -47,6 +48,30 @@ void play_write_facts(play *p, const char *head)
 		unlink(tmp);
 	}
 	sbuf_free(&b);
+}
+
+void play_note_changed(const conf *c, const char *lines, size_t len, int flush)
+{
+	char path[1200];
+	snprintf(path, sizeof path, "%s/spool/list", c->dataroot);
+	mkdir(path, 0700);
+	snprintf(path, sizeof path, "%s/spool/list/changed", c->dataroot);
+	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0600);
+	/* One write: a line is whole or absent. When it cannot be written
+	 * the index goes: no run may trust it for a game that moved. */
+	if (fd < 0 || write(fd, lines, len) != (ssize_t)len || (flush && fdatasync(fd))) {
+		snprintf(path, sizeof path, "%s/spool/list/index", c->dataroot);
+		unlink(path);
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
+void play_mark_changed(const conf *c, const char *name)
+{
+	char line[80];
+	int n = snprintf(line, sizeof line, "%s\n", name);
+	play_note_changed(c, line, (size_t)n, 0);
 }
 
 void play_refresh_facts(play *p)

@@ -231,6 +231,9 @@ int play_commit(play *p, int64_t now, es_err *e)
 	sbuf_puts(&msg, sum.len ? sbuf_str(&sum) : p->notes.len ? sbuf_str(&p->notes) : "sin cambios visibles");
 	sbuf_printf(&msg, "\n\nlote %lu", p->seq);
 	char head[41];
+	/* Said before the commit: a run killed after it still knows the
+	 * game moved (gamelist.h, the idle index). */
+	play_mark_changed(p->c, p->name);
 	rc = store_commit(p->repo, p->chg, sbuf_str(&msg), now, head, e);
 	sbuf_free(&msg);
 	sbuf_free(&sum);

@@ -19,6 +19,8 @@ n1=$(outbox_count)
 (cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | sort | xargs cat | sha256sum) > "$T/sum1"
 (cd "$D/outbox/new" && ls | grep "[0-9]*.rec.000.00.000002" | xargs rm)
 git -C "$D/games/rec" rev-parse HEAD~1 > "$D/spool/rec.delivered"
+# (the killed run had named the game before its commit: spool/list/changed)
+echo rec >> "$D/spool/list/changed"
 cp -a "$D/spool/sent" "$T/sent.keep"
 rm -rf "$D/spool/sent" # nor had any of them been recorded as sent
 es run > /dev/null
@@ -123,6 +125,7 @@ mv "$D/outbox/new"/* "$T/pruned/" 2> /dev/null || true
 rm -rf "$D/outbox/cur" && mkdir "$D/outbox/cur"
 rm -f "$D/spool/rec.delivered"
 : > "$D/spool/otra.delivered"
+rm -f "$D/spool/list/index" # lost with them: the run looks at every game
 ln -s "$D/games/rec" "$D/games/alias"
 es run > /dev/null || fail "run with lost markers"
 [ "$(outbox_count)" -eq 0 ] || fail "a lost delivery marker sent $(outbox_count) mails again"

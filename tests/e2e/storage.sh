@@ -198,7 +198,7 @@ done
 # The safety net still holds: a lost delivery marker walks the whole
 # history again and sends nothing.
 n1=$(files "$D/outbox/new")
-rm "$D/spool/st.delivered"
+rm "$D/spool/st.delivered" "$D/spool/list/index"
 es run > /dev/null
 [ "$(files "$D/outbox/new")" -eq "$n1" ] || fail "pruned mail was sent again after the delivery marker was lost"
 # keep_days = 0 keeps for ever.
@@ -257,7 +257,7 @@ grep -q "accepted 1 .* commits 1 " "$T/run" || fail "move: the game did not go o
 n3=$(files "$D/outbox/new")
 grep -q "sent $((n3 - n2)) " "$T/run" || fail "move: sent count"
 # The sent index came along: a lost marker in the new root sends nothing.
-rm "$D/spool/mv.delivered"
+rm "$D/spool/mv.delivered" "$D/spool/list/index"
 es run > /dev/null
 [ "$(files "$D/outbox/new")" -eq "$n3" ] || fail "move: mail of mv sent again in the new root"
 es verify mv > /dev/null || fail "move: verify after playing on"
