@@ -238,6 +238,9 @@ static int player_orders(hm *h)
 	game_status st;
 	play_status(p, &st);
 	const char *v[] = { "game", h->game, NULL };
+	for (size_t i = 0; st.over && i < env->norders; i++)
+		if (play_vote_text(env->orders[i]))
+			return reject(h, h->lang, h->game, "core.why.over.vote", v);
 	if (st.over)
 		return reject(h, h->lang, h->game, "core.why.over", v);
 	if (!env->norders)

@@ -78,6 +78,26 @@ int pl_safe_option(play *p, const char *o, es_err *e)
 	return 0;
 }
 
+const char *play_pinned(const game_kind *k, const char *opt)
+{
+	const char *eq = strchr(opt, '=');
+	size_t kl = eq ? (size_t)(eq - opt) : strlen(opt);
+	for (size_t i = 0; k->pinned && k->pinned[i]; i++)
+		if (!strncmp(k->pinned[i], opt, kl) && k->pinned[i][kl] == '=')
+			return strcmp(k->pinned[i], opt) ? k->pinned[i] : NULL;
+	return NULL;
+}
+
+void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out)
+{
+	const char *pin = play_pinned(k, opt);
+	if (!pin)
+		return;
+	char id[128];
+	snprintf(id, sizeof id, "core.pinned.%s.%.*s", k->kind, (int)(strchr(pin, '=') - pin), pin);
+	tpl_put(out, lang, id, "option", opt, "pinned", pin, NULL);
+}
+
 int play_create(const conf *c, const play_new *req, es_err *e)
 {
 	const game_kind *k = game_find(req->kind);
@@ -103,7 +123,10 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	int rc = ES_OK;
 	/* Core options first; the rest belong to the engine, sorted so that
 	 * verify can call create() again with the same list. */
-	p->opts = arena_alloc(p->a, (req->nopts + 1) * sizeof *p->opts);
+	size_t npin = 0;
+	while (k->pinned && k->pinned[npin])
+		npin++;
+	p->opts = arena_alloc(p->a, (req->nopts + npin + 1) * sizeof *p->opts);
 	for (size_t i = 0; i < req->nopts; i++) {
 		const char *o = req->opts[i];
 		int r = pl_safe_option(p, o, e);
@@ -127,9 +150,22 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			p->shared_addr = !strcmp(o + 10, "shared");
 		} else if (!strchr(o, '=') || strchr(o, '\n')) {
 			rc = es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
+		} else if (play_pinned(k, o)) {
+			sbuf why = SBUF_INIT;
+			play_pinned_why(k, o, "en", &why);
+			rc = es_fail(e, ES_ESYNTAX, "%s", sbuf_str(&why));
+			sbuf_free(&why);
 		} else {
 			p->opts[p->nopts++] = arena_strdup(p->a, o);
 		}
+	}
+	/* Pinned options are stored in every new game, given or not. */
+	for (size_t i = 0; k->pinned && k->pinned[i]; i++) {
+		size_t kl = (size_t)(strchr(k->pinned[i], '=') - k->pinned[i]) + 1, j = 0;
+		while (j < p->nopts && strncmp(p->opts[j], k->pinned[i], kl))
+			j++;
+		if (j == p->nopts)
+			p->opts[p->nopts++] = arena_strdup(p->a, k->pinned[i]);
 	}
 	qsort(p->opts, p->nopts, sizeof *p->opts, cmp_str);
 	char seed[65];

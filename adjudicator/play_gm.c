@@ -231,7 +231,7 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 /* Declares the draw on a copy and reloads the result, so that an engine
  * that cannot end at this point refuses the command instead of leaving a
  * game that no longer loads. Returns NULL or why not. */
-static const char *gm_end_check(play *p, uint32_t among)
+const char *pl_end_check(play *p, uint32_t among)
 {
 	static char why[512];
 	sbuf b = SBUF_INIT;
@@ -302,10 +302,10 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			}
 			if (!bad && c->seat && !c->among)
 				bad = "core.why.gm.draw";
-			if (!bad && c->seat && gm_end_check(p, c->among)) {
+			if (!bad && c->seat && pl_end_check(p, c->among)) {
 				gm_free_states(p, cmd, nc);
 				return pl_core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
-					gm_end_check(p, c->among), NULL);
+					pl_end_check(p, c->among), NULL);
 			}
 			break;
 		case GM_PAUSE:
@@ -458,6 +458,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			p->pwhash[s] = h; /* a new hash: the old reply tokens die */
 			p->pemail[s] = arena_strdup(p->a, c->text);
 			p->expelled &= ~GAME_SEAT(s); /* a new player takes the seat */
+			p->votes &= ~GAME_SEAT(s);    /* and has voted for nothing */
 			sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT, dl = SBUF_INIT;
 			p->kind->view(p->st, s, p->plang[s], &view);
 			pl_render_deadline(p, s, &dl);

@@ -6,6 +6,7 @@
 #include "adjudicator/outmail.h"
 #include "adjudicator/play.h"
 #include "adjudicator/store.h"
+#include "orders/lex.h"
 
 #include <sodium.h>
 
@@ -36,6 +37,7 @@ struct play {
 	int abandoned; /* ended by the game master with no result */
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
 	uint32_t timed_out; /* this batch: seats whose default a deadline applied */
+	uint32_t votes;     /* seats voting for a draw (play_vote.c; meta "draw-votes") */
 	int rolled_back;    /* this batch: a state came back (everyone gets a view) */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
@@ -122,6 +124,21 @@ void pl_mark_seen(play *p, const char *msgid);
 int pl_valid_name(const char *s);
 int pl_waiting_names(play *p, uint32_t mask, sbuf *out);
 void pl_write_meta(play *p);
+/* play_gm.c: declares the draw on a copy of the state; NULL when the
+ * engine can end the game so at this point, else why not. */
+const char *pl_end_check(play *p, uint32_t among);
+/* The draw vote (play_vote.c). pl_vote_line: 1 for EMPATE / DRAW, -1 for
+ * EMPATE NO, 0 for any other line. pl_vote_needed: the seats whose votes
+ * make a draw (still in, not expelled; 0 once over). pl_vote_cast records
+ * seat's vote, writes its echo in lang and tells every other player;
+ * 0 when it changed nothing. pl_vote_complete: every seat needed voted.
+ * pl_votes_settle (at the commit): a unanimous vote ends the game as a
+ * draw; votes of seats that left are dropped. */
+int pl_vote_line(const lex_line *w);
+uint32_t pl_vote_needed(const play *p);
+int pl_vote_cast(play *p, int seat, int yes, const char *lang, sbuf *echo);
+int pl_vote_complete(const play *p);
+void pl_votes_settle(play *p);
 void pl_write_state(play *p);
 
 #endif

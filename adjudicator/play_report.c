@@ -145,6 +145,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 {
 	if (!p->dirty)
 		return ES_OK;
+	pl_votes_settle(p);
 	game_status st;
 	play_status(p, &st);
 	const char *bd = pl_batch_dir(p);

@@ -127,6 +127,18 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 		if (!strncmp(o, "cards=", 6))
 			return es_fail(e, ES_ESYNTAX, "option '%s' names a file of the server: set it with estafeta new",
 				o);
+		if (play_pinned(k, o)) {
+			/* Both languages: the answer goes to the game master. */
+			sbuf why = SBUF_INIT;
+			for (size_t l = 0; tpl_langs[l]; l++) {
+				if (l)
+					sbuf_putc(&why, PLAY_WHY_SEP);
+				play_pinned_why(k, o, tpl_langs[l], &why);
+			}
+			int r = es_fail(e, ES_ESYNTAX, "%s", sbuf_str(&why));
+			sbuf_free(&why);
+			return r;
+		}
 		int is_core = 0;
 		for (size_t j = 0; core[j]; j++)
 			is_core |= !strncmp(o, core[j], strlen(core[j]));

@@ -44,8 +44,11 @@ Hello {player},
 We accepted your orders for game {game}, as we understood them:
 
 {echo}
-
+@@ core.confirm.result
 The result comes in another mail.
+@@ core.confirm.others
+When the missing orders arrive (or the deadline passes) the result comes
+in another mail.
 @@ core.subject.turn
 [{game}] Turn {turn}
 @@ core.subject.yourturn
@@ -548,3 +551,46 @@ answering a retreat
 finished
 @@ core.waiting.over
 nobody: the game is over
+@@ core.you
+you
+@@ core.pinned.reconquista.stalemate_rounds
+{option}: new La reconquista games play with {pinned}. The stalemate draw
+rule is retired: players end a stalemate by voting DRAW.
+@@ core.why.vote.out
+You are no longer in the game, so you cannot vote for a draw: only the
+players still in it vote.
+@@ core.why.over.vote
+The game {game} is over: a draw can no longer be voted.
+Nothing was changed.
+@@ core.echo.vote.yes
+Your draw vote is recorded: you propose a draw among the players still in
+the game.
+@@ core.echo.vote.no
+You withdraw your draw vote.
+@@ core.echo.vote.again
+You had voted for a draw already; your vote stands.
+@@ core.echo.vote.nothing
+You had no draw vote to withdraw.
+@@ core.echo.vote.over
+Your orders ended the game, so your draw vote no longer counts.
+@@ core.vote.all
+Every player still in the game has voted: it ends in a draw among them.
+@@ core.vote.missing
+Still to vote: {players}.
+@@ core.vote.voters
+Still voting for a draw: {players}.
+@@ core.vote.none
+Nobody votes for a draw now.
+@@ core.subject.vote
+[{game}] Draw vote
+@@ core.vote.yes
+{player} proposes a draw in the game {game}: a vote for a draw among the
+players still in the game. {state}
+
+The game ends in a draw when every player still in it votes for one. To
+vote, send a line with the word DRAW; to withdraw your vote, a line
+DRAW NO. Any time, whether it is your turn or not.
+@@ core.vote.no
+{player} withdraws the draw vote in the game {game}. {state}
+@@ core.ev.vote.draw
+Every player still in the game voted for a draw: a draw among {players}.

@@ -44,8 +44,11 @@ Hola, {player}:
 Hemos aceptado tus órdenes para la partida {game}, tal como las entendimos:
 
 {echo}
-
+@@ core.confirm.result
 Recibirás el resultado en otro correo.
+@@ core.confirm.others
+Cuando lleguen las órdenes que faltan (o venza el plazo) recibirás el
+resultado en otro correo.
 @@ core.subject.turn
 [{game}] Turno {turn}
 @@ core.subject.yourturn
@@ -553,3 +556,47 @@ respuesta a una retirada
 terminada
 @@ core.waiting.over
 nadie: la partida ha terminado
+@@ core.you
+tú
+@@ core.pinned.reconquista.stalemate_rounds
+{option}: las partidas nuevas de La reconquista juegan con {pinned}. La
+regla de tablas por estancamiento se retiró: un estancamiento lo terminan
+los jugadores votando EMPATE.
+@@ core.why.vote.out
+Ya no sigues en la partida, así que no puedes votar empate: solo votan
+los que siguen en ella.
+@@ core.why.over.vote
+La partida {game} ya ha terminado: ya no se puede votar empate.
+No se ha cambiado nada.
+@@ core.echo.vote.yes
+Tu voto de empate queda anotado: propones tablas entre quienes siguen en
+la partida.
+@@ core.echo.vote.no
+Retiras tu voto de empate.
+@@ core.echo.vote.again
+Ya habías votado empate; tu voto sigue en pie.
+@@ core.echo.vote.nothing
+No tenías ningún voto de empate que retirar.
+@@ core.echo.vote.over
+Tus órdenes han terminado la partida, así que tu voto de empate ya no cuenta.
+@@ core.vote.all
+Ya han votado todos los que siguen en la partida: termina en tablas entre ellos.
+@@ core.vote.missing
+Faltan por votar: {players}.
+@@ core.vote.voters
+Siguen votando empate: {players}.
+@@ core.vote.none
+Ahora nadie vota empate.
+@@ core.subject.vote
+[{game}] Votación de empate
+@@ core.vote.yes
+{player} propone tablas en la partida {game}: vota empate entre quienes
+siguen en la partida. {state}
+
+La partida termina en tablas cuando votan empate todos los que siguen en
+ella. Para votar, envía una línea con la palabra EMPATE; para retirar tu
+voto, una línea EMPATE NO. Vale en cualquier momento, te toque o no.
+@@ core.vote.no
+{player} retira su voto de empate en la partida {game}. {state}
+@@ core.ev.vote.draw
+Todos los que seguían en la partida votaron empate: tablas entre {players}.

@@ -1,0 +1,97 @@
+#!/bin/sh
+# asan: yes
+# The players' unanimous draw vote, a core order of every game (issue 15,
+# item 1): EMPATE / DRAW votes for a draw among the seats still in,
+# EMPATE NO withdraws; accepted whether the seat is awaited or not, with
+# or without orders (all or nothing); every vote and withdrawal told to
+# every player in their language, the reader named "tú"/"you"; votes kept
+# in meta/game.txt; the last vote ends the game as a draw among those
+# still in (journaled "draw MASK": verify replays it); no vote in a
+# finished game. Also (item 2) a new La reconquista game stores the pinned
+# stalemate_rounds=0 and refuses another value.
+. tests/e2e/lib.sh
+
+es new reconquista dv --seed 0d --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb:en \
+	--player carla:carla@x.test:pc > /dev/null
+meta() { git -C "$D/games/dv" show HEAD:meta/game.txt; }
+meta | grep -qx 'option stalemate_rounds=0' || fail "the pinned option is not stored"
+if es new reconquista dv2 --seed 0e --insecure-seed --set stalemate_rounds=5 --player a:a@x.test --player b:b@x.test \
+	--player c:c@x.test > "$T/new.out" 2>&1; then fail "stalemate_rounds=5 was accepted"; fi
+grep -q 'stalemate_rounds=0' "$T/new.out" || { cat "$T/new.out" >&2; fail "the refusal does not say why"; }
+es new reconquista dv3 --seed 0e --insecure-seed --set stalemate_rounds=0 --player a:a@x.test --player b:b@x.test \
+	--player c:c@x.test > /dev/null || fail "the pinned value itself was refused"
+
+waiting=$(status_of dv waiting)
+other=carla # a Spanish reader who is not awaited
+[ "$waiting" != carla ] || other=ana
+# confirm_to ADDR: the newest confirmation of orders to ADDR.
+confirm_to() {
+	last=""
+	for f in $(ls "$D/outbox/new" | sort); do
+		grep -qi "^To: .*<$1>" "$D/outbox/new/$f" && grep -q '^In-Reply-To: ' "$D/outbox/new/$f" && last=$f
+	done
+	mail_text "$D/outbox/new/$last"
+}
+pw() { case $1 in ana) echo pa ;; berta) echo pb ;; carla) echo pc ;; esac; }
+
+# 1. A vote from a seat that is not awaited: no engine check, confirmed,
+#    announced to the others (berta reads English), stored.
+h0=$(head_of dv)
+printf 'EMPATE\n' | envelope dv "$other" "$(pw "$other")" | send plain "$other@x.test" v1@t
+step_run
+[ "$(head_of dv)" != "$h0" ] || fail "the vote was not committed"
+t=$(last_mail_to "$other@x.test")
+assert_contains "$t" "Tu voto de empate queda anotado" "voter's echo"
+assert_not_contains "$t" "Recibirás el resultado" "a vote promises no result"
+meta | grep -q '^draw-votes ' || fail "votes not stored in meta"
+for r in ana berta carla; do
+	[ "$r" = "$other" ] && continue
+	t=$(last_mail_to "$r@x.test")
+	if [ "$r" = berta ]; then
+		assert_contains "$t" "proposes a draw" "berta told in English"
+		assert_contains "$t" "Still to vote: you" "berta named as you"
+	else
+		assert_contains "$t" "propone tablas" "$r told"
+		assert_contains "$t" "Faltan por votar: tú" "$r named as tú"
+	fi
+done
+[ "$(status_of dv phase)" != over ] || fail "one vote ended the game"
+
+# 2. Withdrawal, told to all; the second withdrawal changes nothing.
+printf 'EMPATE NO\n' | envelope dv "$other" "$(pw "$other")" | send plain "$other@x.test" v2@t
+step_run
+assert_contains "$(last_mail_to "$other@x.test")" "Retiras tu voto de empate" "withdrawal echo"
+assert_contains "$(last_mail_to carla@x.test)$(last_mail_to berta@x.test)" "Nobody votes for a draw now" "withdrawal told"
+meta | grep -q '^draw-votes ' && fail "a withdrawn vote stays in meta"
+
+# 3. Orders and a vote in one mail, all or nothing: a bad order refuses
+#    the vote too.
+h1=$(head_of dv)
+printf 'VOLAR A MARTE\nEMPATE\n' | envelope dv "$waiting" "$(pw "$waiting")" | send plain "$waiting@x.test" v3@t
+step_run
+[ "$(head_of dv)" = "$h1" ] || fail "a refused mail changed the game"
+assert_contains "$(last_mail_to "$waiting@x.test")" "VOLAR A MARTE" "bad line quoted"
+# Good orders and a vote: both.
+{ es bot dv "$waiting" --seed 1; printf 'DRAW\n'; } | envelope dv "$waiting" "$(pw "$waiting")" | send plain "$waiting@x.test" v4@t
+step_run
+meta | grep -q '^draw-votes ' || fail "the vote with orders was not stored"
+[ "$(status_of dv waiting)" != "$waiting" ] || fail "the orders with the vote were not applied"
+t=$(confirm_to "$waiting@x.test")
+printf '%s' "$t" | grep -q "Tu voto de empate queda anotado\|Your draw vote is recorded" || fail "no vote echo with the orders"
+
+# 4. Everyone still in votes: a draw among them, journaled, verified.
+for r in ana berta carla; do
+	printf 'empate\n' | envelope dv "$r" "$(pw "$r")" | send plain "$r@x.test" "v5-$r@t"
+done
+step_run
+[ "$(status_of dv phase)" = over ] || fail "a unanimous vote did not end the game"
+[ "$(status_of dv winner)" = "ana berta carla" ] || fail "draw not shared by all: $(status_of dv winner)"
+git -C "$D/games/dv" show HEAD:mail/000/00/$(printf %06d "$(meta | sed -n 's/^seq //p')")/journal.txt | grep -qx 'draw 7' ||
+	fail "the draw is not journaled"
+assert_contains "$(last_mail_to carla@x.test)" "votaron empate" "the end says why"
+es verify dv > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "verify"; }
+
+# 5. No vote in a finished game.
+printf 'EMPATE NO\n' | envelope dv ana pa | send plain ana@x.test v6@t
+step_run
+assert_contains "$(last_mail_to ana@x.test)" "ya no se puede votar empate" "vote after the end"
