@@ -306,9 +306,10 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	     dl = SBUF_INIT, w = SBUF_INIT;
 	for (int i = 0; i < p->n; i++)
 		sbuf_printf(&players, "%s%s", i ? ", " : "", p->pname[i]);
-	pl_waiting_names(p, st.waiting, &w);
 	for (int i = 0; i < p->n; i++) {
 		const char *lang = p->plang[i];
+		sbuf_reset(&w);
+		pl_render_waitline(p, &st, i, lang, &w);
 		sbuf_reset(&dl);
 		pl_render_deadline(p, i, &dl);
 		sbuf_reset(&help);
@@ -327,7 +328,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			tpl_put(pass ? &kept : &body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind",
 				k->kind, "players", sbuf_str(&players), "password", pass ? sbuf_str(&hidden) : plain[i],
 				"commitment", p->commitment, "judge", c->address, "replyhow", sbuf_str(&how), "help",
-				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
+				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waitline",
 				sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
 		sbuf_free(&ev);
 		pl_queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));

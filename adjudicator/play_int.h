@@ -117,6 +117,13 @@ int pl_safe_option(play *p, const char *o, es_err *e);
 /* How seat may answer by replying: through its tagged reply address, or,
  * with recipient_delimiter = none, with the login lines every time. */
 void pl_render_replyhow(play *p, int seat, sbuf *b);
+/* Where the game stands, in lang: for a subject ("Turno 7", "Colocación
+ * inicial, ronda 2"; head 0) or a report's first line (head 1, "turno 7 ·
+ * fase turno normal"). */
+void pl_render_when(play *p, const game_status *st, const char *lang, int head, sbuf *out);
+/* Who is awaited, told to seat (the reader as "te toca a ti"; -1: nobody
+ * in particular), one sentence in lang. */
+void pl_render_waitline(play *p, const game_status *st, int seat, const char *lang, sbuf *out);
 void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summary_only);
 char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk);
 void pl_seen_path(const char *msgid, char out[80]);

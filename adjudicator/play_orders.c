@@ -285,6 +285,8 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	tpl_put(&body, lang, "core.confirm", "player", p->pname[seat], "game", p->name, "echo", sbuf_str(&echo),
 		NULL);
 	if (after_id) {
+		while (body.len && body.s[body.len - 1] == '\n')
+			body.s[--body.len] = '\0';
 		sbuf_puts(&body, "\n\n");
 		tpl_put(&body, lang, after_id, NULL);
 	}

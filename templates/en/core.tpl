@@ -34,7 +34,7 @@ with or without accents.
 == Your view ==
 {view}
 
-Waiting for: {waiting}
+{waitline}
 Deadline: {deadline}
 @@ core.subject.confirm
 [{game}] Orders accepted
@@ -50,20 +50,20 @@ The result comes in another mail.
 When the missing orders arrive (or the deadline passes) the result comes
 in another mail.
 @@ core.subject.turn
-[{game}] Turn {turn}
+[{game}] {when}
 @@ core.subject.yourturn
-[{game}] Turn {turn}: your move
+[{game}] {when}: your move
 @@ core.subject.final
 [{game}] Game over
 @@ core.report
-Estafeta · game {game} · turn {turn} · phase {phase}
+Estafeta · game {game} · {when}
 
 == What you saw ==
 {events}
 == Your view ==
 {view}
 
-Waiting for: {waiting}
+{waitline}
 Deadline: {deadline}
 @@ core.final
 The game is over. Dice seed: {seed}
@@ -453,14 +453,14 @@ awaited: {waiting}; deadline: {deadline}
 @@ core.list.paused
 paused (game master); awaited: {waiting}
 @@ core.subject.gm.report
-[{game}] Turn {turn}: report for the game master
+[{game}] {when}: report for the game master
 @@ core.gm.report
-Report for the game master of the game {game}, turn {turn} (what everyone
+Report for the game master of the game {game}, {when} (what everyone
 may see).
 
 == What happened ==
 {events}
-{timeouts}Awaited: {waiting}
+{timeouts}{waitline}
 Deadline: {deadline}
 
 == Public view ==
@@ -549,8 +549,24 @@ a player's turn
 answering a retreat
 @@ core.phase.nuevo-mundo.over
 finished
-@@ core.waiting.over
-nobody: the game is over
+@@ core.waitline.over
+The game is over: nobody is awaited any more.
+@@ core.waitline.you
+It is your turn.
+@@ core.waitline.youand
+It is your turn; also awaited: {players}.
+@@ core.waitline.others
+Waiting for: {players}
+@@ core.waitline.none
+Nobody is awaited now.
+@@ core.when.turn
+turn {turn}
+@@ core.when.turn.phase
+ · phase {phase}
+@@ core.when.round
+{phase}, round {round}
+@@ core.when.phase
+{phase}
 @@ core.you
 you
 @@ core.pinned.reconquista.stalemate_rounds

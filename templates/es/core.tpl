@@ -34,7 +34,7 @@ en mayúsculas o minúsculas, con o sin tildes.
 == Tu vista ==
 {view}
 
-Se espera a: {waiting}
+{waitline}
 Plazo: {deadline}
 @@ core.subject.confirm
 [{game}] Órdenes aceptadas
@@ -50,20 +50,20 @@ Recibirás el resultado en otro correo.
 Cuando lleguen las órdenes que faltan (o venza el plazo) recibirás el
 resultado en otro correo.
 @@ core.subject.turn
-[{game}] Turno {turn}
+[{game}] {when}
 @@ core.subject.yourturn
-[{game}] Turno {turn}: te toca
+[{game}] {when}: te toca a ti
 @@ core.subject.final
 [{game}] Fin de la partida
 @@ core.report
-Estafeta · partida {game} · turno {turn} · fase {phase}
+Estafeta · partida {game} · {when}
 
 == Lo que has visto ==
 {events}
 == Tu vista ==
 {view}
 
-Se espera a: {waiting}
+{waitline}
 Plazo: {deadline}
 @@ core.final
 La partida ha terminado. Semilla de los dados: {seed}
@@ -457,14 +457,14 @@ se espera a: {waiting}; plazo: {deadline}
 @@ core.list.paused
 en pausa (director de juego); se espera a: {waiting}
 @@ core.subject.gm.report
-[{game}] Turno {turn}: informe para el director
+[{game}] {when}: informe para el director
 @@ core.gm.report
-Informe para el director de juego de la partida {game}, turno {turn}
+Informe para el director de juego de la partida {game}, {when}
 (lo que todos pueden ver).
 
 == Lo que ha pasado ==
 {events}
-{timeouts}Se espera a: {waiting}
+{timeouts}{waitline}
 Plazo: {deadline}
 
 == Vista pública ==
@@ -554,8 +554,24 @@ turno
 respuesta a una retirada
 @@ core.phase.nuevo-mundo.over
 terminada
-@@ core.waiting.over
-nadie: la partida ha terminado
+@@ core.waitline.over
+La partida ha terminado: ya no se espera a nadie.
+@@ core.waitline.you
+Te toca a ti.
+@@ core.waitline.youand
+Te toca a ti; también se espera a {players}.
+@@ core.waitline.others
+Se espera a: {players}
+@@ core.waitline.none
+Ahora no se espera a nadie.
+@@ core.when.turn
+turno {turn}
+@@ core.when.turn.phase
+ · fase {phase}
+@@ core.when.round
+{phase}, ronda {round}
+@@ core.when.phase
+{phase}
 @@ core.you
 tú
 @@ core.pinned.reconquista.stalemate_rounds

@@ -96,7 +96,7 @@ es bot ins-1 "$w" | envelope ins-1 "$w" "$pw" | send plain "$(printf %s "$w" | t
 step_run
 [ "$(git -C "$D/games/ins-1" rev-list --count HEAD)" -eq 2 ] || fail "orders with the mailed password"
 # Whoever opened the sign-up gets each turn's public report.
-t=$(mail_with jefe@x.test "[ins-1] Turno 0: informe para el director")
+t=$(mail_with jefe@x.test "[ins-1] Colocación inicial, ronda 1: informe para el director")
 assert_contains "$t" "Vista pública" "the game master's report carries the public view"
 [ "$(es view ins-1 | head -3)" = "$(printf '%s\n' "$t" | sed -n '/== Vista pública ==/,$p' | sed -n '2,4p')" ] ||
 	fail "the game master's report is not the public view"
