@@ -9,7 +9,9 @@
 #include "adjudicator/redact.h"
 #include "games/game.h"
 #include "orders/lex.h"
+#include "adjudicator/base/tpl.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -60,6 +62,58 @@ static int reject_orders(hm *h, const game_lines *gl, const game_reject *rej, co
 	return reject(h, lang, h->game, rej->index < gl->n ? "core.why.order" : "core.why.orders", v);
 }
 
+/* A reason in every language (PLAY_WHY_SEP between them; reply_reject
+ * keeps the reader's): template id with vars name, value, ..., NULL. */
+static const char *why_all(hm *h, const char *id, ...)
+{
+	sbuf b = SBUF_INIT;
+	for (size_t l = 0; tpl_langs[l]; l++) {
+		if (l)
+			sbuf_putc(&b, PLAY_WHY_SEP);
+		va_list ap;
+		va_start(ap, id);
+		tpl_vput(&b, tpl_langs[l], id, ap);
+		va_end(ap);
+	}
+	const char *r = arena_strdup(h->b->a, sbuf_str(&b));
+	sbuf_free(&b);
+	return r;
+}
+
+/* Why the envelope was refused, in words of the reader's language. */
+static const char *env_why(hm *h, const env_error *er, const char *english)
+{
+	char ln[16];
+	snprintf(ln, sizeof ln, "%d", er->line);
+	switch (er->kind) {
+	case ENV_ERR_NOVALUE:
+		return why_all(h, "core.why.env.novalue", "line", ln, "word", er->word, NULL);
+	case ENV_ERR_TWICE:
+		return why_all(h, "core.why.env.twice", "line", ln, "word", er->word, "first", er->first, "second",
+			er->second, NULL);
+	case ENV_ERR_TWICE_SECRET:
+		return why_all(h, "core.why.env.twice.secret", "line", ln, "word", er->word, NULL);
+	}
+	return english;
+}
+
+/* Why MIME could not be read (adjudicator/mime.c's messages), in words of
+ * the reader's language; the technical message stays in the log. */
+static const char *mime_why(hm *h, const char *english)
+{
+	static const struct {
+		const char *has, *id;
+	} map[] = { { "not base64", "core.why.mime.base64" }, { "too deep", "core.why.mime.structure" },
+		{ "MIME structure", "core.why.mime.structure" }, { "is empty", "core.why.mime.empty" },
+		{ "not a mail", "core.why.mime.notmail" }, { "bytes, more than", "core.why.mime.big" } };
+	for (size_t i = 0; english && i < sizeof map / sizeof *map; i++)
+		if (strstr(english, map[i].has))
+			return why_all(h, map[i].id, NULL);
+	if (english)
+		fprintf(stderr, "estafeta: unreadable mail: %s\n", english);
+	return why_all(h, english ? "core.why.mime.other" : "core.why.mime.notext", NULL);
+}
+
 /* Mail too big, unreadable, or with a broken envelope. */
 static int readable(hm *h)
 {
@@ -71,11 +125,11 @@ static int readable(hm *h)
 		return reject(h, NULL, NULL, "core.why.toobig", v);
 	}
 	if (im->mrc || !h->m.text || !strcmp(h->m.text_source, "none")) {
-		const char *v[] = { "why", im->mrc ? im->mwhy : "no text part", NULL };
+		const char *v[] = { "why", mime_why(h, im->mrc ? im->mwhy : NULL), NULL };
 		return reject(h, NULL, NULL, "core.why.unreadable", v);
 	}
 	if (im->erc) {
-		const char *v[] = { "why", im->ewhy, NULL };
+		const char *v[] = { "why", env_why(h, &h->env.err, im->ewhy), NULL };
 		return reject(h, NULL, NULL, "core.why.envelope", v);
 	}
 	return NEXT;
@@ -110,7 +164,9 @@ static int token(hm *h)
 		 * PARTIDA line the token stands for. */
 		char *body2 = arena_printf(b->a, "PARTIDA %s\n%s", tgame, h->m.text);
 		if (env_parse(b->a, body2, &h->env, &e)) {
-			const char *v[] = { "why", e.msg, NULL };
+			if (h->env.err.line > 1)
+				h->env.err.line--; /* the PARTIDA line we added */
+			const char *v[] = { "why", env_why(h, &h->env.err, e.msg), NULL };
 			return reject(h, play_player_lang(tg->p, ts), tgame, "core.why.envelope", v);
 		}
 		for (size_t i = 0; i < h->env.norders; i++)

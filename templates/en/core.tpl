@@ -610,3 +610,23 @@ DRAW NO. Any time, whether it is your turn or not.
 {player} withdraws the draw vote in the game {game}. {state}
 @@ core.ev.vote.draw
 Every player still in the game voted for a draw: a draw among {players}.
+@@ core.why.env.novalue
+line {line}: {word} needs a value
+@@ core.why.env.twice
+line {line}: {word} given twice ({first}, {second})
+@@ core.why.env.twice.secret
+line {line}: {word} given twice with different values
+@@ core.why.mime.base64
+one of its text parts is marked base64 but is not base64
+@@ core.why.mime.structure
+its MIME structure is too complex
+@@ core.why.mime.empty
+it is empty
+@@ core.why.mime.notmail
+it does not start with a mail header
+@@ core.why.mime.big
+it is too big
+@@ core.why.mime.notext
+it has no text part
+@@ core.why.mime.other
+its MIME format cannot be understood

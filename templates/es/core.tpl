@@ -616,3 +616,23 @@ voto, una línea EMPATE NO. Vale en cualquier momento, te toque o no.
 {player} retira su voto de empate en la partida {game}. {state}
 @@ core.ev.vote.draw
 Todos los que seguían en la partida votaron empate: tablas entre {players}.
+@@ core.why.env.novalue
+línea {line}: falta el valor de {word}
+@@ core.why.env.twice
+línea {line}: {word} repetido con otro valor ({first}, {second})
+@@ core.why.env.twice.secret
+línea {line}: {word} repetido con otro valor
+@@ core.why.mime.base64
+una de sus partes de texto dice estar en base64 pero no lo está
+@@ core.why.mime.structure
+su estructura MIME es demasiado complicada
+@@ core.why.mime.empty
+está vacío
+@@ core.why.mime.notmail
+no empieza con una cabecera de correo
+@@ core.why.mime.big
+es demasiado grande
+@@ core.why.mime.notext
+no tiene ninguna parte de texto
+@@ core.why.mime.other
+no entendemos su formato MIME
