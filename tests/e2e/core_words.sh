@@ -12,13 +12,6 @@
 es new reconquista cw --seed 0d --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb:en \
 	--player carla:carla@x.test:pc > /dev/null
 pw() { case $1 in ana) echo pa ;; berta) echo pb ;; carla) echo pc ;; esac; }
-confirm_to() { # ADDR: the newest answer to a mail of ADDR
-	last=""
-	for f in $(ls "$D/outbox/new" | sort); do
-		grep -qi "^To: .*<$1>" "$D/outbox/new/$f" && grep -q '^In-Reply-To: ' "$D/outbox/new/$f" && last=$f
-	done
-	mail_text "$D/outbox/new/$last"
-}
 w=$(status_of cw waiting)
 t=$(last_mail_to "$w@x.test")
 assert_contains "$t" "Te toca a ti" "the welcome tells the first placer"

@@ -24,14 +24,6 @@ es new reconquista dv3 --seed 0e --insecure-seed --set stalemate_rounds=0 --play
 waiting=$(status_of dv waiting)
 other=carla # a Spanish reader who is not awaited
 [ "$waiting" != carla ] || other=ana
-# confirm_to ADDR: the newest confirmation of orders to ADDR.
-confirm_to() {
-	last=""
-	for f in $(ls "$D/outbox/new" | sort); do
-		grep -qi "^To: .*<$1>" "$D/outbox/new/$f" && grep -q '^In-Reply-To: ' "$D/outbox/new/$f" && last=$f
-	done
-	mail_text "$D/outbox/new/$last"
-}
 pw() { case $1 in ana) echo pa ;; berta) echo pb ;; carla) echo pc ;; esac; }
 
 # 1. A vote from a seat that is not awaited: no engine check, confirmed,
