@@ -113,6 +113,10 @@ typedef struct play_mail {
 } play_mail;
 int play_orders(play *p, int seat, const play_mail *m, game_reject *rej);
 
+/* The core orders every game takes (IDIOMA, ZONA, PRENSA, VACACIONES,
+ * EMPATE), appended to a game's help after a blank line, in lang. */
+void play_core_help(const char *lang, sbuf *out);
+
 /* 1 if the order line is a draw vote (EMPATE, DRAW), -1 a withdrawal
  * (EMPATE NO), else 0: a core order of every game (play_vote.c). */
 int play_vote_text(const char *line);

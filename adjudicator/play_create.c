@@ -317,6 +317,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		sbuf_reset(&body);
 		sbuf_reset(&view);
 		k->help(lang, &help);
+		play_core_help(lang, &help);
 		k->view(p->st, i, lang, &view);
 		sbuf ev = SBUF_INIT;
 		pl_render_events(p, i, lang, &ev, 0);

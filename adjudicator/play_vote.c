@@ -24,6 +24,14 @@ int pl_vote_line(const lex_line *w)
 	return lex_keyword(no_kw, w->fold[1]) == 1 ? -1 : 0;
 }
 
+void play_core_help(const char *lang, sbuf *out)
+{
+	while (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	sbuf_puts(out, "\n\n");
+	tpl_put(out, lang, "core.help.core", NULL);
+}
+
 int play_vote_text(const char *line)
 {
 	arena *a = arena_new();

@@ -630,3 +630,16 @@ it is too big
 it has no text part
 @@ core.why.mime.other
 its MIME format cannot be understood
+@@ core.help.core
+Orders of every game, in any mail, your turn or not (without the "|"
+margin):
+  | LANGUAGE es                we write to you in Spanish (LANGUAGE en: English)
+  | TIMEZONE Europe/Madrid     deadlines also in your time zone
+  | PRESS all text...          a message to every player, up to END
+  | PRESS name text...         a message to that player only
+  | VACATION 2026-12-01 2026-12-07   an absence (when the game stretches
+  |                            deadlines; VACATION none cancels it)
+  | DRAW                       you vote for a draw among the players still in
+  | DRAW NO                    you withdraw your vote
+Every vote is told to everyone; the game ends in a draw when every player
+still in it has voted for one.

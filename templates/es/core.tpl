@@ -636,3 +636,16 @@ es demasiado grande
 no tiene ninguna parte de texto
 @@ core.why.mime.other
 no entendemos su formato MIME
+@@ core.help.core
+Órdenes de todas las partidas, en cualquier correo, te toque o no (sin la
+barra «|» del margen):
+  | IDIOMA en                  te escribimos en inglés (IDIOMA es: en español)
+  | ZONA Europe/Madrid         los plazos, también en tu zona horaria
+  | PRENSA todos texto...      un mensaje a todos los jugadores, hasta FIN
+  | PRENSA nombre texto...     un mensaje solo a ese jugador
+  | VACACIONES 2026-12-01 2026-12-07   una ausencia (si la partida alarga
+  |                            los plazos; VACACIONES ninguna la anula)
+  | EMPATE                     votas tablas entre quienes siguen en la partida
+  | EMPATE NO                  retiras tu voto
+Cada voto se anuncia a todos; la partida termina en tablas cuando han
+votado empate todos los que siguen en ella.
