@@ -65,6 +65,10 @@ int play_create(const conf *c, const play_new *req, es_err *e);
  * appends the reason, in lang. */
 const char *play_pinned(const game_kind *k, const char *opt);
 void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out);
+/* The template of the reason for pinned option `pin`: core.pinned.KIND.KEY
+ * (vars option, pinned). */
+#define PLAY_PINNED_ID 128
+void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID]);
 
 /* Opens an existing game (reads only its current files). */
 int play_open(play **out, const conf *c, const char *name, es_err *e);

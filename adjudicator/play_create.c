@@ -88,14 +88,21 @@ const char *play_pinned(const game_kind *k, const char *opt)
 	return NULL;
 }
 
+void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID])
+{
+	snprintf(id, PLAY_PINNED_ID, "core.pinned.%s.%.*s", k->kind, (int)strcspn(pin, "="), pin);
+}
+
 void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out)
 {
 	const char *pin = play_pinned(k, opt);
 	if (!pin)
 		return;
-	char id[128];
-	snprintf(id, sizeof id, "core.pinned.%s.%.*s", k->kind, (int)(strchr(pin, '=') - pin), pin);
+	char id[PLAY_PINNED_ID];
+	play_pinned_id(k, pin, id);
 	tpl_put(out, lang, id, "option", opt, "pinned", pin, NULL);
+	if (out->len && out->s[out->len - 1] == '.') /* a clause in a sentence of the caller's */
+		out->s[--out->len] = '\0';
 }
 
 int play_create(const conf *c, const play_new *req, es_err *e)

@@ -356,6 +356,13 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		case GM_OPTION: {
 			/* OPCION KEY=VALUE or OPCION KEY VALUE; tried on a copy. */
 			c->text = w.n == 2 ? w.fold[1] : w.n == 3 ? arena_printf(p->a, "%s=%s", w.fold[1], w.fold[2]) : "";
+			const char *pin = play_pinned(p->kind, c->text);
+			if (pin) { /* the kind's reason, not "fixed when the game is made" */
+				char id[PLAY_PINNED_ID];
+				play_pinned_id(p->kind, pin, id);
+				gm_free_states(p, cmd, nc);
+				return pl_core_reject(p, -1, rej, i, id, "option", c->text, "pinned", pin, NULL);
+			}
 			play *scratch = arena_alloc(p->a, sizeof *scratch);
 			memcpy(scratch, p, sizeof *scratch);
 			es_err oe = { 0 };

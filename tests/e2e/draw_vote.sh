@@ -11,7 +11,7 @@
 # stalemate_rounds=0 and refuses another value.
 . tests/e2e/lib.sh
 
-es new reconquista dv --seed 0d --insecure-seed --player ana:ana@x.test:pa --player berta:berta@x.test:pb:en \
+es new reconquista dv --seed 0d --insecure-seed --set master=jefe-de-la-dv --player ana:ana@x.test:pa --player berta:berta@x.test:pb:en \
 	--player carla:carla@x.test:pc > /dev/null
 meta() { git -C "$D/games/dv" show HEAD:meta/game.txt; }
 meta | grep -qx 'option stalemate_rounds=0' || fail "the pinned option is not stored"
@@ -20,6 +20,19 @@ if es new reconquista dv2 --seed 0e --insecure-seed --set stalemate_rounds=5 --p
 grep -q 'stalemate_rounds=0' "$T/new.out" || { cat "$T/new.out" >&2; fail "the refusal does not say why"; }
 es new reconquista dv3 --seed 0e --insecure-seed --set stalemate_rounds=0 --player a:a@x.test --player b:b@x.test \
 	--player c:c@x.test > /dev/null || fail "the pinned value itself was refused"
+# The game master's OPCION and a sign-up are refused with the reason too.
+printf 'PARTIDA dv\nDIRECTOR\nCLAVE jefe-de-la-dv\nOPCION stalemate_rounds=5\n' | send plain jefe@x.test o1@t
+step_run
+t=$(last_mail_to jefe@x.test)
+assert_contains "$t" "las partidas nuevas de La reconquista juegan con stalemate_rounds=0" "OPCION refused, Spanish"
+assert_contains "$t" "players end a stalemate by voting DRAW" "OPCION refused, English"
+printf 'jefe-de-todo\n' | es master-password > /dev/null
+printf 'NUEVA PARTIDA reconquista dv4\nCLAVE jefe-de-todo\nPLAZAS 3\nOPCION stalemate_rounds=5\n' | send plain jefe@x.test o2@t
+step_run
+t=$(last_mail_to jefe@x.test)
+assert_contains "$t" "juegan con stalemate_rounds=0" "sign-up refused, Spanish"
+assert_contains "$t" "new La reconquista games play with stalemate_rounds=0" "sign-up refused, English"
+[ ! -d "$D/forming/dv4" ] || fail "a refused sign-up was opened"
 
 waiting=$(status_of dv waiting)
 other=carla # a Spanish reader who is not awaited
