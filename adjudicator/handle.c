@@ -11,7 +11,6 @@
 #include "orders/lex.h"
 #include "adjudicator/base/tpl.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -62,21 +61,12 @@ static int reject_orders(hm *h, const game_lines *gl, const game_reject *rej, co
 	return reject(h, lang, h->game, rej->index < gl->n ? "core.why.order" : "core.why.orders", v);
 }
 
-/* A reason in every language (PLAY_WHY_SEP between them; reply_reject
- * keeps the reader's): template id with vars name, value, ..., NULL. */
-static const char *why_all(hm *h, const char *id, ...)
+/* b's text kept in the batch's arena (b freed): a reason rendered by
+ * tpl_put_langs, every language's part for reply_reject to pick. */
+static const char *kept(hm *h, sbuf *b)
 {
-	sbuf b = SBUF_INIT;
-	for (size_t l = 0; tpl_langs[l]; l++) {
-		if (l)
-			sbuf_putc(&b, PLAY_WHY_SEP);
-		va_list ap;
-		va_start(ap, id);
-		tpl_vput(&b, tpl_langs[l], id, ap);
-		va_end(ap);
-	}
-	const char *r = arena_strdup(h->b->a, sbuf_str(&b));
-	sbuf_free(&b);
+	const char *r = arena_strdup(h->b->a, sbuf_str(b));
+	sbuf_free(b);
 	return r;
 }
 
@@ -85,20 +75,21 @@ static const char *env_why(hm *h, const env_error *er, const char *english)
 {
 	char ln[16];
 	snprintf(ln, sizeof ln, "%d", er->line);
-	switch (er->kind) {
-	case ENV_ERR_NOVALUE:
-		return why_all(h, "core.why.env.novalue", "line", ln, "word", er->word, NULL);
-	case ENV_ERR_TWICE:
-		return why_all(h, "core.why.env.twice", "line", ln, "word", er->word, "first", er->first, "second",
-			er->second, NULL);
-	case ENV_ERR_TWICE_SECRET:
-		return why_all(h, "core.why.env.twice.secret", "line", ln, "word", er->word, NULL);
-	}
-	return english;
+	sbuf b = SBUF_INIT;
+	if (er->kind == ENV_ERR_NOVALUE)
+		tpl_put_langs(&b, PLAY_WHY_SEP, "core.why.env.novalue", "line", ln, "word", er->word, NULL);
+	else if (er->kind == ENV_ERR_TWICE)
+		tpl_put_langs(&b, PLAY_WHY_SEP, "core.why.env.twice", "line", ln, "word", er->word, "first", er->first,
+			"second", er->second, NULL);
+	else if (er->kind == ENV_ERR_TWICE_SECRET)
+		tpl_put_langs(&b, PLAY_WHY_SEP, "core.why.env.twice.secret", "line", ln, "word", er->word, NULL);
+	else
+		sbuf_puts(&b, english);
+	return kept(h, &b);
 }
 
 /* Why MIME could not be read (adjudicator/mime.c's messages), in words of
- * the reader's language; the technical message stays in the log. */
+ * the reader's language; the technical message goes to the log. */
 static const char *mime_why(hm *h, const char *english)
 {
 	static const struct {
@@ -106,12 +97,17 @@ static const char *mime_why(hm *h, const char *english)
 	} map[] = { { "not base64", "core.why.mime.base64" }, { "too deep", "core.why.mime.structure" },
 		{ "MIME structure", "core.why.mime.structure" }, { "is empty", "core.why.mime.empty" },
 		{ "not a mail", "core.why.mime.notmail" }, { "bytes, more than", "core.why.mime.big" } };
+	const char *id = english ? "core.why.mime.other" : "core.why.mime.notext";
 	for (size_t i = 0; english && i < sizeof map / sizeof *map; i++)
-		if (strstr(english, map[i].has))
-			return why_all(h, map[i].id, NULL);
-	if (english)
+		if (strstr(english, map[i].has)) {
+			id = map[i].id;
+			break;
+		}
+	if (english && !strcmp(id, "core.why.mime.other"))
 		fprintf(stderr, "estafeta: unreadable mail: %s\n", english);
-	return why_all(h, english ? "core.why.mime.other" : "core.why.mime.notext", NULL);
+	sbuf b = SBUF_INIT;
+	tpl_put_langs(&b, PLAY_WHY_SEP, id, NULL);
+	return kept(h, &b);
 }
 
 /* Mail too big, unreadable, or with a broken envelope. */

@@ -643,3 +643,31 @@ margin):
   | DRAW NO                    you withdraw your vote
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.
+@@ core.why.su.option
+the option "{option}" is not of the form KEY=VALUE
+@@ core.why.su.file
+the option "{option}" names a file of the server: only estafeta new may give it
+@@ core.why.su.kind
+there is no game kind called "{kind}"
+@@ core.why.su.name
+the name "{game}" cannot be used: 1 to 64 lower-case letters without accents, digits, ".", "_" or "-", starting with a letter or digit
+@@ core.why.su.seats
+{kind} is played by {min} to {max} players
+@@ core.why.su.options
+too many options
+@@ core.why.su.exists
+a game called {game} exists already
+@@ core.why.su.none
+there is no game in sign-up called "{game}"
+@@ core.why.su.cancelled
+the sign-up of {game} was cancelled
+@@ core.why.su.running
+the game {game} has started already
+@@ core.why.su.full
+the game {game} is full
+@@ core.why.su.player
+the player name "{player}" cannot be used: 1 to 32 letters, digits, "-", "_" or ".", not a reserved word (public, todos, director...)
+@@ core.why.su.address
+{email} holds a seat in {game} already ({player}): one address, one seat
+@@ core.why.su.taken
+{game} has a player called {player} already

@@ -649,3 +649,31 @@ barra «|» del margen):
   | EMPATE NO                  retiras tu voto
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.
+@@ core.why.su.option
+la opción «{option}» no tiene la forma CLAVE=VALOR
+@@ core.why.su.file
+la opción «{option}» nombra un fichero del servidor: solo se puede dar con estafeta new
+@@ core.why.su.kind
+no hay ningún juego llamado «{kind}»
+@@ core.why.su.name
+el nombre «{game}» no vale: de 1 a 64 letras minúsculas sin tilde, cifras, «.», «_» o «-», empezando por letra o cifra
+@@ core.why.su.seats
+{kind} se juega con {min} a {max} jugadores
+@@ core.why.su.options
+demasiadas opciones
+@@ core.why.su.exists
+ya existe una partida llamada {game}
+@@ core.why.su.none
+no hay ninguna partida en inscripción llamada «{game}»
+@@ core.why.su.cancelled
+la inscripción de {game} se canceló
+@@ core.why.su.running
+la partida {game} ya ha empezado
+@@ core.why.su.full
+la partida {game} está completa
+@@ core.why.su.player
+el nombre de jugador «{player}» no vale: de 1 a 32 letras, cifras, «-», «_» o «.», y no una palabra reservada (public, todos, director...)
+@@ core.why.su.address
+{email} ya tiene un puesto en {game} ({player}): una dirección, un puesto
+@@ core.why.su.taken
+en {game} ya hay un jugador llamado {player}
