@@ -100,3 +100,22 @@ es verify dv > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "verify"; }
 printf 'EMPATE NO\n' | envelope dv ana pa | send plain ana@x.test v6@t
 step_run
 assert_contains "$(last_mail_to ana@x.test)" "ya no se puede votar empate" "vote after the end"
+
+# 6. A seat that leaves (expelled) loses its vote and is no longer needed:
+#    the others' votes make a draw among them.
+es new reconquista dx --seed 0f --insecure-seed --set master=jefe-de-la-dx --player ana:ana@x.test:pa \
+	--player berta:berta@x.test:pb --player carla:carla@x.test:pc > /dev/null
+printf 'EMPATE\n' | envelope dx ana pa | send plain ana@x.test x1@t
+step_run
+git -C "$D/games/dx" show HEAD:meta/game.txt | grep -qx 'draw-votes 1' || fail "ana's vote not stored"
+printf 'PARTIDA dx\nDIRECTOR\nCLAVE jefe-de-la-dx\nEXPULSAR ana\n' | send plain jefe@x.test x2@t
+step_run
+git -C "$D/games/dx" show HEAD:meta/game.txt | grep -q '^draw-votes ' && fail "an expelled seat keeps its vote"
+printf 'EMPATE\n' | envelope dx berta pb | send plain berta@x.test x3@t
+step_run
+assert_contains "$(confirm_to berta@x.test)" "Faltan por votar: carla." "the expelled seat is not awaited for the vote"
+printf 'EMPATE\n' | envelope dx carla pc | send plain carla@x.test x4@t
+step_run
+[ "$(status_of dx phase)" = over ] || fail "the votes of those still in did not end the game"
+[ "$(status_of dx winner)" = "berta carla" ] || fail "the draw is not theirs only: $(status_of dx winner)"
+es verify dx > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "verify dx"; }
