@@ -310,15 +310,13 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 
 	/* Welcome mails: password, rules and syntax, commitment, first view. */
 	sbuf players = SBUF_INIT, help = SBUF_INIT, subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT,
-	     dl = SBUF_INIT, w = SBUF_INIT;
+	     w = SBUF_INIT;
 	for (int i = 0; i < p->n; i++)
 		sbuf_printf(&players, "%s%s", i ? ", " : "", p->pname[i]);
 	for (int i = 0; i < p->n; i++) {
 		const char *lang = p->plang[i];
 		sbuf_reset(&w);
 		pl_render_waitline(p, &st, i, lang, &w);
-		sbuf_reset(&dl);
-		pl_render_deadline(p, i, &dl);
 		sbuf_reset(&help);
 		sbuf_reset(&subj);
 		sbuf_reset(&body);
@@ -337,7 +335,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 				k->kind, "players", sbuf_str(&players), "password", pass ? sbuf_str(&hidden) : plain[i],
 				"commitment", p->commitment, "judge", c->address, "replyhow", sbuf_str(&how), "help",
 				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waitline",
-				sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
+				sbuf_str(&w), NULL);
 		sbuf_free(&ev);
 		pl_queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
 		sbuf_free(&hidden);
@@ -388,7 +386,6 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	sbuf_free(&subj);
 	sbuf_free(&body);
 	sbuf_free(&view);
-	sbuf_free(&dl);
 	sbuf_free(&w);
 	play_free(p);
 	return rc;

@@ -84,6 +84,13 @@ void pl_render_waitline(play *p, const game_status *st, int seat, const char *la
 		: others ? "core.waitline.others" : "core.waitline.none";
 	tpl_put(out, lang, id, "players", sbuf_str(&names), NULL);
 	sbuf_free(&names);
+	if (!st->over) { /* a finished game has no deadline to tell */
+		sbuf dl = SBUF_INIT;
+		pl_render_deadline(p, seat, &dl);
+		sbuf_putc(out, '\n');
+		tpl_put(out, lang, "core.waitline.deadline", "deadline", sbuf_str(&dl), NULL);
+		sbuf_free(&dl);
+	}
 }
 
 /* The turn report of one seat: events it saw, its view, the deadline, and
@@ -91,9 +98,8 @@ void pl_render_waitline(play *p, const game_status *st, int seat, const char *la
 static void compose_report(play *p, int seat, const game_status *st, sbuf *subj, sbuf *body, sbuf *view)
 {
 	const char *lang = seat >= 0 ? p->plang[seat] : "es";
-	sbuf ev = SBUF_INIT, dl = SBUF_INIT, w = SBUF_INIT, when = SBUF_INIT, head = SBUF_INIT;
+	sbuf ev = SBUF_INIT, w = SBUF_INIT, when = SBUF_INIT, head = SBUF_INIT;
 	pl_render_events(p, seat, lang, &ev, 0);
-	pl_render_deadline(p, seat, &dl);
 	pl_render_waitline(p, st, seat, lang, &w);
 	pl_render_when(p, st, lang, 0, &when);
 	pl_render_when(p, st, lang, 1, &head);
@@ -104,14 +110,12 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 		tpl_put(subj, lang, sid, "game", p->name, "when", sbuf_str(&when), NULL);
 	}
 	tpl_put(body, lang, "core.report", "game", p->name, "when", sbuf_str(&head), "events",
-		ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(view), "waitline", sbuf_str(&w), "deadline",
-		sbuf_str(&dl), NULL);
+		ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(view), "waitline", sbuf_str(&w), NULL);
 	if (st->over) {
 		sbuf_puts(body, "\n\n");
 		tpl_put(body, lang, "core.final", "seed", p->seed, "commitment", p->commitment, NULL);
 	}
 	sbuf_free(&ev);
-	sbuf_free(&dl);
 	sbuf_free(&w);
 	sbuf_free(&when);
 	sbuf_free(&head);
@@ -205,13 +209,12 @@ int play_commit(play *p, int64_t now, es_err *e)
 		sbuf_reset(&body);
 		tpl_put(&subj, "es", "core.subject.gm.report", "game", p->name, "when", sbuf_str(&when), NULL);
 		for (size_t l = 0; tpl_langs[l]; l++) {
-			sbuf ev = SBUF_INIT, w = SBUF_INIT, pv = SBUF_INIT, dl = SBUF_INIT;
+			sbuf ev = SBUF_INIT, w = SBUF_INIT, pv = SBUF_INIT;
 			pl_render_events(p, -1, tpl_langs[l], &ev, 0);
 			pl_render_waitline(p, &st, -1, tpl_langs[l], &w);
 			sbuf_reset(&when);
 			pl_render_when(p, &st, tpl_langs[l], 1, &when);
 			p->kind->view(p->st, -1, tpl_langs[l], &pv);
-			pl_render_deadline(p, -1, &dl);
 			if (l)
 				sbuf_puts(&body, "\n\n-- \n\n");
 			sbuf late = SBUF_INIT, to = SBUF_INIT;
@@ -219,13 +222,12 @@ int play_commit(play *p, int64_t now, es_err *e)
 				tpl_line(&to, tpl_langs[l], "core.gm.report.timeouts", "players", sbuf_str(&late), NULL);
 			tpl_put(&body, tpl_langs[l], "core.gm.report", "game", p->name, "when", sbuf_str(&when), "events",
 				ev.len ? sbuf_str(&ev) : "-\n", "timeouts", sbuf_str(&to), "waitline", sbuf_str(&w),
-				"deadline", sbuf_str(&dl), "view", sbuf_str(&pv), NULL);
+				"view", sbuf_str(&pv), NULL);
 			sbuf_free(&late);
 			sbuf_free(&to);
 			sbuf_free(&ev);
 			sbuf_free(&w);
 			sbuf_free(&pv);
-			sbuf_free(&dl);
 		}
 		pl_queue_addr(p, p->master_addr, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
 		sbuf_free(&when);

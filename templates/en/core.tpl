@@ -35,7 +35,6 @@ with or without accents.
 {view}
 
 {waitline}
-Deadline: {deadline}
 @@ core.subject.confirm
 [{game}] Orders accepted
 @@ core.confirm
@@ -64,7 +63,6 @@ Estafeta · game {game} · {when}
 {view}
 
 {waitline}
-Deadline: {deadline}
 @@ core.final
 The game is over. Dice seed: {seed}
 Commitment published at the start: {commitment}
@@ -461,7 +459,6 @@ may see).
 == What happened ==
 {events}
 {timeouts}{waitline}
-Deadline: {deadline}
 
 == Public view ==
 {view}
@@ -671,3 +668,9 @@ the player name "{player}" cannot be used: 1 to 32 letters, digits, "-", "_" or 
 {email} holds a seat in {game} already ({player}): one address, one seat
 @@ core.why.su.taken
 {game} has a player called {player} already
+@@ core.waitline.deadline
+Deadline: {deadline}
+@@ core.deadline.none
+none
+@@ core.deadline.paused
+none while the game is paused

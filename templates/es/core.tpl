@@ -35,7 +35,6 @@ en mayúsculas o minúsculas, con o sin tildes.
 {view}
 
 {waitline}
-Plazo: {deadline}
 @@ core.subject.confirm
 [{game}] Órdenes aceptadas
 @@ core.confirm
@@ -64,7 +63,6 @@ Estafeta · partida {game} · {when}
 {view}
 
 {waitline}
-Plazo: {deadline}
 @@ core.final
 La partida ha terminado. Semilla de los dados: {seed}
 Compromiso publicado al empezar: {commitment}
@@ -465,7 +463,6 @@ Informe para el director de juego de la partida {game}, {when}
 == Lo que ha pasado ==
 {events}
 {timeouts}{waitline}
-Plazo: {deadline}
 
 == Vista pública ==
 {view}
@@ -677,3 +674,9 @@ el nombre de jugador «{player}» no vale: de 1 a 32 letras, cifras, «-», «_�
 {email} ya tiene un puesto en {game} ({player}): una dirección, un puesto
 @@ core.why.su.taken
 en {game} ya hay un jugador llamado {player}
+@@ core.waitline.deadline
+Plazo: {deadline}
+@@ core.deadline.none
+ninguno
+@@ core.deadline.paused
+ninguno mientras la partida esté en pausa

@@ -158,6 +158,7 @@ es status gm > /dev/null || fail "TERMINAR left a game that does not load"
 [ "$(status_of gm phase)" = over ] || fail "game not over"
 [ "$(status_of gm winner)" = "ana berta carla" ] || fail "a draw lists everyone: $(status_of gm winner)"
 assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado: ya no se espera a nadie." "a finished game awaits nobody, in words"
+assert_not_contains "$(last_mail_to berta@x.test)" "Plazo:" "a finished game has no deadline to tell"
 git -C "$D/games/gm" show "HEAD:$(git -C "$D/games/gm" show --stat --format= HEAD | sed -n 's| *\(mail/[^ ]*\)/journal.txt.*|\1|p')/journal.txt" |
 	grep -qx 'draw [0-9]*' || fail "draw not journaled"
 assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado" "final report"
