@@ -14,6 +14,7 @@
 #include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/prune.h"
+#include "adjudicator/publish.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
 
@@ -347,6 +348,15 @@ static void run_game(batch *b, void *u)
 	TIMED(b->r, BT_GIT, rc = gitpack_maybe(dir, (size_t)b->c->pack_loose, &packed, &e));
 	if (rc)
 		fprintf(stderr, "estafeta: game %s: %s\n", j->game, e.msg);
+	/* The public page follows the game; a page that cannot be written is
+	 * said and written again at the next change, never holding the game. */
+	if (b->c->publish_dir[0]) {
+		es_err pe = { 0 };
+		snprintf(dir, sizeof dir, "%s/%s", b->c->publish_dir, j->game);
+		mkdir(b->c->publish_dir, 0755);
+		if (publish_site(b->c, j->game, dir, NULL, 0, &pe))
+			fprintf(stderr, "estafeta: game %s: public page: %s\n", j->game, pe.msg);
+	}
 }
 
 /* --- games that keep failing ---------------------------------------------- */

@@ -56,8 +56,10 @@ static const char usage_tail[] =
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
 	"  list                 every game: kind, turn, phase, who is awaited, deadline or paused, failing\n"
 	"  rollback GAME N      the state after batch N comes back as a new commit; every player is told\n"
-	"  publish GAME --repo DIR   a public git copy of the game's history: public views and\n"
-	"        commit lines, the seed once over; never passwords, keys, private views or mail\n"
+	"  publish GAME DIR     a static web site of the game: index.html (public view, options, turns,\n"
+	"        the result and the seed once over) and one page per batch; nothing any player may not see\n"
+	"  publish GAME --repo DIR   a git copy safe to publish: public files while the game runs;\n"
+	"        once over all verify needs, never password hashes, key, mail or addresses\n"
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
@@ -275,6 +277,20 @@ static void names_of(const play *p, uint32_t mask)
 			printf(" %s", play_player_name(p, s));
 }
 
+/* "LABEL name..." for the seats where `is` holds; nothing when none. */
+static void seats_line(const play *p, const char *label, int (*is)(const play *, int))
+{
+	uint32_t m = 0;
+	for (int s = 0; s < play_nplayers(p); s++)
+		if (is(p, s))
+			m |= GAME_SEAT(s);
+	if (!m)
+		return;
+	printf("%s", label);
+	names_of(p, m);
+	putchar('\n');
+}
+
 static int cmd_status(const conf *c, int argc, char **argv)
 {
 	if (argc != 1) {
@@ -303,15 +319,8 @@ static int cmd_status(const conf *c, int argc, char **argv)
 	int nf = batch_failing(c, argv[0], why, sizeof why);
 	if (nf)
 		printf("failing %d %s\n", nf, why);
-	uint32_t ex = 0;
-	for (int s = 0; s < play_nplayers(p); s++)
-		if (play_expelled(p, s))
-			ex |= GAME_SEAT(s);
-	if (ex) {
-		printf("expelled");
-		names_of(p, ex);
-		putchar('\n');
-	}
+	seats_line(p, "expelled", play_expelled);
+	seats_line(p, "robot", play_bot_seat);
 	if (play_deadline(p)) {
 		char iso[32];
 		when_iso(play_deadline(p), iso);
@@ -466,14 +475,21 @@ static int cmd_verify(const conf *c, int argc, char **argv)
 
 static int cmd_publish(const conf *c, int argc, char **argv)
 {
-	if (argc != 3 || strcmp(argv[1], "--repo")) {
-		fputs("estafeta publish: expected GAME --repo DIR\n", stderr);
+	int repo = argc == 3 && !strcmp(argv[1], "--repo");
+	if (!repo && argc != 2) {
+		fputs("estafeta publish: expected GAME DIR or GAME --repo DIR\n", stderr);
 		return EX_USAGE;
 	}
 	es_err e = { 0 };
 	int n;
 	/* The copy is meant to be read by anyone. */
 	umask(022);
+	if (!repo) {
+		if (publish_site(c, argv[0], argv[1], NULL, 0, &e))
+			return fail(&e);
+		printf("published %s to %s/index.html\n", argv[0], argv[1]);
+		return 0;
+	}
 	int rc = publish_game(c, argv[0], argv[2], &n, &e);
 	if (rc)
 		return fail(&e);

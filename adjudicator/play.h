@@ -177,6 +177,8 @@ int play_paused(const play *p);
 /* 1 if the game master expelled the seat (EXPULSAR): its default order
  * applies whenever only it is awaited, and it gets no more mail. */
 int play_expelled(const play *p, int seat);
+/* Whether the engine's bot plays the seat (bot_after=N, ROBOT). */
+int play_bot_seat(const play *p, int seat);
 
 /* 1 if the batch changed something that must be committed. */
 int play_dirty(const play *p);

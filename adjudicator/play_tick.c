@@ -27,6 +27,8 @@ void play_tick(play *p, int64_t now)
 	play_status(p, &st);
 	if (st.over || p->paused)
 		return;
+	pl_bot_play(p);
+	play_status(p, &st);
 	/* Expelled seats never hold the game up: their default applies as
 	 * soon as nobody else is awaited (bounded, in case an engine keeps
 	 * waiting for them). */
@@ -74,9 +76,11 @@ void play_tick(play *p, int64_t now)
 	}
 	if (now >= p->deadline) {
 		p->timed_out |= st.waiting; /* the game master's report says so */
+		pl_bot_missed(p, st.waiting & ~p->expelled);
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
 		pl_after_change(p);
+		pl_bot_play(p);
 		/* A new decision point got a fresh deadline from `now`. */
 		return;
 	}
@@ -91,7 +95,7 @@ void play_tick(play *p, int64_t now)
 		p->reminded = p->step;
 		p->dirty = p->meta_dirty = 1;
 		for (int s = 0; s < p->n; s++) {
-			if (!(st.waiting & GAME_SEAT(s)))
+			if (!(st.waiting & GAME_SEAT(s)) || (p->bots & GAME_SEAT(s)))
 				continue;
 			sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT, def = SBUF_INIT;
 			pl_render_deadline(p, s, &dl);

@@ -42,7 +42,8 @@ int play_vote_text(const char *line)
 	return v;
 }
 
-uint32_t pl_vote_needed(const play *p)
+/* The seats still in and not expelled: those who share a voted draw. */
+static uint32_t vote_among(const play *p)
 {
 	game_status st;
 	play_status(p, &st);
@@ -50,6 +51,12 @@ uint32_t pl_vote_needed(const play *p)
 		return 0;
 	uint32_t all = GAME_ALL & ((1u << p->n) - 1);
 	return (st.in ? st.in & all : all) & ~p->expelled;
+}
+
+/* A seat the bot plays cannot vote: it shares the draw without a vote. */
+uint32_t pl_vote_needed(const play *p)
+{
+	return vote_among(p) & ~p->bots;
 }
 
 /* Names of the seats of mask, the reader (seat `me`) as "tú"/"you" and
@@ -125,13 +132,13 @@ int pl_vote_complete(const play *p)
 
 void pl_votes_settle(play *p)
 {
-	uint32_t need = pl_vote_needed(p);
-	if (need && (p->votes & need) == need && !pl_end_check(p, need)) {
+	uint32_t need = pl_vote_needed(p), among = vote_among(p);
+	if (need && (p->votes & need) == need && !pl_end_check(p, among)) {
 		sbuf names = SBUF_INIT;
-		pl_waiting_names(p, need, &names);
+		pl_waiting_names(p, among, &names);
 		game_emit(&p->ev, GAME_ALL, 1, "core.ev.vote.draw", "players", sbuf_str(&names), NULL);
 		sbuf_free(&names);
-		play_declare_draw(p, need);
+		play_declare_draw(p, among);
 		need = 0;
 	}
 	/* A seat that left (lost, expelled, the game over) votes no more. */

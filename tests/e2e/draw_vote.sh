@@ -7,7 +7,8 @@
 # every player in their language, the reader named "tú"/"you"; votes kept
 # in meta/game.txt; the last vote ends the game as a draw among those
 # still in (journaled "draw MASK": verify replays it); no vote in a
-# finished game. Also (item 2) a new La reconquista game stores the pinned
+# finished game; a seat the bot plays shares the draw without a vote.
+# Also (item 2) a new La reconquista game stores the pinned
 # stalemate_rounds=0 and refuses another value.
 . tests/e2e/lib.sh
 
@@ -119,3 +120,16 @@ step_run
 [ "$(status_of dx phase)" = over ] || fail "the votes of those still in did not end the game"
 [ "$(status_of dx winner)" = "berta carla" ] || fail "the draw is not theirs only: $(status_of dx winner)"
 es verify dx > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "verify dx"; }
+
+# 7. A seat the bot plays cannot vote: it shares the draw without a vote.
+es new reconquista dr --seed 10 --insecure-seed --set master=jefe-de-la-dr --player ana:ana@x.test:pa \
+	--player berta:berta@x.test:pb --player carla:carla@x.test:pc > /dev/null
+printf 'PARTIDA dr\nDIRECTOR\nCLAVE jefe-de-la-dr\nROBOT carla SI\n' | send plain jefe@x.test r1@t
+step_run
+[ "$(status_of dr robot)" = carla ] || fail "carla's seat was not given to the bot"
+for r in ana berta; do
+	printf 'EMPATE\n' | envelope dr "$r" "$(pw "$r")" | send plain "$r@x.test" "r2-$r@t"
+done
+step_run
+[ "$(status_of dr phase)" = over ] || fail "the bot's seat held up the draw"
+[ "$(status_of dr winner)" = "ana berta carla" ] || fail "the bot's seat does not share the draw: $(status_of dr winner)"

@@ -452,7 +452,8 @@ static void look(const game_kind *k, const void *st, int seed, int n, size_t ste
 		for (int i = 0; i < BOT_MAILS && !gs.over; i++) {
 			mails[nm] = bot_mail(k, a, who, bd);
 			/* A bot deciding from what its seat sees writes the same
-			 * mail in both worlds (reported, not required). */
+			 * mail in both worlds: required, since bot_after=N hands
+			 * a player's seat to it (issue 15 item 20). */
 			if (i == 0) {
 				dice b1 = *bd, b2 = *bd;
 				char *x = bot_mail(k, a, who, &b1), *y = bot_mail(k, b, who, &b2);
@@ -582,6 +583,9 @@ static void test_hidden(void **state)
 		       "accepted); the bot wrote another mail in %zu re-dealt worlds\n",
 			(*k)->kind, t.states, t.seats, t.dealt_differs, t.mails, t.mutants_accepted, t.bot_differs);
 		assert_true(t.states > 0);
+		if (t.bot_differs)
+			fail_msg("%s: the bot wrote another mail in %zu worlds re-dealt for its seat: it decides from what "
+				 "its seat cannot see", (*k)->kind, t.bot_differs);
 	}
 }
 
