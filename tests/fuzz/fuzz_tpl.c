@@ -20,11 +20,16 @@ typedef struct tpl {
 } tpl;
 
 static tpl *all;
-static size_t nall;
+static size_t nall, capall;
 
 static void collect(const char *id, const char *text, size_t len, void *u)
 {
-	all = xrealloc(all, (nall + 1) * sizeof *all);
+	/* Doubling: one realloc per template made the first input (which
+	 * collects them all) quadratic, past the 2 s budget under ASan. */
+	if (nall == capall) {
+		capall = capall ? 2 * capall : 256;
+		all = xrealloc(all, capall * sizeof *all);
+	}
 	all[nall].lang = u;
 	snprintf(all[nall].id, sizeof all[nall].id, "%s", id);
 	all[nall].text = text;
