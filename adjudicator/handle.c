@@ -12,6 +12,7 @@
 #include "adjudicator/base/tpl.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -95,7 +96,7 @@ static const char *mime_why(hm *h, const char *english)
 	static const struct {
 		const char *has, *id;
 	} map[] = { { "not base64", "core.why.mime.base64" }, { "too deep", "core.why.mime.structure" },
-		{ "MIME structure", "core.why.mime.structure" }, { "is empty", "core.why.mime.empty" },
+		{ "parts, the limit", "core.why.mime.parts" }, { "is empty", "core.why.mime.empty" },
 		{ "not a mail", "core.why.mime.notmail" }, { "bytes, more than", "core.why.mime.big" } };
 	const char *id = english ? "core.why.mime.other" : "core.why.mime.notext";
 	for (size_t i = 0; english && i < sizeof map / sizeof *map; i++)
@@ -105,8 +106,13 @@ static const char *mime_why(hm *h, const char *english)
 		}
 	if (english && !strcmp(id, "core.why.mime.other"))
 		fprintf(stderr, "estafeta: unreadable mail: %s\n", english);
+	/* "its MIME structure has more than 64 multipart or ... parts": the limit. */
+	const char *more = english ? strstr(english, "more than ") : NULL;
+	char max[16] = "?";
+	if (more)
+		snprintf(max, sizeof max, "%d", atoi(more + 10));
 	sbuf b = SBUF_INIT;
-	tpl_put_langs(&b, PLAY_WHY_SEP, id, NULL);
+	tpl_put_langs(&b, PLAY_WHY_SEP, id, "max", max, NULL);
 	return kept(h, &b);
 }
 

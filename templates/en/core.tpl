@@ -617,6 +617,8 @@ line {line}: {word} given twice with different values
 one of its text parts is marked base64 but is not base64
 @@ core.why.mime.structure
 its MIME structure is too complex
+@@ core.why.mime.parts
+it has more than {max} multipart or attached-message parts, the limit
 @@ core.why.mime.empty
 it is empty
 @@ core.why.mime.notmail

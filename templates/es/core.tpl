@@ -624,6 +624,8 @@ línea {line}: {word} repetido con otro valor
 una de sus partes de texto dice estar en base64 pero no lo está
 @@ core.why.mime.structure
 su estructura MIME es demasiado complicada
+@@ core.why.mime.parts
+tiene más de {max} partes MIME (multipart o mensajes adjuntos), el límite
 @@ core.why.mime.empty
 está vacío
 @@ core.why.mime.notmail
