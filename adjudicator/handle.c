@@ -9,8 +9,10 @@
 #include "adjudicator/redact.h"
 #include "games/game.h"
 #include "orders/lex.h"
+#include "adjudicator/base/tpl.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -60,6 +62,60 @@ static int reject_orders(hm *h, const game_lines *gl, const game_reject *rej, co
 	return reject(h, lang, h->game, rej->index < gl->n ? "core.why.order" : "core.why.orders", v);
 }
 
+/* b's text kept in the batch's arena (b freed): a reason rendered by
+ * tpl_put_langs, every language's part for reply_reject to pick. */
+static const char *kept(hm *h, sbuf *b)
+{
+	const char *r = arena_strdup(h->b->a, sbuf_str(b));
+	sbuf_free(b);
+	return r;
+}
+
+/* Why the envelope was refused, in words of the reader's language. */
+static const char *env_why(hm *h, const env_error *er, const char *english)
+{
+	char ln[16];
+	snprintf(ln, sizeof ln, "%d", er->line);
+	sbuf b = SBUF_INIT;
+	if (er->kind == ENV_ERR_NOVALUE)
+		tpl_put_langs(&b, PLAY_WHY_SEP, "core.why.env.novalue", "line", ln, "word", er->word, NULL);
+	else if (er->kind == ENV_ERR_TWICE)
+		tpl_put_langs(&b, PLAY_WHY_SEP, "core.why.env.twice", "line", ln, "word", er->word, "first", er->first,
+			"second", er->second, NULL);
+	else if (er->kind == ENV_ERR_TWICE_SECRET)
+		tpl_put_langs(&b, PLAY_WHY_SEP, "core.why.env.twice.secret", "line", ln, "word", er->word, NULL);
+	else
+		sbuf_puts(&b, english);
+	return kept(h, &b);
+}
+
+/* Why MIME could not be read (adjudicator/mime.c's messages), in words of
+ * the reader's language; the technical message goes to the log. */
+static const char *mime_why(hm *h, const char *english)
+{
+	static const struct {
+		const char *has, *id;
+	} map[] = { { "not base64", "core.why.mime.base64" }, { "too deep", "core.why.mime.structure" },
+		{ "parts, the limit", "core.why.mime.parts" }, { "is empty", "core.why.mime.empty" },
+		{ "not a mail", "core.why.mime.notmail" }, { "bytes, more than", "core.why.mime.big" } };
+	const char *id = english ? "core.why.mime.other" : "core.why.mime.notext";
+	for (size_t i = 0; english && i < sizeof map / sizeof *map; i++)
+		if (strstr(english, map[i].has)) {
+			id = map[i].id;
+			break;
+		}
+	if (english && !strcmp(id, "core.why.mime.other"))
+		fprintf(stderr, "estafeta: unreadable mail: %s\n", english);
+	/* "its MIME structure has more than 64 multipart or ... parts": the limit. */
+	const char *more = english ? strstr(english, "more than ") : NULL;
+	char max[16] = "?";
+	if (more)
+		snprintf(max, sizeof max, "%d", atoi(more + 10));
+	sbuf b = SBUF_INIT;
+	tpl_put_langs(&b, PLAY_WHY_SEP, id, "max", max, NULL);
+	return kept(h, &b);
+}
+
 /* Mail too big, unreadable, or with a broken envelope. */
 static int readable(hm *h)
 {
@@ -71,11 +127,11 @@ static int readable(hm *h)
 		return reject(h, NULL, NULL, "core.why.toobig", v);
 	}
 	if (im->mrc || !h->m.text || !strcmp(h->m.text_source, "none")) {
-		const char *v[] = { "why", im->mrc ? im->mwhy : "no text part", NULL };
+		const char *v[] = { "why", mime_why(h, im->mrc ? im->mwhy : NULL), NULL };
 		return reject(h, NULL, NULL, "core.why.unreadable", v);
 	}
 	if (im->erc) {
-		const char *v[] = { "why", im->ewhy, NULL };
+		const char *v[] = { "why", env_why(h, &h->env.err, im->ewhy), NULL };
 		return reject(h, NULL, NULL, "core.why.envelope", v);
 	}
 	return NEXT;
@@ -110,7 +166,9 @@ static int token(hm *h)
 		 * PARTIDA line the token stands for. */
 		char *body2 = arena_printf(b->a, "PARTIDA %s\n%s", tgame, h->m.text);
 		if (env_parse(b->a, body2, &h->env, &e)) {
-			const char *v[] = { "why", e.msg, NULL };
+			if (h->env.err.line > 1)
+				h->env.err.line--; /* the PARTIDA line we added */
+			const char *v[] = { "why", env_why(h, &h->env.err, e.msg), NULL };
 			return reject(h, play_player_lang(tg->p, ts), tgame, "core.why.envelope", v);
 		}
 		for (size_t i = 0; i < h->env.norders; i++)
@@ -238,6 +296,9 @@ static int player_orders(hm *h)
 	game_status st;
 	play_status(p, &st);
 	const char *v[] = { "game", h->game, NULL };
+	for (size_t i = 0; st.over && i < env->norders; i++)
+		if (play_vote_text(env->orders[i]))
+			return reject(h, h->lang, h->game, "core.why.over.vote", v);
 	if (st.over)
 		return reject(h, h->lang, h->game, "core.why.over", v);
 	if (!env->norders)

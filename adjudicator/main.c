@@ -529,6 +529,7 @@ static int cmd_help(int argc, char **argv)
 		const char *lang = argc >= 3 ? argv[2] : "es";
 		sbuf b = SBUF_INIT;
 		k->help(lang, &b);
+		play_core_help(lang, &b);
 		fputs(sbuf_str(&b), stdout);
 		putchar('\n');
 		sbuf_free(&b);

@@ -60,6 +60,16 @@ typedef struct play_new {
  * mails to the outbox. */
 int play_create(const conf *c, const play_new *req, es_err *e);
 
+/* Pinned options (game_kind.pinned): the pinned "key=value" that `opt`
+ * contradicts (same key, another value), or NULL; play_pinned_why
+ * appends the reason, in lang. */
+const char *play_pinned(const game_kind *k, const char *opt);
+void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out);
+/* The template of the reason for pinned option `pin`: core.pinned.KIND.KEY
+ * (vars option, pinned). */
+#define PLAY_PINNED_ID 128
+void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID]);
+
 /* Opens an existing game (reads only its current files). */
 int play_open(play **out, const conf *c, const char *name, es_err *e);
 void play_free(play *p);
@@ -108,6 +118,14 @@ typedef struct play_mail {
 	const game_lines *lines;
 } play_mail;
 int play_orders(play *p, int seat, const play_mail *m, game_reject *rej);
+
+/* The core orders every game takes (IDIOMA, ZONA, PRENSA, VACACIONES,
+ * EMPATE), appended to a game's help after a blank line, in lang. */
+void play_core_help(const char *lang, sbuf *out);
+
+/* 1 if the order line is a draw vote (EMPATE, DRAW), -1 a withdrawal
+ * (EMPATE NO), else 0: a core order of every game (play_vote.c). */
+int play_vote_text(const char *line);
 
 /* Deadlines and reminders due at `now`. */
 void play_tick(play *p, int64_t now);

@@ -82,6 +82,33 @@ int pl_safe_option(play *p, const char *o, es_err *e)
 	return 0;
 }
 
+const char *play_pinned(const game_kind *k, const char *opt)
+{
+	const char *eq = strchr(opt, '=');
+	size_t kl = eq ? (size_t)(eq - opt) : strlen(opt);
+	for (size_t i = 0; k->pinned && k->pinned[i]; i++)
+		if (!strncmp(k->pinned[i], opt, kl) && k->pinned[i][kl] == '=')
+			return strcmp(k->pinned[i], opt) ? k->pinned[i] : NULL;
+	return NULL;
+}
+
+void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID])
+{
+	snprintf(id, PLAY_PINNED_ID, "core.pinned.%s.%.*s", k->kind, (int)strcspn(pin, "="), pin);
+}
+
+void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out)
+{
+	const char *pin = play_pinned(k, opt);
+	if (!pin)
+		return;
+	char id[PLAY_PINNED_ID];
+	play_pinned_id(k, pin, id);
+	tpl_put(out, lang, id, "option", opt, "pinned", pin, NULL);
+	if (out->len && out->s[out->len - 1] == '.') /* a clause in a sentence of the caller's */
+		out->s[--out->len] = '\0';
+}
+
 int play_create(const conf *c, const play_new *req, es_err *e)
 {
 	const game_kind *k = game_find(req->kind);
@@ -107,7 +134,10 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	int rc = ES_OK;
 	/* Core options first; the rest belong to the engine, sorted so that
 	 * verify can call create() again with the same list. */
-	p->opts = arena_alloc(p->a, (req->nopts + 1) * sizeof *p->opts);
+	size_t npin = 0;
+	while (k->pinned && k->pinned[npin])
+		npin++;
+	p->opts = arena_alloc(p->a, (req->nopts + npin + 1) * sizeof *p->opts);
 	for (size_t i = 0; i < req->nopts; i++) {
 		const char *o = req->opts[i];
 		int r = pl_safe_option(p, o, e);
@@ -131,9 +161,22 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			p->shared_addr = !strcmp(o + 10, "shared");
 		} else if (!strchr(o, '=') || strchr(o, '\n')) {
 			rc = es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
+		} else if (play_pinned(k, o)) {
+			sbuf why = SBUF_INIT;
+			play_pinned_why(k, o, "en", &why);
+			rc = es_fail(e, ES_ESYNTAX, "%s", sbuf_str(&why));
+			sbuf_free(&why);
 		} else {
 			p->opts[p->nopts++] = arena_strdup(p->a, o);
 		}
+	}
+	/* Pinned options are stored in every new game, given or not. */
+	for (size_t i = 0; k->pinned && k->pinned[i]; i++) {
+		size_t kl = (size_t)(strchr(k->pinned[i], '=') - k->pinned[i]) + 1, j = 0;
+		while (j < p->nopts && strncmp(p->opts[j], k->pinned[i], kl))
+			j++;
+		if (j == p->nopts)
+			p->opts[p->nopts++] = arena_strdup(p->a, k->pinned[i]);
 	}
 	qsort(p->opts, p->nopts, sizeof *p->opts, cmp_str);
 	char seed[65];
@@ -271,19 +314,19 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 
 	/* Welcome mails: password, rules and syntax, commitment, first view. */
 	sbuf players = SBUF_INIT, help = SBUF_INIT, subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT,
-	     dl = SBUF_INIT, w = SBUF_INIT;
+	     w = SBUF_INIT;
 	for (int i = 0; i < p->n; i++)
 		sbuf_printf(&players, "%s%s", i ? ", " : "", p->pname[i]);
-	pl_waiting_names(p, st.waiting, &w);
 	for (int i = 0; i < p->n; i++) {
 		const char *lang = p->plang[i];
-		sbuf_reset(&dl);
-		pl_render_deadline(p, i, &dl);
+		sbuf_reset(&w);
+		pl_render_waitline(p, &st, i, lang, &w);
 		sbuf_reset(&help);
 		sbuf_reset(&subj);
 		sbuf_reset(&body);
 		sbuf_reset(&view);
 		k->help(lang, &help);
+		play_core_help(lang, &help);
 		k->view(p->st, i, lang, &view);
 		sbuf ev = SBUF_INIT;
 		pl_render_events(p, i, lang, &ev, 0);
@@ -295,8 +338,8 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 			tpl_put(pass ? &kept : &body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind",
 				k->kind, "players", sbuf_str(&players), "password", pass ? sbuf_str(&hidden) : plain[i],
 				"commitment", p->commitment, "judge", c->address, "replyhow", sbuf_str(&how), "help",
-				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waiting",
-				sbuf_str(&w), "deadline", sbuf_str(&dl), NULL);
+				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waitline",
+				sbuf_str(&w), NULL);
 		sbuf_free(&ev);
 		pl_queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
 		sbuf_free(&hidden);
@@ -347,7 +390,6 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	sbuf_free(&subj);
 	sbuf_free(&body);
 	sbuf_free(&view);
-	sbuf_free(&dl);
 	sbuf_free(&w);
 	play_free(p);
 	return rc;

@@ -236,7 +236,7 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 /* Declares the draw on a copy and reloads the result, so that an engine
  * that cannot end at this point refuses the command instead of leaving a
  * game that no longer loads. Returns NULL or why not. */
-static const char *gm_end_check(play *p, uint32_t among)
+const char *pl_end_check(play *p, uint32_t among)
 {
 	static char why[512];
 	sbuf b = SBUF_INIT;
@@ -307,10 +307,10 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			}
 			if (!bad && c->seat && !c->among)
 				bad = "core.why.gm.draw";
-			if (!bad && c->seat && gm_end_check(p, c->among)) {
+			if (!bad && c->seat && pl_end_check(p, c->among)) {
 				gm_free_states(p, cmd, nc);
 				return pl_core_reject(p, -1, rej, i, "core.why.gm.end", "phase", st.phase, "why",
-					gm_end_check(p, c->among), NULL);
+					pl_end_check(p, c->among), NULL);
 			}
 			break;
 		case GM_PAUSE:
@@ -370,6 +370,13 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		case GM_OPTION: {
 			/* OPCION KEY=VALUE or OPCION KEY VALUE; tried on a copy. */
 			c->text = w.n == 2 ? w.fold[1] : w.n == 3 ? arena_printf(p->a, "%s=%s", w.fold[1], w.fold[2]) : "";
+			const char *pin = play_pinned(p->kind, c->text);
+			if (pin) { /* the kind's reason, not "fixed when the game is made" */
+				char id[PLAY_PINNED_ID];
+				play_pinned_id(p->kind, pin, id);
+				gm_free_states(p, cmd, nc);
+				return pl_core_reject(p, -1, rej, i, id, "option", c->text, "pinned", pin, NULL);
+			}
 			play *scratch = arena_alloc(p->a, sizeof *scratch);
 			memcpy(scratch, p, sizeof *scratch);
 			es_err oe = { 0 };
@@ -472,6 +479,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			p->pwhash[s] = h; /* a new hash: the old reply tokens die */
 			p->pemail[s] = arena_strdup(p->a, c->text);
 			p->expelled &= ~GAME_SEAT(s); /* a new player takes the seat */
+			p->votes &= ~GAME_SEAT(s);    /* and has voted for nothing */
 			sbuf subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT, dl = SBUF_INIT;
 			p->kind->view(p->st, s, p->plang[s], &view);
 			pl_render_deadline(p, s, &dl);

@@ -6,6 +6,7 @@
 #include "adjudicator/outmail.h"
 #include "adjudicator/play.h"
 #include "adjudicator/store.h"
+#include "orders/lex.h"
 
 #include <sodium.h>
 
@@ -36,6 +37,7 @@ struct play {
 	int abandoned; /* ended by the game master with no result */
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
 	uint32_t timed_out; /* this batch: seats whose default a deadline applied */
+	uint32_t votes;     /* seats voting for a draw (play_vote.c; meta "draw-votes") */
 	int bot_after;      /* option bot_after=N: missed deadlines before the bot plays; 0: never */
 	unsigned char missed[GAME_MAX_PLAYERS]; /* deadlines missed in a row */
 	uint32_t bots;      /* seats the engine's bot plays */
@@ -126,6 +128,13 @@ int pl_safe_option(play *p, const char *o, es_err *e);
 /* How seat may answer by replying: through its tagged reply address, or,
  * with recipient_delimiter = none, with the login lines every time. */
 void pl_render_replyhow(play *p, int seat, sbuf *b);
+/* Where the game stands, in lang: for a subject ("Turno 7", "Colocación
+ * inicial, ronda 2"; head 0) or a report's first line (head 1, "turno 7 ·
+ * fase turno normal"). */
+void pl_render_when(play *p, const game_status *st, const char *lang, int head, sbuf *out);
+/* Who is awaited, told to seat (the reader as "te toca a ti"; -1: nobody
+ * in particular), one sentence in lang. */
+void pl_render_waitline(play *p, const game_status *st, int seat, const char *lang, sbuf *out);
 void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summary_only);
 char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk);
 void pl_seen_path(const char *msgid, char out[80]);
@@ -133,6 +142,21 @@ void pl_mark_seen(play *p, const char *msgid);
 int pl_valid_name(const char *s);
 int pl_waiting_names(play *p, uint32_t mask, sbuf *out);
 void pl_write_meta(play *p);
+/* play_gm.c: declares the draw on a copy of the state; NULL when the
+ * engine can end the game so at this point, else why not. */
+const char *pl_end_check(play *p, uint32_t among);
+/* The draw vote (play_vote.c). pl_vote_line: 1 for EMPATE / DRAW, -1 for
+ * EMPATE NO, 0 for any other line. pl_vote_needed: the seats whose votes
+ * make a draw (still in, not expelled; 0 once over). pl_vote_cast records
+ * seat's vote, writes its echo in lang and tells every other player;
+ * 0 when it changed nothing. pl_vote_complete: every seat needed voted.
+ * pl_votes_settle (at the commit): a unanimous vote ends the game as a
+ * draw; votes of seats that left are dropped. */
+int pl_vote_line(const lex_line *w);
+uint32_t pl_vote_needed(const play *p);
+int pl_vote_cast(play *p, int seat, int yes, const char *lang, sbuf *echo);
+int pl_vote_complete(const play *p);
+void pl_votes_settle(play *p);
 void pl_write_state(play *p);
 
 #endif

@@ -52,6 +52,8 @@ void pl_write_meta(play *p)
 	for (int i = 0; i < p->n; i++)
 		if (p->expelled & GAME_SEAT(i))
 			sbuf_printf(&b, "expelled %d\n", i);
+	if (p->votes)
+		sbuf_printf(&b, "draw-votes %" PRIu32 "\n", p->votes);
 	/* Written only when set, so older games read the same. */
 	if (p->bot_after)
 		sbuf_printf(&b, "bot-after %d\n", p->bot_after);
@@ -220,6 +222,8 @@ int pl_meta_parse(play *p, const pl_meta_files *mf, es_err *e)
 				 when_parse(t, &p->vac_to[i], e)))
 			return es_fail(e, ES_ECONFLICT, "game %s: bad %s line", p->name, key);
 	}
+	unsigned long dv; /* optional: games before the draw vote have none */
+	p->votes = pl_parse_ulong(pl_meta_get(p->a, g, "draw-votes"), &dv) ? 0 : (uint32_t)dv & GAME_ALL;
 	p->expelled = 0;
 	for (const char *l = g; (l = strstr(l, "expelled ")); l++)
 		if (l == g || l[-1] == '\n')

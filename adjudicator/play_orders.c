@@ -1,5 +1,6 @@
 /* A player's mail of orders: core orders (IDIOMA, ZONA, PRENSA,
- * VACACIONES) taken out, the rest checked and applied by the engine. */
+ * VACACIONES, EMPATE) taken out, the rest checked and applied by the
+ * engine. */
 #include "adjudicator/play_int.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
@@ -105,12 +106,20 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	size_t *from = arena_alloc(p->a, (in->n + 1) * sizeof *from);
 	game_lines eng = { text, lineno, 0 };
 	const char *new_lang = NULL, *new_zone = NULL, *press = NULL;
-	int press_to = -1, new_vac = 0;
+	int press_to = -1, new_vac = 0, vote = 0;
 	int64_t vfrom = 0, vto = 0;
 	for (size_t i = 0; i < in->n; i++) {
 		lex_line w;
 		lex_split(p->a, in->text[i], &w);
 		int ck = w.n ? lex_keyword(core_kw, w.fold[0]) : -1;
+		int v = pl_vote_line(&w);
+		if (v) {
+			/* The last vote line of the mail counts. */
+			if (!(pl_vote_needed(p) & GAME_SEAT(seat)))
+				return pl_core_reject(p, seat, rej, i, "core.why.vote.out", NULL);
+			vote = v;
+			continue;
+		}
 		if (ck == CK_LANG) {
 			if (w.n != 2 || !tpl_has_lang(w.fold[1]))
 				return pl_core_reject(p, seat, rej, i, "core.why.lang", NULL);
@@ -189,9 +198,24 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 		sbuf_free(&echo);
 		return rc;
 	}
+	/* A result follows in this batch's report when the orders make a new
+	 * decision point or tell the seat something; else say nothing of it. */
+	game_status before, after;
+	play_status(p, &before);
+	size_t nev = p->ev.n;
 	if (eng.n)
 		p->kind->apply(p->st, seat, sbuf_str(&canon), &p->d, &p->ev);
-	sbuf_printf(&p->notes, "%sórdenes de %s", p->notes.len ? "; " : "", p->pname[seat]);
+	if (eng.n || !vote)
+		sbuf_printf(&p->notes, "%sórdenes de %s", p->notes.len ? "; " : "", p->pname[seat]);
+	play_status(p, &after);
+	const char *after_id = NULL;
+	for (size_t i = nev; i < p->ev.n && !after_id; i++)
+		if (p->ev.v[i].audience & GAME_SEAT(seat))
+			after_id = "core.confirm.result";
+	if (eng.n && !after_id && (after.step != before.step || after.over != before.over))
+		after_id = "core.confirm.result";
+	else if (eng.n && !after_id && (before.waiting & GAME_SEAT(seat)) && !(after.waiting & GAME_SEAT(seat)))
+		after_id = "core.confirm.others"; /* simultaneous orders: the others' are missing */
 	/* A player whose mail is accepted is playing: the count of missed
 	 * deadlines starts again, and a seat the bot played comes back. */
 	pl_bot_give_back(p, seat, 0);
@@ -226,6 +250,15 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			tpl_put(&echo, p->plang[seat], "core.echo.vacation.none", NULL);
 		}
 	}
+	if (vote && !after.over) {
+		pl_vote_cast(p, seat, vote, p->plang[seat], &echo);
+		if (vote > 0 && pl_vote_complete(p))
+			after_id = "core.confirm.result";
+	} else if (vote) {
+		if (echo.len && echo.s[echo.len - 1] != '\n')
+			sbuf_putc(&echo, '\n');
+		tpl_put(&echo, p->plang[seat], "core.echo.vote.over", NULL);
+	}
 	if (press) {
 		if (echo.len && echo.s[echo.len - 1] != '\n')
 			sbuf_putc(&echo, '\n');
@@ -250,6 +283,8 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 		sbuf_printf(&parsed, "# vacaciones %lld %lld\n", (long long)vfrom, (long long)vto);
 	if (press)
 		sbuf_printf(&parsed, "# prensa %s\n", press_to >= 0 ? p->pname[press_to] : "todos");
+	if (vote)
+		sbuf_printf(&parsed, "# empate %s\n", vote > 0 ? "si" : "no");
 	sbuf_puts(&parsed, sbuf_str(&canon));
 	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
 	sbuf_free(&parsed);
@@ -262,6 +297,12 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	tpl_put(&subj, lang, "core.subject.confirm", "game", p->name, NULL);
 	tpl_put(&body, lang, "core.confirm", "player", p->pname[seat], "game", p->name, "echo", sbuf_str(&echo),
 		NULL);
+	if (after_id) {
+		while (body.len && body.s[body.len - 1] == '\n')
+			body.s[--body.len] = '\0';
+		sbuf_puts(&body, "\n\n");
+		tpl_put(&body, lang, after_id, NULL);
+	}
 	pl_queue_out(p, seat, sbuf_str(&subj), sbuf_str(&body), m->reply_to_id, m->references);
 	sbuf_free(&subj);
 	sbuf_free(&body);

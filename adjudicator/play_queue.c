@@ -107,13 +107,16 @@ void pl_after_change(play *p)
 	p->dirty = p->meta_dirty = 1;
 }
 
-/* In the seat's zone with UTC beside it; seat -1: UTC only. */
+/* In the seat's zone with UTC beside it; seat -1: UTC only. No deadline:
+ * in words of the seat's language ("-" for seat -1). */
 void pl_render_deadline(play *p, int seat, sbuf *b)
 {
 	char txt[160];
 	if (p->deadline) {
 		zone_format(seat >= 0 ? p->pzone[seat] : NULL, p->deadline, txt, sizeof txt);
 		sbuf_puts(b, txt);
+	} else if (seat >= 0) {
+		tpl_put(b, p->plang[seat], p->paused ? "core.deadline.paused" : "core.deadline.none", NULL);
 	} else {
 		sbuf_puts(b, "-");
 	}

@@ -56,29 +56,61 @@ int pl_waiting_names(play *p, uint32_t mask, sbuf *out)
 	return k;
 }
 
+void pl_render_when(play *p, const game_status *st, const char *lang, int head, sbuf *out)
+{
+	char turn[16], round[16];
+	snprintf(turn, sizeof turn, "%u", st->turn);
+	snprintf(round, sizeof round, "%u", st->round);
+	const char *phase = play_phase_text(p->a, p->kind->kind, st->phase, lang);
+	const char *id = st->turn ? "core.when.turn" : st->round ? "core.when.round" : "core.when.phase";
+	size_t at = out->len;
+	tpl_put(out, lang, id, "turn", turn, "round", round, "phase", phase, NULL);
+	/* A subject starts with a capital: "Colocación inicial, ronda 2". */
+	if (!head && out->s[at] >= 'a' && out->s[at] <= 'z')
+		out->s[at] = (char)(out->s[at] - 'a' + 'A');
+	if (head) { /* the report's first line also names the phase of a turn */
+		if (st->turn)
+			tpl_put(out, lang, "core.when.turn.phase", "phase", phase, NULL);
+	}
+}
+
+void pl_render_waitline(play *p, const game_status *st, int seat, const char *lang, sbuf *out)
+{
+	sbuf names = SBUF_INIT;
+	uint32_t others = st->waiting & ~(seat >= 0 ? GAME_SEAT(seat) : 0);
+	pl_waiting_names(p, others, &names);
+	const char *id = st->over ? "core.waitline.over"
+		: seat >= 0 && (st->waiting & GAME_SEAT(seat)) ? (others ? "core.waitline.youand" : "core.waitline.you")
+		: others ? "core.waitline.others" : "core.waitline.none";
+	tpl_put(out, lang, id, "players", sbuf_str(&names), NULL);
+	sbuf_free(&names);
+	if (!st->over) { /* a finished game has no deadline to tell */
+		sbuf dl = SBUF_INIT;
+		pl_render_deadline(p, seat, &dl);
+		sbuf_putc(out, '\n');
+		tpl_put(out, lang, "core.waitline.deadline", "deadline", sbuf_str(&dl), NULL);
+		sbuf_free(&dl);
+	}
+}
+
 /* The turn report of one seat: events it saw, its view, the deadline, and
  * at the end of the game the seed. */
 static void compose_report(play *p, int seat, const game_status *st, sbuf *subj, sbuf *body, sbuf *view)
 {
 	const char *lang = seat >= 0 ? p->plang[seat] : "es";
-	sbuf ev = SBUF_INIT, dl = SBUF_INIT, w = SBUF_INIT, turn = SBUF_INIT;
+	sbuf ev = SBUF_INIT, w = SBUF_INIT, when = SBUF_INIT, head = SBUF_INIT;
 	pl_render_events(p, seat, lang, &ev, 0);
-	pl_render_deadline(p, seat, &dl);
-	if (st->over)
-		tpl_put(&w, lang, "core.waiting.over", NULL);
-	else if (!pl_waiting_names(p, st->waiting, &w))
-		sbuf_puts(&w, "-");
-	sbuf_printf(&turn, "%u", st->turn);
+	pl_render_waitline(p, st, seat, lang, &w);
+	pl_render_when(p, st, lang, 0, &when);
+	pl_render_when(p, st, lang, 1, &head);
 	p->kind->view(p->st, seat, lang, view);
 	if (seat >= 0) {
 		const char *sid = st->over ? "core.subject.final"
 				: (st->waiting & GAME_SEAT(seat)) ? "core.subject.yourturn" : "core.subject.turn";
-		tpl_put(subj, lang, sid, "game", p->name, "turn", sbuf_str(&turn), NULL);
+		tpl_put(subj, lang, sid, "game", p->name, "when", sbuf_str(&when), NULL);
 	}
-	tpl_put(body, lang, "core.report", "game", p->name, "turn", sbuf_str(&turn), "phase",
-		play_phase_text(p->a, p->kind->kind, st->phase, lang), "events",
-		ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(view), "waiting", sbuf_str(&w), "deadline",
-		sbuf_str(&dl), NULL);
+	tpl_put(body, lang, "core.report", "game", p->name, "when", sbuf_str(&head), "events",
+		ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(view), "waitline", sbuf_str(&w), NULL);
 	sbuf bots = SBUF_INIT;
 	if (!st->over && pl_waiting_names(p, p->bots, &bots)) {
 		/* Every report says which seats the bot plays. */
@@ -91,9 +123,9 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 		tpl_put(body, lang, "core.final", "seed", p->seed, "commitment", p->commitment, NULL);
 	}
 	sbuf_free(&ev);
-	sbuf_free(&dl);
 	sbuf_free(&w);
-	sbuf_free(&turn);
+	sbuf_free(&when);
+	sbuf_free(&head);
 }
 
 /* DATAROOT/spool/secret/GAME/SSSSSS.out-NN-NAME.eml: the clear copy of a
@@ -152,6 +184,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 {
 	if (!p->dirty)
 		return ES_OK;
+	pl_votes_settle(p);
 	game_status st;
 	play_status(p, &st);
 	const char *bd = pl_batch_dir(p);
@@ -177,36 +210,34 @@ int play_commit(play *p, int64_t now, es_err *e)
 	if (p->master_addr && (new_point || p->ev.n)) {
 		/* The game master's copy of the turn: what everyone may see,
 		 * both languages (the master may read either). */
-		char turn[16];
-		snprintf(turn, sizeof turn, "%u", st.turn);
+		sbuf when = SBUF_INIT;
+		pl_render_when(p, &st, "es", 0, &when);
 		sbuf_reset(&subj);
 		sbuf_reset(&body);
-		tpl_put(&subj, "es", "core.subject.gm.report", "game", p->name, "turn", turn, NULL);
+		tpl_put(&subj, "es", "core.subject.gm.report", "game", p->name, "when", sbuf_str(&when), NULL);
 		for (size_t l = 0; tpl_langs[l]; l++) {
-			sbuf ev = SBUF_INIT, w = SBUF_INIT, pv = SBUF_INIT, dl = SBUF_INIT;
+			sbuf ev = SBUF_INIT, w = SBUF_INIT, pv = SBUF_INIT;
 			pl_render_events(p, -1, tpl_langs[l], &ev, 0);
-			if (st.over)
-				tpl_put(&w, tpl_langs[l], "core.waiting.over", NULL);
-			else if (!pl_waiting_names(p, st.waiting, &w))
-				sbuf_puts(&w, "-");
+			pl_render_waitline(p, &st, -1, tpl_langs[l], &w);
+			sbuf_reset(&when);
+			pl_render_when(p, &st, tpl_langs[l], 1, &when);
 			p->kind->view(p->st, -1, tpl_langs[l], &pv);
-			pl_render_deadline(p, -1, &dl);
 			if (l)
 				sbuf_puts(&body, "\n\n-- \n\n");
 			sbuf late = SBUF_INIT, to = SBUF_INIT;
 			if (pl_waiting_names(p, p->timed_out, &late))
 				tpl_line(&to, tpl_langs[l], "core.gm.report.timeouts", "players", sbuf_str(&late), NULL);
-			tpl_put(&body, tpl_langs[l], "core.gm.report", "game", p->name, "turn", turn, "events",
-				ev.len ? sbuf_str(&ev) : "-\n", "timeouts", sbuf_str(&to), "waiting", sbuf_str(&w),
-				"deadline", sbuf_str(&dl), "view", sbuf_str(&pv), NULL);
+			tpl_put(&body, tpl_langs[l], "core.gm.report", "game", p->name, "when", sbuf_str(&when), "events",
+				ev.len ? sbuf_str(&ev) : "-\n", "timeouts", sbuf_str(&to), "waitline", sbuf_str(&w),
+				"view", sbuf_str(&pv), NULL);
 			sbuf_free(&late);
 			sbuf_free(&to);
 			sbuf_free(&ev);
 			sbuf_free(&w);
 			sbuf_free(&pv);
-			sbuf_free(&dl);
 		}
 		pl_queue_addr(p, p->master_addr, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		sbuf_free(&when);
 	}
 	int rc = ES_OK;
 	for (size_t i = 0; !rc && i < p->nouts; i++)

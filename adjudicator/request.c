@@ -240,6 +240,7 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 			if (!i)
 				tpl_put(subj, l, "core.subject.help", "kind", k->kind, NULL);
 			k->help(l, body);
+			play_core_help(l, body);
 		} else {
 			if (!i)
 				tpl_put(subj, l, "core.subject.help", "kind", "estafeta", NULL);
@@ -247,6 +248,7 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 			tpl_put(&hint, l, b->c->tag_delim ? "core.replyhint.tagged" : "core.replyhint.plain", NULL);
 			tpl_put(body, l, "core.help", "judge", b->c->address, "kinds", sbuf_str(&kinds), "replyhint",
 				sbuf_str(&hint), NULL);
+			play_core_help(l, body);
 			sbuf_free(&hint);
 		}
 	}

@@ -12,6 +12,7 @@
 #include "orders/lex.h"
 
 #include <dirent.h>
+#include <stdarg.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,6 +113,21 @@ static void seen_path(const char *msgid, char out[80])
 	snprintf(out, 80, "seen/%s", hex);
 }
 
+/* Fails with template id's text in every language (PLAY_WHY_SEP between
+ * them: the answer, to whoever wrote, keeps each language's own words);
+ * varargs name, value, ..., NULL. */
+static int fail_tpl(es_err *e, int code, const char *id, ...)
+{
+	sbuf b = SBUF_INIT;
+	va_list ap;
+	va_start(ap, id);
+	tpl_vput_langs(&b, PLAY_WHY_SEP, id, ap);
+	va_end(ap);
+	int r = es_fail(e, code, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+	return r;
+}
+
 /* Core options known here; the engine checks the rest in a dry run. */
 static int check_options(const game_kind *k, int seats, const char *const *opts, size_t nopts, es_err *e)
 {
@@ -122,11 +138,22 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 	for (size_t i = 0; i < nopts; i++) {
 		const char *o = opts[i];
 		if (!strchr(o, '=') || strchr(o, ' ') || strchr(o, '\n'))
-			return es_fail(e, ES_ESYNTAX, "option '%s': expected KEY=VALUE", o);
+			return fail_tpl(e, ES_ESYNTAX, "core.why.su.option", "option", o, NULL);
 		/* A mail never makes the judge open a file of the server. */
 		if (!strncmp(o, "cards=", 6))
-			return es_fail(e, ES_ESYNTAX, "option '%s' names a file of the server: set it with estafeta new",
-				o);
+			return fail_tpl(e, ES_ESYNTAX, "core.why.su.file", "option", o, NULL);
+		if (play_pinned(k, o)) {
+			/* Both languages: the answer goes to the game master. */
+			sbuf why = SBUF_INIT;
+			for (size_t l = 0; tpl_langs[l]; l++) {
+				if (l)
+					sbuf_putc(&why, PLAY_WHY_SEP);
+				play_pinned_why(k, o, tpl_langs[l], &why);
+			}
+			int r = es_fail(e, ES_ESYNTAX, "%s", sbuf_str(&why));
+			sbuf_free(&why);
+			return r;
+		}
 		int is_core = 0;
 		for (size_t j = 0; core[j]; j++)
 			is_core |= !strncmp(o, core[j], strlen(core[j]));
@@ -158,15 +185,20 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 {
 	const game_kind *k = game_find(kind);
 	if (!k)
-		return es_fail(e, ES_ENOTFOUND, "unknown game kind '%s'", kind);
+		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.kind", "kind", kind, NULL);
 	if (!valid_game_name(name))
-		return es_fail(e, ES_ESYNTAX, "game name '%s': use 1 to 64 of a-z 0-9 . _ -", name);
+		return fail_tpl(e, ES_ESYNTAX, "core.why.su.name", "game", name, NULL);
 	if (!seats)
 		seats = k->min_players;
 	if (seats < k->min_players || seats > k->max_players)
-		return es_fail(e, ES_ESYNTAX, "%s takes %d to %d players", k->kind, k->min_players, k->max_players);
+		{
+		char lo[16], hi[16];
+		snprintf(lo, sizeof lo, "%d", k->min_players);
+		snprintf(hi, sizeof hi, "%d", k->max_players);
+		return fail_tpl(e, ES_ESYNTAX, "core.why.su.seats", "kind", k->kind, "min", lo, "max", hi, NULL);
+	}
 	if (nopts > 64)
-		return es_fail(e, ES_ESYNTAX, "too many options");
+		return fail_tpl(e, ES_ESYNTAX, "core.why.su.options", NULL);
 	int rc = check_options(k, seats, opts, nopts, e);
 	if (rc)
 		return rc;
@@ -175,7 +207,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
 	struct stat sb;
 	if (!stat(dir, &sb) || !stat(gdir, &sb) || play_name_used(c, name))
-		return es_fail(e, ES_ECONFLICT, "game %s exists already", name);
+		return fail_tpl(e, ES_ECONFLICT, "core.why.su.exists", "game", name, NULL);
 	char fd[1100];
 	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
 	mkdir(fd, 0700);
@@ -241,10 +273,10 @@ static int forming_open(const conf *c, const char *name, const signup_mail *m, s
 {
 	char dir[1200];
 	if (!valid_game_name(name))
-		return es_fail(e, ES_ENOTFOUND, "no game in formation called '%s'", name);
+		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
 	forming_dir(c, name, dir, sizeof dir);
 	if (store_open(s, dir, e))
-		return es_fail(e, ES_ENOTFOUND, "no game in formation called '%s'", name);
+		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
 	seen_path(m->msgid, sp);
 	*text = read_head(*s, "forming.txt", e);
 	if (!*text || forming_parse(a, *text, f))
@@ -273,15 +305,15 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		goto out;
 	}
 	if (f.cancelled) {
-		rc = es_fail(e, ES_ENOTFOUND, "the sign-up of %s was cancelled", name);
+		rc = fail_tpl(e, ES_ENOTFOUND, "core.why.su.cancelled", "game", name, NULL);
 		goto out;
 	}
 	if (f.started || f.n >= f.seats) {
-		rc = es_fail(e, ES_ECONFLICT, "game %s is full", name);
+		rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
 		goto out;
 	}
 	if (!addr_player_name_ok(player)) {
-		rc = es_fail(e, ES_ESYNTAX, "player name '%s': %s", player, PLAY_NAME_RULE);
+		rc = fail_tpl(e, ES_ESYNTAX, "core.why.su.player", "player", player, NULL);
 		goto out;
 	}
 	int shared = 0;
@@ -289,14 +321,14 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		shared |= !strcmp(f.opts[i], "addresses=shared");
 	for (int i = 0; i < f.n && !shared; i++)
 		if (!strcasecmp(f.emails[i], m->from)) {
-			rc = es_fail(e, ES_ECONFLICT, "%s already holds a seat in %s (%s): one address, one seat", m->from,
-				name, f.names[i]);
+			rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.address", "email", m->from, "game", name, "player",
+				f.names[i], NULL);
 			goto out;
 		}
 	const char *fp = lex_fold(a, player, strlen(player));
 	for (int i = 0; i < f.n; i++)
 		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i])))) {
-			rc = es_fail(e, ES_ECONFLICT, "the name %s is taken in %s", player, name);
+			rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.taken", "player", player, "game", name, NULL);
 			goto out;
 		}
 	f.names[f.n] = arena_strdup(a, player);
@@ -321,7 +353,7 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 				seated |= !strcasecmp(play_player_email(p, i), m->from);
 			play_free(p);
 			if (!seated)
-				rc = es_fail(e, ES_ECONFLICT, "game %s is full", name);
+				rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
 		}
 		if (!rc) {
 			sbuf_puts(&b, "started yes\n");
@@ -390,7 +422,8 @@ int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_
 	else if (store_exists(s, sp))
 		out->dup = 1; /* cancelled by this very mail before: the same answer */
 	else if (f.started || f.cancelled)
-		rc = es_fail(e, ES_ECONFLICT, "%s is %s", name, f.started ? "running already" : "cancelled already");
+		rc = fail_tpl(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
+			NULL);
 	if (!rc) {
 		out->n = f.n;
 		for (int i = 0; i < f.n; i++) {

@@ -53,6 +53,10 @@ typedef struct game_status {
 	const char *end;  /* once over: how, one of game_kind.ends (static); NULL before */
 	unsigned deadline_hours; /* 0: the game's deadline_hours; else this decision's own
 				    (Nuevo Mundo's retreat question: answer_hours) */
+	uint32_t in;    /* seats still playing (a draw vote needs all of them); 0: every
+			   seat the game master did not expel (engines that do not say) */
+	unsigned round; /* a placement phase played in rounds: which one (1, 2...), told
+			   in subjects ("Colocación, ronda 2"); 0: not a round */
 } game_status;
 
 /* Where the render test's playouts start (game_kind.starts). */
@@ -158,6 +162,12 @@ typedef struct game_kind {
 	const char *const *phases;
 	const char *const *ends;
 	const game_start *starts;
+	/* Optional: options every new game gets stored ("key=value", NULL-ended),
+	 * so that a default create() keeps for old games' replays can change for
+	 * new ones; any other value for these keys is refused at creation (and
+	 * by the game master's OPCION) with the reason in template
+	 * core.pinned.KIND.KEY (templates/LANG/core.tpl). */
+	const char *const *pinned;
 } game_kind;
 
 /* Helpers every engine uses. */

@@ -294,20 +294,31 @@ static int set_field(env_state *st, int kw, const char *word, size_t wl,
 		if (env_fields[i].kw == kw)
 			f = &env_fields[i];
 	assert(f != NULL);
-	if (vl == 0)
+	env_error *er = &st->m->err;
+	er->line = lineno;
+	er->word = arena_strndup(st->a, word, wl);
+	if (vl == 0) {
+		er->kind = ENV_ERR_NOVALUE;
 		return es_fail(e, ES_ESYNTAX, "line %d: %.*s needs a value",
 			lineno, (int)wl, word);
+	}
 	value = (const char **)((char *)st->m + f->value);
 	if (*value != NULL) {
-		if (strlen(*value) == vl && memcmp(*value, v, vl) == 0)
+		if (strlen(*value) == vl && memcmp(*value, v, vl) == 0) {
+			memset(er, 0, sizeof *er);
 			return ES_OK;
+		}
+		er->kind = f->secret ? ENV_ERR_TWICE_SECRET : ENV_ERR_TWICE;
 		if (f->secret)
 			return es_fail(e, ES_ESYNTAX,
 				"line %d: %.*s given twice with different values",
 				lineno, (int)wl, word);
+		er->first = *value;
+		er->second = arena_strndup(st->a, v, vl > 80 ? 80 : vl);
 		return es_fail(e, ES_ESYNTAX, "line %d: %.*s given twice (%.80s, %.*s)",
 			lineno, (int)wl, word, *value, (int)(vl > 80 ? 80 : vl), v);
 	}
+	memset(er, 0, sizeof *er);
 	*value = arena_strndup(st->a, v, vl);
 	*(int *)((char *)st->m + f->line) = lineno;
 	st->started = 1;

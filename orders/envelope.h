@@ -23,6 +23,14 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
 
+/* Why env_parse failed, for an answer in the reader's language. */
+enum { ENV_ERR_NONE, ENV_ERR_NOVALUE, ENV_ERR_TWICE, ENV_ERR_TWICE_SECRET };
+typedef struct env_error {
+	int kind, line;
+	const char *word;          /* the keyword as written */
+	const char *first, *second; /* ENV_ERR_TWICE: both values (never a password) */
+} env_error;
+
 typedef struct env_mail {
 	const char *game, *player, *password; /* as written, trimmed; NULL if absent */
 	int game_line, player_line, password_line;
@@ -30,6 +38,7 @@ typedef struct env_mail {
 	int *lineno;         /* 1-based line numbers in the body */
 	size_t norders;
 	int saw_end; /* a FIN/END line was found */
+	env_error err; /* when env_parse fails */
 } env_mail;
 
 /* Reads the envelope of a UTF-8, LF-separated body. Fails with ES_ESYNTAX

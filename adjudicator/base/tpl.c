@@ -171,6 +171,26 @@ void tpl_vput(sbuf *out, const char *lang, const char *id, va_list ap)
 	}
 }
 
+void tpl_vput_langs(sbuf *out, char sep, const char *id, va_list ap)
+{
+	for (size_t l = 0; tpl_langs[l]; l++) {
+		if (l)
+			sbuf_putc(out, sep);
+		va_list cp;
+		va_copy(cp, ap);
+		tpl_vput(out, tpl_langs[l], id, cp);
+		va_end(cp);
+	}
+}
+
+void tpl_put_langs(sbuf *out, char sep, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	tpl_vput_langs(out, sep, id, ap);
+	va_end(ap);
+}
+
 void tpl_put(sbuf *out, const char *lang, const char *id, ...)
 {
 	va_list ap;

@@ -34,6 +34,11 @@ void tpl_put(sbuf *out, const char *lang, const char *id, ...);
 /* tpl_put with the pairs in a va_list. */
 void tpl_vput(sbuf *out, const char *lang, const char *id, va_list ap);
 
+/* tpl_put in every language of tpl_langs, in order, sep between them: a
+ * reason for whoever wrote, each reader keeping his language's part. */
+void tpl_put_langs(sbuf *out, char sep, const char *id, ...);
+void tpl_vput_langs(sbuf *out, char sep, const char *id, va_list ap);
+
 /* tpl_put followed by a newline: one line of a view. */
 void tpl_line(sbuf *out, const char *lang, const char *id, ...);
 /* Display width of UTF-8 text: one column per code point. */

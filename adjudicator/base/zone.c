@@ -34,7 +34,13 @@ void zone_format(const char *zone, int64_t t, char *out, size_t n)
 	char iso[32];
 	when_iso(t, iso);
 	if (!zone || !zone_valid(zone)) {
-		snprintf(out, n, "%s", iso);
+		/* The zone named, so nobody reads it as his own local time. */
+		time_t tt = (time_t)t;
+		struct tm tm;
+		char utc[40] = "";
+		if (gmtime_r(&tt, &tm))
+			strftime(utc, sizeof utc, "%Y-%m-%d %H:%M", &tm);
+		snprintf(out, n, "%s (UTC) = %s", utc, iso);
 		return;
 	}
 	const char *old = getenv("TZ");

@@ -12,7 +12,7 @@
 /* 1 when name is a zone of the database ("Europe/Madrid", "UTC"). */
 int zone_valid(const char *name);
 /* "2026-11-24 11:00 (Europe/Madrid) = 2026-11-24T10:00:00Z" into out;
- * with zone NULL or unknown, only the UTC form. */
+ * with zone NULL or unknown, "2026-11-24 10:00 (UTC) = 2026-11-24T10:00:00Z". */
 void zone_format(const char *zone, int64_t t, char *out, size_t n);
 
 #endif

@@ -271,6 +271,7 @@ static void catan_status(const void *st, game_status *out)
 				out->waiting |= GAME_SEAT(p);
 	} else if (!over)
 		out->waiting = GAME_SEAT(s->active);
+	out->in = over ? 0 : all; /* nobody is eliminated */
 }
 
 /* A set-up placement not sent in time: a legal settlement and a road

@@ -818,6 +818,7 @@ static void kr_status(const void *st, game_status *out)
 		out->waiting = ~s->placed & ((1u << s->n) - 1);
 	else if (s->phase == KR_PH_TURN && !kr_is_bot(s, s->active))
 		out->waiting = GAME_SEAT(s->active);
+	out->in = over ? 0 : ((1u << s->n) - 1) & ~s->out;
 }
 
 static void kr_timeout(void *st, dice *d, game_events *ev)

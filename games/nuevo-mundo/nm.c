@@ -516,6 +516,7 @@ static void nm_status(const void *st, game_status *out)
 	}
 	else if (s->phase != NM_OVER)
 		out->waiting = GAME_SEAT(s->active);
+	out->in = s->phase == NM_OVER ? 0 : (GAME_ALL & ((1u << s->n) - 1)) & ~s->out;
 }
 
 /* A draw shared by the seats of `among` still playing (all those still

@@ -712,6 +712,10 @@ static void reco_status(const void *st, game_status *out)
 		out->waiting = GAME_SEAT(reco_defender(s));
 	else if (s->phase != RECO_OVER)
 		out->waiting = GAME_SEAT(s->active);
+	out->in = s->phase == RECO_OVER ? 0 : (GAME_ALL & ((1u << s->n) - 1)) & ~s->out;
+	/* Rule 9: RECO_PLACE_EACH troops a placement turn, in rounds. */
+	if (s->phase == RECO_PLACEMENT)
+		out->round = (unsigned)((s->each - s->left[s->active]) / RECO_PLACE_EACH + 1);
 }
 
 static void reco_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
@@ -782,6 +786,10 @@ static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void reco_view_json(const void *st, int who, json_t *out); /* reco_json.c */
+/* Rule 27's heuristic is retired: a new game stores stalemate_rounds=0
+ * (create()'s default stays 20 so that older games replay as they were
+ * played); players end a stalemate by voting EMPATE (adjudicator core). */
+static const char *const reco_pinned[] = { "stalemate_rounds=0", NULL };
 
 const game_kind reco_kind = {
 	.kind = "reconquista",
@@ -804,4 +812,5 @@ const game_kind reco_kind = {
 	.phases = phase_names,
 	.ends = end_names + 1,
 	.starts = reco_starts,
+	.pinned = reco_pinned,
 };

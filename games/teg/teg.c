@@ -351,6 +351,11 @@ static void teg_status(const void *st, game_status *out)
 		teg_end_names[s->end]);
 	if (s->phase != TEG_OVER)
 		out->waiting = GAME_SEAT(s->active);
+	for (int i = 0; s->phase != TEG_OVER && i < s->n; i++)
+		if (teg_alive(s, i))
+			out->in |= GAME_SEAT(i);
+	if (s->phase == TEG_PLACE)
+		out->round = (unsigned)s->round;
 }
 
 static void teg_apply(void *st, int who, const char *canon, dice *d, game_events *ev)

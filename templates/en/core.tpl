@@ -34,8 +34,7 @@ with or without accents.
 == Your view ==
 {view}
 
-Waiting for: {waiting}
-Deadline: {deadline}
+{waitline}
 @@ core.subject.confirm
 [{game}] Orders accepted
 @@ core.confirm
@@ -44,24 +43,26 @@ Hello {player},
 We accepted your orders for game {game}, as we understood them:
 
 {echo}
-
+@@ core.confirm.result
 The result comes in another mail.
+@@ core.confirm.others
+When the missing orders arrive (or the deadline passes) the result comes
+in another mail.
 @@ core.subject.turn
-[{game}] Turn {turn}
+[{game}] {when}
 @@ core.subject.yourturn
-[{game}] Turn {turn}: your move
+[{game}] {when}: your move
 @@ core.subject.final
 [{game}] Game over
 @@ core.report
-Estafeta · game {game} · turn {turn} · phase {phase}
+Estafeta · game {game} · {when}
 
 == What you saw ==
 {events}
 == Your view ==
 {view}
 
-Waiting for: {waiting}
-Deadline: {deadline}
+{waitline}
 @@ core.final
 The game is over. Dice seed: {seed}
 Commitment published at the start: {commitment}
@@ -450,15 +451,14 @@ awaited: {waiting}; deadline: {deadline}
 @@ core.list.paused
 paused (game master); awaited: {waiting}
 @@ core.subject.gm.report
-[{game}] Turn {turn}: report for the game master
+[{game}] {when}: report for the game master
 @@ core.gm.report
-Report for the game master of the game {game}, turn {turn} (what everyone
+Report for the game master of the game {game}, {when} (what everyone
 may see).
 
 == What happened ==
 {events}
-{timeouts}Awaited: {waiting}
-Deadline: {deadline}
+{timeouts}{waitline}
 
 == Public view ==
 {view}
@@ -546,8 +546,137 @@ a player's turn
 answering a retreat
 @@ core.phase.nuevo-mundo.over
 finished
-@@ core.waiting.over
-nobody: the game is over
+@@ core.waitline.over
+The game is over: nobody is awaited any more.
+@@ core.waitline.you
+It is your turn.
+@@ core.waitline.youand
+It is your turn; also awaited: {players}.
+@@ core.waitline.others
+Waiting for: {players}
+@@ core.waitline.none
+Nobody is awaited now.
+@@ core.when.turn
+turn {turn}
+@@ core.when.turn.phase
+ · phase {phase}
+@@ core.when.round
+{phase}, round {round}
+@@ core.when.phase
+{phase}
+@@ core.you
+you
+@@ core.pinned.reconquista.stalemate_rounds
+{option}: new La reconquista games play with {pinned}. The stalemate draw
+rule is retired: players end a stalemate by voting DRAW.
+@@ core.why.vote.out
+You are no longer in the game, so you cannot vote for a draw: only the
+players still in it vote.
+@@ core.why.over.vote
+The game {game} is over: a draw can no longer be voted.
+Nothing was changed.
+@@ core.echo.vote.yes
+Your draw vote is recorded: you propose a draw among the players still in
+the game.
+@@ core.echo.vote.no
+You withdraw your draw vote.
+@@ core.echo.vote.again
+You had voted for a draw already; your vote stands.
+@@ core.echo.vote.nothing
+You had no draw vote to withdraw.
+@@ core.echo.vote.over
+Your orders ended the game, so your draw vote no longer counts.
+@@ core.vote.all
+Every player still in the game has voted: it ends in a draw among them.
+@@ core.vote.missing
+Still to vote: {players}.
+@@ core.vote.voters
+Still voting for a draw: {players}.
+@@ core.vote.none
+Nobody votes for a draw now.
+@@ core.subject.vote
+[{game}] Draw vote
+@@ core.vote.yes
+{player} proposes a draw in the game {game}: a vote for a draw among the
+players still in the game. {state}
+
+The game ends in a draw when every player still in it votes for one. To
+vote, send a line with the word DRAW; to withdraw your vote, a line
+DRAW NO. Any time, whether it is your turn or not.
+@@ core.vote.no
+{player} withdraws the draw vote in the game {game}. {state}
+@@ core.ev.vote.draw
+Every player still in the game voted for a draw: a draw among {players}.
+@@ core.why.env.novalue
+line {line}: {word} needs a value
+@@ core.why.env.twice
+line {line}: {word} given twice ({first}, {second})
+@@ core.why.env.twice.secret
+line {line}: {word} given twice with different values
+@@ core.why.mime.base64
+one of its text parts is marked base64 but is not base64
+@@ core.why.mime.structure
+its MIME structure is too complex
+@@ core.why.mime.parts
+it has more than {max} multipart or attached-message parts, the limit
+@@ core.why.mime.empty
+it is empty
+@@ core.why.mime.notmail
+it does not start with a mail header
+@@ core.why.mime.big
+it is too big
+@@ core.why.mime.notext
+it has no text part
+@@ core.why.mime.other
+its MIME format cannot be understood
+@@ core.help.core
+Orders of every game, in any mail, your turn or not (without the "|"
+margin):
+  | LANGUAGE es                we write to you in Spanish (LANGUAGE en: English)
+  | TIMEZONE Europe/Madrid     deadlines also in your time zone
+  | PRESS all text...          a message to every player, up to END
+  | PRESS name text...         a message to that player only
+  | VACATION 2026-12-01 2026-12-07   an absence (when the game stretches
+  |                            deadlines; VACATION none cancels it)
+  | DRAW                       you vote for a draw among the players still in
+  | DRAW NO                    you withdraw your vote
+  | BOT OFF                    you take your seat back when the bot plays it
+Every vote is told to everyone; the game ends in a draw when every player
+still in it has voted for one.
+@@ core.why.su.option
+the option "{option}" is not of the form KEY=VALUE
+@@ core.why.su.file
+the option "{option}" names a file of the server: only estafeta new may give it
+@@ core.why.su.kind
+there is no game kind called "{kind}"
+@@ core.why.su.name
+the name "{game}" cannot be used: 1 to 64 lower-case letters without accents, digits, ".", "_" or "-", starting with a letter or digit
+@@ core.why.su.seats
+{kind} is played by {min} to {max} players
+@@ core.why.su.options
+too many options
+@@ core.why.su.exists
+a game called {game} exists already
+@@ core.why.su.none
+there is no game in sign-up called "{game}"
+@@ core.why.su.cancelled
+the sign-up of {game} was cancelled
+@@ core.why.su.running
+the game {game} has started already
+@@ core.why.su.full
+the game {game} is full
+@@ core.why.su.player
+the player name "{player}" cannot be used: 1 to 32 letters, digits, "-", "_" or ".", not a reserved word (public, todos, director...)
+@@ core.why.su.address
+{email} holds a seat in {game} already ({player}): one address, one seat
+@@ core.why.su.taken
+{game} has a player called {player} already
+@@ core.waitline.deadline
+Deadline: {deadline}
+@@ core.deadline.none
+none
+@@ core.deadline.paused
+none while the game is paused
 @@ core.subject.bot.on
 [{game}] The bot now plays for {player}
 @@ core.bot.on

@@ -34,8 +34,7 @@ en mayúsculas o minúsculas, con o sin tildes.
 == Tu vista ==
 {view}
 
-Se espera a: {waiting}
-Plazo: {deadline}
+{waitline}
 @@ core.subject.confirm
 [{game}] Órdenes aceptadas
 @@ core.confirm
@@ -44,24 +43,26 @@ Hola, {player}:
 Hemos aceptado tus órdenes para la partida {game}, tal como las entendimos:
 
 {echo}
-
+@@ core.confirm.result
 Recibirás el resultado en otro correo.
+@@ core.confirm.others
+Cuando lleguen las órdenes que faltan (o venza el plazo) recibirás el
+resultado en otro correo.
 @@ core.subject.turn
-[{game}] Turno {turn}
+[{game}] {when}
 @@ core.subject.yourturn
-[{game}] Turno {turn}: te toca
+[{game}] {when}: te toca a ti
 @@ core.subject.final
 [{game}] Fin de la partida
 @@ core.report
-Estafeta · partida {game} · turno {turn} · fase {phase}
+Estafeta · partida {game} · {when}
 
 == Lo que has visto ==
 {events}
 == Tu vista ==
 {view}
 
-Se espera a: {waiting}
-Plazo: {deadline}
+{waitline}
 @@ core.final
 La partida ha terminado. Semilla de los dados: {seed}
 Compromiso publicado al empezar: {commitment}
@@ -455,15 +456,14 @@ se espera a: {waiting}; plazo: {deadline}
 @@ core.list.paused
 en pausa (director de juego); se espera a: {waiting}
 @@ core.subject.gm.report
-[{game}] Turno {turn}: informe para el director
+[{game}] {when}: informe para el director
 @@ core.gm.report
-Informe para el director de juego de la partida {game}, turno {turn}
+Informe para el director de juego de la partida {game}, {when}
 (lo que todos pueden ver).
 
 == Lo que ha pasado ==
 {events}
-{timeouts}Se espera a: {waiting}
-Plazo: {deadline}
+{timeouts}{waitline}
 
 == Vista pública ==
 {view}
@@ -552,8 +552,138 @@ turno
 respuesta a una retirada
 @@ core.phase.nuevo-mundo.over
 terminada
-@@ core.waiting.over
-nadie: la partida ha terminado
+@@ core.waitline.over
+La partida ha terminado: ya no se espera a nadie.
+@@ core.waitline.you
+Te toca a ti.
+@@ core.waitline.youand
+Te toca a ti; también se espera a {players}.
+@@ core.waitline.others
+Se espera a: {players}
+@@ core.waitline.none
+Ahora no se espera a nadie.
+@@ core.when.turn
+turno {turn}
+@@ core.when.turn.phase
+ · fase {phase}
+@@ core.when.round
+{phase}, ronda {round}
+@@ core.when.phase
+{phase}
+@@ core.you
+tú
+@@ core.pinned.reconquista.stalemate_rounds
+{option}: las partidas nuevas de La reconquista juegan con {pinned}. La
+regla de tablas por estancamiento se retiró: un estancamiento lo terminan
+los jugadores votando EMPATE.
+@@ core.why.vote.out
+Ya no sigues en la partida, así que no puedes votar empate: solo votan
+los que siguen en ella.
+@@ core.why.over.vote
+La partida {game} ya ha terminado: ya no se puede votar empate.
+No se ha cambiado nada.
+@@ core.echo.vote.yes
+Tu voto de empate queda anotado: propones tablas entre quienes siguen en
+la partida.
+@@ core.echo.vote.no
+Retiras tu voto de empate.
+@@ core.echo.vote.again
+Ya habías votado empate; tu voto sigue en pie.
+@@ core.echo.vote.nothing
+No tenías ningún voto de empate que retirar.
+@@ core.echo.vote.over
+Tus órdenes han terminado la partida, así que tu voto de empate ya no cuenta.
+@@ core.vote.all
+Ya han votado todos los que siguen en la partida: termina en tablas entre ellos.
+@@ core.vote.missing
+Faltan por votar: {players}.
+@@ core.vote.voters
+Siguen votando empate: {players}.
+@@ core.vote.none
+Ahora nadie vota empate.
+@@ core.subject.vote
+[{game}] Votación de empate
+@@ core.vote.yes
+{player} propone tablas en la partida {game}: vota empate entre quienes
+siguen en la partida. {state}
+
+La partida termina en tablas cuando votan empate todos los que siguen en
+ella. Para votar, envía una línea con la palabra EMPATE; para retirar tu
+voto, una línea EMPATE NO. Vale en cualquier momento, te toque o no.
+@@ core.vote.no
+{player} retira su voto de empate en la partida {game}. {state}
+@@ core.ev.vote.draw
+Todos los que seguían en la partida votaron empate: tablas entre {players}.
+@@ core.why.env.novalue
+línea {line}: falta el valor de {word}
+@@ core.why.env.twice
+línea {line}: {word} repetido con otro valor ({first}, {second})
+@@ core.why.env.twice.secret
+línea {line}: {word} repetido con otro valor
+@@ core.why.mime.base64
+una de sus partes de texto dice estar en base64 pero no lo está
+@@ core.why.mime.structure
+su estructura MIME es demasiado complicada
+@@ core.why.mime.parts
+tiene más de {max} partes MIME (multipart o mensajes adjuntos), el límite
+@@ core.why.mime.empty
+está vacío
+@@ core.why.mime.notmail
+no empieza con una cabecera de correo
+@@ core.why.mime.big
+es demasiado grande
+@@ core.why.mime.notext
+no tiene ninguna parte de texto
+@@ core.why.mime.other
+no entendemos su formato MIME
+@@ core.help.core
+Órdenes de todas las partidas, en cualquier correo, te toque o no (sin la
+barra «|» del margen):
+  | IDIOMA en                  te escribimos en inglés (IDIOMA es: en español)
+  | ZONA Europe/Madrid         los plazos, también en tu zona horaria
+  | PRENSA todos texto...      un mensaje a todos los jugadores, hasta FIN
+  | PRENSA nombre texto...     un mensaje solo a ese jugador
+  | VACACIONES 2026-12-01 2026-12-07   una ausencia (si la partida alarga
+  |                            los plazos; VACACIONES ninguna la anula)
+  | EMPATE                     votas tablas entre quienes siguen en la partida
+  | EMPATE NO                  retiras tu voto
+  | ROBOT NO                   recuperas tu puesto si el robot juega por ti
+Cada voto se anuncia a todos; la partida termina en tablas cuando han
+votado empate todos los que siguen en ella.
+@@ core.why.su.option
+la opción «{option}» no tiene la forma CLAVE=VALOR
+@@ core.why.su.file
+la opción «{option}» nombra un fichero del servidor: solo se puede dar con estafeta new
+@@ core.why.su.kind
+no hay ningún juego llamado «{kind}»
+@@ core.why.su.name
+el nombre «{game}» no vale: de 1 a 64 letras minúsculas sin tilde, cifras, «.», «_» o «-», empezando por letra o cifra
+@@ core.why.su.seats
+{kind} se juega con {min} a {max} jugadores
+@@ core.why.su.options
+demasiadas opciones
+@@ core.why.su.exists
+ya existe una partida llamada {game}
+@@ core.why.su.none
+no hay ninguna partida en inscripción llamada «{game}»
+@@ core.why.su.cancelled
+la inscripción de {game} se canceló
+@@ core.why.su.running
+la partida {game} ya ha empezado
+@@ core.why.su.full
+la partida {game} está completa
+@@ core.why.su.player
+el nombre de jugador «{player}» no vale: de 1 a 32 letras, cifras, «-», «_» o «.», y no una palabra reservada (public, todos, director...)
+@@ core.why.su.address
+{email} ya tiene un puesto en {game} ({player}): una dirección, un puesto
+@@ core.why.su.taken
+en {game} ya hay un jugador llamado {player}
+@@ core.waitline.deadline
+Plazo: {deadline}
+@@ core.deadline.none
+ninguno
+@@ core.deadline.paused
+ninguno mientras la partida esté en pausa
 @@ core.subject.bot.on
 [{game}] El robot juega por {player}
 @@ core.bot.on

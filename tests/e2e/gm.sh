@@ -48,9 +48,11 @@ printf 'prorrogar 48h\n' | gm dir-gm-secreta g4@t
 step_run
 want=$(date -u -d "$d0 + 48 hours" +%Y-%m-%dT%H:%M:%SZ)
 [ "$(status_of gm deadline)" = "$want" ] || fail "deadline not extended: $(status_of gm deadline) != $want"
+# Deadlines in UTC name the zone (no player here gave one).
+utc() { echo "$(date -u -d "$1" '+%Y-%m-%d %H:%M') (UTC) = $1"; }
 assert_contains "$(last_mail_to ana@x.test)" "ha prorrogado el plazo: ahora vence el
-$want" "players told"
-assert_contains "$(last_mail_to jefe@x.test)" "Plazo prorrogado: ahora vence el $want" "master confirmed"
+$(utc "$want")" "players told"
+assert_contains "$(last_mail_to jefe@x.test)" "Plazo prorrogado: ahora vence el $(utc "$want")" "master confirmed"
 assert_contains "$(last_mail_to jefe@x.test)" "Deadline extended" "master reads English too"
 git -C "$D/games/gm" log -1 --format=%s | grep -q 'director: prórroga 48 h' || fail "commit line"
 git -C "$D/games/gm" show HEAD --stat --format= | grep -q 'in-01.eml' || fail "master mail not committed"
@@ -78,7 +80,7 @@ step_run
 left=$(( $(date -u -d "$want" +%s) - $(date -u -d "2026-11-21T17:00:00Z" +%s) ))
 dl=$(status_of gm deadline)
 [ $(( $(date -u -d "$dl" +%s) - $(date -u -d "$NOW" +%s) )) -eq $left ] || fail "resume deadline $dl does not keep $left s"
-assert_contains "$(last_mail_to carla@x.test)" "ha reanudado la partida gm. El plazo vence el $dl" "resume told"
+assert_contains "$(last_mail_to carla@x.test)" "ha reanudado la partida gm. El plazo vence el $(utc "$dl")" "resume told"
 
 # 5b. ESTADO: the game master sees the phase, who is awaited, the deadline,
 #     the expelled seats and the public view, in both languages; paused too.
@@ -87,7 +89,7 @@ step_run
 t=$(last_mail_to jefe@x.test)
 assert_contains "$t" "Situación: turno" "status by mail"
 assert_contains "$t" "Se espera a: $(status_of gm waiting | sed 's/ /, /g')" "status names who is awaited"
-assert_contains "$t" "Plazo: $dl" "status gives the deadline"
+assert_contains "$t" "Plazo: $(utc "$dl")" "status gives the deadline"
 assert_contains "$t" "Vista pública" "status carries the public view"
 assert_contains "$t" "Situation: turn" "status in English too"
 printf 'ESTADO ya\n' | gm dir-gm-secreta gs2@t
@@ -155,7 +157,8 @@ es status gm > /dev/null || fail "TERMINAR left a game that does not load"
 [ "$(head_of gm)" != "$hp" ] || { last_mail_to jefe@x.test >&2; fail "TERMINAR during the placement was not applied"; }
 [ "$(status_of gm phase)" = over ] || fail "game not over"
 [ "$(status_of gm winner)" = "ana berta carla" ] || fail "a draw lists everyone: $(status_of gm winner)"
-assert_contains "$(last_mail_to berta@x.test)" "Se espera a: nadie: la partida ha terminado" "a finished game awaits nobody, in words"
+assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado: ya no se espera a nadie." "a finished game awaits nobody, in words"
+assert_not_contains "$(last_mail_to berta@x.test)" "Plazo:" "a finished game has no deadline to tell"
 git -C "$D/games/gm" show "HEAD:$(git -C "$D/games/gm" show --stat --format= HEAD | sed -n 's| *\(mail/[^ ]*\)/journal.txt.*|\1|p')/journal.txt" |
 	grep -qx 'draw [0-9]*' || fail "draw not journaled"
 assert_contains "$(last_mail_to berta@x.test)" "La partida ha terminado" "final report"

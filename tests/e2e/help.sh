@@ -58,4 +58,10 @@ assert_contains "$usage" "KIND: $(echo "$kinds" | sed 's/ /, /g')." "--help list
 for k in $kinds; do
 	es help orders "$k" en > /dev/null || fail "help orders $k"
 done
+# Issue 15 item 1: every game's help names the core orders, the draw vote
+# among them, in the reader's language.
+for k in $kinds; do
+	assert_contains "$(es help orders "$k")" "EMPATE NO" "help orders $k: the draw vote"
+	assert_contains "$(es help orders "$k" en)" "DRAW NO" "help orders $k en: the draw vote"
+done
 echo "help: ok"

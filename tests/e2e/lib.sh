@@ -39,6 +39,16 @@ last_mail_to() {
 	[ -n "$last" ] || fail "no mail to $1"
 	mail_text "$D/outbox/new/$last"
 }
+# confirm_to ADDR: decoded text of the newest answer (confirmation or
+# rejection) to a mail of ADDR.
+confirm_to() {
+	last=""
+	for f in $(ls "$D/outbox/new" | sort); do
+		grep -qi "^To: .*<$1>" "$D/outbox/new/$f" && grep -q '^In-Reply-To: ' "$D/outbox/new/$f" && last=$f
+	done
+	[ -n "$last" ] || fail "no answer to $1"
+	mail_text "$D/outbox/new/$last"
+}
 assert_contains() { # text needle what
 	printf '%s' "$1" | grep -qF -- "$2" || { printf '%s\n' "$1" | head -50 >&2; fail "$3: expected to find '$2'"; }
 }

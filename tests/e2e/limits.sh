@@ -49,6 +49,7 @@ es run > "$T/run.out" || fail "run failed on the nested mail"
 t=$(last_mail_to "$w@x.test")
 assert_contains "$t" "In-Reply-To: nest@t" "nested mail: the reply threads"
 assert_contains "$t" "more than 64 multipart or attached-message parts" "nested mail: the reply states the limit"
+assert_contains "$t" "tiene más de 64 partes MIME" "nested mail: the limit in Spanish too"
 [ "$(commits)" -eq "$c0" ] || fail "nested mail changed the game"
 ls "$D/inbox/cur/nested.test:2,S" > /dev/null || fail "nested mail not marked handled"
 

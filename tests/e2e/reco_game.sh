@@ -25,6 +25,10 @@ st=$(es status reco-7)
 assert_contains "$st" "phase over" "status"
 winner=$(status_of reco-7 winner)
 [ -n "$winner" ] || fail "no winner line"
+# Issue 15 item 1: a new game stores the pinned stalemate_rounds=0 and never
+# ends by the retired stalemate rule.
+git -C "$D/games/reco-7" show HEAD:meta/game.txt | grep -qx 'option stalemate_rounds=0' || fail "pinned option not stored"
+git -C "$D/games/reco-7" show HEAD:state/game.txt | grep -qx 'end stalemate' && fail "a new game ended by the stalemate rule"
 
 # History: one commit per batch that changed something, readable by git.
 g="$D/games/reco-7"

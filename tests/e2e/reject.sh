@@ -70,7 +70,19 @@ assert_contains "$(last_mail_to "curioso@x.test")" "ninguna línea PARTIDA" "no 
 # 9. an envelope keyword given twice with different values
 printf 'PARTIDA g1\nPARTIDA g2\nJUGADOR ana\nCLAVE pa\nPASO\n' | send plain "ana@x.test" m9@t
 step_run
-assert_contains "$(last_mail_to "ana@x.test")" "PARTIDA" "repeated keyword"
+t=$(last_mail_to "ana@x.test")
+# Issue 15, item 15: each language's own words (the sender is not known yet:
+# both), never the English one in the Spanish part.
+assert_contains "$t" "No hemos aplicado nada de tu correo: línea 2: PARTIDA repetido con otro valor (g1, g2)." "repeated keyword, Spanish"
+assert_contains "$t" "Nothing from your mail was applied: line 2: PARTIDA given twice (g1, g2)." "repeated keyword, English"
+printf 'PARTIDA g1\nJUGADOR ana\nCLAVE pa\nJUGADOR berta\nPASO\n' | send plain "ana@x.test" m9b@t
+step_run
+assert_contains "$(last_mail_to "ana@x.test")" "línea 4: JUGADOR repetido con otro valor (ana, berta)" "the issue's example"
+printf 'PARTIDA g1\nJUGADOR ana\nCLAVE pa\nCLAVE otra\nPASO\n' | send plain "ana@x.test" m9c@t
+step_run
+t=$(last_mail_to "ana@x.test")
+assert_contains "$t" "línea 4: CLAVE repetido con otro valor." "a repeated password"
+assert_not_contains "$t" "otra" "a password is never quoted"
 
 [ "$(head_of g1)" = "$h0" ] || fail "a rejected mail changed the game"
 [ -z "$(ls "$D/inbox/new")" ] || fail "rejected mails must leave the inbox"

@@ -28,7 +28,10 @@ assert_contains "$(last_mail_to jefe@x.test)" "hace falta la clave de director d
 [ ! -d "$D/forming/ins-1" ] || fail "a refused NUEVA PARTIDA created something"
 new_game n2@t maestro-de-juego 'PLAZAS 9\n'
 step_run
-assert_contains "$(last_mail_to jefe@x.test)" "reconquista takes 3 to 6 players" "bad seat count"
+assert_contains "$(last_mail_to jefe@x.test)" "reconquista se juega con 3 a 6 jugadores" "bad seat count"
+# Issue 15 item 15: each language's part in its own words.
+assert_contains "$(last_mail_to jefe@x.test)" "reconquista is played by 3 to 6 players" "bad seat count, English"
+assert_not_contains "$(last_mail_to jefe@x.test)" "takes 3 to 6" "no English in the Spanish part"
 new_game n3@t maestro-de-juego 'PLAZAS 3\nOPCION volar=si\n'
 step_run
 assert_contains "$(last_mail_to jefe@x.test)" "volar" "bad option refused"
@@ -44,7 +47,7 @@ assert_contains "$t" "UNIRSE ins-1 tu-nombre" "how to join"
 git -C "$D/forming/ins-1" show HEAD:forming.txt | grep -qx 'seats 3' || fail "forming.txt"
 new_game n5@t maestro-de-juego 'PLAZAS 3\n'
 step_run
-assert_contains "$(last_mail_to jefe@x.test)" "exists already" "same name twice"
+assert_contains "$(last_mail_to jefe@x.test)" "ya existe una partida llamada" "same name twice"
 
 printf 'LISTA\n' | send plain curioso@x.test l1@t
 step_run
@@ -58,11 +61,11 @@ assert_contains "$(last_mail_to jefe@x.test)" "Ana se ha apuntado a la partida i
 ocupadas: 1 de 3." "the game master hears of a seat taken"
 printf 'UNIRSE ins-1 ana\n' | send plain otra@x.test j2@t
 step_run
-assert_contains "$(last_mail_to otra@x.test)" "the name ana is taken" "name taken (case ignored)"
+assert_contains "$(last_mail_to otra@x.test)" "ya hay un jugador llamado ana" "name taken (case ignored)"
 printf 'JOIN ins-1 Berta\n' | send plain berta@x.test j3@t
 printf 'UNIRSE nada Zoe\n' | send plain zoe@x.test j4@t
 step_run
-assert_contains "$(last_mail_to zoe@x.test)" "no game in formation called 'nada'" "unknown game"
+assert_contains "$(last_mail_to zoe@x.test)" "no hay ninguna partida en inscripción llamada «nada»" "unknown game"
 [ ! -d "$D/games/ins-1" ] || fail "started before it was full"
 printf 'UNIRSE ins-1 Carla\n' | send plain carla@x.test j5@t
 step_run
@@ -81,7 +84,7 @@ git -C "$D/forming/ins-1" show HEAD:forming.txt | grep -q '^started ' || fail "f
 [ "$(git -C "$D/forming/ins-1" rev-list --count HEAD)" -eq 4 ] || fail "one commit per sign-up"
 printf 'UNIRSE ins-1 Dora\n' | send plain dora@x.test j6@t
 step_run
-assert_contains "$(last_mail_to dora@x.test)" "is full" "full"
+assert_contains "$(last_mail_to dora@x.test)" "está completa" "full"
 printf 'LISTA\n' | send plain curioso@x.test l2@t
 step_run
 assert_contains "$(last_mail_to curioso@x.test)" "ins-1 (reconquista): 3 jugadores" "now a running game"
@@ -96,7 +99,7 @@ es bot ins-1 "$w" | envelope ins-1 "$w" "$pw" | send plain "$(printf %s "$w" | t
 step_run
 [ "$(git -C "$D/games/ins-1" rev-list --count HEAD)" -eq 2 ] || fail "orders with the mailed password"
 # Whoever opened the sign-up gets each turn's public report.
-t=$(mail_with jefe@x.test "[ins-1] Turno 0: informe para el director")
+t=$(mail_with jefe@x.test "[ins-1] Colocación inicial, ronda 1: informe para el director")
 assert_contains "$t" "Vista pública" "the game master's report carries the public view"
 [ "$(es view ins-1 | head -3)" = "$(printf '%s\n' "$t" | sed -n '/== Vista pública ==/,$p' | sed -n '2,4p')" ] ||
 	fail "the game master's report is not the public view"
@@ -161,11 +164,11 @@ git -C "$D/forming/ins-3" show HEAD:forming.txt | grep -qx 'cancelled yes' || fa
 printf 'UNIRSE ins-3 Ines\n' | send plain ines@x.test c5@t
 printf 'LISTA\n' | send plain curioso@x.test l4@t
 step_run
-assert_contains "$(last_mail_to ines@x.test)" "was cancelled" "joining a cancelled game"
+assert_contains "$(last_mail_to ines@x.test)" "se canceló" "joining a cancelled game"
 assert_not_contains "$(last_mail_to curioso@x.test)" "ins-3" "a cancelled game is listed"
 printf 'CANCELAR PARTIDA ins-1\nCLAVE maestro-de-juego\n' | send plain jefe@x.test c6@t
 step_run
-assert_contains "$(last_mail_to jefe@x.test)" "running already" "a running game is no sign-up to cancel"
+assert_contains "$(last_mail_to jefe@x.test)" "la partida ins-1 ya ha empezado" "a running game is no sign-up to cancel"
 
 for r in "$D"/forming/*; do
 	if git -C "$r" log -p --all | grep -qF maestro-de-juego; then fail "the data root's master password is in $r"; fi

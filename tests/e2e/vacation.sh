@@ -29,7 +29,7 @@ es run > /dev/null
 [ "$(status_of vac deadline)" = 2026-11-27T00:00:00Z ] || fail "deadline not stretched: $(status_of vac deadline)"
 for p in ana berta carla; do
 	assert_contains "$(last_mail_to $p@x.test)" "$w está de vacaciones, así que el plazo de la partida vac se ha
-alargado: ahora vence el 2026-11-27T00:00:00Z" "$p told"
+alargado: ahora vence el 2026-11-27 00:00 (UTC) = 2026-11-27T00:00:00Z" "$p told"
 done
 git -C "$D/games/vac" diff "$h" HEAD --stat -- state/ | grep -q . && fail "stretching changed the game state"
 

@@ -14,7 +14,7 @@ TZ=Asia/Tokyo es new reconquista zt --seed 05 --insecure-seed --player ana:ana@x
 # 12:00Z + 72 h; Buenos Aires is UTC-3 all year.
 assert_contains "$(last_mail_to ana@x.test)" \
 	"Plazo: 2026-11-24 09:00 (America/Argentina/Buenos_Aires) = 2026-11-24T12:00:00Z" "zone at creation"
-assert_contains "$(last_mail_to berta@x.test)" "Plazo: 2026-11-24T12:00:00Z" "no zone: UTC only"
+assert_contains "$(last_mail_to berta@x.test)" "Plazo: 2026-11-24 12:00 (UTC) = 2026-11-24T12:00:00Z" "no zone: UTC, named"
 git -C "$D/games/zt" show HEAD:meta/players.txt | grep -qx 'player 0 ana ana@x.test es America/Argentina/Buenos_Aires' ||
 	fail "zone not stored"
 
@@ -49,7 +49,7 @@ for who in ana:America/Argentina/Buenos_Aires berta:Europe/Madrid; do
 	want="$(TZ=$z date -d "$dl" '+%Y-%m-%d %H:%M') ($z) = $dl"
 	assert_contains "$(last_mail_to "$n@x.test")" "$want" "report deadline of $n"
 done
-assert_contains "$(last_mail_to carla@x.test)" "Deadline: $dl" "carla still in UTC"
+assert_contains "$(last_mail_to carla@x.test)" "(UTC) = $dl" "carla still in UTC, named"
 assert_not_contains "$(last_mail_to carla@x.test)" "Europe/Madrid" "zones are per player"
 
 # The reminder too.

@@ -209,11 +209,20 @@ static void test_envelope__repeated_keyword(void **state)
 
 	assert_int_equal(env_parse(a, "GAME x\nPlayer ana\nJUGADOR bob\n", &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 3: JUGADOR given twice (ana, bob)");
+	/* What the core words in the reader's language. */
+	assert_int_equal(m.err.kind, ENV_ERR_TWICE);
+	assert_int_equal(m.err.line, 3);
+	assert_string_equal(m.err.word, "JUGADOR");
+	assert_string_equal(m.err.first, "ana");
+	assert_string_equal(m.err.second, "bob");
 
 	/* Passwords stay out of messages. */
 	assert_int_equal(env_parse(a, "GAME x\nCLAVE abc\npassword xyz\n", &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 3: password given twice with different values");
 	assert_null(strstr(e.msg, "abc"));
+	assert_int_equal(m.err.kind, ENV_ERR_TWICE_SECRET);
+	assert_null(m.err.first);
+	assert_null(m.err.second);
 }
 
 static void test_envelope__keyword_without_value(void **state)
@@ -224,6 +233,7 @@ static void test_envelope__keyword_without_value(void **state)
 
 	assert_int_equal(env_parse(a, "PARTIDA reco-7\nJUGADOR\n", &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 2: JUGADOR needs a value");
+	assert_int_equal(m.err.kind, ENV_ERR_NOVALUE);
 	assert_int_equal(env_parse(a, "PARTIDA reco-7\nCLAVE:  \n", &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 2: CLAVE needs a value");
 	assert_int_equal(env_parse(a, "Hi\nGame:\n", &m, &e), ES_ESYNTAX);

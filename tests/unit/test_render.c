@@ -183,6 +183,14 @@ static game_status status_seen(const game_kind *k, const void *st, tally *t)
 	} else if (gs.end) {
 		fail_msg("%s: status() gives end '%s' while the game goes on", where, gs.end);
 	}
+	/* The draw vote needs every seat still in (game_status.in): a seat
+	 * awaited is in, and the placement rounds of subjects come only
+	 * before the first turn. */
+	if (!gs.over && gs.in && (gs.waiting & ~gs.in))
+		fail_msg("%s: status() awaits seats that are not in (waiting %#x, in %#x)", where, (unsigned)gs.waiting,
+			(unsigned)gs.in);
+	if (gs.round && gs.turn)
+		fail_msg("%s: status() gives placement round %u in turn %u", where, gs.round, gs.turn);
 	return gs;
 }
 
