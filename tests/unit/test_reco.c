@@ -170,6 +170,18 @@ static char *view(const void *st, int who, const char *lang)
 	return engine_view(&reco_kind, st, who, lang);
 }
 
+/* The events with an attack's cards or result (rules 19, 21): 1 for the
+ * attacker's own (id ends "_att"), 2 for the defender's, else 0. */
+static int card_event(const char *id)
+{
+	static const char *const base[] = { "reco.ev.attack_cards_", "reco.ev.defense_cards_", "reco.ev.attack_won_",
+		"reco.ev.attack_failed_" };
+	for (size_t i = 0; i < sizeof base / sizeof base[0]; i++)
+		if (!strncmp(id, base[i], strlen(base[i])))
+			return !strcmp(id + strlen(base[i]), "att") ? 1 : 2;
+	return 0;
+}
+
 /* ---- map: rules 2-3 -------------------------------------------------- */
 
 static void test_rule_3_map(void **state)
@@ -762,11 +774,16 @@ static void test_rule_19_involved_cards_and_audience(void **state)
 	game_events ev;
 	evs_init(&ev);
 	play(st, 0, sbuf_str(&canon), &ev);
-	const game_event *g = find_ev(&ev, "reco.ev.attack_cards");
+	/* Each of the two reads it in his own words. */
+	const game_event *g = find_ev(&ev, "reco.ev.attack_cards_att");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_int_equal(g->audience, GAME_SEAT(0));
 	assert_string_equal(var(g, "list"), "Toledo (3)");
 	assert_string_equal(var(g, "total"), "3");
+	g = find_ev(&ev, "reco.ev.attack_cards_def");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
+	assert_string_equal(var(g, "list"), "Toledo (3)");
 	/* Only the defender may answer, with his own involved cards. */
 	assert_int_equal(check(st, 0, "DEFENDER", &rej), ES_EOUTOFTURN);
 	assert_non_null(strstr(rej.why, "berta"));
@@ -793,10 +810,13 @@ static void test_rule_19_involved_cards_and_audience(void **state)
 	arena_free(ev.a);
 	evs_init(&ev);
 	play(st, 1, "DEFENDER CON Cuenca", &ev);
-	g = find_ev(&ev, "reco.ev.defense_cards");
+	g = find_ev(&ev, "reco.ev.defense_cards_att");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_int_equal(g->audience, GAME_SEAT(0));
 	assert_string_equal(var(g, "list"), "Cuenca (1), Madrid (4)");
+	g = find_ev(&ev, "reco.ev.defense_cards_def");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
 	sbuf_free(&canon);
 	reco_kind.free(st);
 	arena_free(ev.a);
@@ -814,8 +834,9 @@ static void test_rule_20_tie_fails_attack(void **state)
 	play(st, 0, "ATACAR Madrid", &ev);
 	play(st, 1, "DEFENDER", &ev);
 	assert_int_equal(owner_of(st, "madrid"), 1);
-	assert_non_null(find_ev(&ev, "reco.ev.attack_failed"));
-	assert_null(find_ev(&ev, "reco.ev.attack_won"));
+	assert_non_null(find_ev(&ev, "reco.ev.attack_failed_att"));
+	assert_non_null(find_ev(&ev, "reco.ev.attack_failed_def"));
+	assert_null(find_ev(&ev, "reco.ev.attack_won_att"));
 	reco_kind.free(st);
 	arena_free(ev.a);
 	attack_fx(&f, 3, 2, 0); /* 5 against 4 */
@@ -824,8 +845,9 @@ static void test_rule_20_tie_fails_attack(void **state)
 	play(st, 0, "ATACAR Madrid", &ev);
 	play(st, 1, "DEFENDER", &ev);
 	assert_int_equal(owner_of(st, "madrid"), 0);
-	const game_event *g = find_ev(&ev, "reco.ev.attack_won");
+	const game_event *g = find_ev(&ev, "reco.ev.attack_won_def");
 	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
 	assert_string_equal(var(g, "offence"), "5");
 	assert_string_equal(var(g, "defence"), "4");
 	reco_kind.free(st);
@@ -858,12 +880,11 @@ static void test_rule_21_result_private(void **state)
 		/* 5 against 4 succeeds; 5 against 4 + 1 fails. */
 		play(st, 1, k ? "DEFENDER CON Cuenca" : "DEFENDER", &ev);
 		assert_int_equal(owner_of(st, "madrid"), k ? 1 : 0);
-		uint32_t pair = GAME_SEAT(0) | GAME_SEAT(1);
 		for (size_t i = 0; i < ev.n; i++) {
 			const game_event *g = &ev.v[i];
-			if (!strcmp(g->id, "reco.ev.attack_won") || !strcmp(g->id, "reco.ev.attack_failed") ||
-				!strcmp(g->id, "reco.ev.defense_cards") || !strcmp(g->id, "reco.ev.attack_cards"))
-				assert_int_equal(g->audience, pair);
+			int side = card_event(g->id);
+			if (side)
+				assert_int_equal(g->audience, GAME_SEAT(side - 1));
 			if (g->audience & GAME_SEAT(2)) {
 				assert_null(var(g, "offence"));
 				assert_null(var(g, "list"));
@@ -1757,15 +1778,15 @@ static void test_privacy_views_and_audiences(void **state)
 		/* Card details only ever go to the two players of the attack. */
 		for (size_t i = 0; i < ev.n; i++) {
 			const game_event *g = &ev.v[i];
-			if (strcmp(g->id, "reco.ev.attack_cards") && strcmp(g->id, "reco.ev.defense_cards") &&
-				strcmp(g->id, "reco.ev.attack_won") && strcmp(g->id, "reco.ev.attack_failed"))
+			int side = card_event(g->id);
+			if (!side)
 				continue;
-			uint32_t pair = 0;
+			uint32_t to = 0;
 			for (int s = 0; s < n; s++)
-				if (!strcmp(var(g, "attacker"), names[s]) || !strcmp(var(g, "defender"), names[s]))
-					pair |= GAME_SEAT(s);
-			assert_int_equal(__builtin_popcount(pair), 2);
-			assert_int_equal(g->audience, pair);
+				if (!strcmp(var(g, side == 1 ? "attacker" : "defender"), names[s]))
+					to |= GAME_SEAT(s);
+			assert_int_equal(__builtin_popcount(to), 1);
+			assert_int_equal(g->audience, to);
 		}
 		for (size_t i = 0; i < ev.n; i++) {
 			const game_event *g = &ev.v[i];
@@ -1800,13 +1821,15 @@ static void test_templates_complete_in_both_languages(void **state)
 	/* Ids orders/ordp.c builds from the prefix. */
 	static const char *const built[] = { "reco.rej.expected", "reco.rej.missing_number", "reco.rej.big_number",
 		"reco.rej.not_number", "reco.rej.missing_province", "reco.rej.not_province",
-		"reco.rej.not_province_dym", "reco.rej.not_province_amb", NULL };
+		"reco.rej.not_province_dym", "reco.rej.not_province_amb", "reco.n.troop.0", "reco.n.troop.1",
+		"reco.n.troop.n", "reco.n.province.0", "reco.n.province.1", "reco.n.province.n", "reco.n.round.0",
+		"reco.n.round.1", "reco.n.round.n", NULL };
 	assert_true(engine_templates_check("reco", &es, &en, sources, built, NULL) > 50);
 	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "left", "1",
 		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
-		"1", "max", "1", "rounds", "20", NULL };
+		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1", NULL };
 	engine_templates_render(&es, vars);
 }
 
