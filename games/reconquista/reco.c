@@ -114,21 +114,24 @@ void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out)
 		sbuf_puts(out, "—");
 }
 
-void reco_list_and(const reco_state *s, uint64_t set, const char *lang, sbuf *out)
+void reco_list_and(const reco_state *s, int first, uint64_t set, const char *lang, sbuf *out)
 {
-	int total = __builtin_popcountll(set), k = 0;
+	int order[RECO_NPROV], n = 0;
+	if (first >= 0 && (set >> first & 1))
+		order[n++] = first;
 	for (int i = 0; i < RECO_NPROV; i++)
-		if (set >> i & 1) {
-			if (k && k == total - 1) {
-				sbuf_putc(out, ' ');
-				tpl_put(out, lang, "reco.and", NULL);
-				sbuf_putc(out, ' ');
-			} else if (k) {
-				sbuf_puts(out, ", ");
-			}
-			sbuf_puts(out, s->map->name[i]);
-			k++;
+		if ((set >> i & 1) && i != first)
+			order[n++] = i;
+	for (int k = 0; k < n; k++) {
+		if (k && k == n - 1) {
+			sbuf_putc(out, ' ');
+			tpl_put(out, lang, "reco.and", NULL);
+			sbuf_putc(out, ' ');
+		} else if (k) {
+			sbuf_puts(out, ", ");
 		}
+		sbuf_puts(out, s->map->name[order[k]]);
+	}
 }
 
 void reco_num(sbuf *out, const char *lang, const char *noun, int n)

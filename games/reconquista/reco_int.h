@@ -75,8 +75,9 @@ const char *reco_phase_name(int phase);
 void reco_list_troops(const reco_state *s, uint64_t set, sbuf *out);
 void reco_list_names(const reco_state *s, uint64_t set, sbuf *out);
 void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out);
-/* "Navarra y Huesca", "Navarra, Huesca y Zaragoza" (lang's "and"). */
-void reco_list_and(const reco_state *s, uint64_t set, const char *lang, sbuf *out);
+/* "Navarra y Huesca", "Navarra, Huesca y Zaragoza" (lang's "and"), the
+ * province `first` (if in set; -1: none) first, the others in board order. */
+void reco_list_and(const reco_state *s, int first, uint64_t set, const char *lang, sbuf *out);
 /* n with its noun in lang, agreeing: "1 tropa", "3 tropas", "ninguna
  * tropa" (templates reco.n.NOUN.0, .1 and .n). */
 void reco_num(sbuf *out, const char *lang, const char *noun, int n);

@@ -105,7 +105,7 @@ void reco_default_text(const void *st, int who, const char *lang, sbuf *out)
 		snprintf(total, sizeof total, "%d", reco_sum(s, with));
 		snprintf(offence, sizeof offence, "%d", reco_sum(s, s->committed));
 		sbuf l = SBUF_INIT;
-		reco_list_and(s, with, lang, &l);
+		reco_list_and(s, s->target, with, lang, &l);
 		tpl_put(out, lang,
 			!s->defend_all[who] ? "reco.default.defend_none"
 			: inv		    ? "reco.default.defend_all"
