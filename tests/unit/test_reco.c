@@ -2233,6 +2233,16 @@ static void test_rule_27_limits_in_every_view(void **state)
 		free(v);
 	}
 	reco_kind.free(st);
+	/* The help, which knows no game, says where the limit is told and
+	 * how players end a stalemate. */
+	for (int l = 0; l < 2; l++) {
+		sbuf h = SBUF_INIT;
+		reco_kind.help(l ? "en" : "es", &h);
+		assert_has(sbuf_str(&h), "max_turns");
+		assert_has(sbuf_str(&h), l ? "DRAW NO" : "EMPATE NO");
+		assert_has(sbuf_str(&h), l ? "play turns to the right" : "el turno gira hacia la");
+		sbuf_free(&h);
+	}
 	/* Neither limit set: no such line. A new game with
 	 * stalemate_rounds=0 (what the core now gives new games). */
 	fx_init(&f, 3);
