@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adjudicator/base/tpl.h"
 #include "games/kit/kit_engine.h"
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_state.h"
@@ -32,6 +33,7 @@ static const char *const end_names[RECO_END_N + 1] = { [RECO_END_NONE] = "none",
 	NULL };
 
 static void seat_name(const reco_state *s, int seat, char *buf, size_t n);
+static const char *name_of(const reco_state *s, int seat);
 static int next_placer(const reco_state *s);
 static void start_turn(reco_state *s, int candidate, game_events *ev);
 static void end_game(reco_state *s, int end, uint32_t among, game_events *ev);
@@ -112,6 +114,79 @@ void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out)
 		sbuf_puts(out, "—");
 }
 
+void reco_list_and(const reco_state *s, int first, uint64_t set, const char *lang, sbuf *out)
+{
+	int order[RECO_NPROV], n = 0;
+	if (first >= 0 && (set >> first & 1))
+		order[n++] = first;
+	for (int i = 0; i < RECO_NPROV; i++)
+		if ((set >> i & 1) && i != first)
+			order[n++] = i;
+	for (int k = 0; k < n; k++) {
+		if (k && k == n - 1) {
+			sbuf_putc(out, ' ');
+			tpl_put(out, lang, "reco.and", NULL);
+			sbuf_putc(out, ' ');
+		} else if (k) {
+			sbuf_puts(out, ", ");
+		}
+		sbuf_puts(out, s->map->name[order[k]]);
+	}
+}
+
+void reco_num(sbuf *out, const char *lang, const char *noun, int n)
+{
+	char id[48], v[16];
+	snprintf(id, sizeof id, "reco.n.%s.%s", noun, n == 0 ? "0" : n == 1 ? "1" : "n");
+	snprintf(v, sizeof v, "%d", n);
+	tpl_put(out, lang, id, "n", v, NULL);
+}
+
+const char *reco_numb(char *buf, size_t cap, const char *lang, const char *noun, int n)
+{
+	sbuf b = SBUF_INIT;
+	reco_num(&b, lang, noun, n);
+	snprintf(buf, cap, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+	return buf;
+}
+
+void reco_play_order(const reco_state *s, sbuf *out)
+{
+	int first = (s->dealer - 1 + s->n) % s->n, k = 0;
+	for (int j = 0; j < s->n; j++) {
+		int seat = (first - j + s->n) % s->n;
+		if (!(s->out >> seat & 1))
+			sbuf_printf(out, "%s%s", k++ ? ", " : "", name_of(s, seat));
+	}
+}
+
+void reco_place_order(const reco_state *s, sbuf *out)
+{
+	for (int j = 0; j < s->n; j++)
+		sbuf_printf(out, "%s%s", j ? ", " : "", name_of(s, (s->dealer + j) % s->n));
+}
+
+int reco_place_rounds(const reco_state *s)
+{
+	return (s->each + RECO_PLACE_EACH - 1) / RECO_PLACE_EACH;
+}
+
+int reco_place_round(const reco_state *s)
+{
+	int r = (s->each - s->left[s->active]) / RECO_PLACE_EACH + 1;
+	return r < 1 ? 1 : r;
+}
+
+int reco_quiet_rounds(const reco_state *s)
+{
+	int playing = 0;
+	for (int i = 0; i < s->n; i++)
+		playing += !(s->out >> i & 1);
+	/* quiet counts the turn under way too (start_turn). */
+	return s->quiet && playing ? (int)(s->quiet - 1) / playing : 0;
+}
+
 static void seat_name(const reco_state *s, int seat, char *buf, size_t n)
 {
 	if (s->names && s->names[seat])
@@ -184,6 +259,16 @@ int reco_can_anyone_gain(const void *st)
 
 /* ---- course of the game -------------------------------------------- */
 
+/* What is now awaited of `seat` (template id, its "player" var): the seat
+ * reads id_you, spoken to, and everybody else id. Only for what the views
+ * also say (the core's public copy of the events shows neither). */
+static void emit_awaited(game_events *ev, const reco_state *s, int seat, const char *id, const char *id_you,
+	const char *turn)
+{
+	game_emit(ev, GAME_SEAT(seat), 0, id_you, "player", name_of(s, seat), "turn", turn, NULL);
+	game_emit(ev, GAME_ALL & ~GAME_SEAT(seat), 0, id, "player", name_of(s, seat), "turn", turn, NULL);
+}
+
 static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)
 {
 	/* The draws (a victory has its own event, in resolve). */
@@ -243,7 +328,7 @@ static void start_turn(reco_state *s, int candidate, game_events *ev)
 	s->committed = 0;
 	char t[16];
 	snprintf(t, sizeof t, "%u", s->turn);
-	game_emit(ev, GAME_ALL, 0, "reco.ev.turn", "turn", t, "player", name_of(s, seat), NULL);
+	emit_awaited(ev, s, seat, "reco.ev.turn", "reco.ev.turn_you", t);
 }
 
 /* Next seat to the left (rule 9) with troops to place, or -1. */
@@ -272,19 +357,23 @@ static void place(reco_state *s, const int *add, game_events *ev)
 	snprintf(t, sizeof t, "%d", total);
 	game_emit(ev, GAME_ALL, 1, "reco.ev.placed", "player", name_of(s, s->active), "count", t, NULL);
 	snprintf(t, sizeof t, "%d", s->left[s->active]);
-	game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.placed_detail", "list", sbuf_str(&detail), "left", t, NULL);
+	game_emit(ev, GAME_SEAT(s->active), 0, s->left[s->active] ? "reco.ev.placed_detail" : "reco.ev.placed_detail_done",
+		"list", sbuf_str(&detail), "left", t, NULL);
 	sbuf_free(&detail);
 	int next = next_placer(s);
 	if (next >= 0) {
 		s->active = next;
 		s->step++;
-		game_emit(ev, GAME_ALL, 0, "reco.ev.board_to", "player", name_of(s, next), NULL);
+		emit_awaited(ev, s, next, "reco.ev.board_to", "reco.ev.board_to_you", "0");
 		return;
 	}
 	/* Rule 10: the board goes public and the seat right of the dealer,
 	 * who placed last, plays first; play then turns to the right. */
 	int first = (s->dealer - 1 + s->n) % s->n;
-	game_emit(ev, GAME_ALL, 1, "reco.ev.placement_done", "player", name_of(s, first), NULL);
+	sbuf order = SBUF_INIT;
+	reco_play_order(s, &order);
+	game_emit(ev, GAME_ALL, 1, "reco.ev.placement_done", "player", name_of(s, first), "order", sbuf_str(&order), NULL);
+	sbuf_free(&order);
 	start_turn(s, first, ev);
 }
 
@@ -293,20 +382,27 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 	int att = s->active, def = reco_defender(s), target = s->target;
 	uint64_t dset = passed | (uint64_t)1 << target;
 	int off = reco_sum(s, s->committed), dfn = reco_sum(s, dset);
-	uint32_t pair = GAME_SEAT(att) | GAME_SEAT(def);
 	char o[16], d[16], t[16];
 	snprintf(o, sizeof o, "%d", off);
 	snprintf(d, sizeof d, "%d", dfn);
 	snprintf(t, sizeof t, "%d", s->troops[target]);
 	sbuf list = SBUF_INIT;
 	reco_list_troops(s, dset, &list);
-	/* Rules 19 and 21: only the two players see the cards and the result. */
-	game_emit(ev, pair, 0, "reco.ev.defense_cards", "defender", name_of(s, def), "attacker", name_of(s, att),
-		"target", s->map->name[target], "list", sbuf_str(&list), "total", d, NULL);
+	/* Rules 19 and 21: only the two players see the cards and the
+	 * result, each told in his own words (_att, _def). */
+	for (int side = 0; side < 2; side++) {
+		uint32_t to = GAME_SEAT(side ? def : att);
+		game_emit(ev, to, 0, side ? "reco.ev.defense_cards_def" : "reco.ev.defense_cards_att", "defender",
+			name_of(s, def), "attacker", name_of(s, att), "target", s->map->name[target], "list", sbuf_str(&list),
+			"total", d, NULL);
+	}
 	sbuf_free(&list);
 	int won = off > dfn; /* rule 20: a tie fails */
-	game_emit(ev, pair, 0, won ? "reco.ev.attack_won" : "reco.ev.attack_failed", "attacker", name_of(s, att),
-		"defender", name_of(s, def), "target", s->map->name[target], "offence", o, "defence", d, "troops", t, NULL);
+	static const char *const result[2][2] = { { "reco.ev.attack_failed_att", "reco.ev.attack_failed_def" },
+		{ "reco.ev.attack_won_att", "reco.ev.attack_won_def" } };
+	for (int side = 0; side < 2; side++)
+		game_emit(ev, GAME_SEAT(side ? def : att), 0, result[won][side], "attacker", name_of(s, att), "defender",
+			name_of(s, def), "target", s->map->name[target], "offence", o, "defence", d, "troops", t, NULL);
 	/* Rules 22-24: only the attacked card changes hands, troops stay. */
 	if (won) {
 		s->owner[target] = att;
@@ -377,9 +473,10 @@ static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
 			s->map->name[p->target], "defender", name_of(s, def), NULL);
 		sbuf list = SBUF_INIT;
 		reco_list_troops(s, p->with, &list);
-		game_emit(ev, GAME_SEAT(who) | GAME_SEAT(def), 0, "reco.ev.attack_cards", "attacker", name_of(s, who),
-			"defender", name_of(s, def), "target", s->map->name[p->target], "list", sbuf_str(&list), "total",
-			total, NULL);
+		for (int side = 0; side < 2; side++)
+			game_emit(ev, GAME_SEAT(side ? def : who), 0, side ? "reco.ev.attack_cards_def" : "reco.ev.attack_cards_att",
+				"attacker", name_of(s, who), "defender", name_of(s, def), "target", s->map->name[p->target], "list",
+				sbuf_str(&list), "total", total, NULL);
 		sbuf_free(&list);
 		break;
 	}
@@ -465,7 +562,14 @@ static int reco_create(void **st, int n, const char *const *names, const char *c
 		snprintf(t, sizeof t, "%d", s->stalemate);
 		game_emit(ev, GAME_ALL, 0, "reco.ev.limit_stalemate", "max", t, NULL);
 	}
-	game_emit(ev, GAME_ALL, 0, "reco.ev.board_to", "player", name_of(s, s->active), NULL);
+	sbuf order = SBUF_INIT;
+	reco_place_order(s, &order);
+	game_emit(ev, GAME_ALL, 0, "reco.ev.place_order", "order", sbuf_str(&order), NULL);
+	sbuf_reset(&order);
+	reco_play_order(s, &order);
+	game_emit(ev, GAME_ALL, 0, "reco.ev.play_order", "order", sbuf_str(&order), NULL);
+	sbuf_free(&order);
+	emit_awaited(ev, s, s->active, "reco.ev.board_to", "reco.ev.board_to_you", "0");
 	*st = s;
 	return ES_OK;
 }
@@ -806,6 +910,7 @@ const game_kind reco_kind = {
 	.declare_draw = reco_declare_draw,
 	.view = reco_view,
 	.help = reco_help,
+	.default_text = reco_default_text,
 	.bot = reco_bot,
 	.redeal = reco_redeal,
 	.view_json = reco_view_json,

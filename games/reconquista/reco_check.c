@@ -52,32 +52,42 @@ static int reject(ctx *c, size_t index, int code, const char *id, ...)
 	return rc;
 }
 
-/* Says who or what is awaited instead. Never names a card's owner beyond
+/* Says who or what is awaited instead, to the sender himself when he is
+ * the one awaited ("te toca ..."). Never names a card's owner beyond
  * what rule 18 has made public (the defender of the pending attack). */
 static int out_of_turn(ctx *c, size_t index, int verb)
 {
 	const reco_state *s = c->s;
 	const char *active = pname(s, s->active);
+	int mine = c->who == s->active;
 	switch (s->phase) {
 	case RECO_OVER:
 		return reject(c, index, ES_EOUTOFTURN, "reco.rej.over", NULL);
 	case RECO_PLACEMENT:
 		if (verb == ORD_RECO_DEFEND)
-			return reject(c, index, ES_EOUTOFTURN, "reco.rej.no_attack_pending", "player", active, NULL);
+			return reject(c, index, ES_EOUTOFTURN,
+				mine ? "reco.rej.no_attack_pending_place_you" : "reco.rej.no_attack_pending", "player", active, NULL);
 		return reject(c, index, ES_EOUTOFTURN,
-			verb == ORD_RECO_PLACE ? "reco.rej.wait_place" : "reco.rej.still_placing", "player", active, NULL);
+			verb == ORD_RECO_PLACE ? "reco.rej.wait_place"
+			: mine		       ? "reco.rej.still_placing_you"
+					       : "reco.rej.still_placing",
+			"player", active, NULL);
 	case RECO_MOVE:
 		if (verb == ORD_RECO_PLACE)
-			return reject(c, index, ES_EOUTOFTURN, "reco.rej.placement_over", "player", active, NULL);
+			return reject(c, index, ES_EOUTOFTURN, mine ? "reco.rej.placement_over_you" : "reco.rej.placement_over",
+				"player", active, NULL);
 		if (verb == ORD_RECO_DEFEND)
-			return reject(c, index, ES_EOUTOFTURN, "reco.rej.no_attack_pending", "player", active, NULL);
+			return reject(c, index, ES_EOUTOFTURN,
+				mine ? "reco.rej.no_attack_pending_turn_you" : "reco.rej.no_attack_pending", "player", active, NULL);
 		return reject(c, index, ES_EOUTOFTURN, "reco.rej.wait_turn", "player", active, NULL);
 	case RECO_DEFENSE: {
-		const char *def = pname(s, reco_defender(s)), *target = s->map->name[s->target];
-		if (verb == ORD_RECO_PLACE)
-			return reject(c, index, ES_EOUTOFTURN, "reco.rej.placement_over", "player", active, NULL);
-		return reject(c, index, ES_EOUTOFTURN, "reco.rej.wait_defense", "defender", def, "attacker", active,
-			"target", target, NULL);
+		/* Whatever was sent, the defence is awaited (a PLACE too). */
+		int d = reco_defender(s);
+		const char *id = c->who == d ? "reco.rej.wait_defense_you"
+			: mine		     ? "reco.rej.wait_defense_yours"
+					     : "reco.rej.wait_defense";
+		return reject(c, index, ES_EOUTOFTURN, id, "defender", pname(s, d), "attacker", active, "target",
+			s->map->name[s->target], NULL);
 	}
 	}
 	return ES_EOUTOFTURN;
@@ -85,9 +95,7 @@ static int out_of_turn(ctx *c, size_t index, int verb)
 
 static void troops_word(const char *lang, int n, sbuf *out)
 {
-	char v[16];
-	snprintf(v, sizeof v, "%d", n);
-	tpl_put(out, lang, n == 1 ? "reco.n.troop" : "reco.n.troops", "n", v, NULL);
+	reco_num(out, lang, "troop", n);
 }
 
 /* Reads every line, then checks each against the state in order. */
@@ -144,9 +152,9 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 			if (s->owner[r->prov] != who)
 				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", pr, NULL);
 			if (r->count > need - placed) {
-				char nd[16];
-				snprintf(nd, sizeof nd, "%d", need);
-				return reject(&c, i, ES_EILLEGAL, "reco.rej.place_total", "need", nd, NULL);
+				char nd[64];
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.place_total", "need",
+					reco_numb(nd, sizeof nd, lang, "troop", need), NULL);
 			}
 			placed += (int)r->count;
 			if (!p->place[r->prov])
@@ -168,9 +176,9 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_bordering", "from", pr, "to", to, NULL);
 			/* Rule 16: only the troops there at the start may leave. */
 			if (r->count > s->troops[r->prov] - moved_out[r->prov]) {
-				char had[16];
-				snprintf(had, sizeof had, "%d", s->troops[r->prov]);
-				return reject(&c, i, ES_EILLEGAL, "reco.rej.too_many_troops", "province", pr, "had", had, NULL);
+				char had[64];
+				return reject(&c, i, ES_EILLEGAL, "reco.rej.too_many_troops", "province", pr, "had",
+					reco_numb(had, sizeof had, lang, "troop", s->troops[r->prov]), NULL);
 			}
 			moved_out[r->prov] += (int)r->count;
 			int k = 0;
@@ -221,10 +229,10 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 		}
 	}
 	if (p->act == RECO_ACT_PLACE && placed != need) {
-		char nd[16], pl[16];
-		snprintf(nd, sizeof nd, "%d", need);
+		char nd[64], pl[16];
 		snprintf(pl, sizeof pl, "%d", placed);
-		return reject(&c, last_place, ES_EILLEGAL, "reco.rej.place_short", "need", nd, "placed", pl, NULL);
+		return reject(&c, last_place, ES_EILLEGAL, "reco.rej.place_short", "need",
+			reco_numb(nd, sizeof nd, lang, "troop", need), "placed", pl, NULL);
 	}
 	return ES_OK;
 }

@@ -75,10 +75,32 @@ const char *reco_phase_name(int phase);
 void reco_list_troops(const reco_state *s, uint64_t set, sbuf *out);
 void reco_list_names(const reco_state *s, uint64_t set, sbuf *out);
 void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out);
+/* "Navarra y Huesca", "Navarra, Huesca y Zaragoza" (lang's "and"), the
+ * province `first` (if in set; -1: none) first, the others in board order. */
+void reco_list_and(const reco_state *s, int first, uint64_t set, const char *lang, sbuf *out);
+/* n with its noun in lang, agreeing: "1 tropa", "3 tropas", "ninguna
+ * tropa" (templates reco.n.NOUN.0, .1 and .n). */
+void reco_num(sbuf *out, const char *lang, const char *noun, int n);
+/* The same into buf (cut to fit), for a template variable; returns buf. */
+const char *reco_numb(char *buf, size_t cap, const char *lang, const char *noun, int n);
+/* Seats still in, in the order of normal play (rule 10: from the seat
+ * right of the dealer, turning right), and in the order of placement
+ * (rule 9: from the dealer, turning left), as names. */
+void reco_play_order(const reco_state *s, sbuf *out);
+void reco_place_order(const reco_state *s, sbuf *out);
+/* Placement rounds (rule 9: five troops a seat each round): the current
+ * one, from 1, and how many there are. */
+int reco_place_round(const reco_state *s);
+int reco_place_rounds(const reco_state *s);
+/* Full rounds of the seats still in since a card last changed hands
+ * (the stalemate_rounds count). */
+int reco_quiet_rounds(const reco_state *s);
 
 /* reco_view.c */
 void reco_view(const void *st, int who, const char *lang, sbuf *out);
 void reco_help(const char *lang, sbuf *out);
+/* game_kind.default_text: what timeout() would do for `who`. */
+void reco_default_text(const void *st, int who, const char *lang, sbuf *out);
 
 /* reco_redeal.c */
 void reco_redeal(void *st, int who, dice *d);

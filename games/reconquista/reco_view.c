@@ -78,19 +78,76 @@ static void board(const reco_state *s, const char *lang, sbuf *out)
 	}
 }
 
+void reco_default_text(const void *st, int who, const char *lang, sbuf *out)
+{
+	const reco_state *s = st;
+	char n[64], total[16], offence[16];
+	switch (s->phase) {
+	case RECO_PLACEMENT:
+		if (who != s->active)
+			return;
+		/* timeout(): min(5, left) troops one by one on his provinces. */
+		tpl_put(out, lang, "reco.default.place", "troops",
+			reco_numb(n, sizeof n, lang, "troop", s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH),
+			NULL);
+		return;
+	case RECO_MOVE:
+		if (who == s->active)
+			tpl_put(out, lang, "reco.default.pass", NULL);
+		return;
+	case RECO_DEFENSE: {
+		if (who != reco_defender(s))
+			return;
+		/* timeout(): the standing order; his own cards and the
+		 * attacker's passed ones (rule 19) are all he is told of. */
+		uint64_t inv = s->defend_all[who] ? reco_involved_of(s, who, s->target) : 0;
+		uint64_t with = inv | (uint64_t)1 << s->target;
+		snprintf(total, sizeof total, "%d", reco_sum(s, with));
+		snprintf(offence, sizeof offence, "%d", reco_sum(s, s->committed));
+		sbuf l = SBUF_INIT;
+		reco_list_and(s, s->target, with, lang, &l);
+		tpl_put(out, lang,
+			!s->defend_all[who] ? "reco.default.defend_none"
+			: inv		    ? "reco.default.defend_all"
+					    : "reco.default.defend_alone",
+			"target", s->map->name[s->target], "list", sbuf_str(&l), "total", total, "offence", offence, NULL);
+		sbuf_free(&l);
+		return;
+	}
+	case RECO_OVER:
+		return;
+	}
+}
+
+/* The default of the awaited seat, as its own line of the view. */
+static void default_line(const reco_state *s, int who, const char *lang, sbuf *out)
+{
+	if (who < 0)
+		return;
+	size_t before = out->len;
+	reco_default_text(s, who, lang, out);
+	if (out->len > before)
+		sbuf_putc(out, '\n');
+}
+
 /* What is awaited now, as seen by `who` (-1: the public). */
 static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 {
-	char turn[16], n[16];
+	char turn[16], n[64], r[16], rs[16];
 	snprintf(turn, sizeof turn, "%u", s->turn);
 	switch (s->phase) {
 	case RECO_PLACEMENT:
-		if (who == s->active) {
-			snprintf(n, sizeof n, "%d", s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH);
-			tpl_line(out, lang, "reco.view.place_you", "n", n, NULL);
-		} else {
-			tpl_line(out, lang, "reco.view.place_other", "player", pname(s, s->active), NULL);
-		}
+		snprintf(r, sizeof r, "%d", reco_place_round(s));
+		snprintf(rs, sizeof rs, "%d", reco_place_rounds(s));
+		if (who == s->active)
+			tpl_line(out, lang, "reco.view.place_you", "round", r, "rounds", rs, "troops",
+				reco_numb(n, sizeof n, lang, "troop",
+					s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH),
+				NULL);
+		else
+			tpl_line(out, lang, "reco.view.place_other", "round", r, "rounds", rs, "player", pname(s, s->active),
+				NULL);
+		default_line(s, who, lang, out);
 		break;
 	case RECO_MOVE:
 		if (who == s->active)
@@ -98,12 +155,17 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 				NULL);
 		else
 			tpl_line(out, lang, "reco.view.turn_other", "turn", turn, "player", pname(s, s->active), NULL);
+		default_line(s, who, lang, out);
 		break;
 	case RECO_DEFENSE: {
 		int def = reco_defender(s);
 		const char *target = s->map->name[s->target];
-		tpl_line(out, lang, "reco.view.attack", "turn", turn, "attacker", pname(s, s->active), "target", target,
-			"defender", pname(s, def), NULL);
+		/* Each reads it in his own words: attacker, defender, others. */
+		tpl_line(out, lang,
+			who == s->active ? "reco.view.attack_yours"
+			: who == def	 ? "reco.view.attack_on_you"
+					 : "reco.view.attack",
+			"turn", turn, "attacker", pname(s, s->active), "target", target, "defender", pname(s, def), NULL);
 		if (who != s->active && who != def)
 			break;
 		/* Rule 19: both see the attacker's cards; the defender chooses. */
@@ -111,16 +173,15 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 		char total[16];
 		reco_list_troops(s, s->committed, &l);
 		snprintf(total, sizeof total, "%d", reco_sum(s, s->committed));
-		tpl_line(out, lang, "reco.view.attack_cards", "attacker", pname(s, s->active), "list", sbuf_str(&l), "total",
-			total, NULL);
+		tpl_line(out, lang, who == def ? "reco.view.attack_cards_def" : "reco.view.attack_cards_att", "attacker",
+			pname(s, s->active), "list", sbuf_str(&l), "total", total, NULL);
 		if (who == def) {
 			uint64_t inv = reco_involved_of(s, def, s->target);
 			sbuf_reset(&l);
 			reco_list_troops(s, inv, &l);
-			snprintf(n, sizeof n, "%d", s->troops[s->target]);
 			tpl_line(out, lang, inv ? "reco.view.defend_you" : "reco.view.defend_you_alone", "target", target, "troops",
-				n, "list", sbuf_str(&l), NULL);
-			tpl_line(out, lang, s->defend_all[def] ? "reco.view.default_all" : "reco.view.default_none", NULL);
+				reco_numb(n, sizeof n, lang, "troop", s->troops[s->target]), "list", sbuf_str(&l), NULL);
+			default_line(s, who, lang, out);
 		}
 		sbuf_free(&l);
 		break;
@@ -130,26 +191,65 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 		reco_list_seats(s, s->winners, &l);
 		/* One text per end (enum reco_end), never read past; the
 		 * render test (tests/unit/test_render.c) reaches every end in
-		 * every language. */
+		 * every language. The winner is spoken to. */
 		static const char *const ids[] = { [RECO_END_NONE] = "reco.view.over_victory",
 			[RECO_END_VICTORY] = "reco.view.over_victory", [RECO_END_DRAW27] = "reco.view.over_draw27",
 			[RECO_END_DRAWGM] = "reco.view.over_draw", [RECO_END_CAP] = "reco.view.over_cap",
 			[RECO_END_STALE] = "reco.view.over_stale" };
 		_Static_assert(sizeof ids / sizeof *ids == RECO_END_N, "a view text for every end");
-		char rounds[16];
-		snprintf(rounds, sizeof rounds, "%d", s->stalemate);
-		tpl_line(out, lang, s->end < RECO_END_N ? ids[s->end] : ids[RECO_END_NONE], "players", sbuf_str(&l),
-			"rounds", rounds, NULL);
+		const char *id = s->end < RECO_END_N ? ids[s->end] : ids[RECO_END_NONE];
+		if (s->end == RECO_END_VICTORY && who >= 0 && s->winners == GAME_SEAT(who))
+			id = "reco.view.over_victory_you";
+		char max[16];
+		snprintf(max, sizeof max, "%d", s->max_turns);
+		tpl_line(out, lang, id, "players", sbuf_str(&l), "rounds", reco_numb(n, sizeof n, lang, "round", s->stalemate),
+			"max", max, NULL);
 		sbuf_free(&l);
 		break;
 	}
 	}
 }
 
+/* The limits that end the game (max_turns; stalemate_rounds, which only
+ * games created before it was retired have), while it runs. */
+static void limits(const reco_state *s, const char *lang, sbuf *out)
+{
+	char a[16], n[64];
+	if (s->phase == RECO_OVER)
+		return;
+	if (s->max_turns) {
+		snprintf(a, sizeof a, "%d", s->max_turns);
+		tpl_line(out, lang, "reco.view.limit_turns", "max", a, NULL);
+	}
+	if (s->stalemate) {
+		snprintf(a, sizeof a, "%d", reco_quiet_rounds(s));
+		tpl_line(out, lang, "reco.view.limit_stale", "rounds", reco_numb(n, sizeof n, lang, "round", s->stalemate),
+			"done", a, NULL);
+	}
+}
+
+/* Who plays when: the placement order (rule 9) and then the order of
+ * normal play (rule 10), by name. */
+static void order(const reco_state *s, const char *lang, sbuf *out)
+{
+	sbuf play = SBUF_INIT;
+	reco_play_order(s, &play);
+	if (s->phase == RECO_PLACEMENT) {
+		sbuf place = SBUF_INIT;
+		reco_place_order(s, &place);
+		tpl_line(out, lang, "reco.view.order_place", "order", sbuf_str(&place), "play", sbuf_str(&play), NULL);
+		sbuf_free(&place);
+	} else if (s->phase != RECO_OVER) {
+		tpl_line(out, lang, "reco.view.order_play", "order", sbuf_str(&play), NULL);
+	}
+	sbuf_free(&play);
+}
+
 void reco_view(const void *st, int who, const char *lang, sbuf *out)
 {
 	const reco_state *s = st;
-	char a[16], b[16], c[16];
+	char a[16], b[16], c[64];
+	int over = s->phase == RECO_OVER;
 	tpl_line(out, lang, "reco.view.title", NULL);
 	/* Players in table order; losing (rule 26) is public. */
 	sbuf l = SBUF_INIT;
@@ -161,12 +261,22 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 		else
 			sbuf_puts(&l, pname(s, i));
 	}
-	/* Rule 8 deals everyone the same number of provinces. */
-	snprintf(a, sizeof a, "%d", RECO_NPROV / s->n);
-	snprintf(b, sizeof b, "%d", RECO_NPROV / s->n + RECO_TO_WIN);
-	tpl_line(out, lang, "reco.view.players", "players", sbuf_str(&l), "dealer", pname(s, s->dealer), "initial", a,
-		"target", b, NULL);
+	tpl_put(out, lang, "reco.view.players", "players", sbuf_str(&l), NULL);
+	sbuf_putc(out, ' ');
+	tpl_put(out, lang, who == s->dealer ? "reco.view.dealer_you" : "reco.view.dealer", "dealer", pname(s, s->dealer),
+		NULL);
+	/* Rule 8 deals everyone the same number of provinces; a finished
+	 * game does not tell anyone how to win it. */
+	if (!over) {
+		snprintf(a, sizeof a, "%d", RECO_NPROV / s->n);
+		snprintf(b, sizeof b, "%d", RECO_NPROV / s->n + RECO_TO_WIN);
+		sbuf_putc(out, ' ');
+		tpl_put(out, lang, "reco.view.goal", "initial", a, "target", b, NULL);
+	}
+	sbuf_putc(out, '\n');
 	sbuf_free(&l);
+	order(s, lang, out);
+	limits(s, lang, out);
 	awaited(s, who, lang, out);
 	sbuf_putc(out, '\n');
 	/* Rule 9: during placement the board is in the placer's hands. */
@@ -177,21 +287,22 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 	if (who < 0 || who >= s->n)
 		return;
 	sbuf_putc(out, '\n');
-	int have = reco_count(s, who);
-	snprintf(a, sizeof a, "%d", have);
 	snprintf(b, sizeof b, "%d", s->initial[who]);
-	snprintf(c, sizeof c, "%d", s->initial[who] + RECO_TO_WIN);
+	snprintf(a, sizeof a, "%d", s->initial[who] + RECO_TO_WIN);
 	if (s->out >> who & 1) {
 		tpl_line(out, lang, "reco.view.you_lost", NULL);
 	} else {
-		tpl_line(out, lang, "reco.view.own", "count", a, "initial", b, "target", c, NULL);
+		tpl_line(out, lang, over ? "reco.view.own_over" : "reco.view.own", "count",
+			reco_numb(c, sizeof c, lang, "province", reco_count(s, who)), "initial", b, "target", a, NULL);
 		columns(s, reco_cards(s, who), out);
 	}
 	if (s->phase == RECO_PLACEMENT) {
-		snprintf(a, sizeof a, "%d", s->left[who]);
-		tpl_line(out, lang, "reco.view.left", "n", a, NULL);
+		if (s->left[who])
+			tpl_line(out, lang, "reco.view.left", "troops", reco_numb(c, sizeof c, lang, "troop", s->left[who]), NULL);
+		else
+			tpl_line(out, lang, "reco.view.left_none", NULL);
 	}
-	if (s->phase != RECO_OVER && !(s->out >> who & 1))
+	if (!over && !(s->out >> who & 1))
 		tpl_line(out, lang, s->defend_all[who] ? "reco.view.standing_all" : "reco.view.standing_none", NULL);
 }
 

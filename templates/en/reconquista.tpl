@@ -104,16 +104,16 @@ the number of troops must be at least 1
 {province} is not yours
 
 @@ reco.rej.place_total
-this turn you place exactly {need} troops (rule 9); this line goes over
+this turn you place exactly {need} (rule 9); this line goes over
 
 @@ reco.rej.place_short
-this turn you place exactly {need} troops (rule 9), not {placed}
+this turn you place exactly {need} (rule 9), not {placed}
 
 @@ reco.rej.not_bordering
 {from} and {to} do not border each other (rule 14)
 
 @@ reco.rej.too_many_troops
-{province} had {had} troops at the start of the turn and no troop moves twice (rule 16)
+{province} had {had} at the start of the turn and no troop moves more than once (rule 16)
 
 @@ reco.rej.first_turn
 you cannot attack in your first normal turn (rule 11): choose PASS or MOVE
@@ -124,11 +124,23 @@ you cannot attack in your first normal turn (rule 11): choose PASS or MOVE
 @@ reco.rej.not_involved
 {province} does not border {target}: it is not involved in the attack (rule 19)
 
-@@ reco.n.troop
-{n} troop
+@@ reco.rej.no_attack_pending_place_you
+there is no attack to defend: it is your turn to place troops with PLACE
 
-@@ reco.n.troops
-{n} troops
+@@ reco.rej.no_attack_pending_turn_you
+there is no attack to defend: it is your turn to play (PASS, MOVE or ATTACK)
+
+@@ reco.rej.still_placing_you
+troops are still being placed (rule 9): it is your turn to place yours with PLACE
+
+@@ reco.rej.placement_over_you
+the placement of troops is over: it is your turn to play (PASS, MOVE or ATTACK)
+
+@@ reco.rej.wait_defense_you
+you must defend {target} against the attack of {attacker}: with DEFEND or DEFEND WITH <provinces>
+
+@@ reco.rej.wait_defense_yours
+waiting for {defender} to defend against your attack on {target}
 
 @@ reco.echo.place
 Place {troops} on {province}
@@ -173,7 +185,7 @@ The board goes, hidden from the others, to {player} to place troops.
 You placed: {list}. You have {left} troops left to place.
 
 @@ reco.ev.placement_done
-All troops are placed: the board goes back to the middle of the table, in everyone's sight. {player} starts and play turns to the right (rule 10).
+All troops are placed: the board goes back to the middle of the table, in everyone's sight. {player} starts; play goes in this order, turning right (rule 10): {order}.
 
 @@ reco.ev.turn
 Turn {turn}: {player} to play.
@@ -188,19 +200,7 @@ Turn {turn}: {player} to play.
 You moved: {list}.
 
 @@ reco.ev.attack
-{attacker} attacks {target}; {defender} identifies as its owner.
-
-@@ reco.ev.attack_cards
-{attacker} hands {defender} for the attack on {target} the cards: {list} (offensive forces: {total}).
-
-@@ reco.ev.defense_cards
-{defender} hands {attacker} for the defence of {target} the cards: {list} (defensive forces: {total}).
-
-@@ reco.ev.attack_won
-The attack succeeds ({offence} against {defence}): {attacker} keeps the card of {target} and its {troops} troops; the other cards go back (rules 22 and 24).
-
-@@ reco.ev.attack_failed
-The attack fails ({offence} against {defence}): the cards go back to their owners (rules 20 and 23).
+{attacker} attacks {target}; {defender} holds its card and says so (rule 18).
 
 @@ reco.ev.attack_resolved
 {attacker}'s attack on {target} is resolved; only the two players involved know the result (rule 21).
@@ -218,16 +218,16 @@ It is now plain that no player can gain a new card: the game is a draw between {
 The game master declares the game a draw between {players}.
 
 @@ reco.ev.limit_turns
-The game ends in a draw between those holding provinces when {max} turns are reached.
+Turn limit (option max_turns): the game ends in a draw between those holding provinces when turn {max} is over.
 
 @@ reco.ev.limit_stalemate
-Stalemate draw: when {max} full rounds pass with no card changing hands, the game ends in a draw (rule 27).
+Stalemate draw (rule 27, option stalemate_rounds): if no card changes hands for a number of full rounds in a row, the game ends in a draw; that number is {max}.
 
 @@ reco.ev.draw_cap
-The limit of {max} turns set when the game was created was reached: a draw between {players}.
+Turn {max} is over, the last one the limit set when the game was created allows (option max_turns): a draw between {players}.
 
 @@ reco.ev.draw_stalemate
-{max} full rounds passed without any card changing hands: it is patent that nobody can gain new cards (rule 27). Draw between {players}.
+No card has changed hands for as many full rounds in a row as the option stalemate_rounds sets ({max}): it is patent that nobody can gain new cards (rule 27). Draw between {players}.
 
 @@ reco.ev.timeout_place
 Your orders did not arrive in time; troops were placed at random: {list}.
@@ -240,6 +240,45 @@ Your defence did not arrive in time; your standing order DEFENCE ALL was applied
 
 @@ reco.ev.timeout_defense_none
 Your defence did not arrive in time; your standing order DEFENCE NONE was applied: {target} only.
+
+@@ reco.ev.turn_you
+Turn {turn}: your turn.
+
+@@ reco.ev.board_to_you
+The board comes to you, hidden from the others: your turn to place troops.
+
+@@ reco.ev.placed_detail_done
+You placed: {list}. You have no troops left to place.
+
+@@ reco.ev.place_order
+Troops are placed in this order, five at a time, turning left (rule 9): {order}.
+
+@@ reco.ev.play_order
+Then play goes in this order, turning right (rule 10): {order}.
+
+@@ reco.ev.attack_cards_att
+You hand {defender} for the attack on {target} the cards: {list} (offensive forces: {total}).
+
+@@ reco.ev.attack_cards_def
+{attacker} hands you for the attack on {target} the cards: {list} (offensive forces: {total}).
+
+@@ reco.ev.defense_cards_def
+You hand {attacker} for the defence of {target} the cards: {list} (defensive forces: {total}).
+
+@@ reco.ev.defense_cards_att
+{defender} hands you for the defence of {target} the cards: {list} (defensive forces: {total}).
+
+@@ reco.ev.attack_won_att
+Your attack succeeds ({offence} against {defence}): you keep the card of {target} and the troops on it ({troops}); the other cards go back (rules 22 and 24).
+
+@@ reco.ev.attack_won_def
+The attack of {attacker} succeeds ({offence} against {defence}): you lose the card of {target} and the troops on it ({troops}); the other cards go back (rules 22 and 24).
+
+@@ reco.ev.attack_failed_att
+Your attack fails ({offence} against {defence}): the cards go back to their owners (rules 20 and 23).
+
+@@ reco.ev.attack_failed_def
+The attack of {attacker} fails ({offence} against {defence}): you keep {target}; the cards go back to their owners (rules 20 and 23).
 
 @@ reco.country.es
 Spain
@@ -254,16 +293,16 @@ Andorra
 == La reconquista ==
 
 @@ reco.view.players
-Players in table order: {players}. {dealer} dealt. Each started with {initial} provinces; whoever reaches {target} wins (rule 25).
+Players in table order: {players}.
 
 @@ reco.view.lost_mark
 {player} (lost)
 
 @@ reco.view.place_you
-Secret placement (rule 9): you have the board. Place {n} troops on your provinces with PLACE <troops> <province>.
+Placement, round {round} of {rounds} (rule 9): you have the board. Place {troops} on your provinces with PLACE <troops> <province>.
 
 @@ reco.view.place_other
-Secret placement (rule 9): {player} has the board.
+Placement, round {round} of {rounds} (rule 9): {player} has the board.
 
 @@ reco.view.turn_you
 Turn {turn}: your turn. Choose PASS, MOVE or ATTACK.
@@ -275,22 +314,13 @@ Turn {turn}: your turn. It is your first normal turn: choose PASS or MOVE (no at
 Turn {turn}: {player} to play.
 
 @@ reco.view.attack
-Turn {turn}: {attacker} attacks {target}; {defender} has identified as its owner and must defend.
-
-@@ reco.view.attack_cards
-Cards handed over by {attacker}: {list} (offensive forces: {total}).
+Turn {turn}: {attacker} attacks {target}; {defender} holds its card and must defend it.
 
 @@ reco.view.defend_you
-You must defend {target} ({troops} troops): DEFEND to hand over its card only, or DEFEND WITH <provinces> to add some of these: {list}.
+You must defend {target} ({troops}): DEFEND to hand over its card only, or DEFEND WITH <provinces> to add some of these: {list}.
 
 @@ reco.view.defend_you_alone
-You must defend {target} ({troops} troops). You hold no province bordering it: DEFEND hands over its card only.
-
-@@ reco.view.default_all
-If you do not answer in time, your standing order DEFENCE ALL applies.
-
-@@ reco.view.default_none
-If you do not answer in time, your standing order DEFENCE NONE applies.
+You must defend {target} ({troops}). You hold no province bordering it: DEFEND hands over its card only.
 
 @@ reco.view.over_victory
 The game is over: {players} wins (rule 25).
@@ -302,10 +332,10 @@ The game is over, a draw between {players}: nobody could gain new cards any more
 The game is over: the game master declared a draw between {players}.
 
 @@ reco.view.over_cap
-The game is over at the turn limit: a draw between {players}.
+The game is over at the end of turn {max}, the limit set when the game was created (option max_turns): a draw between {players}.
 
 @@ reco.view.over_stale
-The game is over, a draw between {players}: {rounds} full rounds without a card changing hands (option stalemate_rounds).
+The game is over, a draw between {players}: {rounds} without a card changing hands (option stalemate_rounds).
 
 @@ reco.view.board
 Board (troops on each province):
@@ -314,19 +344,61 @@ Board (troops on each province):
 Nobody but {player} may see the board during the secret placement (rule 9).
 
 @@ reco.view.own
-Your cards: {count} provinces (you started with {initial}; you win on reaching {target}), with their troops:
+Your cards: {count} (you started with {initial}; you win on reaching {target}), with their troops:
 
 @@ reco.view.you_lost
 You have no cards left: you lost the game (rule 26).
 
 @@ reco.view.left
-You have {n} troops left to place.
+You have {troops} left to place.
 
 @@ reco.view.standing_all
 Your standing defence order: DEFENCE ALL (if you do not answer an attack, you defend with the attacked province and all your provinces bordering it).
 
 @@ reco.view.standing_none
 Your standing defence order: DEFENCE NONE (if you do not answer an attack, you defend with the attacked province only).
+
+@@ reco.view.dealer
+{dealer} dealt.
+
+@@ reco.view.dealer_you
+You dealt.
+
+@@ reco.view.goal
+Each started with {initial} provinces; whoever reaches {target} wins (rule 25).
+
+@@ reco.view.order_place
+Placing goes in this order, five troops at a time (rule 9): {order}. Then play goes in this order (rule 10): {play}.
+
+@@ reco.view.order_play
+Play goes in this order, turning right (rule 10): {order}.
+
+@@ reco.view.limit_turns
+Turn limit (option max_turns): the game ends in a draw when turn {max} is over.
+
+@@ reco.view.limit_stale
+Stalemate draw (rule 27, option stalemate_rounds): the game ends in a draw after {rounds} with no card changing hands. Full rounds without a change so far: {done}.
+
+@@ reco.view.attack_yours
+Turn {turn}: you attack {target}; {defender} holds its card and must defend it.
+
+@@ reco.view.attack_on_you
+Turn {turn}: {attacker} attacks {target}, whose card you hold.
+
+@@ reco.view.attack_cards_att
+Cards you hand over: {list} (offensive forces: {total}).
+
+@@ reco.view.attack_cards_def
+Cards {attacker} hands you: {list} (offensive forces: {total}).
+
+@@ reco.view.over_victory_you
+The game is over: you won (rule 25).
+
+@@ reco.view.own_over
+Your cards at the end: {count} (you started with {initial}), with their troops:
+
+@@ reco.view.left_none
+You have placed all your troops.
 
 @@ reco.help.borders
 Bordering provinces (rules 14 and 19: moves and attacks go only between them):
@@ -366,3 +438,54 @@ if the troops of the cards the attacker hands over outnumber the defender's (a t
 defends); the attacker then wins only the attacked card, with its troops. Only the two
 know the result. Whoever holds his initial provinces plus eight wins; whoever loses all
 his cards loses; when nobody can gain cards any more, all who hold some draw.
+Order of play: the dealer places first and the board goes to the left, five troops each
+time; then whoever placed last plays first and play turns to the right (rules 9 and 10).
+Every view writes it out with the names.
+If all the players still in agree to it with the order DRAW (withdrawn with the order
+DRAW NO), the game ends in a draw; the game master may declare it too. If the game has a
+turn limit (option max_turns), the welcome and every view say which.
+@@ reco.and
+and
+
+@@ reco.n.troop.0
+no troops
+
+@@ reco.n.troop.1
+1 troop
+
+@@ reco.n.troop.n
+{n} troops
+
+@@ reco.n.province.0
+no provinces
+
+@@ reco.n.province.1
+1 province
+
+@@ reco.n.province.n
+{n} provinces
+
+@@ reco.n.round.0
+no full round
+
+@@ reco.n.round.1
+1 full round
+
+@@ reco.n.round.n
+{n} full rounds
+
+@@ reco.default.place
+If you do not answer in time, we will place {troops} for you, one by one, on provinces of yours drawn at random.
+
+@@ reco.default.pass
+If you do not answer in time, PASS applies: you pass the turn without moving or attacking.
+
+@@ reco.default.defend_all
+If you do not answer in time, your standing order DEFENCE ALL applies: you defend {target} with {list} (defensive forces: {total} against {offence}).
+
+@@ reco.default.defend_alone
+If you do not answer in time, your standing order DEFENCE ALL applies, but you hold no province bordering {target}: you defend it with its card only (defensive forces: {total} against {offence}).
+
+@@ reco.default.defend_none
+If you do not answer in time, your standing order DEFENCE NONE applies: you defend {target} with its card only (defensive forces: {total} against {offence}).
+

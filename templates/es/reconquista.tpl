@@ -104,16 +104,16 @@ el número de tropas tiene que ser al menos 1
 {province} no es tuya
 
 @@ reco.rej.place_total
-en este turno colocas exactamente {need} tropas (regla 9); esta línea se pasa
+en este turno colocas exactamente {need} (regla 9); esta línea se pasa
 
 @@ reco.rej.place_short
-en este turno colocas exactamente {need} tropas (regla 9), no {placed}
+en este turno colocas exactamente {need} (regla 9), no {placed}
 
 @@ reco.rej.not_bordering
 {from} y {to} no son limítrofes (regla 14)
 
 @@ reco.rej.too_many_troops
-en {province} había {had} tropas al empezar el turno y ninguna tropa mueve más de una vez (regla 16)
+en {province} había {had} al empezar el turno y ninguna tropa mueve más de una vez (regla 16)
 
 @@ reco.rej.first_turn
 en tu primer turno normal no puedes atacar (regla 11): elige PASO o MOVER
@@ -124,11 +124,23 @@ en tu primer turno normal no puedes atacar (regla 11): elige PASO o MOVER
 @@ reco.rej.not_involved
 {province} no limita con {target}: no está involucrada en el ataque (regla 19)
 
-@@ reco.n.troop
-{n} tropa
+@@ reco.rej.no_attack_pending_place_you
+no hay ningún ataque que defender: te toca colocar tropas con COLOCAR
 
-@@ reco.n.troops
-{n} tropas
+@@ reco.rej.no_attack_pending_turn_you
+no hay ningún ataque que defender: te toca jugar tu turno (PASO, MOVER o ATACAR)
+
+@@ reco.rej.still_placing_you
+todavía se están colocando las tropas (regla 9): te toca colocar las tuyas con COLOCAR
+
+@@ reco.rej.placement_over_you
+la colocación de tropas ya terminó: te toca jugar tu turno (PASO, MOVER o ATACAR)
+
+@@ reco.rej.wait_defense_you
+te toca defender {target} del ataque de {attacker}: con DEFENDER o DEFENDER CON <provincias>
+
+@@ reco.rej.wait_defense_yours
+se espera la defensa de {defender} ante tu ataque a {target}
 
 @@ reco.echo.place
 Colocar {troops} en {province}
@@ -173,7 +185,7 @@ El tablero, a escondidas de los demás, pasa a {player} para colocar tropas.
 Has colocado: {list}. Te quedan {left} tropas por colocar.
 
 @@ reco.ev.placement_done
-Todas las tropas están colocadas: el tablero vuelve al centro de la mesa, a la vista de todos. Empieza {player} y el turno gira a la derecha (regla 10).
+Todas las tropas están colocadas: el tablero vuelve al centro de la mesa, a la vista de todos. Empieza {player}; se juega por este orden, hacia la derecha (regla 10): {order}.
 
 @@ reco.ev.turn
 Turno {turn}: le toca a {player}.
@@ -188,19 +200,7 @@ Turno {turn}: le toca a {player}.
 Has movido: {list}.
 
 @@ reco.ev.attack
-{attacker} ataca {target}; {defender} se identifica como su dueño.
-
-@@ reco.ev.attack_cards
-{attacker} pasa a {defender} para el ataque a {target} las cartas: {list} (fuerzas ofensivas: {total}).
-
-@@ reco.ev.defense_cards
-{defender} pasa a {attacker} para la defensa de {target} las cartas: {list} (fuerzas defensivas: {total}).
-
-@@ reco.ev.attack_won
-El ataque tiene éxito ({offence} contra {defence}): {attacker} se queda con la carta de {target} y con sus {troops} tropas; las demás cartas se devuelven (reglas 22 y 24).
-
-@@ reco.ev.attack_failed
-El ataque es infructuoso ({offence} contra {defence}): las cartas vuelven a sus dueños (reglas 20 y 23).
+{attacker} ataca {target}; {defender} tiene su carta y se identifica (regla 18).
 
 @@ reco.ev.attack_resolved
 El ataque de {attacker} a {target} está resuelto; el resultado solo lo conocen los dos implicados (regla 21).
@@ -218,16 +218,16 @@ Ya es patente que ningún jugador puede conseguir nuevas cartas: empatan {player
 El director de juego da la partida por empatada entre {players}.
 
 @@ reco.ev.limit_turns
-Límite de la partida: si se alcanzan {max} turnos, termina en empate entre quienes tengan provincias.
+Límite de turnos (opción max_turns): la partida termina en empate entre quienes tengan provincias al acabar el turno {max}.
 
 @@ reco.ev.limit_stalemate
-Empate por estancamiento: si pasan {max} rondas completas sin que ninguna carta cambie de manos, la partida termina en empate (regla 27).
+Empate por estancamiento (regla 27, opción stalemate_rounds): si ninguna carta cambia de manos durante un número de rondas completas seguidas, la partida termina en empate; ese número es {max}.
 
 @@ reco.ev.draw_cap
-Se alcanzó el límite de {max} turnos fijado al crear la partida: empatan {players}.
+Ha terminado el turno {max}, el último que permite el límite fijado al crear la partida (opción max_turns): empatan {players}.
 
 @@ reco.ev.draw_stalemate
-Han pasado {max} rondas completas sin que ninguna carta cambie de manos: es patente que nadie puede conseguir nuevas cartas (regla 27). Empatan {players}.
+Ninguna carta ha cambiado de manos en tantas rondas completas seguidas como fija la opción stalemate_rounds ({max}): es patente que nadie puede conseguir nuevas cartas (regla 27). Empatan {players}.
 
 @@ reco.ev.timeout_place
 No llegaron tus órdenes a tiempo; se aplicó la colocación al azar: {list}.
@@ -240,6 +240,45 @@ No llegó tu defensa a tiempo; se aplicó tu orden permanente DEFENSA TODAS: {ta
 
 @@ reco.ev.timeout_defense_none
 No llegó tu defensa a tiempo; se aplicó tu orden permanente DEFENSA NINGUNA: solo {target}.
+
+@@ reco.ev.turn_you
+Turno {turn}: te toca a ti.
+
+@@ reco.ev.board_to_you
+El tablero, a escondidas de los demás, pasa a tus manos: te toca colocar tropas.
+
+@@ reco.ev.placed_detail_done
+Has colocado: {list}. Ya no te quedan tropas por colocar.
+
+@@ reco.ev.place_order
+Se colocan las tropas por este orden, cinco cada vez, hacia la izquierda (regla 9): {order}.
+
+@@ reco.ev.play_order
+Después se juega por este orden, hacia la derecha (regla 10): {order}.
+
+@@ reco.ev.attack_cards_att
+Pasas a {defender} para el ataque a {target} las cartas: {list} (fuerzas ofensivas: {total}).
+
+@@ reco.ev.attack_cards_def
+{attacker} te pasa para el ataque a {target} las cartas: {list} (fuerzas ofensivas: {total}).
+
+@@ reco.ev.defense_cards_def
+Pasas a {attacker} para la defensa de {target} las cartas: {list} (fuerzas defensivas: {total}).
+
+@@ reco.ev.defense_cards_att
+{defender} te pasa para la defensa de {target} las cartas: {list} (fuerzas defensivas: {total}).
+
+@@ reco.ev.attack_won_att
+Tu ataque tiene éxito ({offence} contra {defence}): te quedas con la carta de {target} y con las tropas que hay en ella ({troops}); las demás cartas se devuelven (reglas 22 y 24).
+
+@@ reco.ev.attack_won_def
+El ataque de {attacker} tiene éxito ({offence} contra {defence}): pierdes la carta de {target} y las tropas que hay en ella ({troops}); las demás cartas se devuelven (reglas 22 y 24).
+
+@@ reco.ev.attack_failed_att
+Tu ataque es infructuoso ({offence} contra {defence}): las cartas vuelven a sus dueños (reglas 20 y 23).
+
+@@ reco.ev.attack_failed_def
+El ataque de {attacker} es infructuoso ({offence} contra {defence}): conservas {target}; las cartas vuelven a sus dueños (reglas 20 y 23).
 
 @@ reco.country.es
 España
@@ -254,16 +293,16 @@ Andorra
 == La reconquista ==
 
 @@ reco.view.players
-Jugadores en orden de mesa: {players}. Repartió {dealer}. Cada uno empezó con {initial} provincias; gana quien llegue a {target} (regla 25).
+Jugadores en orden de mesa: {players}.
 
 @@ reco.view.lost_mark
 {player} (ha perdido)
 
 @@ reco.view.place_you
-Colocación secreta (regla 9): tienes el tablero. Coloca {n} tropas en tus provincias con COLOCAR <tropas> <provincia>.
+Colocación, ronda {round} de {rounds} (regla 9): tienes el tablero. Coloca {troops} en tus provincias con COLOCAR <tropas> <provincia>.
 
 @@ reco.view.place_other
-Colocación secreta (regla 9): el tablero está en manos de {player}.
+Colocación, ronda {round} de {rounds} (regla 9): el tablero está en manos de {player}.
 
 @@ reco.view.turn_you
 Turno {turn}: te toca a ti. Elige PASO, MOVER o ATACAR.
@@ -275,22 +314,13 @@ Turno {turn}: te toca a ti. Es tu primer turno normal: elige PASO o MOVER (no se
 Turno {turn}: le toca a {player}.
 
 @@ reco.view.attack
-Turno {turn}: {attacker} ataca {target}; {defender} se ha identificado como su dueño y debe defender.
-
-@@ reco.view.attack_cards
-Cartas pasadas por {attacker}: {list} (fuerzas ofensivas: {total}).
+Turno {turn}: {attacker} ataca {target}; {defender} tiene su carta y debe defenderla.
 
 @@ reco.view.defend_you
-Te toca defender {target} ({troops} tropas): DEFENDER para pasar solo su carta, o DEFENDER CON <provincias> para pasar además algunas de estas: {list}.
+Te toca defender {target} ({troops}): DEFENDER para pasar solo su carta, o DEFENDER CON <provincias> para pasar además algunas de estas: {list}.
 
 @@ reco.view.defend_you_alone
-Te toca defender {target} ({troops} tropas). No tienes provincias limítrofes con ella: DEFENDER pasa solo su carta.
-
-@@ reco.view.default_all
-Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS.
-
-@@ reco.view.default_none
-Si no contestas a tiempo se aplicará tu orden permanente DEFENSA NINGUNA.
+Te toca defender {target} ({troops}). No tienes provincias limítrofes con ella: DEFENDER pasa solo su carta.
 
 @@ reco.view.over_victory
 La partida ha terminado: gana {players} (regla 25).
@@ -302,10 +332,10 @@ La partida ha terminado en empate entre {players}: nadie podía ya conseguir nue
 La partida ha terminado: el director de juego la dio por empatada entre {players}.
 
 @@ reco.view.over_cap
-La partida ha terminado al alcanzar el límite de turnos: empate entre {players}.
+La partida ha terminado al acabar el turno {max}, el límite fijado al crear la partida (opción max_turns): empate entre {players}.
 
 @@ reco.view.over_stale
-La partida ha terminado en empate entre {players}: {rounds} rondas completas sin que ninguna carta cambiara de manos (opción stalemate_rounds).
+La partida ha terminado en empate entre {players}: {rounds} sin que ninguna carta cambiara de manos (opción stalemate_rounds).
 
 @@ reco.view.board
 Tablero (tropas en cada provincia):
@@ -314,19 +344,61 @@ Tablero (tropas en cada provincia):
 Nadie más que {player} puede ver el tablero mientras dura la colocación secreta (regla 9).
 
 @@ reco.view.own
-Tus cartas: {count} provincias (empezaste con {initial}; ganas al llegar a {target}), con sus tropas:
+Tus cartas: {count} (empezaste con {initial}; ganas al llegar a {target}), con sus tropas:
 
 @@ reco.view.you_lost
 Te has quedado sin cartas: has perdido la partida (regla 26).
 
 @@ reco.view.left
-Te quedan {n} tropas por colocar.
+Te quedan {troops} por colocar.
 
 @@ reco.view.standing_all
 Tu orden permanente de defensa: DEFENSA TODAS (si no contestas a un ataque, defiendes con la provincia atacada y todas tus limítrofes).
 
 @@ reco.view.standing_none
 Tu orden permanente de defensa: DEFENSA NINGUNA (si no contestas a un ataque, defiendes solo con la provincia atacada).
+
+@@ reco.view.dealer
+Repartió {dealer}.
+
+@@ reco.view.dealer_you
+Repartiste tú.
+
+@@ reco.view.goal
+Cada uno empezó con {initial} provincias; gana quien llegue a {target} (regla 25).
+
+@@ reco.view.order_place
+Se coloca por este orden, cinco tropas cada vez (regla 9): {order}. Después se juega por este orden (regla 10): {play}.
+
+@@ reco.view.order_play
+Se juega por este orden, hacia la derecha (regla 10): {order}.
+
+@@ reco.view.limit_turns
+Límite de turnos (opción max_turns): la partida termina en empate al acabar el turno {max}.
+
+@@ reco.view.limit_stale
+Empate por estancamiento (regla 27, opción stalemate_rounds): la partida termina en empate tras {rounds} sin que ninguna carta cambie de manos. Rondas completas sin cambios hasta ahora: {done}.
+
+@@ reco.view.attack_yours
+Turno {turn}: atacas {target}; {defender} tiene su carta y debe defenderla.
+
+@@ reco.view.attack_on_you
+Turno {turn}: {attacker} ataca {target}, cuya carta tienes.
+
+@@ reco.view.attack_cards_att
+Cartas que pasas: {list} (fuerzas ofensivas: {total}).
+
+@@ reco.view.attack_cards_def
+Cartas que te pasa {attacker}: {list} (fuerzas ofensivas: {total}).
+
+@@ reco.view.over_victory_you
+La partida ha terminado: has ganado (regla 25).
+
+@@ reco.view.own_over
+Tus cartas al terminar: {count} (empezaste con {initial}), con sus tropas:
+
+@@ reco.view.left_none
+Ya has colocado todas tus tropas.
 
 @@ reco.help.borders
 Provincias limítrofes (reglas 14 y 19: solo se mueve y se ataca entre ellas):
@@ -365,4 +437,56 @@ tiene éxito si las tropas de las cartas pasadas por el atacante superan a las d
 (el empate defiende); entonces el atacante gana solo la carta atacada, con sus tropas. El
 resultado solo lo saben los dos. Gana quien tenga sus provincias iniciales más ocho; quien
 se queda sin cartas pierde; si nadie puede ya ganar cartas, empatan los que tengan alguna.
+Orden de juego: coloca primero quien reparte y el tablero pasa hacia la izquierda, cinco
+tropas cada vez; después juega primero quien colocó el último y el turno gira hacia la
+derecha (reglas 9 y 10). Cada vista lo escribe con los nombres.
+Si todos los jugadores que siguen en juego lo acuerdan con la orden EMPATE (que se retira
+con la orden EMPATE NO), la partida termina en empate; el director de juego también puede
+declararlo. Si la partida tiene un límite de turnos (opción max_turns), la bienvenida y
+cada vista dicen cuál es.
 Equivalentes en inglés: PLACE, PASS, MOVE, ATTACK, WITH, NOTHING, DEFEND, DEFENCE, ALL, NONE.
+@@ reco.and
+y
+
+@@ reco.n.troop.0
+ninguna tropa
+
+@@ reco.n.troop.1
+1 tropa
+
+@@ reco.n.troop.n
+{n} tropas
+
+@@ reco.n.province.0
+ninguna provincia
+
+@@ reco.n.province.1
+1 provincia
+
+@@ reco.n.province.n
+{n} provincias
+
+@@ reco.n.round.0
+ninguna ronda completa
+
+@@ reco.n.round.1
+1 ronda completa
+
+@@ reco.n.round.n
+{n} rondas completas
+
+@@ reco.default.place
+Si no contestas a tiempo, colocaremos por ti {troops}, una a una, en provincias tuyas elegidas al azar.
+
+@@ reco.default.pass
+Si no contestas a tiempo se aplicará PASO: pasas el turno sin mover ni atacar.
+
+@@ reco.default.defend_all
+Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS: defiendes {target} con {list} (fuerzas defensivas: {total} contra {offence}).
+
+@@ reco.default.defend_alone
+Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS, pero no tienes provincias limítrofes con {target}: la defiendes solo con su carta (fuerzas defensivas: {total} contra {offence}).
+
+@@ reco.default.defend_none
+Si no contestas a tiempo se aplicará tu orden permanente DEFENSA NINGUNA: defiendes {target} solo con su carta (fuerzas defensivas: {total} contra {offence}).
+

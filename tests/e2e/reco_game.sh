@@ -68,4 +68,35 @@ done
 es view reco-7 berta > "$T/view.txt"
 last_mail_to berta@x.test > "$T/mail.txt"
 grep -qF "$(head -n 3 "$T/view.txt" | tail -n 1)" "$T/mail.txt" || fail "view differs from the last mail"
+
+# Issue 15 item 18: the reminder names the default the deadline would
+# apply for that seat (game_kind.default_text), in its language: the
+# random placement, then, once an attack is pending, the defender's
+# standing order with the provinces it passes.
+p3="--player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta --player carla:carla@x.test:pw-carla:en"
+es new reconquista plazo --seed 7a11 --insecure-seed --set deadline_hours=48 $p3 > /dev/null
+remind() { # GAME SEAT SPANISH ENGLISH
+	r0=$(count_subject "[$1] Recordatorio")$(count_subject "[$1] Reminder")
+	now_plus 25
+	es run > /dev/null
+	[ "$(count_subject "[$1] Recordatorio")$(count_subject "[$1] Reminder")" != "$r0" ] || fail "no reminder to $2"
+	if [ "$2" = carla ]; then want=$4; else want=$3; fi
+	assert_contains "$(last_mail_to "$2@x.test")" "$want" "the reminder to $2 names the default"
+}
+w=$(status_of plazo waiting)
+remind plazo "$w" "Si no contestas a tiempo, colocaremos por ti 5 tropas" \
+	"If you do not answer in time, we will place 5 troops for you"
+k=0
+while [ "$(status_of plazo phase)" != defense ]; do
+	k=$((k + 1))
+	[ $k -lt 400 ] || fail "no attack in 400 batches"
+	w=$(status_of plazo waiting)
+	es bot plazo "$w" --seed 0b | envelope plazo "$w" "pw-$w" | send plain "$w@x.test" "plazo-$k@t"
+	now_plus 1
+	es run > /dev/null
+done
+w=$(status_of plazo waiting)
+remind plazo "$w" "Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS" \
+	"If you do not answer in time, your standing order DEFENCE ALL applies"
+es verify plazo > /dev/null || fail "verify of the game with reminders"
 echo "reco_game: $batches batches, $commits commits, winner(s):$winner"

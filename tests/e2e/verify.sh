@@ -13,7 +13,7 @@ n=$(git -C "$D/games/vf" rev-list --count HEAD)
 es verify vf > "$T/v" || { cat "$T/v" >&2; fail "verify of an untouched game"; }
 grep -q "^$n commits, 0 different" "$T/v" || fail "verify did not check every commit"
 grep -q '^seed (secret while the game runs)$' "$T/v" || fail "verify of a running game printed its seed"
-grep -q "$(git -C "$D/games/vf" show HEAD:secret/seed.txt | sed -n 's/^seed //p')" "$T/v" && fail "the seed is in verify's output"
+grep -qw "$(git -C "$D/games/vf" show HEAD:secret/seed.txt | sed -n 's/^seed //p')" "$T/v" && fail "the seed is in verify's output"
 
 # A view changed by hand, committed with Estafeta's own name: found.
 W=$T/work

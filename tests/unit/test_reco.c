@@ -170,6 +170,18 @@ static char *view(const void *st, int who, const char *lang)
 	return engine_view(&reco_kind, st, who, lang);
 }
 
+/* The events with an attack's cards or result (rules 19, 21): 1 for the
+ * attacker's own (id ends "_att"), 2 for the defender's, else 0. */
+static int card_event(const char *id)
+{
+	static const char *const base[] = { "reco.ev.attack_cards_", "reco.ev.defense_cards_", "reco.ev.attack_won_",
+		"reco.ev.attack_failed_" };
+	for (size_t i = 0; i < sizeof base / sizeof base[0]; i++)
+		if (!strncmp(id, base[i], strlen(base[i])))
+			return !strcmp(id + strlen(base[i]), "att") ? 1 : 2;
+	return 0;
+}
+
 /* ---- map: rules 2-3 -------------------------------------------------- */
 
 static void test_rule_3_map(void **state)
@@ -762,11 +774,16 @@ static void test_rule_19_involved_cards_and_audience(void **state)
 	game_events ev;
 	evs_init(&ev);
 	play(st, 0, sbuf_str(&canon), &ev);
-	const game_event *g = find_ev(&ev, "reco.ev.attack_cards");
+	/* Each of the two reads it in his own words. */
+	const game_event *g = find_ev(&ev, "reco.ev.attack_cards_att");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_int_equal(g->audience, GAME_SEAT(0));
 	assert_string_equal(var(g, "list"), "Toledo (3)");
 	assert_string_equal(var(g, "total"), "3");
+	g = find_ev(&ev, "reco.ev.attack_cards_def");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
+	assert_string_equal(var(g, "list"), "Toledo (3)");
 	/* Only the defender may answer, with his own involved cards. */
 	assert_int_equal(check(st, 0, "DEFENDER", &rej), ES_EOUTOFTURN);
 	assert_non_null(strstr(rej.why, "berta"));
@@ -793,10 +810,13 @@ static void test_rule_19_involved_cards_and_audience(void **state)
 	arena_free(ev.a);
 	evs_init(&ev);
 	play(st, 1, "DEFENDER CON Cuenca", &ev);
-	g = find_ev(&ev, "reco.ev.defense_cards");
+	g = find_ev(&ev, "reco.ev.defense_cards_att");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_int_equal(g->audience, GAME_SEAT(0));
 	assert_string_equal(var(g, "list"), "Cuenca (1), Madrid (4)");
+	g = find_ev(&ev, "reco.ev.defense_cards_def");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
 	sbuf_free(&canon);
 	reco_kind.free(st);
 	arena_free(ev.a);
@@ -814,8 +834,9 @@ static void test_rule_20_tie_fails_attack(void **state)
 	play(st, 0, "ATACAR Madrid", &ev);
 	play(st, 1, "DEFENDER", &ev);
 	assert_int_equal(owner_of(st, "madrid"), 1);
-	assert_non_null(find_ev(&ev, "reco.ev.attack_failed"));
-	assert_null(find_ev(&ev, "reco.ev.attack_won"));
+	assert_non_null(find_ev(&ev, "reco.ev.attack_failed_att"));
+	assert_non_null(find_ev(&ev, "reco.ev.attack_failed_def"));
+	assert_null(find_ev(&ev, "reco.ev.attack_won_att"));
 	reco_kind.free(st);
 	arena_free(ev.a);
 	attack_fx(&f, 3, 2, 0); /* 5 against 4 */
@@ -824,8 +845,9 @@ static void test_rule_20_tie_fails_attack(void **state)
 	play(st, 0, "ATACAR Madrid", &ev);
 	play(st, 1, "DEFENDER", &ev);
 	assert_int_equal(owner_of(st, "madrid"), 0);
-	const game_event *g = find_ev(&ev, "reco.ev.attack_won");
+	const game_event *g = find_ev(&ev, "reco.ev.attack_won_def");
 	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
 	assert_string_equal(var(g, "offence"), "5");
 	assert_string_equal(var(g, "defence"), "4");
 	reco_kind.free(st);
@@ -858,12 +880,11 @@ static void test_rule_21_result_private(void **state)
 		/* 5 against 4 succeeds; 5 against 4 + 1 fails. */
 		play(st, 1, k ? "DEFENDER CON Cuenca" : "DEFENDER", &ev);
 		assert_int_equal(owner_of(st, "madrid"), k ? 1 : 0);
-		uint32_t pair = GAME_SEAT(0) | GAME_SEAT(1);
 		for (size_t i = 0; i < ev.n; i++) {
 			const game_event *g = &ev.v[i];
-			if (!strcmp(g->id, "reco.ev.attack_won") || !strcmp(g->id, "reco.ev.attack_failed") ||
-				!strcmp(g->id, "reco.ev.defense_cards") || !strcmp(g->id, "reco.ev.attack_cards"))
-				assert_int_equal(g->audience, pair);
+			int side = card_event(g->id);
+			if (side)
+				assert_int_equal(g->audience, GAME_SEAT(side - 1));
 			if (g->audience & GAME_SEAT(2)) {
 				assert_null(var(g, "offence"));
 				assert_null(var(g, "list"));
@@ -1757,15 +1778,15 @@ static void test_privacy_views_and_audiences(void **state)
 		/* Card details only ever go to the two players of the attack. */
 		for (size_t i = 0; i < ev.n; i++) {
 			const game_event *g = &ev.v[i];
-			if (strcmp(g->id, "reco.ev.attack_cards") && strcmp(g->id, "reco.ev.defense_cards") &&
-				strcmp(g->id, "reco.ev.attack_won") && strcmp(g->id, "reco.ev.attack_failed"))
+			int side = card_event(g->id);
+			if (!side)
 				continue;
-			uint32_t pair = 0;
+			uint32_t to = 0;
 			for (int s = 0; s < n; s++)
-				if (!strcmp(var(g, "attacker"), names[s]) || !strcmp(var(g, "defender"), names[s]))
-					pair |= GAME_SEAT(s);
-			assert_int_equal(__builtin_popcount(pair), 2);
-			assert_int_equal(g->audience, pair);
+				if (!strcmp(var(g, side == 1 ? "attacker" : "defender"), names[s]))
+					to |= GAME_SEAT(s);
+			assert_int_equal(__builtin_popcount(to), 1);
+			assert_int_equal(g->audience, to);
 		}
 		for (size_t i = 0; i < ev.n; i++) {
 			const game_event *g = &ev.v[i];
@@ -1800,13 +1821,15 @@ static void test_templates_complete_in_both_languages(void **state)
 	/* Ids orders/ordp.c builds from the prefix. */
 	static const char *const built[] = { "reco.rej.expected", "reco.rej.missing_number", "reco.rej.big_number",
 		"reco.rej.not_number", "reco.rej.missing_province", "reco.rej.not_province",
-		"reco.rej.not_province_dym", "reco.rej.not_province_amb", NULL };
+		"reco.rej.not_province_dym", "reco.rej.not_province_amb", "reco.n.troop.0", "reco.n.troop.1",
+		"reco.n.troop.n", "reco.n.province.0", "reco.n.province.1", "reco.n.province.n", "reco.n.round.0",
+		"reco.n.round.1", "reco.n.round.n", NULL };
 	assert_true(engine_templates_check("reco", &es, &en, sources, built, NULL) > 50);
 	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "left", "1",
 		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
-		"1", "max", "1", "rounds", "20", NULL };
+		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1", NULL };
 	engine_templates_render(&es, vars);
 }
 
@@ -1904,6 +1927,433 @@ static void test_views_show_what_is_awaited(void **state)
 	arena_free(ev.a);
 }
 
+/* ---- issue 15: the words of every mail ------------------------------ */
+
+/* What default_text says for `who`, "" when nothing. */
+static char *deftext(const void *st, int who, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	reco_kind.default_text(st, who, lang, &b);
+	char *r = xstrdup(sbuf_str(&b));
+	sbuf_free(&b);
+	return r;
+}
+
+static void assert_has(const char *text, const char *needle)
+{
+	if (!strstr(text, needle))
+		fail_msg("expected \"%s\" in:\n%s", needle, text);
+}
+
+static void assert_lacks(const char *text, const char *needle)
+{
+	if (strstr(text, needle))
+		fail_msg("did not expect \"%s\" in:\n%s", needle, text);
+}
+
+/* berta (seat 1) attacks Navarra from Zaragoza (9 troops); ana (seat 0)
+ * holds Navarra (3) and Huesca (2); the other neighbours are carla's. */
+static void *navarra_attacked(fx *f, int defend_all)
+{
+	fx_init(f, 3);
+	f->active = 1;
+	f->all[0] = defend_all;
+	fx_set(f, "navarra", 0, 3);
+	fx_set(f, "huesca", 0, 2);
+	fx_set(f, "zaragoza", 1, 9);
+	fx_set(f, "gipuzkoa", 2, 1);
+	fx_set(f, "alava", 2, 1);
+	fx_set(f, "la-rioja", 2, 1);
+	void *st = fx_load(f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 1, "ATACAR Navarra", &ev);
+	arena_free(ev.a);
+	return st;
+}
+
+/* Issue 15 item 18: the reminder names the default the deadline applies
+ * (game_kind.default_text), in the seat's words, for the seat awaited
+ * only, and says nothing it cannot see. */
+static void test_default_text_names_the_default(void **state)
+{
+	(void)state;
+	fx f;
+	void *st = navarra_attacked(&f, 1);
+	char *t = deftext(st, 0, "es");
+	assert_string_equal(t, "Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS: defiendes "
+			       "Navarra con Navarra y Huesca (fuerzas defensivas: 5 contra 9).");
+	free(t);
+	t = deftext(st, 0, "en");
+	assert_string_equal(t, "If you do not answer in time, your standing order DEFENCE ALL applies: you defend "
+			       "Navarra with Navarra and Huesca (defensive forces: 5 against 9).");
+	free(t);
+	for (int who = 1; who < 3; who++) {
+		t = deftext(st, who, "es");
+		assert_string_equal(t, "");
+		free(t);
+	}
+	/* It says what timeout() then does: Navarra and Huesca, 5 < 9. */
+	game_events ev;
+	evs_init(&ev);
+	dice d;
+	dice_init_hex(&d, "77", 0, NULL);
+	reco_kind.timeout(st, &d, &ev);
+	assert_string_equal(var(find_ev(&ev, "reco.ev.defense_cards_def"), "list"), "Huesca (2), Navarra (3)");
+	assert_int_equal(owner_of(st, "navarra"), 1);
+	arena_free(ev.a);
+	reco_kind.free(st);
+
+	st = navarra_attacked(&f, 0);
+	t = deftext(st, 0, "es");
+	assert_string_equal(t, "Si no contestas a tiempo se aplicará tu orden permanente DEFENSA NINGUNA: defiendes "
+			       "Navarra solo con su carta (fuerzas defensivas: 3 contra 9).");
+	free(t);
+	/* The same whatever the others hold unseen (redeal). */
+	for (int k = 0; k < 5; k++) {
+		char *before = deftext(st, 0, "en");
+		dice_init_hex(&d, k ? "0b" : "0a", 0, NULL);
+		reco_kind.redeal(st, 0, &d);
+		t = deftext(st, 0, "en");
+		assert_string_equal(t, before);
+		free(t);
+		free(before);
+	}
+	reco_kind.free(st);
+
+	/* No bordering province of his: the card alone. */
+	fx_init(&f, 3);
+	fx_set(&f, "navarra", 0, 3);
+	fx_set(&f, "huesca", 2, 2);
+	fx_set(&f, "zaragoza", 1, 9);
+	fx_set(&f, "gipuzkoa", 2, 1);
+	fx_set(&f, "alava", 2, 1);
+	fx_set(&f, "la-rioja", 2, 1);
+	f.active = 1;
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 1, "ATACAR Navarra", &ev);
+	t = deftext(st, 0, "es");
+	assert_has(t, "DEFENSA TODAS, pero no tienes provincias limítrofes con Navarra: la defiendes solo con su carta");
+	free(t);
+	arena_free(ev.a);
+	reco_kind.free(st);
+
+	/* A normal turn: PASO; the placement: troops by lot. */
+	fx_init(&f, 3);
+	st = fx_load(&f);
+	t = deftext(st, 0, "es");
+	assert_string_equal(t, "Si no contestas a tiempo se aplicará PASO: pasas el turno sin mover ni atacar.");
+	free(t);
+	t = deftext(st, 1, "es");
+	assert_string_equal(t, "");
+	free(t);
+	reco_kind.free(st);
+	fx_init(&f, 3);
+	f.phase = "placement";
+	f.turn = 0;
+	f.active = 2;
+	for (int i = 0; i < 3; i++)
+		f.left[i] = 10;
+	st = fx_load(&f);
+	t = deftext(st, 2, "en");
+	assert_string_equal(t, "If you do not answer in time, we will place 5 troops for you, one by one, on provinces of "
+			       "yours drawn at random.");
+	free(t);
+	/* The view of the awaited seat says it too, the others' do not. */
+	char *v = view(st, 2, "es");
+	assert_has(v, "colocaremos por ti 5 tropas");
+	free(v);
+	v = view(st, 1, "es");
+	assert_lacks(v, "colocaremos");
+	free(v);
+	reco_kind.free(st);
+	/* A finished game awaits nobody. */
+	fx_init(&f, 3);
+	st = fx_load(&f);
+	evs_init(&ev);
+	reco_kind.declare_draw(st, GAME_ALL, &ev);
+	arena_free(ev.a);
+	for (int who = 0; who < 3; who++) {
+		t = deftext(st, who, "es");
+		assert_string_equal(t, "");
+		free(t);
+	}
+	reco_kind.free(st);
+}
+
+/* Issue 15 item 16: the view and the refusals speak to the reader; never
+ * "se espera la defensa de ana" to ana. */
+static void test_words_speak_to_the_reader(void **state)
+{
+	(void)state;
+	fx f;
+	void *st = navarra_attacked(&f, 1);
+	char *v = view(st, 0, "es");
+	assert_has(v, "Turno 10: berta ataca Navarra, cuya carta tienes.");
+	assert_has(v, "Cartas que te pasa berta: Zaragoza (9)");
+	assert_has(v, "Te toca defender Navarra (3 tropas)");
+	assert_lacks(v, "defensa de ana");
+	assert_lacks(v, "ana tiene");
+	free(v);
+	v = view(st, 1, "es");
+	assert_has(v, "Turno 10: atacas Navarra; ana tiene su carta y debe defenderla.");
+	assert_has(v, "Cartas que pasas: Zaragoza (9)");
+	assert_lacks(v, "berta ataca");
+	free(v);
+	v = view(st, 2, "en");
+	assert_has(v, "Turn 10: berta attacks Navarra; ana holds its card and must defend it.");
+	free(v);
+	game_reject rej;
+	assert_int_equal(check(st, 0, "PASO", &rej), ES_EOUTOFTURN);
+	assert_has(rej.why, "te toca defender Navarra del ataque de berta");
+	assert_int_equal(check(st, 1, "PASO", &rej), ES_EOUTOFTURN);
+	assert_has(rej.why, "se espera la defensa de ana ante tu ataque a Navarra");
+	assert_int_equal(check(st, 2, "PASO", &rej), ES_EOUTOFTURN);
+	assert_has(rej.why, "se espera la defensa de ana ante el ataque de berta a Navarra");
+	/* The result, each in his own words. */
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "DEFENDER CON TODAS", &ev);
+	sbuf b = SBUF_INIT;
+	const game_event *g = find_ev(&ev, "reco.ev.attack_won_def");
+	assert_int_equal(tpl_render(&b, "es", g->id, g->vars, NULL), ES_OK);
+	assert_string_equal(sbuf_str(&b), "El ataque de berta tiene éxito (9 contra 5): pierdes la carta de Navarra y las "
+					  "tropas que hay en ella (3); las demás cartas se devuelven (reglas 22 y 24).");
+	sbuf_free(&b);
+	/* The next turn is carla's... wait: berta attacked, the turn goes
+	 * to her right, ana; ana's own event speaks to her. */
+	g = find_ev(&ev, "reco.ev.turn_you");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(0));
+	g = find_ev(&ev, "reco.ev.turn");
+	assert_int_equal(g->audience, GAME_ALL & ~GAME_SEAT(0));
+	arena_free(ev.a);
+	/* The active player sending a DEFENDER: his own turn, not "le toca a". */
+	assert_int_equal(check(st, 0, "DEFENDER", &rej), ES_EOUTOFTURN);
+	assert_has(rej.why, "te toca jugar tu turno");
+	assert_int_equal(check(st, 0, "COLOCAR 5 Huesca", &rej), ES_EOUTOFTURN);
+	assert_has(rej.why, "te toca jugar tu turno");
+	assert_int_equal(check(st, 2, "DEFENDER", &rej), ES_EOUTOFTURN);
+	assert_has(rej.why, "le toca a ana");
+	reco_kind.free(st);
+}
+
+/* Issue 15 item 19: the real order of play written out (rule 10: to the
+ * right from the seat right of the dealer), and the placement told as a
+ * round (rule 9: five troops a seat each round, from the dealer left). */
+static void test_order_of_play_and_rounds(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 4);
+	f.phase = "placement";
+	f.turn = 0;
+	f.dealer = 0;
+	f.active = 2;
+	f.each = 30;
+	/* Round 2: ana and berta have placed twice, carla and dario once. */
+	int left[4] = { 20, 20, 25, 25 };
+	for (int i = 0; i < 4; i++)
+		f.left[i] = left[i];
+	for (int p = 0; p < RECO_NPROV; p++)
+		f.troops[p] = 0;
+	void *st = fx_load(&f);
+	char *v = view(st, 3, "es");
+	assert_has(v, "Se coloca por este orden, cinco tropas cada vez (regla 9): ana, berta, carla, dario. Después se "
+		      "juega por este orden (regla 10): dario, carla, berta, ana.");
+	assert_has(v, "Colocación, ronda 2 de 6 (regla 9): el tablero está en manos de carla.");
+	free(v);
+	v = view(st, 2, "en");
+	assert_has(v, "Placement, round 2 of 6 (rule 9): you have the board. Place 5 troops");
+	assert_has(v, "Then play goes in this order (rule 10): dario, carla, berta, ana.");
+	free(v);
+	v = view(st, 0, "es");
+	assert_has(v, "Repartiste tú.");
+	assert_lacks(v, "Repartió ana");
+	free(v);
+	reco_kind.free(st);
+	/* In play, those who lost are left out of the order. */
+	fx_init(&f, 4);
+	f.dealer = 0;
+	for (int p = 0; p < RECO_NPROV; p++)
+		if (f.owner[p] == 2)
+			f.owner[p] = 1;
+	f.out[2] = 1;
+	st = fx_load(&f);
+	v = view(st, -1, "es");
+	assert_has(v, "Se juega por este orden, hacia la derecha (regla 10): dario, berta, ana.");
+	free(v);
+	reco_kind.free(st);
+	/* A new game tells both orders to all (the welcome). */
+	dice d;
+	dice_init_hex(&d, "5eed", 0, NULL);
+	game_events ev;
+	evs_init(&ev);
+	assert_int_equal(reco_kind.create(&st, 4, names, NULL, 0, &d, &ev, NULL), ES_OK);
+	const game_event *g = find_ev(&ev, "reco.ev.play_order");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_ALL);
+	sbuf order = SBUF_INIT;
+	char *dealer = fact(st, "dealer");
+	int dl = atoi(dealer);
+	free(dealer);
+	for (int k = 1; k <= 4; k++)
+		sbuf_printf(&order, "%s%s", k > 1 ? ", " : "", names[(dl - k + 8) % 4]);
+	assert_string_equal(var(g, "order"), sbuf_str(&order));
+	sbuf_free(&order);
+	assert_non_null(find_ev(&ev, "reco.ev.place_order"));
+	g = find_ev(&ev, "reco.ev.board_to_you");
+	assert_int_equal(g->audience, GAME_SEAT(dl));
+	arena_free(ev.a);
+	reco_kind.free(st);
+}
+
+/* Issue 15 item 1: max_turns in every view while the game runs; an old
+ * game's stalemate_rounds with its count; neither ending says a game
+ * master declared it. */
+static void test_rule_27_limits_in_every_view(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.max_turns = 40;
+	f.stalemate = 20;
+	f.quiet = 7 * 3 + 2; /* 7 rounds done, the 23rd quiet turn under way */
+	void *st = fx_load(&f);
+	for (int who = -1; who < 3; who++) {
+		char *v = view(st, who, "es");
+		assert_has(v, "Límite de turnos (opción max_turns): la partida termina en empate al acabar el turno 40.");
+		assert_has(v, "tras 20 rondas completas sin que ninguna carta cambie de manos. Rondas completas sin cambios "
+			      "hasta ahora: 7.");
+		free(v);
+		v = view(st, who, "en");
+		assert_has(v, "when turn 40 is over");
+		assert_has(v, "after 20 full rounds with no card changing hands. Full rounds without a change so far: 7.");
+		free(v);
+	}
+	reco_kind.free(st);
+	/* The help, which knows no game, says where the limit is told and
+	 * how players end a stalemate. */
+	for (int l = 0; l < 2; l++) {
+		sbuf h = SBUF_INIT;
+		reco_kind.help(l ? "en" : "es", &h);
+		assert_has(sbuf_str(&h), "max_turns");
+		assert_has(sbuf_str(&h), l ? "DRAW NO" : "EMPATE NO");
+		assert_has(sbuf_str(&h), l ? "play turns to the right" : "el turno gira hacia la");
+		sbuf_free(&h);
+	}
+	/* Neither limit set: no such line. A new game with
+	 * stalemate_rounds=0 (what the core now gives new games). */
+	fx_init(&f, 3);
+	st = fx_load(&f);
+	char *v = view(st, 1, "es");
+	assert_lacks(v, "max_turns");
+	assert_lacks(v, "stalemate_rounds");
+	free(v);
+	reco_kind.free(st);
+	/* The ends: turn cap and stalemate, every view, both languages. */
+	fx_init(&f, 3);
+	f.max_turns = 10;
+	st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	assert_string_equal(status(st).end, "cap");
+	for (size_t i = 0; i < ev.n; i++)
+		for (int l = 0; l < 2; l++) {
+			sbuf b = SBUF_INIT;
+			assert_int_equal(tpl_render(&b, l ? "en" : "es", ev.v[i].id, ev.v[i].vars, NULL), ES_OK);
+			assert_lacks(sbuf_str(&b), l ? "game master" : "director");
+			sbuf_free(&b);
+		}
+	for (int who = -1; who < 3; who++) {
+		v = view(st, who, "es");
+		assert_has(v, "La partida ha terminado al acabar el turno 10, el límite fijado al crear la partida");
+		assert_lacks(v, "director");
+		free(v);
+	}
+	arena_free(ev.a);
+	reco_kind.free(st);
+	fx_init(&f, 3);
+	f.stalemate = 1;
+	f.quiet = 3;
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	assert_string_equal(status(st).end, "stalemate");
+	const game_event *g = find_ev(&ev, "reco.ev.draw_stalemate");
+	sbuf b = SBUF_INIT;
+	assert_int_equal(tpl_render(&b, "es", g->id, g->vars, NULL), ES_OK);
+	assert_lacks(sbuf_str(&b), "director");
+	sbuf_free(&b);
+	for (int who = -1; who < 3; who++) {
+		v = view(st, who, "en");
+		assert_has(v, "1 full round without a card changing hands");
+		assert_lacks(v, "game master");
+		free(v);
+	}
+	arena_free(ev.a);
+	reco_kind.free(st);
+}
+
+/* Issue 15 items 16 and 19: agreement ("1 provincia"), and a finished
+ * game tells the result, not how to win; the winner is spoken to. */
+static void test_words_plurals_and_the_end(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	for (int p = 0; p < RECO_NPROV; p++)
+		f.owner[p] = 1;
+	f.owner[P("madrid")] = 0;
+	f.owner[P("toledo")] = 2;
+	f.troops[P("toledo")] = 1;
+	void *st = fx_load(&f);
+	char *v = view(st, 0, "es");
+	assert_has(v, "Tus cartas: 1 provincia (empezaste con 20; ganas al llegar a 28)");
+	free(v);
+	v = view(st, 2, "en");
+	assert_has(v, "Your cards: 1 province (you started with 20;");
+	free(v);
+	reco_kind.free(st);
+	game_reject rej;
+	/* One troop on Madrid, moving two: "1 tropa". */
+	fx_init(&f, 3);
+	fx_set(&f, "madrid", 0, 1);
+	fx_set(&f, "toledo", 0, 1);
+	st = fx_load(&f);
+	assert_int_equal(check(st, 0, "MOVER 2 Madrid Toledo", &rej), ES_EILLEGAL);
+	assert_has(rej.why, "en Madrid había 1 tropa al empezar");
+	fx_set(&f, "madrid", 0, 0);
+	reco_kind.free(st);
+	st = fx_load(&f);
+	assert_int_equal(check_in(st, 0, "MOVE 1 Madrid Toledo", "en", &rej, NULL, NULL), ES_EILLEGAL);
+	assert_has(rej.why, "Madrid had no troops at the start");
+	reco_kind.free(st);
+
+	/* The end: a victory. */
+	fx_init(&f, 3);
+	f.phase = "over";
+	f.end = "victory";
+	f.winners = "1";
+	st = fx_load(&f);
+	static const char *const how[] = { "gana quien", "ganas al llegar", "whoever reaches", "you win on", "te toca",
+		"your turn", "COLOCAR", "PLACE", "DEFENSA TODAS", "DEFENCE ALL" };
+	for (int who = -1; who < 3; who++)
+		for (int l = 0; l < 2; l++) {
+			v = view(st, who, l ? "en" : "es");
+			for (size_t k = 0; k < sizeof how / sizeof how[0]; k++)
+				assert_lacks(v, how[k]);
+			if (who == 1)
+				assert_has(v, l ? "The game is over: you won (rule 25)." : "La partida ha terminado: has ganado");
+			else
+				assert_has(v, l ? "The game is over: berta wins" : "La partida ha terminado: gana berta");
+			free(v);
+		}
+	reco_kind.free(st);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1951,6 +2401,11 @@ int main(void)
 		cmocka_unit_test(test_help_both_languages),
 		cmocka_unit_test(test_rules_14_19_help_lists_borders),
 		cmocka_unit_test(test_views_show_what_is_awaited),
+		cmocka_unit_test(test_default_text_names_the_default),
+		cmocka_unit_test(test_words_speak_to_the_reader),
+		cmocka_unit_test(test_order_of_play_and_rounds),
+		cmocka_unit_test(test_rule_27_limits_in_every_view),
+		cmocka_unit_test(test_words_plurals_and_the_end),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <ctype.h>
 
+#include "adjudicator/base/tpl.h"
 #include "games/game.h"
 #include "games/reconquista/reco.h"
 #include "games/reconquista/reco_map.h"
@@ -209,10 +211,241 @@ static void test_playouts(void **state)
 	assert_true(cap * 10 < GAMES);
 }
 
+/* ---- the words of every mail (issue 15 items 15-19) ----------------- */
+
+#define WORD_GAMES 16
+
+static int letter(unsigned char c)
+{
+	return isalpha(c) || c >= 0x80;
+}
+
+/* 1 when `word` is in text as a whole word, ASCII case ignored. */
+static int has_word(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+	for (const char *p = text; (p = strcasestr(p, word)); p++)
+		if ((p == text || !letter((unsigned char)p[-1])) && !letter((unsigned char)p[n]))
+			return 1;
+	return 0;
+}
+
+/* "1 tropas": a lone 1 before a plural noun. */
+static int one_plural(const char *text)
+{
+	static const char *const plurals[] = { "tropas", "provincias", "rondas", "turnos", "cartas", "troops",
+		"provinces", "rounds", "turns", "cards" };
+	for (const char *p = text; (p = strstr(p, "1 ")); p++) {
+		if (p > text && isdigit((unsigned char)p[-1]))
+			continue;
+		for (size_t k = 0; k < sizeof plurals / sizeof plurals[0]; k++)
+			if (!strncmp(p + 2, plurals[k], strlen(plurals[k])))
+				return 1;
+	}
+	return 0;
+}
+
+/* Lines of a view that list players by name (table order, order of play,
+ * the result): the reader's own name is fine there. */
+static int lists_names(const char *line)
+{
+	static const char *const starts[] = { "Jugadores en orden", "Players in table", "Se coloca por", "Se juega por",
+		"Placing goes", "Play goes", "La partida ha terminado", "The game is over" };
+	for (size_t k = 0; k < sizeof starts / sizeof starts[0]; k++)
+		if (!strncmp(line, starts[k], strlen(starts[k])))
+			return 1;
+	return 0;
+}
+
+/* The classes every text must satisfy; `reader` (or NULL) must not be
+ * named in it, `over` forbids telling how to win or what to send. NULL
+ * when it does, else which class it breaks. */
+static const char *words_bad(const char *text, const char *lang, const char *reader, int over)
+{
+	static const char *const spanish[] = { "tropa", "tropas", "provincia", "provincias", "turno", "ronda",
+		"colocación", "tablero", "regla", "jugador", "partida", "empate", "toca", "defensa", "ataque" };
+	static const char *const english[] = { "placement", "move", "defense", "defence", "turn", "over", "troops",
+		"round", "board", "player", "draw", "attack", "the", "and", "you", "your" };
+	static const char *const how[] = { "gana quien", "ganas al llegar", "whoever reaches", "you win on",
+		"te toca", "your turn", "Si no contestas", "If you do not answer" };
+	const char *why = NULL;
+	if (strstr(text, "(s)") || strstr(text, "(es)"))
+		why = "a plural in brackets";
+	else if (one_plural(text))
+		why = "'1' with a plural";
+	else if (strstr(text, "[reco."))
+		why = "a template id";
+	for (size_t k = 0; !why && !strcmp(lang, "en") && k < sizeof spanish / sizeof spanish[0]; k++)
+		if (has_word(text, spanish[k]))
+			why = spanish[k];
+	for (size_t k = 0; !why && !strcmp(lang, "es") && k < sizeof english / sizeof english[0]; k++)
+		if (has_word(text, english[k]))
+			why = english[k];
+	for (size_t k = 0; !why && over && k < sizeof how / sizeof how[0]; k++)
+		if (strstr(text, how[k]))
+			why = how[k];
+	if (!why && reader) {
+		const char *line = text;
+		while (line && *line && !why) {
+			const char *nl = strchr(line, '\n');
+			char *one = xstrndup(line, nl ? (size_t)(nl - line) : strlen(line));
+			if (!lists_names(one) && has_word(one, reader))
+				why = "the reader named in the third person";
+			free(one);
+			line = nl ? nl + 1 : NULL;
+		}
+	}
+	return why;
+}
+
+static void words_ok(const char *text, const char *lang, const char *reader, int over, const char *what)
+{
+	const char *why = words_bad(text, lang, reader, over);
+	if (why)
+		fail_msg("%s (%s): %s:\n%s", what, lang, why, text);
+}
+
+/* Events of one step: every seat's, in both languages. The public log
+ * (summary events) and the lists of names may name the reader. */
+static void events_ok(const game_events *ev, int n)
+{
+	static const char *const lists[] = { "reco.ev.place_order", "reco.ev.play_order", "reco.ev.placement_done" };
+	for (size_t i = 0; i < ev->n; i++) {
+		const game_event *g = &ev->v[i];
+		int listing = g->summary;
+		for (size_t k = 0; k < sizeof lists / sizeof lists[0]; k++)
+			listing |= !strcmp(g->id, lists[k]);
+		for (int l = 0; l < 2; l++) {
+			const char *lang = l ? "en" : "es";
+			sbuf b = SBUF_INIT;
+			es_err e;
+			if (tpl_render(&b, lang, g->id, g->vars, &e) != ES_OK)
+				fail_msg("%s: %s", g->id, e.msg);
+			for (int s = 0; s < n; s++)
+				if (g->audience & GAME_SEAT(s))
+					words_ok(sbuf_str(&b), lang, listing ? NULL : names[s], 0, g->id);
+			sbuf_free(&b);
+		}
+	}
+}
+
+/* Every view and every default of the awaited seats, both languages. */
+static void views_ok(const void *st, int n)
+{
+	game_status gs;
+	reco_kind.status(st, &gs);
+	for (int who = -1; who < n; who++)
+		for (int l = 0; l < 2; l++) {
+			const char *lang = l ? "en" : "es";
+			sbuf v = SBUF_INIT, d = SBUF_INIT;
+			reco_kind.view(st, who, lang, &v);
+			words_ok(sbuf_str(&v), lang, who >= 0 ? names[who] : NULL, gs.over, "view");
+			if (who < 0) {
+				sbuf_free(&v);
+				continue;
+			}
+			reco_kind.default_text(st, who, lang, &d);
+			if (!(gs.waiting & GAME_SEAT(who)) != !d.len)
+				fail_msg("default_text of seat %d (%s, waiting %x): '%s'", who, gs.phase, gs.waiting, sbuf_str(&d));
+			words_ok(sbuf_str(&d), lang, names[who], 0, "default_text");
+			sbuf_free(&v);
+			sbuf_free(&d);
+		}
+}
+
+/* Bot playouts with timeouts and game-master draws, options that reach
+ * every end (a low turn cap, an old game's stalemate_rounds=1): every
+ * view, event, echo and default of every seat in both languages keeps
+ * the classes of words_ok. */
+static void test_words_of_every_mail(void **state)
+{
+	(void)state;
+	static const char *const optsets[][2] = { { "max_turns=12", "stalemate_rounds=0" },
+		{ "max_turns=400", "stalemate_rounds=1" }, { "max_turns=400", "stalemate_rounds=0" },
+		{ "max_turns=400", "stalemate_rounds=3" } };
+	/* The check itself catches the issue's examples. */
+	assert_non_null(words_bad("Se espera la defensa de ana.", "es", "ana", 0));
+	assert_non_null(words_bad("Le toca incorporar 5 ejércitos a ana", "es", "ana", 0));
+	assert_null(words_bad("Le toca incorporar 5 ejércitos a ana", "es", "berta", 0));
+	assert_non_null(words_bad("Te quedan 1 tropas", "es", NULL, 0));
+	assert_null(words_bad("Te quedan 21 tropas", "es", NULL, 0));
+	assert_non_null(words_bad("ejército(s)", "es", NULL, 0));
+	assert_non_null(words_bad("fase move", "es", NULL, 0));
+	assert_non_null(words_bad("Turno 3: berta", "en", NULL, 0));
+	assert_non_null(words_bad("Cada uno empezó con 15; gana quien llegue a 23", "es", NULL, 1));
+	assert_null(words_bad("Jugadores en orden de mesa: ana, berta.", "es", "ana", 0));
+	uint32_t phases = 0, ends = 0;
+	for (int g = 0; g < WORD_GAMES; g++) {
+		int n = 3 + g % 4;
+		char hex[8];
+		snprintf(hex, sizeof hex, "%02xa5", g);
+		dice d, bd;
+		dice_init_hex(&d, hex, 0, NULL);
+		dice_init_hex(&bd, hex + 1, 0, NULL);
+		game_events ev = { .a = arena_new() };
+		void *st;
+		assert_int_equal(reco_kind.create(&st, n, names, optsets[g % 4], 2, &d, &ev, NULL), ES_OK);
+		events_ok(&ev, n);
+		arena_free(ev.a);
+		game_status gs;
+		reco_kind.status(st, &gs);
+		for (int k = 0; !gs.over; k++) {
+			views_ok(st, n);
+			for (int p = 0; reco_kind.phases[p]; p++)
+				if (!strcmp(reco_kind.phases[p], gs.phase))
+					phases |= 1u << p;
+			game_events evs = { .a = arena_new() };
+			uint32_t roll = dice_below(&bd, 1000);
+			if (roll < 40) {
+				reco_kind.timeout(st, &d, &evs);
+			} else if (roll < 42 && g % 4 == 2) {
+				reco_kind.declare_draw(st, GAME_ALL, &evs);
+			} else {
+				int who = __builtin_ctz(gs.waiting);
+				const char *lang = roll & 1 ? "en" : "es";
+				sbuf orders = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT;
+				reco_kind.bot(st, who, &bd, &orders);
+				game_lines lines;
+				game_lines_split(evs.a, sbuf_str(&orders), &lines);
+				game_reject rej;
+				assert_int_equal(reco_kind.check(st, who, &lines, lang, &canon, &echo, &rej), ES_OK);
+				words_ok(sbuf_str(&echo), lang, names[who], 0, "echo");
+				/* The same orders from a seat not awaited: refused in
+				 * its words. */
+				int other = (who + 1) % n;
+				if (reco_kind.check(st, other, &lines, lang, &canon, &echo, &rej) != ES_OK)
+					words_ok(rej.why, lang, names[other], 0, "rejection");
+				sbuf_reset(&canon);
+				assert_int_equal(reco_kind.check(st, who, &lines, lang, &canon, &echo, &rej), ES_OK);
+				reco_kind.apply(st, who, sbuf_str(&canon), &d, &evs);
+				sbuf_free(&orders);
+				sbuf_free(&canon);
+				sbuf_free(&echo);
+			}
+			events_ok(&evs, n);
+			arena_free(evs.a);
+			reco_kind.status(st, &gs);
+			assert_true(k < 20000);
+		}
+		views_ok(st, n);
+		for (int p = 0; reco_kind.phases[p]; p++)
+			if (!strcmp(reco_kind.phases[p], gs.phase))
+				phases |= 1u << p;
+		for (int e = 0; reco_kind.ends[e]; e++)
+			if (!strcmp(reco_kind.ends[e], gs.end))
+				ends |= 1u << e;
+		reco_kind.free(st);
+	}
+	/* Every phase; the ends victory, draw (game master), cap, stalemate. */
+	assert_int_equal(phases, 0xfu);
+	assert_int_equal(ends & 0x1du, 0x1du);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_playouts),
+		cmocka_unit_test(test_words_of_every_mail),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
