@@ -68,10 +68,11 @@ static void battle(teg_state *s, int who, int from, int to, dice *d, game_events
 static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 {
 	s->out |= GAME_SEAT(victim);
-	game_emit(ev, GAME_ALL, 1, "teg.ev.eliminated", "player", teg_name(s, victim), "by", teg_name(s, who), NULL);
+	TEG_EMIT_YOU(ev, victim, 1, "teg.ev.eliminated_you", "teg.ev.eliminated", "player", teg_name(s, victim), "by",
+		teg_name(s, who), NULL);
 	int cards[TEG_NC], k = teg_hand(s, victim, cards);
-	char c[16];
-	teg_num(c, sizeof c, k);
+	teg_qty2 c;
+	teg_qty_both(&c, "teg.n.card", "teg.n.cards", k);
 	if (k && s->o.cards_to_destroyer) {
 		sbuf l = SBUF_INIT;
 		for (int i = 0; i < k; i++) {
@@ -79,10 +80,9 @@ static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 			s->bonus_used[cards[i]] = 0;
 			sbuf_printf(&l, "%s%s", i ? ", " : "", s->map->name[cards[i]]);
 		}
-		game_emit(ev, GAME_ALL, 0, "teg.ev.cards_handed", "player", teg_name(s, who), "victim",
-			teg_name(s, victim), "count", c, NULL);
-		game_emit(ev, GAME_SEAT(who), 0, "teg.ev.cards_handed_detail", "victim", teg_name(s, victim), "list",
-			sbuf_str(&l), NULL);
+		/* The receiver is told which; the others, how many. */
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.cards_handed_detail", "teg.ev.cards_handed", "player", teg_name(s, who),
+			"victim", teg_name(s, victim), "count_es", c.es, "count_en", c.en, "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	} else if (k) {
 		for (int i = 0; i < k; i++) {
@@ -90,13 +90,15 @@ static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 			s->bonus_used[cards[i]] = 0;
 			s->discard[s->ndiscard++] = cards[i];
 		}
-		game_emit(ev, GAME_ALL, 0, "teg.ev.cards_discarded", "victim", teg_name(s, victim), "count", c, NULL);
+		game_emit(ev, GAME_ALL, 0, "teg.ev.cards_discarded", "victim", teg_name(s, victim), "count_es", c.es,
+			"count_en", c.en, NULL);
 	}
 	s->nqueue[victim] = 0;
 	teg_pacts_on_elimination(s, victim, ev);
 	/* Someone else had to destroy this colour: only the common objective
-	 * is left to him, and nobody else is told. */
-	for (int h = 0; h < s->n; h++)
+	 * is left to him, and nobody else is told; not when this conquest
+	 * ends the game (a finished game tells nobody how to win). */
+	for (int h = 0; h < s->n && !teg_objective_met(s, who); h++)
 		if (h != who && teg_alive(s, h) && s->target[h] == victim && !s->common_only[h]) {
 			s->common_only[h] = 1;
 			game_emit(ev, GAME_SEAT(h), 0, "teg.ev.objective_lost", "victim", teg_name(s, victim), "by",
@@ -110,17 +112,19 @@ static void victory(teg_state *s, int who, game_events *ev)
 	char c[16];
 	teg_num(c, sizeof c, teg_count(s, who));
 	if (s->variant) {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_all", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_all_you", "teg.ev.victory_all", "player", teg_name(s, who), NULL);
 	} else if (!teg_secret_met(s, who)) {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_common", "player", teg_name(s, who), "count", c, NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_common_you", "teg.ev.victory_common", "player", teg_name(s, who),
+			"count", c, NULL);
 	} else if (s->target[who] >= 0) {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_destroy", "player", teg_name(s, who), "victim",
-			teg_name(s, s->target[who]), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_destroy_you", "teg.ev.victory_destroy", "player",
+			teg_name(s, who), "victim", teg_name(s, s->target[who]), NULL);
 	} else {
 		/* The secret objective is shown to all once it is fulfilled. */
 		char id[16];
 		snprintf(id, sizeof id, "teg.obj.%d", s->objective[who]);
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_secret", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_secret_you", "teg.ev.victory_secret", "player", teg_name(s, who),
+			NULL);
 		game_emit(ev, GAME_ALL, 0, id, NULL);
 	}
 	teg_end_game(s, TEG_END_VICTORY, GAME_SEAT(who), ev);
@@ -172,7 +176,7 @@ int teg_attack(teg_state *s, int who, const teg_step *st, dice *d, game_events *
 	}
 	if (st->until == ORD_TEG_UNTIL_LEFT && s->armies[from] <= st->left) {
 		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_attack_left", "player", teg_name(s, who), "from", fn, "to", tn,
-			"left", l, NULL);
+			"left", l, NULL); /* worded without a noun: "1" or "3" alike */
 		return 0;
 	}
 	int pact;

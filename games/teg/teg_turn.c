@@ -169,11 +169,22 @@ static void advance_claims(teg_state *s, game_events *ev)
 		}
 		if (took < 0) {
 			s->step++;
-			game_emit(ev, GAME_ALL, 0, "teg.ev.claim_to", "player", teg_name(s, seat), NULL);
+			TEG_EMIT_YOU(ev, seat, 0, "teg.ev.claim_to_you", "teg.ev.claim_to", "player", teg_name(s, seat), NULL);
 			return;
 		}
 		claim(s, seat, took, ev);
 	}
+}
+
+/* Whose placement comes: "Te toca incorporar 5 ejércitos" to him. */
+static void place_to(const teg_state *s, game_events *ev)
+{
+	teg_qty2 a;
+	teg_qty_both(&a, "teg.n.army", "teg.n.armies", teg_setup_amount(s, s->active));
+	char r[16];
+	teg_num(r, sizeof r, s->round);
+	TEG_EMIT_YOU(ev, s->active, 0, "teg.ev.place_to_you", "teg.ev.place_to", "player", teg_name(s, s->active),
+		"armies_es", a.es, "armies_en", a.en, "round", r, NULL);
 }
 
 void teg_start_setup(teg_state *s, game_events *ev)
@@ -182,9 +193,7 @@ void teg_start_setup(teg_state *s, game_events *ev)
 	s->round = 1;
 	s->active = s->first;
 	s->step++;
-	char a[16];
-	teg_num(a, sizeof a, teg_setup_amount(s, s->active));
-	game_emit(ev, GAME_ALL, 0, "teg.ev.place_to", "player", teg_name(s, s->active), "n", a, NULL);
+	place_to(s, ev);
 }
 
 static void placement_done(teg_state *s, game_events *ev)
@@ -192,7 +201,8 @@ static void placement_done(teg_state *s, game_events *ev)
 	int next = next_alive(s, s->active);
 	if (next == s->first) {
 		if (s->variant || s->round == 2) {
-			game_emit(ev, GAME_ALL, 1, "teg.ev.hostilities", "player", teg_name(s, s->first), NULL);
+			TEG_EMIT_YOU(ev, s->first, 1, "teg.ev.hostilities_you", "teg.ev.hostilities", "player",
+				teg_name(s, s->first), NULL);
 			start_turn(s, s->first, ev);
 			return;
 		}
@@ -200,9 +210,7 @@ static void placement_done(teg_state *s, game_events *ev)
 	}
 	s->active = next;
 	s->step++;
-	char a[16];
-	teg_num(a, sizeof a, teg_setup_amount(s, s->active));
-	game_emit(ev, GAME_ALL, 0, "teg.ev.place_to", "player", teg_name(s, s->active), "n", a, NULL);
+	place_to(s, ev);
 }
 
 /* ---- turns ---------------------------------------------------------- */
@@ -224,8 +232,11 @@ static void start_turn(teg_state *s, int seat, game_events *ev)
 	s->turns[seat]++;
 	char t[16];
 	teg_num(t, sizeof t, s->turn);
-	game_emit(ev, GAME_ALL, 0, s->turns[seat] == 1 ? "teg.ev.turn_first" : "teg.ev.turn", "turn", t, "player",
-		teg_name(s, seat), NULL);
+	if (s->turns[seat] == 1)
+		TEG_EMIT_YOU(ev, seat, 0, "teg.ev.turn_first_you", "teg.ev.turn_first", "turn", t, "player",
+			teg_name(s, seat), NULL);
+	else
+		TEG_EMIT_YOU(ev, seat, 0, "teg.ev.turn_you", "teg.ev.turn", "turn", t, "player", teg_name(s, seat), NULL);
 }
 
 static void flush_placed(teg_state *s, int who, turn_ctx *x, game_events *ev)
@@ -306,8 +317,8 @@ static void draw_card(teg_state *s, int who, dice *d, game_events *ev)
 	int c = s->deck[--s->ndeck];
 	s->holder[c] = who;
 	s->bonus_used[c] = 0;
-	game_emit(ev, GAME_ALL, 0, "teg.ev.card", "player", teg_name(s, who), NULL);
-	game_emit(ev, GAME_SEAT(who), 0, "teg.ev.card_detail", "country", s->map->name[c], NULL);
+	TEG_EMIT_YOU(ev, who, 0, "teg.ev.card_detail", "teg.ev.card", "player", teg_name(s, who), "country",
+		s->map->name[c], NULL);
 }
 
 /* "Solicitar una TARJETA DE PAISES" and the two bonus armies, then the
@@ -327,11 +338,12 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 			emit_exchange(s, who, t, v, "teg.ev.forced_exchange", where, ev);
 		}
 		if (teg_hand(s, who, NULL) >= TEG_HAND_LIMIT)
-			game_emit(ev, GAME_ALL, 0, "teg.ev.no_card_hand", "player", teg_name(s, who), NULL);
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_hand_you", "teg.ev.no_card_hand", "player", teg_name(s, who),
+				NULL);
 		else
 			draw_card(s, who, d, ev);
 	} else if (x->nconq) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.no_card_two", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_two_you", "teg.ev.no_card_two", "player", teg_name(s, who), NULL);
 	}
 	/* "Cuando el jugador posee simultáneamente un país y la tarjeta
 	 * correspondiente ... por única vez, dos ejércitos adicionales". */
@@ -340,8 +352,8 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 			!teg_zone_binding(s->pacts, s->npacts, who, c)) {
 			s->armies[c] += 2;
 			s->bonus_used[c] = 1;
-			game_emit(ev, GAME_ALL, 0, "teg.ev.card_bonus", "player", teg_name(s, who), "country", s->map->name[c],
-				NULL);
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.card_bonus_you", "teg.ev.card_bonus", "player", teg_name(s, who),
+				"country", s->map->name[c], NULL);
 		}
 	teg_pacts_on_turn_end(s, who, ev);
 	if (x->nconq) {
@@ -377,15 +389,16 @@ static void pact_step(teg_state *s, int who, const teg_step *st, game_events *ev
 	teg_num(pn, sizeof pn, s->next_pact - 1);
 	switch (st->kind) {
 	case TS_PACT:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.propose_border", "pact", pn, "from", teg_name(s, who), "to",
-			teg_name(s, s->pacts[s->npacts - 1].to), "a", a, "b", b, NULL);
+		TEG_EMIT_YOU(ev, s->pacts[s->npacts - 1].to, 1, "teg.ev.propose_border_you", "teg.ev.propose_border", "pact",
+			pn, "from", teg_name(s, who), "to", teg_name(s, s->pacts[s->npacts - 1].to), "a", a, "b", b, NULL);
 		break;
 	case TS_PACT_WORLD:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.propose_world", "pact", pn, "from", teg_name(s, who), "to", party, NULL);
+		TEG_EMIT_YOU(ev, st->party, 1, "teg.ev.propose_world_you", "teg.ev.propose_world", "pact", pn, "from",
+			teg_name(s, who), "to", party, NULL);
 		break;
 	case TS_ZONE:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.propose_zone", "pact", pn, "from", teg_name(s, who), "to", party, "a", a,
-			NULL);
+		TEG_EMIT_YOU(ev, st->party, 1, "teg.ev.propose_zone_you", "teg.ev.propose_zone", "pact", pn, "from",
+			teg_name(s, who), "to", party, "a", a, NULL);
 		break;
 	case TS_ACCEPT:
 		game_emit(ev, GAME_ALL, 1, "teg.ev.pact_accepted", "pact", n, "player", teg_name(s, who), NULL);
@@ -398,8 +411,8 @@ static void pact_step(teg_state *s, int who, const teg_step *st, game_events *ev
 			game_emit(ev, GAME_ALL, 1, was_from == who ? "teg.ev.pact_withdrawn" : "teg.ev.pact_rejected", "pact",
 				n, "player", teg_name(s, who), NULL);
 		else
-			game_emit(ev, GAME_ALL, 1, "teg.ev.pact_broken", "pact", n, "player", teg_name(s, who), "other",
-				teg_name(s, other), NULL);
+			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_broken_you", "teg.ev.pact_broken", "pact", n, "player",
+				teg_name(s, who), "other", teg_name(s, other), NULL);
 		break;
 	default:
 		break;
@@ -487,9 +500,10 @@ static void claims(teg_state *s, int who, const teg_plan *p, game_events *ev)
 	for (int i = k; i < n; i++)
 		s->queue[who][s->nqueue[who]++] = list[i];
 	if (n > k) {
-		char c[16];
-		teg_num(c, sizeof c, n - k);
-		game_emit(ev, GAME_SEAT(who), 0, "teg.ev.claims_queued", "count", c, NULL);
+		teg_qty2 c;
+		teg_qty_both(&c, "teg.n.country", "teg.n.countries", n - k);
+		game_emit(ev, GAME_SEAT(who), 0, n - k == 1 ? "teg.ev.claims_queued_one" : "teg.ev.claims_queued", "count_es",
+			c.es, "count_en", c.en, NULL);
 	}
 	if (who == s->active && k)
 		advance_claims(s, ev);

@@ -185,16 +185,16 @@ after regrouping no more attacks are allowed in that turn
 {from} and {to} do not border each other
 
 @@ teg.rej.attack_one
-{from} will have at most {n} army(ies): a single army cannot attack (it occupies)
+{from} will have at most {n}: a single army cannot attack (it occupies)
 
 @@ teg.rej.attack_from_new
-{from} would be conquered in this very mail with at most {n} army(ies): to attack from it, move more in with MOVE 2 or MOVE 3 after attacking it
+{from} would be conquered in this very mail with at most {n}: to attack from it, move more in with MOVE 2 or MOVE 3 after attacking it
 
 @@ teg.rej.left_zero
 UNTIL LEFT needs at least 1 army (the occupying one)
 
 @@ teg.rej.left_high
-{from} will have at most {n} army(ies): never more than {left} to start attacking
+{from} will have at most {n}: never more than {left} to start attacking
 
 @@ teg.rej.attack_pact
 pact {pact} with {player} forbids attacking {to} from {from}
@@ -203,7 +203,7 @@ pact {pact} with {player} forbids attacking {to} from {from}
 after a conquest 1 army moves in, and one or two more if you wish: MOVE 1, 2 or 3
 
 @@ teg.rej.move_many
-{from} will have at most {n} army(ies) and one stays: it cannot move that many
+{from} will have at most {n} and one stays: it cannot move that many
 
 @@ teg.rej.zone_move
 {country} is an international zone: it is occupied with a single army
@@ -218,7 +218,7 @@ the number of armies must be at least 1
 {country} is an international zone: no regrouping into it
 
 @@ teg.rej.regroup_many
-{from} will have at most {n} army(ies): one always stays, and armies that arrive by regrouping move no further
+{from} will have at most {n}: one always stays, and armies that arrive by regrouping move no further
 
 @@ teg.rej.first_round
 no armies are placed in the first round of hostilities
@@ -264,6 +264,18 @@ MOVE goes on the line right after an ATTACK, once
 
 @@ teg.n.armies
 {n} armies
+
+@@ teg.n.country
+{n} country
+
+@@ teg.n.countries
+{n} countries
+
+@@ teg.n.card
+{n} card
+
+@@ teg.n.cards
+{n} cards
 
 @@ teg.echo.place
 Place {armies} on {country}
@@ -329,13 +341,19 @@ Two country cards are left over; dice: {rolls}. They go to {players}.
 {player} gets {count} countries: {list}.
 
 @@ teg.ev.first
-Dice for who starts: {rolls}. {player} starts; play goes on to the left.
+Dice for who starts: {rolls}. {player} starts and play goes on to the left, in this order: {order}.
 
 @@ teg.ev.claim_to
 {player} occupies a free country next.
 
+@@ teg.ev.claim_to_you
+Your turn to occupy a free country.
+
 @@ teg.ev.victory_deal
 {player} already holds the objective with the initial deal: wins the game.
+
+@@ teg.ev.victory_deal_you
+Your objective is fulfilled by the initial deal: you win the game.
 
 @@ teg.ev.battle
 {attacker} attacks {to} ({defender}) from {from}: dice {adice} against {ddice}; {attacker} loses {alost}, {defender} loses {dlost}. {aleft} left on {from}, {dleft} on {to}.
@@ -343,14 +361,17 @@ Dice for who starts: {rolls}. {player} starts; play goes on to the left.
 @@ teg.ev.eliminated
 {by} destroys {player}: the colour leaves the map.
 
+@@ teg.ev.eliminated_you
+{by} destroys you: your colour leaves the map and you no longer play.
+
 @@ teg.ev.cards_handed
-{player} takes the {count} cards of {victim}.
+{player} takes {count_en} of {victim}.
 
 @@ teg.ev.cards_handed_detail
-The cards you take from {victim}: {list}.
+You take {count_en} of {victim}: {list}.
 
 @@ teg.ev.cards_discarded
-The {count} cards of {victim} go to the pile of exchanged cards.
+{count_en} of {victim} go to the pile of exchanged cards.
 
 @@ teg.ev.objective_lost
 {by} destroyed {victim} before you did: your secret objective can no longer be fulfilled and only the common objective is left to you, to occupy 30 countries (the others are not told).
@@ -358,14 +379,26 @@ The {count} cards of {victim} go to the pile of exchanged cards.
 @@ teg.ev.victory_all
 {player} occupies all 50 countries: wins the game.
 
+@@ teg.ev.victory_all_you
+You occupy all 50 countries: you win the game.
+
 @@ teg.ev.victory_common
 {player} occupies {count} countries, the common objective: wins the game.
+
+@@ teg.ev.victory_common_you
+You occupy {count} countries, the common objective: you win the game.
 
 @@ teg.ev.victory_destroy
 {player} destroys {victim}, the secret objective: wins the game.
 
+@@ teg.ev.victory_destroy_you
+You destroy {victim}, your secret objective: you win the game.
+
 @@ teg.ev.victory_secret
 {player} fulfils the secret objective and wins the game. The objective was:
+
+@@ teg.ev.victory_secret_you
+You fulfil your secret objective and win the game. Your objective was:
 
 @@ teg.ev.conquest
 {attacker} conquers {to} ({defender}) and moves in {moved} from {from}.
@@ -383,7 +416,7 @@ The {count} cards of {victim} go to the pile of exchanged cards.
 {player}'s attack on {to} from {from} is skipped: {from} has no armies left to attack with.
 
 @@ teg.ev.skip_attack_left
-{player}'s attack on {to} from {from} is skipped: {from} has {left} armies or fewer.
+{player}'s attack on {to} from {from} is skipped: {from} is at the limit of UNTIL LEFT {left}.
 
 @@ teg.ev.skip_attack_pact
 {player}'s attack on {to} from {from} is skipped: pact {pact} forbids it.
@@ -410,16 +443,28 @@ The game master declares the game a draw among {players}.
 All 50 countries are occupied.
 
 @@ teg.ev.place_to
-{player} places {n} armies next.
+Placement, round {round}: {player} places {armies_en} next.
+
+@@ teg.ev.place_to_you
+Placement, round {round}: your turn to place {armies_en}.
 
 @@ teg.ev.hostilities
 Hostilities begin: {player} starts. No armies are placed in the first round.
 
+@@ teg.ev.hostilities_you
+Hostilities begin: you start. No armies are placed in the first round.
+
 @@ teg.ev.turn
 Turn {turn}: {player} to play.
 
+@@ teg.ev.turn_you
+Turn {turn}: your turn.
+
 @@ teg.ev.turn_first
 Turn {turn}: {player} to play (first round of hostilities: no placement).
+
+@@ teg.ev.turn_first_you
+Turn {turn}: your turn (first round of hostilities: no placement).
 
 @@ teg.ev.placed
 {player} places {count}: {list}.
@@ -443,16 +488,25 @@ No country card is left for {player}: all are in the players' hands.
 {player} takes a country card.
 
 @@ teg.ev.card_detail
-Your new card: {country}.
+You take a country card: {country}.
 
 @@ teg.ev.no_card_hand
 {player} takes no card: could not exchange before receiving a sixth one.
 
+@@ teg.ev.no_card_hand_you
+You take no card: you could not exchange before receiving a sixth one.
+
 @@ teg.ev.no_card_two
 {player} takes no card: since the third exchange two conquests in a turn are needed.
 
+@@ teg.ev.no_card_two_you
+You take no card: since your third exchange two conquests in a turn are needed.
+
 @@ teg.ev.card_bonus
 {player} holds the card of {country} and the country: 2 bonus armies are put there.
+
+@@ teg.ev.card_bonus_you
+You hold the card of {country} and the country: you put 2 bonus armies there.
 
 @@ teg.ev.sum_conquests
 {player} conquers {list}
@@ -502,11 +556,20 @@ The pact is made.
 @@ teg.ev.propose_border
 {from} proposes pact {pact} to {to}: no aggression on the border {a}–{b}. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
 
+@@ teg.ev.propose_border_you
+{from} proposes pact {pact} to you: no aggression on the border {a}–{b}. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
+
 @@ teg.ev.propose_world
 {from} proposes pact {pact} to {to}: world-wide non-aggression. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
 
+@@ teg.ev.propose_world_you
+{from} proposes pact {pact} to you: world-wide non-aggression. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
+
 @@ teg.ev.propose_zone
 {from} proposes pact {pact} to {to}: {a}, international zone. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
+@@ teg.ev.propose_zone_you
+{from} proposes pact {pact} to you: {a}, international zone. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
 
 @@ teg.ev.pact_accepted
 {player} accepts pact {pact}: it is in force.
@@ -520,8 +583,11 @@ The pact is made.
 @@ teg.ev.pact_broken
 {player} breaks pact {pact}: it still binds {player} until the end of {other}'s next turn.
 
+@@ teg.ev.pact_broken_you
+You break pact {pact}: it still binds you until the end of {other}'s next turn.
+
 @@ teg.ev.pact_ended_country
-Pact {pact} is broken: {country} was occupied by another colour.
+Pact {pact} is broken: another colour occupied {country}.
 
 @@ teg.ev.pact_ended_player
 Pact {pact} ends: one of its players was destroyed.
@@ -551,7 +617,10 @@ Pact {pact}, broken before, binds nobody any more.
 {player}'s defensive exchange ({cards}) is skipped: the last country conquered is an international zone.
 
 @@ teg.ev.claims_queued
-{count} countries are noted for your next claims, in that order (those already occupied are skipped).
+{count_en} are noted for your next claims, in that order (those already occupied are skipped).
+
+@@ teg.ev.claims_queued_one
+{count_en} is noted for your next claim (skipped if already occupied).
 
 @@ teg.ev.timeout_claim
 Your orders did not arrive in time: the judge occupied {country} at random.
@@ -561,6 +630,18 @@ Your orders did not arrive in time: the judge placed your armies at random.
 
 @@ teg.ev.timeout_turn
 Your orders did not arrive in time: the judge placed your armies at random and passed your turn without attacking.
+
+@@ teg.default.claim
+If you do not answer in time, the judge occupies a free country chosen at random for you.
+
+@@ teg.default.place
+If you do not answer in time, the judge places {armies} for you, one by one, on countries of yours chosen at random.
+
+@@ teg.default.turn_first
+If you do not answer in time, the judge passes your turn without attacking or regrouping (no placement in the first round).
+
+@@ teg.default.turn
+If you do not answer in time, the judge places {armies} for you ({free} on countries of yours chosen at random{continents}), without exchanging, and passes your turn without attacking or regrouping.
 
 @@ teg.pact.border
 no aggression on the border {a}–{b}
@@ -584,7 +665,7 @@ world-wide non-aggression
 Single common objective (2 or 3 players): conquer all 50 countries.
 
 @@ teg.obj.common_only
-({player} was destroyed by another player: that objective can no longer be fulfilled and only the common objective is left.)
+(Another player destroyed {player}: that objective can no longer be fulfilled and only the common objective is left.)
 
 @@ teg.obj.right
 (That colour is not in play or is your own: destroy {player}, {color}, the player seated to your right.)
@@ -698,7 +779,7 @@ Players in playing order:
   {player} ({color}): countries {countries}, armies {armies}, cards {cards}, exchanges {exchanges}
 
 @@ teg.view.player_out
-  {player} ({color}): destroyed; exchanges {exchanges}
+  {player} ({color}): no countries left, out of the game; exchanges {exchanges}
 
 @@ teg.view.no_pacts
 Pacts: none.
@@ -707,16 +788,16 @@ Pacts: none.
 Pacts (public):
 
 @@ teg.view.claim_you
-Your turn to occupy a free country ({n} left): OCCUPY <country>. More OCCUPY lines are noted for your next claims.
+Your turn to occupy a free country (free: {n}): OCCUPY <country>. More OCCUPY lines are noted for your next claims.
 
 @@ teg.view.claim_other
-{player} occupies a free country next ({n} left). You may note your next claims ahead with OCCUPY lines.
+{player} occupies a free country next (free: {n}). You may note your next claims ahead with OCCUPY lines.
 
 @@ teg.view.place_you
-Initial round {round}: place {n} armies on your countries (PLACE <armies> <country>).
+Placement, round {round}: your turn to place {armies} on your countries (PLACE <armies> <country>).
 
 @@ teg.view.place_other
-Initial round {round}: {player} places {n} armies next.
+Placement, round {round}: {player} places {armies} next.
 
 @@ teg.view.turn_other
 Turn {turn}: {player} to play.
@@ -725,7 +806,7 @@ Turn {turn}: {player} to play.
 Turn {turn}: your turn. First round of hostilities: no placement; you may ATTACK, then REGROUP (or PASS). The whole turn in one mail.
 
 @@ teg.view.turn_you
-Turn {turn}: your turn. You place {total} armies: {free} for your {countries} countries{continents}; plus what you exchange. Then ATTACK, then REGROUP. The whole turn in one mail.
+Turn {turn}: your turn. You place {total}: {free} for holding {countries}{continents}; plus what you exchange. Then ATTACK, then REGROUP. The whole turn in one mail.
 
 @@ teg.view.income_continent
 {n} for {continent}, to go on that continent
@@ -768,6 +849,9 @@ Your cards: none.
 
 @@ teg.view.objective
 Your secret objective: {objective}
+
+@@ teg.view.goal_variant
+To win (variant for 2 or 3 players, no secret objectives): occupy all 50 countries.
 
 @@ teg.view.queue
 Claims noted: {list}.

@@ -185,16 +185,16 @@ después de reagrupar ya no se puede atacar en ese turno
 {from} y {to} no son limítrofes
 
 @@ teg.rej.attack_one
-{from} tendrá a lo sumo {n} ejército(s): con uno solo no se puede atacar (es de ocupación)
+{from} tendrá a lo sumo {n}: con uno solo no se puede atacar (es el de ocupación)
 
 @@ teg.rej.attack_from_new
-{from} se conquistaría en este mismo correo con a lo sumo {n} ejército(s): para atacar desde allí, pasa más con MOVER 2 o MOVER 3 después de atacarlo
+{from} se conquistaría en este mismo correo con a lo sumo {n}: para atacar desde allí, pasa más con MOVER 2 o MOVER 3 después de atacarlo
 
 @@ teg.rej.left_zero
 HASTA QUEDAR necesita al menos 1 ejército (el de ocupación)
 
 @@ teg.rej.left_high
-{from} tendrá a lo sumo {n} ejército(s): nunca tendrá más de {left} para empezar a atacar
+{from} tendrá a lo sumo {n}: nunca tendrá más de {left} para empezar a atacar
 
 @@ teg.rej.attack_pact
 el pacto {pact} con {player} prohíbe atacar {to} desde {from}
@@ -203,7 +203,7 @@ el pacto {pact} con {player} prohíbe atacar {to} desde {from}
 después de conquistar se pasa 1 ejército y, si se quiere, uno o dos más: MOVER 1, 2 o 3
 
 @@ teg.rej.move_many
-{from} tendrá a lo sumo {n} ejército(s) y uno se queda: no puede pasar tantos
+{from} tendrá a lo sumo {n} y uno se queda: no puede pasar tantos
 
 @@ teg.rej.zone_move
 {country} es zona internacional: se ocupa con un solo ejército
@@ -218,7 +218,7 @@ el número de ejércitos tiene que ser al menos 1
 {country} es zona internacional: no se reagrupa sobre ella
 
 @@ teg.rej.regroup_many
-{from} tendrá a lo sumo {n} ejército(s): siempre se queda uno, y los ejércitos que llegan reagrupando no vuelven a moverse
+{from} tendrá a lo sumo {n}: siempre se queda uno, y los ejércitos que llegan reagrupando no vuelven a moverse
 
 @@ teg.rej.first_round
 en la primera vuelta de hostilidades no se incorporan ejércitos
@@ -264,6 +264,18 @@ MOVER va en la línea que sigue a un ATACAR, una vez
 
 @@ teg.n.armies
 {n} ejércitos
+
+@@ teg.n.country
+{n} país
+
+@@ teg.n.countries
+{n} países
+
+@@ teg.n.card
+{n} tarjeta
+
+@@ teg.n.cards
+{n} tarjetas
 
 @@ teg.echo.place
 Incorporar {armies} en {country}
@@ -329,13 +341,19 @@ Sobran dos tarjetas de países; dados: {rolls}. Se las llevan {players}.
 {player} recibe {count} países: {list}.
 
 @@ teg.ev.first
-Dados para ver quién empieza: {rolls}. Empieza {player}; la rueda sigue a su izquierda.
+Dados para ver quién empieza: {rolls}. Empieza {player} y la rueda sigue a su izquierda: se juega por este orden: {order}.
 
 @@ teg.ev.claim_to
 Le toca ocupar un país libre a {player}.
 
+@@ teg.ev.claim_to_you
+Te toca ocupar un país libre.
+
 @@ teg.ev.victory_deal
 {player} ya cumple su objetivo con el reparto inicial: gana la partida.
+
+@@ teg.ev.victory_deal_you
+Ya cumples tu objetivo con el reparto inicial: ganas la partida.
 
 @@ teg.ev.battle
 {attacker} ataca de {from} a {to} ({defender}): dados {adice} contra {ddice}; {attacker} pierde {alost}, {defender} pierde {dlost}. Quedan {aleft} en {from} y {dleft} en {to}.
@@ -343,14 +361,17 @@ Le toca ocupar un país libre a {player}.
 @@ teg.ev.eliminated
 {by} destruye a {player}: su color desaparece del mapa.
 
+@@ teg.ev.eliminated_you
+{by} te destruye: tu color desaparece del mapa y ya no juegas.
+
 @@ teg.ev.cards_handed
-{player} recibe las {count} tarjetas de {victim}.
+{player} recibe {count_es} de {victim}.
 
 @@ teg.ev.cards_handed_detail
-Las tarjetas que recibes de {victim}: {list}.
+Recibes {count_es} de {victim}: {list}.
 
 @@ teg.ev.cards_discarded
-Las {count} tarjetas de {victim} van a la pila de canjes.
+{count_es} de {victim} van a la pila de canjes.
 
 @@ teg.ev.objective_lost
 {by} destruyó a {victim} antes que tú: tu objetivo secreto ya no se puede cumplir y solo te queda el objetivo común, ocupar 30 países (no se anuncia a los demás).
@@ -358,14 +379,26 @@ Las {count} tarjetas de {victim} van a la pila de canjes.
 @@ teg.ev.victory_all
 {player} ocupa los 50 países: gana la partida.
 
+@@ teg.ev.victory_all_you
+Ocupas los 50 países: ganas la partida.
+
 @@ teg.ev.victory_common
 {player} ocupa {count} países y cumple el objetivo común: gana la partida.
+
+@@ teg.ev.victory_common_you
+Ocupas {count} países y cumples el objetivo común: ganas la partida.
 
 @@ teg.ev.victory_destroy
 {player} destruye a {victim}, que era su objetivo secreto: gana la partida.
 
+@@ teg.ev.victory_destroy_you
+Destruyes a {victim}, que era tu objetivo secreto: ganas la partida.
+
 @@ teg.ev.victory_secret
 {player} cumple su objetivo secreto y gana la partida. Su objetivo era:
+
+@@ teg.ev.victory_secret_you
+Cumples tu objetivo secreto y ganas la partida. Tu objetivo era:
 
 @@ teg.ev.conquest
 {attacker} conquista {to} ({defender}) y pasa {moved} desde {from}.
@@ -383,7 +416,7 @@ Se salta el ataque de {player} de {from} a {to}: {to} ya es suyo.
 Se salta el ataque de {player} de {from} a {to}: en {from} ya no quedan ejércitos para atacar.
 
 @@ teg.ev.skip_attack_left
-Se salta el ataque de {player} de {from} a {to}: en {from} quedan {left} ejércitos o menos.
+Se salta el ataque de {player} de {from} a {to}: {from} ya está en el límite de HASTA QUEDAR {left}.
 
 @@ teg.ev.skip_attack_pact
 Se salta el ataque de {player} de {from} a {to}: lo prohíbe el pacto {pact}.
@@ -410,16 +443,28 @@ El director de juego da la partida por empatada entre {players}.
 Los 50 países están ocupados.
 
 @@ teg.ev.place_to
-Le toca incorporar {n} ejércitos a {player}.
+Colocación, ronda {round}: le toca incorporar {armies_es} a {player}.
+
+@@ teg.ev.place_to_you
+Colocación, ronda {round}: te toca incorporar {armies_es}.
 
 @@ teg.ev.hostilities
 Se inician las hostilidades: empieza {player}. En la primera vuelta no se incorporan ejércitos.
 
+@@ teg.ev.hostilities_you
+Se inician las hostilidades: empiezas tú. En la primera vuelta no se incorporan ejércitos.
+
 @@ teg.ev.turn
 Turno {turn}: le toca a {player}.
 
+@@ teg.ev.turn_you
+Turno {turn}: te toca.
+
 @@ teg.ev.turn_first
 Turno {turn}: le toca a {player} (primera vuelta de hostilidades: sin incorporación).
+
+@@ teg.ev.turn_first_you
+Turno {turn}: te toca (primera vuelta de hostilidades: sin incorporación).
 
 @@ teg.ev.placed
 {player} incorpora {count}: {list}.
@@ -443,16 +488,25 @@ No quedan tarjetas de países para {player}: todas están en manos de los jugado
 {player} recibe una tarjeta de países.
 
 @@ teg.ev.card_detail
-Tu nueva tarjeta: {country}.
+Recibes una tarjeta de países: {country}.
 
 @@ teg.ev.no_card_hand
 {player} no recibe tarjeta: no pudo canjear antes de recibir la sexta.
 
+@@ teg.ev.no_card_hand_you
+No recibes tarjeta: no pudiste canjear antes de recibir la sexta.
+
 @@ teg.ev.no_card_two
 {player} no recibe tarjeta: desde su tercer canje necesita conquistar dos países en el turno.
 
+@@ teg.ev.no_card_two_you
+No recibes tarjeta: desde tu tercer canje necesitas conquistar dos países en el turno.
+
 @@ teg.ev.card_bonus
 {player} tiene la tarjeta de {country} y ese país: pone allí 2 ejércitos de premio.
+
+@@ teg.ev.card_bonus_you
+Tienes la tarjeta de {country} y ese país: pones allí 2 ejércitos de premio.
 
 @@ teg.ev.sum_conquests
 {player} conquista {list}
@@ -502,11 +556,20 @@ Se salta la ruptura del pacto {pact} por {player}: ya estaba roto.
 @@ teg.ev.propose_border
 {from} propone a {to} el pacto {pact}: no agresión en la frontera {a}–{b}. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
+@@ teg.ev.propose_border_you
+{from} te propone el pacto {pact}: no agresión en la frontera {a}–{b}. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
 @@ teg.ev.propose_world
 {from} propone a {to} el pacto {pact}: no agresión mundial. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
+@@ teg.ev.propose_world_you
+{from} te propone el pacto {pact}: no agresión mundial. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
 @@ teg.ev.propose_zone
 {from} propone a {to} el pacto {pact}: {a}, zona internacional. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
+@@ teg.ev.propose_zone_you
+{from} te propone el pacto {pact}: {a}, zona internacional. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
 @@ teg.ev.pact_accepted
 {player} acepta el pacto {pact}: está en vigencia.
@@ -520,8 +583,11 @@ Se salta la ruptura del pacto {pact} por {player}: ya estaba roto.
 @@ teg.ev.pact_broken
 {player} rompe el pacto {pact}: debe seguir respetándolo hasta que termine el próximo turno de {other}.
 
+@@ teg.ev.pact_broken_you
+Rompes el pacto {pact}: debes seguir respetándolo hasta que termine el próximo turno de {other}.
+
 @@ teg.ev.pact_ended_country
-El pacto {pact} queda roto: {country} fue ocupado por otro color.
+El pacto {pact} queda roto: otro color ocupó {country}.
 
 @@ teg.ev.pact_ended_player
 El pacto {pact} termina: uno de sus jugadores fue destruido.
@@ -551,7 +617,10 @@ Se salta el canje defensivo de {player} ({cards}): no conquistó ningún país.
 Se salta el canje defensivo de {player} ({cards}): su último país conquistado es zona internacional.
 
 @@ teg.ev.claims_queued
-Quedan anotados {count} países para tus próximas ocupaciones, en ese orden (se saltan los que ya estén ocupados).
+Quedan anotados {count_es} para tus próximas ocupaciones, en ese orden (se saltan los que ya estén ocupados).
+
+@@ teg.ev.claims_queued_one
+Queda anotado {count_es} para tu próxima ocupación (se salta si ya está ocupado).
 
 @@ teg.ev.timeout_claim
 No llegaron tus órdenes a tiempo: el juez ocupó {country} al azar.
@@ -561,6 +630,18 @@ No llegaron tus órdenes a tiempo: el juez incorporó tus ejércitos al azar.
 
 @@ teg.ev.timeout_turn
 No llegaron tus órdenes a tiempo: el juez incorporó tus ejércitos al azar y pasó tu turno sin atacar.
+
+@@ teg.default.claim
+Si no contestas a tiempo, el juez ocupará por ti un país libre elegido al azar.
+
+@@ teg.default.place
+Si no contestas a tiempo, el juez incorporará por ti {armies}, de uno en uno, en países tuyos elegidos al azar.
+
+@@ teg.default.turn_first
+Si no contestas a tiempo, el juez pasará tu turno sin atacar ni reagrupar (en la primera vuelta no se incorpora).
+
+@@ teg.default.turn
+Si no contestas a tiempo, el juez incorporará por ti {armies} ({free} en países tuyos elegidos al azar{continents}), sin canjear, y pasará tu turno sin atacar ni reagrupar.
 
 @@ teg.pact.border
 no agresión en la frontera {a}–{b}
@@ -584,7 +665,7 @@ no agresión mundial
 Objetivo único y común (2 o 3 jugadores): conquistar los 50 países.
 
 @@ teg.obj.common_only
-({player} fue destruido por otro jugador: ese objetivo ya no se puede cumplir y solo te queda el objetivo común.)
+(Otro jugador destruyó a {player}: ese objetivo ya no se puede cumplir y solo te queda el objetivo común.)
 
 @@ teg.obj.right
 (Ese color no está en juego o es el tuyo: destruir a {player}, {color}, el jugador sentado a tu derecha.)
@@ -698,7 +779,7 @@ Jugadores en orden de juego:
   {player} ({color}): países {countries}, ejércitos {armies}, tarjetas {cards}, canjes {exchanges}
 
 @@ teg.view.player_out
-  {player} ({color}): destruido; canjes {exchanges}
+  {player} ({color}): sin países, fuera de la partida; canjes {exchanges}
 
 @@ teg.view.no_pacts
 Pactos: ninguno.
@@ -707,16 +788,16 @@ Pactos: ninguno.
 Pactos (públicos):
 
 @@ teg.view.claim_you
-Te toca ocupar un país libre (quedan {n}): OCUPAR <país>. Puedes anotar más líneas OCUPAR para tus próximas ocupaciones.
+Te toca ocupar un país libre (libres: {n}): OCUPAR <país>. Puedes anotar más líneas OCUPAR para tus próximas ocupaciones.
 
 @@ teg.view.claim_other
-Le toca ocupar un país libre a {player} (quedan {n}). Puedes anotar de antemano tus próximas ocupaciones con líneas OCUPAR.
+Le toca ocupar un país libre a {player} (libres: {n}). Puedes anotar de antemano tus próximas ocupaciones con líneas OCUPAR.
 
 @@ teg.view.place_you
-Vuelta inicial {round}: te toca incorporar {n} ejércitos en tus países (INCORPORAR <ejércitos> <país>).
+Colocación, ronda {round}: te toca incorporar {armies} en tus países (INCORPORAR <ejércitos> <país>).
 
 @@ teg.view.place_other
-Vuelta inicial {round}: le toca incorporar {n} ejércitos a {player}.
+Colocación, ronda {round}: le toca incorporar {armies} a {player}.
 
 @@ teg.view.turn_other
 Turno {turn}: le toca a {player}.
@@ -725,7 +806,7 @@ Turno {turn}: le toca a {player}.
 Turno {turn}: te toca. Primera vuelta de hostilidades: no incorporas; puedes ATACAR, luego REAGRUPAR (o PASO). Todo el turno en un correo.
 
 @@ teg.view.turn_you
-Turno {turn}: te toca. Incorporas {total} ejércitos: {free} por tus {countries} países{continents}; más lo que canjees. Luego ATACAR, luego REAGRUPAR. Todo el turno en un correo.
+Turno {turn}: te toca. Incorporas {total}: {free} por tener {countries}{continents}; más lo que canjees. Luego ATACAR, luego REAGRUPAR. Todo el turno en un correo.
 
 @@ teg.view.income_continent
 {n} por {continent}, a poner en ese continente
@@ -768,6 +849,9 @@ Tus tarjetas: ninguna.
 
 @@ teg.view.objective
 Tu objetivo secreto: {objective}
+
+@@ teg.view.goal_variant
+Para ganar (variante de 2 o 3 jugadores, sin objetivos secretos): ocupar los 50 países.
 
 @@ teg.view.queue
 Ocupaciones anotadas: {list}.
