@@ -197,8 +197,8 @@ static int settle(catan_state *s, catan_ctx *c, int who, int v, catan_mail *m)
 			catan_move_card(s, -1, who, r, got[r]);
 		catan_bi cards;
 		catan_cards_bi(got, CATAN_NRES, &cards);
-		catan_emit(s, c, GAME_ALL, 0, "catan.ev.setup_income", "player", catan_pname(s, who), "cards_es", cards.es,
-			"cards_en", cards.en, NULL);
+		catan_emit_you(s, c, who, 0, "catan.ev.setup_income_you", "catan.ev.setup_income", "player",
+			catan_pname(s, who), "cards_es", cards.es, "cards_en", cards.en, NULL);
 	}
 	catan_settle_scores(s, c);
 	return ES_OK;
@@ -401,8 +401,12 @@ static int robber(catan_state *s, catan_ctx *c, int who, const ord_catan *o, int
 	catan_move_card(s, v, who, r, 1);
 	catan_bi res;
 	catan_res_bi(r, &res);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.steal", "player", catan_pname(s, who), "victim", catan_pname(s, v), NULL);
-	catan_emit(s, c, GAME_SEAT(who) | GAME_SEAT(v), 0, "catan.ev.stolen", "player", catan_pname(s, who), "victim",
+	catan_emit_you(s, c, v, 0, "catan.ev.steal_you", "catan.ev.steal", "player", catan_pname(s, who), "victim",
+		catan_pname(s, v), NULL);
+	/* Which card: the thief and the victim alone, each as "you". */
+	catan_emit(s, c, GAME_SEAT(who), 0, "catan.ev.stolen", "player", catan_pname(s, who), "victim", catan_pname(s, v),
+		"res_es", res.es, "res_en", res.en, NULL);
+	catan_emit(s, c, GAME_SEAT(v), 0, "catan.ev.stolen_you", "player", catan_pname(s, who), "victim",
 		catan_pname(s, v), "res_es", res.es, "res_en", res.en, NULL);
 	return ES_OK;
 }
@@ -656,9 +660,12 @@ static int offer(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	catan_bi gb, wb;
 	catan_cards_bi(o->give, CATAN_NCARDS, &gb);
 	catan_cards_bi(o->get, CATAN_NCARDS, &wb);
-	catan_emit(s, c, GAME_ALL, 0, o->to >= 0 ? "catan.ev.offer" : "catan.ev.offer_all", "id", id, "player",
-		catan_pname(s, who), "to", o->to >= 0 ? catan_pname(s, o->to) : "", "give_es", gb.es, "give_en", gb.en,
-		"get_es", wb.es, "get_en", wb.en, NULL);
+	if (o->to >= 0)
+		catan_emit_you(s, c, o->to, 0, "catan.ev.offer_you", "catan.ev.offer", "id", id, "player", catan_pname(s, who),
+			"to", catan_pname(s, o->to), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
+	else
+		catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_all", "id", id, "player", catan_pname(s, who), "to", "",
+			"give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
 	return ES_OK;
 }
 
@@ -749,8 +756,8 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	}
 	s->dev[from][CATAN_DEV_POINT] += of->get[CATAN_POINTS] - of->give[CATAN_POINTS];
 	s->dev[who][CATAN_DEV_POINT] += of->give[CATAN_POINTS] - of->get[CATAN_POINTS];
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.trade", "id", id, "player", catan_pname(s, from), "by",
-		catan_pname(s, who), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
+	catan_emit_you(s, c, from, 1, "catan.ev.trade_you", "catan.ev.trade", "id", id, "player", catan_pname(s, from),
+		"by", catan_pname(s, who), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
 	catan_drop_offer(s, of);
 	catan_settle_scores(s, c);
 	return ES_OK;

@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adjudicator/base/sbuf.h"
@@ -108,6 +109,119 @@ static inline void words_events(const game_events *ev, int n, const char *const 
 			words_check(what, sbuf_str(&b), lang, names[s], v);
 			sbuf_free(&b);
 		}
+}
+
+/* default_text of `who`, in lang (caller frees). */
+static inline char *words_default(const game_kind *k, const void *st, int who, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	k->default_text(st, who, lang, &b);
+	return sbuf_detach(&b);
+}
+
+/* Every view, event and default of one step, in both languages. Once the
+ * game is over no view may contain any of `over_forbidden` (how to win,
+ * what to send). Every awaited seat has a non-empty default, the same
+ * once everything it cannot see is dealt again (redeal with rd); the
+ * phases where one was told are marked in *seen (bits by k->phases). */
+static inline void words_step(const game_kind *k, void *st, int n, const char *const *names, const game_events *ev,
+	const words_vocab *v, const char *const *over_forbidden, uint32_t *seen, dice *rd)
+{
+	static const char *const langs[] = { "es", "en" };
+	game_status gs;
+	k->status(st, &gs);
+	int phase = 0;
+	while (k->phases[phase] && strcmp(k->phases[phase], gs.phase))
+		phase++;
+	for (int l = 0; l < 2; l++) {
+		words_events(ev, n, names, langs[l], v);
+		for (int who = -1; who < n; who++) {
+			sbuf vb = SBUF_INIT;
+			k->view(st, who, langs[l], &vb);
+			char what[64];
+			snprintf(what, sizeof what, "view of %s", who < 0 ? "the public" : names[who]);
+			words_check(what, sbuf_str(&vb), langs[l], who < 0 ? NULL : names[who], v);
+			for (size_t i = 0; gs.over && over_forbidden[i]; i++)
+				if (strstr(sbuf_str(&vb), over_forbidden[i]))
+					fail_msg("the finished game's %s says '%s':\n%s", what, over_forbidden[i], sbuf_str(&vb));
+			sbuf_free(&vb);
+			if (who < 0 || !(gs.waiting & GAME_SEAT(who)))
+				continue;
+			char *d = words_default(k, st, who, langs[l]);
+			if (!*d)
+				fail_msg("no default text for %s in phase %s (%s)", names[who], gs.phase, langs[l]);
+			snprintf(what, sizeof what, "default text of %s", names[who]);
+			words_check(what, d, langs[l], names[who], v);
+			sbuf sv = SBUF_INIT;
+			k->save(st, &sv);
+			void *other;
+			assert_int_equal(k->load(&other, n, names, sbuf_str(&sv), NULL), ES_OK);
+			k->redeal(other, who, rd);
+			char *d2 = words_default(k, other, who, langs[l]);
+			assert_string_equal(d, d2);
+			k->free(other);
+			sbuf_free(&sv);
+			free(d2);
+			free(d);
+			*seen |= 1u << phase;
+		}
+	}
+}
+
+/* One seeded bot game (seed hex, the bot's own dice from bhex) checked at
+ * every step by words_step; a deadline now and then, and now and then a
+ * mail from a seat that is not awaited; every echo checked too. */
+static inline void words_playout(const game_kind *k, int n, const char *const *names, const char *const *opts,
+	size_t nopts, const char *hex, const char *bhex, const words_vocab *v, const char *const *over_forbidden,
+	uint32_t *seen)
+{
+	dice d, bd;
+	dice_init_hex(&d, hex, 0, NULL);
+	dice_init_hex(&bd, bhex, 0, NULL);
+	game_events ev = { .a = arena_new() };
+	void *st;
+	assert_int_equal(k->create(&st, n, names, opts, nopts, &d, &ev, NULL), ES_OK);
+	words_step(k, st, n, names, &ev, v, over_forbidden, seen, &bd);
+	arena_free(ev.a);
+	game_status gs;
+	k->status(st, &gs);
+	for (int steps = 0; !gs.over; steps++) {
+		assert_true(steps < 20000);
+		game_events evs = { .a = arena_new() };
+		uint32_t roll = dice_below(&bd, 100);
+		if (roll < 3) {
+			k->timeout(st, &d, &evs);
+		} else {
+			int who = roll < 9 ? (int)dice_below(&bd, (uint32_t)n) : __builtin_ctz(gs.waiting);
+			sbuf orders = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT;
+			k->bot(st, who, &bd, &orders);
+			game_lines l;
+			game_lines_split(evs.a, sbuf_str(&orders), &l);
+			game_reject rej;
+			const char *lang = roll & 1 ? "en" : "es";
+			if (l.n) {
+				if (k->check(st, who, &l, lang, &canon, &echo, &rej) != ES_OK)
+					fail_msg("bot orders of %s rejected: %s\n%s", names[who], rej.why, sbuf_str(&orders));
+				words_check("echo", sbuf_str(&echo), lang, names[who], v);
+				k->apply(st, who, sbuf_str(&canon), &d, &evs);
+			}
+			sbuf_free(&orders);
+			sbuf_free(&canon);
+			sbuf_free(&echo);
+		}
+		words_step(k, st, n, names, &evs, v, over_forbidden, seen, &bd);
+		arena_free(evs.a);
+		k->status(st, &gs);
+	}
+	k->free(st);
+}
+
+/* A default was told in every phase where a seat is awaited. */
+static inline void words_all_phases(const game_kind *k, uint32_t seen)
+{
+	for (int p = 0; k->phases[p]; p++)
+		if (strcmp(k->phases[p], "over") && !(seen >> p & 1))
+			fail_msg("%s: no default text seen in phase %s", k->kind, k->phases[p]);
 }
 
 #endif

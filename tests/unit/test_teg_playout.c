@@ -346,111 +346,23 @@ static const char *const whose_es[] = { "le toca", "se espera", "toca a ", NULL 
 static const char *const whose_en[] = { " to play", "next.", "next (", NULL };
 static const words_vocab vocab = { es_only, en_only, plurals_es, plurals_en, whose_es, whose_en };
 
-/* default_text of `who`, in lang (caller frees). */
-static char *default_of(const void *st, int who, const char *lang)
-{
-	sbuf b = SBUF_INIT;
-	teg_kind.default_text(st, who, lang, &b);
-	return sbuf_detach(&b);
-}
-
-/* Every view, event and default of one step, in both languages. */
-static void words_step(void *st, int n, const game_events *ev, uint32_t *defaults_seen, dice *rd)
-{
-	static const char *const langs[] = { "es", "en" };
-	game_status gs;
-	teg_kind.status(st, &gs);
-	int phase = 0;
-	while (teg_kind.phases[phase] && strcmp(teg_kind.phases[phase], gs.phase))
-		phase++;
-	for (int l = 0; l < 2; l++) {
-		words_events(ev, n, names, langs[l], &vocab);
-		for (int who = -1; who < n; who++) {
-			char *v = engine_view(&teg_kind, st, who, langs[l]);
-			char what[64];
-			snprintf(what, sizeof what, "view of %s", who < 0 ? "the public" : names[who]);
-			words_check(what, v, langs[l], who < 0 ? NULL : names[who], &vocab);
-			/* A finished game tells nobody how to win (item 19). */
-			if (gs.over && (strstr(v, "objetivo") || strstr(v, "objective")))
-				fail_msg("the finished game's %s tells an objective:\n%s", what, v);
-			free(v);
-			if (who < 0 || !(gs.waiting & GAME_SEAT(who)))
-				continue;
-			char *d = default_of(st, who, langs[l]);
-			if (!*d)
-				fail_msg("no default text for %s in phase %s (%s)", names[who], gs.phase, langs[l]);
-			snprintf(what, sizeof what, "default text of %s", names[who]);
-			words_check(what, d, langs[l], names[who], &vocab);
-			/* Only what the seat may see: the same once everything it
-			 * cannot see is dealt again. */
-			char *text = engine_save(&teg_kind, st);
-			void *other;
-			assert_int_equal(teg_kind.load(&other, n, names, text, NULL), ES_OK);
-			teg_kind.redeal(other, who, rd);
-			char *d2 = default_of(other, who, langs[l]);
-			assert_string_equal(d, d2);
-			teg_kind.free(other);
-			free(text);
-			free(d2);
-			free(d);
-			*defaults_seen |= 1u << phase;
-		}
-	}
-}
+static const char *const over_forbidden[] = { "objetivo", "objective", NULL };
 
 static void test_words_and_defaults(void **state)
 {
 	(void)state;
 	uint32_t seen = 0;
-	int variant = 0, games = 0;
+	int games = 0;
 	for (int n = 2; n <= 6; n++)
 		for (int g = 0; g < 3; g++, games++) {
-			int seed = 7000 + n * 10 + g;
 			char hex[16], bhex[16];
-			snprintf(hex, sizeof hex, "%04x", seed);
-			snprintf(bhex, sizeof bhex, "%04xb1", seed);
-			dice d, bd;
-			dice_init_hex(&d, hex, 0, NULL);
-			dice_init_hex(&bd, bhex, 0, NULL);
+			snprintf(hex, sizeof hex, "%04x", 7000 + n * 10 + g);
+			snprintf(bhex, sizeof bhex, "%04xb1", 7000 + n * 10 + g);
+			/* g != 1 with 2 or 3 players: the variant and its claims. */
 			const char *opts[2] = { "max_turns=400", g == 1 ? "variant23=0" : "defensive_exchange=1" };
-			game_events ev = { .a = arena_new() };
-			void *st;
-			assert_int_equal(teg_kind.create(&st, n, names, opts, 2, &d, &ev, NULL), ES_OK);
-			variant |= n <= 3 && g != 1;
-			words_step(st, n, &ev, &seen, &bd);
-			arena_free(ev.a);
-			game_status gs;
-			teg_kind.status(st, &gs);
-			while (!gs.over) {
-				game_events evs = { .a = arena_new() };
-				int who = __builtin_ctz(gs.waiting);
-				if (dice_below(&bd, 100) < 3) {
-					teg_kind.timeout(st, &d, &evs);
-				} else {
-					sbuf orders = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT;
-					teg_kind.bot(st, who, &bd, &orders);
-					game_lines l;
-					game_lines_split(evs.a, sbuf_str(&orders), &l);
-					game_reject rej;
-					const char *lang = dice_below(&bd, 2) ? "en" : "es";
-					assert_int_equal(teg_kind.check(st, who, &l, lang, &canon, &echo, &rej), ES_OK);
-					words_check("echo", sbuf_str(&echo), lang, names[who], &vocab);
-					teg_kind.apply(st, who, sbuf_str(&canon), &d, &evs);
-					sbuf_free(&orders);
-					sbuf_free(&canon);
-					sbuf_free(&echo);
-				}
-				words_step(st, n, &evs, &seen, &bd);
-				arena_free(evs.a);
-				teg_kind.status(st, &gs);
-			}
-			teg_kind.free(st);
+			words_playout(&teg_kind, n, names, opts, 2, hex, bhex, &vocab, over_forbidden, &seen);
 		}
-	assert_true(variant);
-	/* A default was told in every phase where a seat is awaited. */
-	for (int p = 0; teg_kind.phases[p]; p++)
-		if (strcmp(teg_kind.phases[p], "over") && !(seen >> p & 1))
-			fail_msg("no default text seen in phase %s", teg_kind.phases[p]);
+	words_all_phases(&teg_kind, seen);
 	printf("teg words: %d games checked, views, events, echoes and defaults in both languages\n", games);
 }
 
