@@ -413,6 +413,9 @@ it is not your placement: {player} is placing
 @@ catan.rej.wait_discards
 waiting for the discards of {players} after {player}'s 7
 
+@@ catan.rej.wait_discards_yours
+waiting for the discards of {players} after your 7
+
 @@ catan.rej.wait_turn
 it is not your turn: {player} is playing (you may send offers and standing orders)
 

@@ -425,7 +425,7 @@ You fulfil your secret objective and win the game. Your objective was:
 {player} stops attacking {to} from {from}: {aleft} left on {from}, {dleft} on {to}.
 
 @@ teg.ev.your_objective
-Your secret objective:
+Your secret objective: {objective_en}
 
 @@ teg.ev.objective_right
 (That colour is not in play or is your own: your objective is to destroy {player}, the player seated to your right.)

@@ -413,6 +413,9 @@ no es tu colocación: le toca a {player}
 @@ catan.rej.wait_discards
 se esperan los descartes de {players} tras el 7 de {player}
 
+@@ catan.rej.wait_discards_yours
+se esperan los descartes de {players} tras tu 7
+
 @@ catan.rej.wait_turn
 no es tu turno: le toca a {player} (tú puedes enviar ofertas y órdenes permanentes)
 

@@ -425,7 +425,7 @@ Se salta el ataque de {player} de {from} a {to}: lo prohíbe el pacto {pact}.
 {player} deja de atacar {to} desde {from}: quedan {aleft} en {from} y {dleft} en {to}.
 
 @@ teg.ev.your_objective
-Tu objetivo secreto:
+Tu objetivo secreto: {objective_es}
 
 @@ teg.ev.objective_right
 (Ese color no está en juego o es el tuyo: tu objetivo es destruir a {player}, el jugador sentado a tu derecha.)

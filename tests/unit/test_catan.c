@@ -2849,10 +2849,12 @@ static void test_default_text(void **state)
 	t = dflt(st, 2, "en");
 	assert_string_equal(t, "If you do not answer in time, you discard 4 cards drawn by lot.");
 	free(t);
-	/* Item 16: the discard list calls the reader "tú". */
+	/* Item 16: the discard list calls the reader "tú"; the player whose 7
+	 * it was is told "tras tu 7", the others "tras el 7 de ana". */
 	char *v = view(st, 1, "es");
 	assert_non_null(strstr(v, "Deben descartarse: tú (4), carla (4)."));
 	free(v);
+	rejected(st, 0, "PASO", ES_EOUTOFTURN, "se esperan los descartes de berta, carla tras tu 7");
 	catan_kind.free(st);
 	fx_robber(&f, 3);
 	st = fx_load(&f);
