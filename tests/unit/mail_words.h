@@ -168,6 +168,33 @@ static inline void words_step(const game_kind *k, void *st, int n, const char *c
 	}
 }
 
+/* The awaited seat's orders sent by a seat not awaited: the refusal
+ * (what is awaited, from whom) must speak to its reader too. */
+static inline void words_reject(const game_kind *k, void *st, int n, const char *const *names, const game_status *gs,
+	dice *bd, const words_vocab *v)
+{
+	int other = (int)dice_below(bd, (uint32_t)n);
+	while (gs->waiting & GAME_SEAT(other))
+		other = (other + 1) % n;
+	sbuf orders = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT;
+	k->bot(st, __builtin_ctz(gs->waiting), bd, &orders);
+	arena *a = arena_new();
+	game_lines l;
+	game_lines_split(a, sbuf_str(&orders), &l);
+	for (int i = 0; i < 2 && l.n; i++) {
+		game_reject rej;
+		const char *lang = i ? "en" : "es";
+		if (k->check(st, other, &l, lang, &canon, &echo, &rej) != ES_OK)
+			words_check("refusal", rej.why, lang, names[other], v);
+		sbuf_reset(&canon);
+		sbuf_reset(&echo);
+	}
+	arena_free(a);
+	sbuf_free(&orders);
+	sbuf_free(&canon);
+	sbuf_free(&echo);
+}
+
 /* One seeded bot game (seed hex, the bot's own dice from bhex) checked at
  * every step by words_step; a deadline now and then, and now and then a
  * mail from a seat that is not awaited; every echo checked too. */
@@ -212,6 +239,8 @@ static inline void words_playout(const game_kind *k, int n, const char *const *n
 		words_step(k, st, n, names, &evs, v, over_forbidden, seen, &bd);
 		arena_free(evs.a);
 		k->status(st, &gs);
+		if (!gs.over && (gs.waiting & ((1u << n) - 1)) != ((1u << n) - 1))
+			words_reject(k, st, n, names, &gs, &bd, v);
 	}
 	k->free(st);
 }

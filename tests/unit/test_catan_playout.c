@@ -340,8 +340,9 @@ static const char *const plurals_es[] = { "puntos", "cartas", "carreteras", "pob
 static const char *const plurals_en[] = { "points", "cards", "roads", "settlements", "cities", "knights", "players",
 	"offers", NULL };
 static const char *const whose_es[] = { "le toca", "debe mover", "deben descartarse", "debe descartarse", ": juega",
-	NULL };
-static const char *const whose_en[] = { "is to roll", " plays.", "must move", " places.", "must discard", NULL };
+	"se espera", "tras el 7 de", NULL };
+static const char *const whose_en[] = { "is to roll", " plays.", "must move", " places.", "must discard",
+	"discards of", NULL };
 static const words_vocab vocab = { es_only, en_only, plurals_es, plurals_en, whose_es, whose_en };
 
 static const char *const over_forbidden[] = { "Gana quien", "10 points wins", "te toca", "your move", NULL };
@@ -364,7 +365,7 @@ static void test_words_and_defaults(void **state)
 			words_playout(&catan_kind, n, names, optv, no, hex, bhex, &vocab, over_forbidden, &seen);
 		}
 	words_all_phases(&catan_kind, seen);
-	printf("catan words: %d games checked, views, events, echoes and defaults in both languages\n", games);
+	printf("catan words: %d games checked, views, events, echoes, refusals and defaults in both languages\n", games);
 }
 
 int main(void)

@@ -363,7 +363,7 @@ static void test_words_and_defaults(void **state)
 			words_playout(&teg_kind, n, names, opts, 2, hex, bhex, &vocab, over_forbidden, &seen);
 		}
 	words_all_phases(&teg_kind, seen);
-	printf("teg words: %d games checked, views, events, echoes and defaults in both languages\n", games);
+	printf("teg words: %d games checked, views, events, echoes, refusals and defaults in both languages\n", games);
 }
 
 int main(void)
