@@ -276,7 +276,8 @@ static void deal_countries(teg_state *s, dice *d, game_events *ev)
 		char c[16];
 		list_countries(s, teg_lands(s, i), &l);
 		teg_num(c, sizeof c, teg_count(s, i));
-		game_emit(ev, GAME_ALL, 0, "teg.ev.dealt", "player", teg_name(s, i), "count", c, "list", sbuf_str(&l), NULL);
+		TEG_EMIT_YOU(ev, i, 0, "teg.ev.dealt_you", "teg.ev.dealt",
+			"player", teg_name(s, i), "count", c, "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	}
 }
@@ -349,8 +350,8 @@ static int teg_create(void **st, int n, const char *const *names, const char *co
 	s->step = 1;
 	if (s->variant) {
 		s->phase = TEG_CLAIM;
-		TEG_EMIT_YOU(ev, s->active, 0, "teg.ev.claim_to_you", "teg.ev.claim_to", "player", teg_name(s, s->active),
-			NULL);
+		TEG_EMIT_YOU(ev, s->active, 0, "teg.ev.claim_to_you", "teg.ev.claim_to",
+			"player", teg_name(s, s->active), NULL);
 	} else {
 		/* A deal that already fulfils an objective wins at once: the
 		 * rulebook names the danger ("el objetivo esté cumplido aún

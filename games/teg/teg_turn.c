@@ -141,7 +141,8 @@ static void claim(teg_state *s, int seat, int c, game_events *ev)
 {
 	s->owner[c] = seat;
 	s->armies[c] = 1;
-	game_emit(ev, GAME_ALL, 1, "teg.ev.claimed", "player", teg_name(s, seat), "country", s->map->name[c], NULL);
+	TEG_EMIT_YOU(ev, seat, 1, "teg.ev.claimed_you", "teg.ev.claimed",
+		"player", teg_name(s, seat), "country", s->map->name[c], NULL);
 }
 
 /* Passes the claim on; seats with a claim ordered ahead that is still
@@ -169,7 +170,8 @@ static void advance_claims(teg_state *s, game_events *ev)
 		}
 		if (took < 0) {
 			s->step++;
-			TEG_EMIT_YOU(ev, seat, 0, "teg.ev.claim_to_you", "teg.ev.claim_to", "player", teg_name(s, seat), NULL);
+			TEG_EMIT_YOU(ev, seat, 0, "teg.ev.claim_to_you", "teg.ev.claim_to",
+				"player", teg_name(s, seat), NULL);
 			return;
 		}
 		claim(s, seat, took, ev);
@@ -236,7 +238,8 @@ static void start_turn(teg_state *s, int seat, game_events *ev)
 		TEG_EMIT_YOU(ev, seat, 0, "teg.ev.turn_first_you", "teg.ev.turn_first", "turn", t, "player",
 			teg_name(s, seat), NULL);
 	else
-		TEG_EMIT_YOU(ev, seat, 0, "teg.ev.turn_you", "teg.ev.turn", "turn", t, "player", teg_name(s, seat), NULL);
+		TEG_EMIT_YOU(ev, seat, 0, "teg.ev.turn_you", "teg.ev.turn",
+			"turn", t, "player", teg_name(s, seat), NULL);
 }
 
 static void flush_placed(teg_state *s, int who, turn_ctx *x, game_events *ev)
@@ -246,7 +249,8 @@ static void flush_placed(teg_state *s, int who, turn_ctx *x, game_events *ev)
 	char n[16];
 	teg_num(n, sizeof n, x->placed_total);
 	/* In the placement rounds this is all that happens: the commit line. */
-	game_emit(ev, GAME_ALL, s->phase == TEG_PLACE, "teg.ev.placed", "player", teg_name(s, who), "count", n, "list",
+	TEG_EMIT_YOU(ev, who, s->phase == TEG_PLACE, "teg.ev.placed_you", "teg.ev.placed",
+		"player", teg_name(s, who), "count", n, "list",
 		sbuf_str(&x->placed), NULL);
 	sbuf_reset(&x->placed);
 	x->placed_total = 0;
@@ -286,15 +290,15 @@ static int last_conquest(const teg_state *s, int who, const turn_ctx *x)
 	return -1;
 }
 
-static void emit_exchange(teg_state *s, int who, const int *c, int value, const char *id, int where,
-	game_events *ev)
+static void emit_exchange(teg_state *s, int who, const int *c, int value, const char *id_you, const char *id,
+	int where, game_events *ev)
 {
 	sbuf l = SBUF_INIT;
 	char v[16], k[16];
 	cards_text(s, c, &l);
 	teg_num(v, sizeof v, value);
 	teg_num(k, sizeof k, s->exchanges[who]);
-	game_emit(ev, GAME_ALL, 0, id, "player", teg_name(s, who), "cards", sbuf_str(&l), "nth", k, "value", v,
+	TEG_EMIT_YOU(ev, who, 0, id_you, id, "player", teg_name(s, who), "cards", sbuf_str(&l), "nth", k, "value", v,
 		"country", where >= 0 ? s->map->name[where] : "", NULL);
 	sbuf_free(&l);
 }
@@ -311,7 +315,8 @@ static void draw_card(teg_state *s, int who, dice *d, game_events *ev)
 		game_emit(ev, GAME_ALL, 0, "teg.ev.reshuffle", NULL);
 	}
 	if (!s->ndeck) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.no_card_deck", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_deck_you", "teg.ev.no_card_deck",
+			"player", teg_name(s, who), NULL);
 		return;
 	}
 	int c = s->deck[--s->ndeck];
@@ -335,15 +340,16 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 				break;
 			int v = exchange(s, who, t);
 			s->armies[where] += v;
-			emit_exchange(s, who, t, v, "teg.ev.forced_exchange", where, ev);
+			emit_exchange(s, who, t, v, "teg.ev.forced_exchange_you", "teg.ev.forced_exchange", where, ev);
 		}
 		if (teg_hand(s, who, NULL) >= TEG_HAND_LIMIT)
-			TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_hand_you", "teg.ev.no_card_hand", "player", teg_name(s, who),
-				NULL);
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_hand_you", "teg.ev.no_card_hand",
+				"player", teg_name(s, who), NULL);
 		else
 			draw_card(s, who, d, ev);
 	} else if (x->nconq) {
-		TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_two_you", "teg.ev.no_card_two", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_two_you", "teg.ev.no_card_two",
+			"player", teg_name(s, who), NULL);
 	}
 	/* "Cuando el jugador posee simultáneamente un país y la tarjeta
 	 * correspondiente ... por única vez, dos ejércitos adicionales". */
@@ -352,7 +358,8 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 			!teg_zone_binding(s->pacts, s->npacts, who, c)) {
 			s->armies[c] += 2;
 			s->bonus_used[c] = 1;
-			TEG_EMIT_YOU(ev, who, 0, "teg.ev.card_bonus_you", "teg.ev.card_bonus", "player", teg_name(s, who),
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.card_bonus_you", "teg.ev.card_bonus",
+				"player", teg_name(s, who),
 				"country", s->map->name[c], NULL);
 		}
 	teg_pacts_on_turn_end(s, who, ev);
@@ -360,10 +367,11 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 		sbuf l = SBUF_INIT;
 		for (int i = 0; i < x->nconq; i++)
 			sbuf_printf(&l, "%s%s", i ? ", " : "", s->map->name[x->conq[i]]);
-		game_emit(ev, GAME_ALL, 1, "teg.ev.sum_conquests", "player", teg_name(s, who), "list", sbuf_str(&l), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.sum_conquests_you", "teg.ev.sum_conquests",
+			"player", teg_name(s, who), "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	} else {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.sum_none", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.sum_none_you", "teg.ev.sum_none", "player", teg_name(s, who), NULL);
 	}
 	start_turn(s, next_alive(s, who), ev);
 }
@@ -389,27 +397,35 @@ static void pact_step(teg_state *s, int who, const teg_step *st, game_events *ev
 	teg_num(pn, sizeof pn, s->next_pact - 1);
 	switch (st->kind) {
 	case TS_PACT:
-		TEG_EMIT_YOU(ev, s->pacts[s->npacts - 1].to, 1, "teg.ev.propose_border_you", "teg.ev.propose_border", "pact",
-			pn, "from", teg_name(s, who), "to", teg_name(s, s->pacts[s->npacts - 1].to), "a", a, "b", b, NULL);
+		TEG_EMIT_TWO(ev, s->pacts[s->npacts - 1].to, who, 1, "teg.ev.propose_border_you",
+			"teg.ev.propose_border_by_you", "teg.ev.propose_border", "pact", pn, "from", teg_name(s, who), "to",
+			teg_name(s, s->pacts[s->npacts - 1].to), "a", a, "b", b, NULL);
 		break;
 	case TS_PACT_WORLD:
-		TEG_EMIT_YOU(ev, st->party, 1, "teg.ev.propose_world_you", "teg.ev.propose_world", "pact", pn, "from",
-			teg_name(s, who), "to", party, NULL);
+		TEG_EMIT_TWO(ev, st->party, who, 1, "teg.ev.propose_world_you", "teg.ev.propose_world_by_you",
+			"teg.ev.propose_world", "pact", pn, "from", teg_name(s, who), "to", party, NULL);
 		break;
 	case TS_ZONE:
-		TEG_EMIT_YOU(ev, st->party, 1, "teg.ev.propose_zone_you", "teg.ev.propose_zone", "pact", pn, "from",
-			teg_name(s, who), "to", party, "a", a, NULL);
+		TEG_EMIT_TWO(ev, st->party, who, 1, "teg.ev.propose_zone_you", "teg.ev.propose_zone_by_you",
+			"teg.ev.propose_zone", "pact", pn, "from", teg_name(s, who), "to", party, "a", a, NULL);
 		break;
 	case TS_ACCEPT:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.pact_accepted", "pact", n, "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_accepted_you", "teg.ev.pact_accepted",
+			"pact", n, "player", teg_name(s, who), NULL);
 		break;
 	case TS_REJECT:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.pact_rejected", "pact", n, "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_rejected_you", "teg.ev.pact_rejected",
+			"pact", n, "player", teg_name(s, who), NULL);
 		break;
 	case TS_BREAK:
-		if (was_proposed)
-			game_emit(ev, GAME_ALL, 1, was_from == who ? "teg.ev.pact_withdrawn" : "teg.ev.pact_rejected", "pact",
-				n, "player", teg_name(s, who), NULL);
+		if (was_proposed && was_from == who)
+			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_withdrawn_you", "teg.ev.pact_withdrawn",
+				"pact", n, "player",
+				teg_name(s, who), NULL);
+		else if (was_proposed)
+			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_rejected_you", "teg.ev.pact_rejected",
+				"pact", n, "player",
+				teg_name(s, who), NULL);
 		else
 			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_broken_you", "teg.ev.pact_broken", "pact", n, "player",
 				teg_name(s, who), "other", teg_name(s, other), NULL);
@@ -429,12 +445,14 @@ static void regroup(teg_state *s, int who, const teg_step *st, turn_ctx *x, game
 	char w[16], m[16];
 	teg_num(w, sizeof w, st->n);
 	if (s->owner[st->a] != who || s->owner[st->b] != who) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_regroup_owner", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_regroup_owner_you", "teg.ev.skip_regroup_owner",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"n", w, NULL);
 		return;
 	}
 	if (teg_zone_binding(s->pacts, s->npacts, who, st->b)) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_regroup_zone", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_regroup_zone_you", "teg.ev.skip_regroup_zone",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"n", w, NULL);
 		return;
 	}
@@ -443,7 +461,8 @@ static void regroup(teg_state *s, int who, const teg_step *st, turn_ctx *x, game
 	 * pasar de Francia a España". */
 	int movable = x->base[st->a] - 1 - x->out[st->a];
 	if (movable <= 0) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_regroup_armies", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_regroup_armies_you", "teg.ev.skip_regroup_armies",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"n", w, NULL);
 		return;
 	}
@@ -452,8 +471,14 @@ static void regroup(teg_state *s, int who, const teg_step *st, turn_ctx *x, game
 	s->armies[st->b] += n;
 	x->out[st->a] += n;
 	teg_num(m, sizeof m, n);
-	game_emit(ev, GAME_ALL, 0, n < st->n ? "teg.ev.regroup_partial" : "teg.ev.regroup", "player", teg_name(s, who),
-		"from", fn, "to", tn, "n", m, "wanted", w, NULL);
+	if (n < st->n)
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.regroup_partial_you", "teg.ev.regroup_partial",
+			"player", teg_name(s, who),
+			"from", fn, "to", tn, "n", m, "wanted", w, NULL);
+	else
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.regroup_you", "teg.ev.regroup",
+			"player", teg_name(s, who), "from", fn, "to",
+			tn, "n", m, "wanted", w, NULL);
 }
 
 static void defensive(teg_state *s, int who, const teg_step *st, turn_ctx *x, game_events *ev)
@@ -461,19 +486,20 @@ static void defensive(teg_state *s, int who, const teg_step *st, turn_ctx *x, ga
 	sbuf l = SBUF_INIT;
 	cards_text(s, st->cards, &l);
 	if (!x->nconq) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_defensive_none", "player", teg_name(s, who), "cards", sbuf_str(&l),
-			NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_defensive_none_you", "teg.ev.skip_defensive_none",
+			"player", teg_name(s, who), "cards", sbuf_str(&l), NULL);
 	} else {
 		int where = last_conquest(s, who, x);
 		if (where < 0) {
-			game_emit(ev, GAME_ALL, 0, "teg.ev.skip_defensive_zone", "player", teg_name(s, who), "cards",
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_defensive_zone_you", "teg.ev.skip_defensive_zone",
+				"player", teg_name(s, who), "cards",
 				sbuf_str(&l), NULL);
 		} else {
 			/* "Estos ejércitos deben colocarse obligatoriamente en el
 			 * último país que se ha conquistado." */
 			int v = exchange(s, who, st->cards);
 			s->armies[where] += v;
-			emit_exchange(s, who, st->cards, v, "teg.ev.defensive", where, ev);
+			emit_exchange(s, who, st->cards, v, "teg.ev.defensive_you", "teg.ev.defensive", where, ev);
 		}
 	}
 	sbuf_free(&l);
@@ -523,7 +549,7 @@ void teg_execute(teg_state *s, int who, const teg_plan *p, dice *d, game_events 
 			break;
 		case TS_EXCHANGE: {
 			int v = exchange(s, who, st->cards);
-			emit_exchange(s, who, st->cards, v, "teg.ev.exchange", -1, ev);
+			emit_exchange(s, who, st->cards, v, "teg.ev.exchange_you", "teg.ev.exchange", -1, ev);
 			break;
 		}
 		case TS_ATTACK:

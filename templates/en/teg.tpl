@@ -340,6 +340,9 @@ Two country cards are left over; dice: {rolls}. They go to {players}.
 @@ teg.ev.dealt
 {player} gets {count} countries: {list}.
 
+@@ teg.ev.dealt_you
+You get {count} countries: {list}.
+
 @@ teg.ev.first
 Dice for who starts: {rolls}. {player} starts and play goes on to the left, in this order: {order}.
 
@@ -358,8 +361,17 @@ Your objective is fulfilled by the initial deal: you win the game.
 @@ teg.ev.battle
 {attacker} attacks {to} ({defender}) from {from}: dice {adice} against {ddice}; {attacker} loses {alost}, {defender} loses {dlost}. {aleft} left on {from}, {dleft} on {to}.
 
+@@ teg.ev.battle_you
+You attack {to} ({defender}) from {from}: dice {adice} against {ddice}; you lose {alost}, {defender} loses {dlost}. {aleft} left on {from}, {dleft} on {to}.
+
+@@ teg.ev.battle_yours
+{attacker} attacks your {to} from {from}: dice {adice} against {ddice}; {attacker} loses {alost}, you lose {dlost}. {aleft} left on {from}, {dleft} on {to}.
+
 @@ teg.ev.eliminated
 {by} destroys {player}: the colour leaves the map.
+
+@@ teg.ev.eliminated_by_you
+You destroy {player}: the colour leaves the map.
 
 @@ teg.ev.eliminated_you
 {by} destroys you: your colour leaves the map and you no longer play.
@@ -403,26 +415,50 @@ You fulfil your secret objective and win the game. Your objective was:
 @@ teg.ev.conquest
 {attacker} conquers {to} ({defender}) and moves in {moved} from {from}.
 
+@@ teg.ev.conquest_you
+You conquer {to} ({defender}) and move in {moved} from {from}.
+
+@@ teg.ev.conquest_yours
+{attacker} conquers your {to} and moves in {moved} from {from}.
+
 @@ teg.ev.move_partial
 {from} had not enough to move {wanted} into {to}: {moved} move in.
 
 @@ teg.ev.skip_attack_from
 {player}'s attack on {to} from {from} is skipped: {from} is not theirs (it was not conquered).
 
+@@ teg.ev.skip_attack_from_you
+Your attack on {to} from {from} is skipped: {from} is not yours (it was not conquered).
+
 @@ teg.ev.skip_attack_taken
 {player}'s attack on {to} from {from} is skipped: {to} is theirs already.
+
+@@ teg.ev.skip_attack_taken_you
+Your attack on {to} from {from} is skipped: {to} is yours already.
 
 @@ teg.ev.skip_attack_armies
 {player}'s attack on {to} from {from} is skipped: {from} has no armies left to attack with.
 
+@@ teg.ev.skip_attack_armies_you
+Your attack on {to} from {from} is skipped: {from} has no armies left to attack with.
+
 @@ teg.ev.skip_attack_left
 {player}'s attack on {to} from {from} is skipped: {from} is at the limit of UNTIL LEFT {left}.
+
+@@ teg.ev.skip_attack_left_you
+Your attack on {to} from {from} is skipped: {from} is at the limit of UNTIL LEFT {left}.
 
 @@ teg.ev.skip_attack_pact
 {player}'s attack on {to} from {from} is skipped: pact {pact} forbids it.
 
+@@ teg.ev.skip_attack_pact_you
+Your attack on {to} from {from} is skipped: pact {pact} forbids it.
+
 @@ teg.ev.attack_stopped
 {player} stops attacking {to} from {from}: {aleft} left on {from}, {dleft} on {to}.
+
+@@ teg.ev.attack_stopped_you
+You stop attacking {to} from {from}: {aleft} left on {from}, {dleft} on {to}.
 
 @@ teg.ev.your_objective
 Your secret objective: {objective_en}
@@ -438,6 +474,9 @@ The game master declares the game a draw among {players}.
 
 @@ teg.ev.claimed
 {player} occupies {country}.
+
+@@ teg.ev.claimed_you
+You occupy {country}.
 
 @@ teg.ev.claims_done
 All 50 countries are occupied.
@@ -469,20 +508,35 @@ Turn {turn}: your turn (first round of hostilities: no placement).
 @@ teg.ev.placed
 {player} places {count}: {list}.
 
+@@ teg.ev.placed_you
+You place {count}: {list}.
+
 @@ teg.ev.exchange
 {player} exchanges {cards} (exchange number {nth}): {value} armies.
+
+@@ teg.ev.exchange_you
+You exchange {cards} (your exchange number {nth}): {value} armies.
 
 @@ teg.ev.forced_exchange
 {player} held five cards and was due another: the judge makes the compulsory exchange of {cards} (exchange number {nth}) and puts the {value} armies on {country}, the last country conquered.
 
+@@ teg.ev.forced_exchange_you
+You held five cards and were due another: the judge makes your compulsory exchange of {cards} (exchange number {nth}) and puts the {value} armies on {country}, your last country conquered.
+
 @@ teg.ev.defensive
 {player} makes a defensive exchange of {cards} (exchange number {nth}): {value} armies on {country}, the last country conquered.
+
+@@ teg.ev.defensive_you
+You make a defensive exchange of {cards} (exchange number {nth}): {value} armies on {country}, your last country conquered.
 
 @@ teg.ev.reshuffle
 The deck ran out: the exchanged cards are shuffled and used again.
 
 @@ teg.ev.no_card_deck
 No country card is left for {player}: all are in the players' hands.
+
+@@ teg.ev.no_card_deck_you
+No country card is left for you: all are in the players' hands.
 
 @@ teg.ev.card
 {player} takes a country card.
@@ -511,8 +565,14 @@ You hold the card of {country} and the country: you put 2 bonus armies there.
 @@ teg.ev.sum_conquests
 {player} conquers {list}
 
+@@ teg.ev.sum_conquests_you
+You conquer {list}
+
 @@ teg.ev.sum_none
 {player} plays without conquering
+
+@@ teg.ev.sum_none_you
+You play without conquering
 
 @@ teg.skip.pact_ok
 The pact is made.
@@ -556,11 +616,17 @@ The pact is made.
 @@ teg.ev.propose_border
 {from} proposes pact {pact} to {to}: no aggression on the border {a}–{b}. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
 
+@@ teg.ev.propose_border_by_you
+You propose pact {pact} to {to}: no aggression on the border {a}–{b}. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
 @@ teg.ev.propose_border_you
 {from} proposes pact {pact} to you: no aggression on the border {a}–{b}. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
 
 @@ teg.ev.propose_world
 {from} proposes pact {pact} to {to}: world-wide non-aggression. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
+@@ teg.ev.propose_world_by_you
+You propose pact {pact} to {to}: world-wide non-aggression. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
 
 @@ teg.ev.propose_world_you
 {from} proposes pact {pact} to you: world-wide non-aggression. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
@@ -568,17 +634,29 @@ The pact is made.
 @@ teg.ev.propose_zone
 {from} proposes pact {pact} to {to}: {a}, international zone. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
 
+@@ teg.ev.propose_zone_by_you
+You propose pact {pact} to {to}: {a}, international zone. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
 @@ teg.ev.propose_zone_you
 {from} proposes pact {pact} to you: {a}, international zone. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
 
 @@ teg.ev.pact_accepted
 {player} accepts pact {pact}: it is in force.
 
+@@ teg.ev.pact_accepted_you
+You accept pact {pact}: it is in force.
+
 @@ teg.ev.pact_rejected
 {player} rejects the proposal of pact {pact}.
 
+@@ teg.ev.pact_rejected_you
+You reject the proposal of pact {pact}.
+
 @@ teg.ev.pact_withdrawn
 {player} withdraws the proposal of pact {pact}.
+
+@@ teg.ev.pact_withdrawn_you
+You withdraw your proposal of pact {pact}.
 
 @@ teg.ev.pact_broken
 {player} breaks pact {pact}: it still binds {player} until the end of {other}'s next turn.
@@ -598,23 +676,44 @@ Pact {pact}, broken before, binds nobody any more.
 @@ teg.ev.skip_regroup_owner
 {player}'s regrouping of {n} from {from} to {to} is skipped: one of the two countries is not theirs.
 
+@@ teg.ev.skip_regroup_owner_you
+Your regrouping of {n} from {from} to {to} is skipped: one of the two countries is not yours.
+
 @@ teg.ev.skip_regroup_zone
 {player}'s regrouping from {from} to {to} is skipped: {to} is an international zone.
+
+@@ teg.ev.skip_regroup_zone_you
+Your regrouping from {from} to {to} is skipped: {to} is an international zone.
 
 @@ teg.ev.skip_regroup_armies
 {player}'s regrouping of {n} from {from} to {to} is skipped: no armies that may move are left on {from}.
 
+@@ teg.ev.skip_regroup_armies_you
+Your regrouping of {n} from {from} to {to} is skipped: no armies that may move are left on {from}.
+
 @@ teg.ev.regroup
 {player} regroups {n} from {from} to {to}.
+
+@@ teg.ev.regroup_you
+You regroup {n} from {from} to {to}.
 
 @@ teg.ev.regroup_partial
 {player} wanted to regroup {wanted} from {from} to {to}, but only {n} may move: {n} move.
 
+@@ teg.ev.regroup_partial_you
+You wanted to regroup {wanted} from {from} to {to}, but only {n} may move: {n} move.
+
 @@ teg.ev.skip_defensive_none
 {player}'s defensive exchange ({cards}) is skipped: no country was conquered.
 
+@@ teg.ev.skip_defensive_none_you
+Your defensive exchange ({cards}) is skipped: no country was conquered.
+
 @@ teg.ev.skip_defensive_zone
 {player}'s defensive exchange ({cards}) is skipped: the last country conquered is an international zone.
+
+@@ teg.ev.skip_defensive_zone_you
+Your defensive exchange ({cards}) is skipped: your last country conquered is an international zone.
 
 @@ teg.ev.claims_queued
 {count_en} are noted for your next claims, in that order (those already occupied are skipped).

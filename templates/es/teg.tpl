@@ -340,6 +340,9 @@ Sobran dos tarjetas de países; dados: {rolls}. Se las llevan {players}.
 @@ teg.ev.dealt
 {player} recibe {count} países: {list}.
 
+@@ teg.ev.dealt_you
+Recibes {count} países: {list}.
+
 @@ teg.ev.first
 Dados para ver quién empieza: {rolls}. Empieza {player} y la rueda sigue a su izquierda: se juega por este orden: {order}.
 
@@ -358,8 +361,17 @@ Ya cumples tu objetivo con el reparto inicial: ganas la partida.
 @@ teg.ev.battle
 {attacker} ataca de {from} a {to} ({defender}): dados {adice} contra {ddice}; {attacker} pierde {alost}, {defender} pierde {dlost}. Quedan {aleft} en {from} y {dleft} en {to}.
 
+@@ teg.ev.battle_you
+Atacas de {from} a {to} ({defender}): dados {adice} contra {ddice}; pierdes {alost}, {defender} pierde {dlost}. Quedan {aleft} en {from} y {dleft} en {to}.
+
+@@ teg.ev.battle_yours
+{attacker} te ataca de {from} a {to}: dados {adice} contra {ddice}; {attacker} pierde {alost}, pierdes {dlost}. Quedan {aleft} en {from} y {dleft} en {to}.
+
 @@ teg.ev.eliminated
 {by} destruye a {player}: su color desaparece del mapa.
+
+@@ teg.ev.eliminated_by_you
+Destruyes a {player}: su color desaparece del mapa.
 
 @@ teg.ev.eliminated_you
 {by} te destruye: tu color desaparece del mapa y ya no juegas.
@@ -403,26 +415,50 @@ Cumples tu objetivo secreto y ganas la partida. Tu objetivo era:
 @@ teg.ev.conquest
 {attacker} conquista {to} ({defender}) y pasa {moved} desde {from}.
 
+@@ teg.ev.conquest_you
+Conquistas {to} ({defender}) y pasas {moved} desde {from}.
+
+@@ teg.ev.conquest_yours
+{attacker} te conquista {to} y pasa {moved} desde {from}.
+
 @@ teg.ev.move_partial
 En {from} no había para pasar {wanted} a {to}: pasan {moved}.
 
 @@ teg.ev.skip_attack_from
 Se salta el ataque de {player} de {from} a {to}: {from} no es suyo (no llegó a conquistarlo).
 
+@@ teg.ev.skip_attack_from_you
+Se salta tu ataque de {from} a {to}: {from} no es tuyo (no llegaste a conquistarlo).
+
 @@ teg.ev.skip_attack_taken
 Se salta el ataque de {player} de {from} a {to}: {to} ya es suyo.
+
+@@ teg.ev.skip_attack_taken_you
+Se salta tu ataque de {from} a {to}: {to} ya es tuyo.
 
 @@ teg.ev.skip_attack_armies
 Se salta el ataque de {player} de {from} a {to}: en {from} ya no quedan ejércitos para atacar.
 
+@@ teg.ev.skip_attack_armies_you
+Se salta tu ataque de {from} a {to}: en {from} ya no quedan ejércitos para atacar.
+
 @@ teg.ev.skip_attack_left
 Se salta el ataque de {player} de {from} a {to}: {from} ya está en el límite de HASTA QUEDAR {left}.
+
+@@ teg.ev.skip_attack_left_you
+Se salta tu ataque de {from} a {to}: {from} ya está en el límite de HASTA QUEDAR {left}.
 
 @@ teg.ev.skip_attack_pact
 Se salta el ataque de {player} de {from} a {to}: lo prohíbe el pacto {pact}.
 
+@@ teg.ev.skip_attack_pact_you
+Se salta tu ataque de {from} a {to}: lo prohíbe el pacto {pact}.
+
 @@ teg.ev.attack_stopped
 {player} deja de atacar {to} desde {from}: quedan {aleft} en {from} y {dleft} en {to}.
+
+@@ teg.ev.attack_stopped_you
+Dejas de atacar {to} desde {from}: quedan {aleft} en {from} y {dleft} en {to}.
 
 @@ teg.ev.your_objective
 Tu objetivo secreto: {objective_es}
@@ -438,6 +474,9 @@ El director de juego da la partida por empatada entre {players}.
 
 @@ teg.ev.claimed
 {player} ocupa {country}.
+
+@@ teg.ev.claimed_you
+Ocupas {country}.
 
 @@ teg.ev.claims_done
 Los 50 países están ocupados.
@@ -469,20 +508,35 @@ Turno {turn}: te toca (primera vuelta de hostilidades: sin incorporación).
 @@ teg.ev.placed
 {player} incorpora {count}: {list}.
 
+@@ teg.ev.placed_you
+Incorporas {count}: {list}.
+
 @@ teg.ev.exchange
 {player} canjea {cards} (su canje número {nth}): {value} ejércitos.
+
+@@ teg.ev.exchange_you
+Canjeas {cards} (tu canje número {nth}): {value} ejércitos.
 
 @@ teg.ev.forced_exchange
 {player} tenía cinco tarjetas y le correspondía otra: el juez hace el canje obligatorio de {cards} (canje número {nth}) y pone los {value} ejércitos en {country}, su último país conquistado.
 
+@@ teg.ev.forced_exchange_you
+Tenías cinco tarjetas y te correspondía otra: el juez hace tu canje obligatorio de {cards} (canje número {nth}) y pone los {value} ejércitos en {country}, tu último país conquistado.
+
 @@ teg.ev.defensive
 {player} hace un canje defensivo con {cards} (canje número {nth}): {value} ejércitos en {country}, su último país conquistado.
+
+@@ teg.ev.defensive_you
+Haces un canje defensivo con {cards} (canje número {nth}): {value} ejércitos en {country}, tu último país conquistado.
 
 @@ teg.ev.reshuffle
 Se acabó el mazo: se mezclan las tarjetas canjeadas y se usan nuevamente.
 
 @@ teg.ev.no_card_deck
 No quedan tarjetas de países para {player}: todas están en manos de los jugadores.
+
+@@ teg.ev.no_card_deck_you
+No quedan tarjetas de países para ti: todas están en manos de los jugadores.
 
 @@ teg.ev.card
 {player} recibe una tarjeta de países.
@@ -511,8 +565,14 @@ Tienes la tarjeta de {country} y ese país: pones allí 2 ejércitos de premio.
 @@ teg.ev.sum_conquests
 {player} conquista {list}
 
+@@ teg.ev.sum_conquests_you
+Conquistas {list}
+
 @@ teg.ev.sum_none
 {player} juega sin conquistar
+
+@@ teg.ev.sum_none_you
+Juegas sin conquistar
 
 @@ teg.skip.pact_ok
 El pacto se hace.
@@ -556,11 +616,17 @@ Se salta la ruptura del pacto {pact} por {player}: ya estaba roto.
 @@ teg.ev.propose_border
 {from} propone a {to} el pacto {pact}: no agresión en la frontera {a}–{b}. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
+@@ teg.ev.propose_border_by_you
+Propones a {to} el pacto {pact}: no agresión en la frontera {a}–{b}. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
 @@ teg.ev.propose_border_you
 {from} te propone el pacto {pact}: no agresión en la frontera {a}–{b}. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
 @@ teg.ev.propose_world
 {from} propone a {to} el pacto {pact}: no agresión mundial. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
+@@ teg.ev.propose_world_by_you
+Propones a {to} el pacto {pact}: no agresión mundial. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
 @@ teg.ev.propose_world_you
 {from} te propone el pacto {pact}: no agresión mundial. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
@@ -568,17 +634,29 @@ Se salta la ruptura del pacto {pact} por {player}: ya estaba roto.
 @@ teg.ev.propose_zone
 {from} propone a {to} el pacto {pact}: {a}, zona internacional. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
+@@ teg.ev.propose_zone_by_you
+Propones a {to} el pacto {pact}: {a}, zona internacional. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
 @@ teg.ev.propose_zone_you
 {from} te propone el pacto {pact}: {a}, zona internacional. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
 @@ teg.ev.pact_accepted
 {player} acepta el pacto {pact}: está en vigencia.
 
+@@ teg.ev.pact_accepted_you
+Aceptas el pacto {pact}: está en vigencia.
+
 @@ teg.ev.pact_rejected
 {player} rechaza la propuesta de pacto {pact}.
 
+@@ teg.ev.pact_rejected_you
+Rechazas la propuesta de pacto {pact}.
+
 @@ teg.ev.pact_withdrawn
 {player} retira su propuesta de pacto {pact}.
+
+@@ teg.ev.pact_withdrawn_you
+Retiras tu propuesta de pacto {pact}.
 
 @@ teg.ev.pact_broken
 {player} rompe el pacto {pact}: debe seguir respetándolo hasta que termine el próximo turno de {other}.
@@ -598,23 +676,44 @@ El pacto {pact}, roto antes, ya no obliga a nadie.
 @@ teg.ev.skip_regroup_owner
 Se salta el reagrupamiento de {player} de {n} de {from} a {to}: uno de los dos países no es suyo.
 
+@@ teg.ev.skip_regroup_owner_you
+Se salta tu reagrupamiento de {n} de {from} a {to}: uno de los dos países no es tuyo.
+
 @@ teg.ev.skip_regroup_zone
 Se salta el reagrupamiento de {player} de {from} a {to}: {to} es zona internacional.
+
+@@ teg.ev.skip_regroup_zone_you
+Se salta tu reagrupamiento de {from} a {to}: {to} es zona internacional.
 
 @@ teg.ev.skip_regroup_armies
 Se salta el reagrupamiento de {player} de {n} de {from} a {to}: en {from} no quedan ejércitos que puedan moverse.
 
+@@ teg.ev.skip_regroup_armies_you
+Se salta tu reagrupamiento de {n} de {from} a {to}: en {from} no quedan ejércitos que puedan moverse.
+
 @@ teg.ev.regroup
 {player} reagrupa {n} de {from} a {to}.
+
+@@ teg.ev.regroup_you
+Reagrupas {n} de {from} a {to}.
 
 @@ teg.ev.regroup_partial
 {player} quería reagrupar {wanted} de {from} a {to}, pero solo pueden moverse {n}: pasan {n}.
 
+@@ teg.ev.regroup_partial_you
+Querías reagrupar {wanted} de {from} a {to}, pero solo pueden moverse {n}: pasan {n}.
+
 @@ teg.ev.skip_defensive_none
 Se salta el canje defensivo de {player} ({cards}): no conquistó ningún país.
 
+@@ teg.ev.skip_defensive_none_you
+Se salta tu canje defensivo ({cards}): no conquistaste ningún país.
+
 @@ teg.ev.skip_defensive_zone
 Se salta el canje defensivo de {player} ({cards}): su último país conquistado es zona internacional.
+
+@@ teg.ev.skip_defensive_zone_you
+Se salta tu canje defensivo ({cards}): tu último país conquistado es zona internacional.
 
 @@ teg.ev.claims_queued
 Quedan anotados {count_es} para tus próximas ocupaciones, en ese orden (se saltan los que ya estén ocupados).

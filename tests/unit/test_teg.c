@@ -977,8 +977,9 @@ static void test_exchange_values(void **state)
 	const game_event *g = find_ev(&ev, "teg.ev.exchange");
 	assert_non_null(g);
 	assert_string_equal(var(g, "value"), "10");
-	/* The cards are shown to all and go to the pile. */
-	assert_int_equal(g->audience, GAME_ALL);
+	/* The cards are shown to all (to him as "Canjeas") and go to the pile. */
+	assert_int_equal(g->audience, GAME_ALL & ~GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "teg.ev.exchange_you")->audience, GAME_SEAT(0));
 	assert_int_equal(S(st)->ndiscard, 3);
 	assert_int_equal(hand_size(st, 0), 0);
 	teg_kind.free(st);
@@ -1512,7 +1513,8 @@ static void test_orders_skipped_by_the_dice(void **state)
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_armies"));
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_from"));
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_taken"));
-	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken")->audience, GAME_ALL);
+	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken")->audience, GAME_ALL & ~GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken_you")->audience, GAME_SEAT(0));
 	assert_int_equal(owner_of(st, "suecia"), 0);
 	assert_int_equal(armies_of(st, "suecia"), 1 + 5);
 	assert_int_equal(status(st).waiting, GAME_SEAT(1));
@@ -2395,14 +2397,24 @@ static void test_privacy_views_and_events(void **state)
 	const game_event *card = find_ev(&ev, "teg.ev.card_detail");
 	assert_non_null(card);
 	assert_int_equal(card->audience, GAME_SEAT(0));
-	/* Seat 0's own, or everyone's (everyone else's when seat 0 is told
-	 * the same in the second person). */
-	for (size_t i = 0; i < ev.n; i++)
-		if (ev.v[i].audience != GAME_ALL && ev.v[i].audience != (GAME_ALL & ~GAME_SEAT(1)))
-			assert_true(ev.v[i].audience == GAME_SEAT(0) || ev.v[i].audience == (GAME_ALL & ~GAME_SEAT(0)) ||
-				ev.v[i].audience == GAME_SEAT(1));
-	/* The battles are public: everyone gets the dice. */
-	assert_int_equal(find_ev(&ev, "teg.ev.battle")->audience, GAME_ALL);
+	/* Seat 0's own, or everyone's: a public event is told to the seats
+	 * it speaks of in the second person ("_you", "_yours") and to the
+	 * rest in the third. */
+	for (size_t i = 0; i < ev.n; i++) {
+		const game_event *g = &ev.v[i];
+		size_t l = strlen(g->id);
+		int second = (l > 4 && !strcmp(g->id + l - 4, "_you")) || (l > 6 && !strcmp(g->id + l - 6, "_yours"));
+		if (__builtin_popcount(g->audience) == 1 && g->audience != GAME_SEAT(0))
+			assert_true(second);
+		else if (__builtin_popcount(g->audience) != 1)
+			assert_true(__builtin_popcount(g->audience) >= GAME_MAX_PLAYERS - 2);
+	}
+	/* The battles are public: everyone gets the dice; the attacker and the
+	 * defender are told theirs as "you". */
+	const game_event *b = find_ev(&ev, "teg.ev.battle");
+	assert_int_equal(b->audience, GAME_ALL & ~GAME_SEAT(0) & ~GAME_SEAT(1));
+	assert_int_equal(find_ev(&ev, "teg.ev.battle_you")->audience, GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "teg.ev.battle_yours")->audience, GAME_SEAT(1));
 	/* Summary events are short, for the commit line, and seen by all
 	 * but perhaps the one they speak of, who has them as "you". */
 	for (size_t i = 0; i < ev.n; i++)
