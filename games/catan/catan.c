@@ -84,6 +84,27 @@ void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summa
 	va_end(ap);
 }
 
+void catan_emit_two(const catan_state *s, catan_ctx *c, int a, int b, int summary, const char *id_a, const char *id_b,
+	const char *id, ...)
+{
+	(void)s;
+	if (c->sim || !c->ev)
+		return;
+	uint32_t two = b >= 0 && b != a ? GAME_SEAT(b) : 0;
+	va_list ap;
+	va_start(ap, id);
+	emit_vars(c, GAME_SEAT(a), 0, id_a, ap);
+	va_end(ap);
+	if (two) {
+		va_start(ap, id);
+		emit_vars(c, two, 0, id_b, ap);
+		va_end(ap);
+	}
+	va_start(ap, id);
+	emit_vars(c, GAME_ALL & ~GAME_SEAT(a) & ~two, summary, id, ap);
+	va_end(ap);
+}
+
 void catan_emit_you(const catan_state *s, catan_ctx *c, int seat, int summary, const char *id_you, const char *id,
 	...)
 {
@@ -268,12 +289,14 @@ static int catan_create(void **st, int n, const char *const *names, const char *
 	s->phase = CATAN_PH_SETUP;
 	s->active = order[0];
 	s->step = 1;
-	catan_emit(s, &c, GAME_ALL, 1, "catan.ev.first", "player", catan_pname(s, s->first), NULL);
+	catan_emit_you(s, &c, s->first, 1, "catan.ev.first_you", "catan.ev.first", "player", catan_pname(s, s->first), NULL);
 	sbuf so = SBUF_INIT, po = SBUF_INIT;
 	catan_order_text(s, 1, &so);
 	catan_order_text(s, 0, &po);
-	catan_emit(s, &c, GAME_ALL, 0, s->o.setup_official ? "catan.ev.first_official" : "catan.ev.first_literal",
-		"player", catan_pname(s, s->first), "setup_order", sbuf_str(&so), "order", sbuf_str(&po), NULL);
+	int off = s->o.setup_official;
+	catan_emit_you(s, &c, s->first, 0, off ? "catan.ev.first_official_you" : "catan.ev.first_literal_you",
+		off ? "catan.ev.first_official" : "catan.ev.first_literal", "player", catan_pname(s, s->first), "setup_order",
+		sbuf_str(&so), "order", sbuf_str(&po), NULL);
 	sbuf_free(&so);
 	sbuf_free(&po);
 	catan_emit_you(s, &c, s->active, 0, "catan.ev.setup_turn_you", "catan.ev.setup_turn", "player",

@@ -136,6 +136,10 @@ void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summa
  * the third person's. */
 void catan_emit_you(const catan_state *s, catan_ctx *c, int seat, int summary, const char *id_you, const char *id,
 	...);
+/* The same with a second seat told its own way (id_b), when b is another
+ * seat: a steal's victim, a trade's two sides. */
+void catan_emit_two(const catan_state *s, catan_ctx *c, int a, int b, int summary, const char *id_a, const char *id_b,
+	const char *id, ...);
 /* A state with no board, no pieces and no cards, for create and load. */
 void catan_init_empty(catan_state *s, int n, const char *const *names);
 

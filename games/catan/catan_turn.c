@@ -202,7 +202,7 @@ void catan_roll(catan_state *s, catan_ctx *c)
 	num(a, sizeof a, s->die[0]);
 	num(b, sizeof b, s->die[1]);
 	num(t, sizeof t, sum);
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.roll", "player", catan_pname(s, s->active), "d1", a, "d2", b, "sum", t,
+	catan_emit_you(s, c, s->active, 1, "catan.ev.roll_you", "catan.ev.roll", "player", catan_pname(s, s->active), "d1", a, "d2", b, "sum", t,
 		NULL);
 	s->step++; /* a new decision: the rest of the turn, or discards */
 	if (sum != 7) {
@@ -252,7 +252,7 @@ void catan_end_turn(catan_state *s, catan_ctx *c)
 {
 	if (s->phase == CATAN_PH_OVER)
 		return;
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.turn_over", "player", catan_pname(s, s->active), NULL);
+	catan_emit_you(s, c, s->active, 0, "catan.ev.turn_over_you", "catan.ev.turn_over", "player", catan_pname(s, s->active), NULL);
 	/* Offers lapse with their offerer's turn, or with the turn they were
 	 * made standing until (issue 15 item 7). */
 	for (int i = 0; i < s->noffers;) {
@@ -314,7 +314,7 @@ static void award_road(catan_state *s, catan_ctx *c)
 	char l[16];
 	num(l, sizeof l, to >= 0 ? len[to] : best);
 	if (to >= 0)
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.road_to", "player", catan_pname(s, to), "len", l, NULL);
+		catan_emit_you(s, c, to, 1, "catan.ev.road_to_you", "catan.ev.road_to", "player", catan_pname(s, to), "len", l, NULL);
 	else
 		catan_emit(s, c, GAME_ALL, 1, "catan.ev.road_aside", "player", catan_pname(s, h), "len", l, NULL);
 	s->lr = to;
@@ -333,7 +333,7 @@ static void award_army(catan_state *s, catan_ctx *c)
 	char k[16];
 	num(k, sizeof k, s->knights[to]);
 	s->la = to;
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.army_to", "player", catan_pname(s, to), "knights", k, NULL);
+	catan_emit_you(s, c, to, 1, "catan.ev.army_to_you", "catan.ev.army_to", "player", catan_pname(s, to), "knights", k, NULL);
 }
 
 void catan_settle_scores(catan_state *s, catan_ctx *c)

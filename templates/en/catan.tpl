@@ -572,11 +572,20 @@ Tie-break among the best: {list}.
 @@ catan.ev.first
 {player} starts, with the highest roll.
 
+@@ catan.ev.first_you
+You start, with the highest roll.
+
 @@ catan.ev.first_literal
 {player} starts. Set-up as in the text, counter-clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
 
+@@ catan.ev.first_literal_you
+You start. Set-up as in the text, counter-clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
+
 @@ catan.ev.first_official
 {player} starts. Official set-up, clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
+
+@@ catan.ev.first_official_you
+You start. Official set-up, clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
 
 @@ catan.ev.setup_turn
 Set-up (round {round}): {player} places.
@@ -602,8 +611,14 @@ Turn {turn}: your move.
 @@ catan.ev.turn_over
 {player} ends the turn.
 
+@@ catan.ev.turn_over_you
+You end your turn.
+
 @@ catan.ev.roll
 {player} rolls the dice: {d1} + {d2} = {sum}.
+
+@@ catan.ev.roll_you
+You roll the dice: {d1} + {d2} = {sum}.
 
 @@ catan.ev.blocked
 The robber on {hex} stops its production.
@@ -641,6 +656,9 @@ You move the robber.
 @@ catan.ev.discard
 {player} discards {cards_en}.
 
+@@ catan.ev.discard_you
+You discard {cards_en}.
+
 @@ catan.ev.discard_pref
 {player}'s discard did not arrive in time: their DISCARD PREFERENCE was applied, {cards_en}.
 
@@ -662,8 +680,14 @@ Your discard did not arrive in time: cards by lot, {cards_en}.
 @@ catan.ev.robber
 {player} moves the robber to {hex} ({around_en}).
 
+@@ catan.ev.robber_you
+You move the robber to {hex} ({around_en}).
+
 @@ catan.ev.knight
 {player} plays a Knight and moves the robber to {hex} ({around_en}).
+
+@@ catan.ev.knight_you
+You play a Knight and move the robber to {hex} ({around_en}).
 
 @@ catan.ev.robber_auto
 {player}'s robber goes by lot to {hex}, without a steal.
@@ -671,11 +695,17 @@ Your discard did not arrive in time: cards by lot, {cards_en}.
 @@ catan.ev.steal
 {player} steals a card from {victim}.
 
+@@ catan.ev.steal_by_you
+You steal a card from {victim}.
+
 @@ catan.ev.steal_you
 {player} steals a card from you.
 
 @@ catan.ev.steal_nothing
 {player} tries to steal from {victim}, who has no resource card left.
+
+@@ catan.ev.steal_nothing_you
+You try to steal from {victim}, who has no resource card left.
 
 @@ catan.ev.stolen
 The card {player} steals from {victim} is {res_en}.
@@ -686,14 +716,26 @@ The card {player} steals from you is {res_en}.
 @@ catan.ev.settle
 {player} builds a settlement on {v}.
 
+@@ catan.ev.settle_you
+You build a settlement on {v}.
+
 @@ catan.ev.road
 {player} builds a road on {e}.
+
+@@ catan.ev.road_you
+You build a road on {e}.
 
 @@ catan.ev.city
 {player} builds a city on {v}.
 
+@@ catan.ev.city_you
+You build a city on {v}.
+
 @@ catan.ev.buy
 {player} buys a development card (cards left in the deck: {left}).
+
+@@ catan.ev.buy_you
+You buy a development card (cards left in the deck: {left}).
 
 @@ catan.ev.bought
 Your new development card is: {card_en}.
@@ -701,20 +743,38 @@ Your new development card is: {card_en}.
 @@ catan.ev.roads
 {player} plays Road building: {list}.
 
+@@ catan.ev.roads_you
+You play Road building: {list}.
+
 @@ catan.ev.invention
 {player} plays Invention and takes {cards_en} from the bank.
+
+@@ catan.ev.invention_you
+You play Invention and take {cards_en} from the bank.
 
 @@ catan.ev.monopoly
 {player} plays Monopoly of {res_en}.
 
+@@ catan.ev.monopoly_you
+You play Monopoly of {res_en}.
+
 @@ catan.ev.monopoly_from
 {player} hands over {n} {res_en}.
+
+@@ catan.ev.monopoly_from_you
+You hand over {n} {res_en}.
 
 @@ catan.ev.monopoly_total
 {player} gets {n} {res_en} in all.
 
+@@ catan.ev.monopoly_total_you
+You get {n} {res_en} in all.
+
 @@ catan.ev.bank
 {player} trades {give_en} with the bank for {get_en} ({rate}:1).
+
+@@ catan.ev.bank_you
+You trade {give_en} with the bank for {get_en} ({rate}:1).
 
 @@ catan.ev.offer
 Offer {id} from {player} to {to}: gives {give_en}, asks {get_en}.
@@ -728,14 +788,26 @@ Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
 @@ catan.ev.trade
 {by} accepts offer {id}: {player} gives {give_en} and gets {get_en}.
 
+@@ catan.ev.trade_by_you
+You accept offer {id} from {player}: you get {give_en} and give {get_en}.
+
 @@ catan.ev.trade_you
 {by} accepts your offer {id}: you give {give_en} and get {get_en}.
 
 @@ catan.ev.trade_failed
 {by} accepts offer {id}, but {player} no longer has the cards: no deal, and the offer is void.
 
+@@ catan.ev.trade_failed_by_you
+You accept offer {id}, but {player} no longer has the cards: no deal, and the offer is void.
+
+@@ catan.ev.trade_failed_you
+{by} accepts your offer {id}, but you no longer have the cards: no deal, and the offer is void.
+
 @@ catan.ev.offer_rejected
 {player} rejects offer {id}.
+
+@@ catan.ev.offer_rejected_you
+You reject offer {id}.
 
 @@ catan.ev.offer_lapsed
 {player}'s offer {id} lapses with the turn.
@@ -743,14 +815,23 @@ Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
 @@ catan.ev.offer_withdrawn
 {player} withdraws offer {id}.
 
+@@ catan.ev.offer_withdrawn_you
+You withdraw your offer {id}.
+
 @@ catan.ev.road_to
 {player} holds the Longest trade route ({len} roads in a row).
+
+@@ catan.ev.road_to_you
+You hold the Longest trade route ({len} roads in a row).
 
 @@ catan.ev.road_aside
 The Longest trade route is set aside (the longest road is {len}; it is no longer {player}'s alone).
 
 @@ catan.ev.army_to
 {player} holds the Largest army ({knights} knights played).
+
+@@ catan.ev.army_to_you
+You hold the Largest army ({knights} knights played).
 
 @@ catan.ev.victory
 {player} reaches {points} points (with {cards_en}) and wins the game.

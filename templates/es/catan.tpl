@@ -572,11 +572,20 @@ Desempate entre los mejores: {list}.
 @@ catan.ev.first
 Empieza {player}, con la tirada más alta.
 
+@@ catan.ev.first_you
+Empiezas tú, con la tirada más alta.
+
 @@ catan.ev.first_literal
 Empieza {player}. Colocación inicial según el texto, en sentido contrario a las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
 
+@@ catan.ev.first_literal_you
+Empiezas tú. Colocación inicial según el texto, en sentido contrario a las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
+
 @@ catan.ev.first_official
 Empieza {player}. Colocación inicial oficial, en el sentido de las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
+
+@@ catan.ev.first_official_you
+Empiezas tú. Colocación inicial oficial, en el sentido de las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
 
 @@ catan.ev.setup_turn
 Colocación inicial (ronda {round}): le toca a {player}.
@@ -602,8 +611,14 @@ Turno {turn}: te toca a ti.
 @@ catan.ev.turn_over
 {player} termina su turno.
 
+@@ catan.ev.turn_over_you
+Terminas tu turno.
+
 @@ catan.ev.roll
 {player} tira los dados: {d1} + {d2} = {sum}.
+
+@@ catan.ev.roll_you
+Tiras los dados: {d1} + {d2} = {sum}.
 
 @@ catan.ev.blocked
 El ladrón en {hex} impide su producción.
@@ -641,6 +656,9 @@ Debes mover el ladrón.
 @@ catan.ev.discard
 {player} se descarta de {cards_es}.
 
+@@ catan.ev.discard_you
+Te descartas de {cards_es}.
+
 @@ catan.ev.discard_pref
 No llegó a tiempo el descarte de {player}: se aplicó su PREFERENCIA DE DESCARTE, {cards_es}.
 
@@ -662,8 +680,14 @@ No llegó a tiempo tu descarte: cartas al azar, {cards_es}.
 @@ catan.ev.robber
 {player} mueve el ladrón a {hex} ({around_es}).
 
+@@ catan.ev.robber_you
+Mueves el ladrón a {hex} ({around_es}).
+
 @@ catan.ev.knight
 {player} juega un Caballero y mueve el ladrón a {hex} ({around_es}).
+
+@@ catan.ev.knight_you
+Juegas un Caballero y mueves el ladrón a {hex} ({around_es}).
 
 @@ catan.ev.robber_auto
 El ladrón de {player} va por sorteo a {hex}, sin robo.
@@ -671,11 +695,17 @@ El ladrón de {player} va por sorteo a {hex}, sin robo.
 @@ catan.ev.steal
 {player} roba una carta a {victim}.
 
+@@ catan.ev.steal_by_you
+Robas una carta a {victim}.
+
 @@ catan.ev.steal_you
 {player} te roba una carta.
 
 @@ catan.ev.steal_nothing
 {player} intenta robar a {victim}, pero ya no le queda ninguna carta de recurso.
+
+@@ catan.ev.steal_nothing_you
+Intentas robar a {victim}, pero ya no le queda ninguna carta de recurso.
 
 @@ catan.ev.stolen
 La carta que {player} roba a {victim} es de {res_es}.
@@ -686,14 +716,26 @@ La carta que te roba {player} es de {res_es}.
 @@ catan.ev.settle
 {player} construye un poblado en {v}.
 
+@@ catan.ev.settle_you
+Construyes un poblado en {v}.
+
 @@ catan.ev.road
 {player} construye una carretera en {e}.
+
+@@ catan.ev.road_you
+Construyes una carretera en {e}.
 
 @@ catan.ev.city
 {player} construye una ciudad en {v}.
 
+@@ catan.ev.city_you
+Construyes una ciudad en {v}.
+
 @@ catan.ev.buy
 {player} compra una carta de desarrollo (cartas en el mazo: {left}).
+
+@@ catan.ev.buy_you
+Compras una carta de desarrollo (cartas en el mazo: {left}).
 
 @@ catan.ev.bought
 Tu carta de desarrollo nueva es: {card_es}.
@@ -701,20 +743,38 @@ Tu carta de desarrollo nueva es: {card_es}.
 @@ catan.ev.roads
 {player} juega Construcción de carreteras: {list}.
 
+@@ catan.ev.roads_you
+Juegas Construcción de carreteras: {list}.
+
 @@ catan.ev.invention
 {player} juega Invención y toma de la banca {cards_es}.
+
+@@ catan.ev.invention_you
+Juegas Invención y tomas de la banca {cards_es}.
 
 @@ catan.ev.monopoly
 {player} juega Monopolio de {res_es}.
 
+@@ catan.ev.monopoly_you
+Juegas Monopolio de {res_es}.
+
 @@ catan.ev.monopoly_from
 {player} entrega {n} de {res_es}.
+
+@@ catan.ev.monopoly_from_you
+Entregas {n} de {res_es}.
 
 @@ catan.ev.monopoly_total
 {player} recibe en total {n} de {res_es}.
 
+@@ catan.ev.monopoly_total_you
+Recibes en total {n} de {res_es}.
+
 @@ catan.ev.bank
 {player} cambia con la banca {give_es} por {get_es} ({rate}:1).
+
+@@ catan.ev.bank_you
+Cambias con la banca {give_es} por {get_es} ({rate}:1).
 
 @@ catan.ev.offer
 Oferta {id} de {player} a {to}: da {give_es}, pide {get_es}.
@@ -728,14 +788,26 @@ Oferta {id} de {player} a todos: da {give_es}, pide {get_es}.
 @@ catan.ev.trade
 {by} acepta la oferta {id}: {player} da {give_es} y recibe {get_es}.
 
+@@ catan.ev.trade_by_you
+Aceptas la oferta {id} de {player}: recibes {give_es} y das {get_es}.
+
 @@ catan.ev.trade_you
 {by} acepta tu oferta {id}: das {give_es} y recibes {get_es}.
 
 @@ catan.ev.trade_failed
 {by} acepta la oferta {id}, pero {player} ya no tiene las cartas: no hay trato y la oferta se anula.
 
+@@ catan.ev.trade_failed_by_you
+Aceptas la oferta {id}, pero {player} ya no tiene las cartas: no hay trato y la oferta se anula.
+
+@@ catan.ev.trade_failed_you
+{by} acepta tu oferta {id}, pero ya no tienes las cartas: no hay trato y la oferta se anula.
+
 @@ catan.ev.offer_rejected
 {player} rechaza la oferta {id}.
+
+@@ catan.ev.offer_rejected_you
+Rechazas la oferta {id}.
 
 @@ catan.ev.offer_lapsed
 La oferta {id} de {player} caduca con el turno.
@@ -743,14 +815,23 @@ La oferta {id} de {player} caduca con el turno.
 @@ catan.ev.offer_withdrawn
 {player} retira su oferta {id}.
 
+@@ catan.ev.offer_withdrawn_you
+Retiras tu oferta {id}.
+
 @@ catan.ev.road_to
 {player} tiene la Gran ruta comercial ({len} carreteras seguidas).
+
+@@ catan.ev.road_to_you
+Tienes la Gran ruta comercial ({len} carreteras seguidas).
 
 @@ catan.ev.road_aside
 La Gran ruta comercial queda sin dueño (la carretera más larga es de {len}; ya no es de {player} sola).
 
 @@ catan.ev.army_to
 {player} tiene el Gran ejército de caballería ({knights} caballeros jugados).
+
+@@ catan.ev.army_to_you
+Tienes el Gran ejército de caballería ({knights} caballeros jugados).
 
 @@ catan.ev.victory
 {player} llega a {points} puntos (con {cards_es}) y gana la partida.

@@ -107,6 +107,10 @@ static inline void words_events(const game_events *ev, int n, const char *const 
 			char what[96];
 			snprintf(what, sizeof what, "event %s to %s", ev->v[i].id, names[s]);
 			words_check(what, sbuf_str(&b), lang, names[s], v);
+			/* "ana construye ..." told to ana: she is "you". */
+			size_t nl = strlen(names[s]);
+			if (!strncmp(sbuf_str(&b), names[s], nl) && b.s[nl] == ' ')
+				words_fail(what, lang, sbuf_str(&b), sbuf_str(&b), "the reader's own doing told in the third person");
 			sbuf_free(&b);
 		}
 }
