@@ -62,20 +62,62 @@ int catan_reject(catan_ctx *c, int code, const char *id, ...)
 	return code;
 }
 
+/* An event's vars from the caller's varargs (name, value, ..., NULL). */
+static void emit_vars(catan_ctx *c, uint32_t audience, int summary, const char *id, va_list ap)
+{
+	const char *v[2 * GAME_EVENT_VARS + 1] = { NULL };
+	size_t k = 0;
+	while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)) != NULL)
+		k++;
+	game_emit(c->ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
+		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
+}
+
 void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summary, const char *id, ...)
 {
 	(void)s;
 	if (c->sim || !c->ev)
 		return;
-	const char *v[2 * GAME_EVENT_VARS] = { NULL };
-	size_t k = 0;
 	va_list ap;
 	va_start(ap, id);
-	while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)) != NULL)
-		k++;
+	emit_vars(c, audience, summary, id, ap);
 	va_end(ap);
-	game_emit(c->ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
-		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
+}
+
+void catan_emit_two(const catan_state *s, catan_ctx *c, int a, int b, int summary, const char *id_a, const char *id_b,
+	const char *id, ...)
+{
+	(void)s;
+	if (c->sim || !c->ev)
+		return;
+	uint32_t two = b >= 0 && b != a ? GAME_SEAT(b) : 0;
+	va_list ap;
+	va_start(ap, id);
+	emit_vars(c, GAME_SEAT(a), 0, id_a, ap);
+	va_end(ap);
+	if (two) {
+		va_start(ap, id);
+		emit_vars(c, two, 0, id_b, ap);
+		va_end(ap);
+	}
+	va_start(ap, id);
+	emit_vars(c, GAME_ALL & ~GAME_SEAT(a) & ~two, summary, id, ap);
+	va_end(ap);
+}
+
+void catan_emit_you(const catan_state *s, catan_ctx *c, int seat, int summary, const char *id_you, const char *id,
+	...)
+{
+	(void)s;
+	if (c->sim || !c->ev)
+		return;
+	va_list ap;
+	va_start(ap, id);
+	emit_vars(c, GAME_SEAT(seat), 0, id_you, ap);
+	va_end(ap);
+	va_start(ap, id);
+	emit_vars(c, GAME_ALL & ~GAME_SEAT(seat), summary, id, ap);
+	va_end(ap);
 }
 
 /* ---- creation -------------------------------------------------------- */
@@ -247,10 +289,18 @@ static int catan_create(void **st, int n, const char *const *names, const char *
 	s->phase = CATAN_PH_SETUP;
 	s->active = order[0];
 	s->step = 1;
-	catan_emit(s, &c, GAME_ALL, 1, "catan.ev.first", "player", catan_pname(s, s->first), NULL);
-	catan_emit(s, &c, GAME_ALL, 0, s->o.setup_official ? "catan.ev.first_official" : "catan.ev.first_literal",
-		"player", catan_pname(s, s->first), NULL);
-	catan_emit(s, &c, GAME_ALL, 0, "catan.ev.setup_turn", "player", catan_pname(s, s->active), "round", "1", NULL);
+	catan_emit_you(s, &c, s->first, 1, "catan.ev.first_you", "catan.ev.first", "player", catan_pname(s, s->first), NULL);
+	sbuf so = SBUF_INIT, po = SBUF_INIT;
+	catan_order_text(s, 1, &so);
+	catan_order_text(s, 0, &po);
+	int off = s->o.setup_official;
+	catan_emit_you(s, &c, s->first, 0, off ? "catan.ev.first_official_you" : "catan.ev.first_literal_you",
+		off ? "catan.ev.first_official" : "catan.ev.first_literal", "player", catan_pname(s, s->first), "setup_order",
+		sbuf_str(&so), "order", sbuf_str(&po), NULL);
+	sbuf_free(&so);
+	sbuf_free(&po);
+	catan_emit_you(s, &c, s->active, 0, "catan.ev.setup_turn_you", "catan.ev.setup_turn", "player",
+		catan_pname(s, s->active), "round", "1", NULL);
 	*st = s;
 	return ES_OK;
 }
@@ -297,8 +347,8 @@ static void timeout_setup(catan_state *s, catan_ctx *c)
 			roads[nr++] = m->vedge[o[0].where][j];
 	o[1].verb = ORD_CATAN_ROAD;
 	o[1].where = roads[dice_below(c->d, (uint32_t)nr)];
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.timeout_setup", "player", catan_pname(s, s->active), "v",
-		m->vname[o[0].where], "e", m->ename[o[1].where], NULL);
+	catan_emit_you(s, c, s->active, 0, "catan.ev.timeout_setup_you", "catan.ev.timeout_setup", "player",
+		catan_pname(s, s->active), "v", m->vname[o[0].where], "e", m->ename[o[1].where], NULL);
 	catan_mail mail;
 	catan_mail_init(&mail, s);
 	int who = s->active;
@@ -322,7 +372,8 @@ static void catan_timeout(void *st, dice *d, game_events *ev)
 		 * A 7 without discards already ended the turn (and may have
 		 * started and rolled the next one, AUTOTIRAR SI): end only the
 		 * missed turn, never the next player's. */
-		catan_emit(s, &c, GAME_ALL, 1, "catan.ev.timeout_turn", "player", catan_pname(s, s->active), NULL);
+		catan_emit_you(s, &c, s->active, 1, "catan.ev.timeout_turn_you", "catan.ev.timeout_turn", "player",
+			catan_pname(s, s->active), NULL);
 		unsigned turn = s->turn;
 		s->missed = 1;
 		catan_roll(s, &c);
@@ -337,7 +388,8 @@ static void catan_timeout(void *st, dice *d, game_events *ev)
 		catan_after_discards(s, &c);
 		break;
 	case CATAN_PH_MAIN:
-		catan_emit(s, &c, GAME_ALL, 1, "catan.ev.timeout_turn", "player", catan_pname(s, s->active), NULL);
+		catan_emit_you(s, &c, s->active, 1, "catan.ev.timeout_turn_you", "catan.ev.timeout_turn", "player",
+			catan_pname(s, s->active), NULL);
 		if (s->robber_pending)
 			catan_auto_robber(s, &c);
 		catan_end_turn(s, &c);
@@ -384,6 +436,7 @@ const game_kind catan_kind = {
 	.declare_draw = catan_declare_draw,
 	.view = catan_view,
 	.help = catan_help,
+	.default_text = catan_default_text,
 	.bot = catan_bot,
 	.redeal = catan_redeal,
 	.view_json = catan_view_json,

@@ -45,8 +45,9 @@ void catan_mail_init(catan_mail *m, const catan_state *s)
 	m->settle_v = m->road_e = -1;
 }
 
-/* Out of turn: says what is awaited, and from whom. */
-static int awaited(const catan_state *s, catan_ctx *c)
+/* Out of turn: says what is awaited, and from whom (to the player whose
+ * 7 it was: "tras tu 7"). */
+static int awaited(const catan_state *s, catan_ctx *c, int who)
 {
 	switch (s->phase) {
 	case CATAN_PH_SETUP:
@@ -56,8 +57,9 @@ static int awaited(const catan_state *s, catan_ctx *c)
 		for (int p = 0; p < s->n; p++)
 			if (s->owe[p])
 				sbuf_printf(&l, "%s%s", l.len ? ", " : "", catan_pname(s, p));
-		int rc = catan_reject(c, ES_EOUTOFTURN, "catan.rej.wait_discards", "players", sbuf_str(&l), "player",
-			catan_pname(s, s->active), NULL);
+		const char *id = who == s->active ? "catan.rej.wait_discards_yours" : "catan.rej.wait_discards";
+		int rc = catan_reject(c, ES_EOUTOFTURN, id, "players", sbuf_str(&l), "player", catan_pname(s, s->active),
+			NULL);
 		sbuf_free(&l);
 		return rc;
 	}
@@ -72,7 +74,7 @@ static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_
 	int verb = o->verb;
 	/* Out of turn, one acceptance and nothing else: no turn of his own. */
 	if (s->phase == CATAN_PH_MAIN && who != s->active && m->actions)
-		return awaited(s, c);
+		return awaited(s, c, who);
 	if (m->closed)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.after_close", NULL);
 	if (m->rolled)
@@ -80,13 +82,13 @@ static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_
 	switch (s->phase) {
 	case CATAN_PH_SETUP:
 		if (who != s->active)
-			return awaited(s, c);
+			return awaited(s, c, who);
 		if (verb != ORD_CATAN_SETTLE && verb != ORD_CATAN_ROAD)
 			return catan_reject(c, ES_EILLEGAL, "catan.rej.setup_only", NULL);
 		return ES_OK;
 	case CATAN_PH_ROLL:
 		if (who != s->active)
-			return awaited(s, c);
+			return awaited(s, c, who);
 		if (verb == ORD_CATAN_ROLL) {
 			m->rolled = 1;
 			return ES_OK;
@@ -99,7 +101,7 @@ static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.roll_first", NULL);
 	case CATAN_PH_DISCARD: {
 		if (!s->owe[who] && !m->discarded)
-			return awaited(s, c);
+			return awaited(s, c, who);
 		char n[16];
 		snprintf(n, sizeof n, "%d", s->owe[who]);
 		if (verb != ORD_CATAN_DISCARD)
@@ -112,7 +114,7 @@ static int gate(catan_state *s, catan_ctx *c, catan_mail *m, int who, const ord_
 		/* While the turn is open, the addressee of the active player's
 		 * offer may accept it (accept() checks the offer is his). */
 		if (who != s->active && (verb != ORD_CATAN_ACCEPT || s->robber_pending || m->actions))
-			return awaited(s, c);
+			return awaited(s, c, who);
 		if (who != s->active)
 			return ES_OK;
 		if (verb == ORD_CATAN_ROLL)

@@ -131,6 +131,15 @@ void catan_drawn_names(const catan_state *s, sbuf *out);
 int catan_reject(catan_ctx *c, int code, const char *id, ...);
 /* An event (no-op while checking); name, value pairs end in NULL. */
 void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summary, const char *id, ...);
+/* The same told to `seat` in the second person (id_you: "Te toca ...")
+ * and to every other seat in the third (id); the commit line, if any, is
+ * the third person's. */
+void catan_emit_you(const catan_state *s, catan_ctx *c, int seat, int summary, const char *id_you, const char *id,
+	...);
+/* The same with a second seat told its own way (id_b), when b is another
+ * seat: a steal's victim, a trade's two sides. */
+void catan_emit_two(const catan_state *s, catan_ctx *c, int a, int b, int summary, const char *id_a, const char *id_b,
+	const char *id, ...);
 /* A state with no board, no pieces and no cards, for create and load. */
 void catan_init_empty(catan_state *s, int n, const char *const *names);
 
@@ -140,6 +149,9 @@ int catan_dev_count(const catan_state *s, int seat);
 int catan_points(const catan_state *s, int seat, int hidden); /* hidden: with point cards */
 int catan_pieces_left(const catan_state *s, int seat, int kind); /* CATAN_B_ROAD/SETTLEMENT/CITY */
 void catan_setup_order(const catan_state *s, int *order); /* 2n seats */
+/* "ana, berta, carla": the order of play (setup 0) or of the initial
+ * placement (setup 1, 2n names), written out. */
+void catan_order_text(const catan_state *s, int setup, sbuf *out);
 void catan_start_turn(catan_state *s, catan_ctx *c, int seat);
 void catan_roll(catan_state *s, catan_ctx *c);
 void catan_after_discards(catan_state *s, catan_ctx *c);
@@ -204,9 +216,14 @@ void catan_cards_bi(const int *cards, int ncards, catan_bi *out);
 void catan_res_bi(int r, catan_bi *out);
 void catan_bi_id(const char *id, catan_bi *out); /* a fixed template in both */
 void catan_dev_name(const char *lang, int card, sbuf *out);
+/* "1 carta de punto" / "2 cartas de punto": template `one` when n is 1,
+ * else `many`, both with var n; in lang, or in both for an event. */
+void catan_qty(sbuf *out, const char *lang, const char *one, const char *many, long n);
+void catan_qty_bi(const char *one, const char *many, long n, catan_bi *out);
 
 /* ---- catan_view.c ----------------------------------------------------- */
 void catan_view(const void *st, int who, const char *lang, sbuf *out);
+void catan_default_text(const void *st, int who, const char *lang, sbuf *out);
 void catan_help(const char *lang, sbuf *out);
 
 /* ---- catan_bot.c ------------------------------------------------------ */

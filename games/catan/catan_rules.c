@@ -184,7 +184,7 @@ static int settle(catan_state *s, catan_ctx *c, int who, int v, catan_mail *m)
 	s->vown[v] = who;
 	s->vcity[v] = 0;
 	m->settle_v = v;
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.settle", "player", catan_pname(s, who), "v", map->vname[v], NULL);
+	catan_emit_you(s, c, who, 1, "catan.ev.settle_you", "catan.ev.settle", "player", catan_pname(s, who), "v", map->vname[v], NULL);
 	/* The second set-up settlement yields one card per hex around it. */
 	if (setup && s->setup_i >= s->n) {
 		int got[CATAN_NRES] = { 0 };
@@ -197,8 +197,8 @@ static int settle(catan_state *s, catan_ctx *c, int who, int v, catan_mail *m)
 			catan_move_card(s, -1, who, r, got[r]);
 		catan_bi cards;
 		catan_cards_bi(got, CATAN_NRES, &cards);
-		catan_emit(s, c, GAME_ALL, 0, "catan.ev.setup_income", "player", catan_pname(s, who), "cards_es", cards.es,
-			"cards_en", cards.en, NULL);
+		catan_emit_you(s, c, who, 0, "catan.ev.setup_income_you", "catan.ev.setup_income", "player",
+			catan_pname(s, who), "cards_es", cards.es, "cards_en", cards.en, NULL);
 	}
 	catan_settle_scores(s, c);
 	return ES_OK;
@@ -232,7 +232,7 @@ static int road(catan_state *s, catan_ctx *c, int who, int e, int free, catan_ma
 	s->eown[e] = who;
 	m->road_e = e;
 	if (!free)
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.road", "player", catan_pname(s, who), "e", map->ename[e], NULL);
+		catan_emit_you(s, c, who, 1, "catan.ev.road_you", "catan.ev.road", "player", catan_pname(s, who), "e", map->ename[e], NULL);
 	catan_settle_scores(s, c);
 	return ES_OK;
 }
@@ -253,7 +253,7 @@ static int city(catan_state *s, catan_ctx *c, int who, int v)
 	sbuf_free(&around);
 	pay(s, who, catan_cost[CATAN_B_CITY]);
 	s->vcity[v] = 1;
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.city", "player", catan_pname(s, who), "v", map->vname[v], NULL);
+	catan_emit_you(s, c, who, 1, "catan.ev.city_you", "catan.ev.city", "player", catan_pname(s, who), "v", map->vname[v], NULL);
 	catan_settle_scores(s, c);
 	return ES_OK;
 }
@@ -293,7 +293,7 @@ static int buy(catan_state *s, catan_ctx *c, int who)
 	static const char *const ids[CATAN_NDEV] = { "catan.dev.knight", "catan.dev.point", "catan.dev.roads",
 		"catan.dev.invention", "catan.dev.monopoly" };
 	catan_bi_id(ids[k], &card);
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.buy", "player", catan_pname(s, who), "left", left, NULL);
+	catan_emit_you(s, c, who, 1, "catan.ev.buy_you", "catan.ev.buy", "player", catan_pname(s, who), "left", left, NULL);
 	catan_emit(s, c, GAME_SEAT(who), 0, "catan.ev.bought", "card_es", card.es, "card_en", card.en, NULL);
 	/* A point card counts at once: it may win the game now. */
 	catan_settle_scores(s, c);
@@ -378,8 +378,9 @@ static int robber(catan_state *s, catan_ctx *c, int who, const ord_catan *o, int
 	snprintf(desc.en, sizeof desc.en, "%s", sbuf_str(&en));
 	sbuf_free(&es);
 	sbuf_free(&en);
-	catan_emit(s, c, GAME_ALL, 1, knight ? "catan.ev.knight" : "catan.ev.robber", "player", catan_pname(s, who), "hex",
-		map->hex[h], "around_es", desc.es, "around_en", desc.en, NULL);
+	catan_emit_you(s, c, who, 1, knight ? "catan.ev.knight_you" : "catan.ev.robber_you",
+		knight ? "catan.ev.knight" : "catan.ev.robber", "player", catan_pname(s, who), "hex", map->hex[h], "around_es",
+		desc.es, "around_en", desc.en, NULL);
 	if (v < 0)
 		return ES_OK;
 	if (c->sim) {
@@ -391,7 +392,7 @@ static int robber(catan_state *s, catan_ctx *c, int who, const ord_catan *o, int
 		return ES_OK;
 	}
 	if (catan_hand_size(s, v) == 0) {
-		catan_emit(s, c, GAME_ALL, 0, "catan.ev.steal_nothing", "player", catan_pname(s, who), "victim",
+		catan_emit_you(s, c, who, 0, "catan.ev.steal_nothing_you", "catan.ev.steal_nothing", "player", catan_pname(s, who), "victim",
 			catan_pname(s, v), NULL);
 		return ES_OK;
 	}
@@ -401,8 +402,13 @@ static int robber(catan_state *s, catan_ctx *c, int who, const ord_catan *o, int
 	catan_move_card(s, v, who, r, 1);
 	catan_bi res;
 	catan_res_bi(r, &res);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.steal", "player", catan_pname(s, who), "victim", catan_pname(s, v), NULL);
-	catan_emit(s, c, GAME_SEAT(who) | GAME_SEAT(v), 0, "catan.ev.stolen", "player", catan_pname(s, who), "victim",
+	catan_emit_two(s, c, who, v, 0, "catan.ev.steal_by_you", "catan.ev.steal_you", "catan.ev.steal", "player",
+		catan_pname(s, who), "victim",
+		catan_pname(s, v), NULL);
+	/* Which card: the thief and the victim alone, each as "you". */
+	catan_emit(s, c, GAME_SEAT(who), 0, "catan.ev.stolen", "player", catan_pname(s, who), "victim", catan_pname(s, v),
+		"res_es", res.es, "res_en", res.en, NULL);
+	catan_emit(s, c, GAME_SEAT(v), 0, "catan.ev.stolen_you", "player", catan_pname(s, who), "victim",
 		catan_pname(s, v), "res_es", res.es, "res_en", res.en, NULL);
 	return ES_OK;
 }
@@ -446,7 +452,7 @@ static int roads_card(catan_state *s, catan_ctx *c, int who, const ord_catan *o,
 	char list[32];
 	snprintf(list, sizeof list, "%s%s%s", map->ename[o->where], o->where2 >= 0 ? ", " : "",
 		o->where2 >= 0 ? map->ename[o->where2] : "");
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.roads", "player", catan_pname(s, who), "list", list, NULL);
+	catan_emit_you(s, c, who, 1, "catan.ev.roads_you", "catan.ev.roads", "player", catan_pname(s, who), "list", list, NULL);
 done:
 	sbuf_free(&a1);
 	sbuf_free(&a2);
@@ -480,7 +486,7 @@ static int invention(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	played(s, who, CATAN_DEV_INVENTION);
 	catan_bi cards;
 	catan_cards_bi(take, CATAN_NRES, &cards);
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.invention", "player", catan_pname(s, who), "cards_es", cards.es,
+	catan_emit_you(s, c, who, 1, "catan.ev.invention_you", "catan.ev.invention", "player", catan_pname(s, who), "cards_es", cards.es,
 		"cards_en", cards.en, NULL);
 	return ES_OK;
 }
@@ -497,7 +503,7 @@ static int monopoly(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	sbuf_free(&name);
 	catan_bi res;
 	catan_res_bi(r, &res);
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.monopoly", "player", catan_pname(s, who), "res_es", res.es, "res_en",
+	catan_emit_you(s, c, who, 1, "catan.ev.monopoly_you", "catan.ev.monopoly", "player", catan_pname(s, who), "res_es", res.es, "res_en",
 		res.en, NULL);
 	if (c->sim) {
 		/* Who gives how many is hidden; but every card of r outside the
@@ -521,12 +527,12 @@ static int monopoly(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		total += n;
 		char t[16];
 		num(t, sizeof t, n);
-		catan_emit(s, c, GAME_ALL, 0, "catan.ev.monopoly_from", "player", catan_pname(s, p), "n", t, "res_es", res.es,
+		catan_emit_you(s, c, p, 0, "catan.ev.monopoly_from_you", "catan.ev.monopoly_from", "player", catan_pname(s, p), "n", t, "res_es", res.es,
 			"res_en", res.en, NULL);
 	}
 	char t[16];
 	num(t, sizeof t, total);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.monopoly_total", "player", catan_pname(s, who), "n", t, "res_es", res.es,
+	catan_emit_you(s, c, who, 0, "catan.ev.monopoly_total_you", "catan.ev.monopoly_total", "player", catan_pname(s, who), "n", t, "res_es", res.es,
 		"res_en", res.en, NULL);
 	played(s, who, CATAN_DEV_MONOPOLY);
 	return ES_OK;
@@ -561,7 +567,7 @@ static int discard(catan_state *s, catan_ctx *c, int who, const ord_catan *o, ca
 	m->discarded = 1;
 	catan_bi cards;
 	catan_cards_bi(o->give, CATAN_NRES, &cards);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.discard", "player", catan_pname(s, who), "cards_es", cards.es, "cards_en",
+	catan_emit_you(s, c, who, 0, "catan.ev.discard_you", "catan.ev.discard", "player", catan_pname(s, who), "cards_es", cards.es, "cards_en",
 		cards.en, NULL);
 	return ES_OK;
 }
@@ -602,7 +608,7 @@ static int bank(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		catan_bi gb, wb;
 		catan_cards_bi(o->give, CATAN_NRES, &gb);
 		catan_cards_bi(o->get, CATAN_NRES, &wb);
-		catan_emit(s, c, GAME_ALL, 0, "catan.ev.bank", "player", catan_pname(s, who), "give_es", gb.es, "give_en",
+		catan_emit_you(s, c, who, 0, "catan.ev.bank_you", "catan.ev.bank", "player", catan_pname(s, who), "give_es", gb.es, "give_en",
 			gb.en, "get_es", wb.es, "get_en", wb.en, "rate", rs, NULL);
 	}
 	sbuf_free(&gn);
@@ -656,9 +662,12 @@ static int offer(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	catan_bi gb, wb;
 	catan_cards_bi(o->give, CATAN_NCARDS, &gb);
 	catan_cards_bi(o->get, CATAN_NCARDS, &wb);
-	catan_emit(s, c, GAME_ALL, 0, o->to >= 0 ? "catan.ev.offer" : "catan.ev.offer_all", "id", id, "player",
-		catan_pname(s, who), "to", o->to >= 0 ? catan_pname(s, o->to) : "", "give_es", gb.es, "give_en", gb.en,
-		"get_es", wb.es, "get_en", wb.en, NULL);
+	if (o->to >= 0)
+		catan_emit_you(s, c, o->to, 0, "catan.ev.offer_you", "catan.ev.offer", "id", id, "player", catan_pname(s, who),
+			"to", catan_pname(s, o->to), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
+	else
+		catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_all", "id", id, "player", catan_pname(s, who), "to", "",
+			"give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
 	return ES_OK;
 }
 
@@ -738,7 +747,8 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	catan_cards_bi(of->get, CATAN_NCARDS, &wb);
 	if (!can) {
 		/* Checked when executed: the offer no longer holds and goes. */
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.trade_failed", "id", id, "player", catan_pname(s, from), "by",
+		catan_emit_two(s, c, from, who, 1, "catan.ev.trade_failed_you", "catan.ev.trade_failed_by_you",
+			"catan.ev.trade_failed", "id", id, "player", catan_pname(s, from), "by",
 			catan_pname(s, who), NULL);
 		catan_drop_offer(s, of);
 		return ES_OK;
@@ -749,8 +759,9 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	}
 	s->dev[from][CATAN_DEV_POINT] += of->get[CATAN_POINTS] - of->give[CATAN_POINTS];
 	s->dev[who][CATAN_DEV_POINT] += of->give[CATAN_POINTS] - of->get[CATAN_POINTS];
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.trade", "id", id, "player", catan_pname(s, from), "by",
-		catan_pname(s, who), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
+	catan_emit_two(s, c, from, who, 1, "catan.ev.trade_you", "catan.ev.trade_by_you", "catan.ev.trade", "id", id,
+		"player", catan_pname(s, from),
+		"by", catan_pname(s, who), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
 	catan_drop_offer(s, of);
 	catan_settle_scores(s, c);
 	return ES_OK;
@@ -770,7 +781,7 @@ static int reject_offer(catan_state *s, catan_ctx *c, int who, const ord_catan *
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.not_for_you", "id", id, "player", catan_pname(s, of->to),
 			NULL);
 	echo(c, "catan.echo.reject", "id", id, NULL);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_rejected", "id", id, "player", catan_pname(s, who), NULL);
+	catan_emit_you(s, c, who, 0, "catan.ev.offer_rejected_you", "catan.ev.offer_rejected", "id", id, "player", catan_pname(s, who), NULL);
 	of->declined |= GAME_SEAT(who);
 	uint32_t others = (uint32_t)((1u << s->n) - 1) & ~GAME_SEAT(of->from);
 	if (of->to >= 0 || (of->declined & others) == others)
@@ -789,7 +800,7 @@ static int withdraw(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	if (of->from != who)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.withdraw_other", "id", id, NULL);
 	echo(c, "catan.echo.withdraw", "id", id, NULL);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_withdrawn", "id", id, "player", catan_pname(s, who), NULL);
+	catan_emit_you(s, c, who, 0, "catan.ev.offer_withdrawn_you", "catan.ev.offer_withdrawn", "id", id, "player", catan_pname(s, who), NULL);
 	catan_drop_offer(s, of);
 	return ES_OK;
 }

@@ -30,7 +30,10 @@ void catan_cards_text(const char *lang, const int *cards, int ncards, sbuf *out)
 		if (!cards[r])
 			continue;
 		sbuf_printf(out, "%s%d ", k++ ? ", " : "", cards[r]);
-		catan_res_name(lang, r, out);
+		if (r == CATAN_POINTS && cards[r] == 1)
+			catan_put(out, lang, "catan.res.point", NULL); /* "1 carta de punto" */
+		else
+			catan_res_name(lang, r, out);
 	}
 	if (!k)
 		catan_put(out, lang, "catan.nothing", NULL);
@@ -150,6 +153,24 @@ void catan_bi_id(const char *id, catan_bi *out)
 	sbuf es = SBUF_INIT, en = SBUF_INIT;
 	catan_put(&es, "es", id, NULL);
 	catan_put(&en, "en", id, NULL);
+	copy_bi(&es, out->es, sizeof out->es);
+	copy_bi(&en, out->en, sizeof out->en);
+	sbuf_free(&es);
+	sbuf_free(&en);
+}
+
+void catan_qty(sbuf *out, const char *lang, const char *one, const char *many, long n)
+{
+	char v[16];
+	snprintf(v, sizeof v, "%ld", n);
+	catan_put(out, lang, n == 1 ? one : many, "n", v, NULL);
+}
+
+void catan_qty_bi(const char *one, const char *many, long n, catan_bi *out)
+{
+	sbuf es = SBUF_INIT, en = SBUF_INIT;
+	catan_qty(&es, "es", one, many, n);
+	catan_qty(&en, "en", one, many, n);
 	copy_bi(&es, out->es, sizeof out->es);
 	copy_bi(&en, out->en, sizeof out->en);
 	sbuf_free(&es);

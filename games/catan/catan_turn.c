@@ -71,6 +71,14 @@ void catan_setup_order(const catan_state *s, int *order)
 	}
 }
 
+void catan_order_text(const catan_state *s, int setup, sbuf *out)
+{
+	int order[2 * CATAN_MAXP];
+	catan_setup_order(s, order);
+	for (int i = 0; i < (setup ? 2 * s->n : s->n); i++)
+		sbuf_printf(out, "%s%s", i ? ", " : "", catan_pname(s, setup ? order[i] : (s->first + i) % s->n));
+}
+
 void catan_move_card(catan_state *s, int from, int to, int r, int k)
 {
 	/* The bounds on hand sizes matter while checking only (catan_blind). */
@@ -105,7 +113,8 @@ void catan_start_turn(catan_state *s, catan_ctx *c, int seat)
 	/* Cards bought last turn become playable (only the active buys). */
 	memset(s->devnew, 0, sizeof s->devnew);
 	num(t, sizeof t, (int)s->turn);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.turn", "turn", t, "player", catan_pname(s, seat), NULL);
+	catan_emit_you(s, c, seat, 0, "catan.ev.turn_you", "catan.ev.turn", "turn", t, "player", catan_pname(s, seat),
+		NULL);
 	if (s->autoroll[seat]) {
 		s->phase = CATAN_PH_MAIN;
 		catan_roll(s, c);
@@ -177,8 +186,8 @@ static void produce(catan_state *s, catan_ctx *c, int sum)
 		anyone = 1;
 		catan_bi cards;
 		catan_cards_bi(want[p], CATAN_NRES, &cards);
-		catan_emit(s, c, GAME_ALL, 0, "catan.ev.produce", "player", catan_pname(s, p), "cards_es", cards.es,
-			"cards_en", cards.en, NULL);
+		catan_emit_you(s, c, p, 0, "catan.ev.produce_you", "catan.ev.produce", "player", catan_pname(s, p), "cards_es",
+			cards.es, "cards_en", cards.en, NULL);
 	}
 	if (!anyone)
 		catan_emit(s, c, GAME_ALL, 0, "catan.ev.produce_none", NULL);
@@ -193,7 +202,7 @@ void catan_roll(catan_state *s, catan_ctx *c)
 	num(a, sizeof a, s->die[0]);
 	num(b, sizeof b, s->die[1]);
 	num(t, sizeof t, sum);
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.roll", "player", catan_pname(s, s->active), "d1", a, "d2", b, "sum", t,
+	catan_emit_you(s, c, s->active, 1, "catan.ev.roll_you", "catan.ev.roll", "player", catan_pname(s, s->active), "d1", a, "d2", b, "sum", t,
 		NULL);
 	s->step++; /* a new decision: the rest of the turn, or discards */
 	if (sum != 7) {
@@ -210,8 +219,8 @@ void catan_roll(catan_state *s, catan_ctx *c)
 			char k[16], hs[16];
 			num(k, sizeof k, s->owe[p]);
 			num(hs, sizeof hs, h);
-			catan_emit(s, c, GAME_ALL, 0, "catan.ev.must_discard", "player", catan_pname(s, p), "n", k, "hand", hs,
-				NULL);
+			catan_emit_you(s, c, p, 0, "catan.ev.must_discard_you", "catan.ev.must_discard", "player",
+				catan_pname(s, p), "n", k, "hand", hs, NULL);
 			any = 1;
 		}
 	}
@@ -235,14 +244,15 @@ void catan_after_discards(catan_state *s, catan_ctx *c)
 	s->phase = CATAN_PH_MAIN;
 	s->robber_pending = 1;
 	s->step++;
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.robber_due", "player", catan_pname(s, s->active), NULL);
+	catan_emit_you(s, c, s->active, 0, "catan.ev.robber_due_you", "catan.ev.robber_due", "player",
+		catan_pname(s, s->active), NULL);
 }
 
 void catan_end_turn(catan_state *s, catan_ctx *c)
 {
 	if (s->phase == CATAN_PH_OVER)
 		return;
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.turn_over", "player", catan_pname(s, s->active), NULL);
+	catan_emit_you(s, c, s->active, 0, "catan.ev.turn_over_you", "catan.ev.turn_over", "player", catan_pname(s, s->active), NULL);
 	/* Offers lapse with their offerer's turn, or with the turn they were
 	 * made standing until (issue 15 item 7). */
 	for (int i = 0; i < s->noffers;) {
@@ -266,7 +276,11 @@ void catan_setup_next(catan_state *s, catan_ctx *c)
 	catan_setup_order(s, order);
 	s->setup_i++;
 	if (s->setup_i == 2 * s->n) {
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.setup_done", "player", catan_pname(s, s->first), NULL);
+		sbuf o = SBUF_INIT;
+		catan_order_text(s, 0, &o);
+		catan_emit(s, c, GAME_ALL, 1, "catan.ev.setup_done", "player", catan_pname(s, s->first), "order", sbuf_str(&o),
+			NULL);
+		sbuf_free(&o);
 		catan_start_turn(s, c, s->first);
 		return;
 	}
@@ -274,7 +288,8 @@ void catan_setup_next(catan_state *s, catan_ctx *c)
 	s->step++;
 	char r[16];
 	num(r, sizeof r, s->setup_i < s->n ? 1 : 2);
-	catan_emit(s, c, GAME_ALL, 0, "catan.ev.setup_turn", "player", catan_pname(s, s->active), "round", r, NULL);
+	catan_emit_you(s, c, s->active, 0, "catan.ev.setup_turn_you", "catan.ev.setup_turn", "player",
+		catan_pname(s, s->active), "round", r, NULL);
 }
 
 /* The longest trade route: a holder keeps it on a tie; when he falls
@@ -299,7 +314,7 @@ static void award_road(catan_state *s, catan_ctx *c)
 	char l[16];
 	num(l, sizeof l, to >= 0 ? len[to] : best);
 	if (to >= 0)
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.road_to", "player", catan_pname(s, to), "len", l, NULL);
+		catan_emit_you(s, c, to, 1, "catan.ev.road_to_you", "catan.ev.road_to", "player", catan_pname(s, to), "len", l, NULL);
 	else
 		catan_emit(s, c, GAME_ALL, 1, "catan.ev.road_aside", "player", catan_pname(s, h), "len", l, NULL);
 	s->lr = to;
@@ -318,7 +333,7 @@ static void award_army(catan_state *s, catan_ctx *c)
 	char k[16];
 	num(k, sizeof k, s->knights[to]);
 	s->la = to;
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.army_to", "player", catan_pname(s, to), "knights", k, NULL);
+	catan_emit_you(s, c, to, 1, "catan.ev.army_to_you", "catan.ev.army_to", "player", catan_pname(s, to), "knights", k, NULL);
 }
 
 void catan_settle_scores(catan_state *s, catan_ctx *c)
@@ -334,22 +349,23 @@ void catan_settle_scores(catan_state *s, catan_ctx *c)
 		int pts = catan_points(s, p, 1);
 		if (pts < CATAN_WIN)
 			continue;
-		char t[16], h[16];
+		char t[16];
 		num(t, sizeof t, pts);
-		num(h, sizeof h, s->dev[p][CATAN_DEV_POINT]);
+		catan_bi h;
+		catan_qty_bi("catan.n.point_card", "catan.n.point_cards", s->dev[p][CATAN_DEV_POINT], &h);
 		s->phase = CATAN_PH_OVER;
 		s->end = CATAN_END_VICTORY;
 		s->winner = p;
 		s->robber_pending = 0;
 		memset(s->owe, 0, sizeof s->owe);
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.victory", "player", catan_pname(s, p), "points", t, "cards", h,
-			NULL);
+		catan_emit_you(s, c, p, 1, "catan.ev.victory_you", "catan.ev.victory", "player", catan_pname(s, p), "points",
+			t, "cards_es", h.es, "cards_en", h.en, NULL);
 		for (int q = 0; q < s->n; q++) {
-			char a[16], b[16];
+			char a[16];
 			num(a, sizeof a, catan_points(s, q, 1));
-			num(b, sizeof b, s->dev[q][CATAN_DEV_POINT]);
-			catan_emit(s, c, GAME_ALL, 0, "catan.ev.final_points", "player", catan_pname(s, q), "points", a, "cards",
-				b, NULL);
+			catan_qty_bi("catan.n.point_card", "catan.n.point_cards", s->dev[q][CATAN_DEV_POINT], &h);
+			catan_emit(s, c, GAME_ALL, 0, "catan.ev.final_points", "player", catan_pname(s, q), "points", a,
+				"cards_es", h.es, "cards_en", h.en, NULL);
 		}
 		return;
 	}
@@ -389,7 +405,9 @@ void catan_auto_discard(catan_state *s, catan_ctx *c, int seat)
 	s->owe[seat] = 0;
 	catan_bi cards;
 	catan_cards_bi(out, CATAN_NRES, &cards);
-	catan_emit(s, c, GAME_ALL, 0,
-		by_lot == 0 ? "catan.ev.discard_pref" : s->npref[seat] ? "catan.ev.discard_mixed" : "catan.ev.discard_lot",
-		"player", catan_pname(s, seat), "cards_es", cards.es, "cards_en", cards.en, NULL);
+	static const char *const ids[3][2] = { { "catan.ev.discard_pref_you", "catan.ev.discard_pref" },
+		{ "catan.ev.discard_mixed_you", "catan.ev.discard_mixed" }, { "catan.ev.discard_lot_you", "catan.ev.discard_lot" } };
+	int k = by_lot == 0 ? 0 : s->npref[seat] ? 1 : 2;
+	catan_emit_you(s, c, seat, 0, ids[k][0], ids[k][1], "player", catan_pname(s, seat), "cards_es", cards.es,
+		"cards_en", cards.en, NULL);
 }

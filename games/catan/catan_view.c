@@ -47,29 +47,39 @@ static void options(const catan_state *s, const char *lang, sbuf *out)
 		sbuf_free(&t[i]);
 }
 
+/* What is awaited, as seen by `who` (-1: the public): the awaited seat is
+ * told "te toca", never its own name (issue 15 item 16). */
 static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 {
 	char turn[16], n[16];
 	const char *act = catan_pname(s, s->active);
+	int mine = who >= 0 && who == s->active;
 	snprintf(turn, sizeof turn, "%u", s->turn);
 	switch (s->phase) {
 	case CATAN_PH_SETUP:
 		snprintf(n, sizeof n, "%d", s->setup_i < s->n ? 1 : 2);
-		tpl_line(out, lang, "catan.view.setup", "player", act, "round", n, NULL);
-		if (who == s->active)
-			tpl_line(out, lang, s->setup_i < s->n ? "catan.view.setup_you" : "catan.view.setup_you_second", NULL);
+		if (mine)
+			tpl_line(out, lang, s->setup_i < s->n ? "catan.view.setup_you" : "catan.view.setup_you_second", "round",
+				n, NULL);
+		else
+			tpl_line(out, lang, "catan.view.setup", "player", act, "round", n, NULL);
 		break;
 	case CATAN_PH_ROLL:
-		tpl_line(out, lang, "catan.view.roll", "turn", turn, "player", act, NULL);
-		if (who == s->active)
-			tpl_line(out, lang, "catan.view.roll_you", NULL);
+		tpl_line(out, lang, mine ? "catan.view.roll_you" : "catan.view.roll", "turn", turn, "player", act, NULL);
 		break;
 	case CATAN_PH_DISCARD: {
 		sbuf l = SBUF_INIT;
 		for (int p = 0; p < s->n; p++)
-			if (s->owe[p])
-				sbuf_printf(&l, "%s%s (%d)", l.len ? ", " : "", catan_pname(s, p), s->owe[p]);
-		tpl_line(out, lang, "catan.view.discard", "turn", turn, "player", act, "list", sbuf_str(&l), NULL);
+			if (s->owe[p]) {
+				sbuf_puts(&l, l.len ? ", " : "");
+				if (p == who)
+					catan_put(&l, lang, "catan.you", NULL);
+				else
+					sbuf_puts(&l, catan_pname(s, p));
+				sbuf_printf(&l, " (%d)", s->owe[p]);
+			}
+		tpl_line(out, lang, mine ? "catan.view.discard_yours" : "catan.view.discard", "turn", turn, "player", act,
+			"list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		if (who >= 0 && s->owe[who]) {
 			snprintf(n, sizeof n, "%d", s->owe[who]);
@@ -78,9 +88,12 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 		break;
 	}
 	case CATAN_PH_MAIN:
-		tpl_line(out, lang, s->robber_pending ? "catan.view.robber" : "catan.view.main", "turn", turn, "player", act, NULL);
-		if (who == s->active)
-			tpl_line(out, lang, s->robber_pending ? "catan.view.robber_you" : "catan.view.main_you", NULL);
+		if (mine)
+			tpl_line(out, lang, s->robber_pending ? "catan.view.robber_you" : "catan.view.main_you", "turn", turn,
+				NULL);
+		else
+			tpl_line(out, lang, s->robber_pending ? "catan.view.robber" : "catan.view.main", "turn", turn, "player",
+				act, NULL);
 		break;
 	case CATAN_PH_OVER:
 		if (s->end == CATAN_END_VICTORY) {
@@ -297,6 +310,19 @@ void catan_view(const void *st, int who, const char *lang, sbuf *out)
 	const catan_state *s = st;
 	tpl_line(out, lang, "catan.view.title", NULL);
 	options(s, lang, out);
+	/* The order of play written out; the goal only while it can be
+	 * reached (a finished game tells nobody how to win). */
+	sbuf o = SBUF_INIT;
+	catan_order_text(s, 0, &o);
+	tpl_line(out, lang, "catan.view.order", "order", sbuf_str(&o), NULL);
+	if (s->phase == CATAN_PH_SETUP) {
+		sbuf_reset(&o);
+		catan_order_text(s, 1, &o);
+		tpl_line(out, lang, "catan.view.setup_order", "order", sbuf_str(&o), NULL);
+	}
+	sbuf_free(&o);
+	if (s->phase != CATAN_PH_OVER)
+		tpl_line(out, lang, "catan.view.goal", NULL);
 	sbuf_putc(out, '\n');
 	awaited(s, who, lang, out);
 	if (s->die[0]) {
@@ -315,6 +341,47 @@ void catan_view(const void *st, int who, const char *lang, sbuf *out)
 		return;
 	sbuf_putc(out, '\n');
 	own(s, who, lang, out);
+}
+
+/* What catan_timeout() does for seat `who` (catan.c): the set-up by lot;
+ * a missed roll rolled, the robber by lot without a steal on a 7, no
+ * builds, the turn ended; a missed discard by the seat's PREFERENCIA DE
+ * DESCARTE, then by lot; the robber by lot and the turn ended. Only what
+ * the seat's own view shows. */
+void catan_default_text(const void *st, int who, const char *lang, sbuf *out)
+{
+	const catan_state *s = st;
+	char n[16];
+	switch (s->phase) {
+	case CATAN_PH_SETUP:
+		if (who == s->active)
+			catan_put(out, lang, s->setup_i < s->n ? "catan.default.setup" : "catan.default.setup_second", NULL);
+		break;
+	case CATAN_PH_ROLL:
+		if (who == s->active)
+			catan_put(out, lang, "catan.default.roll", NULL);
+		break;
+	case CATAN_PH_DISCARD:
+		if (who >= 0 && who < s->n && s->owe[who]) {
+			sbuf l = SBUF_INIT;
+			for (int i = 0; i < s->npref[who]; i++) {
+				if (i)
+					sbuf_puts(&l, ", ");
+				catan_res_name(lang, s->pref[who][i], &l);
+			}
+			snprintf(n, sizeof n, "%d", s->owe[who]);
+			catan_put(out, lang, s->npref[who] ? "catan.default.discard_pref" : "catan.default.discard_lot", "n", n,
+				"list", sbuf_str(&l), NULL);
+			sbuf_free(&l);
+		}
+		break;
+	case CATAN_PH_MAIN:
+		if (who == s->active)
+			catan_put(out, lang, s->robber_pending ? "catan.default.robber" : "catan.default.main", NULL);
+		break;
+	default:
+		break;
+	}
 }
 
 void catan_help(const char *lang, sbuf *out)

@@ -88,6 +88,24 @@ void teg_num(char *buf, size_t n, long v)
 	snprintf(buf, n, "%ld", v);
 }
 
+void teg_qty(sbuf *out, const char *lang, const char *one, const char *many, long n)
+{
+	char v[16];
+	teg_num(v, sizeof v, n);
+	tpl_put(out, lang, n == 1 ? one : many, "n", v, NULL);
+}
+
+void teg_qty_both(teg_qty2 *q, const char *one, const char *many, long n)
+{
+	sbuf b = SBUF_INIT;
+	teg_qty(&b, "es", one, many, n);
+	snprintf(q->es, sizeof q->es, "%s", sbuf_str(&b));
+	sbuf_reset(&b);
+	teg_qty(&b, "en", one, many, n);
+	snprintf(q->en, sizeof q->en, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+}
+
 void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out)
 {
 	char id[48];
@@ -258,7 +276,8 @@ static void deal_countries(teg_state *s, dice *d, game_events *ev)
 		char c[16];
 		list_countries(s, teg_lands(s, i), &l);
 		teg_num(c, sizeof c, teg_count(s, i));
-		game_emit(ev, GAME_ALL, 0, "teg.ev.dealt", "player", teg_name(s, i), "count", c, "list", sbuf_str(&l), NULL);
+		TEG_EMIT_YOU(ev, i, 0, "teg.ev.dealt_you", "teg.ev.dealt",
+			"player", teg_name(s, i), "count", c, "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	}
 }
@@ -318,13 +337,21 @@ static int teg_create(void **st, int n, const char *const *names, const char *co
 	sbuf log = SBUF_INIT;
 	uint32_t top = pick_by_dice(s, d, (1u << n) - 1, 1, &log);
 	s->first = __builtin_ctz(top);
-	game_emit(ev, GAME_ALL, 0, "teg.ev.first", "rolls", sbuf_str(&log), "player", teg_name(s, s->first), NULL);
+	/* Play goes to the left of the first player: seat order from him
+	 * (next_alive in teg_turn.c), written out. */
+	sbuf order = SBUF_INIT;
+	for (int k = 0; k < n; k++)
+		sbuf_printf(&order, "%s%s", k ? ", " : "", teg_name(s, (s->first + k) % n));
+	game_emit(ev, GAME_ALL, 0, "teg.ev.first", "rolls", sbuf_str(&log), "player", teg_name(s, s->first), "order",
+		sbuf_str(&order), NULL);
+	sbuf_free(&order);
 	sbuf_free(&log);
 	s->active = s->first;
 	s->step = 1;
 	if (s->variant) {
 		s->phase = TEG_CLAIM;
-		game_emit(ev, GAME_ALL, 0, "teg.ev.claim_to", "player", teg_name(s, s->active), NULL);
+		TEG_EMIT_YOU(ev, s->active, 0, "teg.ev.claim_to_you", "teg.ev.claim_to",
+			"player", teg_name(s, s->active), NULL);
 	} else {
 		/* A deal that already fulfils an objective wins at once: the
 		 * rulebook names the danger ("el objetivo esté cumplido aún
@@ -332,7 +359,8 @@ static int teg_create(void **st, int n, const char *const *names, const char *co
 		for (int k = 0; k < n; k++) {
 			int seat = (s->first + k) % n;
 			if (teg_objective_met(s, seat)) {
-				game_emit(ev, GAME_ALL, 1, "teg.ev.victory_deal", "player", teg_name(s, seat), NULL);
+				TEG_EMIT_YOU(ev, seat, 1, "teg.ev.victory_deal_you", "teg.ev.victory_deal", "player",
+					teg_name(s, seat), NULL);
 				teg_end_game(s, TEG_END_VICTORY, GAME_SEAT(seat), ev);
 				break;
 			}
@@ -422,6 +450,7 @@ const game_kind teg_kind = {
 	.declare_draw = teg_declare_draw,
 	.view = teg_view,
 	.help = teg_help,
+	.default_text = teg_default_text,
 	.bot = teg_bot,
 	.redeal = teg_redeal,
 	.view_json = teg_view_json,

@@ -58,9 +58,9 @@ static void battle(teg_state *s, int who, int from, int to, dice *d, game_events
 	teg_num(y, sizeof y, dl);
 	teg_num(u, sizeof u, s->armies[from]);
 	teg_num(v, sizeof v, s->armies[to]);
-	game_emit(ev, GAME_ALL, 0, "teg.ev.battle", "attacker", teg_name(s, who), "from", s->map->name[from], "to",
-		s->map->name[to], "defender", teg_name(s, s->owner[to]), "adice", ad, "ddice", dd, "alost", x, "dlost", y,
-		"aleft", u, "dleft", v, NULL);
+	TEG_EMIT_TWO(ev, who, s->owner[to], 0, "teg.ev.battle_you", "teg.ev.battle_yours", "teg.ev.battle", "attacker",
+		teg_name(s, who), "from", s->map->name[from], "to", s->map->name[to], "defender", teg_name(s, s->owner[to]),
+		"adice", ad, "ddice", dd, "alost", x, "dlost", y, "aleft", u, "dleft", v, NULL);
 }
 
 /* A seat lost its last country to `who` ("Destrucción fortuita de un
@@ -68,10 +68,11 @@ static void battle(teg_state *s, int who, int from, int to, dice *d, game_events
 static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 {
 	s->out |= GAME_SEAT(victim);
-	game_emit(ev, GAME_ALL, 1, "teg.ev.eliminated", "player", teg_name(s, victim), "by", teg_name(s, who), NULL);
+	TEG_EMIT_TWO(ev, who, victim, 1, "teg.ev.eliminated_by_you", "teg.ev.eliminated_you", "teg.ev.eliminated", "player",
+		teg_name(s, victim), "by", teg_name(s, who), NULL);
 	int cards[TEG_NC], k = teg_hand(s, victim, cards);
-	char c[16];
-	teg_num(c, sizeof c, k);
+	teg_qty2 c;
+	teg_qty_both(&c, "teg.n.card", "teg.n.cards", k);
 	if (k && s->o.cards_to_destroyer) {
 		sbuf l = SBUF_INIT;
 		for (int i = 0; i < k; i++) {
@@ -79,10 +80,10 @@ static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 			s->bonus_used[cards[i]] = 0;
 			sbuf_printf(&l, "%s%s", i ? ", " : "", s->map->name[cards[i]]);
 		}
-		game_emit(ev, GAME_ALL, 0, "teg.ev.cards_handed", "player", teg_name(s, who), "victim",
-			teg_name(s, victim), "count", c, NULL);
-		game_emit(ev, GAME_SEAT(who), 0, "teg.ev.cards_handed_detail", "victim", teg_name(s, victim), "list",
-			sbuf_str(&l), NULL);
+		/* The receiver is told which; the others, how many. */
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.cards_handed_detail", "teg.ev.cards_handed",
+			"player", teg_name(s, who),
+			"victim", teg_name(s, victim), "count_es", c.es, "count_en", c.en, "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	} else if (k) {
 		for (int i = 0; i < k; i++) {
@@ -90,13 +91,15 @@ static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 			s->bonus_used[cards[i]] = 0;
 			s->discard[s->ndiscard++] = cards[i];
 		}
-		game_emit(ev, GAME_ALL, 0, "teg.ev.cards_discarded", "victim", teg_name(s, victim), "count", c, NULL);
+		game_emit(ev, GAME_ALL, 0, "teg.ev.cards_discarded", "victim", teg_name(s, victim), "count_es", c.es,
+			"count_en", c.en, NULL);
 	}
 	s->nqueue[victim] = 0;
 	teg_pacts_on_elimination(s, victim, ev);
 	/* Someone else had to destroy this colour: only the common objective
-	 * is left to him, and nobody else is told. */
-	for (int h = 0; h < s->n; h++)
+	 * is left to him, and nobody else is told; not when this conquest
+	 * ends the game (a finished game tells nobody how to win). */
+	for (int h = 0; h < s->n && !teg_objective_met(s, who); h++)
 		if (h != who && teg_alive(s, h) && s->target[h] == victim && !s->common_only[h]) {
 			s->common_only[h] = 1;
 			game_emit(ev, GAME_SEAT(h), 0, "teg.ev.objective_lost", "victim", teg_name(s, victim), "by",
@@ -110,17 +113,21 @@ static void victory(teg_state *s, int who, game_events *ev)
 	char c[16];
 	teg_num(c, sizeof c, teg_count(s, who));
 	if (s->variant) {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_all", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_all_you", "teg.ev.victory_all",
+			"player", teg_name(s, who), NULL);
 	} else if (!teg_secret_met(s, who)) {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_common", "player", teg_name(s, who), "count", c, NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_common_you", "teg.ev.victory_common",
+			"player", teg_name(s, who),
+			"count", c, NULL);
 	} else if (s->target[who] >= 0) {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_destroy", "player", teg_name(s, who), "victim",
-			teg_name(s, s->target[who]), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_destroy_you", "teg.ev.victory_destroy", "player",
+			teg_name(s, who), "victim", teg_name(s, s->target[who]), NULL);
 	} else {
 		/* The secret objective is shown to all once it is fulfilled. */
 		char id[16];
 		snprintf(id, sizeof id, "teg.obj.%d", s->objective[who]);
-		game_emit(ev, GAME_ALL, 1, "teg.ev.victory_secret", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.victory_secret_you", "teg.ev.victory_secret",
+			"player", teg_name(s, who), NULL);
 		game_emit(ev, GAME_ALL, 0, id, NULL);
 	}
 	teg_end_game(s, TEG_END_VICTORY, GAME_SEAT(who), ev);
@@ -138,8 +145,9 @@ static void conquer(teg_state *s, int who, const teg_step *st, game_events *ev)
 	char m[16], w[16];
 	teg_num(m, sizeof m, moved);
 	teg_num(w, sizeof w, want);
-	game_emit(ev, GAME_ALL, 0, "teg.ev.conquest", "attacker", teg_name(s, who), "to", s->map->name[to], "defender",
-		teg_name(s, victim), "from", s->map->name[from], "moved", m, NULL);
+	TEG_EMIT_TWO(ev, who, victim, 0, "teg.ev.conquest_you", "teg.ev.conquest_yours", "teg.ev.conquest", "attacker",
+		teg_name(s, who), "to", s->map->name[to], "defender", teg_name(s, victim), "from", s->map->name[from], "moved",
+		m, NULL);
 	if (moved < want)
 		game_emit(ev, GAME_ALL, 0, "teg.ev.move_partial", "from", s->map->name[from], "to", s->map->name[to],
 			"wanted", w, "moved", m, NULL);
@@ -156,30 +164,32 @@ int teg_attack(teg_state *s, int who, const teg_step *st, dice *d, game_events *
 	teg_num(l, sizeof l, st->left);
 	/* Orders the dice made impossible are skipped and reported. */
 	if (s->owner[from] != who) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_attack_from", "player", teg_name(s, who), "from", fn, "to", tn,
-			NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_attack_from_you", "teg.ev.skip_attack_from",
+			"player", teg_name(s, who), "from", fn, "to", tn, NULL);
 		return 0;
 	}
 	if (s->owner[to] == who) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_attack_taken", "player", teg_name(s, who), "from", fn, "to", tn,
-			NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_attack_taken_you", "teg.ev.skip_attack_taken",
+			"player", teg_name(s, who), "from", fn, "to", tn, NULL);
 		return 0;
 	}
 	if (s->armies[from] < 2) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_attack_armies", "player", teg_name(s, who), "from", fn, "to", tn,
-			NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_attack_armies_you", "teg.ev.skip_attack_armies",
+			"player", teg_name(s, who), "from", fn, "to", tn, NULL);
 		return 0;
 	}
 	if (st->until == ORD_TEG_UNTIL_LEFT && s->armies[from] <= st->left) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_attack_left", "player", teg_name(s, who), "from", fn, "to", tn,
-			"left", l, NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_attack_left_you", "teg.ev.skip_attack_left",
+			"player", teg_name(s, who), "from", fn, "to", tn,
+			"left", l, NULL); /* worded without a noun: "1" or "3" alike */
 		return 0;
 	}
 	int pact;
 	if (teg_pact_forbids(s, s->pacts, s->npacts, who, from, to, s->owner[to], &pact)) {
 		char pn[16];
 		teg_num(pn, sizeof pn, pact);
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_attack_pact", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_attack_pact_you", "teg.ev.skip_attack_pact",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"pact", pn, NULL);
 		return 0;
 	}
@@ -203,7 +213,8 @@ int teg_attack(teg_state *s, int who, const teg_step *st, dice *d, game_events *
 	teg_num(a, sizeof a, s->armies[from]);
 	teg_num(b, sizeof b, s->armies[to]);
 	if (st->until != ORD_TEG_ONCE)
-		game_emit(ev, GAME_ALL, 0, "teg.ev.attack_stopped", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.attack_stopped_you", "teg.ev.attack_stopped",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"aleft", a, "dleft", b, NULL);
 	return 0;
 }

@@ -53,6 +53,15 @@ static int reject(cx *c, size_t index, int code, const char *id, ...)
 	return rc;
 }
 
+/* "1 ejército" / "3 ejércitos" in the sender's language, for {n}. */
+static void armies_var(const cx *c, int n, char *buf, size_t size)
+{
+	sbuf b = SBUF_INIT;
+	teg_qty(&b, c->lang, "teg.n.army", "teg.n.armies", n);
+	snprintf(buf, size, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+}
+
 static int is_pact_verb(int verb)
 {
 	return verb == ORD_TEG_PACT || verb == ORD_TEG_PACT_WORLD || verb == ORD_TEG_ZONE || verb == ORD_TEG_ACCEPT ||
@@ -217,8 +226,8 @@ static int attack_line(cx *c, size_t i, const ord_teg *o, teg_step *st)
 		return reject(c, i, ES_EILLEGAL, "teg.rej.attack_own", "country", tn, NULL);
 	if (!teg_map_borders(s->map, o->a, o->b))
 		return reject(c, i, ES_EILLEGAL, "teg.rej.not_bordering", "from", fn, "to", tn, NULL);
-	char h[16];
-	teg_num(h, sizeof h, c->hi[o->a]);
+	char h[48];
+	armies_var(c, c->hi[o->a], h, sizeof h);
 	/* "Si en un país hay un solo ejército, este país no puede atacar". */
 	if (c->hi[o->a] < 2)
 		return reject(c, i, ES_EILLEGAL, c->mine[o->a] == MAYBE ? "teg.rej.attack_from_new" : "teg.rej.attack_one",
@@ -260,8 +269,8 @@ static int move_line(cx *c, size_t i, const ord_teg *o, teg_step *st)
 	if (o->count < 1 || o->count > 3)
 		return reject(c, i, ES_EILLEGAL, "teg.rej.move_range", NULL);
 	if (o->count > c->hi[st->a] - 1) {
-		char h[16];
-		teg_num(h, sizeof h, c->hi[st->a]);
+		char h[48];
+		armies_var(c, c->hi[st->a], h, sizeof h);
 		return reject(c, i, ES_EILLEGAL, "teg.rej.move_many", "from", fn, "n", h, NULL);
 	}
 	if (o->count > 1 && teg_zone_binding(c->pacts, c->npacts, c->who, st->b))
@@ -293,8 +302,8 @@ static int regroup_line(cx *c, size_t i, const ord_teg *o, teg_step *st)
 		return reject(c, i, ES_EILLEGAL, "teg.rej.zone_regroup", "country", tn, NULL);
 	/* One army stays; armies that arrived by regrouping do not go on. */
 	if (o->count > c->hi[o->a] - 1 - c->out[o->a]) {
-		char h[16];
-		teg_num(h, sizeof h, c->hi[o->a]);
+		char h[48];
+		armies_var(c, c->hi[o->a], h, sizeof h);
 		return reject(c, i, ES_EILLEGAL, "teg.rej.regroup_many", "from", fn, "n", h, NULL);
 	}
 	c->out[o->a] += (int)o->count;
@@ -548,9 +557,7 @@ done:
 
 static void armies_word(const char *lang, int n, sbuf *out)
 {
-	char v[16];
-	teg_num(v, sizeof v, n);
-	tpl_put(out, lang, n == 1 ? "teg.n.army" : "teg.n.armies", "n", v, NULL);
+	teg_qty(out, lang, "teg.n.army", "teg.n.armies", n);
 }
 
 static void color_word(const teg_state *s, int seat, const char *lang, sbuf *out)

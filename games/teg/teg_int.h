@@ -178,6 +178,7 @@ void teg_objective_text(const teg_state *s, int seat, const char *lang, sbuf *ou
 /* ---- teg_view.c ---- */
 void teg_view(const void *st, int who, const char *lang, sbuf *out);
 void teg_help(const char *lang, sbuf *out);
+void teg_default_text(const void *st, int who, const char *lang, sbuf *out);
 
 /* ---- teg_bot.c ---- */
 void teg_bot(const void *st, int who, dice *d, sbuf *orders);
@@ -199,6 +200,34 @@ int teg_hand(const teg_state *s, int seat, int *cards); /* cards in map order; r
 int teg_alive(const teg_state *s, int seat);
 int teg_seat_of_color(const teg_state *s, int color);
 void teg_num(char *buf, size_t n, long v);
+/* "1 ejército" / "3 ejércitos": template `one` when n is 1, else `many`,
+ * both with var n, in lang. */
+void teg_qty(sbuf *out, const char *lang, const char *one, const char *many, long n);
+/* The same in Spanish and English, for an event's {x_es} and {x_en} (an
+ * event is rendered in each reader's language from the same vars). */
+typedef struct teg_qty2 {
+	char es[48], en[48];
+} teg_qty2;
+void teg_qty_both(teg_qty2 *q, const char *one, const char *many, long n);
+/* An event told to `seat` in the second person (id_you: "Te toca ...")
+ * and to every other seat in the third (id: "Le toca a ana ..."); the
+ * commit line, if any, is the third person's. Varargs: name, value, ...,
+ * NULL, the same for both. */
+#define TEG_EMIT_YOU(ev, seat, summary, id_you, id, ...)                                 \
+	do {                                                                             \
+		game_emit((ev), GAME_SEAT(seat), 0, (id_you), __VA_ARGS__);              \
+		game_emit((ev), GAME_ALL & ~GAME_SEAT(seat), (summary), (id), __VA_ARGS__); \
+	} while (0)
+/* The same with a second seat told its own way (id_b: "ana te ataca"),
+ * when b is another seat (a battle's defender). */
+#define TEG_EMIT_TWO(ev, a, b, summary, id_a, id_b, id, ...)                                       \
+	do {                                                                                       \
+		uint32_t teg_two_ = (b) >= 0 && (b) != (a) ? GAME_SEAT(b) : 0;                      \
+		game_emit((ev), GAME_SEAT(a), 0, (id_a), __VA_ARGS__);                               \
+		if (teg_two_)                                                                      \
+			game_emit((ev), teg_two_, 0, (id_b), __VA_ARGS__);                           \
+		game_emit((ev), GAME_ALL & ~GAME_SEAT(a) & ~teg_two_, (summary), (id), __VA_ARGS__); \
+	} while (0)
 /* A continent's name in lang (templates teg.cont.<id>). */
 void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out);
 

@@ -104,10 +104,17 @@ void teg_deal_objectives(teg_state *s, dice *d, game_events *ev)
 		}
 	}
 	for (int i = 0; i < s->n; i++) {
+		/* One line, "Tu objetivo secreto: Ocupar ...", in the reader's
+		 * language: both go along. */
 		char id[16];
 		snprintf(id, sizeof id, "teg.obj.%d", s->objective[i]);
-		game_emit(ev, GAME_SEAT(i), 0, "teg.ev.your_objective", NULL);
-		game_emit(ev, GAME_SEAT(i), 0, id, NULL);
+		sbuf es = SBUF_INIT, en = SBUF_INIT;
+		tpl_put(&es, "es", id, NULL);
+		tpl_put(&en, "en", id, NULL);
+		game_emit(ev, GAME_SEAT(i), 0, "teg.ev.your_objective", "objective_es", sbuf_str(&es), "objective_en",
+			sbuf_str(&en), NULL);
+		sbuf_free(&es);
+		sbuf_free(&en);
 		if (s->target[i] >= 0 && s->map->obj[s->objective[i]].color != s->o.colors[s->target[i]])
 			game_emit(ev, GAME_SEAT(i), 0, "teg.ev.objective_right", "player", teg_name(s, s->target[i]), NULL);
 	}

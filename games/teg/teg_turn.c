@@ -141,7 +141,8 @@ static void claim(teg_state *s, int seat, int c, game_events *ev)
 {
 	s->owner[c] = seat;
 	s->armies[c] = 1;
-	game_emit(ev, GAME_ALL, 1, "teg.ev.claimed", "player", teg_name(s, seat), "country", s->map->name[c], NULL);
+	TEG_EMIT_YOU(ev, seat, 1, "teg.ev.claimed_you", "teg.ev.claimed",
+		"player", teg_name(s, seat), "country", s->map->name[c], NULL);
 }
 
 /* Passes the claim on; seats with a claim ordered ahead that is still
@@ -169,11 +170,23 @@ static void advance_claims(teg_state *s, game_events *ev)
 		}
 		if (took < 0) {
 			s->step++;
-			game_emit(ev, GAME_ALL, 0, "teg.ev.claim_to", "player", teg_name(s, seat), NULL);
+			TEG_EMIT_YOU(ev, seat, 0, "teg.ev.claim_to_you", "teg.ev.claim_to",
+				"player", teg_name(s, seat), NULL);
 			return;
 		}
 		claim(s, seat, took, ev);
 	}
+}
+
+/* Whose placement comes: "Te toca incorporar 5 ejércitos" to him. */
+static void place_to(const teg_state *s, game_events *ev)
+{
+	teg_qty2 a;
+	teg_qty_both(&a, "teg.n.army", "teg.n.armies", teg_setup_amount(s, s->active));
+	char r[16];
+	teg_num(r, sizeof r, s->round);
+	TEG_EMIT_YOU(ev, s->active, 0, "teg.ev.place_to_you", "teg.ev.place_to", "player", teg_name(s, s->active),
+		"armies_es", a.es, "armies_en", a.en, "round", r, NULL);
 }
 
 void teg_start_setup(teg_state *s, game_events *ev)
@@ -182,9 +195,7 @@ void teg_start_setup(teg_state *s, game_events *ev)
 	s->round = 1;
 	s->active = s->first;
 	s->step++;
-	char a[16];
-	teg_num(a, sizeof a, teg_setup_amount(s, s->active));
-	game_emit(ev, GAME_ALL, 0, "teg.ev.place_to", "player", teg_name(s, s->active), "n", a, NULL);
+	place_to(s, ev);
 }
 
 static void placement_done(teg_state *s, game_events *ev)
@@ -192,7 +203,8 @@ static void placement_done(teg_state *s, game_events *ev)
 	int next = next_alive(s, s->active);
 	if (next == s->first) {
 		if (s->variant || s->round == 2) {
-			game_emit(ev, GAME_ALL, 1, "teg.ev.hostilities", "player", teg_name(s, s->first), NULL);
+			TEG_EMIT_YOU(ev, s->first, 1, "teg.ev.hostilities_you", "teg.ev.hostilities", "player",
+				teg_name(s, s->first), NULL);
 			start_turn(s, s->first, ev);
 			return;
 		}
@@ -200,9 +212,7 @@ static void placement_done(teg_state *s, game_events *ev)
 	}
 	s->active = next;
 	s->step++;
-	char a[16];
-	teg_num(a, sizeof a, teg_setup_amount(s, s->active));
-	game_emit(ev, GAME_ALL, 0, "teg.ev.place_to", "player", teg_name(s, s->active), "n", a, NULL);
+	place_to(s, ev);
 }
 
 /* ---- turns ---------------------------------------------------------- */
@@ -224,8 +234,12 @@ static void start_turn(teg_state *s, int seat, game_events *ev)
 	s->turns[seat]++;
 	char t[16];
 	teg_num(t, sizeof t, s->turn);
-	game_emit(ev, GAME_ALL, 0, s->turns[seat] == 1 ? "teg.ev.turn_first" : "teg.ev.turn", "turn", t, "player",
-		teg_name(s, seat), NULL);
+	if (s->turns[seat] == 1)
+		TEG_EMIT_YOU(ev, seat, 0, "teg.ev.turn_first_you", "teg.ev.turn_first", "turn", t, "player",
+			teg_name(s, seat), NULL);
+	else
+		TEG_EMIT_YOU(ev, seat, 0, "teg.ev.turn_you", "teg.ev.turn",
+			"turn", t, "player", teg_name(s, seat), NULL);
 }
 
 static void flush_placed(teg_state *s, int who, turn_ctx *x, game_events *ev)
@@ -235,7 +249,8 @@ static void flush_placed(teg_state *s, int who, turn_ctx *x, game_events *ev)
 	char n[16];
 	teg_num(n, sizeof n, x->placed_total);
 	/* In the placement rounds this is all that happens: the commit line. */
-	game_emit(ev, GAME_ALL, s->phase == TEG_PLACE, "teg.ev.placed", "player", teg_name(s, who), "count", n, "list",
+	TEG_EMIT_YOU(ev, who, s->phase == TEG_PLACE, "teg.ev.placed_you", "teg.ev.placed",
+		"player", teg_name(s, who), "count", n, "list",
 		sbuf_str(&x->placed), NULL);
 	sbuf_reset(&x->placed);
 	x->placed_total = 0;
@@ -275,15 +290,15 @@ static int last_conquest(const teg_state *s, int who, const turn_ctx *x)
 	return -1;
 }
 
-static void emit_exchange(teg_state *s, int who, const int *c, int value, const char *id, int where,
-	game_events *ev)
+static void emit_exchange(teg_state *s, int who, const int *c, int value, const char *id_you, const char *id,
+	int where, game_events *ev)
 {
 	sbuf l = SBUF_INIT;
 	char v[16], k[16];
 	cards_text(s, c, &l);
 	teg_num(v, sizeof v, value);
 	teg_num(k, sizeof k, s->exchanges[who]);
-	game_emit(ev, GAME_ALL, 0, id, "player", teg_name(s, who), "cards", sbuf_str(&l), "nth", k, "value", v,
+	TEG_EMIT_YOU(ev, who, 0, id_you, id, "player", teg_name(s, who), "cards", sbuf_str(&l), "nth", k, "value", v,
 		"country", where >= 0 ? s->map->name[where] : "", NULL);
 	sbuf_free(&l);
 }
@@ -300,14 +315,15 @@ static void draw_card(teg_state *s, int who, dice *d, game_events *ev)
 		game_emit(ev, GAME_ALL, 0, "teg.ev.reshuffle", NULL);
 	}
 	if (!s->ndeck) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.no_card_deck", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_deck_you", "teg.ev.no_card_deck",
+			"player", teg_name(s, who), NULL);
 		return;
 	}
 	int c = s->deck[--s->ndeck];
 	s->holder[c] = who;
 	s->bonus_used[c] = 0;
-	game_emit(ev, GAME_ALL, 0, "teg.ev.card", "player", teg_name(s, who), NULL);
-	game_emit(ev, GAME_SEAT(who), 0, "teg.ev.card_detail", "country", s->map->name[c], NULL);
+	TEG_EMIT_YOU(ev, who, 0, "teg.ev.card_detail", "teg.ev.card", "player", teg_name(s, who), "country",
+		s->map->name[c], NULL);
 }
 
 /* "Solicitar una TARJETA DE PAISES" and the two bonus armies, then the
@@ -324,14 +340,16 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 				break;
 			int v = exchange(s, who, t);
 			s->armies[where] += v;
-			emit_exchange(s, who, t, v, "teg.ev.forced_exchange", where, ev);
+			emit_exchange(s, who, t, v, "teg.ev.forced_exchange_you", "teg.ev.forced_exchange", where, ev);
 		}
 		if (teg_hand(s, who, NULL) >= TEG_HAND_LIMIT)
-			game_emit(ev, GAME_ALL, 0, "teg.ev.no_card_hand", "player", teg_name(s, who), NULL);
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_hand_you", "teg.ev.no_card_hand",
+				"player", teg_name(s, who), NULL);
 		else
 			draw_card(s, who, d, ev);
 	} else if (x->nconq) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.no_card_two", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.no_card_two_you", "teg.ev.no_card_two",
+			"player", teg_name(s, who), NULL);
 	}
 	/* "Cuando el jugador posee simultáneamente un país y la tarjeta
 	 * correspondiente ... por única vez, dos ejércitos adicionales". */
@@ -340,18 +358,20 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 			!teg_zone_binding(s->pacts, s->npacts, who, c)) {
 			s->armies[c] += 2;
 			s->bonus_used[c] = 1;
-			game_emit(ev, GAME_ALL, 0, "teg.ev.card_bonus", "player", teg_name(s, who), "country", s->map->name[c],
-				NULL);
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.card_bonus_you", "teg.ev.card_bonus",
+				"player", teg_name(s, who),
+				"country", s->map->name[c], NULL);
 		}
 	teg_pacts_on_turn_end(s, who, ev);
 	if (x->nconq) {
 		sbuf l = SBUF_INIT;
 		for (int i = 0; i < x->nconq; i++)
 			sbuf_printf(&l, "%s%s", i ? ", " : "", s->map->name[x->conq[i]]);
-		game_emit(ev, GAME_ALL, 1, "teg.ev.sum_conquests", "player", teg_name(s, who), "list", sbuf_str(&l), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.sum_conquests_you", "teg.ev.sum_conquests",
+			"player", teg_name(s, who), "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	} else {
-		game_emit(ev, GAME_ALL, 1, "teg.ev.sum_none", "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.sum_none_you", "teg.ev.sum_none", "player", teg_name(s, who), NULL);
 	}
 	start_turn(s, next_alive(s, who), ev);
 }
@@ -377,29 +397,38 @@ static void pact_step(teg_state *s, int who, const teg_step *st, game_events *ev
 	teg_num(pn, sizeof pn, s->next_pact - 1);
 	switch (st->kind) {
 	case TS_PACT:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.propose_border", "pact", pn, "from", teg_name(s, who), "to",
+		TEG_EMIT_TWO(ev, s->pacts[s->npacts - 1].to, who, 1, "teg.ev.propose_border_you",
+			"teg.ev.propose_border_by_you", "teg.ev.propose_border", "pact", pn, "from", teg_name(s, who), "to",
 			teg_name(s, s->pacts[s->npacts - 1].to), "a", a, "b", b, NULL);
 		break;
 	case TS_PACT_WORLD:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.propose_world", "pact", pn, "from", teg_name(s, who), "to", party, NULL);
+		TEG_EMIT_TWO(ev, st->party, who, 1, "teg.ev.propose_world_you", "teg.ev.propose_world_by_you",
+			"teg.ev.propose_world", "pact", pn, "from", teg_name(s, who), "to", party, NULL);
 		break;
 	case TS_ZONE:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.propose_zone", "pact", pn, "from", teg_name(s, who), "to", party, "a", a,
-			NULL);
+		TEG_EMIT_TWO(ev, st->party, who, 1, "teg.ev.propose_zone_you", "teg.ev.propose_zone_by_you",
+			"teg.ev.propose_zone", "pact", pn, "from", teg_name(s, who), "to", party, "a", a, NULL);
 		break;
 	case TS_ACCEPT:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.pact_accepted", "pact", n, "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_accepted_you", "teg.ev.pact_accepted",
+			"pact", n, "player", teg_name(s, who), NULL);
 		break;
 	case TS_REJECT:
-		game_emit(ev, GAME_ALL, 1, "teg.ev.pact_rejected", "pact", n, "player", teg_name(s, who), NULL);
+		TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_rejected_you", "teg.ev.pact_rejected",
+			"pact", n, "player", teg_name(s, who), NULL);
 		break;
 	case TS_BREAK:
-		if (was_proposed)
-			game_emit(ev, GAME_ALL, 1, was_from == who ? "teg.ev.pact_withdrawn" : "teg.ev.pact_rejected", "pact",
-				n, "player", teg_name(s, who), NULL);
+		if (was_proposed && was_from == who)
+			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_withdrawn_you", "teg.ev.pact_withdrawn",
+				"pact", n, "player",
+				teg_name(s, who), NULL);
+		else if (was_proposed)
+			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_rejected_you", "teg.ev.pact_rejected",
+				"pact", n, "player",
+				teg_name(s, who), NULL);
 		else
-			game_emit(ev, GAME_ALL, 1, "teg.ev.pact_broken", "pact", n, "player", teg_name(s, who), "other",
-				teg_name(s, other), NULL);
+			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_broken_you", "teg.ev.pact_broken", "pact", n, "player",
+				teg_name(s, who), "other", teg_name(s, other), NULL);
 		break;
 	default:
 		break;
@@ -416,12 +445,14 @@ static void regroup(teg_state *s, int who, const teg_step *st, turn_ctx *x, game
 	char w[16], m[16];
 	teg_num(w, sizeof w, st->n);
 	if (s->owner[st->a] != who || s->owner[st->b] != who) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_regroup_owner", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_regroup_owner_you", "teg.ev.skip_regroup_owner",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"n", w, NULL);
 		return;
 	}
 	if (teg_zone_binding(s->pacts, s->npacts, who, st->b)) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_regroup_zone", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_regroup_zone_you", "teg.ev.skip_regroup_zone",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"n", w, NULL);
 		return;
 	}
@@ -430,7 +461,8 @@ static void regroup(teg_state *s, int who, const teg_step *st, turn_ctx *x, game
 	 * pasar de Francia a España". */
 	int movable = x->base[st->a] - 1 - x->out[st->a];
 	if (movable <= 0) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_regroup_armies", "player", teg_name(s, who), "from", fn, "to", tn,
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_regroup_armies_you", "teg.ev.skip_regroup_armies",
+			"player", teg_name(s, who), "from", fn, "to", tn,
 			"n", w, NULL);
 		return;
 	}
@@ -439,8 +471,14 @@ static void regroup(teg_state *s, int who, const teg_step *st, turn_ctx *x, game
 	s->armies[st->b] += n;
 	x->out[st->a] += n;
 	teg_num(m, sizeof m, n);
-	game_emit(ev, GAME_ALL, 0, n < st->n ? "teg.ev.regroup_partial" : "teg.ev.regroup", "player", teg_name(s, who),
-		"from", fn, "to", tn, "n", m, "wanted", w, NULL);
+	if (n < st->n)
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.regroup_partial_you", "teg.ev.regroup_partial",
+			"player", teg_name(s, who),
+			"from", fn, "to", tn, "n", m, "wanted", w, NULL);
+	else
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.regroup_you", "teg.ev.regroup",
+			"player", teg_name(s, who), "from", fn, "to",
+			tn, "n", m, "wanted", w, NULL);
 }
 
 static void defensive(teg_state *s, int who, const teg_step *st, turn_ctx *x, game_events *ev)
@@ -448,19 +486,20 @@ static void defensive(teg_state *s, int who, const teg_step *st, turn_ctx *x, ga
 	sbuf l = SBUF_INIT;
 	cards_text(s, st->cards, &l);
 	if (!x->nconq) {
-		game_emit(ev, GAME_ALL, 0, "teg.ev.skip_defensive_none", "player", teg_name(s, who), "cards", sbuf_str(&l),
-			NULL);
+		TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_defensive_none_you", "teg.ev.skip_defensive_none",
+			"player", teg_name(s, who), "cards", sbuf_str(&l), NULL);
 	} else {
 		int where = last_conquest(s, who, x);
 		if (where < 0) {
-			game_emit(ev, GAME_ALL, 0, "teg.ev.skip_defensive_zone", "player", teg_name(s, who), "cards",
+			TEG_EMIT_YOU(ev, who, 0, "teg.ev.skip_defensive_zone_you", "teg.ev.skip_defensive_zone",
+				"player", teg_name(s, who), "cards",
 				sbuf_str(&l), NULL);
 		} else {
 			/* "Estos ejércitos deben colocarse obligatoriamente en el
 			 * último país que se ha conquistado." */
 			int v = exchange(s, who, st->cards);
 			s->armies[where] += v;
-			emit_exchange(s, who, st->cards, v, "teg.ev.defensive", where, ev);
+			emit_exchange(s, who, st->cards, v, "teg.ev.defensive_you", "teg.ev.defensive", where, ev);
 		}
 	}
 	sbuf_free(&l);
@@ -487,9 +526,10 @@ static void claims(teg_state *s, int who, const teg_plan *p, game_events *ev)
 	for (int i = k; i < n; i++)
 		s->queue[who][s->nqueue[who]++] = list[i];
 	if (n > k) {
-		char c[16];
-		teg_num(c, sizeof c, n - k);
-		game_emit(ev, GAME_SEAT(who), 0, "teg.ev.claims_queued", "count", c, NULL);
+		teg_qty2 c;
+		teg_qty_both(&c, "teg.n.country", "teg.n.countries", n - k);
+		game_emit(ev, GAME_SEAT(who), 0, n - k == 1 ? "teg.ev.claims_queued_one" : "teg.ev.claims_queued", "count_es",
+			c.es, "count_en", c.en, NULL);
 	}
 	if (who == s->active && k)
 		advance_claims(s, ev);
@@ -509,7 +549,7 @@ void teg_execute(teg_state *s, int who, const teg_plan *p, dice *d, game_events 
 			break;
 		case TS_EXCHANGE: {
 			int v = exchange(s, who, st->cards);
-			emit_exchange(s, who, st->cards, v, "teg.ev.exchange", -1, ev);
+			emit_exchange(s, who, st->cards, v, "teg.ev.exchange_you", "teg.ev.exchange", -1, ev);
 			break;
 		}
 		case TS_ATTACK:

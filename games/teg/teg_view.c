@@ -114,6 +114,26 @@ static void pacts(const teg_state *s, const char *lang, sbuf *out)
 	}
 }
 
+/* who's income at the start of his turn: the free armies, the total, and
+ * "; 5 por América del Norte, a poner en ese continente" per continent. */
+static void income(const teg_state *s, int who, const char *lang, int *free_armies, int *total, sbuf *detail)
+{
+	int cont[TEG_NCONT];
+	teg_income(s, who, free_armies, cont);
+	*total = *free_armies;
+	for (int c = 0; c < TEG_NCONT; c++)
+		if (cont[c]) {
+			char b[16];
+			*total += cont[c];
+			teg_num(b, sizeof b, cont[c]);
+			sbuf_puts(detail, "; ");
+			sbuf cn = SBUF_INIT;
+			teg_cont_name(s, c, lang, &cn);
+			tpl_put(detail, lang, "teg.view.income_continent", "n", b, "continent", sbuf_str(&cn), NULL);
+			sbuf_free(&cn);
+		}
+}
+
 /* What is awaited now, as seen by `who` (-1: the public). */
 static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 {
@@ -131,11 +151,14 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 		break;
 	}
 	case TEG_PLACE: {
+		/* The placement rounds say so, never "turn 0". */
 		char r[16];
-		teg_num(n, sizeof n, teg_setup_amount(s, s->active));
+		sbuf a = SBUF_INIT;
+		teg_qty(&a, lang, "teg.n.army", "teg.n.armies", teg_setup_amount(s, s->active));
 		teg_num(r, sizeof r, s->round);
-		tpl_line(out, lang, who == s->active ? "teg.view.place_you" : "teg.view.place_other", "player", active, "n", n,
-			"round", r, NULL);
+		tpl_line(out, lang, who == s->active ? "teg.view.place_you" : "teg.view.place_other", "player", active,
+			"armies", sbuf_str(&a), "round", r, NULL);
+		sbuf_free(&a);
 		break;
 	}
 	case TEG_TURN:
@@ -144,28 +167,19 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 		} else if (s->turns[who] < 2) {
 			tpl_line(out, lang, "teg.view.turn_you_first", "turn", t, NULL);
 		} else {
-			int free_armies, cont[TEG_NCONT], total;
-			teg_income(s, who, &free_armies, cont);
-			total = free_armies;
+			int free_armies, total;
 			sbuf detail = SBUF_INIT;
-			for (int c = 0; c < TEG_NCONT; c++)
-				if (cont[c]) {
-					char b[16];
-					total += cont[c];
-					teg_num(b, sizeof b, cont[c]);
-					sbuf_puts(&detail, "; ");
-					sbuf cn = SBUF_INIT;
-					teg_cont_name(s, c, lang, &cn);
-					tpl_put(&detail, lang, "teg.view.income_continent", "n", b, "continent", sbuf_str(&cn), NULL);
-					sbuf_free(&cn);
-				}
-			char f[16], c[16], to[16], nx[16];
+			income(s, who, lang, &free_armies, &total, &detail);
+			char f[16], nx[16];
+			sbuf c = SBUF_INIT, to = SBUF_INIT;
 			teg_num(f, sizeof f, free_armies);
-			teg_num(c, sizeof c, teg_count(s, who));
-			teg_num(to, sizeof to, total);
+			teg_qty(&c, lang, "teg.n.country", "teg.n.countries", teg_count(s, who));
+			teg_qty(&to, lang, "teg.n.army", "teg.n.armies", total);
 			teg_num(nx, sizeof nx, teg_exchange_value(s->exchanges[who] + 1));
-			tpl_line(out, lang, "teg.view.turn_you", "turn", t, "total", to, "free", f, "countries", c, "continents",
-				sbuf_str(&detail), NULL);
+			tpl_line(out, lang, "teg.view.turn_you", "turn", t, "total", sbuf_str(&to), "free", f, "countries",
+				sbuf_str(&c), "continents", sbuf_str(&detail), NULL);
+			sbuf_free(&c);
+			sbuf_free(&to);
 			int trio[3];
 			if (teg_best_trio(s, who, 0, trio))
 				tpl_line(out, lang, "teg.view.can_exchange", "value", nx, NULL);
@@ -212,8 +226,14 @@ static void own(const teg_state *s, int who, const char *lang, sbuf *out)
 	}
 	tpl_line(out, lang, k ? "teg.view.cards" : "teg.view.no_cards", "list", sbuf_str(&l), NULL);
 	sbuf_reset(&l);
-	teg_objective_text(s, who, lang, &l);
-	tpl_line(out, lang, "teg.view.objective", "objective", sbuf_str(&l), NULL);
+	/* A finished game tells nobody how to win; the variant has no secret
+	 * objective, only the 50 countries (rulebook, variant 2). */
+	if (s->phase != TEG_OVER && s->variant) {
+		tpl_line(out, lang, "teg.view.goal_variant", NULL);
+	} else if (s->phase != TEG_OVER) {
+		teg_objective_text(s, who, lang, &l);
+		tpl_line(out, lang, "teg.view.objective", "objective", sbuf_str(&l), NULL);
+	}
 	if (s->phase == TEG_CLAIM && s->nqueue[who]) {
 		sbuf_reset(&l);
 		for (int i = 0; i < s->nqueue[who]; i++)
@@ -237,6 +257,45 @@ void teg_view(const void *st, int who, const char *lang, sbuf *out)
 		return;
 	sbuf_putc(out, '\n');
 	own(s, who, lang, out);
+}
+
+/* What teg_timeout() does for the awaited seat (teg_turn.c): a claim by
+ * lot; the round's armies one by one on own countries by lot (not on an
+ * international zone of a pact); in a turn, the income the same way (a
+ * continent's armies on that continent), no attack, no regrouping, so no
+ * card. Everything it names is in the seat's own view. */
+void teg_default_text(const void *st, int who, const char *lang, sbuf *out)
+{
+	const teg_state *s = st;
+	if (who != s->active || !teg_alive(s, who))
+		return;
+	sbuf a = SBUF_INIT, detail = SBUF_INIT;
+	switch (s->phase) {
+	case TEG_CLAIM:
+		tpl_put(out, lang, "teg.default.claim", NULL);
+		break;
+	case TEG_PLACE:
+		teg_qty(&a, lang, "teg.n.army", "teg.n.armies", teg_setup_amount(s, who));
+		tpl_put(out, lang, "teg.default.place", "armies", sbuf_str(&a), NULL);
+		break;
+	case TEG_TURN:
+		if (s->turns[who] < 2) {
+			tpl_put(out, lang, "teg.default.turn_first", NULL);
+		} else {
+			int free_armies, total;
+			income(s, who, lang, &free_armies, &total, &detail);
+			teg_qty(&a, lang, "teg.n.army", "teg.n.armies", total);
+			char f[16];
+			teg_num(f, sizeof f, free_armies);
+			tpl_put(out, lang, "teg.default.turn", "armies", sbuf_str(&a), "free", f, "continents",
+				sbuf_str(&detail), NULL);
+		}
+		break;
+	default:
+		break;
+	}
+	sbuf_free(&a);
+	sbuf_free(&detail);
 }
 
 void teg_help(const char *lang, sbuf *out)

@@ -29,6 +29,15 @@ harbour
 @@ catan.seat
 {player} ({colour})
 
+@@ catan.you
+you
+
+@@ catan.n.point_card
+{n} point card
+
+@@ catan.n.point_cards
+{n} point cards
+
 @@ catan.colour.red
 red
 
@@ -57,7 +66,10 @@ grain
 ore
 
 @@ catan.res.points
-point card(s)
+point cards
+
+@@ catan.res.point
+point card
 
 @@ catan.dev.knight
 Knight
@@ -401,6 +413,9 @@ it is not your placement: {player} is placing
 @@ catan.rej.wait_discards
 waiting for the discards of {players} after {player}'s 7
 
+@@ catan.rej.wait_discards_yours
+waiting for the discards of {players} after your 7
+
 @@ catan.rej.wait_turn
 it is not your turn: {player} is playing (you may send offers and standing orders)
 
@@ -465,7 +480,7 @@ ROAD {e} ({around})
 CITY {v} ({around})
 
 @@ catan.echo.buy
-BUY DEVELOPMENT CARD (you pay 1 wool, 1 grain and 1 ore; {left} cards will be left in the deck)
+BUY DEVELOPMENT CARD (you pay 1 wool, 1 grain and 1 ore; cards that will be left in the deck: {left})
 
 @@ catan.echo.knight
 KNIGHT {hex} ({around}), no steal
@@ -557,29 +572,53 @@ Tie-break among the best: {list}.
 @@ catan.ev.first
 {player} starts, with the highest roll.
 
+@@ catan.ev.first_you
+You start, with the highest roll.
+
 @@ catan.ev.first_literal
-{player} starts. Set-up as in the text: {player}, then counter-clockwise; the last places twice and it goes back in reverse order.
+{player} starts. Set-up as in the text, counter-clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
+
+@@ catan.ev.first_literal_you
+You start. Set-up as in the text, counter-clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
 
 @@ catan.ev.first_official
-{player} starts. Official set-up: {player}, then clockwise; the last places twice and it goes back in reverse order.
+{player} starts. Official set-up, clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
+
+@@ catan.ev.first_official_you
+You start. Official set-up, clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
 
 @@ catan.ev.setup_turn
 Set-up (round {round}): {player} places.
 
+@@ catan.ev.setup_turn_you
+Set-up (round {round}): your move.
+
 @@ catan.ev.setup_income
 {player} gets for the second settlement: {cards_en}.
 
+@@ catan.ev.setup_income_you
+You get for your second settlement: {cards_en}.
+
 @@ catan.ev.setup_done
-The set-up is over: {player} starts to play; play goes clockwise.
+The set-up is over: {player} starts to play; play goes in this order: {order}.
 
 @@ catan.ev.turn
 Turn {turn}: {player} plays.
 
+@@ catan.ev.turn_you
+Turn {turn}: your move.
+
 @@ catan.ev.turn_over
 {player} ends the turn.
 
+@@ catan.ev.turn_over_you
+You end your turn.
+
 @@ catan.ev.roll
 {player} rolls the dice: {d1} + {d2} = {sum}.
+
+@@ catan.ev.roll_you
+You roll the dice: {d1} + {d2} = {sum}.
 
 @@ catan.ev.blocked
 The robber on {hex} stops its production.
@@ -593,11 +632,17 @@ The bank is short of {res_en} ({want} wanted, {bank} in the bank): {player}, the
 @@ catan.ev.produce
 {player} gets {cards_en}.
 
+@@ catan.ev.produce_you
+You get {cards_en}.
+
 @@ catan.ev.produce_none
 Nobody gets anything.
 
 @@ catan.ev.must_discard
 {player} has {hand} cards and must discard {n}.
+
+@@ catan.ev.must_discard_you
+You have {hand} cards and discard {n}.
 
 @@ catan.ev.no_discards
 Nobody has more than 7 cards: no discards.
@@ -605,23 +650,44 @@ Nobody has more than 7 cards: no discards.
 @@ catan.ev.robber_due
 {player} must move the robber.
 
+@@ catan.ev.robber_due_you
+You move the robber.
+
 @@ catan.ev.discard
 {player} discards {cards_en}.
+
+@@ catan.ev.discard_you
+You discard {cards_en}.
 
 @@ catan.ev.discard_pref
 {player}'s discard did not arrive in time: their DISCARD PREFERENCE was applied, {cards_en}.
 
+@@ catan.ev.discard_pref_you
+Your discard did not arrive in time: your DISCARD PREFERENCE was applied, {cards_en}.
+
 @@ catan.ev.discard_mixed
 {player}'s discard did not arrive in time: their DISCARD PREFERENCE and the rest by lot, {cards_en}.
+
+@@ catan.ev.discard_mixed_you
+Your discard did not arrive in time: your DISCARD PREFERENCE and the rest by lot, {cards_en}.
 
 @@ catan.ev.discard_lot
 {player}'s discard did not arrive in time: cards by lot, {cards_en}.
 
+@@ catan.ev.discard_lot_you
+Your discard did not arrive in time: cards by lot, {cards_en}.
+
 @@ catan.ev.robber
 {player} moves the robber to {hex} ({around_en}).
 
+@@ catan.ev.robber_you
+You move the robber to {hex} ({around_en}).
+
 @@ catan.ev.knight
 {player} plays a Knight and moves the robber to {hex} ({around_en}).
+
+@@ catan.ev.knight_you
+You play a Knight and move the robber to {hex} ({around_en}).
 
 @@ catan.ev.robber_auto
 {player}'s robber goes by lot to {hex}, without a steal.
@@ -629,23 +695,47 @@ Nobody has more than 7 cards: no discards.
 @@ catan.ev.steal
 {player} steals a card from {victim}.
 
+@@ catan.ev.steal_by_you
+You steal a card from {victim}.
+
+@@ catan.ev.steal_you
+{player} steals a card from you.
+
 @@ catan.ev.steal_nothing
 {player} tries to steal from {victim}, who has no resource card left.
+
+@@ catan.ev.steal_nothing_you
+You try to steal from {victim}, who has no resource card left.
 
 @@ catan.ev.stolen
 The card {player} steals from {victim} is {res_en}.
 
+@@ catan.ev.stolen_you
+The card {player} steals from you is {res_en}.
+
 @@ catan.ev.settle
 {player} builds a settlement on {v}.
+
+@@ catan.ev.settle_you
+You build a settlement on {v}.
 
 @@ catan.ev.road
 {player} builds a road on {e}.
 
+@@ catan.ev.road_you
+You build a road on {e}.
+
 @@ catan.ev.city
 {player} builds a city on {v}.
 
+@@ catan.ev.city_you
+You build a city on {v}.
+
 @@ catan.ev.buy
-{player} buys a development card ({left} left in the deck).
+{player} buys a development card (cards left in the deck: {left}).
+
+@@ catan.ev.buy_you
+You buy a development card (cards left in the deck: {left}).
 
 @@ catan.ev.bought
 Your new development card is: {card_en}.
@@ -653,23 +743,44 @@ Your new development card is: {card_en}.
 @@ catan.ev.roads
 {player} plays Road building: {list}.
 
+@@ catan.ev.roads_you
+You play Road building: {list}.
+
 @@ catan.ev.invention
 {player} plays Invention and takes {cards_en} from the bank.
+
+@@ catan.ev.invention_you
+You play Invention and take {cards_en} from the bank.
 
 @@ catan.ev.monopoly
 {player} plays Monopoly of {res_en}.
 
+@@ catan.ev.monopoly_you
+You play Monopoly of {res_en}.
+
 @@ catan.ev.monopoly_from
 {player} hands over {n} {res_en}.
+
+@@ catan.ev.monopoly_from_you
+You hand over {n} {res_en}.
 
 @@ catan.ev.monopoly_total
 {player} gets {n} {res_en} in all.
 
+@@ catan.ev.monopoly_total_you
+You get {n} {res_en} in all.
+
 @@ catan.ev.bank
 {player} trades {give_en} with the bank for {get_en} ({rate}:1).
 
+@@ catan.ev.bank_you
+You trade {give_en} with the bank for {get_en} ({rate}:1).
+
 @@ catan.ev.offer
 Offer {id} from {player} to {to}: gives {give_en}, asks {get_en}.
+
+@@ catan.ev.offer_you
+Offer {id} from {player} to you: gives {give_en}, asks {get_en}. ACCEPT {id} takes it.
 
 @@ catan.ev.offer_all
 Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
@@ -677,11 +788,26 @@ Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
 @@ catan.ev.trade
 {by} accepts offer {id}: {player} gives {give_en} and gets {get_en}.
 
+@@ catan.ev.trade_by_you
+You accept offer {id} from {player}: you get {give_en} and give {get_en}.
+
+@@ catan.ev.trade_you
+{by} accepts your offer {id}: you give {give_en} and get {get_en}.
+
 @@ catan.ev.trade_failed
 {by} accepts offer {id}, but {player} no longer has the cards: no deal, and the offer is void.
 
+@@ catan.ev.trade_failed_by_you
+You accept offer {id}, but {player} no longer has the cards: no deal, and the offer is void.
+
+@@ catan.ev.trade_failed_you
+{by} accepts your offer {id}, but you no longer have the cards: no deal, and the offer is void.
+
 @@ catan.ev.offer_rejected
 {player} rejects offer {id}.
+
+@@ catan.ev.offer_rejected_you
+You reject offer {id}.
 
 @@ catan.ev.offer_lapsed
 {player}'s offer {id} lapses with the turn.
@@ -689,8 +815,14 @@ Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
 @@ catan.ev.offer_withdrawn
 {player} withdraws offer {id}.
 
+@@ catan.ev.offer_withdrawn_you
+You withdraw your offer {id}.
+
 @@ catan.ev.road_to
 {player} holds the Longest trade route ({len} roads in a row).
+
+@@ catan.ev.road_to_you
+You hold the Longest trade route ({len} roads in a row).
 
 @@ catan.ev.road_aside
 The Longest trade route is set aside (the longest road is {len}; it is no longer {player}'s alone).
@@ -698,23 +830,56 @@ The Longest trade route is set aside (the longest road is {len}; it is no longer
 @@ catan.ev.army_to
 {player} holds the Largest army ({knights} knights played).
 
+@@ catan.ev.army_to_you
+You hold the Largest army ({knights} knights played).
+
 @@ catan.ev.victory
-{player} reaches {points} points (with {cards} point card(s)) and wins the game.
+{player} reaches {points} points (with {cards_en}) and wins the game.
+
+@@ catan.ev.victory_you
+You reach {points} points (with {cards_en}) and win the game.
 
 @@ catan.ev.final_points
-{player}: {points} points, with {cards} point card(s).
+{player}: {points} points, with {cards_en}.
 
 @@ catan.ev.timeout_setup
 {player}'s placement did not arrive in time: settlement on {v} and road on {e}, by lot.
 
+@@ catan.ev.timeout_setup_you
+Your placement did not arrive in time: settlement on {v} and road on {e}, by lot.
+
 @@ catan.ev.timeout_turn
-{player}'s turn did not arrive in time: the judge rolls for them, moves the robber on a 7 (no steal), builds nothing and ends the turn.
+{player}'s turn did not arrive in time: the judge rolls in their place, moves the robber on a 7 (no steal), builds nothing and ends the turn.
+
+@@ catan.ev.timeout_turn_you
+Your turn did not arrive in time: the judge rolls for you, moves the robber on a 7 (no steal), builds nothing and ends your turn.
 
 @@ catan.ev.draw
 The game master declares the game a draw.
 
 @@ catan.ev.draw_some
 The game master declares the game a draw between {players}.
+
+@@ catan.default.setup
+If you do not answer in time, the judge places for you a settlement on a free intersection drawn by lot and a road next to it.
+
+@@ catan.default.setup_second
+If you do not answer in time, the judge places for you a settlement on a free intersection drawn by lot and a road next to it; that second settlement still gives you its cards.
+
+@@ catan.default.roll
+If you do not answer in time, the judge rolls the dice for you; on a 7 the robber goes to a hex drawn by lot, without a steal. You build nothing and your turn ends.
+
+@@ catan.default.discard_pref
+If you do not answer in time, you discard {n} cards by your DISCARD PREFERENCE ({list}) and, if that is not enough, the rest by lot.
+
+@@ catan.default.discard_lot
+If you do not answer in time, you discard {n} cards drawn by lot.
+
+@@ catan.default.robber
+If you do not answer in time, the robber goes to a hex drawn by lot, without a steal, and your turn ends.
+
+@@ catan.default.main
+If you do not answer in time, your turn simply ends.
 
 @@ catan.opt.board.random
 random board
@@ -762,25 +927,37 @@ when the bank is short of a resource, nobody gets it unless a single player want
 == Catan (home-made variant) ==
 
 @@ catan.view.options
-Options of this game: {n} players; {board}; {dev}; {knight}; {steal}; {points}; {setup}; {shortage}. The first to 10 points wins, in their turn or not.
+Options of this game: {n} players; {board}; {dev}; {knight}; {steal}; {points}; {setup}; {shortage}.
+
+@@ catan.view.order
+Order of play: {order}.
+
+@@ catan.view.setup_order
+Order of the set-up: {order}.
+
+@@ catan.view.goal
+The first to 10 points wins, in their turn or not.
 
 @@ catan.view.setup
 Set-up, round {round}: {player} places a settlement and a road.
 
 @@ catan.view.setup_you
-Your move: SETTLEMENT <intersection> and ROAD <path> next to it, in the same mail.
+Set-up, round {round}: your move: SETTLEMENT <intersection> and ROAD <path> next to it, in the same mail.
 
 @@ catan.view.setup_you_second
-Your move: SETTLEMENT <intersection> and ROAD <path> next to it. This second settlement gives you one card for each resource hex it touches.
+Set-up, round {round}: your move: SETTLEMENT <intersection> and ROAD <path> next to it. This second settlement gives you one card for each resource hex it touches.
 
 @@ catan.view.roll
 Turn {turn}: {player} is to roll.
 
 @@ catan.view.roll_you
-Your move: ROLL (before it, if you like, KNIGHT <hex> [STEAL <player>]). Once you see the roll you send the rest of the turn.
+Turn {turn}: your move: ROLL (before it, if you like, KNIGHT <hex> [STEAL <player>]). Once you see the roll you send the rest of the turn.
 
 @@ catan.view.discard
 Turn {turn} of {player}: a 7 was rolled. Discarding: {list}.
+
+@@ catan.view.discard_yours
+Turn {turn}, yours: a 7 was rolled. Discarding: {list}.
 
 @@ catan.view.discard_you_pref
 You must discard {n} cards: DISCARD <cards>. If you do not answer in time your DISCARD PREFERENCE is applied (and the rest by lot).
@@ -792,13 +969,13 @@ You must discard {n} cards: DISCARD <cards>. If you do not answer in time cards 
 Turn {turn}: {player} must move the robber.
 
 @@ catan.view.robber_you
-Your move: ROBBER <hex> [STEAL <player>] and then, in the same mail, the rest of the turn (or CONTINUE to see the stolen card first).
+Turn {turn}: your move: ROBBER <hex> [STEAL <player>] and then, in the same mail, the rest of the turn (or CONTINUE to see the stolen card first).
 
 @@ catan.view.main
 Turn {turn}: {player} plays.
 
 @@ catan.view.main_you
-Your move: build, trade, buy and play cards. Your mail ends the turn unless it ends with CONTINUE.
+Turn {turn}: your move: build, trade, buy and play cards. Your mail ends the turn unless it ends with CONTINUE.
 
 @@ catan.view.over
 The game is over: {player} wins with {points} points.
@@ -833,10 +1010,10 @@ Buildings:
 Players:
 
 @@ catan.view.player
-  {player}: {points} visible points; {cards} resource cards; {dev} development cards; {knights} knights played; longest road {road}
+  {player}: visible points {points}; resource cards {cards}; development cards {dev}; knights played {knights}; longest road {road}
 
 @@ catan.view.player_final
-  {player}: {points} points in all; {cards} resource cards; {dev} development cards; {knights} knights played; longest road {road}
+  {player}: points in all {points}; resource cards {cards}; development cards {dev}; knights played {knights}; longest road {road}
 
 @@ catan.view.longest
 Longest trade route: {player} ({len} roads).
@@ -851,7 +1028,7 @@ Largest army: {player} ({knights} knights).
 Largest army: nobody.
 
 @@ catan.view.bank
-Bank: {bank}. Development deck: {deck} cards.
+Bank: {bank}. Cards in the development deck: {deck}.
 
 @@ catan.view.offers
 Open offers (accepted with ACCEPT <n> by the player they are for, in their turn after the roll):
@@ -878,7 +1055,7 @@ Your development cards: {cards}.
 Your points: {points} ({visible} visible and {cards} from point cards).
 
 @@ catan.view.your_pieces
-You have {roads} roads, {settlements} settlements and {cities} cities left.
+Pieces you have left: roads {roads}, settlements {settlements}, cities {cities}.
 
 @@ catan.view.your_rates
 Your bank rates: {rates}.

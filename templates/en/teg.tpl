@@ -185,16 +185,16 @@ after regrouping no more attacks are allowed in that turn
 {from} and {to} do not border each other
 
 @@ teg.rej.attack_one
-{from} will have at most {n} army(ies): a single army cannot attack (it occupies)
+{from} will have at most {n}: a single army cannot attack (it occupies)
 
 @@ teg.rej.attack_from_new
-{from} would be conquered in this very mail with at most {n} army(ies): to attack from it, move more in with MOVE 2 or MOVE 3 after attacking it
+{from} would be conquered in this very mail with at most {n}: to attack from it, move more in with MOVE 2 or MOVE 3 after attacking it
 
 @@ teg.rej.left_zero
 UNTIL LEFT needs at least 1 army (the occupying one)
 
 @@ teg.rej.left_high
-{from} will have at most {n} army(ies): never more than {left} to start attacking
+{from} will have at most {n}: never more than {left} to start attacking
 
 @@ teg.rej.attack_pact
 pact {pact} with {player} forbids attacking {to} from {from}
@@ -203,7 +203,7 @@ pact {pact} with {player} forbids attacking {to} from {from}
 after a conquest 1 army moves in, and one or two more if you wish: MOVE 1, 2 or 3
 
 @@ teg.rej.move_many
-{from} will have at most {n} army(ies) and one stays: it cannot move that many
+{from} will have at most {n} and one stays: it cannot move that many
 
 @@ teg.rej.zone_move
 {country} is an international zone: it is occupied with a single army
@@ -218,7 +218,7 @@ the number of armies must be at least 1
 {country} is an international zone: no regrouping into it
 
 @@ teg.rej.regroup_many
-{from} will have at most {n} army(ies): one always stays, and armies that arrive by regrouping move no further
+{from} will have at most {n}: one always stays, and armies that arrive by regrouping move no further
 
 @@ teg.rej.first_round
 no armies are placed in the first round of hostilities
@@ -264,6 +264,18 @@ MOVE goes on the line right after an ATTACK, once
 
 @@ teg.n.armies
 {n} armies
+
+@@ teg.n.country
+{n} country
+
+@@ teg.n.countries
+{n} countries
+
+@@ teg.n.card
+{n} card
+
+@@ teg.n.cards
+{n} cards
 
 @@ teg.echo.place
 Place {armies} on {country}
@@ -328,29 +340,50 @@ Two country cards are left over; dice: {rolls}. They go to {players}.
 @@ teg.ev.dealt
 {player} gets {count} countries: {list}.
 
+@@ teg.ev.dealt_you
+You get {count} countries: {list}.
+
 @@ teg.ev.first
-Dice for who starts: {rolls}. {player} starts; play goes on to the left.
+Dice for who starts: {rolls}. {player} starts and play goes on to the left, in this order: {order}.
 
 @@ teg.ev.claim_to
 {player} occupies a free country next.
 
+@@ teg.ev.claim_to_you
+Your turn to occupy a free country.
+
 @@ teg.ev.victory_deal
 {player} already holds the objective with the initial deal: wins the game.
+
+@@ teg.ev.victory_deal_you
+Your objective is fulfilled by the initial deal: you win the game.
 
 @@ teg.ev.battle
 {attacker} attacks {to} ({defender}) from {from}: dice {adice} against {ddice}; {attacker} loses {alost}, {defender} loses {dlost}. {aleft} left on {from}, {dleft} on {to}.
 
+@@ teg.ev.battle_you
+You attack {to} ({defender}) from {from}: dice {adice} against {ddice}; you lose {alost}, {defender} loses {dlost}. {aleft} left on {from}, {dleft} on {to}.
+
+@@ teg.ev.battle_yours
+{attacker} attacks your {to} from {from}: dice {adice} against {ddice}; {attacker} loses {alost}, you lose {dlost}. {aleft} left on {from}, {dleft} on {to}.
+
 @@ teg.ev.eliminated
 {by} destroys {player}: the colour leaves the map.
 
+@@ teg.ev.eliminated_by_you
+You destroy {player}: the colour leaves the map.
+
+@@ teg.ev.eliminated_you
+{by} destroys you: your colour leaves the map and you no longer play.
+
 @@ teg.ev.cards_handed
-{player} takes the {count} cards of {victim}.
+{player} takes {count_en} of {victim}.
 
 @@ teg.ev.cards_handed_detail
-The cards you take from {victim}: {list}.
+You take {count_en} of {victim}: {list}.
 
 @@ teg.ev.cards_discarded
-The {count} cards of {victim} go to the pile of exchanged cards.
+{count_en} of {victim} go to the pile of exchanged cards.
 
 @@ teg.ev.objective_lost
 {by} destroyed {victim} before you did: your secret objective can no longer be fulfilled and only the common objective is left to you, to occupy 30 countries (the others are not told).
@@ -358,17 +391,35 @@ The {count} cards of {victim} go to the pile of exchanged cards.
 @@ teg.ev.victory_all
 {player} occupies all 50 countries: wins the game.
 
+@@ teg.ev.victory_all_you
+You occupy all 50 countries: you win the game.
+
 @@ teg.ev.victory_common
 {player} occupies {count} countries, the common objective: wins the game.
+
+@@ teg.ev.victory_common_you
+You occupy {count} countries, the common objective: you win the game.
 
 @@ teg.ev.victory_destroy
 {player} destroys {victim}, the secret objective: wins the game.
 
+@@ teg.ev.victory_destroy_you
+You destroy {victim}, your secret objective: you win the game.
+
 @@ teg.ev.victory_secret
 {player} fulfils the secret objective and wins the game. The objective was:
 
+@@ teg.ev.victory_secret_you
+You fulfil your secret objective and win the game. Your objective was:
+
 @@ teg.ev.conquest
 {attacker} conquers {to} ({defender}) and moves in {moved} from {from}.
+
+@@ teg.ev.conquest_you
+You conquer {to} ({defender}) and move in {moved} from {from}.
+
+@@ teg.ev.conquest_yours
+{attacker} conquers your {to} and moves in {moved} from {from}.
 
 @@ teg.ev.move_partial
 {from} had not enough to move {wanted} into {to}: {moved} move in.
@@ -376,23 +427,41 @@ The {count} cards of {victim} go to the pile of exchanged cards.
 @@ teg.ev.skip_attack_from
 {player}'s attack on {to} from {from} is skipped: {from} is not theirs (it was not conquered).
 
+@@ teg.ev.skip_attack_from_you
+Your attack on {to} from {from} is skipped: {from} is not yours (it was not conquered).
+
 @@ teg.ev.skip_attack_taken
 {player}'s attack on {to} from {from} is skipped: {to} is theirs already.
+
+@@ teg.ev.skip_attack_taken_you
+Your attack on {to} from {from} is skipped: {to} is yours already.
 
 @@ teg.ev.skip_attack_armies
 {player}'s attack on {to} from {from} is skipped: {from} has no armies left to attack with.
 
+@@ teg.ev.skip_attack_armies_you
+Your attack on {to} from {from} is skipped: {from} has no armies left to attack with.
+
 @@ teg.ev.skip_attack_left
-{player}'s attack on {to} from {from} is skipped: {from} has {left} armies or fewer.
+{player}'s attack on {to} from {from} is skipped: {from} is at the limit of UNTIL LEFT {left}.
+
+@@ teg.ev.skip_attack_left_you
+Your attack on {to} from {from} is skipped: {from} is at the limit of UNTIL LEFT {left}.
 
 @@ teg.ev.skip_attack_pact
 {player}'s attack on {to} from {from} is skipped: pact {pact} forbids it.
 
+@@ teg.ev.skip_attack_pact_you
+Your attack on {to} from {from} is skipped: pact {pact} forbids it.
+
 @@ teg.ev.attack_stopped
 {player} stops attacking {to} from {from}: {aleft} left on {from}, {dleft} on {to}.
 
+@@ teg.ev.attack_stopped_you
+You stop attacking {to} from {from}: {aleft} left on {from}, {dleft} on {to}.
+
 @@ teg.ev.your_objective
-Your secret objective:
+Your secret objective: {objective_en}
 
 @@ teg.ev.objective_right
 (That colour is not in play or is your own: your objective is to destroy {player}, the player seated to your right.)
@@ -406,32 +475,59 @@ The game master declares the game a draw among {players}.
 @@ teg.ev.claimed
 {player} occupies {country}.
 
+@@ teg.ev.claimed_you
+You occupy {country}.
+
 @@ teg.ev.claims_done
 All 50 countries are occupied.
 
 @@ teg.ev.place_to
-{player} places {n} armies next.
+Placement, round {round}: {player} places {armies_en} next.
+
+@@ teg.ev.place_to_you
+Placement, round {round}: your turn to place {armies_en}.
 
 @@ teg.ev.hostilities
 Hostilities begin: {player} starts. No armies are placed in the first round.
 
+@@ teg.ev.hostilities_you
+Hostilities begin: you start. No armies are placed in the first round.
+
 @@ teg.ev.turn
 Turn {turn}: {player} to play.
+
+@@ teg.ev.turn_you
+Turn {turn}: your turn.
 
 @@ teg.ev.turn_first
 Turn {turn}: {player} to play (first round of hostilities: no placement).
 
+@@ teg.ev.turn_first_you
+Turn {turn}: your turn (first round of hostilities: no placement).
+
 @@ teg.ev.placed
 {player} places {count}: {list}.
+
+@@ teg.ev.placed_you
+You place {count}: {list}.
 
 @@ teg.ev.exchange
 {player} exchanges {cards} (exchange number {nth}): {value} armies.
 
+@@ teg.ev.exchange_you
+You exchange {cards} (your exchange number {nth}): {value} armies.
+
 @@ teg.ev.forced_exchange
 {player} held five cards and was due another: the judge makes the compulsory exchange of {cards} (exchange number {nth}) and puts the {value} armies on {country}, the last country conquered.
 
+@@ teg.ev.forced_exchange_you
+You held five cards and were due another: the judge makes your compulsory exchange of {cards} (exchange number {nth}) and puts the {value} armies on {country}, your last country conquered.
+
 @@ teg.ev.defensive
 {player} makes a defensive exchange of {cards} (exchange number {nth}): {value} armies on {country}, the last country conquered.
+
+@@ teg.ev.defensive_you
+You make a defensive exchange of {cards} (exchange number {nth}): {value} armies on {country}, your last country conquered.
 
 @@ teg.ev.reshuffle
 The deck ran out: the exchanged cards are shuffled and used again.
@@ -439,26 +535,44 @@ The deck ran out: the exchanged cards are shuffled and used again.
 @@ teg.ev.no_card_deck
 No country card is left for {player}: all are in the players' hands.
 
+@@ teg.ev.no_card_deck_you
+No country card is left for you: all are in the players' hands.
+
 @@ teg.ev.card
 {player} takes a country card.
 
 @@ teg.ev.card_detail
-Your new card: {country}.
+You take a country card: {country}.
 
 @@ teg.ev.no_card_hand
 {player} takes no card: could not exchange before receiving a sixth one.
 
+@@ teg.ev.no_card_hand_you
+You take no card: you could not exchange before receiving a sixth one.
+
 @@ teg.ev.no_card_two
 {player} takes no card: since the third exchange two conquests in a turn are needed.
+
+@@ teg.ev.no_card_two_you
+You take no card: since your third exchange two conquests in a turn are needed.
 
 @@ teg.ev.card_bonus
 {player} holds the card of {country} and the country: 2 bonus armies are put there.
 
+@@ teg.ev.card_bonus_you
+You hold the card of {country} and the country: you put 2 bonus armies there.
+
 @@ teg.ev.sum_conquests
 {player} conquers {list}
 
+@@ teg.ev.sum_conquests_you
+You conquer {list}
+
 @@ teg.ev.sum_none
 {player} plays without conquering
+
+@@ teg.ev.sum_none_you
+You play without conquering
 
 @@ teg.skip.pact_ok
 The pact is made.
@@ -502,26 +616,56 @@ The pact is made.
 @@ teg.ev.propose_border
 {from} proposes pact {pact} to {to}: no aggression on the border {a}–{b}. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
 
+@@ teg.ev.propose_border_by_you
+You propose pact {pact} to {to}: no aggression on the border {a}–{b}. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
+@@ teg.ev.propose_border_you
+{from} proposes pact {pact} to you: no aggression on the border {a}–{b}. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
+
 @@ teg.ev.propose_world
 {from} proposes pact {pact} to {to}: world-wide non-aggression. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
+@@ teg.ev.propose_world_by_you
+You propose pact {pact} to {to}: world-wide non-aggression. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
+@@ teg.ev.propose_world_you
+{from} proposes pact {pact} to you: world-wide non-aggression. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
 
 @@ teg.ev.propose_zone
 {from} proposes pact {pact} to {to}: {a}, international zone. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
 
+@@ teg.ev.propose_zone_by_you
+You propose pact {pact} to {to}: {a}, international zone. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
+
+@@ teg.ev.propose_zone_you
+{from} proposes pact {pact} to you: {a}, international zone. Answer ACCEPT PACT {pact} or REJECT PACT {pact}.
+
 @@ teg.ev.pact_accepted
 {player} accepts pact {pact}: it is in force.
+
+@@ teg.ev.pact_accepted_you
+You accept pact {pact}: it is in force.
 
 @@ teg.ev.pact_rejected
 {player} rejects the proposal of pact {pact}.
 
+@@ teg.ev.pact_rejected_you
+You reject the proposal of pact {pact}.
+
 @@ teg.ev.pact_withdrawn
 {player} withdraws the proposal of pact {pact}.
+
+@@ teg.ev.pact_withdrawn_you
+You withdraw your proposal of pact {pact}.
 
 @@ teg.ev.pact_broken
 {player} breaks pact {pact}: it still binds {player} until the end of {other}'s next turn.
 
+@@ teg.ev.pact_broken_you
+You break pact {pact}: it still binds you until the end of {other}'s next turn.
+
 @@ teg.ev.pact_ended_country
-Pact {pact} is broken: {country} was occupied by another colour.
+Pact {pact} is broken: another colour occupied {country}.
 
 @@ teg.ev.pact_ended_player
 Pact {pact} ends: one of its players was destroyed.
@@ -532,26 +676,50 @@ Pact {pact}, broken before, binds nobody any more.
 @@ teg.ev.skip_regroup_owner
 {player}'s regrouping of {n} from {from} to {to} is skipped: one of the two countries is not theirs.
 
+@@ teg.ev.skip_regroup_owner_you
+Your regrouping of {n} from {from} to {to} is skipped: one of the two countries is not yours.
+
 @@ teg.ev.skip_regroup_zone
 {player}'s regrouping from {from} to {to} is skipped: {to} is an international zone.
+
+@@ teg.ev.skip_regroup_zone_you
+Your regrouping from {from} to {to} is skipped: {to} is an international zone.
 
 @@ teg.ev.skip_regroup_armies
 {player}'s regrouping of {n} from {from} to {to} is skipped: no armies that may move are left on {from}.
 
+@@ teg.ev.skip_regroup_armies_you
+Your regrouping of {n} from {from} to {to} is skipped: no armies that may move are left on {from}.
+
 @@ teg.ev.regroup
 {player} regroups {n} from {from} to {to}.
+
+@@ teg.ev.regroup_you
+You regroup {n} from {from} to {to}.
 
 @@ teg.ev.regroup_partial
 {player} wanted to regroup {wanted} from {from} to {to}, but only {n} may move: {n} move.
 
+@@ teg.ev.regroup_partial_you
+You wanted to regroup {wanted} from {from} to {to}, but only {n} may move: {n} move.
+
 @@ teg.ev.skip_defensive_none
 {player}'s defensive exchange ({cards}) is skipped: no country was conquered.
+
+@@ teg.ev.skip_defensive_none_you
+Your defensive exchange ({cards}) is skipped: no country was conquered.
 
 @@ teg.ev.skip_defensive_zone
 {player}'s defensive exchange ({cards}) is skipped: the last country conquered is an international zone.
 
+@@ teg.ev.skip_defensive_zone_you
+Your defensive exchange ({cards}) is skipped: your last country conquered is an international zone.
+
 @@ teg.ev.claims_queued
-{count} countries are noted for your next claims, in that order (those already occupied are skipped).
+{count_en} are noted for your next claims, in that order (those already occupied are skipped).
+
+@@ teg.ev.claims_queued_one
+{count_en} is noted for your next claim (skipped if already occupied).
 
 @@ teg.ev.timeout_claim
 Your orders did not arrive in time: the judge occupied {country} at random.
@@ -561,6 +729,18 @@ Your orders did not arrive in time: the judge placed your armies at random.
 
 @@ teg.ev.timeout_turn
 Your orders did not arrive in time: the judge placed your armies at random and passed your turn without attacking.
+
+@@ teg.default.claim
+If you do not answer in time, the judge occupies a free country chosen at random for you.
+
+@@ teg.default.place
+If you do not answer in time, the judge places {armies} for you, one by one, on countries of yours chosen at random.
+
+@@ teg.default.turn_first
+If you do not answer in time, the judge passes your turn without attacking or regrouping (no placement in the first round).
+
+@@ teg.default.turn
+If you do not answer in time, the judge places {armies} for you ({free} on countries of yours chosen at random{continents}), without exchanging, and passes your turn without attacking or regrouping.
 
 @@ teg.pact.border
 no aggression on the border {a}–{b}
@@ -584,7 +764,7 @@ world-wide non-aggression
 Single common objective (2 or 3 players): conquer all 50 countries.
 
 @@ teg.obj.common_only
-({player} was destroyed by another player: that objective can no longer be fulfilled and only the common objective is left.)
+(Another player destroyed {player}: that objective can no longer be fulfilled and only the common objective is left.)
 
 @@ teg.obj.right
 (That colour is not in play or is your own: destroy {player}, {color}, the player seated to your right.)
@@ -698,7 +878,7 @@ Players in playing order:
   {player} ({color}): countries {countries}, armies {armies}, cards {cards}, exchanges {exchanges}
 
 @@ teg.view.player_out
-  {player} ({color}): destroyed; exchanges {exchanges}
+  {player} ({color}): no countries left, out of the game; exchanges {exchanges}
 
 @@ teg.view.no_pacts
 Pacts: none.
@@ -707,16 +887,16 @@ Pacts: none.
 Pacts (public):
 
 @@ teg.view.claim_you
-Your turn to occupy a free country ({n} left): OCCUPY <country>. More OCCUPY lines are noted for your next claims.
+Your turn to occupy a free country (free: {n}): OCCUPY <country>. More OCCUPY lines are noted for your next claims.
 
 @@ teg.view.claim_other
-{player} occupies a free country next ({n} left). You may note your next claims ahead with OCCUPY lines.
+{player} occupies a free country next (free: {n}). You may note your next claims ahead with OCCUPY lines.
 
 @@ teg.view.place_you
-Initial round {round}: place {n} armies on your countries (PLACE <armies> <country>).
+Placement, round {round}: your turn to place {armies} on your countries (PLACE <armies> <country>).
 
 @@ teg.view.place_other
-Initial round {round}: {player} places {n} armies next.
+Placement, round {round}: {player} places {armies} next.
 
 @@ teg.view.turn_other
 Turn {turn}: {player} to play.
@@ -725,7 +905,7 @@ Turn {turn}: {player} to play.
 Turn {turn}: your turn. First round of hostilities: no placement; you may ATTACK, then REGROUP (or PASS). The whole turn in one mail.
 
 @@ teg.view.turn_you
-Turn {turn}: your turn. You place {total} armies: {free} for your {countries} countries{continents}; plus what you exchange. Then ATTACK, then REGROUP. The whole turn in one mail.
+Turn {turn}: your turn. You place {total}: {free} for holding {countries}{continents}; plus what you exchange. Then ATTACK, then REGROUP. The whole turn in one mail.
 
 @@ teg.view.income_continent
 {n} for {continent}, to go on that continent
@@ -768,6 +948,9 @@ Your cards: none.
 
 @@ teg.view.objective
 Your secret objective: {objective}
+
+@@ teg.view.goal_variant
+To win (variant for 2 or 3 players, no secret objectives): occupy all 50 countries.
 
 @@ teg.view.queue
 Claims noted: {list}.

@@ -29,6 +29,15 @@ puerto
 @@ catan.seat
 {player} ({colour})
 
+@@ catan.you
+tú
+
+@@ catan.n.point_card
+{n} carta de punto
+
+@@ catan.n.point_cards
+{n} cartas de punto
+
 @@ catan.colour.red
 rojo
 
@@ -57,7 +66,10 @@ trigo
 mineral
 
 @@ catan.res.points
-carta(s) de punto
+cartas de punto
+
+@@ catan.res.point
+carta de punto
 
 @@ catan.dev.knight
 Caballero
@@ -401,6 +413,9 @@ no es tu colocación: le toca a {player}
 @@ catan.rej.wait_discards
 se esperan los descartes de {players} tras el 7 de {player}
 
+@@ catan.rej.wait_discards_yours
+se esperan los descartes de {players} tras tu 7
+
 @@ catan.rej.wait_turn
 no es tu turno: le toca a {player} (tú puedes enviar ofertas y órdenes permanentes)
 
@@ -465,7 +480,7 @@ CARRETERA {e} ({around})
 CIUDAD {v} ({around})
 
 @@ catan.echo.buy
-COMPRAR DESARROLLO (pagas 1 lana, 1 trigo y 1 mineral; quedarán {left} cartas en el mazo)
+COMPRAR DESARROLLO (pagas 1 lana, 1 trigo y 1 mineral; cartas que quedarán en el mazo: {left})
 
 @@ catan.echo.knight
 CABALLERO {hex} ({around}), sin robar
@@ -557,29 +572,53 @@ Desempate entre los mejores: {list}.
 @@ catan.ev.first
 Empieza {player}, con la tirada más alta.
 
+@@ catan.ev.first_you
+Empiezas tú, con la tirada más alta.
+
 @@ catan.ev.first_literal
-Empieza {player}. Colocación inicial según el texto: {player} y después en sentido contrario a las agujas del reloj; el último pone dos veces y se vuelve en orden inverso.
+Empieza {player}. Colocación inicial según el texto, en sentido contrario a las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
+
+@@ catan.ev.first_literal_you
+Empiezas tú. Colocación inicial según el texto, en sentido contrario a las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
 
 @@ catan.ev.first_official
-Empieza {player}. Colocación inicial oficial: {player} y después en el sentido de las agujas del reloj; el último pone dos veces y se vuelve en orden inverso.
+Empieza {player}. Colocación inicial oficial, en el sentido de las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
+
+@@ catan.ev.first_official_you
+Empiezas tú. Colocación inicial oficial, en el sentido de las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
 
 @@ catan.ev.setup_turn
 Colocación inicial (ronda {round}): le toca a {player}.
 
+@@ catan.ev.setup_turn_you
+Colocación inicial (ronda {round}): te toca a ti.
+
 @@ catan.ev.setup_income
 {player} recibe por su segundo poblado: {cards_es}.
 
+@@ catan.ev.setup_income_you
+Recibes por tu segundo poblado: {cards_es}.
+
 @@ catan.ev.setup_done
-Terminada la colocación inicial: empieza a jugar {player}; se juega en el sentido de las agujas del reloj.
+Terminada la colocación inicial: empieza a jugar {player}; se juega por este orden: {order}.
 
 @@ catan.ev.turn
 Turno {turn}: le toca a {player}.
 
+@@ catan.ev.turn_you
+Turno {turn}: te toca a ti.
+
 @@ catan.ev.turn_over
 {player} termina su turno.
 
+@@ catan.ev.turn_over_you
+Terminas tu turno.
+
 @@ catan.ev.roll
 {player} tira los dados: {d1} + {d2} = {sum}.
+
+@@ catan.ev.roll_you
+Tiras los dados: {d1} + {d2} = {sum}.
 
 @@ catan.ev.blocked
 El ladrón en {hex} impide su producción.
@@ -593,11 +632,17 @@ A la banca le faltan cartas de {res_es} ({want} pedidas, {bank} en la banca): {p
 @@ catan.ev.produce
 {player} recibe {cards_es}.
 
+@@ catan.ev.produce_you
+Recibes {cards_es}.
+
 @@ catan.ev.produce_none
 Nadie recibe nada.
 
 @@ catan.ev.must_discard
 {player} tiene {hand} cartas y debe descartarse de {n}.
+
+@@ catan.ev.must_discard_you
+Tienes {hand} cartas y debes descartarte de {n}.
 
 @@ catan.ev.no_discards
 Nadie tiene más de 7 cartas: no hay descartes.
@@ -605,23 +650,44 @@ Nadie tiene más de 7 cartas: no hay descartes.
 @@ catan.ev.robber_due
 {player} debe mover el ladrón.
 
+@@ catan.ev.robber_due_you
+Debes mover el ladrón.
+
 @@ catan.ev.discard
 {player} se descarta de {cards_es}.
+
+@@ catan.ev.discard_you
+Te descartas de {cards_es}.
 
 @@ catan.ev.discard_pref
 No llegó a tiempo el descarte de {player}: se aplicó su PREFERENCIA DE DESCARTE, {cards_es}.
 
+@@ catan.ev.discard_pref_you
+No llegó a tiempo tu descarte: se aplicó tu PREFERENCIA DE DESCARTE, {cards_es}.
+
 @@ catan.ev.discard_mixed
 No llegó a tiempo el descarte de {player}: su PREFERENCIA DE DESCARTE y el resto al azar, {cards_es}.
+
+@@ catan.ev.discard_mixed_you
+No llegó a tiempo tu descarte: tu PREFERENCIA DE DESCARTE y el resto al azar, {cards_es}.
 
 @@ catan.ev.discard_lot
 No llegó a tiempo el descarte de {player}: cartas al azar, {cards_es}.
 
+@@ catan.ev.discard_lot_you
+No llegó a tiempo tu descarte: cartas al azar, {cards_es}.
+
 @@ catan.ev.robber
 {player} mueve el ladrón a {hex} ({around_es}).
 
+@@ catan.ev.robber_you
+Mueves el ladrón a {hex} ({around_es}).
+
 @@ catan.ev.knight
 {player} juega un Caballero y mueve el ladrón a {hex} ({around_es}).
+
+@@ catan.ev.knight_you
+Juegas un Caballero y mueves el ladrón a {hex} ({around_es}).
 
 @@ catan.ev.robber_auto
 El ladrón de {player} va por sorteo a {hex}, sin robo.
@@ -629,23 +695,47 @@ El ladrón de {player} va por sorteo a {hex}, sin robo.
 @@ catan.ev.steal
 {player} roba una carta a {victim}.
 
+@@ catan.ev.steal_by_you
+Robas una carta a {victim}.
+
+@@ catan.ev.steal_you
+{player} te roba una carta.
+
 @@ catan.ev.steal_nothing
 {player} intenta robar a {victim}, pero ya no le queda ninguna carta de recurso.
+
+@@ catan.ev.steal_nothing_you
+Intentas robar a {victim}, pero ya no le queda ninguna carta de recurso.
 
 @@ catan.ev.stolen
 La carta que {player} roba a {victim} es de {res_es}.
 
+@@ catan.ev.stolen_you
+La carta que te roba {player} es de {res_es}.
+
 @@ catan.ev.settle
 {player} construye un poblado en {v}.
+
+@@ catan.ev.settle_you
+Construyes un poblado en {v}.
 
 @@ catan.ev.road
 {player} construye una carretera en {e}.
 
+@@ catan.ev.road_you
+Construyes una carretera en {e}.
+
 @@ catan.ev.city
 {player} construye una ciudad en {v}.
 
+@@ catan.ev.city_you
+Construyes una ciudad en {v}.
+
 @@ catan.ev.buy
-{player} compra una carta de desarrollo (quedan {left} en el mazo).
+{player} compra una carta de desarrollo (cartas en el mazo: {left}).
+
+@@ catan.ev.buy_you
+Compras una carta de desarrollo (cartas en el mazo: {left}).
 
 @@ catan.ev.bought
 Tu carta de desarrollo nueva es: {card_es}.
@@ -653,23 +743,44 @@ Tu carta de desarrollo nueva es: {card_es}.
 @@ catan.ev.roads
 {player} juega Construcción de carreteras: {list}.
 
+@@ catan.ev.roads_you
+Juegas Construcción de carreteras: {list}.
+
 @@ catan.ev.invention
 {player} juega Invención y toma de la banca {cards_es}.
+
+@@ catan.ev.invention_you
+Juegas Invención y tomas de la banca {cards_es}.
 
 @@ catan.ev.monopoly
 {player} juega Monopolio de {res_es}.
 
+@@ catan.ev.monopoly_you
+Juegas Monopolio de {res_es}.
+
 @@ catan.ev.monopoly_from
 {player} entrega {n} de {res_es}.
+
+@@ catan.ev.monopoly_from_you
+Entregas {n} de {res_es}.
 
 @@ catan.ev.monopoly_total
 {player} recibe en total {n} de {res_es}.
 
+@@ catan.ev.monopoly_total_you
+Recibes en total {n} de {res_es}.
+
 @@ catan.ev.bank
 {player} cambia con la banca {give_es} por {get_es} ({rate}:1).
 
+@@ catan.ev.bank_you
+Cambias con la banca {give_es} por {get_es} ({rate}:1).
+
 @@ catan.ev.offer
 Oferta {id} de {player} a {to}: da {give_es}, pide {get_es}.
+
+@@ catan.ev.offer_you
+Oferta {id} de {player} para ti: da {give_es}, pide {get_es}. Se acepta con ACEPTAR {id}.
 
 @@ catan.ev.offer_all
 Oferta {id} de {player} a todos: da {give_es}, pide {get_es}.
@@ -677,11 +788,26 @@ Oferta {id} de {player} a todos: da {give_es}, pide {get_es}.
 @@ catan.ev.trade
 {by} acepta la oferta {id}: {player} da {give_es} y recibe {get_es}.
 
+@@ catan.ev.trade_by_you
+Aceptas la oferta {id} de {player}: recibes {give_es} y das {get_es}.
+
+@@ catan.ev.trade_you
+{by} acepta tu oferta {id}: das {give_es} y recibes {get_es}.
+
 @@ catan.ev.trade_failed
 {by} acepta la oferta {id}, pero {player} ya no tiene las cartas: no hay trato y la oferta se anula.
 
+@@ catan.ev.trade_failed_by_you
+Aceptas la oferta {id}, pero {player} ya no tiene las cartas: no hay trato y la oferta se anula.
+
+@@ catan.ev.trade_failed_you
+{by} acepta tu oferta {id}, pero ya no tienes las cartas: no hay trato y la oferta se anula.
+
 @@ catan.ev.offer_rejected
 {player} rechaza la oferta {id}.
+
+@@ catan.ev.offer_rejected_you
+Rechazas la oferta {id}.
 
 @@ catan.ev.offer_lapsed
 La oferta {id} de {player} caduca con el turno.
@@ -689,8 +815,14 @@ La oferta {id} de {player} caduca con el turno.
 @@ catan.ev.offer_withdrawn
 {player} retira su oferta {id}.
 
+@@ catan.ev.offer_withdrawn_you
+Retiras tu oferta {id}.
+
 @@ catan.ev.road_to
 {player} tiene la Gran ruta comercial ({len} carreteras seguidas).
+
+@@ catan.ev.road_to_you
+Tienes la Gran ruta comercial ({len} carreteras seguidas).
 
 @@ catan.ev.road_aside
 La Gran ruta comercial queda sin dueño (la carretera más larga es de {len}; ya no es de {player} sola).
@@ -698,23 +830,56 @@ La Gran ruta comercial queda sin dueño (la carretera más larga es de {len}; ya
 @@ catan.ev.army_to
 {player} tiene el Gran ejército de caballería ({knights} caballeros jugados).
 
+@@ catan.ev.army_to_you
+Tienes el Gran ejército de caballería ({knights} caballeros jugados).
+
 @@ catan.ev.victory
-{player} llega a {points} puntos (con {cards} carta(s) de punto) y gana la partida.
+{player} llega a {points} puntos (con {cards_es}) y gana la partida.
+
+@@ catan.ev.victory_you
+Llegas a {points} puntos (con {cards_es}) y ganas la partida.
 
 @@ catan.ev.final_points
-{player}: {points} puntos, con {cards} carta(s) de punto.
+{player}: {points} puntos, con {cards_es}.
 
 @@ catan.ev.timeout_setup
 No llegó a tiempo la colocación de {player}: poblado en {v} y carretera en {e}, por sorteo.
 
+@@ catan.ev.timeout_setup_you
+No llegó a tiempo tu colocación: poblado en {v} y carretera en {e}, por sorteo.
+
 @@ catan.ev.timeout_turn
-No llegó a tiempo el turno de {player}: el juez tira por él, mueve el ladrón si sale un 7 (sin robo), no construye nada y pasa el turno.
+No llegó a tiempo el turno de {player}: el juez tira los dados en su lugar, mueve el ladrón si sale un 7 (sin robo), no construye nada y pasa el turno.
+
+@@ catan.ev.timeout_turn_you
+No llegó a tiempo tu turno: el juez tira los dados por ti, mueve el ladrón si sale un 7 (sin robo), no construye nada y pasa tu turno.
 
 @@ catan.ev.draw
 El director de juego da la partida por empatada.
 
 @@ catan.ev.draw_some
 El director de juego da la partida por empatada entre {players}.
+
+@@ catan.default.setup
+Si no contestas a tiempo, el juez pondrá por ti un poblado en un cruce libre elegido por sorteo y una carretera junto a él.
+
+@@ catan.default.setup_second
+Si no contestas a tiempo, el juez pondrá por ti un poblado en un cruce libre elegido por sorteo y una carretera junto a él; ese segundo poblado te dará sus cartas igual.
+
+@@ catan.default.roll
+Si no contestas a tiempo, el juez tirará los dados por ti; si sale un 7, el ladrón irá a una casilla elegida por sorteo, sin robar. No construirás nada y terminará tu turno.
+
+@@ catan.default.discard_pref
+Si no contestas a tiempo, te descartarás de {n} cartas según tu PREFERENCIA DE DESCARTE ({list}) y, si no alcanza, del resto por sorteo.
+
+@@ catan.default.discard_lot
+Si no contestas a tiempo, te descartarás de {n} cartas elegidas por sorteo.
+
+@@ catan.default.robber
+Si no contestas a tiempo, el ladrón irá a una casilla elegida por sorteo, sin robar, y terminará tu turno.
+
+@@ catan.default.main
+Si no contestas a tiempo, terminará tu turno sin más.
 
 @@ catan.opt.board.random
 tablero al azar
@@ -762,25 +927,37 @@ si a la banca le faltan cartas de un recurso, nadie lo cobra salvo un único jug
 == Catan (variante casera) ==
 
 @@ catan.view.options
-Opciones de esta partida: {n} jugadores; {board}; {dev}; {knight}; {steal}; {points}; {setup}; {shortage}. Gana quien llegue a 10 puntos, en su turno o no.
+Opciones de esta partida: {n} jugadores; {board}; {dev}; {knight}; {steal}; {points}; {setup}; {shortage}.
+
+@@ catan.view.order
+Orden de juego: {order}.
+
+@@ catan.view.setup_order
+Orden de la colocación inicial: {order}.
+
+@@ catan.view.goal
+Gana quien llegue a 10 puntos, en su turno o no.
 
 @@ catan.view.setup
 Colocación inicial, ronda {round}: le toca a {player} poner un poblado y una carretera.
 
 @@ catan.view.setup_you
-Te toca a ti: POBLADO <cruce> y CARRETERA <camino> junto a él, en el mismo correo.
+Colocación inicial, ronda {round}: te toca a ti: POBLADO <cruce> y CARRETERA <camino> junto a él, en el mismo correo.
 
 @@ catan.view.setup_you_second
-Te toca a ti: POBLADO <cruce> y CARRETERA <camino> junto a él. Este segundo poblado te da una carta por cada casilla de recurso que toque.
+Colocación inicial, ronda {round}: te toca a ti: POBLADO <cruce> y CARRETERA <camino> junto a él. Este segundo poblado te da una carta por cada casilla de recurso que toque.
 
 @@ catan.view.roll
 Turno {turn}: le toca tirar a {player}.
 
 @@ catan.view.roll_you
-Te toca: TIRAR (antes, si quieres, CABALLERO <casilla> [ROBAR <jugador>]). Cuando veas la tirada mandarás el resto del turno.
+Turno {turn}: te toca a ti: TIRAR (antes, si quieres, CABALLERO <casilla> [ROBAR <jugador>]). Cuando veas la tirada mandarás el resto del turno.
 
 @@ catan.view.discard
 Turno {turn} de {player}: salió un 7. Deben descartarse: {list}.
+
+@@ catan.view.discard_yours
+Turno {turn}, el tuyo: salió un 7. Deben descartarse: {list}.
 
 @@ catan.view.discard_you_pref
 Te toca descartarte de {n} cartas: DESCARTAR <cartas>. Si no contestas a tiempo se aplicará tu PREFERENCIA DE DESCARTE (y el resto al azar).
@@ -792,13 +969,13 @@ Te toca descartarte de {n} cartas: DESCARTAR <cartas>. Si no contestas a tiempo 
 Turno {turn}: {player} debe mover el ladrón.
 
 @@ catan.view.robber_you
-Te toca: LADRON <casilla> [ROBAR <jugador>] y después, en el mismo correo, el resto del turno (o SEGUIR para ver antes la carta robada).
+Turno {turn}: te toca a ti: LADRON <casilla> [ROBAR <jugador>] y después, en el mismo correo, el resto del turno (o SEGUIR para ver antes la carta robada).
 
 @@ catan.view.main
 Turno {turn}: juega {player}.
 
 @@ catan.view.main_you
-Te toca: construir, comerciar, comprar y jugar cartas. Tu correo acaba el turno, salvo que termine con SEGUIR.
+Turno {turn}: te toca a ti: construir, comerciar, comprar y jugar cartas. Tu correo acaba el turno, salvo que termine con SEGUIR.
 
 @@ catan.view.over
 La partida ha terminado: gana {player} con {points} puntos.
@@ -833,10 +1010,10 @@ Construcciones:
 Jugadores:
 
 @@ catan.view.player
-  {player}: {points} puntos a la vista; {cards} cartas de recurso; {dev} cartas de desarrollo; {knights} caballeros jugados; carretera más larga {road}
+  {player}: puntos a la vista {points}; cartas de recurso {cards}; cartas de desarrollo {dev}; caballeros jugados {knights}; carretera más larga {road}
 
 @@ catan.view.player_final
-  {player}: {points} puntos en total; {cards} cartas de recurso; {dev} cartas de desarrollo; {knights} caballeros jugados; carretera más larga {road}
+  {player}: puntos en total {points}; cartas de recurso {cards}; cartas de desarrollo {dev}; caballeros jugados {knights}; carretera más larga {road}
 
 @@ catan.view.longest
 Gran ruta comercial: {player} ({len} carreteras).
@@ -851,7 +1028,7 @@ Gran ejército de caballería: {player} ({knights} caballeros).
 Gran ejército de caballería: sin dueño.
 
 @@ catan.view.bank
-Banca: {bank}. Mazo de desarrollo: {deck} cartas.
+Banca: {bank}. Cartas en el mazo de desarrollo: {deck}.
 
 @@ catan.view.offers
 Ofertas abiertas (las acepta con ACEPTAR <n> el jugador a quien van, en su turno y después de tirar):
@@ -878,7 +1055,7 @@ Tus cartas de desarrollo: {cards}.
 Tus puntos: {points} ({visible} a la vista y {cards} de cartas de punto).
 
 @@ catan.view.your_pieces
-Te quedan {roads} carreteras, {settlements} poblados y {cities} ciudades.
+Piezas que te quedan: carreteras {roads}, poblados {settlements}, ciudades {cities}.
 
 @@ catan.view.your_rates
 Tu cambio con la banca: {rates}.

@@ -185,16 +185,16 @@ después de reagrupar ya no se puede atacar en ese turno
 {from} y {to} no son limítrofes
 
 @@ teg.rej.attack_one
-{from} tendrá a lo sumo {n} ejército(s): con uno solo no se puede atacar (es de ocupación)
+{from} tendrá a lo sumo {n}: con uno solo no se puede atacar (es el de ocupación)
 
 @@ teg.rej.attack_from_new
-{from} se conquistaría en este mismo correo con a lo sumo {n} ejército(s): para atacar desde allí, pasa más con MOVER 2 o MOVER 3 después de atacarlo
+{from} se conquistaría en este mismo correo con a lo sumo {n}: para atacar desde allí, pasa más con MOVER 2 o MOVER 3 después de atacarlo
 
 @@ teg.rej.left_zero
 HASTA QUEDAR necesita al menos 1 ejército (el de ocupación)
 
 @@ teg.rej.left_high
-{from} tendrá a lo sumo {n} ejército(s): nunca tendrá más de {left} para empezar a atacar
+{from} tendrá a lo sumo {n}: nunca tendrá más de {left} para empezar a atacar
 
 @@ teg.rej.attack_pact
 el pacto {pact} con {player} prohíbe atacar {to} desde {from}
@@ -203,7 +203,7 @@ el pacto {pact} con {player} prohíbe atacar {to} desde {from}
 después de conquistar se pasa 1 ejército y, si se quiere, uno o dos más: MOVER 1, 2 o 3
 
 @@ teg.rej.move_many
-{from} tendrá a lo sumo {n} ejército(s) y uno se queda: no puede pasar tantos
+{from} tendrá a lo sumo {n} y uno se queda: no puede pasar tantos
 
 @@ teg.rej.zone_move
 {country} es zona internacional: se ocupa con un solo ejército
@@ -218,7 +218,7 @@ el número de ejércitos tiene que ser al menos 1
 {country} es zona internacional: no se reagrupa sobre ella
 
 @@ teg.rej.regroup_many
-{from} tendrá a lo sumo {n} ejército(s): siempre se queda uno, y los ejércitos que llegan reagrupando no vuelven a moverse
+{from} tendrá a lo sumo {n}: siempre se queda uno, y los ejércitos que llegan reagrupando no vuelven a moverse
 
 @@ teg.rej.first_round
 en la primera vuelta de hostilidades no se incorporan ejércitos
@@ -264,6 +264,18 @@ MOVER va en la línea que sigue a un ATACAR, una vez
 
 @@ teg.n.armies
 {n} ejércitos
+
+@@ teg.n.country
+{n} país
+
+@@ teg.n.countries
+{n} países
+
+@@ teg.n.card
+{n} tarjeta
+
+@@ teg.n.cards
+{n} tarjetas
 
 @@ teg.echo.place
 Incorporar {armies} en {country}
@@ -328,29 +340,50 @@ Sobran dos tarjetas de países; dados: {rolls}. Se las llevan {players}.
 @@ teg.ev.dealt
 {player} recibe {count} países: {list}.
 
+@@ teg.ev.dealt_you
+Recibes {count} países: {list}.
+
 @@ teg.ev.first
-Dados para ver quién empieza: {rolls}. Empieza {player}; la rueda sigue a su izquierda.
+Dados para ver quién empieza: {rolls}. Empieza {player} y la rueda sigue a su izquierda: se juega por este orden: {order}.
 
 @@ teg.ev.claim_to
 Le toca ocupar un país libre a {player}.
 
+@@ teg.ev.claim_to_you
+Te toca ocupar un país libre.
+
 @@ teg.ev.victory_deal
 {player} ya cumple su objetivo con el reparto inicial: gana la partida.
+
+@@ teg.ev.victory_deal_you
+Ya cumples tu objetivo con el reparto inicial: ganas la partida.
 
 @@ teg.ev.battle
 {attacker} ataca de {from} a {to} ({defender}): dados {adice} contra {ddice}; {attacker} pierde {alost}, {defender} pierde {dlost}. Quedan {aleft} en {from} y {dleft} en {to}.
 
+@@ teg.ev.battle_you
+Atacas de {from} a {to} ({defender}): dados {adice} contra {ddice}; pierdes {alost}, {defender} pierde {dlost}. Quedan {aleft} en {from} y {dleft} en {to}.
+
+@@ teg.ev.battle_yours
+{attacker} te ataca de {from} a {to}: dados {adice} contra {ddice}; {attacker} pierde {alost}, pierdes {dlost}. Quedan {aleft} en {from} y {dleft} en {to}.
+
 @@ teg.ev.eliminated
 {by} destruye a {player}: su color desaparece del mapa.
 
+@@ teg.ev.eliminated_by_you
+Destruyes a {player}: su color desaparece del mapa.
+
+@@ teg.ev.eliminated_you
+{by} te destruye: tu color desaparece del mapa y ya no juegas.
+
 @@ teg.ev.cards_handed
-{player} recibe las {count} tarjetas de {victim}.
+{player} recibe {count_es} de {victim}.
 
 @@ teg.ev.cards_handed_detail
-Las tarjetas que recibes de {victim}: {list}.
+Recibes {count_es} de {victim}: {list}.
 
 @@ teg.ev.cards_discarded
-Las {count} tarjetas de {victim} van a la pila de canjes.
+{count_es} de {victim} van a la pila de canjes.
 
 @@ teg.ev.objective_lost
 {by} destruyó a {victim} antes que tú: tu objetivo secreto ya no se puede cumplir y solo te queda el objetivo común, ocupar 30 países (no se anuncia a los demás).
@@ -358,17 +391,35 @@ Las {count} tarjetas de {victim} van a la pila de canjes.
 @@ teg.ev.victory_all
 {player} ocupa los 50 países: gana la partida.
 
+@@ teg.ev.victory_all_you
+Ocupas los 50 países: ganas la partida.
+
 @@ teg.ev.victory_common
 {player} ocupa {count} países y cumple el objetivo común: gana la partida.
+
+@@ teg.ev.victory_common_you
+Ocupas {count} países y cumples el objetivo común: ganas la partida.
 
 @@ teg.ev.victory_destroy
 {player} destruye a {victim}, que era su objetivo secreto: gana la partida.
 
+@@ teg.ev.victory_destroy_you
+Destruyes a {victim}, que era tu objetivo secreto: ganas la partida.
+
 @@ teg.ev.victory_secret
 {player} cumple su objetivo secreto y gana la partida. Su objetivo era:
 
+@@ teg.ev.victory_secret_you
+Cumples tu objetivo secreto y ganas la partida. Tu objetivo era:
+
 @@ teg.ev.conquest
 {attacker} conquista {to} ({defender}) y pasa {moved} desde {from}.
+
+@@ teg.ev.conquest_you
+Conquistas {to} ({defender}) y pasas {moved} desde {from}.
+
+@@ teg.ev.conquest_yours
+{attacker} te conquista {to} y pasa {moved} desde {from}.
 
 @@ teg.ev.move_partial
 En {from} no había para pasar {wanted} a {to}: pasan {moved}.
@@ -376,23 +427,41 @@ En {from} no había para pasar {wanted} a {to}: pasan {moved}.
 @@ teg.ev.skip_attack_from
 Se salta el ataque de {player} de {from} a {to}: {from} no es suyo (no llegó a conquistarlo).
 
+@@ teg.ev.skip_attack_from_you
+Se salta tu ataque de {from} a {to}: {from} no es tuyo (no llegaste a conquistarlo).
+
 @@ teg.ev.skip_attack_taken
 Se salta el ataque de {player} de {from} a {to}: {to} ya es suyo.
+
+@@ teg.ev.skip_attack_taken_you
+Se salta tu ataque de {from} a {to}: {to} ya es tuyo.
 
 @@ teg.ev.skip_attack_armies
 Se salta el ataque de {player} de {from} a {to}: en {from} ya no quedan ejércitos para atacar.
 
+@@ teg.ev.skip_attack_armies_you
+Se salta tu ataque de {from} a {to}: en {from} ya no quedan ejércitos para atacar.
+
 @@ teg.ev.skip_attack_left
-Se salta el ataque de {player} de {from} a {to}: en {from} quedan {left} ejércitos o menos.
+Se salta el ataque de {player} de {from} a {to}: {from} ya está en el límite de HASTA QUEDAR {left}.
+
+@@ teg.ev.skip_attack_left_you
+Se salta tu ataque de {from} a {to}: {from} ya está en el límite de HASTA QUEDAR {left}.
 
 @@ teg.ev.skip_attack_pact
 Se salta el ataque de {player} de {from} a {to}: lo prohíbe el pacto {pact}.
 
+@@ teg.ev.skip_attack_pact_you
+Se salta tu ataque de {from} a {to}: lo prohíbe el pacto {pact}.
+
 @@ teg.ev.attack_stopped
 {player} deja de atacar {to} desde {from}: quedan {aleft} en {from} y {dleft} en {to}.
 
+@@ teg.ev.attack_stopped_you
+Dejas de atacar {to} desde {from}: quedan {aleft} en {from} y {dleft} en {to}.
+
 @@ teg.ev.your_objective
-Tu objetivo secreto:
+Tu objetivo secreto: {objective_es}
 
 @@ teg.ev.objective_right
 (Ese color no está en juego o es el tuyo: tu objetivo es destruir a {player}, el jugador sentado a tu derecha.)
@@ -406,32 +475,59 @@ El director de juego da la partida por empatada entre {players}.
 @@ teg.ev.claimed
 {player} ocupa {country}.
 
+@@ teg.ev.claimed_you
+Ocupas {country}.
+
 @@ teg.ev.claims_done
 Los 50 países están ocupados.
 
 @@ teg.ev.place_to
-Le toca incorporar {n} ejércitos a {player}.
+Colocación, ronda {round}: le toca incorporar {armies_es} a {player}.
+
+@@ teg.ev.place_to_you
+Colocación, ronda {round}: te toca incorporar {armies_es}.
 
 @@ teg.ev.hostilities
 Se inician las hostilidades: empieza {player}. En la primera vuelta no se incorporan ejércitos.
 
+@@ teg.ev.hostilities_you
+Se inician las hostilidades: empiezas tú. En la primera vuelta no se incorporan ejércitos.
+
 @@ teg.ev.turn
 Turno {turn}: le toca a {player}.
+
+@@ teg.ev.turn_you
+Turno {turn}: te toca.
 
 @@ teg.ev.turn_first
 Turno {turn}: le toca a {player} (primera vuelta de hostilidades: sin incorporación).
 
+@@ teg.ev.turn_first_you
+Turno {turn}: te toca (primera vuelta de hostilidades: sin incorporación).
+
 @@ teg.ev.placed
 {player} incorpora {count}: {list}.
+
+@@ teg.ev.placed_you
+Incorporas {count}: {list}.
 
 @@ teg.ev.exchange
 {player} canjea {cards} (su canje número {nth}): {value} ejércitos.
 
+@@ teg.ev.exchange_you
+Canjeas {cards} (tu canje número {nth}): {value} ejércitos.
+
 @@ teg.ev.forced_exchange
 {player} tenía cinco tarjetas y le correspondía otra: el juez hace el canje obligatorio de {cards} (canje número {nth}) y pone los {value} ejércitos en {country}, su último país conquistado.
 
+@@ teg.ev.forced_exchange_you
+Tenías cinco tarjetas y te correspondía otra: el juez hace tu canje obligatorio de {cards} (canje número {nth}) y pone los {value} ejércitos en {country}, tu último país conquistado.
+
 @@ teg.ev.defensive
 {player} hace un canje defensivo con {cards} (canje número {nth}): {value} ejércitos en {country}, su último país conquistado.
+
+@@ teg.ev.defensive_you
+Haces un canje defensivo con {cards} (canje número {nth}): {value} ejércitos en {country}, tu último país conquistado.
 
 @@ teg.ev.reshuffle
 Se acabó el mazo: se mezclan las tarjetas canjeadas y se usan nuevamente.
@@ -439,26 +535,44 @@ Se acabó el mazo: se mezclan las tarjetas canjeadas y se usan nuevamente.
 @@ teg.ev.no_card_deck
 No quedan tarjetas de países para {player}: todas están en manos de los jugadores.
 
+@@ teg.ev.no_card_deck_you
+No quedan tarjetas de países para ti: todas están en manos de los jugadores.
+
 @@ teg.ev.card
 {player} recibe una tarjeta de países.
 
 @@ teg.ev.card_detail
-Tu nueva tarjeta: {country}.
+Recibes una tarjeta de países: {country}.
 
 @@ teg.ev.no_card_hand
 {player} no recibe tarjeta: no pudo canjear antes de recibir la sexta.
 
+@@ teg.ev.no_card_hand_you
+No recibes tarjeta: no pudiste canjear antes de recibir la sexta.
+
 @@ teg.ev.no_card_two
 {player} no recibe tarjeta: desde su tercer canje necesita conquistar dos países en el turno.
+
+@@ teg.ev.no_card_two_you
+No recibes tarjeta: desde tu tercer canje necesitas conquistar dos países en el turno.
 
 @@ teg.ev.card_bonus
 {player} tiene la tarjeta de {country} y ese país: pone allí 2 ejércitos de premio.
 
+@@ teg.ev.card_bonus_you
+Tienes la tarjeta de {country} y ese país: pones allí 2 ejércitos de premio.
+
 @@ teg.ev.sum_conquests
 {player} conquista {list}
 
+@@ teg.ev.sum_conquests_you
+Conquistas {list}
+
 @@ teg.ev.sum_none
 {player} juega sin conquistar
+
+@@ teg.ev.sum_none_you
+Juegas sin conquistar
 
 @@ teg.skip.pact_ok
 El pacto se hace.
@@ -502,26 +616,56 @@ Se salta la ruptura del pacto {pact} por {player}: ya estaba roto.
 @@ teg.ev.propose_border
 {from} propone a {to} el pacto {pact}: no agresión en la frontera {a}–{b}. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
+@@ teg.ev.propose_border_by_you
+Propones a {to} el pacto {pact}: no agresión en la frontera {a}–{b}. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
+@@ teg.ev.propose_border_you
+{from} te propone el pacto {pact}: no agresión en la frontera {a}–{b}. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
 @@ teg.ev.propose_world
 {from} propone a {to} el pacto {pact}: no agresión mundial. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
+@@ teg.ev.propose_world_by_you
+Propones a {to} el pacto {pact}: no agresión mundial. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
+@@ teg.ev.propose_world_you
+{from} te propone el pacto {pact}: no agresión mundial. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
 @@ teg.ev.propose_zone
 {from} propone a {to} el pacto {pact}: {a}, zona internacional. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
 
+@@ teg.ev.propose_zone_by_you
+Propones a {to} el pacto {pact}: {a}, zona internacional. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
+@@ teg.ev.propose_zone_you
+{from} te propone el pacto {pact}: {a}, zona internacional. Contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
+
 @@ teg.ev.pact_accepted
 {player} acepta el pacto {pact}: está en vigencia.
+
+@@ teg.ev.pact_accepted_you
+Aceptas el pacto {pact}: está en vigencia.
 
 @@ teg.ev.pact_rejected
 {player} rechaza la propuesta de pacto {pact}.
 
+@@ teg.ev.pact_rejected_you
+Rechazas la propuesta de pacto {pact}.
+
 @@ teg.ev.pact_withdrawn
 {player} retira su propuesta de pacto {pact}.
+
+@@ teg.ev.pact_withdrawn_you
+Retiras tu propuesta de pacto {pact}.
 
 @@ teg.ev.pact_broken
 {player} rompe el pacto {pact}: debe seguir respetándolo hasta que termine el próximo turno de {other}.
 
+@@ teg.ev.pact_broken_you
+Rompes el pacto {pact}: debes seguir respetándolo hasta que termine el próximo turno de {other}.
+
 @@ teg.ev.pact_ended_country
-El pacto {pact} queda roto: {country} fue ocupado por otro color.
+El pacto {pact} queda roto: otro color ocupó {country}.
 
 @@ teg.ev.pact_ended_player
 El pacto {pact} termina: uno de sus jugadores fue destruido.
@@ -532,26 +676,50 @@ El pacto {pact}, roto antes, ya no obliga a nadie.
 @@ teg.ev.skip_regroup_owner
 Se salta el reagrupamiento de {player} de {n} de {from} a {to}: uno de los dos países no es suyo.
 
+@@ teg.ev.skip_regroup_owner_you
+Se salta tu reagrupamiento de {n} de {from} a {to}: uno de los dos países no es tuyo.
+
 @@ teg.ev.skip_regroup_zone
 Se salta el reagrupamiento de {player} de {from} a {to}: {to} es zona internacional.
+
+@@ teg.ev.skip_regroup_zone_you
+Se salta tu reagrupamiento de {from} a {to}: {to} es zona internacional.
 
 @@ teg.ev.skip_regroup_armies
 Se salta el reagrupamiento de {player} de {n} de {from} a {to}: en {from} no quedan ejércitos que puedan moverse.
 
+@@ teg.ev.skip_regroup_armies_you
+Se salta tu reagrupamiento de {n} de {from} a {to}: en {from} no quedan ejércitos que puedan moverse.
+
 @@ teg.ev.regroup
 {player} reagrupa {n} de {from} a {to}.
+
+@@ teg.ev.regroup_you
+Reagrupas {n} de {from} a {to}.
 
 @@ teg.ev.regroup_partial
 {player} quería reagrupar {wanted} de {from} a {to}, pero solo pueden moverse {n}: pasan {n}.
 
+@@ teg.ev.regroup_partial_you
+Querías reagrupar {wanted} de {from} a {to}, pero solo pueden moverse {n}: pasan {n}.
+
 @@ teg.ev.skip_defensive_none
 Se salta el canje defensivo de {player} ({cards}): no conquistó ningún país.
+
+@@ teg.ev.skip_defensive_none_you
+Se salta tu canje defensivo ({cards}): no conquistaste ningún país.
 
 @@ teg.ev.skip_defensive_zone
 Se salta el canje defensivo de {player} ({cards}): su último país conquistado es zona internacional.
 
+@@ teg.ev.skip_defensive_zone_you
+Se salta tu canje defensivo ({cards}): tu último país conquistado es zona internacional.
+
 @@ teg.ev.claims_queued
-Quedan anotados {count} países para tus próximas ocupaciones, en ese orden (se saltan los que ya estén ocupados).
+Quedan anotados {count_es} para tus próximas ocupaciones, en ese orden (se saltan los que ya estén ocupados).
+
+@@ teg.ev.claims_queued_one
+Queda anotado {count_es} para tu próxima ocupación (se salta si ya está ocupado).
 
 @@ teg.ev.timeout_claim
 No llegaron tus órdenes a tiempo: el juez ocupó {country} al azar.
@@ -561,6 +729,18 @@ No llegaron tus órdenes a tiempo: el juez incorporó tus ejércitos al azar.
 
 @@ teg.ev.timeout_turn
 No llegaron tus órdenes a tiempo: el juez incorporó tus ejércitos al azar y pasó tu turno sin atacar.
+
+@@ teg.default.claim
+Si no contestas a tiempo, el juez ocupará por ti un país libre elegido al azar.
+
+@@ teg.default.place
+Si no contestas a tiempo, el juez incorporará por ti {armies}, de uno en uno, en países tuyos elegidos al azar.
+
+@@ teg.default.turn_first
+Si no contestas a tiempo, el juez pasará tu turno sin atacar ni reagrupar (en la primera vuelta no se incorpora).
+
+@@ teg.default.turn
+Si no contestas a tiempo, el juez incorporará por ti {armies} ({free} en países tuyos elegidos al azar{continents}), sin canjear, y pasará tu turno sin atacar ni reagrupar.
 
 @@ teg.pact.border
 no agresión en la frontera {a}–{b}
@@ -584,7 +764,7 @@ no agresión mundial
 Objetivo único y común (2 o 3 jugadores): conquistar los 50 países.
 
 @@ teg.obj.common_only
-({player} fue destruido por otro jugador: ese objetivo ya no se puede cumplir y solo te queda el objetivo común.)
+(Otro jugador destruyó a {player}: ese objetivo ya no se puede cumplir y solo te queda el objetivo común.)
 
 @@ teg.obj.right
 (Ese color no está en juego o es el tuyo: destruir a {player}, {color}, el jugador sentado a tu derecha.)
@@ -698,7 +878,7 @@ Jugadores en orden de juego:
   {player} ({color}): países {countries}, ejércitos {armies}, tarjetas {cards}, canjes {exchanges}
 
 @@ teg.view.player_out
-  {player} ({color}): destruido; canjes {exchanges}
+  {player} ({color}): sin países, fuera de la partida; canjes {exchanges}
 
 @@ teg.view.no_pacts
 Pactos: ninguno.
@@ -707,16 +887,16 @@ Pactos: ninguno.
 Pactos (públicos):
 
 @@ teg.view.claim_you
-Te toca ocupar un país libre (quedan {n}): OCUPAR <país>. Puedes anotar más líneas OCUPAR para tus próximas ocupaciones.
+Te toca ocupar un país libre (libres: {n}): OCUPAR <país>. Puedes anotar más líneas OCUPAR para tus próximas ocupaciones.
 
 @@ teg.view.claim_other
-Le toca ocupar un país libre a {player} (quedan {n}). Puedes anotar de antemano tus próximas ocupaciones con líneas OCUPAR.
+Le toca ocupar un país libre a {player} (libres: {n}). Puedes anotar de antemano tus próximas ocupaciones con líneas OCUPAR.
 
 @@ teg.view.place_you
-Vuelta inicial {round}: te toca incorporar {n} ejércitos en tus países (INCORPORAR <ejércitos> <país>).
+Colocación, ronda {round}: te toca incorporar {armies} en tus países (INCORPORAR <ejércitos> <país>).
 
 @@ teg.view.place_other
-Vuelta inicial {round}: le toca incorporar {n} ejércitos a {player}.
+Colocación, ronda {round}: le toca incorporar {armies} a {player}.
 
 @@ teg.view.turn_other
 Turno {turn}: le toca a {player}.
@@ -725,7 +905,7 @@ Turno {turn}: le toca a {player}.
 Turno {turn}: te toca. Primera vuelta de hostilidades: no incorporas; puedes ATACAR, luego REAGRUPAR (o PASO). Todo el turno en un correo.
 
 @@ teg.view.turn_you
-Turno {turn}: te toca. Incorporas {total} ejércitos: {free} por tus {countries} países{continents}; más lo que canjees. Luego ATACAR, luego REAGRUPAR. Todo el turno en un correo.
+Turno {turn}: te toca. Incorporas {total}: {free} por tener {countries}{continents}; más lo que canjees. Luego ATACAR, luego REAGRUPAR. Todo el turno en un correo.
 
 @@ teg.view.income_continent
 {n} por {continent}, a poner en ese continente
@@ -768,6 +948,9 @@ Tus tarjetas: ninguna.
 
 @@ teg.view.objective
 Tu objetivo secreto: {objective}
+
+@@ teg.view.goal_variant
+Para ganar (variante de 2 o 3 jugadores, sin objetivos secretos): ocupar los 50 países.
 
 @@ teg.view.queue
 Ocupaciones anotadas: {list}.

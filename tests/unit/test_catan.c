@@ -650,7 +650,7 @@ static void test_options_in_every_view(void **state)
 	(void)state;
 	static const char *const es_default[] = { "tablero al azar", "por turno: las que se quieran", "el caballero roba",
 		"robar con el ladrón es opcional", "las cartas de punto se pueden cambiar", "según el texto (antihoraria)",
-		"nadie lo cobra. Gana", "3 jugadores" };
+		"nadie lo cobra.\nOrden de juego: ana, berta, carla.\n", "3 jugadores" };
 	static const char *const es_alt[] = { "tablero de principiantes", "por turno: una", "el caballero no roba",
 		"robar con el ladrón es obligatorio", "las cartas de punto no se cambian", "colocación inicial oficial",
 		"se lleva lo que queda", "3 jugadores" };
@@ -1023,11 +1023,17 @@ static void test_robber_and_steal(void **state)
 	assert_true(fact_is(st, "robber", "E"));
 	assert_int_equal(hand(st, 0, LUM), 1);
 	assert_int_equal(hand(st, 1, LUM), 2);
+	/* Which card: the thief and the victim alone, each told as "you". */
 	const game_event *g = find_ev(&ev, "catan.ev.stolen");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
-	assert_int_equal(find_ev(&ev, "catan.ev.steal")->audience, GAME_ALL);
+	assert_int_equal(g->audience, GAME_SEAT(0));
+	g = find_ev(&ev, "catan.ev.stolen_you");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(1));
+	assert_int_equal(find_ev(&ev, "catan.ev.steal")->audience, GAME_ALL & ~GAME_SEAT(0) & ~GAME_SEAT(1));
+	assert_int_equal(find_ev(&ev, "catan.ev.steal_by_you")->audience, GAME_SEAT(0));
 	assert_null(var(find_ev(&ev, "catan.ev.steal"), "res_es"));
+	assert_int_equal(find_ev(&ev, "catan.ev.steal_you")->audience, GAME_SEAT(1));
 	assert_string_equal(status(st).phase, "main");
 	assert_int_equal(status(st).waiting, GAME_SEAT(0));
 	/* Now the card is known: the road is paid with it. */
@@ -1379,7 +1385,8 @@ static void test_hidden_hands_never_decide(void **state)
 	play(a, 0, "MONOPOLIO lana\nCABALLERO E ROBAR berta\nSEGUIR", &ev);
 	const game_event *g = find_ev(&ev, "catan.ev.steal_nothing");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
+	assert_int_equal(g->audience, GAME_ALL & ~GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "catan.ev.steal_nothing_you")->audience, GAME_SEAT(0));
 	assert_null(find_ev(&ev, "catan.ev.stolen"));
 	assert_int_equal(hand(a, 0, WOO), 1);
 	arena_free(ev.a);
@@ -1576,7 +1583,8 @@ static void test_development_cards(void **state)
 	assert_int_equal(hand(st, 0, WOO), 1); /* berta had only wool */
 	assert_int_equal(hand(st, 0, GRA) + hand(st, 0, ORE), 0);
 	assert_int_equal(catan_dev_count(st, 0), 4); /* 2 knights, 1 monopoly, 1 new */
-	assert_int_equal(find_ev(&ev, "catan.ev.buy")->audience, GAME_ALL);
+	assert_int_equal(find_ev(&ev, "catan.ev.buy")->audience, GAME_ALL & ~GAME_SEAT(0));
+	assert_null(var(find_ev(&ev, "catan.ev.buy_you"), "card_es"));
 	assert_null(var(find_ev(&ev, "catan.ev.buy"), "card_es"));
 	assert_int_equal(find_ev(&ev, "catan.ev.bought")->audience, GAME_SEAT(0));
 	arena_free(ev.a);
@@ -1794,7 +1802,7 @@ static void test_victory_out_of_turn(void **state)
 	fx_hand(&f, 0, 1, 1, 1, 3, 3);
 	void *st = fx_load(&f);
 	char *pub = view(st, -1, "es");
-	assert_non_null(strstr(pub, "carla (blanco): 3 puntos a la vista"));
+	assert_non_null(strstr(pub, "carla (blanco): puntos a la vista 3"));
 	free(pub);
 	game_events ev;
 	evs_init(&ev);
@@ -1807,11 +1815,11 @@ static void test_victory_out_of_turn(void **state)
 	const game_event *g = find_ev(&ev, "catan.ev.victory");
 	assert_string_equal(var(g, "player"), "carla");
 	assert_string_equal(var(g, "points"), "10");
-	assert_string_equal(var(g, "cards"), "5");
+	assert_string_equal(var(g, "cards_es"), "5 cartas de punto");
 	rejected(st, 1, "OFRECER DOY 1 lana PIDO 1 trigo", ES_EOUTOFTURN, "ha terminado");
 	char *v = view(st, 1, "es");
 	assert_non_null(strstr(v, "gana carla con 10 puntos"));
-	assert_non_null(strstr(v, "carla (blanco): 10 puntos en total"));
+	assert_non_null(strstr(v, "carla (blanco): puntos en total 10"));
 	free(v);
 	catan_kind.free(st);
 	arena_free(ev.a);
@@ -1872,7 +1880,9 @@ static void test_winning_point_card(void **state)
 	assert_true(gs.over);
 	assert_int_equal(gs.winners, GAME_SEAT(0));
 	assert_int_equal(edge_owner(st, "A-B"), -1); /* void after the win */
-	assert_string_equal(var(find_ev(&ev, "catan.ev.victory"), "cards"), "1");
+	assert_string_equal(var(find_ev(&ev, "catan.ev.victory"), "cards_es"), "1 carta de punto");
+	assert_int_equal(find_ev(&ev, "catan.ev.victory")->audience, GAME_ALL & ~GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "catan.ev.victory_you")->audience, GAME_SEAT(0));
 	assert_non_null(find_ev(&ev, "catan.ev.final_points"));
 	catan_kind.free(st);
 	arena_free(ev.a);
@@ -1969,7 +1979,8 @@ static void test_trade_offers(void **state)
 	evs_init(&ev);
 	play(st, 1, "OFRECER a rojo DOY 1 lana PIDO 1 madera", &ev);
 	const game_event *g = find_ev(&ev, "catan.ev.offer");
-	assert_int_equal(g->audience, GAME_ALL);
+	assert_int_equal(g->audience, GAME_ALL & ~GAME_SEAT(0)); /* ana is told "para ti" */
+	assert_int_equal(find_ev(&ev, "catan.ev.offer_you")->audience, GAME_SEAT(0));
 	assert_string_equal(var(g, "id"), "1");
 	arena_free(ev.a);
 	assert_int_equal(status(st).waiting, GAME_SEAT(0)); /* nothing else changed */
@@ -2704,7 +2715,7 @@ static void test_privacy_of_views(void **state)
 	assert_non_null(strstr(v, "Tus puntos: 2 (1 a la vista y 1 de cartas de punto)."));
 	free(v);
 	v = view(b, -1, "es");
-	assert_non_null(strstr(v, "berta (azul): 1 puntos a la vista; 3 cartas de recurso; 1 cartas de desarrollo"));
+	assert_non_null(strstr(v, "berta (azul): puntos a la vista 1; cartas de recurso 3; cartas de desarrollo 1"));
 	assert_null(strstr(v, "Tus cartas"));
 	free(v);
 	catan_kind.free(a);
@@ -2737,20 +2748,27 @@ static void test_privacy_of_events(void **state)
 			if (!strcmp(g->id, "catan.ev.bought")) {
 				assert_int_equal(__builtin_popcount(g->audience), 1);
 				seen_private++;
-			} else if (!strcmp(g->id, "catan.ev.stolen")) {
-				uint32_t pair = 0;
+			} else if (!strcmp(g->id, "catan.ev.stolen") || !strcmp(g->id, "catan.ev.stolen_you")) {
+				/* The thief's, or the victim's. */
+				const char *to = var(g, g->id[strlen(g->id) - 1] == 'u' ? "victim" : "player");
+				uint32_t one = 0;
 				for (int s = 0; s < n; s++)
-					if (!strcmp(var(g, "player"), names[s]) || !strcmp(var(g, "victim"), names[s]))
-						pair |= GAME_SEAT(s);
-				assert_int_equal(__builtin_popcount(pair), 2);
-				assert_int_equal(g->audience, pair);
+					if (!strcmp(to, names[s]))
+						one |= GAME_SEAT(s);
+				assert_int_equal(g->audience, one);
 				seen_private++;
+			} else if (strlen(g->id) > 4 && !strcmp(g->id + strlen(g->id) - 4, "_you")) {
+				/* A public event told to one or two seats as "you"
+				 * (steal_you, steal_by_you ...); their twin goes to
+				 * all the others. */
+				assert_int_equal(__builtin_popcount(g->audience), 1);
 			} else {
-				assert_int_equal(g->audience, GAME_ALL);
+				assert_true(__builtin_popcount(g->audience) >= GAME_MAX_PLAYERS - 2);
 			}
-			/* Summary lines are public and short. */
+			/* Summary lines are seen by all (but those told the same as
+			 * "you") and short. */
 			if (g->summary)
-				assert_int_equal(g->audience, GAME_ALL);
+				assert_true(__builtin_popcount(g->audience) >= GAME_MAX_PLAYERS - 2);
 			for (int l = 0; l < 2; l++) {
 				sbuf b = SBUF_INIT;
 				es_err e;
@@ -2767,6 +2785,153 @@ static void test_privacy_of_events(void **state)
 	}
 }
 
+/* ---- issue 15 items 15-19: the words, to the reader ----------------- */
+
+static char *dflt(const void *st, int who, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	catan_kind.default_text(st, who, lang, &b);
+	return sbuf_detach(&b);
+}
+
+/* The reminder's default (game.h default_text) is what timeout() does,
+ * for each kind of deadline. */
+static void test_default_text(void **state)
+{
+	(void)state;
+	fx f;
+	fx_roll(&f, 3);
+	void *st = fx_load(&f);
+	char *t = dflt(st, 0, "es");
+	assert_string_equal(t, "Si no contestas a tiempo, el juez tirará los dados por ti; si sale un 7, el ladrón irá a "
+			       "una casilla elegida por sorteo, sin robar. No construirás nada y terminará tu turno.");
+	free(t);
+	t = dflt(st, 1, "es");
+	assert_string_equal(t, ""); /* not awaited */
+	free(t);
+	t = dflt(st, 0, "en");
+	assert_non_null(strstr(t, "the judge rolls the dice for you"));
+	free(t);
+	game_events ev;
+	evs_init(&ev);
+	dice d;
+	dice_init_hex(&d, "01", 0, NULL);
+	catan_kind.timeout(st, &d, &ev);
+	assert_int_equal(status(st).waiting & GAME_SEAT(0), 0); /* the turn ended as told */
+	/* The others are told "en su lugar", never "por él". */
+	const game_event *g = find_ev(&ev, "catan.ev.timeout_turn");
+	assert_int_equal(g->audience, GAME_ALL & ~GAME_SEAT(0));
+	sbuf b = SBUF_INIT;
+	es_err e;
+	assert_int_equal(tpl_render(&b, "es", g->id, g->vars, &e), ES_OK);
+	assert_non_null(strstr(sbuf_str(&b), "el juez tira los dados en su lugar"));
+	sbuf_reset(&b);
+	g = find_ev(&ev, "catan.ev.timeout_turn_you");
+	assert_int_equal(tpl_render(&b, "es", g->id, g->vars, &e), ES_OK);
+	assert_non_null(strstr(sbuf_str(&b), "No llegó a tiempo tu turno: el juez tira los dados por ti"));
+	sbuf_free(&b);
+	arena_free(ev.a);
+	catan_kind.free(st);
+	/* Discards: the seat's own preference, named. */
+	fx_init(&f, 3);
+	f.phase = "discard";
+	f.owe[1] = 4;
+	f.owe[2] = 4;
+	fx_hand(&f, 1, 8, 0, 0, 0, 0);
+	fx_hand(&f, 2, 0, 0, 8, 0, 0);
+	fx_add(f.extra, sizeof f.extra, "seat 1 pref ore wool\n");
+	st = fx_load(&f);
+	t = dflt(st, 1, "es");
+	assert_string_equal(t, "Si no contestas a tiempo, te descartarás de 4 cartas según tu PREFERENCIA DE DESCARTE "
+			       "(mineral, lana) y, si no alcanza, del resto por sorteo.");
+	free(t);
+	t = dflt(st, 2, "en");
+	assert_string_equal(t, "If you do not answer in time, you discard 4 cards drawn by lot.");
+	free(t);
+	/* Item 16: the discard list calls the reader "tú"; the player whose 7
+	 * it was is told "tras tu 7", the others "tras el 7 de ana". */
+	char *v = view(st, 1, "es");
+	assert_non_null(strstr(v, "Deben descartarse: tú (4), carla (4)."));
+	free(v);
+	rejected(st, 0, "PASO", ES_EOUTOFTURN, "se esperan los descartes de berta, carla tras tu 7");
+	catan_kind.free(st);
+	fx_robber(&f, 3);
+	st = fx_load(&f);
+	t = dflt(st, 0, "es");
+	assert_string_equal(t, "Si no contestas a tiempo, el ladrón irá a una casilla elegida por sorteo, sin robar, y "
+			       "terminará tu turno.");
+	free(t);
+	catan_kind.free(st);
+	fx_setup(&f, 3, 0, 0);
+	st = fx_load(&f);
+	t = dflt(st, 0, "es");
+	assert_non_null(strstr(t, "el juez pondrá por ti un poblado en un cruce libre elegido por sorteo"));
+	free(t);
+	catan_kind.free(st);
+}
+
+/* Items 16 and 19: the welcome writes out the order of play and of the
+ * set-up and tells the first "te toca a ti"; a finished game does not say
+ * how to reach 10 points; one point card is "1 carta de punto". */
+static void test_words_order_and_end(void **state)
+{
+	(void)state;
+	dice d;
+	dice_init_hex(&d, "05", 0, NULL);
+	void *st;
+	game_events ev;
+	evs_init(&ev);
+	const char *off[] = { "setup=official" };
+	assert_int_equal(catan_kind.create(&st, 4, names, off, 1, &d, &ev, NULL), ES_OK);
+	int a = __builtin_ctz(status(st).waiting);
+	const game_event *g = find_ev(&ev, "catan.ev.first_official");
+	char want[200];
+	snprintf(want, sizeof want, "%s, %s, %s, %s", names[a], names[(a + 1) % 4], names[(a + 2) % 4], names[(a + 3) % 4]);
+	assert_string_equal(var(g, "order"), want);
+	snprintf(want, sizeof want, "%s, %s, %s, %s, %s, %s, %s, %s", names[a], names[(a + 1) % 4], names[(a + 2) % 4],
+		names[(a + 3) % 4], names[(a + 3) % 4], names[(a + 2) % 4], names[(a + 1) % 4], names[a]);
+	assert_string_equal(var(g, "setup_order"), want);
+	assert_int_equal(find_ev(&ev, "catan.ev.setup_turn_you")->audience, GAME_SEAT(a));
+	char *v = view(st, a, "es");
+	assert_non_null(strstr(v, "Colocación inicial, ronda 1: te toca a ti: POBLADO"));
+	snprintf(want, sizeof want, "le toca a %s", names[a]);
+	assert_null(strstr(v, want));
+	assert_non_null(strstr(v, "Orden de la colocación inicial: "));
+	assert_non_null(strstr(v, "Gana quien llegue a 10 puntos"));
+	free(v);
+	arena_free(ev.a);
+	catan_kind.free(st);
+
+	fx f;
+	cut_fixture(&f, 3, 5);
+	fx_city(&f, 2, "K-L-P");
+	f.dev[2][PTS] = 1;
+	st = fx_load(&f);
+	evs_init(&ev);
+	catan_kind.declare_draw(st, GAME_ALL, &ev);
+	for (int who = -1; who < 3; who++)
+		for (int l = 0; l < 2; l++) {
+			v = view(st, who, l ? "en" : "es");
+			assert_null(strstr(v, l ? "10 points wins" : "Gana quien llegue"));
+			assert_null(strstr(v, l ? "your move" : "te toca"));
+			free(v);
+		}
+	v = view(st, 2, "es");
+	assert_non_null(strstr(v, "puntos en total"));
+	free(v);
+	arena_free(ev.a);
+	catan_kind.free(st);
+	sbuf b = SBUF_INIT;
+	catan_bi h;
+	catan_qty_bi("catan.n.point_card", "catan.n.point_cards", 1, &h);
+	assert_string_equal(h.es, "1 carta de punto");
+	assert_string_equal(h.en, "1 point card");
+	int cards[6] = { 0, 0, 0, 0, 0, 1 };
+	catan_cards_text("es", cards, 6, &b);
+	assert_string_equal(sbuf_str(&b), "1 carta de punto");
+	sbuf_free(&b);
+}
+
 static void test_templates_complete_in_both_languages(void **state)
 {
 	(void)state;
@@ -2780,7 +2945,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		NULL };
 	static const char *const skip[] = { "catan.map", NULL };
 	assert_true(engine_templates_check("catan", &es, &en, sources, NULL, skip) > 250);
-	const char *vars[] = { "a", "x", "alias", "S.O", "land", "A", "sea", "1", "type", "3:1", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
+	const char *vars[] = { "order", "x", "setup_order", "x", "a", "x", "alias", "S.O", "land", "A", "sea", "1", "type", "3:1", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
 		"cards", "x", "cards_es", "x", "cards_en", "x", "cities", "1", "colour", "x", "corner", "A", "d1", "1", "d2", "1",
 		"deck", "1", "detail", "x", "dev", "1", "e", "A-1", "e1", "A-1", "e2", "A-2", "around", "x", "around1", "x",
 		"around2", "x", "around_es", "x", "around_en", "x", "form", "x", "get", "x", "get_es", "x", "get_en", "x", "give",
@@ -2815,17 +2980,18 @@ static void test_views_show_what_is_awaited(void **state)
 	fx_roll(&f, 3);
 	void *st = fx_load(&f);
 	char *v = view(st, 0, "es");
-	assert_non_null(strstr(v, "Te toca: TIRAR (antes, si quieres, CABALLERO"));
+	assert_non_null(strstr(v, "Turno 10: te toca a ti: TIRAR (antes, si quieres, CABALLERO"));
+	assert_null(strstr(v, "a ana")); /* never herself in the third person */
 	free(v);
 	v = view(st, 1, "es");
 	assert_non_null(strstr(v, "Turno 10: le toca tirar a ana."));
-	assert_null(strstr(v, "Te toca"));
+	assert_null(strstr(v, "te toca"));
 	free(v);
 	catan_kind.free(st);
 	fx_robber(&f, 3);
 	st = fx_load(&f);
 	v = view(st, 0, "en");
-	assert_non_null(strstr(v, "Your move: ROBBER <hex>"));
+	assert_non_null(strstr(v, "Turn 10: your move: ROBBER <hex>"));
 	assert_non_null(strstr(v, "Last roll: 3 + 4 = 7."));
 	free(v);
 	catan_kind.free(st);
@@ -2835,7 +3001,7 @@ static void test_views_show_what_is_awaited(void **state)
 	fx_hand(&f, 1, 8, 0, 0, 0, 0);
 	st = fx_load(&f);
 	v = view(st, 1, "es");
-	assert_non_null(strstr(v, "Deben descartarse: berta (4)."));
+	assert_non_null(strstr(v, "Deben descartarse: tú (4)."));
 	assert_non_null(strstr(v, "Te toca descartarte de 4 cartas"));
 	free(v);
 	catan_kind.free(st);
@@ -2889,6 +3055,8 @@ int main(void)
 		cmocka_unit_test(test_board_text_sea_and_harbours),
 		cmocka_unit_test(test_privacy_of_views),
 		cmocka_unit_test(test_privacy_of_events),
+		cmocka_unit_test(test_default_text),
+		cmocka_unit_test(test_words_order_and_end),
 		cmocka_unit_test(test_templates_complete_in_both_languages),
 		cmocka_unit_test(test_help_both_languages),
 		cmocka_unit_test(test_views_show_what_is_awaited),

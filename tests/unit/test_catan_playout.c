@@ -23,6 +23,7 @@
 #include "games/catan/catan_map.h"
 #include "games/game.h"
 #include "tests/unit/engine_test.h"
+#include "tests/unit/mail_words.h"
 
 #define DEFAULT_GAMES 100
 #define STEP_CAP 20000
@@ -327,10 +328,51 @@ static void test_playouts(void **state)
 	assert_true(t.knights_before_roll > 0);
 }
 
+/* ---- the words of every text, and the default of a missed deadline ---- */
+
+static const char *const es_only[] = { "madera", "arcilla", "lana", "trigo", "poblado", "poblados", "carretera",
+	"carreteras", "ciudad", "ciudades", "ladrón", "cartas", "turno", "desierto", "rojo", "azul", "blanco", "naranja",
+	"juez", "toca", "puntos", "oferta", "banca", "mazo", "colocación", NULL };
+static const char *const en_only[] = { "turn", "wool", "grain", "lumber", "brick", "ore", "settlement", "road",
+	"city", "robber", "cards", "points", "the", "your", "wins", "player", "judge", "offer", "bank", "roll", NULL };
+static const char *const plurals_es[] = { "puntos", "cartas", "carreteras", "poblados", "ciudades", "caballeros",
+	"jugadores", "ofertas", NULL };
+static const char *const plurals_en[] = { "points", "cards", "roads", "settlements", "cities", "knights", "players",
+	"offers", NULL };
+static const char *const whose_es[] = { "le toca", "debe mover", "deben descartarse", "debe descartarse", ": juega",
+	"se espera", "tras el 7 de", NULL };
+static const char *const whose_en[] = { "is to roll", " plays.", "must move", " places.", "must discard",
+	"discards of", NULL };
+static const words_vocab vocab = { es_only, en_only, plurals_es, plurals_en, whose_es, whose_en };
+
+static const char *const over_forbidden[] = { "Gana quien", "10 points wins", "te toca", "your move", NULL };
+
+static void test_words_and_defaults(void **state)
+{
+	(void)state;
+	uint32_t seen = 0;
+	int games = 0;
+	for (int n = 3; n <= 4; n++)
+		for (int g = 0; g < 4; g++, games++) {
+			int seed = 9000 + n * 10 + g;
+			char hex[16], bhex[16], opts[8][32];
+			snprintf(hex, sizeof hex, "%04x", seed);
+			snprintf(bhex, sizeof bhex, "%04xb1", seed);
+			size_t no = options(seed, opts);
+			const char *optv[8];
+			for (size_t i = 0; i < no; i++)
+				optv[i] = opts[i];
+			words_playout(&catan_kind, n, names, optv, no, hex, bhex, &vocab, over_forbidden, &seen);
+		}
+	words_all_phases(&catan_kind, seen);
+	printf("catan words: %d games checked, views, events, echoes, refusals and defaults in both languages\n", games);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_playouts),
+		cmocka_unit_test(test_words_and_defaults),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -496,12 +496,20 @@ static void test_objectives_dealt_secretly(void **state)
 			assert_int_not_equal(s->objective[i], s->objective[j]);
 	}
 	for (size_t k = 0; k < ev.n; k++) {
-		if (strncmp(ev.v[k].id, "teg.obj.", 8) && strcmp(ev.v[k].id, "teg.ev.your_objective"))
+		assert_true(strncmp(ev.v[k].id, "teg.obj.", 8)); /* one line each, below */
+		if (strcmp(ev.v[k].id, "teg.ev.your_objective"))
 			continue;
 		assert_int_equal(__builtin_popcount(ev.v[k].audience), 1);
+		int i = __builtin_ctz(ev.v[k].audience);
+		sbuf t = SBUF_INIT;
+		char id[16];
+		snprintf(id, sizeof id, "teg.obj.%d", s->objective[i]);
+		tpl_put(&t, "en", id, NULL);
+		assert_string_equal(var(&ev.v[k], "objective_en"), sbuf_str(&t));
+		sbuf_free(&t);
 		seen++;
 	}
-	assert_int_equal(seen, 10);
+	assert_int_equal(seen, 5);
 	/* Each view shows its own objective, never another's. */
 	for (int i = 0; i < 5; i++) {
 		char *v = view(st, i, "es");
@@ -837,7 +845,9 @@ static void test_destroyed_player_cards(void **state)
 			const game_event *g = find_ev(&ev, "teg.ev.cards_handed_detail");
 			assert_non_null(g);
 			assert_int_equal(g->audience, GAME_SEAT(0));
-			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed")->audience, GAME_ALL);
+			assert_string_equal(var(g, "count_es"), "4 tarjetas");
+			/* The others learn how many, the destroyer which. */
+			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed")->audience, GAME_ALL & ~GAME_SEAT(0));
 			/* Issue 15 item 13: a handed card of a country the destroyer
 			 * holds gets its 2 armies at the end of his turn, in public
 			 * as at the table, so that card becomes known to all (the
@@ -845,8 +855,11 @@ static void test_destroyed_player_cards(void **state)
 			g = find_ev(&ev, "teg.ev.card_bonus");
 			assert_non_null(g);
 			assert_string_equal(var(g, "country"), "Argentina");
-			assert_int_equal(g->audience, GAME_ALL);
+			assert_int_equal(g->audience, GAME_ALL & ~GAME_SEAT(0));
 			assert_int_equal(count_ev(&ev, "teg.ev.card_bonus"), 1);
+			g = find_ev(&ev, "teg.ev.card_bonus_you"); /* the same, told to him as "you" */
+			assert_non_null(g);
+			assert_int_equal(g->audience, GAME_SEAT(0));
 		} else {
 			assert_int_equal(hand_size(st, 0), 1);
 			assert_int_equal(S(st)->ndiscard, 4);
@@ -964,8 +977,9 @@ static void test_exchange_values(void **state)
 	const game_event *g = find_ev(&ev, "teg.ev.exchange");
 	assert_non_null(g);
 	assert_string_equal(var(g, "value"), "10");
-	/* The cards are shown to all and go to the pile. */
-	assert_int_equal(g->audience, GAME_ALL);
+	/* The cards are shown to all (to him as "Canjeas") and go to the pile. */
+	assert_int_equal(g->audience, GAME_ALL & ~GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "teg.ev.exchange_you")->audience, GAME_SEAT(0));
 	assert_int_equal(S(st)->ndiscard, 3);
 	assert_int_equal(hand_size(st, 0), 0);
 	teg_kind.free(st);
@@ -1499,7 +1513,8 @@ static void test_orders_skipped_by_the_dice(void **state)
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_armies"));
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_from"));
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_taken"));
-	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken")->audience, GAME_ALL);
+	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken")->audience, GAME_ALL & ~GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken_you")->audience, GAME_SEAT(0));
 	assert_int_equal(owner_of(st, "suecia"), 0);
 	assert_int_equal(armies_of(st, "suecia"), 1 + 5);
 	assert_int_equal(status(st).waiting, GAME_SEAT(1));
@@ -1926,11 +1941,16 @@ static void test_variant_says_what_wins(void **state)
 	game_events ev;
 	evs_init(&ev);
 	void *st = create(2, "c3", NULL, 0, &ev);
-	/* The view still says "Tu objetivo secreto: Objetivo único y común
-	 * ... los 50 países": changing a view's words makes `verify` of the
-	 * games already running report every commit different (upgrade.sh). */
+	/* The view says what wins, and no "secret objective" (views are
+	 * compared by `verify` only within one wording edition). */
 	char *v = view(st, 0, "es");
-	assert_non_null(strstr(v, "Objetivo único y común (2 o 3 jugadores): conquistar los 50 países."));
+	assert_non_null(strstr(v, "Para ganar (variante de 2 o 3 jugadores, sin objetivos secretos): ocupar los 50 países."));
+	assert_null(strstr(v, "objetivo secreto:"));
+	assert_null(strstr(v, "Tu objetivo"));
+	free(v);
+	v = view(st, 1, "en");
+	assert_non_null(strstr(v, "To win (variant for 2 or 3 players, no secret objectives): occupy all 50 countries."));
+	assert_null(strstr(v, "secret objective:"));
 	free(v);
 	teg_kind.free(st);
 	arena_free(ev.a);
@@ -2008,7 +2028,7 @@ static void test_variant_two_three_players(void **state)
 			w->owner[i] = 0;
 		assert_false(teg_objective_met(s, 0));
 		char *v = view(st, 0, "es");
-		assert_non_null(strstr(v, "conquistar los 50 países"));
+		assert_non_null(strstr(v, "ocupar los 50 países"));
 		free(v);
 		teg_kind.free(st);
 		arena_free(ev.a);
@@ -2377,15 +2397,29 @@ static void test_privacy_views_and_events(void **state)
 	const game_event *card = find_ev(&ev, "teg.ev.card_detail");
 	assert_non_null(card);
 	assert_int_equal(card->audience, GAME_SEAT(0));
-	for (size_t i = 0; i < ev.n; i++)
-		if (ev.v[i].audience != GAME_ALL)
-			assert_int_equal(ev.v[i].audience, GAME_SEAT(0));
-	/* The battles are public: everyone gets the dice. */
-	assert_int_equal(find_ev(&ev, "teg.ev.battle")->audience, GAME_ALL);
-	/* Summary events are public and short, for the commit line. */
+	/* Seat 0's own, or everyone's: a public event is told to the seats
+	 * it speaks of in the second person ("_you", "_yours") and to the
+	 * rest in the third. */
+	for (size_t i = 0; i < ev.n; i++) {
+		const game_event *g = &ev.v[i];
+		size_t l = strlen(g->id);
+		int second = (l > 4 && !strcmp(g->id + l - 4, "_you")) || (l > 6 && !strcmp(g->id + l - 6, "_yours"));
+		if (__builtin_popcount(g->audience) == 1 && g->audience != GAME_SEAT(0))
+			assert_true(second);
+		else if (__builtin_popcount(g->audience) != 1)
+			assert_true(__builtin_popcount(g->audience) >= GAME_MAX_PLAYERS - 2);
+	}
+	/* The battles are public: everyone gets the dice; the attacker and the
+	 * defender are told theirs as "you". */
+	const game_event *b = find_ev(&ev, "teg.ev.battle");
+	assert_int_equal(b->audience, GAME_ALL & ~GAME_SEAT(0) & ~GAME_SEAT(1));
+	assert_int_equal(find_ev(&ev, "teg.ev.battle_you")->audience, GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "teg.ev.battle_yours")->audience, GAME_SEAT(1));
+	/* Summary events are short, for the commit line, and seen by all
+	 * but perhaps the one they speak of, who has them as "you". */
 	for (size_t i = 0; i < ev.n; i++)
 		if (ev.v[i].summary)
-			assert_int_equal(ev.v[i].audience, GAME_ALL);
+			assert_true(__builtin_popcount(ev.v[i].audience) >= GAME_MAX_PLAYERS - 1);
 	assert_non_null(find_ev(&ev, "teg.ev.sum_conquests"));
 	teg_kind.free(st);
 	arena_free(ev.a);
@@ -2417,6 +2451,195 @@ static void test_views_show_map_and_who_plays(void **state)
 		assert_non_null(strstr(v, m->name[i]));
 	free(v);
 	teg_kind.free(st);
+}
+
+/* ---- issue 15 items 15-19: the words, to the reader ----------------- */
+
+/* An event rendered for the seats of its audience in lang, "" when `seat`
+ * is not in it (caller frees). */
+static char *ev_text(const game_events *ev, const char *id, int seat, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strcmp(ev->v[i].id, id) && (ev->v[i].audience & GAME_SEAT(seat))) {
+			es_err e;
+			assert_int_equal(tpl_render(&b, lang, id, ev->v[i].vars, &e), ES_OK);
+		}
+	return sbuf_detach(&b);
+}
+
+/* Item 16: "Le toca incorporar 5 ejércitos a ana" in ana's own mail is
+ * "Te toca incorporar 5 ejércitos"; item 19: the placement says its
+ * round, not "Turno 0", and the order of play is written out. */
+static void test_words_speak_to_the_reader(void **state)
+{
+	(void)state;
+	game_events ev;
+	evs_init(&ev);
+	void *st = create(4, "c4", NULL, 0, &ev);
+	const teg_state *s = st;
+	int a = s->first, o = (a + 1) % 4;
+	char *t = ev_text(&ev, "teg.ev.place_to_you", a, "es");
+	assert_string_equal(t, "Colocación, ronda 1: te toca incorporar 5 ejércitos.");
+	free(t);
+	t = ev_text(&ev, "teg.ev.place_to", a, "es");
+	assert_string_equal(t, ""); /* never the third person to him */
+	free(t);
+	t = ev_text(&ev, "teg.ev.place_to", o, "es");
+	char want[160];
+	snprintf(want, sizeof want, "Colocación, ronda 1: le toca incorporar 5 ejércitos a %s.", names[a]);
+	assert_string_equal(t, want);
+	free(t);
+	t = ev_text(&ev, "teg.ev.place_to_you", a, "en");
+	assert_string_equal(t, "Placement, round 1: your turn to place 5 armies.");
+	free(t);
+	/* The order of play from the first player, to his left (seat order). */
+	t = ev_text(&ev, "teg.ev.first", o, "es");
+	snprintf(want, sizeof want, "se juega por este orden: %s, %s, %s, %s.", names[a], names[(a + 1) % 4],
+		names[(a + 2) % 4], names[(a + 3) % 4]);
+	assert_non_null(strstr(t, want));
+	free(t);
+	char *v = view(st, a, "es");
+	assert_non_null(strstr(v, "Colocación, ronda 1: te toca incorporar 5 ejércitos en tus países"));
+	assert_null(strstr(v, "Turno 0"));
+	free(v);
+	v = view(st, o, "en");
+	snprintf(want, sizeof want, "Placement, round 1: %s places 5 armies next.", names[a]);
+	assert_non_null(strstr(v, want));
+	free(v);
+	teg_kind.free(st);
+	arena_free(ev.a);
+
+	/* A turn: "Turno 10: te toca" to him, a pact proposal "te propone". */
+	fx f;
+	fx_init(&f, 3);
+	st = fx_load(&f);
+	evs_init(&ev);
+	play(st, 0, B(st, 0, "Argentina", "PASO"), &ev);
+	t = ev_text(&ev, "teg.ev.turn_you", 1, "es");
+	assert_string_equal(t, "Turno 11: te toca.");
+	free(t);
+	t = ev_text(&ev, "teg.ev.turn", 1, "es");
+	assert_string_equal(t, "");
+	free(t);
+	arena_free(ev.a);
+	evs_init(&ev);
+	play(st, 2, "PACTO MUNDIAL ana", &ev);
+	t = ev_text(&ev, "teg.ev.propose_world_you", 0, "es");
+	assert_string_equal(t, "carla te propone el pacto 1: no agresión mundial. Contesta con ACEPTO PACTO 1 o RECHAZO "
+			       "PACTO 1.");
+	free(t);
+	t = ev_text(&ev, "teg.ev.propose_world", 1, "es");
+	assert_non_null(strstr(t, "carla propone a ana el pacto 1"));
+	free(t);
+	teg_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* Item 16: agreement, never "ejército(s)"; "otro color ocupó Mongolia". */
+static void test_words_agreement(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 2);
+	fx_set(&f, "brasil", 0, 1);
+	fx_set(&f, "uruguay", 1, 1);
+	void *st = fx_load(&f);
+	game_reject rej;
+	assert_int_equal(engine_check(&teg_kind, st, 0, B(st, 0, "Argentina", "ATACAR Brasil Uruguay"), "es", &rej, NULL,
+				 NULL),
+		ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "Brasil tendrá a lo sumo 1 ejército: con uno solo no se puede atacar"));
+	assert_int_equal(engine_check(&teg_kind, st, 0, B(st, 0, "Argentina", "ATACAR Brasil Uruguay"), "en", &rej, NULL,
+				 NULL),
+		ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "Brasil will have at most 1 army:"));
+	teg_kind.free(st);
+	sbuf b = SBUF_INIT;
+	tpl_put(&b, "es", "teg.ev.pact_ended_country", "pact", "3", "country", "Mongolia", NULL);
+	assert_string_equal(sbuf_str(&b), "El pacto 3 queda roto: otro color ocupó Mongolia.");
+	sbuf_free(&b);
+}
+
+/* Item 19: a finished game tells the losers the result, not their
+ * objective, and no event tells a loser "only the common objective is
+ * left" when the same conquest ended the game. */
+static void test_words_finished_game(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 4);
+	for (int i = 0; i < TEG_NC; i++)
+		f.owner[i] = i % 2 ? 2 : 3;
+	int k = 0;
+	for (int i = 0; i < TEG_NC && k < 28; i++)
+		if (i != C("brasil") && i != C("uruguay"))
+			f.owner[i] = 0, k++;
+	f.objective[3] = 10; /* dario must destroy red, berta */
+	f.target[3] = 1;
+	f.color[1] = 1;
+	fx_set(&f, "brasil", 0, 20);
+	fx_set(&f, "uruguay", 1, 1);
+	void *st = fx_load(&f);
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, B(st, 0, "Brasil", "ATACAR Brasil Uruguay HASTA CONQUISTAR"), &ev);
+	assert_true(status(st).over);
+	assert_null(find_ev(&ev, "teg.ev.objective_lost"));
+	char *t = ev_text(&ev, "teg.ev.victory_common_you", 0, "es");
+	assert_string_equal(t, "Ocupas 30 países y cumples el objetivo común: ganas la partida.");
+	free(t);
+	for (int who = 0; who < 4; who++)
+		for (int l = 0; l < 2; l++) {
+			char *v = view(st, who, l ? "en" : "es");
+			assert_null(strstr(v, l ? "objective" : "objetivo"));
+			free(v);
+		}
+	teg_kind.free(st);
+	arena_free(ev.a);
+}
+
+/* The reminder's default (game.h default_text): what timeout() does. */
+static void test_default_text(void **state)
+{
+	(void)state;
+	game_events ev;
+	evs_init(&ev);
+	void *st = create(4, "c4", NULL, 0, &ev);
+	int a = S(st)->first;
+	sbuf b = SBUF_INIT;
+	teg_kind.default_text(st, a, "es", &b);
+	assert_string_equal(sbuf_str(&b), "Si no contestas a tiempo, el juez incorporará por ti 5 ejércitos, de uno en uno, "
+					  "en países tuyos elegidos al azar.");
+	sbuf_reset(&b);
+	teg_kind.default_text(st, (a + 1) % 4, "es", &b);
+	assert_string_equal(sbuf_str(&b), ""); /* not awaited: the core's line */
+	teg_kind.free(st);
+	arena_free(ev.a);
+	/* A turn with a continent: its armies go there. */
+	fx f;
+	fx_init(&f, 2);
+	for (int i = 0; i < TEG_NC; i++)
+		if (teg_map_get()->cont[i] == 5)
+			f.owner[i] = 0;
+	st = fx_load(&f);
+	sbuf_reset(&b);
+	teg_kind.default_text(st, 0, "es", &b);
+	assert_non_null(strstr(sbuf_str(&b), "2 por Oceanía, a poner en ese continente"));
+	assert_non_null(strstr(sbuf_str(&b), "pasará tu turno sin atacar ni reagrupar"));
+	sbuf_reset(&b);
+	teg_kind.default_text(st, 0, "en", &b);
+	assert_non_null(strstr(sbuf_str(&b), "passes your turn without attacking or regrouping"));
+	/* What the deadline does is what the text says: the turn passes. */
+	dice d;
+	dice_init_hex(&d, "ab", 0, NULL);
+	evs_init(&ev);
+	teg_kind.timeout(st, &d, &ev);
+	assert_int_equal(S(st)->active, 1);
+	assert_null(find_ev(&ev, "teg.ev.battle"));
+	teg_kind.free(st);
+	arena_free(ev.a);
+	sbuf_free(&b);
 }
 
 static void test_templates_complete_in_both_languages(void **state)
@@ -2459,7 +2682,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		assert_string_equal(sbuf_str(&b), m->obj[i].text);
 		sbuf_free(&b);
 	}
-	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x", "turn", "1", "list", "x", "count", "1", "word",
+	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x", "order", "x", "objective_es", "x", "objective_en", "x", "armies_es", "x", "armies_en", "x", "count_es", "x", "count_en", "x", "turn", "1", "list", "x", "count", "1", "word",
 		"x", "name", "x", "form", "x", "detail", "x", "country", "x", "need", "5", "placed", "4", "from", "x", "to",
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
 		"attacker", "x", "defender", "x", "adice", "1", "ddice", "1", "alost", "1", "dlost", "1", "aleft", "1",
@@ -2543,6 +2766,10 @@ int main(void)
 		cmocka_unit_test(test_load_rejects_bad_state),
 		cmocka_unit_test(test_privacy_views_and_events),
 		cmocka_unit_test(test_views_show_map_and_who_plays),
+		cmocka_unit_test(test_words_speak_to_the_reader),
+		cmocka_unit_test(test_words_agreement),
+		cmocka_unit_test(test_words_finished_game),
+		cmocka_unit_test(test_default_text),
 		cmocka_unit_test(test_templates_complete_in_both_languages),
 		cmocka_unit_test(test_help_both_languages),
 	};

@@ -25,6 +25,7 @@
 #include "games/teg/teg.h"
 #include "games/teg/teg_map.h"
 #include "tests/unit/engine_test.h"
+#include "tests/unit/mail_words.h"
 
 #define DEFAULT_GAMES 40
 #define CAP 3000
@@ -332,10 +333,44 @@ static void test_playouts(void **state)
 		secs > 0 ? all.games / secs : 0.0);
 }
 
+/* ---- the words of every text, and the default of a missed deadline ---- */
+
+static const char *const es_only[] = { "ejército", "ejércitos", "país", "países", "tarjeta", "tarjetas", "turno",
+	"ronda", "incorpora", "toca", "gana", "azul", "rojo", "negro", "amarillo", "verde", "colocación", "pacto",
+	"objetivo", "canje", "canjes", "fase", "juez", NULL };
+static const char *const en_only[] = { "turn", "placement", "move", "over", "defense", "army", "armies", "cards",
+	"countries", "the", "your", "wins", "round", "phase", "player", "judge", NULL };
+static const char *const plurals_es[] = { "países", "ejércitos", "tarjetas", "canjes", "jugadores", "turnos", NULL };
+static const char *const plurals_en[] = { "countries", "armies", "cards", "exchanges", "players", "turns", NULL };
+static const char *const whose_es[] = { "le toca", "se espera", "toca a ", NULL };
+static const char *const whose_en[] = { " to play", "next.", "next (", NULL };
+static const words_vocab vocab = { es_only, en_only, plurals_es, plurals_en, whose_es, whose_en };
+
+static const char *const over_forbidden[] = { "objetivo", "objective", NULL };
+
+static void test_words_and_defaults(void **state)
+{
+	(void)state;
+	uint32_t seen = 0;
+	int games = 0;
+	for (int n = 2; n <= 6; n++)
+		for (int g = 0; g < 3; g++, games++) {
+			char hex[16], bhex[16];
+			snprintf(hex, sizeof hex, "%04x", 7000 + n * 10 + g);
+			snprintf(bhex, sizeof bhex, "%04xb1", 7000 + n * 10 + g);
+			/* g != 1 with 2 or 3 players: the variant and its claims. */
+			const char *opts[2] = { "max_turns=400", g == 1 ? "variant23=0" : "defensive_exchange=1" };
+			words_playout(&teg_kind, n, names, opts, 2, hex, bhex, &vocab, over_forbidden, &seen);
+		}
+	words_all_phases(&teg_kind, seen);
+	printf("teg words: %d games checked, views, events, echoes, refusals and defaults in both languages\n", games);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_playouts),
+		cmocka_unit_test(test_words_and_defaults),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
