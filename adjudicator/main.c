@@ -51,7 +51,8 @@ static const char usage_tail[] =
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
-	"  view GAME [PLAYER]   the public view, or PLAYER's private view, as last mailed\n"
+	"  view GAME [PLAYER] [--png FILE]   the public view, or PLAYER's private view, as last\n"
+	"        mailed; --png: the board picture of that view, written to FILE\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
 	"  list                 every game: kind, turn, phase, who is awaited, deadline or paused, failing\n"
@@ -238,10 +239,38 @@ static int open_game(const conf *c, const char *name, play **p)
 	return 0;
 }
 
+/* The picture of the seat (-1: public) written to path. */
+static int write_picture(const play *p, int seat, const char *path)
+{
+	sbuf png = SBUF_INIT;
+	es_err e = { 0 };
+	int rc = play_picture(p, seat, &png, &e);
+	if (rc < 0) {
+		rc = fail(&e);
+	} else if (rc == 0) {
+		fprintf(stderr, "estafeta: games of kind %s have no picture\n", play_kind(p)->kind);
+		rc = EX_UNAVAILABLE;
+	} else {
+		FILE *f = fopen(path, "wb");
+		rc = 0;
+		if (!f || fwrite(png.s, 1, png.len, f) != png.len || fclose(f)) {
+			fprintf(stderr, "estafeta: cannot write %s\n", path);
+			rc = EX_IOERR;
+		}
+	}
+	sbuf_free(&png);
+	return rc;
+}
+
 static int cmd_view(const conf *c, int argc, char **argv)
 {
+	const char *png = NULL;
+	if (argc >= 2 && !strcmp(argv[argc - 2], "--png")) {
+		png = argv[argc - 1];
+		argc -= 2;
+	}
 	if (argc < 1 || argc > 2) {
-		fputs("estafeta view: expected GAME [PLAYER]\n", stderr);
+		fputs("estafeta view: expected GAME [PLAYER] [--png FILE]\n", stderr);
 		return EX_USAGE;
 	}
 	play *p;
@@ -253,6 +282,11 @@ static int cmd_view(const conf *c, int argc, char **argv)
 		fprintf(stderr, "estafeta: game %s has no player '%s'\n", argv[0], argv[1]);
 		play_free(p);
 		return EX_UNAVAILABLE;
+	}
+	if (png) {
+		rc = write_picture(p, seat, png);
+		play_free(p);
+		return rc;
 	}
 	char *text;
 	es_err e = { 0 };

@@ -366,6 +366,8 @@ static void catan_declare_draw(void *st, uint32_t among, game_events *ev)
 	sbuf_free(&who);
 }
 
+void catan_scene(const void *st, int who, scene *out); /* catan_scene.c */
+
 const game_kind catan_kind = {
 	.kind = "catan",
 	.min_players = 3,
@@ -383,6 +385,7 @@ const game_kind catan_kind = {
 	.help = catan_help,
 	.bot = catan_bot,
 	.redeal = catan_redeal,
+	.scene = catan_scene,
 	.phases = phase_names,
 	.ends = catan_end_words + 1,
 	.starts = catan_starts,

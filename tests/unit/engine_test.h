@@ -267,4 +267,26 @@ static inline void engine_templates_render(const tpl_set *es, const char *const 
 		}
 }
 
+/* The two streams of a seeded playout: the game's dice d from the seed,
+ * the bots' bd from the seed and tag (each test its own). */
+static inline void engine_seed_dice(int seed, const char *tag, dice *d, dice *bd)
+{
+	char hex[16], bhex[24];
+	snprintf(hex, sizeof hex, "%04x", (unsigned)seed);
+	snprintf(bhex, sizeof bhex, "%04x%s", (unsigned)seed, tag);
+	dice_init_hex(d, hex, 0, NULL);
+	dice_init_hex(bd, bhex, 0, NULL);
+}
+
+/* Re-deals st for seat who (game_kind.redeal) with dice drawn from the
+ * seed, the step, the seat and tag: the privacy tests' other world. */
+static inline void engine_redeal(const game_kind *k, void *st, int who, int seed, size_t step, const char *tag)
+{
+	char hex[48];
+	snprintf(hex, sizeof hex, "%04x%06zx%02x%s", (unsigned)seed, step, (unsigned)who, tag);
+	dice rd;
+	dice_init_hex(&rd, hex, 0, NULL);
+	k->redeal(st, who, &rd);
+}
+
 #endif

@@ -281,12 +281,8 @@ static void playout(const game_kind *k, int si, int seed, tally *t)
 	const game_start *s = &k->starts[si];
 	int span = k->max_players - k->min_players + 1;
 	int n = s->state || s->players ? s->players : k->min_players + seed % span;
-	char hex[16], bhex[16];
-	snprintf(hex, sizeof hex, "%04x", (unsigned)seed);
-	snprintf(bhex, sizeof bhex, "%04xbe", (unsigned)seed);
 	dice d, bd;
-	dice_init_hex(&d, hex, 0, NULL);
-	dice_init_hex(&bd, bhex, 0, NULL);
+	engine_seed_dice(seed, "be", &d, &bd);
 	int draw_at = seed % DRAW_ONE_IN == DRAW_ONE_IN - 1 ? (int)dice_below(&bd, DRAW_WITHIN) : -1;
 	snprintf(where, sizeof where, "%s start %d (%s), seed %04x, %d players, creating", k->kind, si,
 		s->state ? "saved state" : s->opts, (unsigned)seed, n);
