@@ -298,14 +298,13 @@ static int by_count(const void *a, const void *b)
 
 static int nearest(const palette *p, uint32_t rgb)
 {
-	int best = 0;
-	long bd = -1;
-	for (int i = 0; i < p->n; i++) {
-		long dr = (long)((rgb >> 16) & 255) - (long)((p->rgb[i] >> 16) & 255);
-		long dg = (long)((rgb >> 8) & 255) - (long)((p->rgb[i] >> 8) & 255);
-		long db = (long)(rgb & 255) - (long)(p->rgb[i] & 255);
-		long d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
-		if (bd < 0 || d < bd)
+	int r = (int)((rgb >> 16) & 255), g = (int)((rgb >> 8) & 255), b = (int)(rgb & 255);
+	int best = 0, bd = 1 << 30;
+	for (int i = 0; i < p->n && bd; i++) {
+		int dr = r - (int)((p->rgb[i] >> 16) & 255), dg = g - (int)((p->rgb[i] >> 8) & 255),
+		    db = b - (int)(p->rgb[i] & 255);
+		int d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
+		if (d < bd)
 			bd = d, best = i;
 	}
 	return best;

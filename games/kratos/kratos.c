@@ -863,6 +863,8 @@ const game_start kr_starts[] = {
 	{ .opts = NULL, .state = NULL },
 };
 
+void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
+
 const game_kind kratos_kind = {
 	.kind = "kratos",
 	.min_players = 3,
@@ -881,6 +883,7 @@ const game_kind kratos_kind = {
 	.help = kr_help,
 	.bot = kr_bot,
 	.redeal = kr_redeal,
+	.scene = kr_scene,
 	.phases = kr_phase_names,
 	.ends = kr_end_names + 1,
 	.starts = kr_starts,

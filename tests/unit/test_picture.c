@@ -329,9 +329,16 @@ static void test_two_processes(void **state)
 /* ---- make bench ----------------------------------------------------- */
 
 typedef struct bench {
-	double ms;
+	double ms, cpu_ms;
 	size_t pictures, bytes;
 } bench;
+
+static double ms_of(clockid_t c)
+{
+	struct timespec t;
+	clock_gettime(c, &t);
+	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
 
 static void look_bench(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
 {
@@ -339,11 +346,10 @@ static void look_bench(const game_kind *k, const void *st, int n, int seed, size
 	(void)step;
 	bench *b = arg;
 	for (int who = -1; who < n; who++) {
-		struct timespec t0, t1;
-		clock_gettime(CLOCK_MONOTONIC, &t0);
+		double w0 = ms_of(CLOCK_MONOTONIC), c0 = ms_of(CLOCK_THREAD_CPUTIME_ID);
 		sbuf png = render(k, st, who);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
-		b->ms += (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+		b->cpu_ms += ms_of(CLOCK_THREAD_CPUTIME_ID) - c0;
+		b->ms += ms_of(CLOCK_MONOTONIC) - w0;
 		b->pictures++;
 		b->bytes += png.len;
 		sbuf_free(&png);
@@ -367,8 +373,10 @@ static int bench_main(void)
 		for (int si = 0; si < nstarts(k); si++)
 			for (int seed = 0; seed < 3; seed++)
 				playout(k, si, 900 + seed, 8, look_bench, &b);
-		printf("picture_%-12s %6.2f ms per picture, %5.1f KB mean, %zu pictures\n", k->kind,
-			b.ms / (double)b.pictures, (double)b.bytes / 1024.0 / (double)b.pictures, b.pictures);
+		/* CPU time too: wall time on a shared machine counts the others. */
+		printf("picture_%-12s %6.2f ms per picture (CPU %6.2f ms), %5.1f KB mean, %zu pictures\n", k->kind,
+			b.ms / (double)b.pictures, b.cpu_ms / (double)b.pictures, (double)b.bytes / 1024.0 / (double)b.pictures,
+			b.pictures);
 	}
 	return 0;
 }
@@ -384,7 +392,9 @@ static void look_write(const game_kind *k, const void *st, int n, int seed, size
 {
 	(void)seed;
 	sample *w = arg;
-	if (step < w->at)
+	game_status gs;
+	k->status(st, &gs);
+	if (step < w->at && !gs.over)
 		return;
 	for (int who = -1; who < n; who++) {
 		sbuf png = render(k, st, who);
