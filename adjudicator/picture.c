@@ -261,6 +261,9 @@ static void draw_legend(cairo_t *cr, const scene *s, double top)
 #define HASH_BITS 15
 #define HASH_SIZE (1u << HASH_BITS)
 #define NPAL 256
+/* Level 4 against zlib's default 6: 15 % less time for 5 % more bytes
+ * (make bench), well under 150 KB for every board. */
+#define ZLIB_LEVEL 4
 
 typedef struct colour_count {
 	uint32_t rgb; /* 0xff000000 | rgb when used */
@@ -301,9 +304,11 @@ static int nearest(const palette *p, uint32_t rgb)
 	int r = (int)((rgb >> 16) & 255), g = (int)((rgb >> 8) & 255), b = (int)(rgb & 255);
 	int best = 0, bd = 1 << 30;
 	for (int i = 0; i < p->n && bd; i++) {
-		int dr = r - (int)((p->rgb[i] >> 16) & 255), dg = g - (int)((p->rgb[i] >> 8) & 255),
-		    db = b - (int)(p->rgb[i] & 255);
-		int d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
+		int dr = r - (int)((p->rgb[i] >> 16) & 255), d = 3 * dr * dr;
+		if (d >= bd)
+			continue;
+		int dg = g - (int)((p->rgb[i] >> 8) & 255), db = b - (int)(p->rgb[i] & 255);
+		d += 4 * dg * dg + 2 * db * db;
 		if (d < bd)
 			bd = d, best = i;
 	}
@@ -398,7 +403,7 @@ static int write_png(cairo_surface_t *surf, sbuf *png, es_err *e)
 	free(p.slot);
 	uLongf zlen = compressBound((uLong)rawlen);
 	unsigned char *z = xmalloc(zlen);
-	int zr = compress2(z, &zlen, raw, (uLong)rawlen, 6);
+	int zr = compress2(z, &zlen, raw, (uLong)rawlen, ZLIB_LEVEL);
 	free(raw);
 	if (zr != Z_OK) {
 		free(z);

@@ -170,6 +170,10 @@ void scene_geo_load(scene_geo *g, arena *a, const char *path)
 	g->name = arena_alloc(a, cap * sizeof *g->name);
 	g->x = arena_alloc(a, cap * sizeof *g->x);
 	g->y = arena_alloc(a, cap * sizeof *g->y);
+	g->sea_a = arena_alloc(a, cap * sizeof *g->sea_a);
+	g->sea_b = arena_alloc(a, cap * sizeof *g->sea_b);
+	const char **sea_names = arena_alloc(a, 2 * cap * sizeof *sea_names);
+	int *sea_line = arena_alloc(a, cap * sizeof *sea_line);
 	int lineno = 0;
 	for (const char *p = f->data; *p;) {
 		size_t len = strcspn(p, "\n");
@@ -187,6 +191,16 @@ void scene_geo_load(scene_geo *g, arena *a, const char *path)
 				geo_die(path, lineno, "expected: box W H");
 			continue;
 		}
+		if (!strncmp(line, "sea ", 4)) {
+			char *b = strchr(line + 4, ' ');
+			if (!b || !b[1] || strchr(b + 1, ' '))
+				geo_die(path, lineno, "expected: sea A B");
+			*b = '\0';
+			sea_names[2 * g->nsea] = line + 4;
+			sea_names[2 * g->nsea + 1] = b + 1;
+			sea_line[g->nsea++] = lineno;
+			continue;
+		}
 		if (sscanf(line, "%lf %lf %n", &x, &y, &used) < 2 || !line[used])
 			geo_die(path, lineno, "expected: X Y NAME");
 		if (scene_geo_find(g, line + used) >= 0)
@@ -198,6 +212,58 @@ void scene_geo_load(scene_geo *g, arena *a, const char *path)
 	}
 	if (g->w <= 0 || g->h <= 0)
 		geo_die(path, lineno, "no box line");
+	for (size_t i = 0; i < g->nsea; i++) {
+		g->sea_a[i] = scene_geo_find(g, sea_names[2 * i]);
+		g->sea_b[i] = scene_geo_find(g, sea_names[2 * i + 1]);
+		if (g->sea_a[i] < 0 || g->sea_b[i] < 0)
+			geo_die(path, sea_line[i], "sea of a place not in the file");
+	}
+}
+
+int scene_geo_sea(const scene_geo *g, int a, int b)
+{
+	for (size_t i = 0; i < g->nsea; i++)
+		if ((g->sea_a[i] == a && g->sea_b[i] == b) || (g->sea_a[i] == b && g->sea_b[i] == a))
+			return 1;
+	return 0;
+}
+
+void scene_geo_link(scene *s, const scene_geo *g, int a, int b, int style, uint32_t colour, int wrap)
+{
+	double xa = g->x[a], ya = g->y[a], xb = g->x[b], yb = g->y[b];
+	if (!wrap || fabs(xb - xa) <= g->w / 2) {
+		scene_link_add(s, xa, ya, xb, yb, style, colour);
+		return;
+	}
+	if (xa > xb) { /* a is the eastern one */
+		double t = xa;
+		xa = xb, xb = t;
+		t = ya, ya = yb, yb = t;
+	}
+	/* Round the back: the western end goes off the left edge. */
+	double span = xa + (g->w - xb), ym = ya + (yb - ya) * xa / (span > 0 ? span : 1);
+	scene_link_add(s, xa, ya, 0, ym, style, colour);
+	scene_link_add(s, xb, yb, g->w, ym, style, colour);
+}
+
+const scene_geo *scene_geo_get(const char *path)
+{
+	static struct {
+		const char *path;
+		scene_geo g;
+	} cache[16];
+	static arena *keep;
+	size_t i = 0;
+	for (; i < sizeof cache / sizeof cache[0] && cache[i].path; i++)
+		if (!strcmp(cache[i].path, path))
+			return &cache[i].g;
+	if (i == sizeof cache / sizeof cache[0])
+		geo_die(path, 0, "more geometry files than the cache holds");
+	if (!keep)
+		keep = arena_new();
+	scene_geo_load(&cache[i].g, keep, path);
+	cache[i].path = arena_strdup(keep, path);
+	return &cache[i].g;
 }
 
 int scene_geo_find(const scene_geo *g, const char *name)

@@ -126,17 +126,29 @@ uint32_t scene_ink_on(uint32_t fill);
 
 /* Geometry data files (games/KIND/NAME.geo, embedded): one place a line,
  * "x y name" (name: the rest of the line, spaces allowed), '#' comments
- * and blank lines ignored; "box w h" sets the box. A bad file is a bug:
- * the parse aborts with FILE:LINE (the files are compiled in). */
+ * and blank lines ignored; "box w h" sets the box; "sea a b" says the
+ * link between places a and b (named before or after) crosses water. A
+ * bad file is a bug: the parse aborts with FILE:LINE (the files are
+ * compiled in). */
 typedef struct scene_geo {
 	double w, h;
 	size_t n;
 	const char **name;
 	double *x, *y;
+	size_t nsea;
+	int *sea_a, *sea_b; /* place indices */
 } scene_geo;
 /* Parses the embedded file at path into arena a. */
 void scene_geo_load(scene_geo *g, arena *a, const char *path);
+/* The file at path, parsed on first use and kept for the program's life. */
+const scene_geo *scene_geo_get(const char *path);
 /* Index of name (exact), or -1. */
 int scene_geo_find(const scene_geo *g, const char *name);
+/* 1 when the file says "sea" of places a and b (either order). */
+int scene_geo_sea(const scene_geo *g, int a, int b);
+/* A link between two places drawn in style, or as two stubs to the near
+ * edges of the box when it is shorter that way round the world (Alaska to
+ * Kamchatka): wrap 1 allows that. */
+void scene_geo_link(scene *s, const scene_geo *g, int a, int b, int style, uint32_t colour, int wrap);
 
 #endif

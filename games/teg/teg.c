@@ -400,6 +400,8 @@ static void teg_declare_draw(void *st, uint32_t among, game_events *ev)
 	teg_end_game(s, TEG_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
+void teg_scene(const void *st, int who, scene *out); /* teg_scene.c */
+
 const game_kind teg_kind = {
 	.kind = "teg",
 	.min_players = 2,
@@ -417,6 +419,7 @@ const game_kind teg_kind = {
 	.help = teg_help,
 	.bot = teg_bot,
 	.redeal = teg_redeal,
+	.scene = teg_scene,
 	.phases = teg_phase_names,
 	.ends = teg_end_names + 1,
 	.starts = teg_starts,
