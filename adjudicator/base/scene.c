@@ -172,6 +172,8 @@ void scene_geo_load(scene_geo *g, arena *a, const char *path)
 	g->y = arena_alloc(a, cap * sizeof *g->y);
 	g->sea_a = arena_alloc(a, cap * sizeof *g->sea_a);
 	g->sea_b = arena_alloc(a, cap * sizeof *g->sea_b);
+	g->outline_n = arena_alloc(a, cap * sizeof *g->outline_n);
+	g->outline = arena_alloc(a, cap * sizeof *g->outline);
 	const char **sea_names = arena_alloc(a, 2 * cap * sizeof *sea_names);
 	int *sea_line = arena_alloc(a, cap * sizeof *sea_line);
 	int lineno = 0;
@@ -189,6 +191,22 @@ void scene_geo_load(scene_geo *g, arena *a, const char *path)
 		if (!strncmp(line, "box ", 4)) {
 			if (sscanf(line + 4, "%lf %lf %n", &g->w, &g->h, &used) < 2 || line[4 + used])
 				geo_die(path, lineno, "expected: box W H");
+			continue;
+		}
+		if (!strncmp(line, "outline ", 8)) {
+			size_t n = 0, room = strlen(line) / 2 + 1;
+			double *pts = arena_alloc(a, room * sizeof *pts);
+			char *q = line + 8, *end;
+			for (double v = strtod(q, &end); end != q; v = strtod(q, &end)) {
+				pts[n++] = v;
+				q = end;
+			}
+			while (*q == ' ')
+				q++;
+			if (*q || n < 6 || n % 2)
+				geo_die(path, lineno, "expected: outline X Y X Y X Y ...");
+			g->outline[g->noutline] = pts;
+			g->outline_n[g->noutline++] = n / 2;
 			continue;
 		}
 		if (!strncmp(line, "sea ", 4)) {

@@ -127,7 +127,8 @@ uint32_t scene_ink_on(uint32_t fill);
 /* Geometry data files (games/KIND/NAME.geo, embedded): one place a line,
  * "x y name" (name: the rest of the line, spaces allowed), '#' comments
  * and blank lines ignored; "box w h" sets the box; "sea a b" says the
- * link between places a and b (named before or after) crosses water. A
+ * link between places a and b (named before or after) crosses water;
+ * "outline x0 y0 x1 y1 ..." is a polygon of land (a coast). A
  * bad file is a bug: the parse aborts with FILE:LINE (the files are
  * compiled in). */
 typedef struct scene_geo {
@@ -137,6 +138,9 @@ typedef struct scene_geo {
 	double *x, *y;
 	size_t nsea;
 	int *sea_a, *sea_b; /* place indices */
+	size_t noutline;
+	size_t *outline_n; /* points of each outline */
+	double **outline;  /* x0 y0 x1 y1 ... */
 } scene_geo;
 /* Parses the embedded file at path into arena a. */
 void scene_geo_load(scene_geo *g, arena *a, const char *path);

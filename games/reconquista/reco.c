@@ -781,6 +781,8 @@ static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 		end_game(s, RECO_END_DRAWGM, among, ev);
 }
 
+void reco_scene(const void *st, int who, scene *out); /* reco_scene.c */
+
 const game_kind reco_kind = {
 	.kind = "reconquista",
 	.min_players = 3,
@@ -798,6 +800,7 @@ const game_kind reco_kind = {
 	.help = reco_help,
 	.bot = reco_bot,
 	.redeal = reco_redeal,
+	.scene = reco_scene,
 	.phases = phase_names,
 	.ends = end_names + 1,
 	.starts = reco_starts,

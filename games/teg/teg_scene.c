@@ -53,8 +53,7 @@ void teg_scene(const void *st, int who, scene *out)
 		r->stroke = 0x202020;
 		r->stroke_px = 1.5;
 		r->label_px = 14;
-		scene_text *t = scene_text_add(out, x, y + 2.9, 12, m->name[c]);
-		t->halo = 1;
+		scene_text_add(out, x, y + 2.9, 12, m->name[c]);
 	}
 	for (int i = 0; i < m->ncont; i++) {
 		char l[64];
