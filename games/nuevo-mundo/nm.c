@@ -535,6 +535,8 @@ static void nm_declare_draw(void *st, uint32_t among, game_events *ev)
 	finish(s, NM_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
+void nm_scene(const void *st, int who, scene *out); /* nm_scene.c */
+
 const game_kind nm_kind = {
 	.kind = "nuevo-mundo",
 	.min_players = NM_MIN_PLAYERS,
@@ -552,6 +554,7 @@ const game_kind nm_kind = {
 	.help = nm_help,
 	.bot = nm_bot,
 	.redeal = nm_redeal,
+	.scene = nm_scene,
 	.phases = phase_names,
 	.ends = end_names + 1,
 	.starts = nm_starts,

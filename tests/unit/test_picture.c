@@ -272,6 +272,28 @@ static void test_pictures(void **state)
 	assert_true(kinds > 0);
 }
 
+/* A kind with several boards draws each: Nuevo Mundo's six scenarios
+ * (escenario-N.geo must place every region of escenario-N.map). */
+static void test_every_board(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("nuevo-mundo");
+	if (!k || !k->scene)
+		skip();
+	for (int sc = 1; sc <= 6; sc++) {
+		char opt[32];
+		snprintf(opt, sizeof opt, "scenario=%d", sc);
+		game_start s = { .opts = opt, .players = 3 };
+		dice d, bd;
+		engine_seed_dice(sc, "sc", &d, &bd);
+		void *st = start_game(k, &s, 3, &d);
+		tally t = { 0 };
+		pictures_ok(k, st, 3, &t);
+		assert_int_equal(t.pictures, 4);
+		k->free(st);
+	}
+}
+
 /* FNV-1a of every picture of the first state of every start of every
  * kind, one line each: the same in two processes. */
 static void look_hash(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
@@ -436,6 +458,7 @@ int main(int argc, char **argv)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_two_processes),
 		cmocka_unit_test(test_pictures),
+		cmocka_unit_test(test_every_board),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
