@@ -3,7 +3,8 @@
  * included. Seeded bot playouts from each of the kind's starts
  * (game_kind.starts, as tests/unit/test_render.c); at sampled states,
  * the picture of every seat and the public one must be a PNG 1200 px
- * wide or more, at most 150 KB, and the same bytes when rendered again.
+ * wide or more, at most 150 KB, and the same bytes when rendered again;
+ * its scene asks no text below 11 px and puts every place in its box.
  * Privacy: the state is cloned and re-dealt for each seat (game_kind.redeal,
  * as tests/unit/test_hidden.c): the seat's picture and the public one
  * must be byte-identical in both worlds. Determinism across processes:
@@ -87,10 +88,44 @@ typedef struct tally {
 	size_t states, pictures, bytes, max_bytes, redealt, dealt_differs;
 } tally;
 
+/* The scene itself: readable text (the renderer never draws below
+ * SCENE_MIN_TEXT, so a smaller size asked for is a mistake), every place
+ * inside the box (a place the geometry file lacks would sit elsewhere). */
+static void scene_ok(const game_kind *k, const void *st, int who)
+{
+	arena *a = arena_new();
+	scene sc;
+	scene_init(&sc, a, 1, 1);
+	k->scene(st, who, &sc);
+	assert_true(sc.w > 1 && sc.h > 1);
+	for (size_t i = 0; i < sc.n; i++) {
+		const scene_item *it = &sc.v[i];
+		double x = 0, y = 0;
+		if (it->type == SCENE_ITEM_TEXT) {
+			x = it->u.text.x, y = it->u.text.y;
+			if (it->u.text.px < 11)
+				fail_msg("%s: a text of %d px", k->kind, it->u.text.px);
+		} else if (it->type == SCENE_ITEM_REGION) {
+			x = it->u.region.x, y = it->u.region.y;
+			if (it->u.region.label && it->u.region.label_px < 11)
+				fail_msg("%s: a label of %d px", k->kind, it->u.region.label_px);
+		} else if (it->type == SCENE_ITEM_MARKER) {
+			x = it->u.marker.x, y = it->u.marker.y;
+		} else {
+			continue;
+		}
+		if (x < 0 || y < 0 || x > sc.w || y > sc.h)
+			fail_msg("%s: item %zu of seat %d's scene at %.1f,%.1f, outside its box %.1f x %.1f", k->kind, i, who,
+				x, y, sc.w, sc.h);
+	}
+	arena_free(a);
+}
+
 /* Every picture of the state, each twice. */
 static void pictures_ok(const game_kind *k, const void *st, int n, tally *t)
 {
 	for (int who = -1; who < n; who++) {
+		scene_ok(k, st, who);
 		sbuf a = render(k, st, who), b = render(k, st, who);
 		uint32_t w = png_width(k, &a);
 		if (w < PICTURE_WIDTH)
