@@ -172,7 +172,8 @@ static void draw_marker(const pen *p, const scene_marker *m)
 		cairo_arc(cr, x - hw, y, r, M_PI / 2, 3 * M_PI / 2);
 		cairo_close_path(cr);
 		fill_stroke(cr, m->fill, dark, 1.2);
-		text_at(cr, x, y, m->text, SCENE_MIN_TEXT, 1, SCENE_CENTRE, scene_ink_on(m->fill), 0);
+		text_at(cr, x, y, m->text, SCENE_MIN_TEXT, 1, SCENE_CENTRE,
+			m->ink != SCENE_NONE ? m->ink : scene_ink_on(m->fill), 0);
 		return;
 	}
 	case SCENE_HOUSE:
@@ -240,7 +241,7 @@ static void draw_legend(cairo_t *cr, const scene *s, double top)
 	for (size_t i = 0; i < s->nleg; i++) {
 		const scene_legend *l = &s->leg[i];
 		double x = MARGIN + colw * (double)(i % LEGEND_COLS), y = top + LEGEND_ROW * (double)(i / LEGEND_COLS) + 13;
-		scene_marker m = { 0, 0, l->symbol, l->colour, 16, NULL };
+		scene_marker m = { 0, 0, l->symbol, l->colour, 16, NULL, SCENE_NONE };
 		pen p = { cr, 1, x + 10, y };
 		draw_marker(&p, &m);
 		text_at(cr, x + 24, y, l->text, SCENE_MIN_TEXT + 1, 0, SCENE_LEFT, SCENE_BLACK, 0);

@@ -119,7 +119,7 @@ scene_link *scene_link_add(scene *s, double x1, double y1, double x2, double y2,
 scene_marker *scene_marker_add(scene *s, double x, double y, int symbol, uint32_t fill, const char *text)
 {
 	scene_marker *m = &item(s, SCENE_ITEM_MARKER)->u.marker;
-	*m = (scene_marker){ x, y, symbol, fill, symbol == SCENE_BADGE ? 22 : 16, dup(s, text) };
+	*m = (scene_marker){ x, y, symbol, fill, symbol == SCENE_BADGE ? 22 : 16, dup(s, text), SCENE_NONE };
 	return m;
 }
 

@@ -67,6 +67,7 @@ typedef struct scene_marker {
 	uint32_t fill;
 	int size_px;      /* the symbol's height */
 	const char *text; /* badge: inside; symbols: to the right; may be NULL */
+	uint32_t ink;     /* a badge's text colour; SCENE_NONE: black or white, whichever reads */
 } scene_marker;
 
 typedef struct scene_text {

@@ -84,6 +84,8 @@ void catan_scene(const void *st, int who, scene *out)
 			snprintf(n, sizeof n, "%d", s->number[h]);
 			scene_marker *b = scene_marker_add(out, x, y + 0.05 * R, SCENE_BADGE, 0xfff4d6, n);
 			b->size_px = 30;
+			if (s->number[h] == 6 || s->number[h] == 8)
+				b->ink = 0xc0141c; /* red as on the tokens: the likeliest rolls */
 		}
 	}
 	double vx[CATAN_NV][2];
