@@ -9,10 +9,10 @@ CC      ?= cc
 OPT     ?= -O2 -g
 STD      = -std=c11 -D_GNU_SOURCE
 WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-missing-field-initializers
-PKGS     = libcurl libgit2 libsodium libutf8proc inih cairo zlib
+PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib
 DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 CPPFLAGS = -I. $(DEPFLAGS)
-LDLIBS   = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih -lcairo -lz -lm
+LDLIBS   = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson -lcairo -lz -lm
 # The sanitizer build is also the test build: fault hooks (ES_TEST_HOOKS)
 # exist only there, never in bin/estafeta.
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \

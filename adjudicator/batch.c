@@ -9,11 +9,13 @@
  * sent. A game that fails 3 runs in a row has its mail set aside and the
  * operator is told. */
 #include "adjudicator/batch_int.h"
+#include "adjudicator/gamelist.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/prune.h"
+#include "adjudicator/publish.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
 
@@ -251,8 +253,10 @@ static char **list_games(batch *b, size_t *n)
 	struct dirent *de;
 	while (d && (de = readdir(d))) {
 		char p[2200];
+		if (de->d_name[0] == '.' || (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN))
+			continue;
 		snprintf(p, sizeof p, "%s/%s", gd, de->d_name);
-		if (de->d_name[0] == '.' || !is_dir(p))
+		if (de->d_type == DT_UNKNOWN && !is_dir(p))
 			continue;
 		if (!(*n & (*n + 1))) { /* 0, 1, 3, 7...: double */
 			char **w = arena_alloc(b->a, (2 * *n + 2) * sizeof *w);
@@ -320,6 +324,10 @@ static void run_game_body(batch *b, game_job *j)
 			return; /* its mails stay in the inbox */
 		}
 		b->r->commits++;
+	} else {
+		/* Opened for nothing (a file of an earlier release, a kill
+		 * between commit and file): the next runs need not. */
+		play_refresh_facts(g->p);
 	}
 	for (size_t k = 0; k < g->ndone; k++)
 		batch_done(b, g->done[k], g->keys[k]);
@@ -347,6 +355,15 @@ static void run_game(batch *b, void *u)
 	TIMED(b->r, BT_GIT, rc = gitpack_maybe(dir, (size_t)b->c->pack_loose, &packed, &e));
 	if (rc)
 		fprintf(stderr, "estafeta: game %s: %s\n", j->game, e.msg);
+	/* The public page follows the game; a page that cannot be written is
+	 * said and written again at the next change, never holding the game. */
+	if (b->c->publish_dir[0]) {
+		es_err pe = { 0 };
+		snprintf(dir, sizeof dir, "%s/%s", b->c->publish_dir, j->game);
+		mkdir(b->c->publish_dir, 0755);
+		if (publish_site(b->c, j->game, dir, NULL, 0, &pe))
+			fprintf(stderr, "estafeta: game %s: public page: %s\n", j->game, pe.msg);
+	}
 }
 
 /* --- games that keep failing ---------------------------------------------- */
@@ -613,11 +630,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	if (rc)
 		goto out;
 	size_t ngames;
-	char **games = list_games(&b, &ngames);
-	for (size_t i = 0; i < ngames; i++) {
-		clear_stale_locks(c, games[i]);
-		play_name_note(c, games[i]); /* games of earlier releases, moved-in games */
-	}
+	char **games;
 
 	/* IMAP: a server that is down does not stop the rest of the batch. */
 	mailnet_imap *im = NULL;
@@ -648,10 +661,24 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (!mails[i].game)
 			handle_mail(&b, &mails[i]);
 
-	/* Each game in its own child (sign-up may have made new games). */
+	/* Each game in its own child (sign-up may have made new games), but
+	 * a game with no mail and nothing due is not opened at all: an idle
+	 * run over many games costs a few small reads a game. */
 	games = list_games(&b, &ngames);
+	const char **with_mail = arena_alloc(b.a, (n + 1) * sizeof *with_mail);
+	size_t nwith = 0;
+	for (size_t i = 0; i < n; i++)
+		if (mails[i].game)
+			with_mail[nwith++] = mails[i].game;
+	qsort(with_mail, nwith, sizeof *with_mail, cmp_name);
+	int64_t now = when_now();
 	int stuck = 0;
 	for (size_t i = 0; i < ngames; i++) {
+		const char *key = games[i];
+		if (!bsearch(&key, with_mail, nwith, sizeof *with_mail, cmp_name) && gamelist_idle(c, games[i], now))
+			continue;
+		clear_stale_locks(c, games[i]);
+		play_name_note(c, games[i]); /* games of earlier releases, moved-in games */
 		game_job j = { mails, n, games[i] };
 		char why[600];
 		if (isolate_game(&b, games[i], run_game, &j, why, sizeof why)) {

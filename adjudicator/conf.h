@@ -38,6 +38,8 @@
  *   keep_days = 30                    ; sent mail in outbox/cur is removed after this (0: kept)
  *   [network]
  *   timeout = 30                      ; seconds, for every IMAP/SMTP request
+ *   [publish]
+ *   dir = /var/www/estafeta           ; optional: each changed game's public page in DIR/GAME
  */
 #ifndef ES_CONF_H
 #define ES_CONF_H
@@ -66,6 +68,7 @@ typedef struct conf {
 	} imap, smtp;
 	char done_folder[128]; /* "" = flag \Seen only */
 	char smtp_from[256];
+	char publish_dir[1024]; /* [publish] dir, resolved; "" = no pages */
 	long net_timeout;
 	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
 	char operator_addr[256];

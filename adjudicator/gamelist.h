@@ -26,11 +26,19 @@ typedef struct game_facts {
 	unsigned turn;
 	int players, over, paused;
 	int64_t deadline;            /* 0: none */
+	int64_t due;                 /* next run needed without mail: -1 never, 0 now */
 	char waiting[GAME_MAX_PLAYERS * 65]; /* awaited players' names, space-separated */
 } game_facts;
 
 /* The facts of game `name`; ES_ENOTFOUND / the game's load error when it
  * cannot be read. */
 int gamelist_facts(const conf *c, const char *name, game_facts *f, es_err *e);
+
+/* 1 when a run with no mail for game `name` has nothing to do in it at
+ * `now`, known without opening it: its facts file describes its HEAD and
+ * says nothing is due before a later time, every commit's mail was
+ * delivered, and it is not set aside as failing. 0 whenever in doubt
+ * (the run then opens the game, which writes the file again). */
+int gamelist_idle(const conf *c, const char *name, int64_t now);
 
 #endif

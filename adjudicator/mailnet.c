@@ -122,20 +122,28 @@ static void link_reset(link *l, size_t cap)
 	l->errbuf[0] = '\0';
 }
 
-static void link_free(link *l)
+/* The connection and what link_open copied; `shown` and the buffers stay
+ * (a session opens its link again after a failure). */
+static void link_close(link *l)
 {
 	if (l->h)
 		curl_easy_cleanup(l->h);
 	l->h = NULL;
-	sbuf_free(&l->body);
-	free(l->shown);
 	free(l->cafile);
 	l->cafile = NULL;
 	if (l->password) {
 		explicit_bzero(l->password, strlen(l->password));
 		free(l->password);
+		l->password = NULL;
 	}
-	l->shown = l->password = NULL;
+}
+
+static void link_free(link *l)
+{
+	link_close(l);
+	sbuf_free(&l->body);
+	free(l->shown);
+	l->shown = NULL;
 }
 
 /* Replaces every copy of the password in e->msg by "***" (belt and
@@ -665,11 +673,17 @@ static int smtp_code(const link *l, CURLcode rc)
 	return code;
 }
 
-int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const *rcpt,
-	size_t nrcpt, const char *data, size_t len, es_err *e)
+struct mailnet_smtp {
+	const mailnet_conf *c;
+	link l;
+	int open;
+};
+
+int mailnet_smtp_open(mailnet_smtp **out, const mailnet_conf *c, es_err *e)
 {
 	parsed_url u;
 	int rc = parse_url(c->url, &u, e);
+	*out = NULL;
 	if (rc) {
 		/* The server's URL is a setting: ES_ESYNTAX here would read as
 		 * "this message is malformed" and set every mail aside. */
@@ -678,11 +692,34 @@ int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const
 		return rc == ES_ESYNTAX ? ES_ECONFIG : rc;
 	}
 	if (strcmp(u.scheme, "smtp") != 0 && strcmp(u.scheme, "smtps") != 0) {
-		rc = es_fail(e, ES_ECONFIG, "outbox URL %s://%s: the scheme must be smtp or smtps",
-			u.scheme, u.host);
+		rc = es_fail(e, ES_ECONFIG, "outbox URL %s://%s: the scheme must be smtp or smtps", u.scheme, u.host);
 		parsed_free(&u);
 		return rc;
 	}
+	mailnet_smtp *s = xcalloc(1, sizeof *s);
+	s->c = c;
+	sbuf b = SBUF_INIT;
+	sbuf_printf(&b, "%s://%s", u.scheme, u.host);
+	if (u.port)
+		sbuf_printf(&b, ":%s", u.port);
+	s->l.shown = sbuf_detach(&b);
+	parsed_free(&u);
+	*out = s;
+	return ES_OK;
+}
+
+void mailnet_smtp_close(mailnet_smtp *s)
+{
+	if (!s)
+		return;
+	link_free(&s->l);
+	free(s);
+}
+
+int mailnet_smtp_put(mailnet_smtp *s, const char *from, const char *const *rcpt, size_t nrcpt, const char *data,
+	size_t len, es_err *e)
+{
+	int rc = ES_OK;
 	if (!from)
 		from = ""; /* the null sender <>, as bounces use */
 	if (nrcpt == 0)
@@ -693,17 +730,8 @@ int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const
 		if (!rcpt[i] || !*rcpt[i] || !addr_ok(rcpt[i]))
 			rc = es_fail(e, ES_ESYNTAX, "bad recipient address '%.80s'", rcpt[i] ? rcpt[i] : "");
 	}
-	link l = { 0 };
-	sbuf b = SBUF_INIT;
-	sbuf_printf(&b, "%s://%s", u.scheme, u.host);
-	if (u.port)
-		sbuf_printf(&b, ":%s", u.port);
-	l.shown = sbuf_detach(&b);
-	parsed_free(&u);
-	if (rc) {
-		link_free(&l);
+	if (rc)
 		return rc;
-	}
 	/* CRLF everywhere, so libcurl's dot-stuffing sees every line. */
 	sbuf msg = SBUF_INIT;
 	for (size_t i = 0; i < len; i++) {
@@ -724,26 +752,49 @@ int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const
 		else
 			to = t;
 	}
-	if (rc == ES_OK)
-		rc = link_open(&l, c, "smtp,smtps", e);
+	if (rc == ES_OK && !s->open) {
+		rc = link_open(&s->l, s->c, "smtp,smtps", e);
+		s->open = rc == ES_OK;
+	}
 	if (rc == ES_OK) {
 		reader r = { msg.s ? msg.s : "", msg.len };
-		link_reset(&l, REPLY_CAP);
+		link_reset(&s->l, REPLY_CAP);
+		s->l.reply[0] = '\0';
+		s->l.errbuf[0] = '\0';
 		/* The URL's path, if any, is libcurl's EHLO name. */
-		curl_easy_setopt(l.h, CURLOPT_URL, c->url);
-		curl_easy_setopt(l.h, CURLOPT_MAIL_FROM, sbuf_str(&from_b));
-		curl_easy_setopt(l.h, CURLOPT_MAIL_RCPT, to);
-		curl_easy_setopt(l.h, CURLOPT_UPLOAD, 1L);
-		curl_easy_setopt(l.h, CURLOPT_READFUNCTION, on_read);
-		curl_easy_setopt(l.h, CURLOPT_READDATA, &r);
-		curl_easy_setopt(l.h, CURLOPT_INFILESIZE_LARGE, (curl_off_t)msg.len);
-		CURLcode cr = curl_easy_perform(l.h);
-		if (cr != CURLE_OK)
-			rc = link_fail(&l, cr, smtp_code(&l, cr), "cannot send mail through", e);
+		curl_easy_setopt(s->l.h, CURLOPT_URL, s->c->url);
+		curl_easy_setopt(s->l.h, CURLOPT_MAIL_FROM, sbuf_str(&from_b));
+		curl_easy_setopt(s->l.h, CURLOPT_MAIL_RCPT, to);
+		curl_easy_setopt(s->l.h, CURLOPT_UPLOAD, 1L);
+		curl_easy_setopt(s->l.h, CURLOPT_READFUNCTION, on_read);
+		curl_easy_setopt(s->l.h, CURLOPT_READDATA, &r);
+		curl_easy_setopt(s->l.h, CURLOPT_INFILESIZE_LARGE, (curl_off_t)msg.len);
+		CURLcode cr = curl_easy_perform(s->l.h);
+		if (cr != CURLE_OK) {
+			rc = link_fail(&s->l, cr, smtp_code(&s->l, cr), "cannot send mail through", e);
+			/* Whatever state the connection is in, the next message
+			 * starts on a new one. */
+			link_close(&s->l);
+			s->open = 0;
+		} else {
+			/* The list is freed below; the handle must not keep it. */
+			curl_easy_setopt(s->l.h, CURLOPT_MAIL_RCPT, NULL);
+		}
 	}
 	curl_slist_free_all(to);
 	sbuf_free(&from_b);
 	sbuf_free(&msg);
-	link_free(&l);
+	return rc;
+}
+
+int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const *rcpt, size_t nrcpt,
+	const char *data, size_t len, es_err *e)
+{
+	mailnet_smtp *s;
+	int rc = mailnet_smtp_open(&s, c, e);
+	if (rc)
+		return rc;
+	rc = mailnet_smtp_put(s, from, rcpt, nrcpt, data, len, e);
+	mailnet_smtp_close(s);
 	return rc;
 }

@@ -96,6 +96,15 @@ void mailnet_imap_close(mailnet_imap *m);
  * a connection failure, ES_EAUTH for refused credentials. */
 int mailnet_smtp_send(const mailnet_conf *c, const char *from, const char *const *rcpt,
 	size_t nrcpt, const char *data, size_t len, es_err *e);
+/* The same over one connection for many messages (a batch's spool): the
+ * connection is opened by the first put, reused by the next ones (libcurl
+ * keeps it), and opened again after any failure. Each put answers for its
+ * own message exactly as mailnet_smtp_send does. */
+typedef struct mailnet_smtp mailnet_smtp;
+int mailnet_smtp_open(mailnet_smtp **out, const mailnet_conf *c, es_err *e);
+int mailnet_smtp_put(mailnet_smtp *s, const char *from, const char *const *rcpt, size_t nrcpt, const char *data,
+	size_t len, es_err *e);
+void mailnet_smtp_close(mailnet_smtp *s); /* NULL ok */
 
 /* --- Server reply parsers, exposed for the fuzz targets (tests/fuzz/) --- */
 /* UIDs of every "* SEARCH n n ..." line of a reply (*uids malloc'd, in

@@ -7,6 +7,7 @@
 #include "adjudicator/conf.h"
 #include "adjudicator/gamelist.h"
 #include "adjudicator/health.h"
+#include "adjudicator/json_view.h"
 #include "adjudicator/selftest.h"
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
@@ -51,14 +52,17 @@ static const char usage_tail[] =
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
-	"  view GAME [PLAYER] [--png FILE]   the public view, or PLAYER's private view, as last\n"
-	"        mailed; --png: the board picture of that view, written to FILE\n"
+	"  view GAME [PLAYER] [--json | --png FILE]   the public view, or PLAYER's private view, as\n"
+	"        last mailed; --json: the same facts as JSON, from the current state (schema:\n"
+	"        docs/json/); --png: the board picture of that view, written to FILE\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
 	"  list                 every game: kind, turn, phase, who is awaited, deadline or paused, failing\n"
 	"  rollback GAME N      the state after batch N comes back as a new commit; every player is told\n"
-	"  publish GAME --repo DIR   a public git copy of the game's history: public views and\n"
-	"        commit lines, the seed once over; never passwords, keys, private views or mail\n"
+	"  publish GAME DIR     a static web site of the game: index.html (public view, options, turns,\n"
+	"        the result and the seed once over) and one page per batch; nothing any player may not see\n"
+	"  publish GAME --repo DIR   a git copy safe to publish: public files while the game runs;\n"
+	"        once over all verify needs, never password hashes, key, mail or addresses\n"
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
@@ -264,13 +268,21 @@ static int write_picture(const play *p, int seat, const char *path)
 
 static int cmd_view(const conf *c, int argc, char **argv)
 {
+	/* --json anywhere after the command: the JSON view of the current
+	 * state (adjudicator/json_view.h) instead of the text as last mailed;
+	 * --png FILE: the board picture of the current state. */
+	int json = 0, k = 0;
 	const char *png = NULL;
-	if (argc >= 2 && !strcmp(argv[argc - 2], "--png")) {
-		png = argv[argc - 1];
-		argc -= 2;
-	}
-	if (argc < 1 || argc > 2) {
-		fputs("estafeta view: expected GAME [PLAYER] [--png FILE]\n", stderr);
+	for (int i = 0; i < argc; i++)
+		if (!strcmp(argv[i], "--json"))
+			json = 1;
+		else if (!strcmp(argv[i], "--png") && i + 1 < argc)
+			png = argv[++i];
+		else
+			argv[k++] = argv[i];
+	argc = k;
+	if (argc < 1 || argc > 2 || (json && png)) {
+		fputs("estafeta view: expected GAME [PLAYER] [--json | --png FILE]\n", stderr);
 		return EX_USAGE;
 	}
 	play *p;
@@ -288,8 +300,18 @@ static int cmd_view(const conf *c, int argc, char **argv)
 		play_free(p);
 		return rc;
 	}
-	char *text;
 	es_err e = { 0 };
+	if (json) {
+		sbuf b = SBUF_INIT;
+		if (json_view_play(p, seat, &b, &e))
+			rc = fail(&e);
+		else
+			fputs(sbuf_str(&b), stdout);
+		sbuf_free(&b);
+		play_free(p);
+		return rc;
+	}
+	char *text;
 	if (play_view_text(p, seat, &text, &e)) {
 		rc = fail(&e);
 	} else {
@@ -307,6 +329,20 @@ static void names_of(const play *p, uint32_t mask)
 	for (int s = 0; s < play_nplayers(p); s++)
 		if (mask & GAME_SEAT(s))
 			printf(" %s", play_player_name(p, s));
+}
+
+/* "LABEL name..." for the seats where `is` holds; nothing when none. */
+static void seats_line(const play *p, const char *label, int (*is)(const play *, int))
+{
+	uint32_t m = 0;
+	for (int s = 0; s < play_nplayers(p); s++)
+		if (is(p, s))
+			m |= GAME_SEAT(s);
+	if (!m)
+		return;
+	printf("%s", label);
+	names_of(p, m);
+	putchar('\n');
 }
 
 static int cmd_status(const conf *c, int argc, char **argv)
@@ -337,15 +373,8 @@ static int cmd_status(const conf *c, int argc, char **argv)
 	int nf = batch_failing(c, argv[0], why, sizeof why);
 	if (nf)
 		printf("failing %d %s\n", nf, why);
-	uint32_t ex = 0;
-	for (int s = 0; s < play_nplayers(p); s++)
-		if (play_expelled(p, s))
-			ex |= GAME_SEAT(s);
-	if (ex) {
-		printf("expelled");
-		names_of(p, ex);
-		putchar('\n');
-	}
+	seats_line(p, "expelled", play_expelled);
+	seats_line(p, "robot", play_bot_seat);
 	if (play_deadline(p)) {
 		char iso[32];
 		when_iso(play_deadline(p), iso);
@@ -500,14 +529,21 @@ static int cmd_verify(const conf *c, int argc, char **argv)
 
 static int cmd_publish(const conf *c, int argc, char **argv)
 {
-	if (argc != 3 || strcmp(argv[1], "--repo")) {
-		fputs("estafeta publish: expected GAME --repo DIR\n", stderr);
+	int repo = argc == 3 && !strcmp(argv[1], "--repo");
+	if (!repo && argc != 2) {
+		fputs("estafeta publish: expected GAME DIR or GAME --repo DIR\n", stderr);
 		return EX_USAGE;
 	}
 	es_err e = { 0 };
 	int n;
 	/* The copy is meant to be read by anyone. */
 	umask(022);
+	if (!repo) {
+		if (publish_site(c, argv[0], argv[1], NULL, 0, &e))
+			return fail(&e);
+		printf("published %s to %s/index.html\n", argv[0], argv[1]);
+		return 0;
+	}
 	int rc = publish_game(c, argv[0], argv[2], &n, &e);
 	if (rc)
 		return fail(&e);

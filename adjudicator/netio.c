@@ -104,16 +104,20 @@ static void tell_refused(batch *b, const char *spooled, const char *game, const 
 	}
 }
 
-/* Sends the spool; stops at the first failure a retry may fix. The
- * recipient is the envelope line the composer wrote (out_envelope), never
- * a header; a message that can never go out is set aside in failed/. */
+/* Sends the spool over one connection, message after message; stops at
+ * the first failure a retry may fix. The recipient is the envelope line
+ * the composer wrote (out_envelope), never a header; a message that can
+ * never go out is set aside in failed/. */
 int netio_smtp_push(batch *b, es_err *e)
 {
 	char **names;
 	size_t n;
 	mailnet_conf mc;
 	netio_conf(b->c, &b->c->smtp, &mc);
+	mailnet_smtp *smtp = NULL;
 	int rc = maildir_list_new(b->a, b->c->outbox, &names, &n, e);
+	if (!rc && n)
+		rc = mailnet_smtp_open(&smtp, &mc, e);
 	for (size_t i = 0; !rc && i < n; i++) {
 		char *raw;
 		size_t len, skip;
@@ -135,7 +139,7 @@ int netio_smtp_push(batch *b, es_err *e)
 			sbuf_putc(&wire, raw[k]);
 		}
 		const char *rcpt[] = { to };
-		int r = mailnet_smtp_send(&mc, b->c->smtp_from, rcpt, 1, wire.s, wire.len, e);
+		int r = mailnet_smtp_put(smtp, b->c->smtp_from, rcpt, 1, wire.s, wire.len, e);
 		sbuf_free(&wire);
 		if (r == ES_EILLEGAL || r == ES_ESYNTAX) {
 			/* Refused for good: retrying would only repeat it. */
@@ -155,6 +159,7 @@ int netio_smtp_push(batch *b, es_err *e)
 		b->r->sent++;
 		rc = maildir_done(b->c->outbox, names[i], e);
 	}
+	mailnet_smtp_close(smtp);
 	return rc;
 }
 

@@ -6,6 +6,7 @@
 #include "adjudicator/base/when.h"
 
 #include <sodium.h>
+#include <stdio.h>
 #include <string.h>
 
 /* A subject is text, not a phrase: plain when it is printable ASCII,
@@ -62,6 +63,25 @@ void out_qp(arena *a, const char *text, char **out)
 	sbuf_free(&b);
 }
 
+/* One part in base64, lines of 76 characters. */
+static void put_part(sbuf *b, const char *boundary, const out_part *p)
+{
+	sbuf_printf(b, "\n--%s\nContent-Type: %s; name=\"%s\"\n", boundary, p->content_type, p->filename);
+	sbuf_printf(b, "Content-Disposition: %s; filename=\"%s\"\nContent-Transfer-Encoding: base64\n\n",
+		p->is_inline ? "inline" : "attachment", p->filename);
+	const unsigned char *d = p->data;
+	if (p->deferred) {
+		sbuf_add(b, p->data, p->len);
+		return;
+	}
+	for (size_t at = 0; at < p->len; at += 57) {
+		size_t n = p->len - at < 57 ? p->len - at : 57;
+		char line[80];
+		sodium_bin2base64(line, sizeof line, d + at, n, sodium_base64_VARIANT_ORIGINAL);
+		sbuf_printf(b, "%s\n", line);
+	}
+}
+
 char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_t *len)
 {
 	sbuf b = SBUF_INIT;
@@ -98,14 +118,31 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 		sbuf_printf(&b, "\n <%s>\n", m->in_reply_to);
 	}
 	sbuf_printf(&b, "Auto-Submitted: %s\n", m->is_reply ? "auto-replied" : "auto-generated");
-	sbuf_puts(&b, "MIME-Version: 1.0\n"
-		      "Content-Type: text/plain; charset=UTF-8\n"
+	sbuf_puts(&b, "MIME-Version: 1.0\n");
+	/* "=_" never occurs in quoted-printable or base64 text, so no part
+	 * can contain the boundary; derived from the Message-ID so that the
+	 * same message composes to the same bytes. */
+	char boundary[48];
+	if (m->nparts) {
+		unsigned char h[8];
+		crypto_generichash(h, sizeof h, (const unsigned char *)m->message_id, strlen(m->message_id), NULL, 0);
+		char hex[17];
+		sodium_bin2hex(hex, sizeof hex, h, sizeof h);
+		snprintf(boundary, sizeof boundary, "=_estafeta_%s", hex);
+		sbuf_printf(&b, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n", boundary);
+		sbuf_printf(&b, "This is a MIME message.\n\n--%s\n", boundary);
+	}
+	sbuf_puts(&b, "Content-Type: text/plain; charset=UTF-8\n"
 		      "Content-Transfer-Encoding: quoted-printable\n\n");
 	char *qp;
 	out_qp(a, m->body, &qp);
 	sbuf_puts(&b, qp);
 	if (!b.len || b.s[b.len - 1] != '\n')
 		sbuf_puts(&b, "\n");
+	for (size_t i = 0; i < m->nparts; i++)
+		put_part(&b, boundary, &m->parts[i]);
+	if (m->nparts)
+		sbuf_printf(&b, "\n--%s--\n", boundary);
 	char *r = arena_strndup(a, sbuf_str(&b), b.len);
 	*len = b.len;
 	sbuf_free(&b);

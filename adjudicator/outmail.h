@@ -8,6 +8,18 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/conf.h"
 
+/* A part after the text: a picture shown inline, a file attached. */
+typedef struct out_part {
+	const char *content_type; /* "image/png", "application/json" */
+	const char *filename;     /* a safe name: [A-Za-z0-9._-] */
+	const void *data;
+	size_t len;
+	int is_inline; /* Content-Disposition: inline, else attachment */
+	/* data is a placeholder line written as it is, for delivery to
+	 * replace with the part's base64 (play_attach.c) */
+	int deferred;
+} out_part;
+
 typedef struct out_msg {
 	const char *to;          /* addr-spec */
 	const char *to_name;     /* display name or NULL */
@@ -19,6 +31,8 @@ typedef struct out_msg {
 	int is_reply;            /* Auto-Submitted: auto-replied, else auto-generated */
 	const char *reply_addr;  /* Reply-To addr-spec, or NULL: the judge address */
 	const char *game;        /* the game it belongs to (a safe name), or NULL */
+	const out_part *parts;   /* after the text, in order (multipart/mixed), or NULL */
+	size_t nparts;
 } out_msg;
 
 /* The whole message, LF line ends (as files in a Maildir have them; the

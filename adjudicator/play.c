@@ -127,6 +127,7 @@ int play_open(play **out, const conf *c, const char *name, es_err *e)
 
 const char *play_name(const play *p) { return p->name; }
 const game_kind *play_kind(const play *p) { return p->kind; }
+const void *play_engine_state(const play *p) { return p->st; }
 /* The engine's status, except for a game the game master ended with no
  * result: over, nobody awaited, no winner. */
 void play_status(const play *p, game_status *st)

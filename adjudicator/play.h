@@ -66,6 +66,8 @@ void play_free(play *p);
 
 const char *play_name(const play *p);
 const game_kind *play_kind(const play *p);
+/* The engine's state (for the JSON view, adjudicator/json_view.h). */
+const void *play_engine_state(const play *p);
 void play_status(const play *p, game_status *st);
 int play_nplayers(const play *p);
 const char *play_player_name(const play *p, int seat);
@@ -119,6 +121,8 @@ uint32_t play_draw_default(const play *p);
  * paused, deadline, awaited names), stamped with commit `head`, written
  * to DATAROOT/spool/list/NAME (see gamelist.h). Best effort. */
 void play_write_facts(play *p, const char *head);
+/* The same at the game's HEAD, when the file does not say it already. */
+void play_refresh_facts(play *p);
 void play_facts_text(play *p, const char *head, sbuf *out);
 /* HEAD of the game's repository. */
 int play_head(play *p, char out[41], es_err *e);
@@ -159,6 +163,8 @@ int play_paused(const play *p);
 /* 1 if the game master expelled the seat (EXPULSAR): its default order
  * applies whenever only it is awaited, and it gets no more mail. */
 int play_expelled(const play *p, int seat);
+/* Whether the engine's bot plays the seat (bot_after=N, ROBOT). */
+int play_bot_seat(const play *p, int seat);
 
 /* 1 if the batch changed something that must be committed. */
 int play_dirty(const play *p);
@@ -168,6 +174,8 @@ int play_commit(play *p, int64_t now, es_err *e);
 /* Delivers to the outbox the mail of commits not yet delivered (a run
  * interrupted after its commit). */
 int play_redeliver(const conf *c, const char *name, es_err *e);
+/* The last commit whose mail reached the outbox ("" when none is known). */
+void play_delivered(const conf *c, const char *name, char out[64]);
 
 /* `verify`: replays the game from its seed and the recorded inputs and
  * compares every commit's state. Writes a report to out. */

@@ -68,6 +68,10 @@ int pl_safe_option(play *p, const char *o, es_err *e)
 		if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
 			return es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o), -1;
 		p->vac_stretch = !strcmp(o + 9, "stretch");
+	} else if (!strncmp(o, "bot_after=", 10)) {
+		if (pl_parse_ulong(o + 10, &v) || v > 50)
+			return es_fail(e, ES_ESYNTAX, "option %s: deadlines from 0 (never) to 50", o), -1;
+		p->bot_after = (int)v;
 	} else if (!strncmp(o, "vacation_days=", 14)) {
 		if (pl_parse_ulong(o + 14, &v) || v > 365)
 			return es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o), -1;

@@ -148,18 +148,24 @@ static int redeliver_cb(const char *commit, const char *message, long long when,
 	return x->rc ? 1 : 0;
 }
 
-int play_redeliver(const conf *c, const char *name, es_err *e)
+void play_delivered(const conf *c, const char *name, char out[64])
 {
 	char *mp = marker_path(c, name);
-	char since[64] = "";
 	FILE *f = fopen(mp, "r");
 	free(mp);
+	out[0] = '\0';
 	if (f) {
-		if (!fgets(since, sizeof since, f))
-			since[0] = '\0';
+		if (!fgets(out, 64, f))
+			out[0] = '\0';
 		fclose(f);
-		since[strcspn(since, "\n")] = '\0';
+		out[strcspn(out, "\n")] = '\0';
 	}
+}
+
+int play_redeliver(const conf *c, const char *name, es_err *e)
+{
+	char since[64];
+	play_delivered(c, name, since);
 	play *p = pl_alloc(c, name);
 	int rc = store_open(&p->repo, p->dir, e);
 	if (!rc) {

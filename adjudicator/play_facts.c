@@ -17,8 +17,9 @@ void play_facts_text(play *p, const char *head, sbuf *out)
 {
 	game_status st;
 	play_status(p, &st);
-	sbuf_printf(out, "head %s\nkind %s\nturn %u\nplayers %d\nphase %s\nover %d\npaused %d\ndeadline %lld\nwaiting",
-		head, p->kind->kind, st.turn, p->n, st.phase, st.over, p->paused, (long long)p->deadline);
+	sbuf_printf(out, "head %s\nkind %s\nturn %u\nplayers %d\nphase %s\nover %d\npaused %d\ndeadline %lld\ndue %lld\nwaiting",
+		head, p->kind->kind, st.turn, p->n, st.phase, st.over, p->paused, (long long)p->deadline,
+		(long long)pl_next_due(p));
 	for (int s = 0; s < p->n; s++)
 		if (!st.over && (st.waiting & GAME_SEAT(s)))
 			sbuf_printf(out, " %s", p->pname[s]);
@@ -46,6 +47,25 @@ void play_write_facts(play *p, const char *head)
 		unlink(tmp);
 	}
 	sbuf_free(&b);
+}
+
+void play_refresh_facts(play *p)
+{
+	char head[41], path[1300];
+	es_err e = { 0 };
+	if (play_head(p, head, &e))
+		return;
+	sbuf want = SBUF_INIT;
+	play_facts_text(p, head, &want);
+	snprintf(path, sizeof path, "%s/spool/list/%s", p->c->dataroot, p->name);
+	char buf[2048];
+	FILE *f = fopen(path, "r");
+	size_t got = f ? fread(buf, 1, sizeof buf, f) : 0;
+	if (f)
+		fclose(f);
+	if (got != want.len || memcmp(buf, want.s, got))
+		play_write_facts(p, head);
+	sbuf_free(&want);
 }
 
 static void name_path(const conf *c, const char *name, char *out, size_t n)

@@ -24,13 +24,14 @@
 
 /* --- game-master commands ------------------------------------------------ */
 
-enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL, GM_STATUS, GM_BACK, GM_OPTION };
+enum { GM_EXTEND = 1, GM_PAUSE, GM_RESUME, GM_END, GM_BROADCAST, GM_REPLACE, GM_EXPEL, GM_STATUS, GM_BACK, GM_OPTION, GM_BOT };
 static const lex_kw gm_kw[] = { { GM_EXTEND, "prorrogar|prorroga|extend" }, { GM_PAUSE, "pausar|pausa|pause" },
 	{ GM_RESUME, "reanudar|resume" }, { GM_END, "terminar|finish|stop" },
 	{ GM_BROADCAST, "difundir|broadcast" }, { GM_REPLACE, "reemplazar|sustituir|replace" },
 	{ GM_EXPEL, "expulsar|expel|remove" }, { GM_STATUS, "estado|status" }, { GM_BACK, "volver|rollback" },
-	{ GM_OPTION, "opcion|option|set" },
+	{ GM_OPTION, "opcion|option|set" }, { GM_BOT, "robot|bot" },
 	{ -1, NULL } };
+static const lex_kw onoff_kw[] = { { 1, "si|sí|yes|on" }, { 0, "no|off" }, { -1, NULL } };
 
 static const lex_kw draw_kw[] = { { 1, "empate|tablas|draw" }, { -1, NULL } };
 
@@ -215,6 +216,10 @@ static void gm_echo(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 	case GM_EXPEL:
 		tpl_put(out, lang, "core.gm.echo.expel", "player", p->pname[c->seat], NULL);
 		break;
+	case GM_BOT:
+		tpl_put(out, lang, c->among ? "core.gm.echo.bot.on" : "core.gm.echo.bot.off", "player", p->pname[c->seat],
+			NULL);
+		break;
 	case GM_STATUS:
 		gm_status(p, lang, out);
 		break;
@@ -353,6 +358,15 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			if (w.n != 2 || pl_parse_ulong(w.fold[1], &c->batch) || !(c->state = gm_state_after(p, c->batch)))
 				bad = "core.why.gm.rollback";
 			break;
+		case GM_BOT: {
+			/* ROBOT NAME SI|NO: the bot plays the seat, or stops. */
+			int on = w.n == 3 ? lex_keyword(onoff_kw, w.fold[2]) : -1;
+			c->seat = w.n == 3 ? play_find_player(p, w.raw[1]) : -1;
+			if (c->seat < 0 || on < 0 || (p->expelled & GAME_SEAT(c->seat)))
+				bad = "core.why.gm.bot";
+			c->among = on;
+			break;
+		}
 		case GM_OPTION: {
 			/* OPCION KEY=VALUE or OPCION KEY VALUE; tried on a copy. */
 			c->text = w.n == 2 ? w.fold[1] : w.n == 3 ? arena_printf(p->a, "%s=%s", w.fold[1], w.fold[2]) : "";
@@ -496,6 +510,12 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			sbuf_printf(&p->notes, "%sdirector: expulsa a %s", p->notes.len ? "; " : "", p->pname[s]);
 			break;
 		}
+		case GM_BOT:
+			if (c->among)
+				pl_bot_take(p, c->seat, 1);
+			else
+				pl_bot_give_back(p, c->seat, 1);
+			break;
 		case GM_STATUS: /* answered in the confirmation, which is rendered after every command */
 			sbuf_printf(&p->notes, "%sdirector: estado", p->notes.len ? "; " : "");
 			break;

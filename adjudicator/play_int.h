@@ -36,6 +36,9 @@ struct play {
 	int abandoned; /* ended by the game master with no result */
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
 	uint32_t timed_out; /* this batch: seats whose default a deadline applied */
+	int bot_after;      /* option bot_after=N: missed deadlines before the bot plays; 0: never */
+	unsigned char missed[GAME_MAX_PLAYERS]; /* deadlines missed in a row */
+	uint32_t bots;      /* seats the engine's bot plays */
 	int rolled_back;    /* this batch: a state came back (everyone gets a view) */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
@@ -79,6 +82,14 @@ struct play {
 };
 
 void pl_after_change(play *p);
+/* play_bot.c: seats nobody plays. */
+void pl_bot_take(play *p, int seat, int by_master);
+void pl_bot_give_back(play *p, int seat, int by_master);
+void pl_bot_missed(play *p, uint32_t seats);
+void pl_bot_play(play *p);
+/* When the game next needs a run with no mail for it (play_tick would do
+ * something): the time, 0 at once, -1 never (over, paused). */
+int64_t pl_next_due(play *p);
 const char *pl_after_words(const char *s, int words);
 const char *pl_batch_dir(play *p);
 void pl_batch_path(unsigned long seq, char out[48]);

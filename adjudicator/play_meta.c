@@ -52,6 +52,15 @@ void pl_write_meta(play *p)
 	for (int i = 0; i < p->n; i++)
 		if (p->expelled & GAME_SEAT(i))
 			sbuf_printf(&b, "expelled %d\n", i);
+	/* Written only when set, so older games read the same. */
+	if (p->bot_after)
+		sbuf_printf(&b, "bot-after %d\n", p->bot_after);
+	for (int i = 0; i < p->n; i++) {
+		if (p->missed[i])
+			sbuf_printf(&b, "missed-%d %u\n", i, p->missed[i]);
+		if (p->bots & GAME_SEAT(i))
+			sbuf_printf(&b, "bot %d\n", i);
+	}
 	if (p->vac_stretch)
 		sbuf_puts(&b, "vacation stretch\n");
 	if (p->insecure)
@@ -215,6 +224,21 @@ int pl_meta_parse(play *p, const pl_meta_files *mf, es_err *e)
 	for (const char *l = g; (l = strstr(l, "expelled ")); l++)
 		if (l == g || l[-1] == '\n')
 			p->expelled |= GAME_SEAT((int)strtol(l + 9, NULL, 10) & 31);
+	p->bots = 0;
+	for (const char *l = g; (l = strstr(l, "bot ")); l++)
+		if (l == g || l[-1] == '\n') {
+			long s = strtol(l + 4, NULL, 10);
+			if (s >= 0 && s < GAME_MAX_PLAYERS)
+				p->bots |= GAME_SEAT((int)s);
+		}
+	unsigned long ba;
+	p->bot_after = pl_parse_ulong(pl_meta_get(p->a, g, "bot-after"), &ba) || ba > 255 ? 0 : (int)ba;
+	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+		char key[24];
+		unsigned long m;
+		snprintf(key, sizeof key, "missed-%d", i);
+		p->missed[i] = pl_parse_ulong(pl_meta_get(p->a, g, key), &m) || m > 255 ? 0 : (unsigned char)m;
+	}
 	const char *mh = mf->master ? pl_meta_get(p->a, mf->master, "master") : NULL;
 	p->master_hash = mh ? arena_strdup(p->a, mh) : NULL;
 	const char *dl = pl_meta_get(p->a, g, "deadline");

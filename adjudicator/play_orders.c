@@ -23,9 +23,11 @@
 
 
 /* Core orders the engine never sees. */
-enum { CK_LANG = 1, CK_ZONE, CK_PRESS, CK_VACATION };
+enum { CK_LANG = 1, CK_ZONE, CK_PRESS, CK_VACATION, CK_BOT };
 static const lex_kw core_kw[] = { { CK_LANG, "idioma|language|lengua" }, { CK_ZONE, "zona|timezone|zone|huso" },
-	{ CK_PRESS, "prensa|press" }, { CK_VACATION, "vacaciones|vacation|ausencia|away" }, { -1, NULL } };
+	{ CK_PRESS, "prensa|press" }, { CK_VACATION, "vacaciones|vacation|ausencia|away" }, { CK_BOT, "robot|bot" },
+	{ -1, NULL } };
+static const lex_kw off_kw[] = { { 1, "no|off" }, { -1, NULL } };
 static const lex_kw none_kw[] = { { 1, "ninguna|ninguno|no|none|off" }, { -1, NULL } };
 static const lex_kw all_kw[] = { { 1, "todos|todas|all|everyone|everybody" }, { -1, NULL } };
 
@@ -119,6 +121,14 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 		 * the game (TEG: ZONA INTERNACIONAL Oregón). */
 		if (ck == CK_ZONE && w.n > 2)
 			ck = -1;
+		/* ROBOT NO: the player plays the seat again, at any time (the
+		 * bot answers a bot seat's decisions at once, so a returning
+		 * player is seldom awaited when writing). */
+		if (ck == CK_BOT) {
+			if (w.n != 2 || lex_keyword(off_kw, w.fold[1]) != 1 || !(p->bots & GAME_SEAT(seat)))
+				return pl_core_reject(p, seat, rej, i, "core.why.bot", NULL);
+			continue;
+		}
 		if (ck == CK_ZONE) {
 			if (!zone_valid(w.raw[1]))
 				return pl_core_reject(p, seat, rej, i, "core.why.zone", NULL);
@@ -182,6 +192,9 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	if (eng.n)
 		p->kind->apply(p->st, seat, sbuf_str(&canon), &p->d, &p->ev);
 	sbuf_printf(&p->notes, "%sórdenes de %s", p->notes.len ? "; " : "", p->pname[seat]);
+	/* A player whose mail is accepted is playing: the count of missed
+	 * deadlines starts again, and a seat the bot played comes back. */
+	pl_bot_give_back(p, seat, 0);
 	if (new_lang) {
 		p->plang[seat] = (char *)new_lang;
 		if (echo.len && echo.s[echo.len - 1] != '\n')

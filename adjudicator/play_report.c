@@ -79,6 +79,13 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 		play_phase_text(p->a, p->kind->kind, st->phase, lang), "events",
 		ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(view), "waiting", sbuf_str(&w), "deadline",
 		sbuf_str(&dl), NULL);
+	sbuf bots = SBUF_INIT;
+	if (!st->over && pl_waiting_names(p, p->bots, &bots)) {
+		/* Every report says which seats the bot plays. */
+		sbuf_puts(body, "\n\n");
+		tpl_put(body, lang, "core.report.bots", "players", sbuf_str(&bots), NULL);
+	}
+	sbuf_free(&bots);
 	if (st->over) {
 		sbuf_puts(body, "\n\n");
 		tpl_put(body, lang, "core.final", "seed", p->seed, "commitment", p->commitment, NULL);

@@ -21,12 +21,51 @@
 #include <unistd.h>
 
 
+/* When this decision's reminder leaves: at least halfway through the
+ * decision's time (with a short deadline -- Nuevo Mundo's retreat
+ * question, a deadline_hours under reminder_hours -- it would otherwise
+ * leave with the question). -1: none (off, or sent already). */
+static int64_t reminder_at(const play *p, const game_status *st)
+{
+	if (!p->reminder_hours || p->reminded == p->step || !p->deadline)
+		return -1;
+	int64_t span = (int64_t)(st->deadline_hours ? st->deadline_hours : (unsigned)p->deadline_hours) * 3600;
+	int64_t before = (int64_t)p->reminder_hours * 3600;
+	if (before > span / 2)
+		before = span / 2;
+	return p->deadline - before;
+}
+
+static int reminder_due(const play *p, const game_status *st, int64_t now)
+{
+	int64_t at = reminder_at(p, st);
+	return at >= 0 && now >= at;
+}
+
+int64_t pl_next_due(play *p)
+{
+	game_status st;
+	play_status(p, &st);
+	if (st.over || p->paused)
+		return -1;
+	/* What play_tick does at once: a bot's seat or only expelled seats
+	 * awaited. */
+	if ((st.waiting & p->bots & ~p->expelled) || (st.waiting && !(st.waiting & ~p->expelled)))
+		return 0;
+	if (!p->deadline)
+		return -1;
+	int64_t r = reminder_at(p, &st);
+	return r >= 0 && r < p->deadline ? r : p->deadline;
+}
+
 void play_tick(play *p, int64_t now)
 {
 	game_status st;
 	play_status(p, &st);
 	if (st.over || p->paused)
 		return;
+	pl_bot_play(p);
+	play_status(p, &st);
 	/* Expelled seats never hold the game up: their default applies as
 	 * soon as nobody else is awaited (bounded, in case an engine keeps
 	 * waiting for them). */
@@ -74,24 +113,19 @@ void play_tick(play *p, int64_t now)
 	}
 	if (now >= p->deadline) {
 		p->timed_out |= st.waiting; /* the game master's report says so */
+		pl_bot_missed(p, st.waiting & ~p->expelled);
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
 		pl_after_change(p);
+		pl_bot_play(p);
 		/* A new decision point got a fresh deadline from `now`. */
 		return;
 	}
-	/* A reminder at least halfway through the decision's time: with a
-	 * short deadline (Nuevo Mundo's retreat question, a deadline_hours
-	 * under reminder_hours) it would otherwise leave with the question. */
-	int64_t span = (int64_t)(st.deadline_hours ? st.deadline_hours : (unsigned)p->deadline_hours) * 3600;
-	int64_t before = (int64_t)p->reminder_hours * 3600;
-	if (before > span / 2)
-		before = span / 2;
-	if (p->reminder_hours && p->reminded != p->step && now >= p->deadline - before) {
+	if (reminder_due(p, &st, now)) {
 		p->reminded = p->step;
 		p->dirty = p->meta_dirty = 1;
 		for (int s = 0; s < p->n; s++) {
-			if (!(st.waiting & GAME_SEAT(s)))
+			if (!(st.waiting & GAME_SEAT(s)) || (p->bots & GAME_SEAT(s)))
 				continue;
 			sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT, def = SBUF_INIT;
 			pl_render_deadline(p, s, &dl);

@@ -7,7 +7,9 @@
 #include <git2.h>
 #include <stdlib.h>
 #include <stdio.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 
 #define SIG_NAME "Estafeta"
 #define SIG_EMAIL "estafeta@localhost"
@@ -521,6 +523,56 @@ int store_head(store *s, char out[41], es_err *e)
 	int rc = head_id(s, &id, e);
 	if (rc == 0)
 		git_oid_tostr(out, GIT_OID_HEXSZ + 1, &id);
+	return rc;
+}
+
+static int read_small(const char *path, char *buf, size_t n)
+{
+	int fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return -1;
+	ssize_t got = read(fd, buf, n - 1);
+	close(fd);
+	buf[got > 0 ? got : 0] = '\0';
+	return got > 0 ? 0 : -1;
+}
+
+static int hex40(const char *s, char out[41])
+{
+	for (int i = 0; i < 40; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+			return -1;
+	memcpy(out, s, 40);
+	out[40] = '\0';
+	return 0;
+}
+
+int store_head_quick(const char *dir, char out[41])
+{
+	char path[1400], buf[512];
+	snprintf(path, sizeof path, "%s/HEAD", dir);
+	if (read_small(path, buf, sizeof buf) || strncmp(buf, "ref: refs/heads/", 16))
+		return -1;
+	char ref[256];
+	snprintf(ref, sizeof ref, "%.*s", (int)strcspn(buf + 5, "\r\n"), buf + 5);
+	if (strstr(ref, ".."))
+		return -1;
+	snprintf(path, sizeof path, "%s/%s", dir, ref);
+	if (!read_small(path, buf, sizeof buf))
+		return hex40(buf, out);
+	/* Packed: "HEX refs/heads/main" lines. */
+	snprintf(path, sizeof path, "%s/packed-refs", dir);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	int rc = -1;
+	char line[512];
+	size_t rl = strlen(ref);
+	while (rc && fgets(line, sizeof line, f))
+		if (strlen(line) > 41 + rl && line[40] == ' ' && !strncmp(line + 41, ref, rl) &&
+			(line[41 + rl] == '\n' || line[41 + rl] == '\0'))
+			rc = hex40(line, out);
+	fclose(f);
 	return rc;
 }
 

@@ -65,6 +65,10 @@ int store_commit(store *s, store_change *c, const char *message,
 	long long when, char commit_hex[41], es_err *e);
 /* HEAD commit id; ES_ENOTFOUND on an empty repository. */
 int store_head(store *s, char out[41], es_err *e);
+/* The same read from the files of the repository at dir (HEAD, the loose
+ * ref, packed-refs) without opening it: a run that only needs to know
+ * whether a game moved. -1 when the files do not say (then open it). */
+int store_head_quick(const char *dir, char out[41]);
 
 typedef int (*store_walk_cb)(const char *commit_hex, const char *message,
 	long long when, void *u);

@@ -16,6 +16,10 @@
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/scene.h"
 
+/* jansson's object type (<jansson.h> declares it the same way); only an
+ * engine's own JSON file includes jansson. */
+typedef struct json_t json_t;
+
 #define GAME_MAX_PLAYERS 9
 #define GAME_ALL ((uint32_t)(1u << GAME_MAX_PLAYERS) - 1)
 #define GAME_SEAT(i) ((uint32_t)1u << (i))
@@ -139,6 +143,15 @@ typedef struct game_kind {
 	 * the seat may see: the picture of a re-dealt world is byte-identical
 	 * (tests/unit/test_picture.c). */
 	void (*scene)(const void *st, int who, scene *out);
+	/* Required. The machine-readable view of seat `who` (-1: public):
+	 * fills `out`, an empty JSON object, with the same facts as view()
+	 * gives that seat and nothing more (the core wraps it in the envelope
+	 * of adjudicator/json_view.h). Keys in English, stable: the schema of
+	 * the kind is docs/json/KIND.md, and a change of keys or meanings
+	 * bumps its version there and in adjudicator/json_view.c. Places and
+	 * pieces carry the engine's ids and display names. Same privacy as
+	 * view() (tests/unit/test_json.c re-deals and compares bytes). */
+	void (*view_json)(const void *st, int who, json_t *out);
 
 	/* Required, as data: what a player can be mailed about, so that one
 	 * core test (tests/unit/test_render.c) renders every phase and every

@@ -460,107 +460,133 @@ done:
 	return rc;
 }
 
-static void put_tactics(const ord_nm *o, sbuf *out)
+/* The keywords of the written form, Spanish (canonical) and English. */
+enum { W_ENTER, W_CARD, W_BUY, W_SHIPS, W_PLACE, W_SHIP, W_MOVE, W_FLEET, W_RETRY, W_WITH_COMBO, W_EMBARK,
+	W_DISEMBARK, W_ATTACK, W_RETREAT, W_TO, W_ACCEPT, W_REFUSE, W_ASK, W_DEFENCE, W_LOSSES_LARGEST,
+	W_LOSSES_SMALLEST, W_RETREATS, W_ALL, W_BUT, W_AT_RANDOM, W_TACTICS, W_NWORDS };
+static const char *const words_es[W_NWORDS] = { "ENTRAR", "TARJETA", "COMPRAR", "BARCOS", "COLOCAR", "BARCO",
+	"MOVER", "FLOTA", "REINTENTAR", "CON COMBO", "EMBARCAR", "DESEMBARCAR", "ATACAR", "RETIRADA", "HACIA",
+	"ACEPTO", "RECHAZO", "PREGUNTAR", "DEFENSA", "BAJAS MAYOR", "BAJAS MENOR", "RETIRADAS", "TODOS", "MENOS",
+	"AL AZAR", "TACTICAS" };
+static const char *const words_en[W_NWORDS] = { "ENTER", "CARD", "BUY", "SHIPS", "PLACE", "SHIP", "MOVE",
+	"FLEET", "RETRY", "WITH COMBO", "EMBARK", "DISEMBARK", "ATTACK", "RETREAT", "TO", "ACCEPT", "REFUSE", "ASK",
+	"DEFENCE", "LOSSES LARGEST", "LOSSES SMALLEST", "RETREATS", "ALL", "BUT", "AT RANDOM", "TACTICS" };
+
+static void put_tactics(const ord_nm *o, const char *const *w, sbuf *out)
 {
 	if (o->random)
-		sbuf_puts(out, " AL AZAR");
+		sbuf_printf(out, " %s", w[W_AT_RANDOM]);
 	else if (o->ntactics) {
-		sbuf_puts(out, " TACTICAS");
+		sbuf_printf(out, " %s", w[W_TACTICS]);
 		for (int i = 0; i < o->ntactics; i++)
 			sbuf_printf(out, " %d", o->tactics[i]);
 	}
 }
 
-static void put_prefs(const ord_nm *o, sbuf *out)
+static void put_prefs(const ord_nm *o, const char *lang, sbuf *out)
 {
 	for (int i = 0; i < o->nprefs; i++)
-		sbuf_printf(out, "%s%s", i ? " / " : " ", nm_kinds[o->prefs[i]].code);
+		sbuf_printf(out, "%s%s", i ? " / " : " ", nm_kind_code(o->prefs[i], lang));
 }
 
-static void put_troops(const ord_nm *o, sbuf *out)
+static void put_troops(const ord_nm *o, const char *const *w, sbuf *out)
 {
 	if (o->count == ORD_NM_ALL) {
-		sbuf_puts(out, " TODOS");
+		sbuf_printf(out, " %s", w[W_ALL]);
 		if (o->but)
-			sbuf_printf(out, " MENOS %ld", o->but);
+			sbuf_printf(out, " %s %ld", w[W_BUT], o->but);
 	} else {
 		sbuf_printf(out, " %ld", o->count);
 	}
 }
 
-void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out)
+/* display: the form told to players ("1 BARCO"); else the canonical form,
+ * which stays as every earlier release wrote it. */
+static void format(const nm_map *m, const ord_nm *o, const char *lang, int display, sbuf *out)
 {
-	static const char *const policy[] = { "RECHAZO", "ACEPTO", "PREGUNTAR" };
+	const char *const *w = lang && !strcmp(lang, "en") ? words_en : words_es;
+	const char *const policy[] = { w[W_REFUSE], w[W_ACCEPT], w[W_ASK] };
 	const char *from = o->from >= 0 ? m->id[o->from] : "", *to = o->to >= 0 ? m->id[o->to] : "";
 	switch (o->verb) {
 	case ORD_NM_ENTER:
-		sbuf_printf(out, "ENTRAR %s", from);
+		sbuf_printf(out, "%s %s", w[W_ENTER], from);
 		if (o->nprefs)
-			sbuf_puts(out, " TARJETA");
-		put_prefs(o, out);
+			sbuf_printf(out, " %s", w[W_CARD]);
+		put_prefs(o, lang, out);
 		break;
 	case ORD_NM_BUY:
-		sbuf_printf(out, "COMPRAR %ld CQ %ld CA %ld BARCOS", o->buy[NM_CQ], o->buy[NM_CA], o->buy[NM_SHIP]);
+		sbuf_printf(out, "%s %ld CQ %ld CA %ld %s", w[W_BUY], o->buy[NM_CQ], o->buy[NM_CA], o->buy[NM_SHIP],
+			w[display && o->buy[NM_SHIP] == 1 ? W_SHIP : W_SHIPS]);
 		break;
 	case ORD_NM_PLACE:
-		sbuf_printf(out, "COLOCAR %ld %s %s", o->count, o->piece == NM_CA ? "CA" : "CQ", from);
+		sbuf_printf(out, "%s %ld %s %s", w[W_PLACE], o->count, o->piece == NM_CA ? "CA" : "CQ", from);
 		break;
 	case ORD_NM_SHIP:
-		sbuf_printf(out, "BARCO %s%s%s", from, o->to >= 0 ? " " : "", to);
+		sbuf_printf(out, "%s %s%s%s", w[W_SHIP], from, o->to >= 0 ? " " : "", to);
 		break;
 	case ORD_NM_CARD:
-		sbuf_puts(out, "TARJETA");
-		put_prefs(o, out);
+		sbuf_puts(out, w[W_CARD]);
+		put_prefs(o, lang, out);
 		break;
 	case ORD_NM_MOVE:
-		sbuf_puts(out, "MOVER");
+		sbuf_puts(out, w[W_MOVE]);
 		if (o->what == ORD_NM_ONE_SHIP)
-			sbuf_printf(out, " BARCO b%d%s%s %s", o->ship, o->from >= 0 ? " " : "", from, to);
+			sbuf_printf(out, " %s b%d%s%s %s", w[W_SHIP], o->ship, o->from >= 0 ? " " : "", from, to);
 		else if (o->what == ORD_NM_FLEET)
-			sbuf_printf(out, " FLOTA %s %s", from, to);
+			sbuf_printf(out, " %s %s %s", w[W_FLEET], from, to);
 		else {
-			put_troops(o, out);
+			put_troops(o, w, out);
 			sbuf_printf(out, " CQ %s %s", from, to);
 		}
 		if (o->retry)
-			sbuf_printf(out, " REINTENTAR %ld", o->retry);
+			sbuf_printf(out, " %s %ld", w[W_RETRY], o->retry);
 		if (o->combo)
-			sbuf_puts(out, " CON COMBO");
+			sbuf_printf(out, " %s", w[W_WITH_COMBO]);
 		break;
 	case ORD_NM_EMBARK:
 	case ORD_NM_DISEMBARK:
-		sbuf_puts(out, o->verb == ORD_NM_EMBARK ? "EMBARCAR" : "DESEMBARCAR");
-		put_troops(o, out);
+		sbuf_puts(out, w[o->verb == ORD_NM_EMBARK ? W_EMBARK : W_DISEMBARK]);
+		put_troops(o, w, out);
 		sbuf_printf(out, " CQ %s %s", from, to);
 		if (o->ship)
-			sbuf_printf(out, " BARCO b%d", o->ship);
+			sbuf_printf(out, " %s b%d", w[W_SHIP], o->ship);
 		break;
 	case ORD_NM_ATTACK:
-		sbuf_printf(out, "ATACAR %s", from);
-		put_tactics(o, out);
+		sbuf_printf(out, "%s %s", w[W_ATTACK], from);
+		put_tactics(o, w, out);
 		if (o->nprefs)
-			sbuf_puts(out, " TARJETA");
-		put_prefs(o, out);
+			sbuf_printf(out, " %s", w[W_CARD]);
+		put_prefs(o, lang, out);
 		break;
 	case ORD_NM_RETREAT:
-		sbuf_printf(out, "RETIRADA %s HACIA %s", from, to);
-		put_tactics(o, out);
+		sbuf_printf(out, "%s %s %s %s", w[W_RETREAT], from, w[W_TO], to);
+		put_tactics(o, w, out);
 		break;
 	case ORD_NM_ANSWER:
-		sbuf_puts(out, o->policy == ORD_NM_ACCEPT ? "ACEPTO" : "RECHAZO");
+		sbuf_puts(out, w[o->policy == ORD_NM_ACCEPT ? W_ACCEPT : W_REFUSE]);
 		break;
 	case ORD_NM_DEFENCE:
-		sbuf_puts(out, "DEFENSA");
-		put_tactics(o, out);
+		sbuf_puts(out, w[W_DEFENCE]);
+		put_tactics(o, w, out);
 		break;
 	case ORD_NM_LOSSES:
-		sbuf_puts(out, o->policy ? "BAJAS MAYOR" : "BAJAS MENOR");
+		sbuf_puts(out, w[o->policy ? W_LOSSES_LARGEST : W_LOSSES_SMALLEST]);
 		break;
 	case ORD_NM_RETREATS:
-		sbuf_printf(out, "RETIRADAS %s %s", o->player[0] ? o->player : "TODOS", policy[o->policy]);
+		sbuf_printf(out, "%s %s %s", w[W_RETREATS], o->player[0] ? o->player : w[W_ALL], policy[o->policy]);
 		break;
 	case ORD_NM_COMBOS:
 		sbuf_puts(out, o->policy ? "COMBOS AUTO" : "COMBOS MANUAL");
 		break;
 	}
+}
+
+void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out)
+{
+	format(m, o, "es", 0, out);
+}
+
+void ord_nm_format_in(const nm_map *m, const ord_nm *o, const char *lang, sbuf *out)
+{
+	format(m, o, lang, 1, out);
 }

@@ -80,6 +80,9 @@ typedef struct ord_nm {
 /* Writes o as one canonical line (Spanish keywords, region ids), which
  * ord_nm_parse reads back as o. */
 void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out);
+/* The same order as told to a reader of lang (English keywords and kind
+ * codes for "en", "1 BARCO"); it reads back to the same order. */
+void ord_nm_format_in(const nm_map *m, const ord_nm *o, const char *lang, sbuf *out);
 
 /* Reads one order line against scenario m into *out. Returns ES_OK, or
  * ES_ESYNTAX with the reason appended to `why` in lang. */

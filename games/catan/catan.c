@@ -367,6 +367,7 @@ static void catan_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void catan_scene(const void *st, int who, scene *out); /* catan_scene.c */
+void catan_view_json(const void *st, int who, json_t *out); /* catan_json.c */
 
 const game_kind catan_kind = {
 	.kind = "catan",
@@ -386,6 +387,7 @@ const game_kind catan_kind = {
 	.bot = catan_bot,
 	.redeal = catan_redeal,
 	.scene = catan_scene,
+	.view_json = catan_view_json,
 	.phases = phase_names,
 	.ends = catan_end_words + 1,
 	.starts = catan_starts,

@@ -93,9 +93,17 @@ static int parse_one(const char *line, const char *lang, const void *ctx, void *
 	return ord_kr_parse(line, lang, out, why);
 }
 
+/* The refusal in lang, the words of the state it names (types, goods,
+ * colours) in lang too. */
 static int reject(game_reject *rej, size_t index, int code, const char *lang, const kr_why *w)
 {
-	return game_reject_tpl(rej, index, code, lang, w->id, "a", w->a, "b", w->b, NULL);
+	sbuf a = SBUF_INIT, b = SBUF_INIT;
+	kr_text_in(w->a, lang, &a);
+	kr_text_in(w->b, lang, &b);
+	int rc = game_reject_tpl(rej, index, code, lang, w->id, "a", sbuf_str(&a), "b", sbuf_str(&b), NULL);
+	sbuf_free(&a);
+	sbuf_free(&b);
+	return rc;
 }
 
 /* Rules 10-12: one colour's placement, checked as a whole. */
@@ -126,7 +134,9 @@ static int check_setup(const kr_state *s, int who, const ord_kr *o, size_t n, kr
 		int slot = kr_start[r].type >= 0 ? kr_start[r].type : KR_NTYPES + kr_start[r].good;
 		if (count[slot] != kr_start[r].count) {
 			w->id = "kratos.rej.place_counts";
-			snprintf(w->a, sizeof w->a, "%s", kr_start[r].what);
+			snprintf(w->a, sizeof w->a, "%s",
+				kr_start[r].type >= 0 ? kr_type_word[kr_start[r].type] : kr_good_word[kr_start[r].good]);
+			snprintf(w->b, sizeof w->b, "%d", kr_start[r].count);
 			return 1;
 		}
 		count[slot] = 0;
@@ -135,6 +145,7 @@ static int check_setup(const kr_state *s, int who, const ord_kr *o, size_t n, kr
 		if (count[k]) {
 			w->id = "kratos.rej.place_counts";
 			snprintf(w->a, sizeof w->a, "%s", k < KR_NTYPES ? kr_type_word[k] : kr_good_word[k - KR_NTYPES]);
+			snprintf(w->b, sizeof w->b, "0");
 			return 1;
 		}
 	if (!war[0] || !war[1]) {
@@ -190,12 +201,15 @@ int kr_check(const void *st, int who, const game_lines *lines, const char *lang,
 		}
 	}
 	if (rc == ES_OK && s->phase == KR_PH_SETUP && check_setup(s, who, o, lines->n, &w))
-		rc = game_reject_tpl(rej, (size_t)-1, ES_EILLEGAL, lang, w.id, "a", w.a, "b", w.b, NULL);
+		rc = reject(rej, (size_t)-1, ES_EILLEGAL, lang, &w);
 	if (rc == ES_OK)
 		for (size_t k = 0; k < lines->n; k++) {
 			size_t at = canon->len;
 			kr_canon(&o[k], canon);
-			tpl_put(echo, lang, "kratos.echo.order", "order", sbuf_str(canon) + at, NULL);
+			sbuf line = SBUF_INIT;
+			kr_text_in(sbuf_str(canon) + at, lang, &line);
+			tpl_put(echo, lang, "kratos.echo.order", "order", sbuf_str(&line), NULL);
+			sbuf_free(&line);
 		}
 	free(c);
 	free(o);
@@ -208,7 +222,12 @@ static void void_line(game_events *ev, uint32_t audience, const char *line, cons
 {
 	sbuf es = SBUF_INIT, en = SBUF_INIT;
 	tpl_put(&es, "es", w->id, "a", w->a, "b", w->b, NULL);
-	tpl_put(&en, "en", w->id, "a", w->a, "b", w->b, NULL);
+	sbuf a = SBUF_INIT, b = SBUF_INIT;
+	kr_text_in(w->a, "en", &a);
+	kr_text_in(w->b, "en", &b);
+	tpl_put(&en, "en", w->id, "a", sbuf_str(&a), "b", sbuf_str(&b), NULL);
+	sbuf_free(&a);
+	sbuf_free(&b);
 	/* Rule 22: of a move and a shot, the part done stays done; say so. */
 	static const char *const ids[] = { "kratos.ev.void", "kratos.ev.void_shot", "kratos.ev.void_move" };
 	kr_emit(ev, audience, 0, ids[w->half], "order", line, "why_es", sbuf_str(&es), "why_en", sbuf_str(&en), NULL);

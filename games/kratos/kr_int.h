@@ -76,7 +76,6 @@ typedef struct kr_why {
 extern const char *const kr_phase_names[];
 extern const char *const kr_end_names[];
 const char *kr_name(const kr_state *s, int colour); /* the player's name, or the colour for a bot */
-void kr_colour_label(const kr_state *s, int colour, const char *lang, sbuf *out);
 int kr_is_bot(const kr_state *s, int colour);
 int kr_capital(const kr_state *s, int colour); /* island or -1 */
 int kr_place_of(const kr_state *s, int i);     /* the place of piece i (its carrier's when carried) */
@@ -89,6 +88,10 @@ void kr_settle(kr_state *s, game_events *ev); /* rules 43 and 69, to a fixed poi
 void kr_end_turn(kr_state *s, dice *d, game_events *ev);
 int kr_all_played(const kr_state *s);
 int kr_can_play(const kr_state *s, int who, int i); /* piece i may still make a play of who's */
+/* text (canonical orders, names of the state) in lang: in English with
+ * every word of the game's Spanish vocabulary translated. */
+void kr_text_in(const char *text, const char *lang, sbuf *out);
+void kr_default_text(const void *st, int who, const char *lang, sbuf *out);
 void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...);
 void kr_place_name(const kr_state *s, int place, char *buf, size_t n);
 int kr_new_piece(kr_state *s, int type, int owner, int place); /* index, or -1 when ids ran out */

@@ -2,6 +2,8 @@
  * rule it comes from in tests/unit/test_kratos.c. */
 #include "games/kratos/kr_rules.h"
 
+#include <string.h>
+
 #include <stddef.h>
 
 #define B(t) (1u << (t))
@@ -82,3 +84,30 @@ const char *const kr_type_word[KR_NTYPES] = { "avion", "acorazado", "dragaminas"
 const char *const kr_good_word[KR_NGOODS] = { "hierro", "trigo", "petroleo", "acero", "pan", "gasolina" };
 const char *const kr_colour_word[KR_COLOURS] = { "rojo", "azul", "verde", "amarillo", "negro", "blanco", "naranja",
 	"violeta", "gris" };
+
+const char *const kr_type_en[KR_NTYPES] = { "plane", "battleship", "minesweeper", "carrier", "submarine", "mine",
+	"iron-producer", "wheat-producer", "oil-producer", "steel-producer", "bread-producer", "gasoline-producer",
+	"merchant", "tanker" };
+const char *const kr_good_en[KR_NGOODS] = { "iron", "wheat", "oil", "steel", "bread", "gasoline" };
+const char *const kr_colour_en[KR_COLOURS] = { "red", "blue", "green", "yellow", "black", "white", "orange",
+	"violet", "grey" };
+
+static int english(const char *lang)
+{
+	return lang && !strcmp(lang, "en");
+}
+
+const char *kr_type_w(int t, const char *lang)
+{
+	return english(lang) ? kr_type_en[t] : kr_type_word[t];
+}
+
+const char *kr_good_w(int g, const char *lang)
+{
+	return english(lang) ? kr_good_en[g] : kr_good_word[g];
+}
+
+const char *kr_colour_w(int c, const char *lang)
+{
+	return english(lang) ? kr_colour_en[c] : kr_colour_word[c];
+}

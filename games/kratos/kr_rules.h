@@ -97,4 +97,13 @@ extern const char *const kr_good_word[KR_NGOODS];
 /* Rule 1 and 8: the nine colours, Spanish words of orders and states. */
 extern const char *const kr_colour_word[KR_COLOURS];
 
+/* The same words in English (the grammar reads them too), for English
+ * mails; and the word of lang for type t, good g, colour c. */
+extern const char *const kr_type_en[KR_NTYPES];
+extern const char *const kr_good_en[KR_NGOODS];
+extern const char *const kr_colour_en[KR_COLOURS];
+const char *kr_type_w(int t, const char *lang);
+const char *kr_good_w(int g, const char *lang);
+const char *kr_colour_w(int c, const char *lang);
+
 #endif

@@ -30,29 +30,51 @@ static void map(const kr_state *s, sbuf *out)
 	}
 }
 
-static void who_label(const kr_state *s, int c, sbuf *out)
+/* A colour's player in lang: a bot colour is named by its colour. */
+static const char *name_in(const kr_state *s, int c, const char *lang)
+{
+	return kr_is_bot(s, c) ? kr_colour_w(c, lang) : kr_name(s, c);
+}
+
+static void who_label(const kr_state *s, int c, const char *lang, sbuf *out)
 {
 	if (c < 0)
 		sbuf_puts(out, "-");
 	else
-		sbuf_printf(out, "%d %s (%s)", c + 1, kr_colour_word[c], kr_name(s, c));
+		sbuf_printf(out, "%d %s (%s)", c + 1, kr_colour_w(c, lang), name_in(s, c, lang));
+}
+
+/* Whose turn, said to the reader when it is its own (issue 15). */
+static void turn_line(const kr_state *s, int who, const char *lang, sbuf *out)
+{
+	char a[32], b[32], c[32], d[32];
+	sbuf t = SBUF_INIT;
+	who_label(s, s->active, lang, &t);
+	snprintf(a, sizeof a, "%u", s->turn);
+	snprintf(b, sizeof b, "%d", s->bread_taken);
+	snprintf(c, sizeof c, "%d", s->die);
+	snprintf(d, sizeof d, "%d", s->base);
+	const char *id = who == s->active ? (s->famine ? "kratos.view.turn_famine_you" : "kratos.view.turn_you")
+					  : (s->famine ? "kratos.view.turn_famine" : "kratos.view.turn");
+	tpl_line(out, lang, id, "turn", a, "player", sbuf_str(&t), "colour", kr_colour_w(s->active, lang), "bread", b,
+		"die", c, "base", d, NULL);
+	sbuf_free(&t);
 }
 
 void kr_view(const void *st, int who, const char *lang, sbuf *out)
 {
 	const kr_state *s = st;
 	sbuf t = SBUF_INIT;
-	char a[32], b[32], c[32], d[32];
-	tpl_line(out, lang, "kratos.view.title", "phase", kr_phase_names[s->phase], NULL);
+	char a[32], b[32], c[32];
+	sbuf ph = SBUF_INIT;
+	char id[64];
+	snprintf(id, sizeof id, "core.phase.kratos.%s", kr_phase_names[s->phase]);
+	tpl_put(&ph, lang, id, NULL);
+	tpl_line(out, lang, "kratos.view.title", "phase", sbuf_str(&ph), NULL);
+	sbuf_free(&ph);
 	if (s->phase == KR_PH_TURN) {
-		who_label(s, s->active, &t);
+		turn_line(s, who, lang, out);
 		int cap = s->flag[s->active];
-		snprintf(a, sizeof a, "%u", s->turn);
-		snprintf(b, sizeof b, "%d", s->bread_taken);
-		snprintf(c, sizeof c, "%d", s->die);
-		snprintf(d, sizeof d, "%d", s->base);
-		tpl_line(out, lang, s->famine ? "kratos.view.turn_famine" : "kratos.view.turn", "turn", a, "player",
-			sbuf_str(&t), "bread", b, "die", c, "base", d, NULL);
 		snprintf(a, sizeof a, "%d", cap >= 0 ? s->depot[cap][KR_BREAD] : 0);
 		snprintf(b, sizeof b, "%d", cap >= 0 ? s->depot[cap][KR_GAS] : 0);
 		snprintf(c, sizeof c, "%d", kr_bread_need(s, s->active));
@@ -62,18 +84,19 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		for (int k = 0; k < s->n; k++)
 			if (s->winners >> k & 1)
 				sbuf_printf(&t, "%s%s", t.len ? ", " : "", kr_name(s, k));
-		tpl_line(out, lang, "kratos.view.over", "end", kr_end_names[s->end], "players", t.len ? sbuf_str(&t) : "-",
-			NULL);
+		snprintf(id, sizeof id, "kratos.view.over_%s", kr_end_names[s->end]);
+		tpl_line(out, lang, id, "players", t.len ? sbuf_str(&t) : "-", NULL);
+	} else {
+		tpl_line(out, lang, "kratos.view.setup", NULL);
 	}
 	sbuf_putc(out, '\n');
 	map(s, out);
 	sbuf_putc(out, '\n');
-	tpl_line(out, lang, "kratos.view.order_head", NULL);
+	tpl_line(out, lang, s->phase == KR_PH_OVER ? "kratos.view.order_head_over" : "kratos.view.order_head", NULL);
 	for (int k = 0; k < KR_COLOURS; k++) {
 		int col = s->order[k];
 		sbuf_reset(&t);
-		who_label(s, col, &t);
-		snprintf(a, sizeof a, "%d", kr_capital(s, col) >= 0 ? 'A' + kr_capital(s, col) : '-');
+		who_label(s, col, lang, &t);
 		if (kr_capital(s, col) >= 0)
 			snprintf(a, sizeof a, "%c", 'A' + kr_capital(s, col));
 		else
@@ -86,21 +109,22 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 	tpl_line(out, lang, "kratos.view.islands_head", NULL);
 	for (int i = 0; i < KR_NISLAND; i++) {
 		sbuf_reset(&t);
-		who_label(s, s->owner[i], &t);
+		who_label(s, s->owner[i], lang, &t);
 		char cell[4];
 		kr_cell_name(kr_cell(s->board.col[i], s->board.row[i]), cell);
 		int capital = s->owner[i] >= 0 && s->flag[s->owner[i]] == i;
-		sbuf_printf(out, "  %c %-4s %-9s %s%s |", 'A' + i, cell, kr_good_word[s->infra[i]], sbuf_str(&t),
+		sbuf_printf(out, "  %c %-4s %-9s %s%s |", 'A' + i, cell, kr_good_w(s->infra[i], lang), sbuf_str(&t),
 			capital ? " [*]" : "");
 		for (int g = 0; g < KR_NGOODS; g++)
 			if (g != KR_STEEL)
-				sbuf_printf(out, " %s %d", kr_good_word[g], s->depot[i][g]);
+				sbuf_printf(out, " %s %d", kr_good_w(g, lang), s->depot[i][g]);
 			else /* rule 57: the colour in turn's steel, any other's named */
 				for (int k = 0; k < KR_COLOURS; k++)
 					if (k == s->active)
-						sbuf_printf(out, " %s %d", kr_good_word[g], s->steel[i][k]);
+						sbuf_printf(out, " %s %d", kr_good_w(g, lang), s->steel[i][k]);
 					else if (s->steel[i][k])
-						sbuf_printf(out, " %s %d %s", kr_good_word[g], s->steel[i][k], kr_colour_word[k]);
+						sbuf_printf(out, " %s %d %s", kr_good_w(g, lang), s->steel[i][k],
+							kr_colour_w(k, lang));
 		sbuf_printf(out, " | %d/%d/%d\n", kr_island_count(s, i, 0), kr_island_count(s, i, 1), kr_island_count(s, i, 2));
 	}
 	sbuf_putc(out, '\n');
@@ -112,7 +136,8 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		char pl[8];
 		kr_place_name(s, kr_place_of(s, i), pl, sizeof pl);
 		int o = kr_piece_owner(s, i);
-		sbuf_printf(out, "  %4d %-13s %-9s %-4s", i + 1, kr_type_word[p->type], o >= 0 ? kr_colour_word[o] : "-", pl);
+		sbuf_printf(out, "  %4d %-17s %-9s %-4s", i + 1, kr_type_w(p->type, lang), o >= 0 ? kr_colour_w(o, lang) : "-",
+			pl);
 		if (p->carrier >= 0)
 			sbuf_printf(out, " [%s %d]", p->laid ? "@" : ">", p->carrier + 1);
 		if (p->listed)
@@ -120,7 +145,7 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		if (p->submerged)
 			tpl_put(out, lang, "kratos.view.submerged", NULL);
 		if (p->cargo >= 0)
-			sbuf_printf(out, " (%d %s)", KR_LOAD, kr_good_word[p->cargo]);
+			sbuf_printf(out, " (%d %s)", KR_LOAD, kr_good_w(p->cargo, lang));
 		if (s->phase == KR_PH_TURN && p->stage >= KR_MOVED)
 			tpl_put(out, lang, "kratos.view.played", NULL);
 		sbuf_putc(out, '\n');
@@ -128,11 +153,12 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 	sbuf_putc(out, '\n');
 	if (who >= 0 && who < KR_COLOURS) {
 		snprintf(a, sizeof a, "%ld", s->gold[who]);
-		tpl_line(out, lang, "kratos.view.gold", "gold", a, "colour", kr_colour_word[who], NULL);
-		if (s->phase == KR_PH_SETUP && !(s->placed >> who & 1)) {
+		tpl_line(out, lang, "kratos.view.gold", "gold", a, "colour", kr_colour_w(who, lang), NULL);
+		if (s->phase == KR_PH_SETUP) {
 			snprintf(a, sizeof a, "%c", 'A' + s->flag[who]);
 			snprintf(b, sizeof b, "%c", 'A' + s->second[who]);
-			tpl_line(out, lang, "kratos.view.setup_todo", "capital", a, "second", b, NULL);
+			tpl_line(out, lang, s->placed >> who & 1 ? "kratos.view.setup_done" : "kratos.view.setup_todo",
+				"capital", a, "second", b, NULL);
 		}
 		int cap = s->flag[who];
 		if (cap >= 0 && s->phase == KR_PH_TURN) {
@@ -151,6 +177,30 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 	sbuf_free(&t);
 }
 
+/* What kr_timeout does for seat who, told to it (issue 15 item 18): the
+ * placement of rule 12's advice, or the turn skipped (rule 16) with the
+ * count of its pieces still to play. Only the board, which is public:
+ * never gold. */
+void kr_default_text(const void *st, int who, const char *lang, sbuf *out)
+{
+	const kr_state *s = st;
+	char a[32], b[32];
+	if (who < 0 || who >= s->n || (s->out >> who & 1))
+		return;
+	if (s->phase == KR_PH_SETUP && !(s->placed >> who & 1)) {
+		snprintf(a, sizeof a, "%c", 'A' + s->flag[who]);
+		snprintf(b, sizeof b, "%c", 'A' + s->second[who]);
+		tpl_put(out, lang, "kratos.default.setup", "capital", a, "second", b, NULL);
+	} else if (s->phase == KR_PH_TURN && who == s->active) {
+		int n = 0;
+		for (int i = 0; i < s->np; i++)
+			n += kr_can_play(s, who, i);
+		snprintf(a, sizeof a, "%d", n);
+		tpl_put(out, lang, n == 1 ? "kratos.default.turn_one" : n ? "kratos.default.turn_many" : "kratos.default.turn_none",
+			"n", a, NULL);
+	}
+}
+
 void kr_help(const char *lang, sbuf *out)
 {
 	tpl_line(out, lang, "kratos.help.orders", NULL);
@@ -158,17 +208,17 @@ void kr_help(const char *lang, sbuf *out)
 	for (int t = 0; t < KR_NTYPES; t++) {
 		const kr_piece_rule *r = &kr_piece_rules[t];
 		const kr_cargo_rule *c = kr_cargo_of(t);
-		sbuf_printf(out, "  %-14s %2d %3d %3d %d/6 %3d %4d %4d  ", kr_type_word[t], r->rule, r->speed, r->resistance,
+		sbuf_printf(out, "  %-18s %2d %3d %3d %d/6 %3d %4d %4d  ", kr_type_w(t, lang), r->rule, r->speed, r->resistance,
 			r->power, r->angle, r->capacity, r->steel);
 		if (c) {
 			for (int k = 0; k < KR_NTYPES; k++)
 				if (c->types >> k & 1)
-					sbuf_printf(out, "%s ", kr_type_word[k]);
+					sbuf_printf(out, "%s ", kr_type_w(k, lang));
 			if (c->pieces > 1)
 				sbuf_printf(out, "x%d ", c->pieces);
 			for (int g = 0; g < KR_NGOODS; g++)
 				if (c->goods >> g & 1)
-					sbuf_printf(out, "%d %s ", KR_LOAD, kr_good_word[g]);
+					sbuf_printf(out, "%d %s ", KR_LOAD, kr_good_w(g, lang));
 		}
 		sbuf_putc(out, '\n');
 	}

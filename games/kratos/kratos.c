@@ -31,15 +31,6 @@ const char *kr_name(const kr_state *s, int colour)
 	return kr_colour_word[colour];
 }
 
-void kr_colour_label(const kr_state *s, int colour, const char *lang, sbuf *out)
-{
-	(void)lang;
-	if (kr_is_bot(s, colour))
-		sbuf_printf(out, "%s (bot)", kr_colour_word[colour]);
-	else
-		sbuf_printf(out, "%s (%s)", kr_colour_word[colour], kr_name(s, colour));
-}
-
 int kr_capital(const kr_state *s, int colour)
 {
 	return colour >= 0 && colour < KR_COLOURS ? s->flag[colour] : -1;
@@ -110,6 +101,79 @@ void kr_place_name(const kr_state *s, int place, char *buf, size_t n)
 		snprintf(buf, n, "%c", 'A' - 1 - place);
 }
 
+/* The order keywords of the canonical form and their English words (the
+ * grammar reads both). "A" is TO only before a colour: alone it is an
+ * island. */
+static const char *const verb_en[][2] = { { "MOVER", "MOVE" }, { "DISPARAR", "SHOOT" }, { "PRODUCIR", "PRODUCE" },
+	{ "CARGAR", "LOAD" }, { "DESCARGAR", "UNLOAD" }, { "SUMERGIR", "DIVE" }, { "EMERGER", "SURFACE" },
+	{ "MINAR", "LAY" }, { "DRAGAR", "SWEEP" }, { "CONSTRUIR", "BUILD" }, { "REPARAR", "REPAIR" },
+	{ "VENDER", "SELL" }, { "PASAR", "PASS" }, { "ACABAR", "DONE" }, { "DAR", "GIVE" }, { "COLOCAR", "PLACE" },
+	{ "Y", "AND" }, { "ORO", "GOLD" }, { "DEPOSITO", "DEPOT" } };
+
+static const char *word_en(const char *w, size_t n, const char *next, size_t nn)
+{
+	for (size_t k = 0; k < sizeof verb_en / sizeof verb_en[0]; k++)
+		if (strlen(verb_en[k][0]) == n && !memcmp(w, verb_en[k][0], n))
+			return verb_en[k][1];
+	for (int k = 0; k < KR_NTYPES; k++)
+		if (strlen(kr_type_word[k]) == n && !memcmp(w, kr_type_word[k], n))
+			return kr_type_en[k];
+	for (int k = 0; k < KR_NGOODS; k++)
+		if (strlen(kr_good_word[k]) == n && !memcmp(w, kr_good_word[k], n))
+			return kr_good_en[k];
+	for (int k = 0; k < KR_COLOURS; k++) {
+		if (strlen(kr_colour_word[k]) == n && !memcmp(w, kr_colour_word[k], n))
+			return kr_colour_en[k];
+		if (n == 1 && *w == 'A' && strlen(kr_colour_word[k]) == nn && !memcmp(next, kr_colour_word[k], nn))
+			return "TO";
+	}
+	return NULL;
+}
+
+/* text with every word of the game's Spanish vocabulary (types, goods,
+ * colours, the bots' names, order keywords) in English; the rest (player
+ * names, cells, numbers) as it is. */
+static void text_en(const char *text, sbuf *out)
+{
+	const char *p = text;
+	while (*p) {
+		size_t sp = strspn(p, " ,;()\n");
+		sbuf_printf(out, "%.*s", (int)sp, p);
+		p += sp;
+		size_t n = strcspn(p, " ,;()\n");
+		if (!n)
+			continue;
+		const char *next = p + n + strspn(p + n, " ");
+		const char *en = word_en(p, n, next, strcspn(next, " ,;()\n"));
+		if (en)
+			sbuf_puts(out, en);
+		else
+			sbuf_printf(out, "%.*s", (int)n, p);
+		p += n;
+	}
+}
+
+void kr_text_in(const char *text, const char *lang, sbuf *out)
+{
+	if (lang && !strcmp(lang, "en"))
+		text_en(text, out);
+	else
+		sbuf_puts(out, text);
+}
+
+/* Vars whose values hold the Spanish words of the state: each goes as
+ * NAME_es and NAME_en (the templates' convention for a var in each
+ * language). */
+static int twinned(const char *name)
+{
+	static const char *const names[] = { "player", "type", "target", "good", "colour", "from", "to", "taker",
+		"bots", "order" };
+	for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+		if (!strcmp(name, names[k]))
+			return 1;
+	return 0;
+}
+
 void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...)
 {
 	if (!ev)
@@ -117,16 +181,31 @@ void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ..
 	/* game_emit takes varargs only: copy up to the engine's most vars. */
 	va_list ap;
 	const char *v[2 * GAME_EVENT_VARS + 1];
-	int k = 0;
+	char name_es[GAME_EVENT_VARS][16], name_en[GAME_EVENT_VARS][16];
+	sbuf en[GAME_EVENT_VARS];
+	int k = 0, ne = 0;
 	va_start(ap, id);
 	while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)))
 		k++;
 	va_end(ap);
+	for (int i = 0, n = k; i < n; i += 2)
+		if (twinned(v[i]) && k + 2 <= 2 * GAME_EVENT_VARS) {
+			snprintf(name_es[ne], sizeof name_es[ne], "%s_es", v[i]);
+			snprintf(name_en[ne], sizeof name_en[ne], "%s_en", v[i]);
+			v[i] = name_es[ne];
+			en[ne] = (sbuf)SBUF_INIT;
+			text_en(v[i + 1], &en[ne]);
+			v[k++] = name_en[ne];
+			v[k++] = sbuf_str(&en[ne]);
+			ne++;
+		}
 	v[k] = NULL;
 	while (k < 2 * GAME_EVENT_VARS + 1)
 		v[k++] = NULL;
 	game_emit(ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
 		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
+	for (int i = 0; i < ne; i++)
+		sbuf_free(&en[i]);
 }
 
 /* ---- rules 43 and 69: ownership, elimination, victory --------------- */
@@ -864,6 +943,7 @@ const game_start kr_starts[] = {
 };
 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
+void kr_view_json(const void *st, int who, json_t *out); /* kr_json.c */
 
 const game_kind kratos_kind = {
 	.kind = "kratos",
@@ -875,6 +955,7 @@ const game_kind kratos_kind = {
 	.save = kr_save,
 	.free = kit_free,
 	.status = kr_status,
+	.default_text = kr_default_text,
 	.check = kr_check,
 	.apply = kr_apply,
 	.timeout = kr_timeout,
@@ -884,6 +965,7 @@ const game_kind kratos_kind = {
 	.bot = kr_bot,
 	.redeal = kr_redeal,
 	.scene = kr_scene,
+	.view_json = kr_view_json,
 	.phases = kr_phase_names,
 	.ends = kr_end_names + 1,
 	.starts = kr_starts,

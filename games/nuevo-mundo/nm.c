@@ -15,19 +15,10 @@
 #include "games/nuevo-mundo/nm_int.h"
 #include "games/nuevo-mundo/nm_save.h"
 
-static const char *const phase_names[NM_NPHASES + 1] = { "entry", "turn", "answer", "over", NULL };
-static const char *const end_names[NM_END_N + 1] = { [NM_END_NONE] = "none", [NM_END_POINTS] = "points",
+const char *const nm_phase_names[NM_NPHASES + 1] = { "entry", "turn", "answer", "over", NULL };
+const char *const nm_end_names[NM_END_N + 1] = { [NM_END_NONE] = "none", [NM_END_POINTS] = "points",
 	[NM_END_KINDS] = "kinds", [NM_END_SURVIVAL] = "survival", [NM_END_DRAW] = "draw", [NM_END_CAP] = "cap", NULL };
 
-const char *nm_phase_name(int phase)
-{
-	return phase_names[phase];
-}
-
-const char *nm_end_name(int end)
-{
-	return end_names[end];
-}
 
 const char *nm_name(const nm_state *s, int seat)
 {
@@ -188,17 +179,22 @@ static void finish(nm_state *s, int end, uint32_t winners, game_events *ev)
 			sbuf_printf(&who, "%s%s", who.len ? ", " : "", nm_name(s, p));
 	/* The final mail shows the winner's cards. */
 	int w = __builtin_popcount(winners) == 1 ? __builtin_ctz(winners) : -1;
+	sbuf cards_en = SBUF_INIT;
 	for (int c = 0; w >= 0 && c < NM_NCARDS; c++)
-		if (s->where[c] == w)
+		if (s->where[c] == w) {
 			sbuf_printf(&cards, "%s%s %d", cards.len ? ", " : "", nm_kinds[s->card[c].kind].code,
 				s->card[c].points);
+			sbuf_printf(&cards_en, "%s%s %d", cards_en.len ? ", " : "", nm_kinds[s->card[c].kind].code_en,
+				s->card[c].points);
+		}
 	char pts[24], mx[24];
 	num(pts, sizeof pts, w >= 0 ? nm_points(s, w) : 0);
 	num(mx, sizeof mx, s->max_turns);
 	game_emit(ev, GAME_ALL, 1, ids[end], "players", sbuf_str(&who), "points", pts, "max", mx, NULL);
 	if (w >= 0)
-		game_emit(ev, GAME_ALL, 0, "nm.ev.winner_cards", "player", nm_name(s, w), "cards",
-			cards.len ? sbuf_str(&cards) : "—", NULL);
+		game_emit(ev, GAME_ALL, 0, "nm.ev.winner_cards", "player", nm_name(s, w), "cards_es",
+			cards.len ? sbuf_str(&cards) : "—", "cards_en", cards_en.len ? sbuf_str(&cards_en) : "—", NULL);
+	sbuf_free(&cards_en);
 	sbuf_free(&who);
 	sbuf_free(&cards);
 }
@@ -479,7 +475,7 @@ static int nm_create(void **st, int n, const char *const *names, const char *con
 		s->where[c] = NM_DECK;
 	}
 	s->ndeck = NM_NCARDS;
-	dice_shuffle(d, s->deck, NM_NCARDS);
+	kit_shuffle(d, s->deck, NM_NCARDS);
 	for (int k = 0; k < NM_FACEUP; k++)
 		nm_refill(s, k);
 	char sc[24];
@@ -512,7 +508,8 @@ static void nm_free(void *st)
 static void nm_status(const void *st, game_status *out)
 {
 	const nm_state *s = st;
-	kit_status(out, phase_names[s->phase], s->turn, s->step, s->phase == NM_OVER, s->winners, end_names[s->end]);
+	kit_status(out, nm_phase_names[s->phase], s->turn, s->step, s->phase == NM_OVER, s->winners,
+		nm_end_names[s->end]);
 	if (s->phase == NM_ANSWER) {
 		out->waiting = GAME_SEAT(s->asked);
 		out->deadline_hours = (unsigned)s->answer_hours;
@@ -536,6 +533,7 @@ static void nm_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void nm_scene(const void *st, int who, scene *out); /* nm_scene.c */
+void nm_view_json(const void *st, int who, json_t *out); /* nm_json.c */
 
 const game_kind nm_kind = {
 	.kind = "nuevo-mundo",
@@ -552,10 +550,12 @@ const game_kind nm_kind = {
 	.declare_draw = nm_declare_draw,
 	.view = nm_view,
 	.help = nm_help,
+	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,
 	.scene = nm_scene,
-	.phases = phase_names,
-	.ends = end_names + 1,
+	.view_json = nm_view_json,
+	.phases = nm_phase_names,
+	.ends = nm_end_names + 1,
 	.starts = nm_starts,
 };

@@ -180,9 +180,11 @@ int nm_check(const void *st, int who, const game_lines *lines, const char *lang,
 	if (rc == ES_OK) {
 		tpl_line(echo, lang, "nm.echo", NULL);
 		for (size_t i = 0; i < lines->n; i++) {
-			size_t at = canon->len;
 			ord_nm_format(s->map, &o[i], canon);
-			sbuf_printf(echo, "| %s\n", sbuf_str(canon) + at);
+			sbuf shown = SBUF_INIT;
+			ord_nm_format_in(s->map, &o[i], lang, &shown);
+			sbuf_printf(echo, "| %s\n", sbuf_str(&shown));
+			sbuf_free(&shown);
 			sbuf_putc(canon, '\n');
 		}
 	}

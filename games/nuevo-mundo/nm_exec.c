@@ -56,7 +56,18 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 		while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)) != NULL)
 			k++;
 		v[k] = NULL;
-		game_emit(r->ev, GAME_ALL, 0, "nm.ev.skipped", "player", nm_name(r->s, r->who), "line", text, NULL);
+		/* The line as each reader would write it. */
+		ord_nm o;
+		sbuf es = SBUF_INIT, en = SBUF_INIT, why = SBUF_INIT;
+		if (ord_nm_parse(r->s->map, text, "es", &o, &why) == ES_OK) {
+			ord_nm_format_in(r->s->map, &o, "es", &es);
+			ord_nm_format_in(r->s->map, &o, "en", &en);
+		}
+		game_emit(r->ev, GAME_ALL, 0, "nm.ev.skipped", "player", nm_name(r->s, r->who), "line_es",
+			es.len ? sbuf_str(&es) : text, "line_en", en.len ? sbuf_str(&en) : text, NULL);
+		sbuf_free(&es);
+		sbuf_free(&en);
+		sbuf_free(&why);
 		/* The reason, with the line's own names. A reason without a
 		 * public wording (placement: never skipped, check() ran it in
 		 * full) goes to the sender only. */
@@ -105,7 +116,7 @@ static void mark_conflict(nm_run *r, int region)
 /* The face-up card a completed settlement takes: the first kind of the
  * preference list on the table (most points of it, then the lower place);
  * without a list or a match: a kind the seat lacks, then most points. */
-static int pick_up(const nm_state *s, int who, const int *prefs, int nprefs)
+int nm_pick_up(const nm_state *s, int who, const int *prefs, int nprefs)
 {
 	for (int i = 0; i < nprefs; i++) {
 		int best = -1;
@@ -134,7 +145,7 @@ static void settlement_card(nm_run *r, int region)
 	nm_state *s = r->s;
 	if (r->optimistic)
 		return;
-	int slot = pick_up(s, r->who, r->prefs, r->nprefs);
+	int slot = nm_pick_up(s, r->who, r->prefs, r->nprefs);
 	if (slot < 0) {
 		/* Deck empty: a completed settlement with no face-up card gives none. */
 		game_emit(r->ev, GAME_ALL, 0, "nm.ev.no_card", "player", nm_name(s, r->who), "region", rid(s, region), NULL);
@@ -143,8 +154,8 @@ static void settlement_card(nm_run *r, int region)
 	int c = s->up[slot];
 	char pts[24];
 	num(pts, sizeof pts, s->card[c].points);
-	game_emit(r->ev, GAME_ALL, 1, "nm.ev.card_up", "player", nm_name(s, r->who), "region", rid(s, region), "kind",
-		nm_kinds[s->card[c].kind].code, "points", pts, NULL);
+	game_emit(r->ev, GAME_ALL, 1, "nm.ev.card_up", "player", nm_name(s, r->who), "region", rid(s, region), "kind_es",
+		nm_kinds[s->card[c].kind].code, "kind_en", nm_kinds[s->card[c].kind].code_en, "points", pts, NULL);
 	nm_take_card(s, r->who, c, r->ev, slot);
 	nm_check_victory(s, r->ev);
 }
@@ -309,7 +320,7 @@ static int use_combo(nm_run *r, int black, int asked)
 		return 0;
 	*used = k;
 	game_emit(r->ev, GAME_ALL, 1, black ? "nm.ev.combo_black" : "nm.ev.combo_red", "player", nm_name(s, r->who),
-		"kind", nm_kinds[k].code, NULL);
+		"kind_es", nm_kinds[k].code, "kind_en", nm_kinds[k].code_en, NULL);
 	return 1;
 }
 
@@ -518,8 +529,6 @@ static int embark(nm_run *r, const ord_nm *o, size_t index, const char *text)
 
 /* ---- battle (rulebook VI.03) -------------------------------------------- */
 
-/* The criteria by the names on the criptex. */
-static const char *const crit_word[] = { "mitad", "equilibrio", "doble" };
 
 /* Removes k pieces of seat p in region g: CQ before CA; at sea from the
  * ships in the seat's BAJAS order. Returns the CA removed. */
@@ -584,10 +593,10 @@ static void take_from(nm_run *r, int def, const int *prefs, int nprefs)
 	char pts[24];
 	num(pts, sizeof pts, s->card[c].points);
 	game_emit(r->ev, GAME_ALL, 1, "nm.ev.card_taken", "attacker", nm_name(s, r->who), "defender", nm_name(s, def),
-		"kind", nm_kinds[kind].code, NULL);
+		"kind_es", nm_kinds[kind].code, "kind_en", nm_kinds[kind].code_en, NULL);
 	/* Points: told to the two players only. */
-	game_emit(r->ev, GAME_SEAT(r->who) | GAME_SEAT(def), 0, "nm.ev.card_taken_points", "kind", nm_kinds[kind].code,
-		"points", pts, NULL);
+	game_emit(r->ev, GAME_SEAT(r->who) | GAME_SEAT(def), 0, "nm.ev.card_taken_points", "kind_es", nm_kinds[kind].code,
+		"kind_en", nm_kinds[kind].code_en, "points", pts, NULL);
 	nm_take_card(s, r->who, c, r->ev, -1);
 }
 
@@ -633,8 +642,9 @@ void nm_battle(nm_run *r, int g, const int *tactics, int ntactics, const int *pr
 		num(v[4], 24, td);
 		num(v[5], 24, la);
 		num(v[6], 24, ld);
-		game_emit(r->ev, GAME_ALL, 0, "nm.ev.round_fought", "round", v[0], "a", v[1], "d", v[2], "crit_a",
-			crit_word[ca_], "crit_d", crit_word[cd], "ta", v[3], "td", v[4], "la", v[5], "ld", v[6], NULL);
+		game_emit(r->ev, GAME_ALL, 0, "nm.ev.round_fought", "round", v[0], "a", v[1], "d", v[2], "crit_a_es",
+			nm_crit_word(ca_, "es"), "crit_d_es", nm_crit_word(cd, "es"), "crit_a_en", nm_crit_word(ca_, "en"),
+			"crit_d_en", nm_crit_word(cd, "en"), "ta", v[3], "td", v[4], "la", v[5], "ld", v[6], NULL);
 		remove_pieces(r, g, att, la);
 		int settled = nm_settlements(s, def);
 		int lost_ca = remove_pieces(r, g, def, ld);

@@ -84,8 +84,9 @@ typedef struct nm_state {
 
 /* nm.c */
 const char *nm_name(const nm_state *s, int seat);
-const char *nm_phase_name(int phase);
-const char *nm_end_name(int end);
+/* The words of the saved state and of status(), NULL-ended. */
+extern const char *const nm_phase_names[NM_NPHASES + 1];
+extern const char *const nm_end_names[NM_END_N + 1];
 void nm_defaults(nm_state *s); /* ships in the pool, no face-up card, default standing orders */
 void nm_next_entry(nm_state *s, game_events *ev);
 /* Complete settlements (2 CA in one region) of seat; islands with one. */
@@ -138,6 +139,10 @@ int nm_exec(nm_run *r, const ord_nm *o, size_t index, const char *text);
 void nm_exec_finish(nm_run *r);
 /* Entry of the seat track[pos] (optimistic for check). */
 int nm_exec_enter(nm_run *r, const ord_nm *o, size_t index);
+/* The face-up slot a completed settlement of who takes by its preference
+ * list (kinds), else a kind it lacks, else the most points; -1 when none
+ * is face up. */
+int nm_pick_up(const nm_state *s, int who, const int *prefs, int nprefs);
 /* Deadline: spend the credits on CQ placed by the seeded stream. */
 void nm_exec_default(nm_state *s, dice *d, game_events *ev);
 /* A battle in region r between the active seat and the other owner. */
@@ -165,6 +170,8 @@ void nm_timeout(void *st, dice *d, game_events *ev);
 /* nm_view.c */
 void nm_view(const void *st, int who, const char *lang, sbuf *out);
 void nm_help(const char *lang, sbuf *out);
+/* game_kind.default_text: what nm_timeout does for seat who. */
+void nm_default_text(const void *st, int who, const char *lang, sbuf *out);
 
 /* nm_redeal.c */
 void nm_redeal(void *st, int who, dice *d);

@@ -1,6 +1,7 @@
 /* Reads the scenario files of Nuevo Mundo and checks them (nm_map.h). */
 #include "games/nuevo-mundo/nm_map.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,18 @@ static int fits(const char *s, size_t cap)
 	return *s && strlen(s) < cap;
 }
 
+/* A region id: the kit's id (letters, digits, '-') in any case ("T7"). */
+static int id_ok(const char *s, size_t cap)
+{
+	char low[64];
+	size_t n = strlen(s);
+	if (n >= sizeof low)
+		return 0;
+	for (size_t i = 0; i <= n; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	return kit_map_id_ok(low, n, cap);
+}
+
 /* One line of a scenario file; NULL when read, else what is wrong. */
 static const char *line_in(nm_map *m, char **w, int nw)
 {
@@ -40,7 +53,7 @@ static const char *line_in(nm_map *m, char **w, int nw)
 		strcpy(m->island[i], w[2]);
 		m->nislands = i;
 	} else if (!strcmp(k, "r")) {
-		if (nw != 5 || !fits(w[1], sizeof m->id[0]) || !fits(w[2], sizeof m->name[0]))
+		if (nw != 5 || !id_ok(w[1], sizeof m->id[0]) || !fits(w[2], sizeof m->name[0]))
 			return "expected r <id> <name> T <island> or r <id> <name> M -";
 		if (m->n == NM_MAX_REGIONS)
 			return "too many regions";

@@ -95,5 +95,22 @@ int nm_tactic_beats(int a, int b)
 	return d == 0 ? 0 : d <= 2 ? 1 : -1;
 }
 
+static int english(const char *lang)
+{
+	return lang && !strcmp(lang, "en");
+}
+
+const char *nm_kind_code(int k, const char *lang)
+{
+	return english(lang) ? nm_kinds[k].code_en : nm_kinds[k].code;
+}
+
+const char *nm_crit_word(int criterion, const char *lang)
+{
+	static const char *const es[] = { [NM_HALF] = "mitad", [NM_EVEN] = "equilibrio", [NM_DOUBLE] = "doble" };
+	static const char *const en[] = { [NM_HALF] = "half", [NM_EVEN] = "even", [NM_DOUBLE] = "double" };
+	return english(lang) ? en[criterion] : es[criterion];
+}
+
 /* Issue 13 default: mitad 1/1, equilibrio 1/2, doble 2/3 (distance 1/2). */
 const int nm_loss[3][2] = { [NM_HALF] = { 1, 1 }, [NM_EVEN] = { 1, 2 }, [NM_DOUBLE] = { 2, 3 } };

@@ -64,6 +64,11 @@ int nm_tactic_beats(int a, int b);
  * (winner - loser mod 5, 1 or 2). A tie removes 1 from each side. */
 extern const int nm_loss[3][2];
 
+/* The code of kind k a reader of lang types, and the criterion's word
+ * (mitad, equilibrio, doble; in English half, even, double). */
+const char *nm_kind_code(int k, const char *lang);
+const char *nm_crit_word(int criterion, const char *lang);
+
 /* The numeric die: 1..6. */
 #define NM_NUMERIC_FACES 6
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "games/kit/kit_lines.h"
+#include "games/kit/kit_map.h"
 #include "games/kit/kit_state.h"
 #include "games/nuevo-mundo/nm_int.h"
 
@@ -41,8 +42,8 @@ void nm_save(const void *st, sbuf *out)
 	const nm_state *s = st;
 	const nm_map *m = s->map;
 	sbuf_printf(out, "game nuevo-mundo\nscenario %d\nphase %s\nstep %u\nturn %u\nround %u\n", s->scenario,
-		nm_phase_name(s->phase), s->step, s->turn, s->round);
-	sbuf_printf(out, "max-turns %d\nanswer-hours %d\nend %s\n", s->max_turns, s->answer_hours, nm_end_name(s->end));
+		nm_phase_names[s->phase], s->step, s->turn, s->round);
+	sbuf_printf(out, "max-turns %d\nanswer-hours %d\nend %s\n", s->max_turns, s->answer_hours, nm_end_names[s->end]);
 	seats(s, "winners", s->winners, out);
 	seats(s, "out", s->out, out);
 	sbuf_puts(out, "track");
@@ -130,10 +131,7 @@ static int seat_num(const nm_state *s, const char *w, int *out)
 
 static int region_of(const nm_state *s, const char *w)
 {
-	for (int r = 0; r < s->map->n; r++)
-		if (!strcmp(s->map->id[r], w))
-			return r;
-	return -1;
+	return kit_map_id_find(s->map->id[0], sizeof s->map->id[0], s->map->n, w, strlen(w));
 }
 
 static int set_of(const nm_state *s, char **w, int nw, uint32_t *out)
@@ -262,13 +260,11 @@ static const char *key_line(loader *L, int k, char **w, int nw)
 		s->map = nm_map_get(s->scenario);
 		return NULL;
 	case K_PHASE:
-		for (s->phase = 0; s->phase < NM_NPHASES && strcmp(nm_phase_name(s->phase), w[1]); s->phase++)
-			;
-		return s->phase == NM_NPHASES ? "unknown phase" : NULL;
+		s->phase = kit_index(nm_phase_names, NM_NPHASES, w[1]);
+		return s->phase < 0 ? "unknown phase" : NULL;
 	case K_END:
-		for (s->end = 0; s->end < NM_END_N && strcmp(nm_end_name(s->end), w[1]); s->end++)
-			;
-		return s->end == NM_END_N ? "unknown end" : NULL;
+		s->end = kit_index(nm_end_names, NM_END_N, w[1]);
+		return s->end < 0 ? "unknown end" : NULL;
 	case K_STEP:
 	case K_TURN:
 	case K_ROUND: {

@@ -15,21 +15,37 @@ static void num(char *buf, size_t n, long v)
 	snprintf(buf, n, "%ld", v);
 }
 
+/* "5 créditos", "1 crédito": n and the noun of template id ("crédito|
+ * créditos") that agrees with it. */
+static void count_of(sbuf *out, const char *lang, long n, const char *id)
+{
+	sbuf w = SBUF_INIT;
+	tpl_put(&w, lang, id, NULL);
+	const char *bar = strchr(sbuf_str(&w), '|');
+	if (!bar)
+		sbuf_printf(out, "%ld %s", n, sbuf_str(&w));
+	else if (n == 1)
+		sbuf_printf(out, "%ld %.*s", n, (int)(bar - sbuf_str(&w)), sbuf_str(&w));
+	else
+		sbuf_printf(out, "%ld %s", n, bar + 1);
+	sbuf_free(&w);
+}
+
 static void kind_name(const char *lang, int k, sbuf *out)
 {
 	tpl_put(out, lang, nm_kinds[k].tpl, NULL);
-	sbuf_printf(out, " (%s)", nm_kinds[k].code);
+	sbuf_printf(out, " (%s)", nm_kind_code(k, lang));
 }
 
 /* "frut 2, riq 1" or "—". */
-static void kinds_line(const nm_state *s, int seat, sbuf *out)
+static void kinds_line(const nm_state *s, int seat, const char *lang, sbuf *out)
 {
 	int count[NM_NKINDS];
 	nm_kinds_held(s, seat, count);
 	size_t at = out->len;
 	for (int k = 0; k < NM_NKINDS; k++)
 		if (count[k])
-			sbuf_printf(out, "%s%s %d", out->len > at ? ", " : "", nm_kinds[k].code, count[k]);
+			sbuf_printf(out, "%s%s %d", out->len > at ? ", " : "", nm_kind_code(k, lang), count[k]);
 	if (out->len == at)
 		sbuf_puts(out, "—");
 }
@@ -48,7 +64,7 @@ static void players(const nm_state *s, const char *lang, sbuf *out)
 		num(st, sizeof st, nm_settlements(s, p));
 		num(is, sizeof is, nm_islands(s, p));
 		num(nc, sizeof nc, nm_cards_of(s, p));
-		kinds_line(s, p, &k);
+		kinds_line(s, p, lang, &k);
 		tpl_line(out, lang, "nm.view.player", "player", nm_name(s, p), "credits", cr, "settlements", st, "islands", is,
 			"cards", nc, "kinds", sbuf_str(&k), NULL);
 		sbuf_free(&k);
@@ -60,7 +76,7 @@ static void table(const nm_state *s, const char *lang, sbuf *out)
 	sbuf up = SBUF_INIT;
 	for (int k = 0; k < NM_FACEUP; k++)
 		if (s->up[k] >= 0)
-			sbuf_printf(&up, "%s%s %d", up.len ? ", " : "", nm_kinds[s->card[s->up[k]].kind].code,
+			sbuf_printf(&up, "%s%s %d", up.len ? ", " : "", nm_kind_code(s->card[s->up[k]].kind, lang),
 				s->card[s->up[k]].points);
 	int out_n = 0;
 	for (int c = 0; c < NM_NCARDS; c++)
@@ -76,17 +92,15 @@ static void table(const nm_state *s, const char *lang, sbuf *out)
 static void region_line(const nm_state *s, const char *lang, int g, sbuf *out)
 {
 	size_t at = out->len;
-	for (int p = 0; p < s->n; p++) {
-		if (s->map->land[g]) {
-			if (!s->cq[g][p] && !s->ca[g][p])
-				continue;
-			sbuf_printf(out, "%s%s", out->len > at ? "; " : "", nm_name(s, p));
-			if (s->cq[g][p])
-				sbuf_printf(out, " %d CQ", s->cq[g][p]);
-			if (s->ca[g][p]) {
-				sbuf_puts(out, " + ");
-				tpl_put(out, lang, s->ca[g][p] == 2 ? "nm.view.settlement" : "nm.view.lone_ca", NULL);
-			}
+	for (int p = 0; s->map->land[g] && p < s->n; p++) {
+		if (!s->cq[g][p] && !s->ca[g][p])
+			continue;
+		sbuf_printf(out, "%s%s", out->len > at ? "; " : "", nm_name(s, p));
+		if (s->cq[g][p])
+			sbuf_printf(out, " %d CQ", s->cq[g][p]);
+		if (s->ca[g][p]) {
+			sbuf_puts(out, " + ");
+			tpl_put(out, lang, s->ca[g][p] == 2 ? "nm.view.settlement" : "nm.view.lone_ca", NULL);
 		}
 	}
 	for (int i = 0; i < NM_NSHIPS; i++)
@@ -102,11 +116,8 @@ static void region_line(const nm_state *s, const char *lang, int g, sbuf *out)
 static void board(const nm_state *s, const char *lang, sbuf *out)
 {
 	const nm_map *m = s->map;
-	for (int k = 0; k <= m->nislands; k++) {
-		if (k)
-			tpl_line(out, lang, "nm.view.island", "island", m->island[k], NULL);
-		else
-			continue;
+	for (int k = 1; k <= m->nislands; k++) {
+		tpl_line(out, lang, "nm.view.island", "island", m->island[k], NULL);
 		for (int g = 0; g < m->n; g++)
 			if (m->land[g] && m->isl[g] == k) {
 				sbuf_printf(out, "  %-4s %-10s ", m->id[g], m->name[g]);
@@ -155,24 +166,42 @@ static void question(const nm_state *s, const char *lang, sbuf *out)
 		sbuf_printf(&first, "%.*s", (int)strcspn(s->program, "\n"), s->program);
 	if (s->program && ord_nm_parse(s->map, sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT) {
 		int a = nm_region_owner_count(s, o.from, s->active), d = nm_region_owner_count(s, o.from, s->asked);
-		static const char *const crit[] = { "mitad", "equilibrio", "doble" };
 		char na[24], nd[24];
 		num(na, sizeof na, a);
 		num(nd, sizeof nd, d);
 		tpl_line(out, lang, "nm.view.question", "attacker", nm_name(s, s->active), "defender", nm_name(s, s->asked),
 			"region", s->map->name[o.from], "to", s->map->name[o.to], "a", na, "d", nd, "crit_a",
-			crit[nm_criterion(a, d)], "crit_d", crit[nm_criterion(d, a)], NULL);
+			nm_crit_word(nm_criterion(a, d), lang), "crit_d", nm_crit_word(nm_criterion(d, a), lang), NULL);
 	}
 	sbuf_free(&why);
 	sbuf_free(&first);
 }
 
+/* Who comes after the seat acting now, said to the reader ("Después
+ * juegas tú"): the next on the track; after the last turn of a round a
+ * new round whose order the credits will set. */
+static void next_text(const nm_state *s, int who, const char *lang, sbuf *out)
+{
+	char r[24];
+	num(r, sizeof r, s->round + 1);
+	if (s->phase == NM_TURN && s->pos + 1 >= s->ntrack) {
+		tpl_put(out, lang, "nm.view.next_round", "round", r, NULL);
+		return;
+	}
+	int next = s->track[(s->pos + 1) % s->ntrack];
+	const char *id = s->phase == NM_ENTRY && s->pos + 1 < s->ntrack ? "nm.view.next_entry" : "nm.view.next_turn";
+	if (next == who)
+		id = s->phase == NM_ENTRY && s->pos + 1 < s->ntrack ? "nm.view.next_entry_you" : "nm.view.next_turn_you";
+	tpl_put(out, lang, id, "player", nm_name(s, next), NULL);
+}
+
 static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 {
-	char t[24], r[24], c[24];
+	char t[24], r[24];
 	num(t, sizeof t, s->turn);
 	num(r, sizeof r, s->round);
-	num(c, sizeof c, s->credits);
+	sbuf c = SBUF_INIT;
+	count_of(&c, lang, s->credits, "nm.w.credit");
 	sbuf track = SBUF_INIT;
 	for (int k = 0; k < s->ntrack; k++) {
 		if (k)
@@ -182,21 +211,27 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 		else
 			sbuf_puts(&track, nm_name(s, s->track[k]));
 	}
-	tpl_line(out, lang, "nm.view.track", "track", sbuf_str(&track), "round", r, NULL);
+	tpl_line(out, lang, s->phase == NM_OVER ? "nm.view.track_over" : "nm.view.track", "track", sbuf_str(&track),
+		"round", r, NULL);
 	sbuf_free(&track);
-	/* Every mail says who plays next. */
-	const char *next = s->ntrack && s->phase != NM_OVER ? nm_name(s, s->track[(s->pos + 1) % s->ntrack]) : "—";
+	sbuf next = SBUF_INIT;
+	if (s->phase != NM_OVER && s->ntrack)
+		next_text(s, who, lang, &next);
 	switch (s->phase) {
 	case NM_ENTRY:
 		tpl_line(out, lang, who == s->active ? "nm.view.entry_you" : "nm.view.entry_other", "player",
-			nm_name(s, s->active), "next", next, NULL);
+			nm_name(s, s->active), "next", sbuf_str(&next), NULL);
 		break;
 	case NM_TURN:
 		tpl_line(out, lang, who == s->active ? "nm.view.turn_you" : "nm.view.turn_other", "player",
-			nm_name(s, s->active), "turn", t, "credits", c, "next", next, NULL);
+			nm_name(s, s->active), "turn", t, "credits", sbuf_str(&c), "next", sbuf_str(&next), NULL);
 		break;
 	case NM_ANSWER:
-		tpl_line(out, lang, who == s->asked ? "nm.view.answer_you" : "nm.view.answer_other", "player",
+		tpl_line(out, lang,
+			who == s->asked	       ? "nm.view.answer_you"
+			: who == s->active ? "nm.view.answer_attacker"
+					   : "nm.view.answer_other",
+			"player",
 			nm_name(s, s->asked), "attacker", nm_name(s, s->active), NULL);
 		question(s, lang, out);
 		/* The paused program is the attacker's own. */
@@ -205,7 +240,15 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 			for (const char *p = s->program; *p;) {
 				const char *nl = strchr(p, '\n');
 				size_t len = nl ? (size_t)(nl - p) : strlen(p);
-				sbuf_printf(out, "| %.*s\n", (int)len, p);
+				sbuf line = SBUF_INIT, shown = SBUF_INIT, why = SBUF_INIT;
+				ord_nm o;
+				sbuf_printf(&line, "%.*s", (int)len, p);
+				if (ord_nm_parse(s->map, sbuf_str(&line), "es", &o, &why) == ES_OK)
+					ord_nm_format_in(s->map, &o, lang, &shown);
+				sbuf_printf(out, "| %s\n", shown.len ? sbuf_str(&shown) : sbuf_str(&line));
+				sbuf_free(&line);
+				sbuf_free(&shown);
+				sbuf_free(&why);
 				p += len + (nl != NULL);
 			}
 		}
@@ -215,7 +258,7 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 		for (int p = 0; p < s->n; p++)
 			if (s->winners >> p & 1)
 				sbuf_printf(&l, "%s%s", l.len ? ", " : "", nm_name(s, p));
-		static const char *const ids[NM_END_N] = { [NM_END_NONE] = "nm.view.over_draw",
+		static const char *const ids[NM_END_N] = { [NM_END_NONE] = "nm.view.over_draw", /* never over */
 			[NM_END_POINTS] = "nm.view.over_points", [NM_END_KINDS] = "nm.view.over_kinds",
 			[NM_END_SURVIVAL] = "nm.view.over_survival", [NM_END_DRAW] = "nm.view.over_draw",
 			[NM_END_CAP] = "nm.view.over_cap" };
@@ -224,6 +267,8 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 		break;
 	}
 	}
+	sbuf_free(&next);
+	sbuf_free(&c);
 }
 
 static void own(const nm_state *s, int who, const char *lang, sbuf *out)
@@ -231,11 +276,15 @@ static void own(const nm_state *s, int who, const char *lang, sbuf *out)
 	sbuf l = SBUF_INIT;
 	for (int c = 0; c < NM_NCARDS; c++)
 		if (s->where[c] == who)
-			sbuf_printf(&l, "%s%s %d", l.len ? ", " : "", nm_kinds[s->card[c].kind].code, s->card[c].points);
+			sbuf_printf(&l, "%s%s %d", l.len ? ", " : "", nm_kind_code(s->card[c].kind, lang), s->card[c].points);
 	char pts[24];
 	num(pts, sizeof pts, nm_points(s, who));
 	tpl_line(out, lang, "nm.view.own_cards", "cards", l.len ? sbuf_str(&l) : "—", "points", pts, NULL);
 	sbuf_reset(&l);
+	if (s->phase == NM_OVER) { /* nothing more to send */
+		sbuf_free(&l);
+		return;
+	}
 	const nm_standing *t = &s->standing[who];
 	if (!t->ntactics)
 		tpl_put(&l, lang, "nm.view.random", NULL);
@@ -292,6 +341,50 @@ void nm_view(const void *st, int who, const char *lang, sbuf *out)
 	own(s, who, lang, out);
 }
 
+/* What nm_timeout does for the awaited seat (issue 15 item 18), from what
+ * everyone sees: the entry by lot among the free land and the face-up card
+ * it would take; the credits on CQ by lot among its regions; the retreat
+ * refused. */
+void nm_default_text(const void *st, int who, const char *lang, sbuf *out)
+{
+	const nm_state *s = st;
+	const nm_map *m = s->map;
+	sbuf a = SBUF_INIT, b = SBUF_INIT;
+	int n = 0;
+	if (s->phase == NM_ENTRY && who == s->active) {
+		for (int g = 0; g < m->n; g++)
+			n += m->land[g] && nm_other_owner(s, g, -1) < 0;
+		count_of(&a, lang, n, "nm.w.free_land");
+		int slot = nm_pick_up(s, who, NULL, 0);
+		if (slot >= 0) {
+			const nm_card *c = &s->card[s->up[slot]];
+			sbuf_printf(&b, "%s %d", nm_kind_code(c->kind, lang), c->points);
+		}
+		tpl_put(out, lang, slot >= 0 ? "nm.default.entry" : "nm.default.entry_no_card", "regions", sbuf_str(&a),
+			"card", sbuf_str(&b), NULL);
+	} else if (s->phase == NM_TURN && who == s->active) {
+		for (int g = 0; g < m->n; g++)
+			if (m->land[g] && (s->cq[g][who] || s->ca[g][who])) {
+				sbuf_printf(&b, "%s%s", n ? ", " : "", m->name[g]);
+				n++;
+			}
+		count_of(&a, lang, s->credits, "nm.w.credit");
+		tpl_put(out, lang, s->credits > 0 && n ? "nm.default.turn" : "nm.default.turn_nothing", "credits",
+			sbuf_str(&a), "regions", sbuf_str(&b), NULL);
+	} else if (s->phase == NM_ANSWER && who == s->asked) {
+		ord_nm o;
+		sbuf first = SBUF_INIT, why = SBUF_INIT;
+		sbuf_printf(&first, "%.*s", (int)strcspn(s->program ? s->program : "", "\n"), s->program ? s->program : "");
+		int ok = ord_nm_parse(m, sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT;
+		tpl_put(out, lang, "nm.default.answer", "attacker", nm_name(s, s->active), "region",
+			ok ? m->name[o.from] : "?", NULL);
+		sbuf_free(&first);
+		sbuf_free(&why);
+	}
+	sbuf_free(&a);
+	sbuf_free(&b);
+}
+
 void nm_help(const char *lang, sbuf *out)
 {
 	tpl_put(out, lang, "nm.help", NULL);
@@ -301,7 +394,7 @@ void nm_help(const char *lang, sbuf *out)
 	for (int k = 0; k < NM_NKINDS; k++) {
 		sbuf_puts(out, "  ");
 		kind_name(lang, k, out);
-		sbuf_printf(out, " / %s:", nm_kinds[k].code_en);
+		sbuf_putc(out, ':');
 		for (int c = 0; c < NM_NCARDS; c++)
 			if (nm_default_cards[c].kind == k)
 				sbuf_printf(out, " %d", nm_default_cards[c].points);
@@ -316,9 +409,8 @@ void nm_help(const char *lang, sbuf *out)
 		sbuf_putc(out, '\n');
 	}
 	tpl_line(out, lang, "nm.help.losses", NULL);
-	static const char *const crit[] = { "mitad", "equilibrio", "doble" };
 	for (int c = 0; c < 3; c++)
-		sbuf_printf(out, "  %-10s %d / %d\n", crit[c], nm_loss[c][0], nm_loss[c][1]);
+		sbuf_printf(out, "  %-10s %d / %d\n", nm_crit_word(c, lang), nm_loss[c][0], nm_loss[c][1]);
 	tpl_line(out, lang, "nm.help.scenarios", NULL);
 	for (int k = 1; k <= NM_NSCENARIOS; k++) {
 		const nm_map *m = nm_map_get(k);

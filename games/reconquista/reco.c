@@ -782,6 +782,7 @@ static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void reco_scene(const void *st, int who, scene *out); /* reco_scene.c */
+void reco_view_json(const void *st, int who, json_t *out); /* reco_json.c */
 
 const game_kind reco_kind = {
 	.kind = "reconquista",
@@ -801,6 +802,7 @@ const game_kind reco_kind = {
 	.bot = reco_bot,
 	.redeal = reco_redeal,
 	.scene = reco_scene,
+	.view_json = reco_view_json,
 	.phases = phase_names,
 	.ends = end_names + 1,
 	.starts = reco_starts,

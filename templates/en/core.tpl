@@ -178,8 +178,8 @@ game's master password or the server's is accepted. Nothing was changed.
 @@ core.why.gm.syntax
 Expected one game master command a line, such as
 | EXTEND 48h, PAUSE, RESUME, FINISH [DRAW [players]], BROADCAST text...,
-| REPLACE player new@address, EXPEL player, STATUS, ROLLBACK batch or
-| OPTION key=value.
+| REPLACE player new@address, EXPEL player, STATUS, ROLLBACK batch,
+| OPTION key=value or BOT player ON|OFF.
 @@ core.why.gm.extend
 Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
 @@ core.why.gm.paused
@@ -215,7 +215,7 @@ draw (each once, none expelled).
 @@ core.why.gm.option
 Expected: OPTION key=value, with deadline_hours=1..8760,
 reminder_hours=0..8760, press=public|all|none, vacation=stretch|none or
-vacation_days=0..365. Other options do not change once the game runs.
+vacation_days=0..365 or bot_after=0..50. Other options do not change once the game runs.
 @@ core.gm.echo.option
 Option changed: {text}. It holds from now on; a deadline already set stays.
 @@ core.subject.gm.option
@@ -548,3 +548,41 @@ answering a retreat
 finished
 @@ core.waiting.over
 nobody: the game is over
+@@ core.subject.bot.on
+[{game}] The bot now plays for {player}
+@@ core.bot.on
+In game {game}, the game's bot now plays for {player}.
+{why}
+The bot sees only what {player} would see, and its orders pass the same
+checks as a mail's. {player} takes the seat back with any accepted mail.
+@@ core.bot.on.you
+In game {game}, the game's bot now plays for you.
+{why}
+You take your seat back as soon as a mail of yours is accepted: your
+orders when it is your turn or, at any time, the line BOT OFF.
+@@ core.bot.why.missed
+Why: {missed} deadlines in a row without orders (option bot_after).
+@@ core.bot.why.missed.one
+Why: a deadline passed without orders (option bot_after=1).
+@@ core.bot.why.master
+The game master decided it.
+@@ core.subject.bot.off
+[{game}] {player} plays again
+@@ core.bot.off
+In game {game}, {player} plays their seat again; the bot no longer does.
+{why}
+@@ core.bot.off.you
+In game {game} you play your seat again; the bot no longer does.
+{why}
+@@ core.report.bots
+The bot plays for: {players}
+@@ core.why.gm.bot
+Expected: BOT name ON (the bot plays for that player) or BOT name OFF
+(the player plays again), with the name of a player not expelled.
+@@ core.gm.echo.bot.on
+The bot now plays for {player}.
+@@ core.gm.echo.bot.off
+{player} plays their seat again; the bot stops playing for them.
+@@ core.why.bot
+BOT OFF gives you back your seat when the bot plays it; it does not play
+for you now, so there is nothing to give back.

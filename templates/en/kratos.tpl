@@ -5,13 +5,13 @@
   {order}
 
 @@ kratos.ev.built
-{player} builds piece {piece} ({type}) on island {island}.
+{player_en} builds piece {piece} ({type_en}) on island {island}.
 
 @@ kratos.ev.cap
 The game's turn limit was reached: a draw among those still in it.
 
 @@ kratos.ev.created
-Κρατος begins: each colour has its capital and its secondary island (rule 11). Colours played by the bot: {bots}. Send your initial placement (PLACE).
+Κρατος begins: each colour has its capital and its secondary island (rule 11). Colours played by the bot: {bots_en}. Everyone places at once: send your initial placement (PLACE); the first turn begins when all have placed or when the deadline passes.
 
 @@ kratos.ev.dived
 Submarine {piece} dives.
@@ -20,13 +20,13 @@ Submarine {piece} dives.
 The game master ends the game, a draw among those still in it (the rules have no draw).
 
 @@ kratos.ev.eliminated
-{player} ({colour}) loses the capital, island {island}, and is out: everything of theirs goes to {taker} (rule 69).
+{player_en} ({colour_en}) loses the capital, island {island}, and is out of the game: everything of theirs goes to {taker_en} (rule 69).
 
 @@ kratos.ev.gold
-{from} gives {amount} oz of gold to {to}.
+{from_en} gives {amount} oz of gold to {to_en}.
 
 @@ kratos.ev.island_taken
-Island {island} passes from {from} to {to} (rule 43).
+Island {island} passes from {from_en} to {to_en} (rule 43).
 
 @@ kratos.ev.laid
 Minesweeper {piece} lays a mine on {cell}.
@@ -35,46 +35,46 @@ Minesweeper {piece} lays a mine on {cell}.
 Piece {piece} loads on island {island}.
 
 @@ kratos.ev.moved
-{player} moves {piece} ({type}) from {from} to {to}.
+{player_en} moves {piece} ({type_en}) from {from_en} to {to_en}.
 
 @@ kratos.ev.no_seat_left
 No player is left in the game: it ends.
 
 @@ kratos.ev.placed
-{player} has placed their pieces.
+{player_en} has placed their pieces.
 
 @@ kratos.ev.produced
-Producer {piece} makes {n} {good} on island {island}.
+Producer {piece} makes {n} {good_en} on island {island}.
 
 @@ kratos.ev.repaired
 Piece {piece} is repaired on island {island}.
 
 @@ kratos.ev.setup_default
-{player} sent no placement: rule 12's advice was followed.
+{player_en} sent no placement: rule 12's advice was followed.
 
 @@ kratos.ev.setup_done
 Every piece is placed: the first turn begins.
 
 @@ kratos.ev.shot_depot
-{player}: {piece} ({type}) shoots at depot {target} (distance {dist}): die {roll}, power {power}: hit, a load is lost.
+{player_en}: {piece} ({type_en}) shoots at depot {target_en} (distance {dist}): die {roll}, power {power}: hit, a load is lost.
 
 @@ kratos.ev.shot_listed
-{player}: {piece} ({type}) shoots at {target} (distance {dist}): die {roll}, power {power}: hit, it is listed.
+{player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, it is listed.
 
 @@ kratos.ev.shot_miss
-{player}: {piece} ({type}) shoots at {target} (distance {dist}): die {roll}, power {power}: miss.
+{player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: miss.
 
 @@ kratos.ev.shot_sunk
-{player}: {piece} ({type}) shoots at {target} (distance {dist}): die {roll}, power {power}: hit, destroyed.
+{player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, destroyed.
 
 @@ kratos.ev.skipped
-{player} did not play in time: the turn is skipped (rule 16).
+{player_en} did not play in time: the turn is skipped (rule 16).
 
 @@ kratos.ev.sold
-{player} sells piece {piece} ({type}) of {from} to {to} (rule 21).
+{player_en} sells piece {piece} ({type_en}) of {from_en} to {to_en} (rule 21).
 
 @@ kratos.ev.steel_lost
-{n} steel not turned into pieces is lost on island {island} (rule 57).
+Steel not turned into pieces, lost on island {island}: {n} (rule 57).
 
 @@ kratos.ev.surfaced
 Submarine {piece} surfaces.
@@ -83,28 +83,28 @@ Submarine {piece} surfaces.
 Minesweeper {piece} picks up the mine on {cell}.
 
 @@ kratos.ev.turn
-Turn {turn}: {player} ({colour}) takes {bread} bread, rolls {die}: base speed {base}.
+Turn {turn}: {player_en} ({colour_en}) takes {bread} bread, rolls {die}: base speed {base}.
 
 @@ kratos.ev.turn_famine
-Turn {turn}: {player} ({colour}) suffers famine (only {bread} bread; rule 18: only sell or pass), rolls {die}: base speed {base}.
+Turn {turn}: {player_en} ({colour_en}) suffers famine (only {bread} bread; rule 18: only sell or pass), rolls {die}: base speed {base}.
 
 @@ kratos.ev.turn_over
-{player}'s turn is over.
+{player_en}'s turn is over.
 
 @@ kratos.ev.unloaded
 Piece {piece} unloads on island {island}.
 
 @@ kratos.ev.victory
-{player} ({colour}) is the last one standing and wins the game (rule 70).
+{player_en} ({colour_en}) is the last one standing and wins the game (rule 70).
 
 @@ kratos.ev.void
-Order void: {order} ({why_en})
+Order void: {order_en} ({why_en})
 
 @@ kratos.ev.void_shot
-Shot void: {order}: the move was made, the shot was not ({why_en})
+Shot void: {order_en}: the move was made, the shot was not ({why_en})
 
 @@ kratos.ev.void_move
-Move void: {order}: the shot was made, the move was not ({why_en})
+Move void: {order_en}: the shot was made, the move was not ({why_en})
 
 @@ kratos.why.turn_lost
 it is no longer your turn: you lost your capital (rule 69)
@@ -119,7 +119,7 @@ it is no longer your turn: you lost your capital (rule 69)
   SELL 12 TO red                   PASS 12
   DONE (end of the turn)           GIVE 1000 GOLD TO red (at any time)
   Initial placement: PLACE 3 plane C, PLACE 200 bread C, ...
-A turn may take several mails; it ends with DONE, when every piece has played, or at the deadline.
+Order of play: the initial placement is simultaneous (everyone places at once; the first turn begins when all have placed or when the deadline passes). Then one turn at a time, in the order of the turn numbers drawn by lot (rule 13); the bot plays the colours nobody plays in their turn. A turn may take several mails, each resolved when it arrives; it ends with DONE, when every piece has played, or at the deadline.
 
 @@ kratos.help.pieces_head
 Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, production capacity, steel, cargo:
@@ -134,7 +134,7 @@ the turn already ended on an earlier line (DONE)
 '{word}' is too big a number
 
 @@ kratos.rej.buyer_out
-{a} is out of the game (rule 69)
+{a} is no longer in the game (rule 69)
 
 @@ kratos.rej.cannot_carry
 piece {a} cannot carry {b} (rules 33, 46, 47, 67, 68)
@@ -323,7 +323,7 @@ the target is at distance {a} and the angle of fire is {b} (rule 35)
 the game is over
 
 @@ kratos.rej.place_counts
-the placement must share out exactly rule 10's possessions (check: {a})
+the placement must share out exactly rule 10's possessions: of {a} there must be {b} in all
 
 @@ kratos.rej.place_island
 island {a} is not one of your two islands (rule 12)
@@ -440,16 +440,13 @@ Islands (cell, infrastructure, owner, [*] capital | depots | playable/producers/
 Official depots: bread {bread}, gasoline {gas}; bread needed next turn: {need}.
 
 @@ kratos.view.order_head
-Turn order (number, colour, player, capital):
+Order of play (number, colour, player, capital): one turn at a time, in this order, then round again; the bot's colours play by themselves in their turn.
 
 @@ kratos.view.order_out
   {n}. {player} out {bot}
 
 @@ kratos.view.order_row
   {n}. {player} capital {capital} {bot}
-
-@@ kratos.view.over
-The game is over ({end}); won or shared by: {players}.
 
 @@ kratos.view.pieces_head
 Pieces (number, type, owner, place; [> n] aboard n, [@ n] mine just laid by n):
@@ -458,7 +455,7 @@ Pieces (number, type, owner, place; [> n] aboard n, [@ n] mine just laid by n):
  (played)
 
 @@ kratos.view.setup_todo
-Place (PLACE) between your capital {capital} and your island {second}: 1 tanker, 1 merchant, 100 gasoline, 200 bread, 1 battleship, 3 planes, at least one war piece on each island (rule 12).
+Your turn to place (PLACE) between your capital {capital} and your island {second}: 1 tanker, 1 merchant, 100 gasoline, 200 bread, 1 battleship, 3 planes, at least one war piece on each island (rule 12).
 
 @@ kratos.view.submerged
  submerged
@@ -467,7 +464,46 @@ Place (PLACE) between your capital {capital} and your island {second}: 1 tanker,
 Κρατος — phase: {phase}
 
 @@ kratos.view.turn
-Turn {turn} of {player}: bread taken {bread}; die {die}, base speed {base}.
+Turn {turn}: {player} plays; bread taken {bread}; die {die}, base speed {base}.
 
 @@ kratos.view.turn_famine
-Turn {turn} of {player}: FAMINE (bread taken {bread}; only sell or pass); die {die}, base speed {base}.
+Turn {turn}: {player} plays, in FAMINE (bread taken {bread}; only sell or pass); die {die}, base speed {base}.
+
+@@ kratos.view.order_head_over
+The game's order of play (number, colour, player, capital):
+
+@@ kratos.view.over_victory
+The game is over: {players} wins (rule 70).
+
+@@ kratos.view.over_draw
+The game is over: a draw declared by the game master among {players}.
+
+@@ kratos.view.over_cap
+The game is over at the turn limit: a draw among {players}.
+
+@@ kratos.view.over_none
+The game is over: no player is left in it.
+
+@@ kratos.view.setup
+Initial placement: everyone places at once; the first turn begins when all have placed or when the deadline passes.
+
+@@ kratos.view.setup_done
+Your pieces are placed (capital {capital}, island {second}); other players have yet to place theirs.
+
+@@ kratos.view.turn_you
+Turn {turn}: your turn ({colour}). Bread taken {bread}; die {die}, base speed {base}. Your turn stays open until you send DONE, every piece you may play has played or the deadline passes.
+
+@@ kratos.view.turn_famine_you
+Turn {turn}: your turn ({colour}), in FAMINE (bread taken {bread}; only sell or pass); die {die}, base speed {base}. Your turn stays open until you send DONE, every piece you may play has played or the deadline passes.
+
+@@ kratos.default.setup
+If your placement does not arrive in time, rule 12's advice is followed: the battleship on your secondary island {second} and everything else (1 tanker, 1 merchant, 100 gasoline, 200 bread, 3 planes) at your capital {capital}.
+
+@@ kratos.default.turn_one
+If you do not finish your turn in time, it is skipped (rule 16): the piece that may still play passes, and the bread taken this turn stays consumed.
+
+@@ kratos.default.turn_many
+If you do not finish your turn in time, it is skipped (rule 16): the {n} pieces that may still play pass, and the bread taken this turn stays consumed.
+
+@@ kratos.default.turn_none
+If you do not finish your turn (DONE) in time, it is ended for you (rule 16); the bread taken this turn stays consumed.

@@ -191,7 +191,7 @@ the number must be at least 1
 too many pieces in one purchase
 
 @@ nm.why.spend_all
-the purchase costs {cost} credits and you have {credits}: every credit must be spent (CQ 1, CA 2, ship 3)
+the purchase costs {cost} and your credits are {credits}: every credit must be spent (CQ 1, CA 2, ship 3)
 
 @@ nm.why.ca_limit
 your box has not that many CA left (20 per colour)
@@ -314,7 +314,7 @@ the 3 red cones are on the map: {player} cannot move any more this turn
 {from} and {to} are not neighbours
 
 @@ nm.ev.skipped
-Order of {player} skipped: «{line}»
+Order of {player} skipped: «{line_en}»
 
 @@ nm.ev.scenario
 Scenario {n} (numeric die): {title}.
@@ -335,10 +335,10 @@ Turn order of the first round: {order}. {player} enters first.
 Round {round}; turn order by credits, lowest first: {order}.
 
 @@ nm.ev.turn
-Turn {turn} (round {round}): {player} plays with {credits} credits.
+Turn {turn} (round {round}): {player} plays; credits: {credits}.
 
 @@ nm.ev.bought
-{player} spends {credits} credits: CQ {cq}, CA {ca}, ships {ships}.
+{player} spends the credits ({credits}): CQ {cq}, CA {ca}, ships {ships}.
 
 @@ nm.ev.placed_cq
 {player} places {n} CQ in {region}.
@@ -347,7 +347,7 @@ Turn {turn} (round {round}): {player} plays with {credits} credits.
 {player} places 1 CA in {region}.
 
 @@ nm.ev.card_up
-{player} completes a settlement in {region} and takes the face-up card {kind} {points}.
+{player} completes a settlement in {region} and takes the face-up card {kind_en} {points}.
 
 @@ nm.ev.no_card
 {player} completes a settlement in {region}; no face-up card is left.
@@ -368,10 +368,10 @@ Turn {turn} (round {round}): {player} plays with {credits} credits.
 {player} tries {from} → {to}: black.
 
 @@ nm.ev.combo_black
-{player} shows a combo of 2 {kind} cards: the black is cancelled.
+{player} shows a combo of 2 {kind_en} cards: the black is cancelled.
 
 @@ nm.ev.combo_red
-{player} shows a combo of 3 {kind} cards: the red is cancelled.
+{player} shows a combo of 3 {kind_en} cards: the red is cancelled.
 
 @@ nm.ev.moved
 {player} moves {n} CQ from {from} to {to}.
@@ -392,7 +392,7 @@ Ship {ship} of {player} loses its last CQ and leaves the map.
 Battle in {region}: {attacker} attacks, {defender} defends.
 
 @@ nm.ev.round_fought
-  Round {round}: {a} against {d}, criteria {crit_a} / {crit_d}, tactics {ta} / {td}, losses {la} / {ld}.
+  Round {round}: {a} against {d}, criteria {crit_a_en} / {crit_d_en}, tactics {ta} / {td}, losses {la} / {ld}.
 
 @@ nm.ev.battle_won
 {player} holds {region}.
@@ -401,10 +401,10 @@ Battle in {region}: {attacker} attacks, {defender} defends.
 The program ended with {region} still in conflict: it is fought (the attacker's tactics at random).
 
 @@ nm.ev.card_taken
-{attacker} takes a {kind} card from {defender}.
+{attacker} takes a {kind_en} card from {defender}.
 
 @@ nm.ev.card_taken_points
-Card taken: {kind} {points}.
+Card taken: {kind_en} {points}.
 
 @@ nm.ev.no_card_to_take
 {player} has no cards to give.
@@ -434,7 +434,7 @@ The retreat of {player} from {region} fails: they fight.
 Standing orders updated.
 
 @@ nm.ev.timeout_entry
-{player} sent no entry in time: region and card by lot.
+{player} sent no entry in time: region by lot; the face-up card by the usual rule (a kind not held, the most points).
 
 @@ nm.ev.timeout_turn
 {player} sent no turn in time: credits spent on CQ placed by lot ({list}), no operations.
@@ -452,13 +452,13 @@ Standing orders updated.
 {players} wins: the last player with settlements!
 
 @@ nm.ev.winner_cards
-Cards of {player}: {cards}.
+Cards of {player}: {cards_en}.
 
 @@ nm.ev.draw
 The game master declares a draw among {players}.
 
 @@ nm.ev.cap
-The limit of {max} turns is reached: a draw among {players}.
+The turn limit ({max}) is reached: a draw among {players}.
 
 @@ nm.kind.semi
 Seeds and roots
@@ -482,28 +482,28 @@ Animals
 NUEVO MUNDO — scenario {n}: {title}
 
 @@ nm.view.options
-Options: losses (mitad, equilibrio, doble; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; the default deck of 40
+Options: losses (half, even, double; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; the default deck of 40
 
 @@ nm.view.options_deck
-Options: losses (mitad, equilibrio, doble; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; a deck of its own (cards=)
+Options: losses (half, even, double; distance 1/2) {losses}; answer to a retreat {hours} h; turn limit {cap}; a deck of its own (cards=)
 
 @@ nm.view.track
-Round {round}. Turn track: {track}
+Round {round}; order of play of this round: {track}. One turn at a time, each resolved as soon as the mail of the player in turn arrives (or at its deadline).
 
 @@ nm.view.entry_you
-Your entry into the map: ENTER <unoccupied region> [CARD <kind> / ...]. {next} enters next.
+Your turn to enter the map: ENTER <unoccupied region> [CARD <kind> / ...]. {next}
 
 @@ nm.view.entry_other
-{player} is entering the map; {next} next.
+{player} is entering the map. {next}
 
 @@ nm.view.turn_you
-Turn {turn}: you play with {credits} credits. {next} plays next.
+Turn {turn}: your turn, with {credits}. {next}
 
 @@ nm.view.turn_other
-Turn {turn}: {player} plays with {credits} credits. {next} plays next.
+Turn {turn}: {player} plays, with {credits}. {next}
 
 @@ nm.view.answer_you
-{attacker} proposes a retreat to you: answer ACCEPT or REFUSE.
+Your turn to answer: {attacker} proposes a retreat to you; answer ACCEPT or REFUSE.
 
 @@ nm.view.answer_other
 Turn paused: {attacker} awaits the answer of {player} about a retreat.
@@ -605,11 +605,13 @@ Pieces the loser removes by its criterion, at distance 1 / 2 (a tie: 1 each):
 Scenarios (drawn with the numeric die, or scenario=1..6):
 
 @@ nm.help
-NUEVO MUNDO (2 to 5 players). One mail carries a whole turn: purchases
-and placement, then a program of operations in order. Spanish keywords
-work too (ENTRAR, COMPRAR, COLOCAR, MOVER, ...).
+NUEVO MUNDO (2 to 5 players). One turn at a time: the first round in the
+order the numeric die gives, the others by credits, lowest first. One mail
+carries a whole turn (purchases and placement, then a program of operations
+in order) and is resolved as soon as it arrives. The Spanish keywords of
+the Spanish help work too.
 | ENTER T3 CARD fruit / rich          (entry: unoccupied region, 2 CA and 3 CQ)
-| BUY 3 CQ 1 CA 1 SHIPS               (spend every credit: CQ 1, CA 2, ship 3)
+| BUY 2 CQ 1 CA 2 SHIPS               (spend every credit: CQ 1, CA 2, ship 3)
 | CARD fruit / rich / anim            (preference when completing settlements)
 | PLACE 2 CQ T7                       (where you have pieces)
 | PLACE 1 CA T7                       (1 CA per region and turn)
@@ -632,10 +634,53 @@ Colour die: 4 green, 1 red, 1 black. Green: the move happens. Red: a red
 cone, the border closed for the rest of the turn. Black: 1 CQ of the origin
 is lost and the move may be retried. With 3 red cones no more movement.
 Combos: 2 cards of a kind cancel a black, 3 cancel a red; each once a turn.
-Battle: criterion doble (twice or more), mitad (half or less) or
-equilibrio; tactic X beats X-1 and X-2 (1 beats 5 and 4).
+Battle: criterion double (twice or more), half (half or less) or
+even; tactic X beats X-1 and X-2 (1 beats 5 and 4).
 Victory: 20 points, all 6 kinds, or the last player with settlements.
 Without a complete settlement one leaves the game. Pieces: 20 CA per
-colour, 10 ships for all, 15 CQ a ship. No mail in time: the credits go on
-CQ placed by lot. Options: scenario, max_turns, answer_hours, cards=FILE,
-losses=1/1,1/2,2/3 (see RULES-NOTES.md).
+colour, 10 ships for all, 15 CQ a ship. No mail in time: the entry region
+is drawn by lot; the credits go on CQ placed by lot, with no operations; a
+retreat left unanswered is refused. Options: scenario, max_turns,
+answer_hours, cards=FILE, losses=1/1,1/2,2/3 (see RULES-NOTES.md).
+
+@@ nm.w.credit
+credit|credits
+
+@@ nm.view.track_over
+Round {round}; order of play: {track}.
+
+@@ nm.view.next_entry
+{player} enters next.
+
+@@ nm.view.next_entry_you
+You enter next.
+
+@@ nm.view.next_turn
+{player} plays next.
+
+@@ nm.view.next_turn_you
+You play next.
+
+@@ nm.view.next_round
+Then round {round} begins, its order of turns by credits, lowest first.
+
+@@ nm.w.free_land
+unoccupied land region|unoccupied land regions
+
+@@ nm.default.entry
+If your entry does not arrive in time, your region is drawn by lot among the {regions} left and you take the face-up card {card} (the one with the most points among those of kinds you lack, if any).
+
+@@ nm.default.entry_no_card
+If your entry does not arrive in time, your region is drawn by lot among the {regions} left; no face-up card is left.
+
+@@ nm.default.turn
+If your turn does not arrive in time, everything you have, {credits}, goes on CQ placed by lot in your regions ({regions}), with no operations: your ships and troops stay where they are.
+
+@@ nm.default.turn_nothing
+If your turn does not arrive in time, it passes with no purchase and no operations: your ships and troops stay where they are.
+
+@@ nm.default.answer
+If you do not answer in time, the retreat {attacker} proposes from {region} is refused and {region} is fought over.
+
+@@ nm.view.answer_attacker
+Turn paused: you await the answer of {player} about your retreat.

@@ -181,7 +181,7 @@ cambiado nada.
 Se esperaba una orden de director por línea, como
 | PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE [jugadores]], DIFUNDIR
 | texto..., REEMPLAZAR jugador nueva@direccion, EXPULSAR jugador, ESTADO,
-| VOLVER lote u OPCION clave=valor.
+| VOLVER lote, OPCION clave=valor o ROBOT jugador SI|NO.
 @@ core.why.gm.extend
 Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
 @@ core.why.gm.paused
@@ -216,8 +216,9 @@ Se esperaba: TERMINAR EMPATE, o TERMINAR EMPATE seguido de los jugadores que
 comparten el empate (cada uno una vez, sin expulsados).
 @@ core.why.gm.option
 Se esperaba: OPCION clave=valor, con deadline_hours=1..8760,
-reminder_hours=0..8760, press=public|all|none, vacation=stretch|none o
-vacation_days=0..365. Las demás opciones no cambian con la partida en juego.
+reminder_hours=0..8760, press=public|all|none, vacation=stretch|none,
+vacation_days=0..365 o bot_after=0..50. Las demás opciones no cambian
+mientras se juega.
 @@ core.gm.echo.option
 Opción cambiada: {text}. Vale desde ahora; un plazo ya fijado no cambia.
 @@ core.subject.gm.option
@@ -553,3 +554,44 @@ respuesta a una retirada
 terminada
 @@ core.waiting.over
 nadie: la partida ha terminado
+@@ core.subject.bot.on
+[{game}] El robot juega por {player}
+@@ core.bot.on
+En la partida {game}, desde ahora el robot del juego juega por {player}.
+{why}
+El robot ve solo lo que vería {player} y sus órdenes pasan las mismas
+comprobaciones que las de un correo. {player} recupera su puesto con
+cualquier correo suyo aceptado.
+@@ core.bot.on.you
+En la partida {game}, desde ahora el robot del juego juega por ti.
+{why}
+Recuperas tu puesto en cuanto aceptemos un correo tuyo: tus órdenes cuando
+te toque o, en cualquier momento, la línea ROBOT NO.
+@@ core.bot.why.missed
+Motivo: {missed} plazos seguidos sin órdenes (opción bot_after).
+@@ core.bot.why.missed.one
+Motivo: un plazo vencido sin órdenes (opción bot_after=1).
+@@ core.bot.why.master
+Lo ha decidido el director de la partida.
+@@ core.subject.bot.off
+[{game}] {player} vuelve a jugar
+@@ core.bot.off
+En la partida {game}, {player} vuelve a jugar su puesto; el robot deja de
+jugarlo.
+{why}
+@@ core.bot.off.you
+En la partida {game} vuelves a jugar tu puesto; el robot ya no juega por
+ti.
+{why}
+@@ core.report.bots
+Juega el robot por: {players}
+@@ core.why.gm.bot
+Se esperaba: ROBOT nombre SI (el robot juega por ese jugador) o ROBOT
+nombre NO (el jugador vuelve a jugar), con el nombre de un jugador no expulsado.
+@@ core.gm.echo.bot.on
+El robot juega desde ahora por {player}.
+@@ core.gm.echo.bot.off
+{player} vuelve a jugar su puesto; el robot deja de jugarlo.
+@@ core.why.bot
+ROBOT NO devuelve tu puesto cuando el robot juega por ti; ahora no juega por
+ti, así que no hay nada que devolver.

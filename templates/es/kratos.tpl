@@ -5,13 +5,13 @@
   {order}
 
 @@ kratos.ev.built
-{player} construye la pieza {piece} ({type}) en la isla {island}.
+{player_es} construye la pieza {piece} ({type_es}) en la isla {island}.
 
 @@ kratos.ev.cap
 Se alcanzó el límite de turnos de la partida: tablas entre quienes siguen en juego.
 
 @@ kratos.ev.created
-Κρατος empieza: cada color tiene su capital y su isla secundaria (regla 11). Colores del bot: {bots}. Envíe su colocación inicial (COLOCAR).
+Κρατος empieza: cada color tiene su capital y su isla secundaria (regla 11). Colores del bot: {bots_es}. Todos colocan a la vez: envía tu colocación inicial (COLOCAR); el primer turno empieza cuando hayan colocado todos o al vencer el plazo.
 
 @@ kratos.ev.dived
 El submarino {piece} se sumerge.
@@ -20,13 +20,13 @@ El submarino {piece} se sumerge.
 El director de juego da la partida por terminada, en tablas entre quienes siguen en juego (las reglas no tienen tablas).
 
 @@ kratos.ev.eliminated
-{player} ({colour}) pierde su capital, la isla {island}, y queda eliminado: todo lo suyo pasa a {taker} (regla 69).
+{player_es} ({colour_es}) pierde su capital, la isla {island}, y queda fuera del juego: todo lo suyo pasa a {taker_es} (regla 69).
 
 @@ kratos.ev.gold
-{from} da {amount} onzas de oro a {to}.
+{from_es} da {amount} onzas de oro a {to_es}.
 
 @@ kratos.ev.island_taken
-La isla {island} pasa de {from} a {to} (regla 43).
+La isla {island} pasa de {from_es} a {to_es} (regla 43).
 
 @@ kratos.ev.laid
 El dragaminas {piece} coloca una mina en {cell}.
@@ -35,46 +35,46 @@ El dragaminas {piece} coloca una mina en {cell}.
 La pieza {piece} carga en la isla {island}.
 
 @@ kratos.ev.moved
-{player} mueve {piece} ({type}) de {from} a {to}.
+{player_es} mueve {piece} ({type_es}) de {from_es} a {to_es}.
 
 @@ kratos.ev.no_seat_left
 Ningún jugador sigue en juego: la partida termina.
 
 @@ kratos.ev.placed
-{player} ha colocado sus piezas.
+{player_es} ha colocado sus piezas.
 
 @@ kratos.ev.produced
-La productora {piece} produce {n} de {good} en la isla {island}.
+La productora {piece} produce {n} de {good_es} en la isla {island}.
 
 @@ kratos.ev.repaired
 La pieza {piece} se repara en la isla {island}.
 
 @@ kratos.ev.setup_default
-{player} no envió su colocación: se hizo la aconsejada por la regla 12.
+{player_es} no envió su colocación: se hizo la aconsejada por la regla 12.
 
 @@ kratos.ev.setup_done
 Todas las piezas están colocadas: empieza el primer turno.
 
 @@ kratos.ev.shot_depot
-{player}: {piece} ({type}) dispara al depósito {target} (distancia {dist}): dado {roll}, potencia {power}: blanco, se pierde un cargamento.
+{player_es}: {piece} ({type_es}) dispara al depósito {target_es} (distancia {dist}): dado {roll}, potencia {power}: blanco, se pierde un cargamento.
 
 @@ kratos.ev.shot_listed
-{player}: {piece} ({type}) dispara a {target} (distancia {dist}): dado {roll}, potencia {power}: blanco, queda escorado.
+{player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: blanco, queda escorado.
 
 @@ kratos.ev.shot_miss
-{player}: {piece} ({type}) dispara a {target} (distancia {dist}): dado {roll}, potencia {power}: fallo.
+{player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: fallo.
 
 @@ kratos.ev.shot_sunk
-{player}: {piece} ({type}) dispara a {target} (distancia {dist}): dado {roll}, potencia {power}: blanco, destruido.
+{player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: blanco, destruido.
 
 @@ kratos.ev.skipped
-{player} no jugó a tiempo: su turno se salta (regla 16).
+{player_es} no jugó a tiempo: su turno se salta (regla 16).
 
 @@ kratos.ev.sold
-{player} vende la pieza {piece} ({type}) de {from} a {to} (regla 21).
+{player_es} vende la pieza {piece} ({type_es}) de {from_es} a {to_es} (regla 21).
 
 @@ kratos.ev.steel_lost
-Se pierden {n} de acero sin transformar en la isla {island} (regla 57).
+Acero sin transformar perdido en la isla {island}: {n} (regla 57).
 
 @@ kratos.ev.surfaced
 El submarino {piece} emerge.
@@ -83,31 +83,31 @@ El submarino {piece} emerge.
 El dragaminas {piece} recoge la mina de {cell}.
 
 @@ kratos.ev.turn
-Turno {turn}: {player} ({colour}) retira {bread} de pan, saca un {die}: velocidad base {base}.
+Turno {turn}: {player_es} ({colour_es}) retira {bread} de pan, saca un {die}: velocidad base {base}.
 
 @@ kratos.ev.turn_famine
-Turno {turn}: {player} ({colour}) padece hambre (solo {bread} de pan; regla 18: solo vender o pasar), saca un {die}: velocidad base {base}.
+Turno {turn}: {player_es} ({colour_es}) padece hambre (solo {bread} de pan; regla 18: solo vender o pasar), saca un {die}: velocidad base {base}.
 
 @@ kratos.ev.turn_over
-Termina el turno de {player}.
+Termina el turno de {player_es}.
 
 @@ kratos.ev.unloaded
 La pieza {piece} descarga en la isla {island}.
 
 @@ kratos.ev.victory
-{player} ({colour}) es el único que queda y gana la partida (regla 70).
+{player_es} ({colour_es}) es el único que queda y gana la partida (regla 70).
 
 @@ kratos.ev.void
-Orden sin efecto: {order} ({why_es})
+Orden sin efecto: {order_es} ({why_es})
 
 @@ kratos.ev.void_shot
-Disparo sin efecto: {order}: el movimiento se hizo, el disparo no ({why_es})
+Disparo sin efecto: {order_es}: el movimiento se hizo, el disparo no ({why_es})
 
 @@ kratos.ev.void_move
-Movimiento sin efecto: {order}: el disparo se hizo, el movimiento no ({why_es})
+Movimiento sin efecto: {order_es}: el disparo se hizo, el movimiento no ({why_es})
 
 @@ kratos.why.turn_lost
-ya no es su turno: ha perdido su capital (regla 69)
+ya no es tu turno: has perdido tu capital (regla 69)
 
 @@ kratos.help.orders
 Κρατος — órdenes (una por línea; piezas por su número; casillas a1..t26; islas A..R):
@@ -119,7 +119,7 @@ ya no es su turno: ha perdido su capital (regla 69)
   VENDER 12 A rojo                 PASAR 12
   ACABAR (fin del turno)           DAR 1000 ORO A rojo (en cualquier momento)
   Colocación inicial: COLOCAR 3 avion C, COLOCAR 200 pan C, ...
-Un turno puede ocupar varios correos; termina con ACABAR, cuando todas las piezas jugaron o al vencer el plazo.
+Orden de juego: la colocación inicial es simultánea (todos colocan a la vez; el primer turno empieza cuando han colocado todos o al vencer el plazo). Después se juega un turno cada vez, por el orden de los números de turno sorteados (regla 13); los colores sin jugador los juega el bot en su turno. Un turno puede ocupar varios correos, cada uno se resuelve al llegar; el turno termina con ACABAR, cuando todas las piezas jugaron o al vencer el plazo.
 
 @@ kratos.help.pieces_head
 Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, ángulo, capacidad productiva, acero, carga:
@@ -134,7 +134,7 @@ el turno ya terminó en una línea anterior (ACABAR)
 '{word}' es un número demasiado grande
 
 @@ kratos.rej.buyer_out
-{a} está eliminado (regla 69)
+{a} ya no está en el juego (regla 69)
 
 @@ kratos.rej.cannot_carry
 la pieza {a} no puede llevar {b} (reglas 33, 46, 47, 67, 68)
@@ -149,7 +149,7 @@ la pieza {a} no dispara (regla 20)
 la pieza {a} no puede disparar ahora (transportada o sumergida, regla 48)
 
 @@ kratos.rej.carried
-la pieza {a} va transportada: descárguela antes
+la pieza {a} va transportada: descárgala antes
 
 @@ kratos.rej.carried_target
 la pieza {a} va transportada y no se le puede disparar
@@ -176,10 +176,10 @@ la pieza {a} ya va llena
 el oro va en múltiplos de 500 onzas (regla 6)
 
 @@ kratos.rej.gold_self
-no puede darse oro a sí mismo
+no puedes darte oro a ti mismo
 
 @@ kratos.rej.gold_short
-no tiene tanto oro
+no tienes tanto oro
 
 @@ kratos.rej.island_full
 la isla {a} no tiene sitio (regla 43: 25 piezas jugables, 5 productoras, 10 minas)
@@ -215,7 +215,7 @@ falta una casilla (como f7) o una isla
 falta el tipo de pieza
 
 @@ kratos.rej.no_gas
-no queda gasolina en su depósito oficial (regla 31)
+no queda gasolina en tu depósito oficial (regla 31)
 
 @@ kratos.rej.no_ids
 no caben más piezas en la partida
@@ -299,13 +299,13 @@ la pieza {a} no es un dragaminas
 '{word}' no es una orden
 
 @@ kratos.rej.not_your_depot
-las mercancías de la isla {a} no son suyas (regla 24)
+las mercancías de la isla {a} no son tuyas (regla 24)
 
 @@ kratos.rej.not_your_turn
-no es su turno: fuera de él solo vale DAR (reglas 15, 40)
+no es tu turno: fuera de él solo vale DAR (reglas 15, 40)
 
 @@ kratos.rej.not_yours
-la pieza {a} no es suya (o no está en una isla suya, regla 20)
+la pieza {a} no es tuya (o no está en una isla tuya, regla 20)
 
 @@ kratos.rej.nothing_to_produce
 la pieza {a} no puede producir nada (materia prima o sitio en el depósito, reglas 43, 51)
@@ -323,16 +323,16 @@ el blanco está a distancia {a} y el ángulo de tiro es {b} (regla 35)
 la partida ha terminado
 
 @@ kratos.rej.place_counts
-la colocación ha de repartir exactamente las posesiones de la regla 10 (revise: {a})
+la colocación ha de repartir exactamente las posesiones de la regla 10: de {a} han de ser {b} en total
 
 @@ kratos.rej.place_island
-la isla {a} no es una de sus dos islas (regla 12)
+la isla {a} no es una de tus dos islas (regla 12)
 
 @@ kratos.rej.place_war
-ha de quedar al menos una pieza bélica en cada una de sus dos islas (regla 12)
+ha de quedar al menos una pieza bélica en cada una de tus dos islas (regla 12)
 
 @@ kratos.rej.placed
-ya colocó sus piezas
+ya colocaste tus piezas
 
 @@ kratos.rej.played
 la pieza {a} ya jugó en este turno (regla 20)
@@ -365,7 +365,7 @@ la pieza {a} no llega a {b} con la velocidad de este turno (reglas 27-32)
 demasiadas líneas en un solo correo
 
 @@ kratos.rej.too_much
-a lo sumo puede producir {a}
+a lo sumo puedes producir {a}
 
 @@ kratos.rej.trailing
 sobra '{word}'
@@ -422,13 +422,13 @@ DRAGAR <dragaminas> <casilla>
 DESCARGAR <pieza> [<pieza|materia>]
 
 @@ kratos.view.famine_near
-Aviso: quedan {bread} de pan en su depósito oficial y cada turno consume {need}: el hambre se acerca (regla 18).
+Aviso: quedan {bread} de pan en tu depósito oficial y cada turno consume {need}: el hambre se acerca (regla 18).
 
 @@ kratos.view.gas_low
-Aviso: solo quedan {gas} de gasolina en su depósito oficial (regla 31).
+Aviso: solo quedan {gas} de gasolina en tu depósito oficial (regla 31).
 
 @@ kratos.view.gold
-Su oro ({colour}): {gold} onzas. Nadie más lo ve.
+Tu oro ({colour}): {gold} onzas. Nadie más lo ve.
 
 @@ kratos.view.islands_head
 Islas (casilla, infraestructura, dueño, [*] capital | depósitos | jugables/productoras/minas):
@@ -440,16 +440,13 @@ Islas (casilla, infraestructura, dueño, [*] capital | depósitos | jugables/pro
 Depósitos oficiales: pan {bread}, gasolina {gas}; pan necesario el próximo turno: {need}.
 
 @@ kratos.view.order_head
-Orden de turno (número, color, jugador, capital):
+Orden de juego (número, color, jugador, capital): un turno cada vez, en este orden, y vuelta a empezar; los colores del bot juegan solos en su turno.
 
 @@ kratos.view.order_out
   {n}. {player} eliminado {bot}
 
 @@ kratos.view.order_row
   {n}. {player} capital {capital} {bot}
-
-@@ kratos.view.over
-La partida ha terminado ({end}); ganan o comparten: {players}.
 
 @@ kratos.view.pieces_head
 Piezas (número, tipo, dueño, lugar; [> n] a bordo de n, [@ n] mina recién colocada por n):
@@ -458,7 +455,7 @@ Piezas (número, tipo, dueño, lugar; [> n] a bordo de n, [@ n] mina recién col
  (ya jugó)
 
 @@ kratos.view.setup_todo
-Coloque (COLOCAR) entre su capital {capital} y su isla {second}: 1 petrolero, 1 mercante, 100 gasolina, 200 pan, 1 acorazado, 3 aviones, con al menos una pieza bélica en cada isla (regla 12).
+Te toca colocar (COLOCAR) entre tu capital {capital} y tu isla {second}: 1 petrolero, 1 mercante, 100 gasolina, 200 pan, 1 acorazado, 3 aviones, con al menos una pieza bélica en cada isla (regla 12).
 
 @@ kratos.view.submerged
  sumergido
@@ -467,7 +464,46 @@ Coloque (COLOCAR) entre su capital {capital} y su isla {second}: 1 petrolero, 1 
 Κρατος — fase: {phase}
 
 @@ kratos.view.turn
-Turno {turn} de {player}: pan retirado {bread}; dado {die}, velocidad base {base}.
+Turno {turn}: juega {player}; pan retirado {bread}; dado {die}, velocidad base {base}.
 
 @@ kratos.view.turn_famine
-Turno {turn} de {player}: HAMBRE (pan retirado {bread}; solo vender o pasar); dado {die}, velocidad base {base}.
+Turno {turn}: juega {player}, con HAMBRE (pan retirado {bread}; solo vender o pasar); dado {die}, velocidad base {base}.
+
+@@ kratos.view.order_head_over
+Orden de juego que tuvo la partida (número, color, jugador, capital):
+
+@@ kratos.view.over_victory
+La partida ha terminado: {players} gana (regla 70).
+
+@@ kratos.view.over_draw
+La partida ha terminado en tablas, declaradas por el director de juego, entre {players}.
+
+@@ kratos.view.over_cap
+La partida ha terminado al llegar al límite de turnos: tablas entre {players}.
+
+@@ kratos.view.over_none
+La partida ha terminado: ningún jugador sigue en juego.
+
+@@ kratos.view.setup
+Colocación inicial: todos colocan a la vez; el primer turno empieza cuando hayan colocado todos o al vencer el plazo.
+
+@@ kratos.view.setup_done
+Ya has colocado tus piezas (capital {capital}, isla {second}); faltan las colocaciones de otros jugadores.
+
+@@ kratos.view.turn_you
+Turno {turn}: te toca a ti ({colour}). Pan retirado {bread}; dado {die}, velocidad base {base}. Tu turno sigue abierto hasta que envíes ACABAR, hayan jugado todas las piezas que puedes jugar o venza el plazo.
+
+@@ kratos.view.turn_famine_you
+Turno {turn}: te toca a ti ({colour}), con HAMBRE (pan retirado {bread}; solo vender o pasar); dado {die}, velocidad base {base}. Tu turno sigue abierto hasta que envíes ACABAR, hayan jugado todas las piezas que puedes jugar o venza el plazo.
+
+@@ kratos.default.setup
+Si no envías tu colocación a tiempo, se hará la aconsejada por la regla 12: el acorazado en tu isla secundaria {second} y todo lo demás (1 petrolero, 1 mercante, 100 gasolina, 200 pan, 3 aviones) en tu capital {capital}.
+
+@@ kratos.default.turn_one
+Si no terminas tu turno a tiempo, se salta (regla 16): la pieza que aún puede jugar pasa y el pan retirado este turno queda consumido.
+
+@@ kratos.default.turn_many
+Si no terminas tu turno a tiempo, se salta (regla 16): las {n} piezas que aún pueden jugar pasan y el pan retirado este turno queda consumido.
+
+@@ kratos.default.turn_none
+Si no terminas tu turno a tiempo (ACABAR), se da por terminado (regla 16); el pan retirado este turno queda consumido.

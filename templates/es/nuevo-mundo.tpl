@@ -191,7 +191,7 @@ la cantidad debe ser al menos 1
 demasiadas fichas en una compra
 
 @@ nm.why.spend_all
-la compra cuesta {cost} créditos y tienes {credits}: hay que gastarlos todos (CQ 1, CA 2, barco 3)
+la compra cuesta {cost} y tus créditos son {credits}: hay que gastarlos todos (CQ 1, CA 2, barco 3)
 
 @@ nm.why.ca_limit
 no te quedan tantas CA en la caja (20 por color)
@@ -314,7 +314,7 @@ los 3 conos rojos están en el mapa: {player} no puede movilizar más este turno
 {from} y {to} no son vecinas
 
 @@ nm.ev.skipped
-Orden de {player} omitida: «{line}»
+Orden de {player} omitida: «{line_es}»
 
 @@ nm.ev.scenario
 Escenario {n} (dado numérico): {title}.
@@ -335,10 +335,10 @@ Ahora entra en el mapa {player}.
 Ronda {round}; orden de turnos por créditos, de menos a más: {order}.
 
 @@ nm.ev.turn
-Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
+Turno {turn} (ronda {round}): juega {player}; créditos: {credits}.
 
 @@ nm.ev.bought
-{player} gasta {credits} créditos: CQ {cq}, CA {ca}, barcos {ships}.
+{player} gasta sus créditos ({credits}): CQ {cq}, CA {ca}, barcos {ships}.
 
 @@ nm.ev.placed_cq
 {player} coloca {n} CQ en {region}.
@@ -347,7 +347,7 @@ Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
 {player} coloca 1 CA en {region}.
 
 @@ nm.ev.card_up
-{player} completa un asentamiento en {region} y toma de la mesa la tarjeta {kind} {points}.
+{player} completa un asentamiento en {region} y toma de la mesa la tarjeta {kind_es} {points}.
 
 @@ nm.ev.no_card
 {player} completa un asentamiento en {region}; no quedan tarjetas en la mesa.
@@ -368,10 +368,10 @@ Turno {turn} (ronda {round}): juega {player} con {credits} créditos.
 {player} intenta {from} → {to}: negro.
 
 @@ nm.ev.combo_black
-{player} muestra un combo de 2 tarjetas {kind}: anula el negro.
+{player} muestra un combo de 2 tarjetas {kind_es}: anula el negro.
 
 @@ nm.ev.combo_red
-{player} muestra un combo de 3 tarjetas {kind}: anula el rojo.
+{player} muestra un combo de 3 tarjetas {kind_es}: anula el rojo.
 
 @@ nm.ev.moved
 {player} moviliza {n} CQ de {from} a {to}.
@@ -392,7 +392,7 @@ El barco {ship} de {player} pierde su último CQ y sale del mapa.
 Batalla en {region}: ataca {attacker}, defiende {defender}.
 
 @@ nm.ev.round_fought
-  Asalto {round}: {a} contra {d}, criterios {crit_a} / {crit_d}, tácticas {ta} / {td}, bajas {la} / {ld}.
+  Asalto {round}: {a} contra {d}, criterios {crit_a_es} / {crit_d_es}, tácticas {ta} / {td}, bajas {la} / {ld}.
 
 @@ nm.ev.battle_won
 {player} queda dueño de {region}.
@@ -401,10 +401,10 @@ Batalla en {region}: ataca {attacker}, defiende {defender}.
 Al terminar el programa queda el conflicto en {region}: se combate (tácticas del atacante al azar).
 
 @@ nm.ev.card_taken
-{attacker} toma a {defender} una tarjeta {kind}.
+{attacker} toma a {defender} una tarjeta {kind_es}.
 
 @@ nm.ev.card_taken_points
-Tarjeta tomada: {kind} {points}.
+Tarjeta tomada: {kind_es} {points}.
 
 @@ nm.ev.no_card_to_take
 {player} no tiene tarjetas que entregar.
@@ -434,7 +434,7 @@ La retirada de {player} desde {region} fracasa: se combate.
 Órdenes permanentes actualizadas.
 
 @@ nm.ev.timeout_entry
-{player} no envió su entrada a tiempo: región y tarjeta por sorteo.
+{player} no envió su entrada a tiempo: región por sorteo; tarjeta de la mesa por la regla de siempre (un rubro que no tenga, más puntos).
 
 @@ nm.ev.timeout_turn
 {player} no envió su turno a tiempo: créditos gastados en CQ colocados por sorteo ({list}), sin operaciones.
@@ -452,13 +452,13 @@ La retirada de {player} desde {region} fracasa: se combate.
 ¡{players} gana: es el último jugador con asentamientos!
 
 @@ nm.ev.winner_cards
-Tarjetas de {player}: {cards}.
+Tarjetas de {player}: {cards_es}.
 
 @@ nm.ev.draw
 El director de juego declara tablas entre {players}.
 
 @@ nm.ev.cap
-Se alcanzó el límite de {max} turnos: tablas entre {players}.
+Se alcanzó el límite de turnos ({max}): tablas entre {players}.
 
 @@ nm.kind.semi
 Semillas y raíces
@@ -488,22 +488,22 @@ Opciones: bajas (mitad, equilibrio, doble; distancia 1/2) {losses}; respuesta a 
 Opciones: bajas (mitad, equilibrio, doble; distancia 1/2) {losses}; respuesta a una retirada {hours} h; límite de turnos {cap}; mazo propio (cards=)
 
 @@ nm.view.track
-Ronda {round}. Pista de turnos: {track}
+Ronda {round}; orden de juego de esta ronda: {track}. Se juega un turno cada vez y cada turno se resuelve en cuanto llega el correo de quien juega (o al vencer su plazo).
 
 @@ nm.view.entry_you
-Te toca entrar en el mapa: ENTRAR <región desocupada> [TARJETA <rubro> / ...]. Después entra {next}.
+Te toca entrar en el mapa: ENTRAR <región desocupada> [TARJETA <rubro> / ...]. {next}
 
 @@ nm.view.entry_other
-Entra en el mapa {player}; después {next}.
+Entra en el mapa {player}. {next}
 
 @@ nm.view.turn_you
-Turno {turn}: juegas tú con {credits} créditos. Después juega {next}.
+Turno {turn}: te toca a ti, con {credits}. {next}
 
 @@ nm.view.turn_other
-Turno {turn}: juega {player} con {credits} créditos. Después juega {next}.
+Turno {turn}: juega {player}, con {credits}. {next}
 
 @@ nm.view.answer_you
-{attacker} te propone una retirada: responde ACEPTO o RECHAZO.
+Te toca responder: {attacker} te propone una retirada; responde ACEPTO o RECHAZO.
 
 @@ nm.view.answer_other
 Turno en pausa: {attacker} espera la respuesta de {player} a una retirada.
@@ -605,10 +605,12 @@ Fichas que retira el derrotado según su criterio, a distancia 1 / 2 (empate: 1 
 Escenarios (sorteados con el dado numérico, o scenario=1..6):
 
 @@ nm.help
-NUEVO MUNDO (2 a 5 jugadores). Un correo lleva un turno entero:
-compras y colocación, luego un programa de operaciones en orden.
+NUEVO MUNDO (2 a 5 jugadores). Se juega un turno cada vez: la primera
+ronda en el orden que dan los dados numéricos, las demás por créditos, de
+menos a más. Un correo lleva un turno entero (compras y colocación, luego
+un programa de operaciones en orden) y se resuelve en cuanto llega.
 | ENTRAR T3 TARJETA frut / riq       (ingreso: región desocupada, 2 CA y 3 CQ)
-| COMPRAR 3 CQ 1 CA 1 BARCOS          (gastar todos los créditos: CQ 1, CA 2, barco 3)
+| COMPRAR 2 CQ 1 CA 2 BARCOS          (gastar todos los créditos: CQ 1, CA 2, barco 3)
 | TARJETA frut / riq / anim           (preferencia al completar asentamientos)
 | COLOCAR 2 CQ T7                     (donde tengas fichas)
 | COLOCAR 1 CA T7                     (1 CA por región y turno)
@@ -635,6 +637,50 @@ Batalla: criterio doble (el doble o más), mitad (la mitad o menos) o
 equilibrio; la táctica X vence a X-1 y X-2 (1 vence a 5 y a 4).
 Victoria: 20 puntos, los 6 rubros, o ser el último con asentamientos.
 Un jugador sin asentamiento completo sale del juego. Piezas: 20 CA por color,
-10 barcos para todos, 15 CQ por barco. Sin correo a tiempo: los créditos se
-gastan en CQ colocados por sorteo. Opciones: scenario, max_turns,
-answer_hours, cards=FICHERO, losses=1/1,1/2,2/3 (ver RULES-NOTES.md).
+10 barcos para todos, 15 CQ por barco. Sin correo a tiempo: la región de
+entrada se sortea; los créditos se gastan en CQ colocados por sorteo, sin
+operaciones; una retirada sin respuesta queda rechazada. Opciones: scenario,
+max_turns, answer_hours, cards=FICHERO, losses=1/1,1/2,2/3 (ver
+RULES-NOTES.md).
+
+@@ nm.w.credit
+crédito|créditos
+
+@@ nm.view.track_over
+Ronda {round}; orden de juego: {track}.
+
+@@ nm.view.next_entry
+Después entra {player}.
+
+@@ nm.view.next_entry_you
+Después entras tú.
+
+@@ nm.view.next_turn
+Después juega {player}.
+
+@@ nm.view.next_turn_you
+Después juegas tú.
+
+@@ nm.view.next_round
+Después empieza la ronda {round}, con el orden de turnos por créditos, de menos a más.
+
+@@ nm.w.free_land
+región de tierra desocupada|regiones de tierra desocupadas
+
+@@ nm.default.entry
+Si no llega tu entrada a tiempo, tu región se sortea entre las {regions} que quedan y te llevas la tarjeta {card} de la mesa (la de más puntos entre las de rubros que aún no tienes, si las hay).
+
+@@ nm.default.entry_no_card
+Si no llega tu entrada a tiempo, tu región se sortea entre las {regions} que quedan; no queda tarjeta en la mesa.
+
+@@ nm.default.turn
+Si no llega tu turno a tiempo, todo lo que tienes, {credits}, se gasta en CQ que se colocan por sorteo en tus regiones ({regions}), sin operaciones: tus barcos y tus tropas se quedan donde están.
+
+@@ nm.default.turn_nothing
+Si no llega tu turno a tiempo, pasa sin compras ni operaciones: tus barcos y tus tropas se quedan donde están.
+
+@@ nm.default.answer
+Si no respondes a tiempo, la retirada que te propone {attacker} desde {region} queda rechazada y se combate en {region}.
+
+@@ nm.view.answer_attacker
+Turno en pausa: esperas la respuesta de {player} a tu retirada.

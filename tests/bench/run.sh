@@ -63,6 +63,34 @@ batch=$(ms "$t2" "$t3")
 echo "create_games $NGAMES games in $(ms "$t0" "$t1") ms ($(( $(ms "$t0" "$t1") / NGAMES )) ms per game, one process each)"
 echo "batch_1000 $batch ms for $NGAMES mails and $NGAMES commits ($(( NGAMES * 1000 / (batch > 0 ? batch : 1) )) mails/s)"
 
+echo "== 2b. idle runs: 10,000 games, nothing due; then one mail among them"
+# The 1,000 games above plus 9,000 folders that hold what a run reads of
+# an idle game (HEAD, its ref, the facts file, the delivery marker) copied
+# from g1: a run must open none of them (goal: the idle run <= 50 ms).
+h=$(cat "$D/games/g1/refs/heads/main" 2>/dev/null || git -C "$D/games/g1" rev-parse HEAD)
+i=$NGAMES
+while [ $i -lt 10000 ]; do
+	i=$((i + 1))
+	mkdir -p "$D/games/x$i/refs/heads"
+	cp "$D/games/g1/HEAD" "$D/games/x$i/HEAD"
+	echo "$h" > "$D/games/x$i/refs/heads/main"
+	cp "$D/spool/list/g1" "$D/spool/list/x$i"
+	cp "$D/spool/g1.delivered" "$D/spool/x$i.delivered"
+done
+# Nothing due for a day: every game waits on a 72-hour deadline.
+"$ES" -C "$D" --now 2026-11-21T13:00:00Z run > /dev/null
+t0=$(date +%s%N)
+"$ES" -C "$D" --now 2026-11-21T13:05:00Z run > "$B/idle.out"
+t1=$(date +%s%N)
+echo "idle_run_10000 $(ms "$t0" "$t1") ms for 10,000 games, none due (goal <= 50 ms)"
+printf 'From: <ana@b.test>\nMessage-ID: <idle1@b.test>\nContent-Type: text/plain; charset=UTF-8\n\nPARTIDA g1\nJUGADOR ana\nCLAVE pa\nIDIOMA es\n' \
+	> "$D/inbox/new/idle1.eml"
+t0=$(date +%s%N)
+"$ES" -C "$D" --now 2026-11-21T13:10:00Z run > "$B/one.out"
+t1=$(date +%s%N)
+grep -q "accepted 1 " "$B/one.out" || { echo "bench: the one mail was not accepted" >&2; cat "$B/one.out" >&2; exit 1; }
+echo "one_mail_run_10000 $(ms "$t0" "$t1") ms for 10,000 games, one mail"
+
 echo "== 3. turn 5 against turn 500 of one game"
 D=$B/long
 mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"

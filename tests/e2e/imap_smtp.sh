@@ -65,6 +65,15 @@ es new reconquista net --seed 0e --insecure-seed --player ana:ana@game.test:pw-a
 now_plus 1
 es run > /dev/null || fail "first run"
 [ "$(outbox_count)" -eq 0 ] || fail "spool not emptied after SMTP accepted the mails"
+# The three mails of the batch went over one SMTP session: Postfix logs
+# the session's commands when it ends (bounded poll: its log is written
+# asynchronously).
+i=0
+until grep -q 'smtpd\[[0-9]*\]: disconnect from .* mail=3 rcpt=3 data=3 ' "$ROOT/log/postfix.log"; do
+	i=$((i + 1))
+	[ $i -le 200 ] || { grep 'smtpd.*disconnect' "$ROOT/log/postfix.log" >&2; fail "the batch's 3 mails did not share one SMTP session"; }
+	sleep 0.05
+done
 for p in ana berta carla; do wait_for $p 1; done
 t=$(newest berta)
 assert_contains "$t" "Tu clave es: pw-berta" "welcome over SMTP/IMAP"

@@ -17,7 +17,7 @@ es new kratos $g --seed 4b7a --insecure-seed --set seats=3 --set max_turns=40 --
 welcome=$(last_mail_to ana@x.test)
 assert_contains "$welcome" "COLOCAR" "the welcome asks for the placement"
 assert_contains "$welcome" "Colores del bot: amarillo, negro, blanco, naranja, violeta, gris" "bot colours announced"
-assert_contains "$welcome" "Su oro (rojo): 10000 onzas" "ana's own gold"
+assert_contains "$welcome" "Tu oro (rojo): 10000 onzas" "ana's own gold"
 assert_not_contains "$(last_mail_to berta@x.test)" "(rojo): 10000" "berta sees no one else's gold"
 
 # The placement mail (rules 10-12): the bot's, as a player writes it; a
@@ -39,9 +39,9 @@ es bot $g berta --seed 1 | envelope $g berta pw-berta | send plain berta@x.test 
 step_run
 [ "$(status_of $g phase)" = turn ] || fail "the placement did not end: $(es status $g)"
 assert_contains "$(last_mail_to ana@x.test)" "carla da 1000 onzas de oro a ana" "the receiver is told"
-assert_contains "$(last_mail_to ana@x.test)" "Su oro (rojo): 11000 onzas" "the receiver's gold"
+assert_contains "$(last_mail_to ana@x.test)" "Tu oro (rojo): 11000 onzas" "the receiver's gold"
 assert_contains "$(last_mail_to carla@x.test)" "carla da 1000 onzas de oro a ana" "the giver is told"
-assert_contains "$(last_mail_to carla@x.test)" "Su oro (verde): 9000 onzas" "the giver's gold"
+assert_contains "$(last_mail_to carla@x.test)" "Tu oro (verde): 9000 onzas" "the giver's gold"
 for f in "$D/outbox/new"/*; do
 	mail_text "$f" > "$T/m"
 	grep -q '^To: .*berta@x.test' "$T/m" || continue
@@ -84,11 +84,17 @@ turn=$(status_of $g turn)
 es bot $g "$w" --seed 3 > "$T/late"
 # Rule 17 took the turn's bread from the official depot when it began.
 es view $g > "$T/v"
-taken=$(sed -n 's/^Turno [0-9]* de .*pan retirado \([0-9]*\)[;)].*/\1/p' "$T/v")
+taken=$(sed -n 's/^Turno [0-9]*: juega .*pan retirado \([0-9]*\)[;)].*/\1/p' "$T/v")
 left=$(sed -n 's/^Depósitos oficiales: pan \([0-9]*\),.*/\1/p' "$T/v")
 cap=$(sed -n "s/.* ($w) capital \([A-R]\).*/\1/p" "$T/v")
 [ "${taken:-0}" -gt 0 ] && [ -n "$left" ] && [ -n "$cap" ] || fail "no bread taken, depot or capital in: $(head -3 "$T/v")"
-now_plus 49
+# The reminder names what the deadline will do (issue 15 item 18).
+now_plus 30
+es run > /dev/null
+case $w in berta) txt="If you do not finish your turn in time, it is skipped (rule 16)" ;;
+*) txt="Si no terminas tu turno a tiempo, se salta (regla 16)" ;; esac
+assert_contains "$(last_mail_to "$w@x.test")" "$txt" "the reminder names the default"
+now_plus 19
 es run > /dev/null
 [ "$(status_of $g turn)" != "$turn" ] || fail "the deadline did not skip the turn: $(es status $g)"
 # Rule 16: the bread already taken stays consumed (not given back).
@@ -103,7 +109,7 @@ if [ "$(status_of $g waiting)" != "$w" ]; then
 	envelope $g "$w" "pw-$w" < "$T/late" | send plain "$w@x.test" late@t
 	step_run
 	assert_contains "$(last_mail_to "$w@x.test")" "$(head -n 1 "$T/late")" "the late mail's line is quoted"
-	assert_contains "$(last_mail_to "$w@x.test")" "no es su turno" "the late mail refused as out of turn"
+	assert_contains "$(last_mail_to "$w@x.test")" "no es tu turno" "the late mail refused as out of turn"
 	late=1
 fi
 

@@ -46,6 +46,18 @@ assert_not_contains() {
 	if printf '%s' "$1" | grep -qF -- "$2"; then printf '%s\n' "$1" | head -50 >&2; fail "$3: did not expect '$2'"; fi
 }
 step_run() { now_plus 1; es run > /dev/null; }
+# bot_rounds GAME N: N batches in which every awaited player mails the
+# bot's orders (passwords pw-NAME).
+bot_rounds() {
+	k=0
+	while [ $k -lt "$2" ]; do
+		k=$((k + 1))
+		for w in $(status_of "$1" waiting); do
+			es bot "$1" "$w" | envelope "$1" "$w" "pw-$w" | send plain "$w@x.test" "$1-r$k-$w@t"
+		done
+		step_run
+	done
+}
 head_of() { git -C "$D/games/$1" rev-parse HEAD; }
 # count_subject TEXT: outbox mails whose decoded Subject contains TEXT.
 count_subject() {
@@ -161,10 +173,15 @@ full_game() {
 		done
 	done
 	assert_contains "$(last_mail_to "$1@x.test")" "$sd" "$game: final mail reveals the seed"
-	# The public copy reveals the seed in its last commit, not before.
+	# The public copy of an ended game holds its whole history but the
+	# password hashes, the key and the mail: verify replays it.
 	es publish "$game" --repo "$T/pub-$game.git" > /dev/null || fail "$game: publish"
-	[ "$(git -C "$T/pub-$game.git" show HEAD:seed.txt | sed -n 's/^seed //p')" = "$sd" ] ||
+	[ "$(git -C "$T/pub-$game.git" show HEAD:secret/seed.txt | sed -n 's/^seed //p')" = "$sd" ] ||
 		fail "$game: the published copy of an ended game lacks the seed"
-	if git -C "$T/pub-$game.git" show HEAD~1:seed.txt > /dev/null 2>&1; then fail "$game: seed published early"; fi
+	git -C "$T/pub-$game.git" log -p | grep -q 'argon2\|@x.test\|^+key ' && fail "$game: the published copy holds a secret"
+	mkdir -p "$T/pubroot/games"
+	git clone -q --bare "$T/pub-$game.git" "$T/pubroot/games/$game"
+	"$ESTAFETA" -C "$T/pubroot" --now "$NOW" verify "$game" > "$T/pv" 2>&1 || { tail -5 "$T/pv" >&2; fail "$game: verify of the published copy"; }
+	grep -q "^$(git -C "$D/games/$game" rev-list --count HEAD) commits, 0 different" "$T/pv" || fail "$game: verify of the published copy did not check every commit"
 	echo "$game: $batches batches, $commits commits, winner(s): $(status_of "$game" winner)"
 }

@@ -51,5 +51,10 @@ step_run
 [ "$(status_of nm-r phase)" = turn ] || fail "the program did not resume"
 [ "$(status_of nm-r waiting)" = "$other" ] || fail "the turn did not pass after the resumed program"
 assert_contains "$(last_mail_to "$first@x.test")" "acepta la retirada" "the answer is told"
+# The reminder names what the deadline will do (issue 15 item 18).
+now_plus 50
+es run > /dev/null
+assert_contains "$(last_mail_to "$other@x.test")" "Si no llega tu turno a tiempo, todo lo que tienes," \
+	"the reminder names the default"
 es verify nm-r > "$T/verify.out" || { cat "$T/verify.out" >&2; fail "verify nm-r"; }
 echo "nm_game: ok"

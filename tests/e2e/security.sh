@@ -139,7 +139,11 @@ git -C "$T/pub.git" log -p > "$T/pubh"
 for x in pw-ana-1 pw-bob-1 argon2id 'key ' "@x.test" 'juez+' 00112233445566778899aabbccddeeff 'CLAVE'; do
 	grep -qF -- "$x" "$T/pubh" && fail "the published copy holds '$x'"
 done
-git -C "$T/pub.git" show HEAD:public.txt > /dev/null || fail "no public view published"
+git -C "$T/pub.git" show HEAD:views/public.txt > /dev/null || fail "no public view published"
+# While the game runs: no state (hands, hidden ownership), no private view,
+# no seed, no orders.
+[ "$(git -C "$T/pub.git" ls-tree -r --name-only HEAD | sort | tr '\n' ' ')" = "meta/game.txt meta/players.txt views/public.txt " ] ||
+	fail "a running game's copy holds more than the public files: $(git -C "$T/pub.git" ls-tree -r --name-only HEAD)"
 es publish sec --repo "$T/pub.git" | grep -q '^0 commits' || fail "publish is not incremental"
 
 # 11. Nothing readable by other local users, whatever the caller's umask;

@@ -6,16 +6,9 @@
 # counted at most once a commit.
 . tests/e2e/lib.sh
 
-es new reconquista vf --seed 0d --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+es new reconquista vf --seed 0d15ea5e0d15ea5e --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
 	--player carla:carla@x.test:pw-carla > /dev/null
-k=0
-while [ $k -lt 4 ]; do
-	k=$((k + 1))
-	for w in $(status_of vf waiting); do
-		es bot vf "$w" | envelope vf "$w" "pw-$w" | send plain "$w@x.test" "v$k-$w@t"
-	done
-	step_run
-done
+bot_rounds vf 4
 n=$(git -C "$D/games/vf" rev-list --count HEAD)
 es verify vf > "$T/v" || { cat "$T/v" >&2; fail "verify of an untouched game"; }
 grep -q "^$n commits, 0 different" "$T/v" || fail "verify did not check every commit"

@@ -2,7 +2,10 @@
  * -DKIND='"reconquista"' (teg, catan). Input: one byte for the player
  * count (folded into the kind's range), then the state text. load() must
  * never crash on any text; when it accepts, save -> load -> save is a
- * fixed point, status is sane and the public view renders. */
+ * fixed point, status is sane, the public view renders and so does the
+ * JSON view of every seat and the public (jansson can dump it). */
+#include <jansson.h>
+
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
 #include "games/game.h"
@@ -47,6 +50,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		sbuf v = SBUF_INIT;
 		k->view(st2, -1, "es", &v);
 		sbuf_free(&v);
+		for (int who = -1; who < n; who++) {
+			json_t *o = json_object();
+			k->view_json(st2, who, o);
+			char *dump = json_dumps(o, JSON_SORT_KEYS);
+			FZ_ASSERT(dump && json_object_size(o));
+			free(dump);
+			json_decref(o);
+		}
 		k->free(st2);
 		k->free(st);
 		free(s1);

@@ -20,11 +20,16 @@ typedef struct tpl {
 } tpl;
 
 static tpl *all;
-static size_t nall;
+static size_t nall, cap;
 
 static void collect(const char *id, const char *text, size_t len, void *u)
 {
-	all = xrealloc(all, (nall + 1) * sizeof *all);
+	/* Grown by doubling: one realloc a template made the first input
+	 * quadratic, past libFuzzer's timeout under ASan. */
+	if (nall == cap) {
+		cap = cap ? 2 * cap : 256;
+		all = xrealloc(all, cap * sizeof *all);
+	}
 	all[nall].lang = u;
 	snprintf(all[nall].id, sizeof all[nall].id, "%s", id);
 	all[nall].text = text;

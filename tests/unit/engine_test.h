@@ -278,6 +278,76 @@ static inline void engine_seed_dice(int seed, const char *tag, dice *d, dice *bd
 	dice_init_hex(bd, bhex, 0, NULL);
 }
 
+/* Where a property playout from start s (game_kind.starts) with `seed`
+ * begins: its seat count (the start's, or min_players + seed spread over
+ * the range), the game's dice and the bots' dice (seeded by seed and
+ * bot_tag). */
+static inline int engine_playout_init(const game_kind *k, const game_start *s, int seed, const char *bot_tag, dice *d,
+	dice *bd)
+{
+	int span = k->max_players - k->min_players + 1;
+	engine_seed_dice(seed, bot_tag, d, bd);
+	return s->state || s->players ? s->players : k->min_players + seed % span;
+}
+
+/* The game of start s for n seats: its saved state loaded, or created
+ * with its options (events into ev). NULL with e filled on failure. */
+static inline void *engine_start(const game_kind *k, const game_start *s, int n, const char *const *names, dice *d,
+	game_events *ev, es_err *e)
+{
+	void *st;
+	if (s->state)
+		return k->load(&st, n, names, s->state, e) == ES_OK ? st : NULL;
+	char buf[512];
+	const char *optv[32];
+	size_t no = 0;
+	snprintf(buf, sizeof buf, "%s", s->opts);
+	for (char *tok = strtok(buf, " "); tok && no < 32; tok = strtok(NULL, " "))
+		optv[no++] = tok;
+	return k->create(&st, n, names, optv, no, d, ev, e) == ES_OK ? st : NULL;
+}
+
+/* engine_start for a test: a start that does not begin fails it; the
+ * events of the creation are dropped. */
+static inline void *engine_begin(const game_kind *k, const game_start *s, int n, const char *const *names, dice *d)
+{
+	es_err e;
+	game_events ev = { .a = arena_new() };
+	void *st = engine_start(k, s, n, names, d, &ev, &e);
+	if (!st)
+		fail_msg("%s: the start does not begin: %s", k->kind, e.msg);
+	arena_free(ev.a);
+	return st;
+}
+
+/* Every event in every language, as the core renders them into mails:
+ * each text given to check (what = the event's id); a template that does
+ * not render fails, named after `where`. */
+static inline void engine_events_render(const game_events *ev, const char *where,
+	void (*check)(const char *what, const char *lang, const char *text))
+{
+	for (size_t i = 0; i < ev->n; i++)
+		for (size_t l = 0; tpl_langs[l]; l++) {
+			sbuf b = SBUF_INIT;
+			es_err e;
+			if (tpl_render(&b, tpl_langs[l], ev->v[i].id, ev->v[i].vars, &e) != ES_OK)
+				fail_msg("%s: event %s (%s): %s", where, ev->v[i].id, tpl_langs[l], e.msg);
+			check(ev->v[i].id, tpl_langs[l], sbuf_str(&b));
+			sbuf_free(&b);
+		}
+}
+
+/* The state a text of save() gives, for seats `names`; a text that does
+ * not load fails the test. */
+static inline void *engine_load(const game_kind *k, int n, const char *const *names, const char *text)
+{
+	void *st;
+	es_err e;
+	if (k->load(&st, n, names, text, &e) != ES_OK)
+		fail_msg("%s: load: %s\n%s", k->kind, e.msg, text);
+	return st;
+}
+
 /* Re-deals st for seat who (game_kind.redeal) with dice drawn from the
  * seed, the step, the seat and tag: the privacy tests' other world. */
 static inline void engine_redeal(const game_kind *k, void *st, int who, int seed, size_t step, const char *tag)

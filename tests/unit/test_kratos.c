@@ -346,7 +346,7 @@ static void test_rules_43_69_conquest_and_cascade(void **state)
 	assert_int_equal(s->gold[1], KR_GOLD_EACH);       /* the gold stays the loser's */
 	const game_event *g = find_ev(&ev, "kratos.ev.eliminated");
 	assert_non_null(g);
-	assert_string_equal(var(g, "player"), "berta");
+	assert_string_equal(var(g, "player_es"), "berta");
 	arena_free(ev.a);
 	free(s);
 }
@@ -599,8 +599,8 @@ static void test_rule_21_sale_to_oneself(void **state)
 	assert_int_equal(s->p[prod].owner, 0); /* the cargo goes with its transport */
 	const game_event *g = find_ev(&ev, "kratos.ev.sold");
 	assert_non_null(g);
-	assert_string_equal(var(g, "from"), "berta");
-	assert_string_equal(var(g, "to"), "ana");
+	assert_string_equal(var(g, "from_es"), "berta");
+	assert_string_equal(var(g, "to_es"), "ana");
 	assert_int_equal(g->audience, GAME_ALL);
 	arena_free(ev.a);
 	free(s);
@@ -1073,24 +1073,123 @@ static void test_rule_22_move_done_shot_void(void **state)
 	assert_non_null(g);
 	assert_int_equal(g->audience, GAME_ALL);
 	assert_non_null(find_ev(&ev, "kratos.ev.moved"));
-	const char *want[][3] = { { "es", "el movimiento se hizo, el disparo no", "ya no está" },
-		{ "en", "the move was made, the shot was not", "is gone" } };
+	/* The line quoted in the reader's language (issue 15 item 15). */
+	const char *want[][4] = { { "es", "el movimiento se hizo, el disparo no", "ya no está", "Y DISPARAR" },
+		{ "en", "the move was made, the shot was not", "is gone", "AND SHOOT" } };
 	for (int k = 0; k < 2; k++) {
 		sbuf out = SBUF_INIT;
 		es_err e;
 		assert_int_equal(tpl_render(&out, want[k][0], "kratos.ev.void_shot", g->vars, &e), ES_OK);
 		assert_non_null(strstr(sbuf_str(&out), want[k][1]));
 		assert_non_null(strstr(sbuf_str(&out), want[k][2]));
-		assert_non_null(strstr(sbuf_str(&out), "MOVER"));
+		assert_non_null(strstr(sbuf_str(&out), want[k][3]));
 		sbuf_free(&out);
 	}
 	arena_free(ev.a);
 	free(s);
 }
 
+/* ---- issue 15: the words of every mail ------------------------------------ */
+
+static char *dflt(const kr_state *s, int who, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	kratos_kind.default_text(s, who, lang, &b);
+	return sbuf_detach(&b);
+}
+
+/* Item 18: the reminder names what the deadline does for the seat, from
+ * the board alone: rule 12's placement, or the turn skipped with its count
+ * of pieces (rule 16); never anyone's gold (rule 6). */
+static void test_issue15_default_text(void **state)
+{
+	(void)state;
+	dice d;
+	kr_state *s = created(&d);
+	char *t = dflt(s, 0, "es"), want[200];
+	snprintf(want, sizeof want, "el acorazado en tu isla secundaria %c y todo lo demás", 'A' + s->second[0]);
+	if (!strstr(t, want))
+		fail_msg("«%s» not in «%s»", want, t);
+	snprintf(want, sizeof want, "en tu capital %c.", 'A' + s->flag[0]);
+	assert_non_null(strstr(t, want));
+	char *en = dflt(s, 0, "en");
+	assert_non_null(strstr(en, "rule 12's advice is followed: the battleship on your secondary island"));
+	/* Others' gold changes nothing in it. */
+	s->gold[1] = 500;
+	s->gold[2] = 89500;
+	char *t2 = dflt(s, 0, "es");
+	assert_string_equal(t, t2);
+	assert_null(strstr(t, "oro"));
+	assert_null(strstr(en, "gold"));
+	free(t);
+	free(t2);
+	free(en);
+	kratos_kind.free(s);
+
+	s = bare(3);
+	put(s, KR_BATTLESHIP, 0, -1 - s->flag[0]);
+	t = dflt(s, 0, "es");
+	assert_string_equal(t, "Si no terminas tu turno a tiempo, se salta (regla 16): la pieza que aún puede jugar pasa "
+			       "y el pan retirado este turno queda consumido.");
+	free(t);
+	put(s, KR_PLANE, 0, -1 - s->flag[0]);
+	t = dflt(s, 0, "en");
+	assert_non_null(strstr(t, "the 2 pieces that may still play pass"));
+	free(t);
+	/* Only the seat awaited has a default. */
+	t = dflt(s, 1, "es");
+	assert_string_equal(t, "");
+	free(t);
+	kratos_kind.free(s);
+}
+
+/* Items 15, 16, 19: the reader in turn is spoken to, the order of play is
+ * written out, English mails name types, goods and colours in English. */
+static void test_issue15_views_speak_to_the_reader(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	put(s, KR_BATTLESHIP, 0, -1 - s->flag[0]);
+	char *ana = engine_view(&kratos_kind, s, 0, "es"), *berta = engine_view(&kratos_kind, s, 1, "es");
+	char *en = engine_view(&kratos_kind, s, 0, "en");
+	assert_non_null(strstr(ana, "Turno 10: te toca a ti (rojo)."));
+	assert_null(strstr(ana, "Turno 10 de"));
+	assert_non_null(strstr(berta, "Turno 10: juega 1 rojo (ana);"));
+	assert_non_null(strstr(ana, "Orden de juego (número, color, jugador, capital): un turno cada vez"));
+	assert_non_null(strstr(ana, "Κρατος — fase: turno"));
+	assert_non_null(strstr(en, "Turn 10: your turn (red)."));
+	assert_non_null(strstr(en, "battleship"));
+	assert_null(strstr(en, "acorazado"));
+	assert_null(strstr(en, "rojo"));
+	free(ana);
+	free(berta);
+	free(en);
+	kratos_kind.free(s);
+	/* The placement: everyone at once, said to each. */
+	dice d;
+	s = created(&d);
+	ana = engine_view(&kratos_kind, s, 0, "es");
+	assert_non_null(strstr(ana, "Colocación inicial: todos colocan a la vez"));
+	assert_non_null(strstr(ana, "Te toca colocar (COLOCAR) entre tu capital"));
+	/* A refusal in English names the pieces in English. */
+	game_reject rej;
+	char body[64];
+	snprintf(body, sizeof body, "PLACE 2 plane %c\n", 'A' + s->flag[0]);
+	assert_int_not_equal(refused(s, 0, body, "en", &rej), ES_OK);
+	if (!strstr(rej.why, "of tanker there must be 1 in all"))
+		fail_msg("%s", rej.why);
+	assert_int_not_equal(refused(s, 0, body, "es", &rej), ES_OK);
+	if (!strstr(rej.why, "de petrolero han de ser 1 en total"))
+		fail_msg("%s", rej.why);
+	free(ana);
+	kratos_kind.free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_issue15_default_text),
+		cmocka_unit_test(test_issue15_views_speak_to_the_reader),
 		cmocka_unit_test(test_rule_58_bread_example),
 		cmocka_unit_test(test_rule_51_no_raw_no_infra),
 		cmocka_unit_test(test_rules_17_18_bread_and_famine),

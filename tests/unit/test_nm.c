@@ -276,7 +276,7 @@ static void test_placement_limits(void **state)
 	s->ca[T7][1] = 2;
 	s->credits = 7;
 	/* All credits spent; CQ 1, CA 2, ship 3. */
-	refused(s, 0, "COMPRAR 3 CQ", 0, "cuesta 3 créditos y tienes 7");
+	refused(s, 0, "COMPRAR 3 CQ", 0, "cuesta 3 y tus créditos son 7");
 	refused(s, 0, "MOVER 1 CQ T2 T1", 0, "COMPRAR");
 	/* What is bought is placed this turn, before any operation. */
 	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 6 CQ T2", (size_t)-1, "compraste 7 CQ y colocaste 6");
@@ -643,7 +643,7 @@ static void test_tactics_cycle_and_1_vs_4(void **state)
 	/* 7 against 4: equilibrio both; 1 beats 4 at distance 2: 2 pieces. */
 	assert_string_equal(var(r1, "ta"), "1");
 	assert_string_equal(var(r1, "td"), "4");
-	assert_string_equal(var(r1, "crit_d"), "equilibrio");
+	assert_string_equal(var(r1, "crit_d_es"), "equilibrio");
 	assert_string_equal(var(r1, "ld"), "2");
 	assert_string_equal(var(r1, "la"), "0");
 	/* Round 2: 7 against 2, tactics 4 and 4, a tie: 1 each; round 3: 6
@@ -656,7 +656,7 @@ static void test_tactics_cycle_and_1_vs_4(void **state)
 	assert_string_equal(var(r2, "ld"), "1");
 	assert_non_null(r3);
 	assert_string_equal(var(r3, "ta"), "3");
-	assert_string_equal(var(r3, "crit_a"), "doble");
+	assert_string_equal(var(r3, "crit_a_es"), "doble");
 	assert_string_equal(var(r3, "la"), "2");
 	assert_string_equal(var(r3, "ld"), "0");
 	const game_event *r4 = nth(&ev, "nm.ev.round_fought", 3);
@@ -686,8 +686,8 @@ static void test_ship_battle_7_vs_3(void **state)
 	const game_event *r1 = nth(&ev, "nm.ev.round_fought", 0);
 	assert_string_equal(var(r1, "a"), "7");
 	assert_string_equal(var(r1, "d"), "3");
-	assert_string_equal(var(r1, "crit_a"), "doble");
-	assert_string_equal(var(r1, "crit_d"), "mitad");
+	assert_string_equal(var(r1, "crit_a_es"), "doble");
+	assert_string_equal(var(r1, "crit_d_es"), "mitad");
 	/* 5 beats 3 at distance 2; the defender, mitad, removes 1 a round. */
 	assert_string_equal(var(r1, "ld"), "1");
 	assert_int_equal(s->ship[2].owner, -1);
@@ -728,14 +728,14 @@ static void test_example_2(void **state)
 	assert_non_null(r1);
 	assert_string_equal(var(r1, "a"), "6");
 	assert_string_equal(var(r1, "d"), "3");
-	assert_string_equal(var(r1, "crit_a"), "doble");
+	assert_string_equal(var(r1, "crit_a_es"), "doble");
 	/* 2 beats 1 at distance 1: the defender (mitad) loses 1, a CQ first. */
 	assert_string_equal(var(r1, "ld"), "1");
 	/* Round 2 takes a CA: one card, the riches card asked for; its points
 	 * are told to the two players only. */
 	const game_event *taken = find_ev(&ev, "nm.ev.card_taken");
 	assert_non_null(taken);
-	assert_string_equal(var(taken, "kind"), "riq");
+	assert_string_equal(var(taken, "kind_es"), "riq");
 	const game_event *pts = find_ev(&ev, "nm.ev.card_taken_points");
 	assert_int_equal(pts->audience, GAME_SEAT(0) | GAME_SEAT(1));
 	assert_string_equal(var(pts, "points"), "3");
@@ -889,6 +889,9 @@ static void test_retreat_question_pauses(void **state)
 				   "retirar todas sus tropas hacia Ceiba"));
 	assert_null(strstr(bv, "MOVER 1 CQ T3 T5"));
 	assert_non_null(strstr(av, "MOVER 1 CQ T3 T5"));
+	/* Each told in its own person (issue 15 item 16). */
+	assert_non_null(strstr(bv, "Te toca responder: ana te propone una retirada"));
+	assert_non_null(strstr(av, "Turno en pausa: esperas la respuesta de berta a tu retirada."));
 	free(bv);
 	free(av);
 	refused(s, 0, "MOVER 1 CQ T3 T5", 0, "se espera la respuesta de berta");
@@ -1036,18 +1039,20 @@ static void test_templates_complete_in_both_languages(void **state)
 		"x", "next", "x", "n", "1", "order", "x", "out", "1", "placed", "1", "players", "x", "player", "x", "points",
 		"1", "region", "x", "retreats", "x", "rolls", "x", "round", "1", "sea", "x", "settlements", "1", "ships",
 		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
-		"up", "x", "victor", "x", "word", "x", NULL };
+		"up", "x", "victor", "x", "word", "x", "line_en", "x", "kind_en", "x", "crit_a_en", "x", "crit_d_en", "x",
+		"cards_en", "x", "line_es", "x", "kind_es", "x", "crit_a_es", "x", "crit_d_es", "x", "cards_es", "x", "regions", "x", "card", "x", NULL };
 	engine_templates_render(&es, vars);
 	/* Counts that may be 1 never stand before a plural noun ("1 points"):
 	 * the texts put the noun first ("points: 1"). */
 	const char *ones[sizeof vars / sizeof vars[0]];
 	for (size_t k = 0; vars[k]; k += 2) {
 		ones[k] = vars[k];
-		ones[k + 1] = !strcmp(vars[k], "credits") ? "3" /* never 1 */ : !strcmp(vars[k], "ships") ? "1" : vars[k + 1];
+		ones[k + 1] = !strcmp(vars[k], "credits") || !strcmp(vars[k], "ships") || !strcmp(vars[k], "max") ? "1"
+															       : vars[k + 1];
 		ones[k + 2] = NULL;
 	}
 	static const char *const plural[] = { "1 points", "1 puntos", "1 settlements", "1 asentamientos", "1 islands",
-		"1 islas", "1 cards", "1 tarjetas", "1 ships", "1 barcos", NULL };
+		"1 islas", "1 cards", "1 tarjetas", "1 ships", "1 barcos", "1 créditos", "1 credits", "1 turnos", "1 turns", NULL };
 	for (int i = 0; i < es.n; i++)
 		for (int l = 0; l < 2; l++) {
 			sbuf b = SBUF_INIT;
@@ -1060,9 +1065,144 @@ static void test_templates_complete_in_both_languages(void **state)
 		}
 }
 
+/* ---- issue 15: the words of every mail ------------------------------------------ */
+
+static char *dflt(const nm_state *s, int who, const char *lang)
+{
+	sbuf b = SBUF_INIT;
+	nm_kind.default_text(s, who, lang, &b);
+	return sbuf_detach(&b);
+}
+
+static void has(const char *text, const char *want)
+{
+	if (!strstr(text, want))
+		fail_msg("«%s» not in:\n%s", want, text);
+}
+
+/* Item 15: a skipped order is quoted as each reader writes orders (it was
+ * the Spanish canonical line for everyone). */
+static void test_issue15_skipped_line_in_each_language(void **state)
+{
+	(void)state;
+	nm_state *s = mover(5);
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T2", "rg", &ev);
+	const game_event *g = find_ev(&ev, "nm.ev.skipped");
+	assert_non_null(g);
+	sbuf es = SBUF_INIT, en = SBUF_INIT;
+	es_err e;
+	assert_int_equal(tpl_render(&es, "es", g->id, g->vars, &e), ES_OK);
+	assert_int_equal(tpl_render(&en, "en", g->id, g->vars, &e), ES_OK);
+	has(sbuf_str(&es), "Orden de ana omitida: «MOVER 2 CQ T3 T1»");
+	has(sbuf_str(&en), "Order of ana skipped: «MOVE 2 CQ T3 T1»");
+	sbuf_free(&es);
+	sbuf_free(&en);
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+/* Item 16: the reader in turn is "you", counts agree ("1 crédito"), the
+ * next player is named, the reader as "tú"; item 19: the order of play and
+ * when a turn resolves are written out. */
+static void test_issue15_views_speak_to_the_reader(void **state)
+{
+	(void)state;
+	nm_state *s = mover(5);
+	s->credits = 1;
+	char *ana = engine_view(&nm_kind, s, 0, "es"), *berta = engine_view(&nm_kind, s, 1, "es");
+	char *en = engine_view(&nm_kind, s, 1, "en");
+	has(ana, "Turno 1: te toca a ti, con 1 crédito. Después juega berta.");
+	has(berta, "Turno 1: juega ana, con 1 crédito. Después juegas tú.");
+	has(en, "Turn 1: ana plays, with 1 credit. You play next.");
+	has(ana, "Ronda 1; orden de juego de esta ronda: [ana], berta. Se juega un turno cada vez y cada turno se "
+		 "resuelve en cuanto llega el correo de quien juega");
+	free(ana);
+	free(berta);
+	free(en);
+	/* The last turn of a round: the next order is not known yet. */
+	s->pos = 1;
+	s->active = 1;
+	s->credits = 4;
+	berta = engine_view(&nm_kind, s, 1, "es");
+	has(berta, "Turno 1: te toca a ti, con 4 créditos. Después empieza la ronda 2, con el orden de turnos por "
+		   "créditos");
+	free(berta);
+	/* A finished game awaits nobody and asks for nothing (item 19). */
+	s->phase = NM_OVER;
+	s->end = NM_END_POINTS;
+	s->winners = GAME_SEAT(0);
+	berta = engine_view(&nm_kind, s, 1, "es");
+	has(berta, "La partida ha terminado: ana gana por puntos.");
+	assert_null(strstr(berta, "Tus órdenes permanentes"));
+	assert_null(strstr(berta, "Después"));
+	assert_null(strstr(berta, "te toca"));
+	free(berta);
+	nm_kind.free(s);
+}
+
+/* Item 18: what the deadline does, said to the seat awaited. */
+static void test_issue15_default_text(void **state)
+{
+	(void)state;
+	/* A turn: every credit on CQ by lot among its regions, no operation. */
+	nm_state *s = mover(0);
+	s->ca[T1][0] = 2;
+	s->credits = 5;
+	char *t = dflt(s, 0, "es");
+	assert_string_equal(t, "Si no llega tu turno a tiempo, todo lo que tienes, 5 créditos, se gasta en CQ que se "
+			       "colocan por sorteo en tus regiones (Palmar, Mangle), sin operaciones: tus barcos y tus "
+			       "tropas se quedan donde están.");
+	free(t);
+	s->credits = 1;
+	t = dflt(s, 0, "en");
+	has(t, "everything you have, 1 credit, goes on CQ placed by lot in your regions (Palmar, Mangle)");
+	free(t);
+	t = dflt(s, 1, "es");
+	assert_string_equal(t, "");
+	free(t);
+	nm_kind.free(s);
+	/* The retreat asked: refused. */
+	game_events ev;
+	s = standoff(ORD_NM_ASK);
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 4 CQ T3 T1\nRETIRADA T1 HACIA T2", "g", &ev);
+	arena_free(ev.a);
+	assert_int_equal(s->phase, NM_ANSWER);
+	t = dflt(s, 1, "es");
+	assert_string_equal(t, "Si no respondes a tiempo, la retirada que te propone ana desde Palmar queda rechazada y "
+			       "se combate en Palmar.");
+	free(t);
+	t = dflt(s, 0, "es");
+	assert_string_equal(t, "");
+	free(t);
+	nm_kind.free(s);
+	/* The entry: the region by lot, the card the usual rule takes. */
+	const char *opts[] = { "scenario=1" };
+	dice d;
+	dice_init_hex(&d, "5eed", 0, NULL);
+	game_events cev = { .a = arena_new() };
+	void *st;
+	es_err e;
+	assert_int_equal(nm_kind.create(&st, 3, names, opts, 1, &d, &cev, &e), ES_OK);
+	arena_free(cev.a);
+	s = st;
+	assert_int_equal(s->phase, NM_ENTRY);
+	const nm_card *c = &s->card[s->up[nm_pick_up(s, s->active, NULL, 0)]];
+	char want[64];
+	snprintf(want, sizeof want, "te llevas la tarjeta %s %d de la mesa", nm_kinds[c->kind].code, c->points);
+	t = dflt(s, s->active, "es");
+	has(t, "tu región se sortea entre las 11 regiones de tierra desocupadas que quedan");
+	has(t, want);
+	free(t);
+	nm_kind.free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_issue15_skipped_line_in_each_language),
+		cmocka_unit_test(test_issue15_views_speak_to_the_reader),
+		cmocka_unit_test(test_issue15_default_text),
 		cmocka_unit_test(test_credits_at_turn_start),
 		cmocka_unit_test(test_round_order_by_credits),
 		cmocka_unit_test(test_first_order_by_rolls),

@@ -96,6 +96,9 @@ static void test_validator(void **state)
 		{ "c T1 M1 abierta\n", "c M1 T1 abierta\n", "coast" },
 		{ "c T1 M1 abierta\n", "c T1 M1 abierto\n", "abierta or cerrada" },
 		{ "r T10 Jj T 2\n", "", "unknown region" },
+		/* An id is the kit's (kit_map_id_ok): letters, digits, '-'. */
+		{ "r T10 Jj", "r T10! Jj", "expected r <id>" },
+		{ "r T10 Jj", "r T10\xc3\xa9 Jj", "expected r <id>" },
 	};
 	for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++)
 		expect_invalid(edit(broken[i][0], broken[i][1]), broken[i][2]);

@@ -221,6 +221,56 @@ static void test_refusals(void **state)
 	refused("DEFENSA TACTICAS 1 2 3 4 5 1 2 3 4 5 1 2 3", "es", "demasiadas tácticas");
 }
 
+/* The form told to players (ord_nm_format_in): in English with English
+ * keywords and kind codes, in Spanish as canonical but for "1 BARCO"; both
+ * read back to the same canonical line (issue 15: a skipped order was
+ * quoted to English readers in Spanish). */
+static void test_told_forms(void **state)
+{
+	(void)state;
+	static const char *const lines[][3] = {
+		{ "ENTRAR T3 TARJETA frut / riq", "ENTER T3 CARD fruit / rich", NULL },
+		{ "COMPRAR 4 CQ 0 CA 1 BARCOS", "BUY 4 CQ 0 CA 1 SHIP", "COMPRAR 4 CQ 0 CA 1 BARCO" },
+		{ "COMPRAR 1 CQ 1 CA 2 BARCOS", "BUY 1 CQ 1 CA 2 SHIPS", NULL },
+		{ "COLOCAR 2 CA T7", "PLACE 2 CA T7", NULL },
+		{ "BARCO T7 M3", "SHIP T7 M3", NULL },
+		{ "MOVER TODOS MENOS 1 CQ T7 T8 REINTENTAR 2 CON COMBO", "MOVE ALL BUT 1 CQ T7 T8 RETRY 2 WITH COMBO", NULL },
+		{ "MOVER BARCO b2 M3 M4", "MOVE SHIP b2 M3 M4", NULL },
+		{ "MOVER FLOTA M3 M4", "MOVE FLEET M3 M4", NULL },
+		{ "EMBARCAR 6 CQ T1 M1 BARCO b1", "EMBARK 6 CQ T1 M1 SHIP b1", NULL },
+		{ "DESEMBARCAR TODOS CQ M4 T3", "DISEMBARK ALL CQ M4 T3", NULL },
+		{ "ATACAR T8 TACTICAS 3 1 5 TARJETA riq", "ATTACK T8 TACTICS 3 1 5 CARD rich", NULL },
+		{ "RETIRADA T8 HACIA T7 AL AZAR", "RETREAT T8 TO T7 AT RANDOM", NULL },
+		{ "ACEPTO", "ACCEPT", NULL },
+		{ "DEFENSA TACTICAS 2 4", "DEFENCE TACTICS 2 4", NULL },
+		{ "BAJAS MENOR", "LOSSES SMALLEST", NULL },
+		{ "RETIRADAS TODOS PREGUNTAR", "RETREATS ALL ASK", NULL },
+		{ "COMBOS AUTO", "COMBOS AUTO", NULL },
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		ord_nm o = ok(lines[i][0]), back;
+		sbuf canon = SBUF_INIT, en = SBUF_INIT, es = SBUF_INIT, again = SBUF_INIT, why = SBUF_INIT;
+		ord_nm_format(m1, &o, &canon);
+		assert_string_equal(sbuf_str(&canon), lines[i][0]);
+		ord_nm_format_in(m1, &o, "en", &en);
+		assert_string_equal(sbuf_str(&en), lines[i][1]);
+		ord_nm_format_in(m1, &o, "es", &es);
+		assert_string_equal(sbuf_str(&es), lines[i][2] ? lines[i][2] : lines[i][0]);
+		for (int l = 0; l < 2; l++) {
+			if (ord_nm_parse(m1, sbuf_str(l ? &en : &es), l ? "en" : "es", &back, &why) != ES_OK)
+				fail_msg("«%s»: %s", sbuf_str(l ? &en : &es), sbuf_str(&why));
+			sbuf_reset(&again);
+			ord_nm_format(m1, &back, &again);
+			assert_string_equal(sbuf_str(&again), lines[i][0]);
+		}
+		sbuf_free(&canon);
+		sbuf_free(&en);
+		sbuf_free(&es);
+		sbuf_free(&again);
+		sbuf_free(&why);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -229,6 +279,7 @@ int main(void)
 		cmocka_unit_test(test_standing_forms),
 		cmocka_unit_test(test_every_region),
 		cmocka_unit_test(test_refusals),
+		cmocka_unit_test(test_told_forms),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -144,21 +144,12 @@ static void pictures_ok(const game_kind *k, const void *st, int n, tally *t)
 	}
 }
 
-static void *load_text(const game_kind *k, int n, const char *text)
-{
-	void *st;
-	es_err e;
-	if (k->load(&st, n, names, text, &e) != ES_OK)
-		fail_msg("%s: load: %s", k->kind, e.msg);
-	return st;
-}
-
 /* The re-dealt world looks the same to the seat, and to the public. */
 static void privacy_ok(const game_kind *k, const void *st, int n, int seed, size_t step, tally *t)
 {
 	char *real = engine_save(k, st);
 	for (int who = 0; who < n; who++) {
-		void *b = load_text(k, n, real);
+		void *b = engine_load(k, n, names, real);
 		engine_redeal(k, b, who, seed, step, "c");
 		char *dealt = engine_save(k, b);
 		t->dealt_differs += strcmp(real, dealt) != 0;
@@ -179,27 +170,6 @@ static void privacy_ok(const game_kind *k, const void *st, int n, int seed, size
 
 /* ---- playouts ------------------------------------------------------- */
 
-static void *start_game(const game_kind *k, const game_start *s, int n, dice *d)
-{
-	void *st;
-	es_err e;
-	if (s->state) {
-		if (k->load(&st, n, names, s->state, &e) != ES_OK)
-			fail_msg("%s: the start's state does not load: %s", k->kind, e.msg);
-		return st;
-	}
-	char buf[512];
-	const char *optv[32];
-	size_t no = 0;
-	snprintf(buf, sizeof buf, "%s", s->opts);
-	for (char *tok = strtok(buf, " "); tok && no < 32; tok = strtok(NULL, " "))
-		optv[no++] = tok;
-	game_events ev = { .a = arena_new() };
-	if (k->create(&st, n, names, optv, no, d, &ev, &e) != ES_OK)
-		fail_msg("%s: create: %s", k->kind, e.msg);
-	arena_free(ev.a);
-	return st;
-}
 
 /* One step: the bot of an awaited seat, or a deadline. */
 static void step_once(const game_kind *k, void *st, const game_status *gs, int n, dice *d, dice *bd)
@@ -241,11 +211,9 @@ static void playout_every(const game_kind *k, int si, int seed, look_fn look, vo
 static void playout_steps(const game_kind *k, int si, int seed, int looks, int every, look_fn look, void *arg)
 {
 	const game_start *s = &k->starts[si];
-	int span = k->max_players - k->min_players + 1;
-	int n = s->state || s->players ? s->players : k->min_players + seed % span;
 	dice d, bd;
-	engine_seed_dice(seed, "bf", &d, &bd);
-	void *st = start_game(k, s, n, &d);
+	int n = engine_playout_init(k, s, seed, "bf", &d, &bd);
+	void *st = engine_begin(k, s, n, names, &d);
 	int seen = 0;
 	for (size_t step = 0; step < STEP_CAP; step++) {
 		game_status gs;
@@ -321,7 +289,7 @@ static void test_every_board(void **state)
 		game_start s = { .opts = opt, .players = 3 };
 		dice d, bd;
 		engine_seed_dice(sc, "sc", &d, &bd);
-		void *st = start_game(k, &s, 3, &d);
+		void *st = engine_begin(k, &s, 3, names, &d);
 		tally t = { 0 };
 		pictures_ok(k, st, 3, &t);
 		assert_int_equal(t.pictures, 4);

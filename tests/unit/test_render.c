@@ -138,15 +138,7 @@ static void views_ok(const game_kind *k, const void *st, int n)
 /* Every event in every language, as the core renders them into mails. */
 static void events_ok(const game_events *ev)
 {
-	for (size_t i = 0; i < ev->n; i++)
-		for (size_t l = 0; tpl_langs[l]; l++) {
-			sbuf b = SBUF_INIT;
-			es_err e;
-			if (tpl_render(&b, tpl_langs[l], ev->v[i].id, ev->v[i].vars, &e) != ES_OK)
-				fail_msg("%s: event %s (%s): %s", where, ev->v[i].id, tpl_langs[l], e.msg);
-			text_ok(ev->v[i].id, tpl_langs[l], sbuf_str(&b));
-			sbuf_free(&b);
-		}
+	engine_events_render(ev, where, text_ok);
 }
 
 /* ---- coverage ------------------------------------------------------- */
@@ -196,30 +188,13 @@ static game_status status_seen(const game_kind *k, const void *st, tally *t)
 
 /* ---- playouts ------------------------------------------------------- */
 
-static size_t split_opts(char *buf, const char **v, size_t max)
-{
-	size_t k = 0;
-	for (char *tok = strtok(buf, " "); tok && k < max; tok = strtok(NULL, " "))
-		v[k++] = tok;
-	return k;
-}
-
 static void *start_game(const game_kind *k, const game_start *s, int n, dice *d)
 {
-	void *st;
 	es_err e;
-	if (s->state) {
-		if (k->load(&st, n, names, s->state, &e) != ES_OK)
-			fail_msg("%s: the start's state does not load: %s", where, e.msg);
-		return st;
-	}
-	char buf[512];
-	const char *optv[32];
-	snprintf(buf, sizeof buf, "%s", s->opts);
-	size_t no = split_opts(buf, optv, 32);
 	game_events ev = { .a = arena_new() };
-	if (k->create(&st, n, names, optv, no, d, &ev, &e) != ES_OK)
-		fail_msg("%s: create: %s", where, e.msg);
+	void *st = engine_start(k, s, n, names, d, &ev, &e);
+	if (!st)
+		fail_msg("%s: the start does not %s: %s", where, s->state ? "load" : "create", e.msg);
 	events_ok(&ev);
 	arena_free(ev.a);
 	return st;
@@ -279,10 +254,8 @@ static void play_step(const game_kind *k, void *st, const game_status *gs, int n
 static void playout(const game_kind *k, int si, int seed, tally *t)
 {
 	const game_start *s = &k->starts[si];
-	int span = k->max_players - k->min_players + 1;
-	int n = s->state || s->players ? s->players : k->min_players + seed % span;
 	dice d, bd;
-	engine_seed_dice(seed, "be", &d, &bd);
+	int n = engine_playout_init(k, s, seed, "be", &d, &bd);
 	int draw_at = seed % DRAW_ONE_IN == DRAW_ONE_IN - 1 ? (int)dice_below(&bd, DRAW_WITHIN) : -1;
 	snprintf(where, sizeof where, "%s start %d (%s), seed %04x, %d players, creating", k->kind, si,
 		s->state ? "saved state" : s->opts, (unsigned)seed, n);

@@ -178,6 +178,34 @@ static char *list(store *s, const char *commit, const char *dir, int *rc)
 
 /* ---- tests ------------------------------------------------------------- */
 
+/* store_head_quick reads what store_head does, from a loose ref and from
+ * packed-refs; an empty repository has no head either way. */
+static void test_head_quick(void **state)
+{
+	fx *f = *state;
+	es_err e;
+	char a[41], b[41];
+	assert_int_equal(store_head_quick(f->dir, b), -1);
+	for (int i = 0; i < 3; i++) {
+		store_change *c = store_change_new();
+		char t[16];
+		snprintf(t, sizeof t, "v%d\n", i);
+		store_change_put(c, "state/game.txt", t, strlen(t));
+		assert_int_equal(store_commit(f->s, c, "turno", 1000 + i, a, &e), 0);
+		store_change_free(c);
+		assert_int_equal(store_head_quick(f->dir, b), 0);
+		assert_string_equal(a, b);
+	}
+	free(run("git -C %s pack-refs --all 2>&1", f->dir));
+	char loose[200];
+	snprintf(loose, sizeof loose, "%s/refs/heads/main", f->dir);
+	assert_int_not_equal(access(loose, F_OK), 0);
+	assert_int_equal(store_head_quick(f->dir, b), 0);
+	assert_string_equal(a, b);
+	assert_int_equal(store_head(f->s, b, &e), 0);
+	assert_string_equal(a, b);
+}
+
 static void test_create_open(void **state)
 {
 	fx *f = *state;
@@ -680,6 +708,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_log_and_walk, setup,
 			teardown),
 		cmocka_unit_test_setup_teardown(test_read_at, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_head_quick, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_history_cost, setup_big,
 			teardown),
 	};

@@ -1,0 +1,170 @@
+/* Catan: the JSON view (docs/json/catan.md), the same facts as
+ * catan_view.c. Public: options, what is awaited, the last roll, the
+ * board, every player's counts, the special cards, the bank, the deck and
+ * the offers. The seat's own cards, point cards, pieces left, rates and
+ * standing orders are in its document alone; never another seat's cards. */
+#include <jansson.h>
+
+#include "games/catan/catan_int.h"
+
+void catan_view_json(const void *st, int who, json_t *out);
+
+/* Resources and the point cards of trades, by index (catan_res_name). */
+static const char *const card_words[CATAN_NCARDS] = { "lumber", "brick", "wool", "grain", "ore", "points" };
+static const char *const dev_words[CATAN_NDEV] = { "knight", "point", "roads", "invention", "monopoly" };
+static const char *const colour_words[CATAN_MAXP] = { "red", "blue", "white", "orange" };
+
+/* {"lumber": n, ...} of the first n cards of v, zeros included. */
+static json_t *cards(const int *v, int n)
+{
+	json_t *o = json_object();
+	for (int r = 0; r < n; r++)
+		json_object_set_new(o, card_words[r], json_integer(v[r]));
+	return o;
+}
+
+static json_t *options(const catan_state *s)
+{
+	return json_pack("{s:s, s:s, s:b, s:s, s:b, s:s, s:s}", "board", s->o.beginner ? "beginner" : "random",
+		"dev_per_turn", s->o.dev_limit ? "one" : "unlimited", "knight_steals", s->o.knight_steals, "steal",
+		s->o.steal_forced ? "compulsory" : "optional", "point_trade", s->o.point_trade, "setup",
+		s->o.setup_official ? "official" : "literal", "shortage", s->o.shortage_official ? "official" : "nobody");
+}
+
+static void awaited(const catan_state *s, int who, json_t *out)
+{
+	if (s->phase != CATAN_PH_OVER)
+		json_object_set_new(out, "active", json_string(catan_pname(s, s->active)));
+	if (s->phase == CATAN_PH_SETUP)
+		json_object_set_new(out, "setup_round", json_integer(s->setup_i < s->n ? 1 : 2));
+	if (s->phase == CATAN_PH_MAIN)
+		json_object_set_new(out, "robber_pending", json_boolean(s->robber_pending));
+	if (s->phase == CATAN_PH_OVER && s->end == CATAN_END_VICTORY)
+		json_object_set_new(out, "winner_points", json_integer(catan_points(s, s->winner, 1)));
+	if (s->phase != CATAN_PH_DISCARD)
+		return;
+	json_t *a = json_array();
+	for (int p = 0; p < s->n; p++)
+		if (s->owe[p])
+			json_array_append_new(a, json_pack("{s:s, s:i}", "player", catan_pname(s, p), "cards", s->owe[p]));
+	json_object_set_new(out, "discards", a);
+	if (who >= 0 && s->owe[who])
+		json_object_set_new(out, "discard_by_preference", json_boolean(s->npref[who]));
+}
+
+static json_t *hexes(const catan_state *s)
+{
+	const catan_map *m = s->map;
+	int slot_at[CATAN_NHEX]; /* the harbour slot on a sea hex's coast, or -1 */
+	for (int h = 0; h < CATAN_NHEX; h++)
+		slot_at[h] = -1;
+	for (int i = 0; i < CATAN_NSLOT; i++)
+		for (int k = 0; k < 2; k++)
+			if (m->ehex[m->slot_edge[i]][k] >= CATAN_NLAND)
+				slot_at[m->ehex[m->slot_edge[i]][k]] = i;
+	json_t *a = json_array();
+	for (int h = 0; h < CATAN_NHEX; h++) {
+		json_t *o = json_pack("{s:s, s:i, s:i, s:s}", "id", m->hex[h], "q", m->q[h], "r", m->r[h], "kind",
+			h < CATAN_NLAND ? "land" : "sea");
+		if (h < CATAN_NLAND) {
+			json_object_set_new(o, "terrain", json_string(catan_terrain_words[s->terrain[h]]));
+			json_object_set_new(o, "number", s->number[h] ? json_integer(s->number[h]) : json_null());
+			json_object_set_new(o, "robber", json_boolean(h == s->robber));
+		} else {
+			int slot = slot_at[h];
+			json_object_set_new(o, "harbour", slot >= 0 ? json_string(catan_harbour_words[s->harbour[slot]])
+								 : json_null());
+		}
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
+static json_t *harbours(const catan_state *s)
+{
+	const catan_map *m = s->map;
+	json_t *a = json_array();
+	for (int i = 0; i < CATAN_NSLOT; i++) {
+		const int *eh = m->ehex[m->slot_edge[i]];
+		int sea = eh[0] >= CATAN_NLAND ? eh[0] : eh[1], land = eh[0] + eh[1] - sea;
+		json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:[s, s], s:s}", "sea", m->hex[sea], "land", m->hex[land],
+			"path", m->ename[m->slot_edge[i]], "intersections", m->vname[m->slot_v[i][0]], m->vname[m->slot_v[i][1]],
+			"type", catan_harbour_words[s->harbour[i]]));
+	}
+	return a;
+}
+
+static json_t *seats(const catan_state *s)
+{
+	json_t *a = json_array();
+	for (int p = 0; p < s->n; p++) {
+		json_t *st = json_array(), *ci = json_array(), *ro = json_array();
+		for (int v = 0; v < CATAN_NV; v++)
+			if (s->vown[v] == p)
+				json_array_append_new(s->vcity[v] ? ci : st, json_string(s->map->vname[v]));
+		for (int e = 0; e < CATAN_NE; e++)
+			if (s->eown[e] == p)
+				json_array_append_new(ro, json_string(s->map->ename[e]));
+		json_array_append_new(a, json_pack("{s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:o, s:o, s:o}", "name",
+			catan_pname(s, p), "colour", colour_words[p], "points", catan_points(s, p, s->phase == CATAN_PH_OVER),
+			"cards", catan_hand_size(s, p), "dev_cards", catan_dev_count(s, p), "knights", s->knights[p],
+			"road_length", catan_longest_road(s, p), "settlements", st, "cities", ci, "roads", ro));
+	}
+	return a;
+}
+
+static json_t *offers(const catan_state *s)
+{
+	json_t *a = json_array();
+	for (int i = 0; i < s->noffers; i++) {
+		const catan_offer *of = &s->offer[i];
+		json_array_append_new(a, json_pack("{s:i, s:s, s:o, s:o, s:o}", "id", of->id, "from", catan_pname(s, of->from),
+			"to", of->to >= 0 ? json_string(catan_pname(s, of->to)) : json_null(), "give",
+			cards(of->give, CATAN_NCARDS), "get", cards(of->get, CATAN_NCARDS)));
+	}
+	return a;
+}
+
+static json_t *own(const catan_state *s, int who)
+{
+	json_t *dev = json_array(), *rates = json_object(), *pref = json_array();
+	for (int k = 0; k < CATAN_NDEV; k++)
+		if (s->dev[who][k])
+			json_array_append_new(dev, json_pack("{s:s, s:i, s:i}", "card", dev_words[k], "count", s->dev[who][k],
+				"new", s->devnew[who][k]));
+	for (int r = 0; r < CATAN_NRES; r++)
+		json_object_set_new(rates, card_words[r], json_integer(catan_rate(s, who, r)));
+	for (int i = 0; i < s->npref[who]; i++)
+		json_array_append_new(pref, json_string(card_words[s->pref[who][i]]));
+	return json_pack("{s:o, s:o, s:i, s:i, s:i, s:{s:i, s:i, s:i}, s:o, s:b, s:o}", "hand",
+		cards(s->hand[who], CATAN_NRES), "dev_cards", dev, "points", catan_points(s, who, 1), "points_visible",
+		catan_points(s, who, 0), "point_cards", s->dev[who][CATAN_DEV_POINT], "pieces_left", "roads",
+		catan_pieces_left(s, who, CATAN_B_ROAD), "settlements", catan_pieces_left(s, who, CATAN_B_SETTLEMENT),
+		"cities", catan_pieces_left(s, who, CATAN_B_CITY), "rates", rates, "autoroll", s->autoroll[who],
+		"discard_preference", pref);
+}
+
+void catan_view_json(const void *st, int who, json_t *out)
+{
+	const catan_state *s = st;
+	json_object_set_new(out, "options", options(s));
+	awaited(s, who, out);
+	json_object_set_new(out, "last_roll", s->die[0] ? json_pack("[i, i]", s->die[0], s->die[1]) : json_null());
+	json_object_set_new(out, "hexes", hexes(s));
+	json_object_set_new(out, "harbours", harbours(s));
+	json_object_set_new(out, "seats", seats(s));
+	json_object_set_new(out, "longest_road",
+		s->lr >= 0 ? json_pack("{s:s, s:i}", "player", catan_pname(s, s->lr), "length", catan_longest_road(s, s->lr))
+			   : json_null());
+	json_object_set_new(out, "largest_army",
+		s->la >= 0 ? json_pack("{s:s, s:i}", "player", catan_pname(s, s->la), "knights", s->knights[s->la])
+			   : json_null());
+	json_object_set_new(out, "bank", cards(s->bank, CATAN_NRES));
+	int deck = 0;
+	for (int k = 0; k < CATAN_NDEV; k++)
+		deck += s->deck[k];
+	json_object_set_new(out, "dev_deck", json_integer(deck));
+	json_object_set_new(out, "offers", offers(s));
+	if (who >= 0 && who < s->n)
+		json_object_set_new(out, "own", own(s, who));
+}

@@ -1,0 +1,78 @@
+#!/bin/sh
+# asan: no
+# The public page of a game (issue 16 part 3): `estafeta publish GAME DIR`
+# writes a static site with nothing any player may not see, opened in a
+# real browser (headless Chromium): it loads without console errors, shows
+# its text, and its screenshot is not blank. A running game's page names
+# no seed; a finished game's page gives the seed and the commitment check.
+. tests/e2e/lib.sh
+
+# make check installs Chromium (Debian's chromium); skipped, saying so, only
+# where it cannot be installed.
+command -v chromium > /dev/null 2>&1 || tests/install-deps.sh chromium fonts-dejavu-core > /dev/null 2>&1 || true
+BROWSER=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$BROWSER" ]; then
+	echo "publish_page: SKIPPED: chromium is not installed and could not be (not root, or no network)"
+	exit 0
+fi
+
+es new reconquista pub --seed 7a7a --insecure-seed --player ana:ana@x.test:pw-ana --player 'berta:berta@x.test:pw-berta' \
+	--player carla:carla@x.test:pw-carla > /dev/null
+# The run refreshes the page of every changed game ([publish] dir).
+printf '[publish]\ndir = pages\n' >> "$D/estafeta.conf"
+bot_rounds pub 6
+[ -f "$D/pages/pub/index.html" ] || fail "the run did not write the page of a changed game"
+grep -qF "$(git -C "$D/games/pub" log -1 --format=%s | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')" "$D/pages/pub/index.html" ||
+	fail "the run's page does not list the last batch"
+S=$T/site
+es publish pub "$S" > /dev/null || fail "publish of a running game"
+[ -f "$S/index.html" ] && [ -f "$S/style.css" ] || fail "no index.html or style.css"
+n=$(git -C "$D/games/pub" rev-list --count HEAD)
+[ "$(ls "$S"/lote-*.html | wc -l)" -eq "$n" ] || fail "not one page per batch ($n commits)"
+seed=$(git -C "$D/games/pub" show HEAD:secret/seed.txt | sed -n 's/^seed //p')
+# Nothing private: no seed, no password, no address, no private view.
+for f in "$S"/*.html; do
+	grep -q "$seed" "$f" && fail "$f names the seed of a running game"
+	grep -q "pw-" "$f" && fail "$f holds a password"
+	grep -q "@x.test" "$f" && fail "$f holds an address"
+	grep -q "argon2\|secret/" "$f" && fail "$f holds a secret"
+done
+git -C "$D/games/pub" show HEAD:views/public.txt | head -3 | while IFS= read -r l; do
+	[ -z "$l" ] || grep -qF -- "$(printf '%s' "$l" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')" "$S/index.html" ||
+		fail "the public view is not on the page: $l"
+done
+
+# The game ends (the game master's draw): the page gives the seed and the check.
+printf 'jefe-de-todo\n' | es master-password > /dev/null
+printf 'PARTIDA pub\nDIRECTOR\nCLAVE jefe-de-todo\nTERMINAR EMPATE\nFIN\n' | send plain jefe@x.test "end@t"
+step_run
+[ "$(status_of pub phase)" = over ] || fail "the game did not end"
+es publish pub "$S" > /dev/null || fail "publish of a finished game"
+grep -q "$seed" "$S/index.html" || fail "a finished game's page lacks the seed"
+grep -q "coincide" "$S/index.html" || fail "a finished game's page lacks the commitment check"
+
+# In a real browser: no console error, the text is there, not blank.
+shot() { # URL PNG LOG
+	"$BROWSER" --headless --no-sandbox --disable-gpu --hide-scrollbars --enable-logging=stderr --v=0 \
+		--user-data-dir="$T/chromium" --window-size=1280,1600 --screenshot="$2" "$1" > "$3" 2>&1 || true
+}
+dom() { # URL
+	"$BROWSER" --headless --no-sandbox --disable-gpu --user-data-dir="$T/chromium" --dump-dom "$1" 2> /dev/null
+}
+# The detector detects: a page with a script error is reported.
+printf '<!DOCTYPE html><html><body><script>nosuchfunction();</script></body></html>\n' > "$T/bad.html"
+shot "file://$T/bad.html" "$T/bad.png" "$T/bad.log"
+grep -q "CONSOLE" "$T/bad.log" || { cat "$T/bad.log" >&2; fail "the console check does not see a script error"; }
+for page in index.html lote-1.html; do
+	shot "file://$S/$page" "$T/shot.png" "$T/shot.log"
+	[ -s "$T/shot.png" ] || { cat "$T/shot.log" >&2; fail "$page: no screenshot"; }
+	grep -q "CONSOLE" "$T/shot.log" && { cat "$T/shot.log" >&2; fail "$page: console messages"; }
+	# A blank 1280x1600 screenshot compresses to a few kB; the page's text
+	# makes it many times larger.
+	[ "$(wc -c < "$T/shot.png")" -gt 20000 ] || fail "$page: the screenshot looks blank ($(wc -c < "$T/shot.png") bytes)"
+done
+dom "file://$S/index.html" > "$T/dom.html"
+grep -q "<h1>pub (reconquista)</h1>" "$T/dom.html" || { head -20 "$T/dom.html" >&2; fail "the browser did not render the title"; }
+grep -q "$seed" "$T/dom.html" || fail "the browser's page lacks the seed"
+[ -n "${KEEP:-}" ] && echo "kept $T"
+echo "publish_page: ok"
