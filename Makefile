@@ -9,17 +9,17 @@ CC      ?= cc
 OPT     ?= -O2 -g
 STD      = -std=c11 -D_GNU_SOURCE
 WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-missing-field-initializers
-PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson
+PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib
 DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 CPPFLAGS = -I. $(DEPFLAGS)
-LDLIBS   = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson
+LDLIBS   = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson -lcairo -lz -lm
 # The sanitizer build is also the test build: fault hooks (ES_TEST_HOOKS)
 # exist only there, never in bin/estafeta.
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \
 	   -DES_TEST_HOOKS
 
 LIB_SRC  = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c adjudicator/base/*.c orders/*.c games/*.c games/*/*.c)))
-EMBED    = $(sort $(wildcard templates/*/*.tpl games/*/*.map))
+EMBED    = $(sort $(wildcard templates/*/*.tpl games/*/*.map games/*/*.geo))
 HDRS     = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
 UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
 TOOL_SRC = $(sort $(wildcard tests/tools/*.c))

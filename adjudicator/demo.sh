@@ -63,6 +63,14 @@ echo
 echo "== estafeta view $game (public view, as last mailed)"
 "$es" -C "$root" view "$game" | head -n 30
 echo
+echo "== estafeta view $game [PLAYER] --png: the board pictures in $root/pictures/"
+mkdir -p "$root/pictures"
+"$es" -C "$root" view "$game" --png "$root/pictures/$game-public.png"
+for p in ana berta carlos dora; do
+	"$es" -C "$root" view "$game" "$p" --png "$root/pictures/$game-$p.png"
+done
+ls "$root/pictures/$game"-*.png
+echo
 echo "== estafeta verify $game"
 "$es" -C "$root" verify "$game" | tail -n 3
 echo

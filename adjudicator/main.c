@@ -52,8 +52,9 @@ static const char usage_tail[] =
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
-	"  view GAME [PLAYER] [--json]   the public view, or PLAYER's private view, as last mailed;\n"
-	"        --json: the same facts as JSON, from the current state (schema: docs/json/)\n"
+	"  view GAME [PLAYER] [--json | --png FILE]   the public view, or PLAYER's private view, as\n"
+	"        last mailed; --json: the same facts as JSON, from the current state (schema:\n"
+	"        docs/json/); --png: the board picture of that view, written to FILE\n"
 	"  status GAME          machine-readable: kind, phase, turn, waiting, deadline, winner\n"
 	"  verify GAME          replay from the seed and recorded orders; exit 0 if every commit matches\n"
 	"  list                 every game: kind, turn, phase, who is awaited, deadline or paused, failing\n"
@@ -242,19 +243,46 @@ static int open_game(const conf *c, const char *name, play **p)
 	return 0;
 }
 
+/* The picture of the seat (-1: public) written to path. */
+static int write_picture(const play *p, int seat, const char *path)
+{
+	sbuf png = SBUF_INIT;
+	es_err e = { 0 };
+	int rc = play_picture(p, seat, &png, &e);
+	if (rc < 0) {
+		rc = fail(&e);
+	} else if (rc == 0) {
+		fprintf(stderr, "estafeta: games of kind %s have no picture\n", play_kind(p)->kind);
+		rc = EX_UNAVAILABLE;
+	} else {
+		FILE *f = fopen(path, "wb");
+		rc = 0;
+		if (!f || fwrite(png.s, 1, png.len, f) != png.len || fclose(f)) {
+			fprintf(stderr, "estafeta: cannot write %s\n", path);
+			rc = EX_IOERR;
+		}
+	}
+	sbuf_free(&png);
+	return rc;
+}
+
 static int cmd_view(const conf *c, int argc, char **argv)
 {
 	/* --json anywhere after the command: the JSON view of the current
-	 * state (adjudicator/json_view.h) instead of the text as last mailed. */
+	 * state (adjudicator/json_view.h) instead of the text as last mailed;
+	 * --png FILE: the board picture of the current state. */
 	int json = 0, k = 0;
+	const char *png = NULL;
 	for (int i = 0; i < argc; i++)
 		if (!strcmp(argv[i], "--json"))
 			json = 1;
+		else if (!strcmp(argv[i], "--png") && i + 1 < argc)
+			png = argv[++i];
 		else
 			argv[k++] = argv[i];
 	argc = k;
-	if (argc < 1 || argc > 2) {
-		fputs("estafeta view: expected GAME [PLAYER] [--json]\n", stderr);
+	if (argc < 1 || argc > 2 || (json && png)) {
+		fputs("estafeta view: expected GAME [PLAYER] [--json | --png FILE]\n", stderr);
 		return EX_USAGE;
 	}
 	play *p;
@@ -266,6 +294,11 @@ static int cmd_view(const conf *c, int argc, char **argv)
 		fprintf(stderr, "estafeta: game %s has no player '%s'\n", argv[0], argv[1]);
 		play_free(p);
 		return EX_UNAVAILABLE;
+	}
+	if (png) {
+		rc = write_picture(p, seat, png);
+		play_free(p);
+		return rc;
 	}
 	es_err e = { 0 };
 	if (json) {

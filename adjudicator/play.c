@@ -5,6 +5,7 @@
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outbox.h"
+#include "adjudicator/picture.h"
 #include "adjudicator/store.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -186,6 +187,11 @@ int play_view_text(const play *p, int seat, char **out, es_err *e)
 	snprintf(path, sizeof path, "views/%s.txt", seat < 0 ? "public" : p->pname[seat]);
 	size_t len;
 	return store_read(p->repo, path, out, &len, e);
+}
+
+int play_picture(const play *p, int seat, sbuf *png, es_err *e)
+{
+	return picture_of(p->kind, p->st, seat, png, e);
 }
 
 /* --- verify -------------------------------------------------------------- */

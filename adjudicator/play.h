@@ -211,5 +211,8 @@ int play_bot(const play *p, int seat, const char *seed_hex, FILE *f);
 
 /* The view as last mailed: seat -1 for the public view. */
 int play_view_text(const play *p, int seat, char **out, es_err *e);
+/* The board picture of the seat (-1: public) in the current state, as the
+ * views are: 1 and the PNG appended to png; 0 when the kind has none. */
+int play_picture(const play *p, int seat, sbuf *png, es_err *e);
 
 #endif

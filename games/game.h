@@ -14,6 +14,7 @@
 #include "adjudicator/base/dice.h"
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/scene.h"
 
 /* jansson's object type (<jansson.h> declares it the same way); only an
  * engine's own JSON file includes jansson. */
@@ -139,6 +140,13 @@ typedef struct game_kind {
 	 * engine to "rejections never depend on what the sender cannot see":
 	 * check() must answer `who` the same in both worlds. */
 	void (*redeal)(void *st, int who, dice *d);
+	/* Optional: the board picture of seat `who` (-1: public) as a scene
+	 * (adjudicator/base/scene.h) in out (initialised by the caller: set
+	 * its box, fill it). Geometry is data in the engine's folder (a .geo file
+	 * or its map); the core draws it (adjudicator/picture.c). Only what
+	 * the seat may see: the picture of a re-dealt world is byte-identical
+	 * (tests/unit/test_picture.c). */
+	void (*scene)(const void *st, int who, scene *out);
 	/* Required. The machine-readable view of seat `who` (-1: public):
 	 * fills `out`, an empty JSON object, with the same facts as view()
 	 * gives that seat and nothing more (the core wraps it in the envelope

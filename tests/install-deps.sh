@@ -8,7 +8,7 @@
 set -eu
 want="$*"
 [ -n "$want" ] || want="make gcc pkg-config libcurl4-gnutls-dev libetpan-dev libgit2-dev libsodium-dev libutf8proc-dev
-	libinih-dev libjansson-dev libcmocka-dev git ca-certificates util-linux coreutils tzdata"
+	libinih-dev libjansson-dev libcmocka-dev libcairo2-dev zlib1g-dev fonts-dejavu-core git ca-certificates util-linux coreutils tzdata"
 missing=""
 for p in $want; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"

@@ -15,6 +15,7 @@ mkdir -p "$logdir"
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
 
 # --one VARIANT unit|e2e PATH: one test, its line on stdout, its result
 # appended to $logdir/results.

@@ -419,6 +419,7 @@ static void catan_declare_draw(void *st, uint32_t among, game_events *ev)
 	sbuf_free(&who);
 }
 
+void catan_scene(const void *st, int who, scene *out); /* catan_scene.c */
 void catan_view_json(const void *st, int who, json_t *out); /* catan_json.c */
 
 const game_kind catan_kind = {
@@ -439,6 +440,7 @@ const game_kind catan_kind = {
 	.default_text = catan_default_text,
 	.bot = catan_bot,
 	.redeal = catan_redeal,
+	.scene = catan_scene,
 	.view_json = catan_view_json,
 	.phases = phase_names,
 	.ends = catan_end_words + 1,

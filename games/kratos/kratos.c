@@ -943,6 +943,7 @@ const game_start kr_starts[] = {
 	{ .opts = NULL, .state = NULL },
 };
 
+void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
 void kr_view_json(const void *st, int who, json_t *out); /* kr_json.c */
 
 const game_kind kratos_kind = {
@@ -964,6 +965,7 @@ const game_kind kratos_kind = {
 	.help = kr_help,
 	.bot = kr_bot,
 	.redeal = kr_redeal,
+	.scene = kr_scene,
 	.view_json = kr_view_json,
 	.phases = kr_phase_names,
 	.ends = kr_end_names + 1,

@@ -533,6 +533,7 @@ static void nm_declare_draw(void *st, uint32_t among, game_events *ev)
 	finish(s, NM_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
+void nm_scene(const void *st, int who, scene *out); /* nm_scene.c */
 void nm_view_json(const void *st, int who, json_t *out); /* nm_json.c */
 
 const game_kind nm_kind = {
@@ -553,6 +554,7 @@ const game_kind nm_kind = {
 	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,
+	.scene = nm_scene,
 	.view_json = nm_view_json,
 	.phases = nm_phase_names,
 	.ends = nm_end_names + 1,

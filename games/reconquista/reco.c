@@ -889,6 +889,7 @@ static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 		end_game(s, RECO_END_DRAWGM, among, ev);
 }
 
+void reco_scene(const void *st, int who, scene *out); /* reco_scene.c */
 void reco_view_json(const void *st, int who, json_t *out); /* reco_json.c */
 /* Rule 27's heuristic is retired: a new game stores stalemate_rounds=0
  * (create()'s default stays 20 so that older games replay as they were
@@ -913,6 +914,7 @@ const game_kind reco_kind = {
 	.default_text = reco_default_text,
 	.bot = reco_bot,
 	.redeal = reco_redeal,
+	.scene = reco_scene,
 	.view_json = reco_view_json,
 	.phases = phase_names,
 	.ends = end_names + 1,

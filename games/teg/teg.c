@@ -433,6 +433,7 @@ static void teg_declare_draw(void *st, uint32_t among, game_events *ev)
 	teg_end_game(s, TEG_END_DRAW, alive & among ? alive & among : alive, ev);
 }
 
+void teg_scene(const void *st, int who, scene *out); /* teg_scene.c */
 void teg_view_json(const void *st, int who, json_t *out); /* teg_json.c */
 
 const game_kind teg_kind = {
@@ -453,6 +454,7 @@ const game_kind teg_kind = {
 	.default_text = teg_default_text,
 	.bot = teg_bot,
 	.redeal = teg_redeal,
+	.scene = teg_scene,
 	.view_json = teg_view_json,
 	.phases = teg_phase_names,
 	.ends = teg_end_names + 1,

@@ -172,3 +172,9 @@ echo "== 6. crash sweep at every call (tests/e2e/crash_sweep.sh, SWEEP_POINTS=0)
 t0=$(ns)
 SWEEP_POINTS=0 ESTAFETA=$PWD/build/rel/estafeta TOOLS=$PWD/build/rel/tools SANITIZED=0 sh tests/e2e/crash_sweep.sh
 echo "crash_sweep_seconds $(awk "BEGIN { printf \"%.1f\", ($(ns) - $t0) / 1e9 }")"
+
+echo "== 7. board pictures: milliseconds and kilobytes per picture per kind (goals: 25 ms, 150 KB)"
+# Seeded bot playouts of every kind that draws a picture (game_kind.scene),
+# every seat and the public picture at sampled states
+# (tests/unit/test_picture.c --bench); the font cache is warmed first.
+build/rel/tests/test_picture --bench

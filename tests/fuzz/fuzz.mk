@@ -13,12 +13,12 @@ FZ_FLAGS = -std=c11 -D_GNU_SOURCE -g -O1 $(FZ_SAN) -DARENA_PASSTHROUGH
 # Library code is other people's: clang may warn where gcc does not, so no
 # -Werror there; the fuzz harnesses themselves build with -Werror.
 FZ_WARN  = -Wall -Wextra -Wno-missing-field-initializers
-FZ_CPP   = -I. $(shell pkg-config --cflags libcurl libgit2 libsodium libutf8proc inih jansson 2>/dev/null)
-FZ_LIBS  = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson
+FZ_CPP   = -I. $(shell pkg-config --cflags libcurl libgit2 libsodium libutf8proc inih jansson cairo 2>/dev/null)
+FZ_LIBS  = -lcurl -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson -lcairo -lz -lm
 FZ_OUT   = build/fuzz
 
 FZ_LIB_SRC = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c adjudicator/base/*.c orders/*.c games/*.c games/*/*.c)))
-FZ_EMBED   = $(sort $(wildcard templates/*/*.tpl games/*/*.map))
+FZ_EMBED   = $(sort $(wildcard templates/*/*.tpl games/*/*.map games/*/*.geo))
 FZ_HDRS    = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
 FZ_KINDS   = reconquista teg catan kratos nuevo-mundo
 FZ_PLAIN   = $(filter-out engine load,$(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c)))

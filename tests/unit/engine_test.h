@@ -267,6 +267,17 @@ static inline void engine_templates_render(const tpl_set *es, const char *const 
 		}
 }
 
+/* The two streams of a seeded playout: the game's dice d from the seed,
+ * the bots' bd from the seed and tag (each test its own). */
+static inline void engine_seed_dice(int seed, const char *tag, dice *d, dice *bd)
+{
+	char hex[16], bhex[24];
+	snprintf(hex, sizeof hex, "%04x", (unsigned)seed);
+	snprintf(bhex, sizeof bhex, "%04x%s", (unsigned)seed, tag);
+	dice_init_hex(d, hex, 0, NULL);
+	dice_init_hex(bd, bhex, 0, NULL);
+}
+
 /* Where a property playout from start s (game_kind.starts) with `seed`
  * begins: its seat count (the start's, or min_players + seed spread over
  * the range), the game's dice and the bots' dice (seeded by seed and
@@ -275,11 +286,7 @@ static inline int engine_playout_init(const game_kind *k, const game_start *s, i
 	dice *bd)
 {
 	int span = k->max_players - k->min_players + 1;
-	char hex[16], bhex[24];
-	snprintf(hex, sizeof hex, "%04x", (unsigned)seed);
-	snprintf(bhex, sizeof bhex, "%04x%s", (unsigned)seed, bot_tag);
-	dice_init_hex(d, hex, 0, NULL);
-	dice_init_hex(bd, bhex, 0, NULL);
+	engine_seed_dice(seed, bot_tag, d, bd);
 	return s->state || s->players ? s->players : k->min_players + seed % span;
 }
 
@@ -300,6 +307,19 @@ static inline void *engine_start(const game_kind *k, const game_start *s, int n,
 	return k->create(&st, n, names, optv, no, d, ev, e) == ES_OK ? st : NULL;
 }
 
+/* engine_start for a test: a start that does not begin fails it; the
+ * events of the creation are dropped. */
+static inline void *engine_begin(const game_kind *k, const game_start *s, int n, const char *const *names, dice *d)
+{
+	es_err e;
+	game_events ev = { .a = arena_new() };
+	void *st = engine_start(k, s, n, names, d, &ev, &e);
+	if (!st)
+		fail_msg("%s: the start does not begin: %s", k->kind, e.msg);
+	arena_free(ev.a);
+	return st;
+}
+
 /* Every event in every language, as the core renders them into mails:
  * each text given to check (what = the event's id); a template that does
  * not render fails, named after `where`. */
@@ -315,6 +335,28 @@ static inline void engine_events_render(const game_events *ev, const char *where
 			check(ev->v[i].id, tpl_langs[l], sbuf_str(&b));
 			sbuf_free(&b);
 		}
+}
+
+/* The state a text of save() gives, for seats `names`; a text that does
+ * not load fails the test. */
+static inline void *engine_load(const game_kind *k, int n, const char *const *names, const char *text)
+{
+	void *st;
+	es_err e;
+	if (k->load(&st, n, names, text, &e) != ES_OK)
+		fail_msg("%s: load: %s\n%s", k->kind, e.msg, text);
+	return st;
+}
+
+/* Re-deals st for seat who (game_kind.redeal) with dice drawn from the
+ * seed, the step, the seat and tag: the privacy tests' other world. */
+static inline void engine_redeal(const game_kind *k, void *st, int who, int seed, size_t step, const char *tag)
+{
+	char hex[48];
+	snprintf(hex, sizeof hex, "%04x%06zx%02x%s", (unsigned)seed, step, (unsigned)who, tag);
+	dice rd;
+	dice_init_hex(&rd, hex, 0, NULL);
+	k->redeal(st, who, &rd);
 }
 
 #endif

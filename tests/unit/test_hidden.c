@@ -396,15 +396,6 @@ static void same_view(const where *w, const void *a, const void *b, int who, con
 	free(vb);
 }
 
-static void *load_text(const game_kind *k, int n, const char *text)
-{
-	void *st;
-	es_err e;
-	if (k->load(&st, n, names, text, &e) != ES_OK)
-		fail_msg("%s: load: %s\n%s", k->kind, e.msg, text);
-	return st;
-}
-
 typedef struct tally {
 	size_t states, seats, dealt_differs, mails, mutants_accepted, bot_differs;
 } tally;
@@ -424,15 +415,11 @@ static void look(const game_kind *k, const void *st, int seed, int n, size_t ste
 	k->status(st, &gs);
 	t->states++;
 	for (int who = 0; who < n; who++) {
-		void *a = load_text(k, n, real), *b = load_text(k, n, real);
-		char hex[48];
-		snprintf(hex, sizeof hex, "%04x%06zx%02x", (unsigned)seed, step, (unsigned)who);
-		dice rd;
-		dice_init_hex(&rd, hex, 0, NULL);
-		k->redeal(b, who, &rd);
+		void *a = engine_load(k, n, names, real), *b = engine_load(k, n, names, real);
+		engine_redeal(k, b, who, seed, step, "");
 		char *dealt = engine_save(k, b);
 		/* The re-dealt world is a state like any other. */
-		void *again = load_text(k, n, dealt);
+		void *again = engine_load(k, n, names, dealt);
 		char *dealt2 = engine_save(k, again);
 		assert_string_equal(dealt, dealt2);
 		k->free(again);
@@ -508,12 +495,9 @@ static void property(const game_kind *k, int iters, tally *t)
 	int span = k->max_players - k->min_players + 1;
 	for (int seed = 1; (int)t->states < iters; seed++) {
 		int n = k->min_players + seed % span;
-		char hex[16], bhex[16], opts[12][40];
-		snprintf(hex, sizeof hex, "%04x", seed);
-		snprintf(bhex, sizeof bhex, "%04xbb", seed);
+		char opts[12][40];
 		dice d, bd;
-		dice_init_hex(&d, hex, 0, NULL);
-		dice_init_hex(&bd, bhex, 0, NULL);
+		engine_seed_dice(seed, "bb", &d, &bd);
 		size_t no = kind_options(k->kind, seed, n, opts);
 		const char *optv[12];
 		for (size_t i = 0; i < no; i++)

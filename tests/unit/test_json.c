@@ -205,21 +205,12 @@ static void docs_ok(const at *w, const void *st, tally *t)
 	}
 }
 
-static void *load_text(const game_kind *k, int n, const char *text)
-{
-	void *st;
-	es_err e;
-	if (k->load(&st, n, names, text, &e) != ES_OK)
-		fail_msg("%s: load: %s", k->kind, e.msg);
-	return st;
-}
-
 /* Every seat's world re-dealt: its document and the public one stay. */
 static void private_ok(const at *w, const void *st, tally *t)
 {
 	char *real = engine_save(w->k, st);
 	for (int who = 0; who < w->n; who++) {
-		void *b = load_text(w->k, w->n, real);
+		void *b = engine_load(w->k, w->n, names, real);
 		char hex[48];
 		snprintf(hex, sizeof hex, "%04x%06zx%02x0f", (unsigned)w->seed, w->step, (unsigned)who);
 		dice rd;
@@ -250,21 +241,7 @@ static void private_ok(const at *w, const void *st, tally *t)
 
 static void *start(const game_kind *k, const game_start *s, int n, dice *d)
 {
-	void *st;
-	es_err e;
-	if (s->state)
-		return load_text(k, n, s->state);
-	char buf[512];
-	const char *optv[32];
-	size_t no = 0;
-	snprintf(buf, sizeof buf, "%s", s->opts);
-	for (char *tok = strtok(buf, " "); tok && no < 32; tok = strtok(NULL, " "))
-		optv[no++] = tok;
-	game_events ev = { .a = arena_new() };
-	if (k->create(&st, n, names, optv, no, d, &ev, &e) != ES_OK)
-		fail_msg("%s: create: %s", k->kind, e.msg);
-	arena_free(ev.a);
-	return st;
+	return engine_begin(k, s, n, names, d);
 }
 
 /* One step: a deadline, or an awaited seat's bot mail (a draw at the cap). */

@@ -1,0 +1,467 @@
+/* Board pictures (adjudicator/picture.c, game_kind.scene): a property test
+ * of every engine of game_all() that draws one, those added later
+ * included. Seeded bot playouts from each of the kind's starts
+ * (game_kind.starts, as tests/unit/test_render.c); at sampled states,
+ * the picture of every seat and the public one must be a PNG 1200 px
+ * wide or more, at most 150 KB, and the same bytes when rendered again;
+ * its scene asks no text below 11 px and puts every place in its box.
+ * Privacy: the state is cloned and re-dealt for each seat (game_kind.redeal,
+ * as tests/unit/test_hidden.c): the seat's picture and the public one
+ * must be byte-identical in both worlds. Determinism across processes:
+ * this program runs itself again and both render the same pictures.
+ *
+ * PICTURE_STATES=N samples about N states per kind and start (default 6).
+ * test_picture --bench prints milliseconds and kilobytes per picture per
+ * kind (make bench); test_picture --write DIR [STEP] writes the pictures
+ * of a seeded game of each kind at STEP (120; or its end) to look at. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "adjudicator/picture.h"
+#include "games/game.h"
+#include "tests/unit/engine_test.h"
+
+#define DEFAULT_STATES 6
+#define STEP_CAP 3000
+#define MAX_PNG (150 * 1024)
+#define SAMPLE_EVERY 37 /* steps between looks, about */
+
+static const char *const names[GAME_MAX_PLAYERS] = { "ana", "berta", "carla", "dario", "elena", "fede", "gema",
+	"hugo", "ines" };
+static const char *self_path;
+
+/* ---- one picture ---------------------------------------------------- */
+
+static uint32_t be32(const unsigned char *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static sbuf render(const game_kind *k, const void *st, int who)
+{
+	sbuf b = SBUF_INIT;
+	es_err e;
+	if (picture_of(k, st, who, &b, &e) != 1)
+		fail_msg("%s: picture of seat %d: %s", k->kind, who, e.msg);
+	return b;
+}
+
+/* The PNG's width (from IHDR), after checking its signature. */
+static uint32_t png_width(const game_kind *k, const sbuf *b)
+{
+	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+	if (b->len < 33 || memcmp(b->s, sig, 8) || memcmp(b->s + 12, "IHDR", 4))
+		fail_msg("%s: not a PNG", k->kind);
+	return be32((const unsigned char *)b->s + 16);
+}
+
+/* Every PNG chunk is one the renderer means to write: no time (tIME), no
+ * text (tEXt, zTXt, iTXt) that could carry a date or a path. */
+static void png_chunks_ok(const game_kind *k, const sbuf *b)
+{
+	for (size_t at = 8; at + 12 <= b->len;) {
+		uint32_t len = be32((const unsigned char *)b->s + at);
+		const char *type = b->s + at + 4;
+		if (!memcmp(type, "tIME", 4) || !memcmp(type, "tEXt", 4) || !memcmp(type, "zTXt", 4) ||
+			!memcmp(type, "iTXt", 4))
+			fail_msg("%s: the PNG has a %.4s chunk", k->kind, type);
+		at += 12 + (size_t)len;
+	}
+}
+
+static int same(const sbuf *a, const sbuf *b)
+{
+	return a->len == b->len && !memcmp(a->s, b->s, a->len);
+}
+
+typedef struct tally {
+	size_t states, pictures, bytes, max_bytes, redealt, dealt_differs;
+} tally;
+
+/* The scene itself: readable text (the renderer never draws below
+ * SCENE_MIN_TEXT, so a smaller size asked for is a mistake), every place
+ * inside the box (a place the geometry file lacks would sit elsewhere). */
+static void scene_ok(const game_kind *k, const void *st, int who)
+{
+	arena *a = arena_new();
+	scene sc;
+	scene_init(&sc, a, 1, 1);
+	k->scene(st, who, &sc);
+	assert_true(sc.w > 1 && sc.h > 1);
+	for (size_t i = 0; i < sc.n; i++) {
+		const scene_item *it = &sc.v[i];
+		double x = 0, y = 0;
+		if (it->type == SCENE_ITEM_TEXT) {
+			x = it->u.text.x, y = it->u.text.y;
+			if (it->u.text.px < 11)
+				fail_msg("%s: a text of %d px", k->kind, it->u.text.px);
+		} else if (it->type == SCENE_ITEM_REGION) {
+			x = it->u.region.x, y = it->u.region.y;
+			if (it->u.region.label && it->u.region.label_px < 11)
+				fail_msg("%s: a label of %d px", k->kind, it->u.region.label_px);
+		} else if (it->type == SCENE_ITEM_MARKER) {
+			x = it->u.marker.x, y = it->u.marker.y;
+		} else {
+			continue;
+		}
+		if (x < 0 || y < 0 || x > sc.w || y > sc.h)
+			fail_msg("%s: item %zu of seat %d's scene at %.1f,%.1f, outside its box %.1f x %.1f", k->kind, i, who,
+				x, y, sc.w, sc.h);
+	}
+	arena_free(a);
+}
+
+/* Every picture of the state, each twice. */
+static void pictures_ok(const game_kind *k, const void *st, int n, tally *t)
+{
+	for (int who = -1; who < n; who++) {
+		scene_ok(k, st, who);
+		sbuf a = render(k, st, who), b = render(k, st, who);
+		uint32_t w = png_width(k, &a);
+		if (w < PICTURE_WIDTH)
+			fail_msg("%s: picture of seat %d is %u px wide", k->kind, who, w);
+		if (a.len > MAX_PNG)
+			fail_msg("%s: picture of seat %d has %zu bytes (at most %d)", k->kind, who, a.len, MAX_PNG);
+		png_chunks_ok(k, &a);
+		if (!same(&a, &b))
+			fail_msg("%s: two renderings of seat %d's picture differ", k->kind, who);
+		t->pictures++;
+		t->bytes += a.len;
+		if (a.len > t->max_bytes)
+			t->max_bytes = a.len;
+		sbuf_free(&a);
+		sbuf_free(&b);
+	}
+}
+
+/* The re-dealt world looks the same to the seat, and to the public. */
+static void privacy_ok(const game_kind *k, const void *st, int n, int seed, size_t step, tally *t)
+{
+	char *real = engine_save(k, st);
+	for (int who = 0; who < n; who++) {
+		void *b = engine_load(k, n, names, real);
+		engine_redeal(k, b, who, seed, step, "c");
+		char *dealt = engine_save(k, b);
+		t->dealt_differs += strcmp(real, dealt) != 0;
+		t->redealt++;
+		for (int v = -1; v <= who; v += who + 1) {
+			sbuf x = render(k, st, v), y = render(k, b, v);
+			if (!same(&x, &y))
+				fail_msg("%s seed %d step %zu: the picture of %d shows what seat %d cannot see", k->kind, seed,
+					step, v, who);
+			sbuf_free(&x);
+			sbuf_free(&y);
+		}
+		free(dealt);
+		k->free(b);
+	}
+	free(real);
+}
+
+/* ---- playouts ------------------------------------------------------- */
+
+
+/* One step: the bot of an awaited seat, or a deadline. */
+static void step_once(const game_kind *k, void *st, const game_status *gs, int n, dice *d, dice *bd)
+{
+	game_events ev = { .a = arena_new() };
+	int who = gs->waiting ? __builtin_ctz(gs->waiting) : (int)dice_below(bd, (uint32_t)n);
+	sbuf body = SBUF_INIT, canon = SBUF_INIT, echo = SBUF_INIT;
+	k->bot(st, who, bd, &body);
+	mail m;
+	mail_make(&m, sbuf_str(&body));
+	game_reject rej;
+	if (dice_below(bd, 100) < 3 || !m.l.n || k->check(st, who, &m.l, "es", &canon, &echo, &rej) != ES_OK)
+		k->timeout(st, d, &ev);
+	else
+		k->apply(st, who, sbuf_str(&canon), d, &ev);
+	mail_free(&m);
+	sbuf_free(&body);
+	sbuf_free(&canon);
+	sbuf_free(&echo);
+	arena_free(ev.a);
+}
+
+/* Plays one game from start si, looking at about `looks` states: the
+ * first, some on the way, the last. look(st, n, seed, step). */
+typedef void (*look_fn)(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg);
+
+static void playout_steps(const game_kind *k, int si, int seed, int looks, int every, look_fn look, void *arg);
+
+static void playout(const game_kind *k, int si, int seed, int looks, look_fn look, void *arg)
+{
+	playout_steps(k, si, seed, looks, 0, look, arg);
+}
+
+static void playout_every(const game_kind *k, int si, int seed, look_fn look, void *arg)
+{
+	playout_steps(k, si, seed, 0, 1, look, arg);
+}
+
+static void playout_steps(const game_kind *k, int si, int seed, int looks, int every, look_fn look, void *arg)
+{
+	const game_start *s = &k->starts[si];
+	dice d, bd;
+	int n = engine_playout_init(k, s, seed, "bf", &d, &bd);
+	void *st = engine_begin(k, s, n, names, &d);
+	int seen = 0;
+	for (size_t step = 0; step < STEP_CAP; step++) {
+		game_status gs;
+		k->status(st, &gs);
+		if (every || step == 0 || gs.over || (seen < looks - 1 && dice_below(&bd, SAMPLE_EVERY) == 0)) {
+			look(k, st, n, seed, step, arg);
+			seen++;
+		}
+		if (gs.over)
+			break;
+		step_once(k, st, &gs, n, &d, &bd);
+	}
+	k->free(st);
+}
+
+static int nstarts(const game_kind *k)
+{
+	int i = 0;
+	while (k->starts[i].opts || k->starts[i].state)
+		i++;
+	return i;
+}
+
+static int states_wanted(void)
+{
+	const char *env = getenv("PICTURE_STATES");
+	return env && strtol(env, NULL, 10) > 0 ? (int)strtol(env, NULL, 10) : DEFAULT_STATES;
+}
+
+/* ---- the tests ------------------------------------------------------ */
+
+static void look_all(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
+{
+	tally *t = arg;
+	t->states++;
+	pictures_ok(k, st, n, t);
+	privacy_ok(k, st, n, seed, step, t);
+}
+
+static void test_pictures(void **state)
+{
+	(void)state;
+	int looks = states_wanted();
+	int kinds = 0;
+	for (const game_kind *const *kp = game_all(); *kp; kp++) {
+		const game_kind *k = *kp;
+		if (!k->scene)
+			continue;
+		kinds++;
+		tally t = { 0 };
+		for (int si = 0; si < nstarts(k); si++)
+			playout(k, si, 500 + si, looks, look_all, &t);
+		printf("picture %s: %zu states, %zu pictures (mean %zu bytes, largest %zu), %zu seats re-dealt "
+		       "(%zu changed the state)\n",
+			k->kind, t.states, t.pictures, t.bytes / (t.pictures ? t.pictures : 1), t.max_bytes, t.redealt,
+			t.dealt_differs);
+		assert_true(t.states > 0);
+	}
+	assert_true(kinds > 0);
+}
+
+/* A kind with several boards draws each: Nuevo Mundo's six scenarios
+ * (escenario-N.geo must place every region of escenario-N.map). */
+static void test_every_board(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("nuevo-mundo");
+	if (!k || !k->scene)
+		skip();
+	for (int sc = 1; sc <= 6; sc++) {
+		char opt[32];
+		snprintf(opt, sizeof opt, "scenario=%d", sc);
+		game_start s = { .opts = opt, .players = 3 };
+		dice d, bd;
+		engine_seed_dice(sc, "sc", &d, &bd);
+		void *st = engine_begin(k, &s, 3, names, &d);
+		tally t = { 0 };
+		pictures_ok(k, st, 3, &t);
+		assert_int_equal(t.pictures, 4);
+		k->free(st);
+	}
+}
+
+/* FNV-1a of every picture of the first state of every start of every
+ * kind, one line each: the same in two processes. */
+static void look_hash(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
+{
+	(void)step;
+	for (int who = -1; who < n; who++) {
+		sbuf b = render(k, st, who);
+		uint64_t h = 1469598103934665603ull;
+		for (size_t i = 0; i < b.len; i++)
+			h = (h ^ (unsigned char)b.s[i]) * 1099511628211ull;
+		sbuf_printf(arg, "%s %d %d %016llx\n", k->kind, seed, who, (unsigned long long)h);
+		sbuf_free(&b);
+	}
+}
+
+static void hashes(sbuf *out)
+{
+	for (const game_kind *const *kp = game_all(); *kp; kp++)
+		if ((*kp)->scene)
+			for (int si = 0; si < nstarts(*kp); si++)
+				playout(*kp, si, 700 + si, 1, look_hash, out);
+}
+
+static void test_two_processes(void **state)
+{
+	(void)state;
+	int fd[2];
+	assert_int_equal(pipe(fd), 0);
+	pid_t pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		dup2(fd[1], 1);
+		close(fd[0]);
+		close(fd[1]);
+		execl(self_path, self_path, "--hashes", (char *)NULL);
+		_exit(127);
+	}
+	close(fd[1]);
+	sbuf theirs = SBUF_INIT, ours = SBUF_INIT;
+	char buf[4096];
+	ssize_t r;
+	while ((r = read(fd[0], buf, sizeof buf)) > 0)
+		sbuf_add(&theirs, buf, (size_t)r);
+	close(fd[0]);
+	int status;
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	hashes(&ours);
+	assert_true(ours.len > 0);
+	assert_string_equal(sbuf_str(&ours), sbuf_str(&theirs));
+	sbuf_free(&theirs);
+	sbuf_free(&ours);
+}
+
+/* ---- make bench ----------------------------------------------------- */
+
+typedef struct bench {
+	double ms, cpu_ms;
+	size_t pictures, bytes;
+} bench;
+
+static double ms_of(clockid_t c)
+{
+	struct timespec t;
+	clock_gettime(c, &t);
+	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+static void look_bench(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
+{
+	(void)seed;
+	(void)step;
+	bench *b = arg;
+	for (int who = -1; who < n; who++) {
+		double w0 = ms_of(CLOCK_MONOTONIC), c0 = ms_of(CLOCK_THREAD_CPUTIME_ID);
+		sbuf png = render(k, st, who);
+		b->cpu_ms += ms_of(CLOCK_THREAD_CPUTIME_ID) - c0;
+		b->ms += ms_of(CLOCK_MONOTONIC) - w0;
+		b->pictures++;
+		b->bytes += png.len;
+		sbuf_free(&png);
+	}
+}
+
+static int bench_main(void)
+{
+	/* The font cache is built once per process: not a picture's cost. */
+	for (const game_kind *const *kp = game_all(); *kp; kp++)
+		if ((*kp)->scene) {
+			bench warm = { 0 };
+			playout(*kp, 0, 1, 1, look_bench, &warm);
+			break;
+		}
+	for (const game_kind *const *kp = game_all(); *kp; kp++) {
+		const game_kind *k = *kp;
+		if (!k->scene)
+			continue;
+		bench b = { 0 };
+		for (int si = 0; si < nstarts(k); si++)
+			for (int seed = 0; seed < 3; seed++)
+				playout(k, si, 900 + seed, 8, look_bench, &b);
+		/* CPU time too: wall time on a shared machine counts the others. */
+		printf("picture_%-12s %6.2f ms per picture (CPU %6.2f ms), %5.1f KB mean, %zu pictures\n", k->kind,
+			b.ms / (double)b.pictures, b.cpu_ms / (double)b.pictures, (double)b.bytes / 1024.0 / (double)b.pictures,
+			b.pictures);
+	}
+	return 0;
+}
+
+/* test_picture --write DIR: KIND-public.png and KIND-SEAT.png of a state
+ * some way into a seeded game of each kind, to look at. */
+typedef struct sample {
+	const char *dir;
+	size_t at;
+} sample;
+
+static void look_write(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
+{
+	(void)seed;
+	sample *w = arg;
+	game_status gs;
+	k->status(st, &gs);
+	if (step < w->at && !gs.over)
+		return;
+	for (int who = -1; who < n; who++) {
+		sbuf png = render(k, st, who);
+		char path[512];
+		snprintf(path, sizeof path, "%s/%s-%s.png", w->dir, k->kind, who < 0 ? "public" : names[who]);
+		FILE *f = fopen(path, "wb");
+		if (!f || fwrite(png.s, 1, png.len, f) != png.len || fclose(f))
+			fprintf(stderr, "cannot write %s\n", path);
+		sbuf_free(&png);
+	}
+	w->at = (size_t)-1;
+}
+
+static int write_main(const char *dir, const char *at)
+{
+	for (const game_kind *const *kp = game_all(); *kp; kp++)
+		if ((*kp)->scene) {
+			sample w = { dir, at ? strtoul(at, NULL, 10) : 120 };
+			/* Every step looked at, so the one at w.at is seen. */
+			playout_every(*kp, 0, 42, look_write, &w);
+		}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc >= 3 && !strcmp(argv[1], "--write"))
+		return write_main(argv[2], argc > 3 ? argv[3] : NULL);
+	self_path = argv[0];
+	if (argc == 2 && !strcmp(argv[1], "--hashes")) {
+		sbuf out = SBUF_INIT;
+		hashes(&out);
+		fputs(sbuf_str(&out), stdout);
+		sbuf_free(&out);
+		return 0;
+	}
+	if (argc == 2 && !strcmp(argv[1], "--bench"))
+		return bench_main();
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_two_processes),
+		cmocka_unit_test(test_pictures),
+		cmocka_unit_test(test_every_board),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
