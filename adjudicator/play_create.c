@@ -341,7 +341,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waitline",
 				sbuf_str(&w), NULL);
 		sbuf_free(&ev);
-		pl_queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept));
+		pl_view_parts(p, pl_queue_secret(p, i, sbuf_str(&subj), sbuf_str(&body), sbuf_str(&kept)), i);
 		sbuf_free(&hidden);
 		sbuf_free(&kept);
 		sbuf_free(&how);

@@ -65,6 +65,8 @@ static int deliver_one(const char *fname, void *u)
 		x->rc = x->e->code;
 		return 1;
 	}
+	/* The picture and the JSON view, rendered from the commit's state. */
+	data = pl_attach_splice(x->p, x->commit, data, &len);
 	/* Maildir name: the batch time first (Maildir names sort by time),
 	 * unique, and the same on every retry so a retry after a crash does
 	 * not deliver twice. */

@@ -41,6 +41,8 @@ struct play {
 	int bot_after;      /* option bot_after=N: missed deadlines before the bot plays; 0: never */
 	unsigned char missed[GAME_MAX_PLAYERS]; /* deadlines missed in a row */
 	uint32_t bots;      /* seats the engine's bot plays */
+	uint32_t nopic;     /* seats that asked for no picture (IMAGEN NO) */
+	uint32_t json;      /* seats that asked for the JSON view (JSON SI) */
 	int rolled_back;    /* this batch: a state came back (everyone gets a view) */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
@@ -113,9 +115,15 @@ char *pl_pw_generate(play *p, const char *player, unsigned long round);
 char *pl_pw_hash(play *p, const char *player, const char *pw);
 void pl_queue_addr(play *p, const char *to, const char *subject, const char *body, const char *reply_to,
 	const char *refs);
-void pl_queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
+pend_out *pl_queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
 	const char *refs);
-void pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept);
+pend_out *pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept);
+/* play_attach.c: the seat's picture and JSON view as parts of o (placeholders
+ * the delivery fills from the commit's state; o may be NULL). */
+void pl_view_parts(play *p, pend_out *o, int seat);
+/* Fills the placeholders of a mail of `commit` (data malloc'd, freed or
+ * returned); returns the mail to deliver, *len updated. */
+char *pl_attach_splice(play *p, const char *commit, char *data, size_t *len);
 char *pl_read_file(play *p, const char *commit, const char *path, es_err *e);
 void pl_render_deadline(play *p, int seat, sbuf *b);
 /* The Message-ID of the k-th mail of batch seq: made of the game's name,

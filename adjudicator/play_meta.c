@@ -55,6 +55,10 @@ void pl_write_meta(play *p)
 	if (p->votes)
 		sbuf_printf(&b, "draw-votes %" PRIu32 "\n", p->votes);
 	/* Written only when set, so older games read the same. */
+	if (p->nopic)
+		sbuf_printf(&b, "picture-off %" PRIu32 "\n", p->nopic);
+	if (p->json)
+		sbuf_printf(&b, "json %" PRIu32 "\n", p->json);
 	if (p->bot_after)
 		sbuf_printf(&b, "bot-after %d\n", p->bot_after);
 	for (int i = 0; i < p->n; i++) {
@@ -235,6 +239,9 @@ int pl_meta_parse(play *p, const pl_meta_files *mf, es_err *e)
 			if (s >= 0 && s < GAME_MAX_PLAYERS)
 				p->bots |= GAME_SEAT((int)s);
 		}
+	unsigned long pm;
+	p->nopic = pl_parse_ulong(pl_meta_get(p->a, g, "picture-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
+	p->json = pl_parse_ulong(pl_meta_get(p->a, g, "json"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	unsigned long ba;
 	p->bot_after = pl_parse_ulong(pl_meta_get(p->a, g, "bot-after"), &ba) || ba > 255 ? 0 : (int)ba;
 	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {

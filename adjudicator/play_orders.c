@@ -24,11 +24,13 @@
 
 
 /* Core orders the engine never sees. */
-enum { CK_LANG = 1, CK_ZONE, CK_PRESS, CK_VACATION, CK_BOT };
+enum { CK_LANG = 1, CK_ZONE, CK_PRESS, CK_VACATION, CK_BOT, CK_PICTURE, CK_JSON };
 static const lex_kw core_kw[] = { { CK_LANG, "idioma|language|lengua" }, { CK_ZONE, "zona|timezone|zone|huso" },
 	{ CK_PRESS, "prensa|press" }, { CK_VACATION, "vacaciones|vacation|ausencia|away" }, { CK_BOT, "robot|bot" },
+	{ CK_PICTURE, "imagen|imagenes|picture|pictures|image" }, { CK_JSON, "json" },
 	{ -1, NULL } };
 static const lex_kw off_kw[] = { { 1, "no|off" }, { -1, NULL } };
+static const lex_kw onoff_kw[] = { { 1, "si|yes|on" }, { 0, "no|off" }, { -1, NULL } };
 static const lex_kw none_kw[] = { { 1, "ninguna|ninguno|no|none|off" }, { -1, NULL } };
 static const lex_kw all_kw[] = { { 1, "todos|todas|all|everyone|everybody" }, { -1, NULL } };
 
@@ -106,6 +108,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	size_t *from = arena_alloc(p->a, (in->n + 1) * sizeof *from);
 	game_lines eng = { text, lineno, 0 };
 	const char *new_lang = NULL, *new_zone = NULL, *press = NULL;
+	int new_pic = -1, new_json = -1;
 	int press_to = -1, new_vac = 0, vote = 0;
 	int64_t vfrom = 0, vto = 0;
 	for (size_t i = 0; i < in->n; i++) {
@@ -136,6 +139,14 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 		if (ck == CK_BOT) {
 			if (w.n != 2 || lex_keyword(off_kw, w.fold[1]) != 1 || !(p->bots & GAME_SEAT(seat)))
 				return pl_core_reject(p, seat, rej, i, "core.why.bot", NULL);
+			continue;
+		}
+		/* IMAGEN SI|NO, JSON SI|NO: what the seat's reports carry. */
+		if (ck == CK_PICTURE || ck == CK_JSON) {
+			int on = w.n == 2 ? lex_keyword(onoff_kw, w.fold[1]) : -1;
+			if (on < 0)
+				return pl_core_reject(p, seat, rej, i, ck == CK_JSON ? "core.why.json" : "core.why.picture", NULL);
+			*(ck == CK_JSON ? &new_json : &new_pic) = on;
 			continue;
 		}
 		if (ck == CK_ZONE) {
@@ -224,6 +235,22 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 		if (echo.len && echo.s[echo.len - 1] != '\n')
 			sbuf_putc(&echo, '\n');
 		tpl_put(&echo, new_lang, "core.echo.lang", NULL);
+	}
+	if (new_pic >= 0 || new_json >= 0) {
+		if (new_pic >= 0)
+			p->nopic = new_pic ? p->nopic & ~GAME_SEAT(seat) : p->nopic | GAME_SEAT(seat);
+		if (new_json >= 0)
+			p->json = new_json ? p->json | GAME_SEAT(seat) : p->json & ~GAME_SEAT(seat);
+		p->meta_dirty = 1;
+		if (echo.len && echo.s[echo.len - 1] != '\n')
+			sbuf_putc(&echo, '\n');
+		if (new_pic >= 0)
+			tpl_put(&echo, p->plang[seat], new_pic ? "core.echo.picture.on" : "core.echo.picture.off", NULL);
+		if (new_json >= 0) {
+			if (new_pic >= 0)
+				sbuf_putc(&echo, '\n');
+			tpl_put(&echo, p->plang[seat], new_json ? "core.echo.json.on" : "core.echo.json.off", NULL);
+		}
 	}
 	if (new_zone) {
 		p->pzone[seat] = (char *)new_zone;

@@ -60,21 +60,21 @@ static pend_out *push_out(play *p, int seat, const char *subject, const char *bo
 }
 
 /* Expelled seats get no more mail. */
-void pl_queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
+pend_out *pl_queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
 	const char *refs)
 {
-	if (!(p->expelled & GAME_SEAT(seat)))
-		push_out(p, seat, subject, body, reply_to, refs);
+	return p->expelled & GAME_SEAT(seat) ? NULL : push_out(p, seat, subject, body, reply_to, refs);
 }
 
 /* A mail that tells the seat its password: the repository keeps `kept`
  * (the same text with the password hidden); only the outbox gets `clear`. */
-void pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept)
+pend_out *pl_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept)
 {
 	if (p->expelled & GAME_SEAT(seat))
-		return;
+		return NULL;
 	pend_out *o = push_out(p, seat, subject, kept, NULL, NULL);
 	o->secret_body = with_notice(p, seat, clear);
+	return o;
 }
 
 /* A mail to someone who holds no seat (the game master); the plain judge

@@ -201,7 +201,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 		sbuf_reset(&body);
 		sbuf_reset(&view);
 		compose_report(p, s, &st, &subj, &body, &view);
-		pl_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		pl_view_parts(p, pl_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL), s);
 		store_change_put(p->chg, arena_printf(p->a, "views/%s.txt", p->pname[s]), view.s, view.len);
 	}
 	sbuf_reset(&view);

@@ -641,6 +641,8 @@ margin):
   | DRAW                       you vote for a draw among the players still in
   | DRAW NO                    you withdraw your vote
   | BOT OFF                    you take your seat back when the bot plays it
+  | PICTURE OFF                your reports without the board picture (PICTURE ON)
+  | JSON ON                    your reports with the JSON view attached (JSON OFF)
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.
 @@ core.why.su.option
@@ -715,3 +717,15 @@ The bot now plays for {player}.
 @@ core.why.bot
 BOT OFF gives you back your seat when the bot plays it; it does not play
 for you now, so there is nothing to give back.
+@@ core.echo.picture.on
+Your reports will carry the board picture.
+@@ core.echo.picture.off
+Your reports will come without the board picture (PICTURE ON brings it back).
+@@ core.echo.json.on
+Your reports will carry the JSON view attached (schema in docs/json).
+@@ core.echo.json.off
+Your reports will come without the JSON view.
+@@ core.why.picture
+Expected: PICTURE ON or PICTURE OFF.
+@@ core.why.json
+Expected: JSON ON or JSON OFF.

@@ -648,6 +648,8 @@ barra «|» del margen):
   | EMPATE                     votas tablas entre quienes siguen en la partida
   | EMPATE NO                  retiras tu voto
   | ROBOT NO                   recuperas tu puesto si el robot juega por ti
+  | IMAGEN NO                  tus informes sin la imagen del tablero (IMAGEN SI)
+  | JSON SI                    tus informes con la vista en JSON adjunta (JSON NO)
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.
 @@ core.why.su.option
@@ -725,3 +727,15 @@ El robot juega desde ahora por {player}.
 @@ core.why.bot
 ROBOT NO devuelve tu puesto cuando el robot juega por ti; ahora no juega por
 ti, así que no hay nada que devolver.
+@@ core.echo.picture.on
+Tus informes llevarán la imagen del tablero.
+@@ core.echo.picture.off
+Tus informes irán sin la imagen del tablero (IMAGEN SI la devuelve).
+@@ core.echo.json.on
+Tus informes llevarán adjunta la vista en JSON (esquema en docs/json).
+@@ core.echo.json.off
+Tus informes irán sin la vista en JSON.
+@@ core.why.picture
+Se esperaba: IMAGEN SI o IMAGEN NO.
+@@ core.why.json
+Se esperaba: JSON SI o JSON NO.
