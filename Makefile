@@ -4,6 +4,10 @@
 #   make demo     play a scripted demo game on the Maildir default
 #   make bench    benchmarks (not part of check)
 #   make deps     install missing Debian packages (run by check and demo)
+# Before compiling, every build checks that those packages are there
+# (tests/install-deps.sh --check, again whenever that list changes) and
+# names any missing; `make DEPS_OK=` skips the check (libraries from
+# elsewhere).
 
 CC      ?= cc
 OPT     ?= -O2 -g
@@ -23,6 +27,7 @@ EMBED    = $(sort $(wildcard templates/*/*.tpl games/*/*.map))
 HDRS     = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
 UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
 TOOL_SRC = $(sort $(wildcard tests/tools/*.c))
+DEPS_OK ?= build/deps.ok
 
 .PHONY: all check check-fast demo bench fuzz deps clean asan unit
 all: bin/estafeta
@@ -32,7 +37,7 @@ define variant
 build/$(1)/gen/embedded.c: $$(EMBED) adjudicator/base/embed.awk
 	@mkdir -p $$(@D)
 	awk -f adjudicator/base/embed.awk $$(EMBED) > $$@.tmp && mv $$@.tmp $$@
-build/$(1)/%.o: %.c $$(HDRS)
+build/$(1)/%.o: %.c $$(HDRS) | $$(DEPS_OK)
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -c $$< -o $$@
 build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/base/embed.h
@@ -59,6 +64,13 @@ bin/estafeta: build/rel/estafeta
 
 deps:
 	@tests/install-deps.sh
+
+# A stamp, so that the check costs nothing once passed.
+ifneq ($(DEPS_OK),)
+$(DEPS_OK): tests/install-deps.sh
+	@tests/install-deps.sh --check
+	@mkdir -p $(@D) && touch $@
+endif
 
 # The whole suite, release build then sanitizer build (see tests/run.sh).
 check: deps
