@@ -7,8 +7,9 @@
 # runs it finds the installed binary; the man pages pass mandoc -Tlint and
 # name every command and option of --help, every game kind, every exit
 # code, every section and key adjudicator/conf.c reads; a changed
-# logrotate snippet is kept; another PREFIX moves every path; make
-# uninstall takes back every file.
+# logrotate snippet is kept, and none is installed for a user that does
+# not exist; another PREFIX moves every path; make uninstall takes back
+# every file.
 . tests/e2e/lib.sh
 # A make run by `make check` must not join its parent's jobs.
 unset MAKEFLAGS MFLAGS MAKELEVEL
@@ -120,6 +121,18 @@ grep -qx 'ExecStart=/opt/estafeta/bin/estafeta-run /var/lib/estafeta' "$T/opt/op
 	fail "PREFIX=/opt/estafeta: the unit's path"
 [ -f "$T/opt/opt/estafeta/etc/logrotate.d/estafeta" ] || fail "PREFIX=/opt/estafeta: the logrotate snippet"
 [ ! -e "$T/opt/etc" ] || fail "PREFIX=/opt/estafeta wrote under /etc"
+
+# 6b. Installed for real (no DESTDIR) before the user estafeta exists, the
+#     logrotate snippet is left out and said; once it exists, it goes in.
+mkdir -p "$T/fakebin"
+printf '#!/bin/sh\nexit 1\n' > "$T/fakebin/id"
+chmod +x "$T/fakebin/id"
+PATH="$T/fakebin:$PATH" make install PREFIX="$T/home" BIN="$ESTAFETA" > "$T/install3.out" 2>&1 || fail "make install PREFIX=\$T/home"
+[ ! -e "$T/home/etc/logrotate.d/estafeta" ] || fail "a logrotate snippet for a user that does not exist"
+grep -q "no user estafeta yet" "$T/install3.out" || fail "leaving the logrotate snippet out was not said"
+printf '#!/bin/sh\nexit 0\n' > "$T/fakebin/id"
+PATH="$T/fakebin:$PATH" make install PREFIX="$T/home" BIN="$ESTAFETA" > /dev/null 2>&1 || fail "make install PREFIX=\$T/home again"
+[ -f "$T/home/etc/logrotate.d/estafeta" ] || fail "no logrotate snippet once the user exists"
 
 # 7. make uninstall takes back every file (and keeps the changed snippet).
 make uninstall DESTDIR="$R" PREFIX=/usr > /dev/null 2>&1 || fail "make uninstall"
