@@ -4,6 +4,13 @@
 #   make demo     play a scripted demo game on the Maildir default
 #   make bench    benchmarks (not part of check)
 #   make deps     install missing Debian packages (run by check and demo)
+#   make install  the binary, the cron wrapper, the systemd units, the man
+#                 pages (PREFIX=/usr/local, DESTDIR, BIN=an estafeta already
+#                 built); make uninstall
+# Before compiling, every build checks that those packages are there
+# (tests/install-deps.sh --check, again whenever that list changes) and
+# names any missing; `make DEPS_OK=` skips the check (libraries from
+# elsewhere).
 
 CC      ?= cc
 OPT     ?= -O2 -g
@@ -23,8 +30,9 @@ EMBED    = $(sort $(wildcard templates/*/*.tpl games/*/*.map games/*/*.geo))
 HDRS     = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
 UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
 TOOL_SRC = $(sort $(wildcard tests/tools/*.c))
+DEPS_OK ?= build/deps.ok
 
-.PHONY: all check check-fast demo bench fuzz deps clean asan unit
+.PHONY: all check check-fast demo bench fuzz deps clean asan unit install uninstall
 all: bin/estafeta
 
 # --- two variants: build/rel (release) and build/asan (sanitizers) -------
@@ -32,7 +40,7 @@ define variant
 build/$(1)/gen/embedded.c: $$(EMBED) adjudicator/base/embed.awk
 	@mkdir -p $$(@D)
 	awk -f adjudicator/base/embed.awk $$(EMBED) > $$@.tmp && mv $$@.tmp $$@
-build/$(1)/%.o: %.c $$(HDRS)
+build/$(1)/%.o: %.c $$(HDRS) | $$(DEPS_OK)
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -c $$< -o $$@
 build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/base/embed.h
@@ -60,6 +68,13 @@ bin/estafeta: build/rel/estafeta
 deps:
 	@tests/install-deps.sh
 
+# A stamp, so that the check costs nothing once passed.
+ifneq ($(DEPS_OK),)
+$(DEPS_OK): tests/install-deps.sh
+	@tests/install-deps.sh --check
+	@mkdir -p $(@D) && touch $@
+endif
+
 # The whole suite, release build then sanitizer build (see tests/run.sh).
 check: deps
 	$(MAKE) rel asan bin/estafeta
@@ -81,6 +96,56 @@ bench: deps
 # crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).
 fuzz: deps
 	tests/fuzz/run.sh
+
+# --- install --------------------------------------------------------------
+# The files of cron/ and docs/man/ name the paths of PREFIX=/usr/local;
+# installed, they name those of this install. logrotate reads only
+# /etc/logrotate.d, and fails every daily run on a file whose `su` user does
+# not exist: the snippet goes there only when staging (DESTDIR) or once the
+# user estafeta exists, and a copy changed there is kept.
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+MANDIR     ?= $(PREFIX)/share/man
+UNITDIR    ?= $(PREFIX)/lib/systemd/system
+SHAREDIR   ?= $(PREFIX)/share/estafeta
+SYSCONFDIR ?= $(if $(filter /usr /usr/local,$(PREFIX)),/etc,$(PREFIX)/etc)
+BIN        ?= bin/estafeta
+UNITS       = estafeta.service estafeta.timer estafeta-health.service estafeta-health.timer
+LOGROTATE   = $(DESTDIR)$(SYSCONFDIR)/logrotate.d/estafeta
+# put SOURCE DEST: SOURCE with its paths rewritten, mode 0644 whatever the umask.
+put = sed -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/lib/systemd/system|$(UNITDIR)|g' \
+	  -e 's|/usr/local/share/estafeta|$(SHAREDIR)|g' -e 's|/etc/logrotate\.d|$(SYSCONFDIR)/logrotate.d|g' \
+	  $(1) > $(2).tmp && chmod 644 $(2).tmp && mv $(2).tmp $(2)
+
+install: $(BIN)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(UNITDIR) $(DESTDIR)$(SHAREDIR) $(DESTDIR)$(MANDIR)/man1 \
+		$(DESTDIR)$(MANDIR)/man5
+	install -m755 $(BIN) $(DESTDIR)$(BINDIR)/estafeta
+	install -m755 cron/estafeta-run $(DESTDIR)$(BINDIR)/estafeta-run
+	for u in $(UNITS); do $(call put,cron/$$u,$(DESTDIR)$(UNITDIR)/$$u) || exit 1; done
+	$(call put,cron/estafeta.crontab,$(DESTDIR)$(SHAREDIR)/estafeta.crontab)
+	install -m644 cron/estafeta.logrotate $(DESTDIR)$(SHAREDIR)/estafeta.logrotate
+	$(call put,docs/man/estafeta.1,$(DESTDIR)$(MANDIR)/man1/estafeta.1)
+	$(call put,docs/man/estafeta.conf.5,$(DESTDIR)$(MANDIR)/man5/estafeta.conf.5)
+	@if [ -e $(LOGROTATE) ] && ! cmp -s cron/estafeta.logrotate $(LOGROTATE); then \
+		echo "install: kept the changed $(LOGROTATE) (the shipped one: $(SHAREDIR)/estafeta.logrotate)"; \
+	elif [ -n "$(DESTDIR)" ] || id estafeta >/dev/null 2>&1; then \
+		install -d $(DESTDIR)$(SYSCONFDIR)/logrotate.d && \
+		install -m644 cron/estafeta.logrotate $(LOGROTATE) && echo "install: $(LOGROTATE)"; \
+	else \
+		echo "install: no user estafeta yet, so no $(LOGROTATE) (logrotate would fail on it):" \
+			"make install again after adduser"; \
+	fi
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/estafeta $(DESTDIR)$(BINDIR)/estafeta-run $(UNITS:%=$(DESTDIR)$(UNITDIR)/%) \
+		$(DESTDIR)$(SHAREDIR)/estafeta.crontab $(DESTDIR)$(SHAREDIR)/estafeta.logrotate \
+		$(DESTDIR)$(MANDIR)/man1/estafeta.1 $(DESTDIR)$(MANDIR)/man5/estafeta.conf.5
+	@rmdir $(DESTDIR)$(SHAREDIR) 2>/dev/null || true
+	@if cmp -s cron/estafeta.logrotate $(LOGROTATE); then rm -f $(LOGROTATE); \
+	elif [ -e $(LOGROTATE) ]; then echo "uninstall: kept the changed $(LOGROTATE)"; fi
+	@[ -n "$(DESTDIR)" ] || echo "uninstall: the data root and the user are left; if the timers were enabled:" \
+		"systemctl disable --now estafeta.timer estafeta-health.timer"
 
 clean:
 	rm -rf build bin

@@ -11,6 +11,7 @@
 #include "adjudicator/selftest.h"
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
+#include "adjudicator/version.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
 #include "games/game.h"
@@ -70,11 +71,13 @@ static const char usage_tail[] =
 	"        read it back over IMAP (S seconds at most, 60): is the mail server set up for the judge?\n"
 	"  health               is the judge working? last batch, mail queued and waiting, late and\n"
 	"        set-aside games, repeated failures; exit 1 when something needs the operator\n"
+	"  version              the release, the repository format it writes and its views' wording\n"
 	"\n"
 	"Global options:\n"
 	"  -C DATAROOT      data folder (default $ESTAFETA_DATA, else ./estafeta-data): inbox/, outbox/, games/\n"
 	"  --now ISO-8601   use this time instead of the clock (deadlines, Date headers, commits)\n"
 	"  --help           this text\n"
+	"  --version        same as the command version\n"
 	"\n"
 	"Exit codes: 0 ok, 64 usage, 65 bad input, 69 no such game, 70 a game keeps failing (someone\n"
 	"must look: see status), 71 the clock is wrong, 74 the disk (full, read-only, I/O error),\n"
@@ -87,6 +90,15 @@ static void usage(FILE *f)
 	for (const game_kind *const *k = game_all(); *k; k++)
 		fprintf(f, "%s%s", k == game_all() ? "" : ", ", (*k)->kind);
 	fputs(usage_tail, f);
+}
+
+/* What a game repository made by this binary says in meta/game.txt
+ * (format N, text N): an operator comparing releases needs both. */
+static int version(void)
+{
+	printf("estafeta %s\nrepository format %d (reads 1 to %d)\nview wording edition %d\n", ES_VERSION, PLAY_FORMAT,
+		PLAY_FORMAT, PLAY_TEXT_EDITION);
+	return 0;
 }
 
 static int exit_for(int code)
@@ -660,6 +672,8 @@ int main(int argc, char **argv)
 		} else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
 			usage(stdout);
 			return 0;
+		} else if (!strcmp(argv[i], "--version")) {
+			return version();
 		} else {
 			break;
 		}
@@ -673,6 +687,8 @@ int main(int argc, char **argv)
 	char **rv = argv + i;
 	if (!strcmp(cmd, "help"))
 		return cmd_help(rest, rv);
+	if (!strcmp(cmd, "version") && !rest)
+		return version();
 	conf c;
 	es_err e = { 0 };
 	owner_warning(root);

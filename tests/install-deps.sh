@@ -5,7 +5,12 @@
 # started: a policy-rc.d answering 101 is put in place for the install when
 # none exists, and Postfix is preseeded to "No configuration".
 #   tests/install-deps.sh [PACKAGE...]
+#   tests/install-deps.sh --check [PACKAGE...]   installs nothing: names what
+#       is missing and exits 1 (what plain `make` runs before compiling);
+#       exit 0 without dpkg-query (not Debian: the compiler will tell).
 set -eu
+check=""
+[ "${1:-}" != --check ] || { check=1; shift; }
 want="$*"
 [ -n "$want" ] || want="make gcc pkg-config libcurl4-gnutls-dev libetpan-dev libgit2-dev libsodium-dev libutf8proc-dev
 	libinih-dev libjansson-dev libcmocka-dev libcairo2-dev zlib1g-dev fonts-dejavu-core git ca-certificates util-linux coreutils tzdata"
@@ -14,6 +19,12 @@ for p in $want; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
+if [ -n "$check" ]; then
+	command -v dpkg-query >/dev/null 2>&1 || exit 0
+	echo "estafeta: missing Debian packages:$missing" >&2
+	echo "estafeta: 'make deps' (as root) installs them" >&2
+	exit 1
+fi
 if [ "$(id -u)" != 0 ]; then
 	echo "install-deps: missing packages:$missing (run as root, or install them)" >&2
 	exit 1

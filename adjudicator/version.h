@@ -1,0 +1,9 @@
+/* The release, in one place (`estafeta --version`). What a release
+ * writes into a game's repository is versioned apart (PLAY_FORMAT,
+ * PLAY_TEXT_EDITION in adjudicator/play.h): games outlive releases. */
+#ifndef ES_VERSION_H
+#define ES_VERSION_H
+
+#define ES_VERSION "0.6.0"
+
+#endif
