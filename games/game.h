@@ -22,6 +22,13 @@ typedef struct json_t json_t;
 
 #define GAME_MAX_PLAYERS 9
 #define GAME_ALL ((uint32_t)(1u << GAME_MAX_PLAYERS) - 1)
+/* An event's audience may carry this bit (never a seat): the event is the
+ * third-person twin of one told to its subject as "you" ("ana ataca
+ * Navarra" to everyone but ana, who reads "atacas Navarra"). Public
+ * reports (the game master's) show it as they show events to everyone. */
+#define GAME_THIRD ((uint32_t)1u << 31)
+/* Everyone but the seats of `told`, told in the third person. */
+#define GAME_OTHERS(told) ((GAME_ALL & ~(uint32_t)(told)) | GAME_THIRD)
 #define GAME_SEAT(i) ((uint32_t)1u << (i))
 #define GAME_EVENT_VARS 12 /* name/value pairs */
 

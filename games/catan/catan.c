@@ -101,7 +101,7 @@ void catan_emit_two(const catan_state *s, catan_ctx *c, int a, int b, int summar
 		va_end(ap);
 	}
 	va_start(ap, id);
-	emit_vars(c, GAME_ALL & ~GAME_SEAT(a) & ~two, summary, id, ap);
+	emit_vars(c, GAME_OTHERS(GAME_SEAT(a) | two), summary, id, ap);
 	va_end(ap);
 }
 
@@ -116,7 +116,7 @@ void catan_emit_you(const catan_state *s, catan_ctx *c, int seat, int summary, c
 	emit_vars(c, GAME_SEAT(seat), 0, id_you, ap);
 	va_end(ap);
 	va_start(ap, id);
-	emit_vars(c, GAME_ALL & ~GAME_SEAT(seat), summary, id, ap);
+	emit_vars(c, GAME_OTHERS(GAME_SEAT(seat)), summary, id, ap);
 	va_end(ap);
 }
 
