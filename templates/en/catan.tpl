@@ -855,10 +855,10 @@ Your placement did not arrive in time: settlement on {v} and road on {e}, by lot
 Your turn did not arrive in time: the judge rolls for you, moves the robber on a 7 (no steal), builds nothing and ends your turn.
 
 @@ catan.ev.draw
-The game master declares the game a draw.
+The game ends in a draw.
 
 @@ catan.ev.draw_some
-The game master declares the game a draw between {players}.
+The game ends in a draw between {players}.
 
 @@ catan.default.setup
 If you do not answer in time, the judge places for you a settlement on a free intersection drawn by lot and a road next to it.
@@ -981,10 +981,10 @@ Turn {turn}: your move: build, trade, buy and play cards. Your mail ends the tur
 The game is over: {player} wins with {points} points.
 
 @@ catan.view.over_draw
-The game is over: a draw by the game master's decision.
+The game is over: a draw.
 
 @@ catan.view.over_draw_some
-The game is over: a draw between {players} by the game master's decision.
+The game is over: a draw between {players}.
 
 @@ catan.view.last_roll
 Last roll: {d1} + {d2} = {sum}.

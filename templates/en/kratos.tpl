@@ -17,7 +17,7 @@ The game's turn limit was reached: a draw among those still in it.
 Submarine {piece} dives.
 
 @@ kratos.ev.draw
-The game master ends the game, a draw among those still in it (the rules have no draw).
+The game ends in a draw among those still in it (agreed by all or by the game master: the rules have no draw).
 
 @@ kratos.ev.eliminated
 {player_en} ({colour_en}) loses the capital, island {island}, and is out of the game: everything of theirs goes to {taker_en} (rule 69).
@@ -476,7 +476,7 @@ The game's order of play (number, colour, player, capital):
 The game is over: {players} wins (rule 70).
 
 @@ kratos.view.over_draw
-The game is over: a draw declared by the game master among {players}.
+The game is over: a draw among {players}.
 
 @@ kratos.view.over_cap
 The game is over at the turn limit: a draw among {players}.

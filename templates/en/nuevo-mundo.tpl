@@ -455,7 +455,7 @@ Standing orders updated.
 Cards of {player}: {cards_en}.
 
 @@ nm.ev.draw
-The game master declares a draw among {players}.
+The game ends in a draw among {players}.
 
 @@ nm.ev.cap
 The turn limit ({max}) is reached: a draw among {players}.

@@ -215,7 +215,7 @@ You moved: {list}.
 It is now plain that no player can gain a new card: the game is a draw between {players} (rule 27).
 
 @@ reco.ev.draw_gm
-The game master declares the game a draw between {players}.
+The game ends in a draw between {players}.
 
 @@ reco.ev.limit_turns
 Turn limit (option max_turns): the game ends in a draw between those holding provinces when turn {max} is over.
@@ -329,7 +329,7 @@ The game is over: {players} wins (rule 25).
 The game is over, a draw between {players}: nobody could gain new cards any more (rule 27).
 
 @@ reco.view.over_draw
-The game is over: the game master declared a draw between {players}.
+The game is over: a draw between {players}.
 
 @@ reco.view.over_cap
 The game is over at the end of turn {max}, the limit set when the game was created (option max_turns): a draw between {players}.

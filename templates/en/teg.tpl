@@ -467,10 +467,10 @@ Your secret objective: {objective_en}
 (That colour is not in play or is your own: your objective is to destroy {player}, the player seated to your right.)
 
 @@ teg.ev.cap
-The limit of {max} turns was reached: the game master declares a draw among {players}.
+The limit of {max} turns was reached: the game ends in a draw among {players}.
 
 @@ teg.ev.draw
-The game master declares the game a draw among {players}.
+The game ends in a draw among {players}.
 
 @@ teg.ev.claimed
 {player} occupies {country}.
@@ -920,7 +920,7 @@ You hold five cards or more: if a card is due at the end of the turn and you did
 The game is over: {players} wins.
 
 @@ teg.view.over_draw
-The game is over: the game master declared a draw among {players}.
+The game is over: a draw among {players}.
 
 @@ teg.view.over_cap
 The game is over at the turn limit: a draw among {players}.

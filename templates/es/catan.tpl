@@ -855,10 +855,10 @@ No llegó a tiempo el turno de {player}: el juez tira los dados en su lugar, mue
 No llegó a tiempo tu turno: el juez tira los dados por ti, mueve el ladrón si sale un 7 (sin robo), no construye nada y pasa tu turno.
 
 @@ catan.ev.draw
-El director de juego da la partida por empatada.
+La partida termina en tablas.
 
 @@ catan.ev.draw_some
-El director de juego da la partida por empatada entre {players}.
+La partida termina en tablas entre {players}.
 
 @@ catan.default.setup
 Si no contestas a tiempo, el juez pondrá por ti un poblado en un cruce libre elegido por sorteo y una carretera junto a él.
@@ -981,10 +981,10 @@ Turno {turn}: te toca a ti: construir, comerciar, comprar y jugar cartas. Tu cor
 La partida ha terminado: gana {player} con {points} puntos.
 
 @@ catan.view.over_draw
-La partida ha terminado en empate por decisión del director de juego.
+La partida ha terminado en tablas.
 
 @@ catan.view.over_draw_some
-La partida ha terminado en empate entre {players} por decisión del director de juego.
+La partida ha terminado en tablas entre {players}.
 
 @@ catan.view.last_roll
 Última tirada: {d1} + {d2} = {sum}.

@@ -17,7 +17,7 @@ Se alcanzó el límite de turnos de la partida: tablas entre quienes siguen en j
 El submarino {piece} se sumerge.
 
 @@ kratos.ev.draw
-El director de juego da la partida por terminada, en tablas entre quienes siguen en juego (las reglas no tienen tablas).
+La partida termina en tablas entre quienes siguen en juego (por acuerdo de todos o del director de juego: las reglas no tienen tablas).
 
 @@ kratos.ev.eliminated
 {player_es} ({colour_es}) pierde su capital, la isla {island}, y queda fuera del juego: todo lo suyo pasa a {taker_es} (regla 69).
@@ -476,7 +476,7 @@ Orden de juego que tuvo la partida (número, color, jugador, capital):
 La partida ha terminado: {players} gana (regla 70).
 
 @@ kratos.view.over_draw
-La partida ha terminado en tablas, declaradas por el director de juego, entre {players}.
+La partida ha terminado en tablas entre {players}.
 
 @@ kratos.view.over_cap
 La partida ha terminado al llegar al límite de turnos: tablas entre {players}.

@@ -455,7 +455,7 @@ La retirada de {player} desde {region} fracasa: se combate.
 Tarjetas de {player}: {cards_es}.
 
 @@ nm.ev.draw
-El director de juego declara tablas entre {players}.
+La partida termina en tablas entre {players}.
 
 @@ nm.ev.cap
 Se alcanzó el límite de turnos ({max}): tablas entre {players}.

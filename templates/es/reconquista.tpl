@@ -215,7 +215,7 @@ El ataque de {attacker} a {target} está resuelto; el resultado solo lo conocen 
 Ya es patente que ningún jugador puede conseguir nuevas cartas: empatan {players} (regla 27).
 
 @@ reco.ev.draw_gm
-El director de juego da la partida por empatada entre {players}.
+La partida termina en tablas entre {players}.
 
 @@ reco.ev.limit_turns
 Límite de turnos (opción max_turns): la partida termina en empate entre quienes tengan provincias al acabar el turno {max}.
@@ -329,7 +329,7 @@ La partida ha terminado: gana {players} (regla 25).
 La partida ha terminado en empate entre {players}: nadie podía ya conseguir nuevas cartas (regla 27).
 
 @@ reco.view.over_draw
-La partida ha terminado: el director de juego la dio por empatada entre {players}.
+La partida ha terminado en tablas entre {players}.
 
 @@ reco.view.over_cap
 La partida ha terminado al acabar el turno {max}, el límite fijado al crear la partida (opción max_turns): empate entre {players}.

@@ -467,10 +467,10 @@ Tu objetivo secreto: {objective_es}
 (Ese color no está en juego o es el tuyo: tu objetivo es destruir a {player}, el jugador sentado a tu derecha.)
 
 @@ teg.ev.cap
-Se alcanzó el límite de {max} turnos: el director de juego da la partida por empatada entre {players}.
+Se alcanzó el límite de {max} turnos: la partida termina en tablas entre {players}.
 
 @@ teg.ev.draw
-El director de juego da la partida por empatada entre {players}.
+La partida termina en tablas entre {players}.
 
 @@ teg.ev.claimed
 {player} ocupa {country}.
@@ -920,7 +920,7 @@ Tienes cinco tarjetas o más: si te corresponde tarjeta al final del turno y no 
 La partida ha terminado: gana {players}.
 
 @@ teg.view.over_draw
-La partida ha terminado: el director de juego la dio por empatada entre {players}.
+La partida ha terminado en tablas entre {players}.
 
 @@ teg.view.over_cap
 La partida ha terminado al alcanzar el límite de turnos: empate entre {players}.
