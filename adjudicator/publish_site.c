@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 
 static const char site_css[] =
-	"body{font-family:sans-serif;max-width:72rem;margin:0 auto;padding:1rem;line-height:1.4;color:#222}\n"
+	"body{font-family:sans-serif;max-width:78rem;margin:0 auto;padding:1rem;line-height:1.4;color:#222}\n"
 	"h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem}\n"
 	"pre{background:#f6f6f2;padding:.8rem;overflow-x:auto;font-size:.9rem;white-space:pre}\n"
 	"img.board{max-width:100%;height:auto;border:1px solid #ccc}\n"
@@ -305,7 +305,17 @@ int publish_site(const conf *c, const char *game, const char *dir, const void *p
 		goto out;
 	if ((rc = write_file(dir, "style.css", site_css, sizeof site_css - 1, e)))
 		goto out;
-	if (png && (rc = write_file(dir, "board.png", png, png_len, e)))
+	/* The public picture, unless the caller brings one. */
+	sbuf pic = SBUF_INIT;
+	es_err pe = { 0 };
+	if (!png && play_picture(p, -1, &pic, &pe) == 1) {
+		png = pic.s;
+		png_len = pic.len;
+	}
+	if (png)
+		rc = write_file(dir, "board.png", png, png_len, e);
+	sbuf_free(&pic);
+	if (rc)
 		goto out;
 	for (size_t i = 0; i < x.n && !rc; i++)
 		rc = turn_page(&x, &x.t[i], game, i ? &x.t[i - 1] : NULL, i + 1 < x.n ? &x.t[i + 1] : NULL);

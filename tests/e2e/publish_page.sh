@@ -73,6 +73,26 @@ for page in index.html lote-1.html; do
 done
 dom "file://$S/index.html" > "$T/dom.html"
 grep -q "<h1>pub (reconquista)</h1>" "$T/dom.html" || { head -20 "$T/dom.html" >&2; fail "the browser did not render the title"; }
+# The public picture is on the page, at its size (a test page beside the
+# site reads the image's natural and shown width once loaded).
+[ -s "$S/board.png" ] || fail "no public picture"
+es view pub --png "$T/pub.png" > /dev/null
+cmp -s "$S/board.png" "$T/pub.png" || fail "the page's picture is not the public picture"
+cat > "$S/probe.html" <<'HTML'
+<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="index.html" style="width:1400px;height:900px;border:0"></iframe>
+<script>document.getElementById('f').onload = function () {
+  var i = document.getElementById('f').contentDocument.querySelector('img.board');
+  var go = function () { document.title = 'natural ' + i.naturalWidth + ' shown ' + i.width; };
+  if (i.complete) go(); else i.onload = go;
+};</script></body></html>
+HTML
+"$BROWSER" --headless --no-sandbox --disable-gpu --user-data-dir="$T/chromium" --window-size=1500,1000 \
+	--allow-file-access-from-files \
+	--virtual-time-budget=5000 --dump-dom "file://$S/probe.html" 2> /dev/null > "$T/probe.html"
+grep -q '<title>natural 1200 shown 1200</title>' "$T/probe.html" || { grep -o '<title>.*</title>' "$T/probe.html" >&2; fail "the picture is not shown at its size"; }
+rm "$S/probe.html"
+grep -q '<img class="board" src="board.png"' "$S/index.html" || fail "index.html does not show the picture"
 grep -q "$seed" "$T/dom.html" || fail "the browser's page lacks the seed"
 [ -n "${KEEP:-}" ] && echo "kept $T"
 echo "publish_page: ok"
