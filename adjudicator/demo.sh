@@ -71,6 +71,30 @@ for p in ana berta carlos dora; do
 done
 ls "$root/pictures/$game"-*.png
 echo
+echo "== the other boards: a few batches of each other game, and ana's picture"
+for kind in teg catan nuevo-mundo kratos; do
+	g=$kind-demo-$n
+	"$es" -C "$root" --now "$now" new "$kind" "$g" --seed "0de0$n" --insecure-seed --player ana:ana@example.org:clave-ana \
+		--player berta:berta@example.org:clave-berta --player carlos:carlos@example.org:clave-carlos > /dev/null
+	k=0
+	while [ $k -lt 30 ]; do
+		k=$((k + 1))
+		for p in $("$es" -C "$root" status "$g" | sed -n 's/^waiting //p'); do
+			i=$((i + 1))
+			{
+				printf 'From: %s <%s@example.org>\nTo: juez@estafeta.invalid\nMessage-ID: <%s-%d@example.org>\n' "$p" "$p" "$g" $i
+				printf 'Subject: ordenes\nContent-Type: text/plain; charset=UTF-8\n\nPARTIDA %s\nJUGADOR %s\nCLAVE clave-%s\n' "$g" "$p" "$p"
+				"$es" -C "$root" bot "$g" "$p"
+				printf 'FIN\n'
+			} > "$root/inbox/new/demo-$n-$(printf '%05d' $i).eml"
+		done
+		tick
+		"$es" -C "$root" --now "$now" run > /dev/null
+	done
+	"$es" -C "$root" view "$g" ana --png "$root/pictures/$g-ana.png"
+	echo "$root/pictures/$g-ana.png ($("$es" -C "$root" status "$g" | sed -n 's/^phase //p'))"
+done
+echo
 echo "== estafeta verify $game"
 "$es" -C "$root" verify "$game" | tail -n 3
 echo
