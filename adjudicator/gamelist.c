@@ -1,4 +1,5 @@
 /* Listing games without opening them; see gamelist.h. */
+#include "adjudicator/base/afile.h"
 #include "adjudicator/gamelist.h"
 #include "adjudicator/batch.h"
 #include "adjudicator/store.h"
@@ -232,17 +233,11 @@ void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t 
 			continue; /* looked at the slow way next time */
 		sbuf_printf(&b, "%s %lld\n", games[i], due);
 	}
-	char path[1300], tmp[1400];
+	char path[1300];
 	snprintf(path, sizeof path, "%s/spool/list/index", c->dataroot);
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (f && fwrite(b.s, 1, b.len, f) == b.len && !fclose(f) && !rename(tmp, path)) {
+	if (!afile_write(path, b.s, b.len, 0)) {
 		snprintf(path, sizeof path, "%s/spool/list/changed", c->dataroot);
 		unlink(path);
-	} else {
-		if (f)
-			fclose(f);
-		unlink(tmp);
 	}
 	sbuf_free(&b);
 	gamelist_index_free(x);

@@ -267,9 +267,13 @@ static int write_picture(const play *p, int seat, const char *path)
 		fprintf(stderr, "estafeta: games of kind %s have no picture\n", play_kind(p)->kind);
 		rc = EX_UNAVAILABLE;
 	} else {
+		/* Any path (a pipe, /dev/stdout): written in place, closed once. */
 		FILE *f = fopen(path, "wb");
+		int bad = !f || fwrite(png.s, 1, png.len, f) != png.len;
+		if (f && fclose(f))
+			bad = 1;
 		rc = 0;
-		if (!f || fwrite(png.s, 1, png.len, f) != png.len || fclose(f)) {
+		if (bad) {
 			fprintf(stderr, "estafeta: cannot write %s\n", path);
 			rc = EX_IOERR;
 		}

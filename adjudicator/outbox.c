@@ -1,4 +1,5 @@
 /* See outbox.h. */
+#include "adjudicator/base/afile.h"
 #include "adjudicator/outbox.h"
 #include "adjudicator/maildir.h"
 
@@ -11,16 +12,10 @@
 
 static int record(const char *path, const char *name, int done, es_err *e)
 {
-	char tmp[1400];
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (!f || fprintf(f, "%s%s\n", name, done ? " done" : "") < 0 || fflush(f) || fsync(fileno(f)) || fclose(f) ||
-		rename(tmp, path)) {
-		if (f)
-			fclose(f);
-		unlink(tmp);
+	char line[1400];
+	int n = snprintf(line, sizeof line, "%s%s\n", name, done ? " done" : "");
+	if (n < 0 || n >= (int)sizeof line || afile_write(path, line, (size_t)n, 1))
 		return es_fail(e, ES_EIO, "cannot record %s in the sent index", name);
-	}
 	return ES_OK;
 }
 

@@ -1,4 +1,5 @@
 /* Delivery of a commit's mail to the outbox, exactly once. */
+#include "adjudicator/base/afile.h"
 #include "adjudicator/play_int.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
@@ -122,13 +123,11 @@ int pl_deliver_commit(play *p, const char *commit, long long when, es_err *e)
 		return es_fail(e, e2.code ? e2.code : ES_EIO, "%s", e2.msg[0] ? e2.msg : "cannot list the batch's mail");
 	/* Record delivery: a rename makes the marker update atomic. */
 	char *mp = marker_path(p->c, p->name);
-	char tmp[2100];
-	snprintf(tmp, sizeof tmp, "%s.tmp", mp);
-	char sp[1100];
+	char sp[1100], line[64];
 	snprintf(sp, sizeof sp, "%s/spool", p->c->dataroot);
 	mkdir(sp, 0700);
-	FILE *f = fopen(tmp, "w");
-	if (!f || fprintf(f, "%s\n", commit) < 0 || fclose(f) || rename(tmp, mp)) {
+	int n = snprintf(line, sizeof line, "%s\n", commit);
+	if (afile_write(mp, line, (size_t)n, 0)) {
 		free(mp);
 		return es_fail(e, ES_EIO, "cannot record delivery in %s", sp);
 	}

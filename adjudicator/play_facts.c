@@ -1,4 +1,5 @@
 /* The facts file a listing reads instead of opening the game (gamelist.h). */
+#include "adjudicator/base/afile.h"
 #include "adjudicator/play_int.h"
 #include "adjudicator/store.h"
 #include "adjudicator/base/tpl.h"
@@ -31,22 +32,13 @@ void play_write_facts(play *p, const char *head)
 {
 	sbuf b = SBUF_INIT;
 	play_facts_text(p, head, &b);
-	char dir[1100], path[1300], tmp[1400];
+	char dir[1100], path[1300];
 	snprintf(dir, sizeof dir, "%s/spool", p->c->dataroot);
 	mkdir(dir, 0700);
 	snprintf(dir, sizeof dir, "%s/spool/list", p->c->dataroot);
 	mkdir(dir, 0700);
 	snprintf(path, sizeof path, "%s/%s", dir, p->name);
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (f && fwrite(b.s, 1, b.len, f) == b.len && !fclose(f)) {
-		if (rename(tmp, path))
-			unlink(tmp);
-	} else {
-		if (f)
-			fclose(f);
-		unlink(tmp);
-	}
+	afile_write(path, b.s, b.len, 0); /* best effort: the file is rebuilt when missing */
 	sbuf_free(&b);
 }
 

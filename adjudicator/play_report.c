@@ -1,4 +1,5 @@
 /* Turn reports and the commit of a batch. */
+#include "adjudicator/base/afile.h"
 #include "adjudicator/play_int.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
@@ -169,13 +170,8 @@ int pl_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e
 	clear.body = o->secret_body;
 	raw = out_compose(p->a, p->c, &clear, now, &len);
 	const char *sp = pl_secret_spool(p, bd, fname, 1);
-	const char *tmp = arena_printf(p->a, "%s.tmp", sp);
-	FILE *f = fopen(tmp, "wb");
-	if (!f || fwrite(raw, 1, len, f) != len || fflush(f) || fsync(fileno(f)) || fclose(f) || rename(tmp, sp)) {
-		if (f)
-			fclose(f);
+	if (afile_write(sp, raw, len, 1))
 		return es_fail(e, ES_EIO, "cannot write %s", sp);
-	}
 	return ES_OK;
 }
 

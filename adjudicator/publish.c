@@ -1,4 +1,5 @@
 /* See publish.h. */
+#include "adjudicator/base/afile.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/play.h"
 #include "adjudicator/base/sbuf.h"
@@ -205,8 +206,7 @@ int publish_game(const conf *c, const char *game, const char *dir, int *ncommits
 	if (!rc) {
 		char mp[1400];
 		snprintf(mp, sizeof mp, "%s/estafeta-source", tmp);
-		FILE *f = fopen(mp, "w");
-		if (!f || fputs(mark, f) < 0 || fclose(f))
+		if (afile_write(mp, mark, strlen(mark), 0))
 			rc = es_fail(e, ES_EIO, "cannot write %s", mp);
 	}
 	struct stat sb;

@@ -3,6 +3,7 @@
  * each commit, the commit subjects (the public events), the game's rule
  * options and, once the game is over, the result, the seed and the
  * commitment check. Plain HTML and one CSS file, no script. */
+#include "adjudicator/base/afile.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/play.h"
 #include "adjudicator/base/dice.h"
@@ -52,16 +53,12 @@ static void page_head(sbuf *b, const char *title)
 
 static int write_file(const char *dir, const char *name, const void *data, size_t len, es_err *e)
 {
-	char path[1400], tmp[1410];
+	char path[1400];
 	snprintf(path, sizeof path, "%s/%s", dir, name);
-	snprintf(tmp, sizeof tmp, "%s.tmp", path);
-	FILE *f = fopen(tmp, "wb");
-	if (!f || fwrite(data, 1, len, f) != len || fclose(f) || rename(tmp, path)) {
-		int err = errno;
-		if (f)
-			fclose(f);
-		return es_fail(e, ES_EIO, "cannot write %s: %s", path, strerror(err));
-	}
+	if (afile_write(path, data, len, 0))
+		return es_fail(e, ES_EIO, "cannot write %s: %s", path, strerror(errno));
+	/* Public pages: readable by the web server (afile writes 0600). */
+	chmod(path, 0644);
 	return ES_OK;
 }
 

@@ -1,0 +1,13 @@
+/* Files replaced whole: written beside, then renamed over the old one, so
+ * a reader sees the old file or the new, never half of one. */
+#ifndef ES_AFILE_H
+#define ES_AFILE_H
+
+#include <stddef.h>
+
+/* Writes data to PATH.tmp (flushed to disk when `sync`), closes it exactly
+ * once and renames it to path. On failure the temporary file is removed,
+ * path is untouched, errno tells why, and -1 is returned. */
+int afile_write(const char *path, const void *data, size_t len, int sync);
+
+#endif
