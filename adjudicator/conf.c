@@ -121,6 +121,12 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (!slot || set_num(value, 1, 24 * 60 * 365, &n))
 				goto bad;
 			*slot = (int)n;
+		} else if (!strcmp(key, "pictures")) {
+			/* The board picture in players' mails: on (default) or off,
+			 * for a judge whose players read text only. */
+			if (strcmp(value, "on") && strcmp(value, "off"))
+				goto bad;
+			c->no_pictures = !strcmp(value, "off");
 		} else if (!strcmp(key, "pack_loose")) {
 			if (set_num(value, 0, 1000000, &n))
 				goto bad;

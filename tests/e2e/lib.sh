@@ -8,6 +8,11 @@ trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 D=$T/data
 mkdir -p "$D"
 printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nmax_mail_bytes = 65536\n' > "$D/estafeta.conf"
+# The long playouts under the sanitizers draw no pictures (minutes of
+# ASan time; pictures are checked under ASan by mail_parts.sh and
+# test_picture): set TEXT_ONLY=1 before sourcing.
+[ "${SANITIZED:-0}" = 1 ] && [ -n "${TEXT_ONLY:-}" ] && printf 'pictures = off\n' >> "$D/estafeta.conf"
+: "${TEXT_ONLY:=}"
 NOW=2026-11-21T12:00:00Z
 MAILN=0
 

@@ -69,4 +69,12 @@ es run > /dev/null
 (cd "$D/outbox/new" && ls | grep "\.$tag\." | sort | xargs cat | sha256sum) > "$T/sum2"
 cmp -s "$T/sum1" "$T/sum2" || fail "the redelivered mails (with their pictures) differ"
 [ "$(git -C "$D/games/mp" rev-parse HEAD)" = "$h" ] || fail "redelivery committed"
+
+# [judge] pictures = off: text only for everyone.
+printf 'pictures = off\n' >> "$D/estafeta.conf"
+sed -i 's/^pictures = off$//' "$D/estafeta.conf"
+sed -i 's/^\[judge\]$/[judge]\npictures = off/' "$D/estafeta.conf"
+bot_rounds mp 1
+f=$(newest_to ana@x.test)
+grep -q '^Content-Type: image/png' "$f" && fail "pictures = off still mails a picture"
 echo "mail_parts: ok"

@@ -6,6 +6,7 @@
 # two where a retreat question pauses the turn: the defender is mailed the
 # question, the paused program stays the attacker's, the answer by mail
 # resumes it by itself; help and the welcome print the rules choices.
+TEXT_ONLY=1
 . tests/e2e/lib.sh
 full_game nuevo-mundo nm-3 a11ce ana berta carla
 

@@ -6,6 +6,7 @@
 # attachments), with deadlines expiring now and then. Checks the history
 # with the git CLI, verify, the final seed reveal, and that no player's
 # mail carries another player's password.
+TEXT_ONLY=1
 . tests/e2e/lib.sh
 
 es new reconquista reco-7 --seed 5eed --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \

@@ -4,6 +4,7 @@
 # players, every mail shape, deadlines expiring now and then; history,
 # verify, seed and password privacy checked by full_game (tests/e2e/lib.sh).
 # The sanitizer pass plays the 4-player game only (time).
+TEXT_ONLY=1
 . tests/e2e/lib.sh
 [ "${SANITIZED:-0}" = 1 ] || full_game teg teg-2 7e91 ana berta
 full_game teg teg-4 7e94 carla dani eva flor
