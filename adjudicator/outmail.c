@@ -69,13 +69,17 @@ static void put_part(sbuf *b, const char *boundary, const out_part *p)
 	sbuf_printf(b, "\n--%s\nContent-Type: %s; name=\"%s\"\n", boundary, p->content_type, p->filename);
 	sbuf_printf(b, "Content-Disposition: %s; filename=\"%s\"\nContent-Transfer-Encoding: base64\n\n",
 		p->is_inline ? "inline" : "attachment", p->filename);
-	const unsigned char *d = p->data;
-	if (p->deferred) {
+	if (p->deferred)
 		sbuf_add(b, p->data, p->len);
-		return;
-	}
-	for (size_t at = 0; at < p->len; at += 57) {
-		size_t n = p->len - at < 57 ? p->len - at : 57;
+	else
+		out_base64_lines(b, p->data, p->len);
+}
+
+void out_base64_lines(sbuf *b, const void *data, size_t len)
+{
+	const unsigned char *d = data;
+	for (size_t at = 0; at < len; at += 57) {
+		size_t n = len - at < 57 ? len - at : 57;
 		char line[80];
 		sodium_bin2base64(line, sizeof line, d + at, n, sodium_base64_VARIANT_ORIGINAL);
 		sbuf_printf(b, "%s\n", line);

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "adjudicator/base/arena.h"
+#include "adjudicator/base/sbuf.h"
 #include "adjudicator/conf.h"
 
 /* A part after the text: a picture shown inline, a file attached. */
@@ -52,6 +53,9 @@ int out_envelope(const char *raw, size_t len, char rcpt[256], size_t *skip);
 /* The game line's name into game ("" when there is none or it is not a
  * safe game name). */
 void out_game(const char *raw, size_t len, char game[72]);
+/* data in base64, lines of 76 characters, each ending in LF (a MIME
+ * part's body). */
+void out_base64_lines(sbuf *b, const void *data, size_t len);
 /* Quoted-printable encoding of UTF-8 text with LF line breaks. */
 void out_qp(arena *a, const char *text, char **out);
 

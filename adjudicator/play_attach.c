@@ -9,7 +9,6 @@
 #include "adjudicator/picture.h"
 #include "adjudicator/store.h"
 
-#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,13 +111,7 @@ char *pl_attach_splice(play *p, const char *commit, char *data, size_t *len)
 			sscanf(s + sizeof PH - 1, "%15s %d", what, &seat) == 2) {
 			sbuf bytes = SBUF_INIT;
 			render(&x, what, seat, &bytes);
-			for (size_t at = 0; at < bytes.len; at += 57) {
-				size_t k = bytes.len - at < 57 ? bytes.len - at : 57;
-				char b64[80];
-				sodium_bin2base64(b64, sizeof b64, (const unsigned char *)bytes.s + at, k,
-					sodium_base64_VARIANT_ORIGINAL);
-				sbuf_printf(&out, "%s\n", b64);
-			}
+			out_base64_lines(&out, bytes.s, bytes.len);
 			sbuf_free(&bytes);
 		} else {
 			sbuf_add(&out, s, (size_t)(le - s));

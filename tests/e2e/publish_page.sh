@@ -63,13 +63,18 @@ dom() { # URL
 printf '<!DOCTYPE html><html><body><script>nosuchfunction();</script></body></html>\n' > "$T/bad.html"
 shot "file://$T/bad.html" "$T/bad.png" "$T/bad.log"
 grep -q "CONSOLE" "$T/bad.log" || { cat "$T/bad.log" >&2; fail "the console check does not see a script error"; }
+# A blank page of the same size, for scale: a page with text and a
+# picture compresses to many times its bytes.
+printf '<!DOCTYPE html><html><body></body></html>\n' > "$T/blank.html"
+shot "file://$T/blank.html" "$T/blank.png" "$T/blank.log"
+blank=$(wc -c < "$T/blank.png")
+[ "$blank" -gt 0 ] || fail "no screenshot of the blank page"
 for page in index.html lote-1.html; do
 	shot "file://$S/$page" "$T/shot.png" "$T/shot.log"
 	[ -s "$T/shot.png" ] || { cat "$T/shot.log" >&2; fail "$page: no screenshot"; }
 	grep -q "CONSOLE" "$T/shot.log" && { cat "$T/shot.log" >&2; fail "$page: console messages"; }
-	# A blank 1280x1600 screenshot compresses to a few kB; the page's text
-	# makes it many times larger.
-	[ "$(wc -c < "$T/shot.png")" -gt 20000 ] || fail "$page: the screenshot looks blank ($(wc -c < "$T/shot.png") bytes)"
+	[ "$(wc -c < "$T/shot.png")" -gt $((4 * blank)) ] ||
+		fail "$page: the screenshot looks blank ($(wc -c < "$T/shot.png") bytes; a blank page: $blank)"
 done
 dom "file://$S/index.html" > "$T/dom.html"
 grep -q "<h1>pub (reconquista)</h1>" "$T/dom.html" || { head -20 "$T/dom.html" >&2; fail "the browser did not render the title"; }
