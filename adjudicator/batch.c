@@ -16,6 +16,7 @@
 #include "adjudicator/outmail.h"
 #include "adjudicator/prune.h"
 #include "adjudicator/publish.h"
+#include "adjudicator/store.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
 
@@ -684,8 +685,15 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	/* The games about to be opened are named, durably, before any of
 	 * them commits: after a crash or a power loss the index is not
 	 * trusted for them (one flush a batch, not one a commit). */
-	if (nbusy)
+	if (nbusy) {
 		gamelist_mark_changed(c, games, busy, ngames);
+		/* libgit2 starts here, once, not in every game's child: its
+		 * start-up loads the TLS certificate store (about 3.5 ms), which
+		 * each child would pay again. A failure is the children's to
+		 * report. */
+		es_err ie = { 0 };
+		(void)store_init(&ie);
+	}
 	int stuck = 0;
 	for (size_t i = 0; i < ngames; i++) {
 		if (!busy[i])

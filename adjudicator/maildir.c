@@ -142,13 +142,17 @@ static int exists_in_cur(const char *dir, const char *name)
 	return found;
 }
 
-int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, es_err *e)
+int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e)
 {
 	char tmp[2048], dst[2048];
 	snprintf(dst, sizeof dst, "%s/new/%s", dir, name);
-	char failed[2048];
+	char failed[2048], seen[2048];
 	snprintf(failed, sizeof failed, "%s/failed/%s", dir, name);
-	if (!access(dst, F_OK) || !access(failed, F_OK) || exists_in_cur(dir, name))
+	snprintf(seen, sizeof seen, "%s/cur/%s:2,S", dir, name);
+	/* The names this program gives are looked up directly; cur/ is read
+	 * whole (it holds days of mail) only for a delivery cut short, whose
+	 * file a reader may have moved there under other flags. */
+	if (!access(dst, F_OK) || !access(failed, F_OK) || !access(seen, F_OK) || (resume && exists_in_cur(dir, name)))
 		return ES_OK;
 	snprintf(tmp, sizeof tmp, "%s/tmp/%s", dir, name);
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);

@@ -24,8 +24,11 @@ int maildir_done(const char *dir, const char *name, es_err *e);
  * that can never be sent stays for the operator and blocks nothing. */
 int maildir_set_aside(const char *dir, const char *name, es_err *e);
 /* Delivers a message as DIR/new/NAME through DIR/tmp (write, fsync,
- * rename). Idempotent: when DIR/new/NAME or DIR/cur/NAME[:2,...] exists
- * already, does nothing and returns ES_OK. */
-int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, es_err *e);
+ * rename). Idempotent: when DIR/new/NAME, DIR/failed/NAME or
+ * DIR/cur/NAME:2,S (maildir_done's name) exists already, does nothing and
+ * returns ES_OK; with resume (a delivery that may have been cut short)
+ * also when DIR/cur/NAME under any flags exists. Only resume reads cur/
+ * whole: a delivery costs the same however much mail cur/ keeps. */
+int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e);
 
 #endif

@@ -49,7 +49,7 @@ int netio_imap_pull(batch *b, mailnet_imap *im, es_err *e)
 			rc = r;
 			break;
 		}
-		rc = maildir_deliver(b->c->inbox, name, data, len, e);
+		rc = maildir_deliver(b->c->inbox, name, data, len, 0, e);
 		free(data);
 	}
 	free(uids);

@@ -40,6 +40,7 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 	if (mkdir(dir, 0700) && errno != EEXIST)
 		return es_fail(e, ES_EIO, "cannot create %s: %s", dir, strerror(errno));
 	snprintf(path, sizeof path, "%s/%s", dir, hex + 2);
+	int resume = 0;
 	FILE *f = fopen(path, "r");
 	if (f) {
 		int ok = fgets(got, sizeof got, f) != NULL;
@@ -48,14 +49,16 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 		char *sp = strchr(got, ' ');
 		if (ok && sp && !strcmp(sp, " done"))
 			return ES_OK; /* put once already: never again */
-		if (ok && got[0] && !strchr(got, '/') && !sp)
+		if (ok && got[0] && !strchr(got, '/') && !sp) {
 			name = got; /* a put interrupted: finish it under its name */
+			resume = 1;
+		}
 	}
 	int rc = record(path, name, 0, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);
 	if (!rc)
-		rc = maildir_deliver(c->outbox, name, data, len, e);
+		rc = maildir_deliver(c->outbox, name, data, len, resume, e);
 	if (!rc)
 		rc = record(path, name, 1, e);
 	if (!rc)

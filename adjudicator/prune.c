@@ -1,5 +1,6 @@
 /* See prune.h. */
 #include "adjudicator/prune.h"
+#include "adjudicator/base/afile.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -56,10 +57,31 @@ static int prune_cur(const char *dir, long long cutoff, int *removed, es_err *e)
 int prune_mail(const conf *c, long long now, int *removed, es_err *e)
 {
 	*removed = 0;
-	int rc = ES_OK;
+	/* Ages are counted in days: once a day is enough, and a run (every
+	 * few minutes, or every mail under `watch`) does not read cur/ (days
+	 * of mail) and the spool each time. The day is stamped only when
+	 * both folders were pruned whole. */
+	char stamp[1100], got[32] = "", today[32];
+	snprintf(stamp, sizeof stamp, "%s/spool/pruned", c->dataroot);
+	int n = snprintf(today, sizeof today, "%lld\n", now / 86400);
+	FILE *f = fopen(stamp, "r");
+	if (f) {
+		if (!fgets(got, sizeof got, f))
+			got[0] = '\0';
+		fclose(f);
+	}
+	if (!strcmp(got, today))
+		return ES_OK;
+	int rc = ES_OK, whole = 1;
 	if (c->inbox_keep_days)
 		rc = prune_cur(c->inbox, now - 86400LL * c->inbox_keep_days, removed, e);
-	if (!rc && c->outbox_keep_days && !any_failing(c))
-		rc = prune_cur(c->outbox, now - 86400LL * c->outbox_keep_days, removed, e);
+	if (!rc && c->outbox_keep_days) {
+		if (any_failing(c))
+			whole = 0;
+		else
+			rc = prune_cur(c->outbox, now - 86400LL * c->outbox_keep_days, removed, e);
+	}
+	if (!rc && whole)
+		(void)afile_write(stamp, today, (size_t)n, 0); /* lost: pruned again, harmless */
 	return rc;
 }

@@ -27,7 +27,8 @@
 #include "adjudicator/base/err.h"
 
 /* Removes from inbox/cur and outbox/cur what is older than their
- * keep_days at time now; *removed gets how many. */
+ * keep_days at time now; *removed gets how many. Once a day: the day of
+ * the last whole prune is kept in spool/pruned. */
 int prune_mail(const conf *c, long long now, int *removed, es_err *e);
 
 #endif

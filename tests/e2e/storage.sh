@@ -195,6 +195,16 @@ done
 [ -e "$D/outbox/cur/manual:2,S" ] || fail "a name without a time was pruned"
 [ "$(files "$D/outbox/cur")" -lt "$out_cur" ] || fail "no sent mail was pruned"
 [ "$(find "$D/spool/sent" -type f | wc -l)" -ge "$records" ] || fail "spool/sent records were pruned"
+# Once a day: a run later the same day does not read cur/ again (a judge
+# runs every few minutes, or at every mail under `watch`); the next day's does.
+old=$(($(date -u -d "$NOW" +%s) - 40 * 86400)).old:2,S
+touch "$D/outbox/cur/$old"
+now_plus 1
+es run > /dev/null
+[ -e "$D/outbox/cur/$old" ] || fail "pruned twice the same day"
+now_plus 24
+es run > /dev/null
+[ ! -e "$D/outbox/cur/$old" ] || fail "not pruned the next day"
 # The safety net still holds: a lost delivery marker walks the whole
 # history again and sends nothing.
 n1=$(files "$D/outbox/new")

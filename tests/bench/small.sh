@@ -1,0 +1,129 @@
+#!/bin/sh
+# make bench, part 3: what a small batch costs, and what passwords cost.
+#   a. one order mail for one game in a fresh `estafeta run` process
+#      (median of BENCH_SMALL_TRIES, default 11), with pictures off and
+#      on, and with 100,000 old mails in outbox/cur; beside it the fixed
+#      costs of any process: start-up with every shared library, and
+#      libgit2's start-up (goal: the batch <= 15 ms wall).
+#   b. Argon2id: one password check at each pwhash setting, then a batch
+#      of password-form mails against one of reply-token mails, same
+#      games, default setting (interactive).
+set -eu
+cd "$(dirname "$0")/../.."
+ES=$PWD/bin/estafeta
+TOOLS=$PWD/build/rel/tools
+B=${BENCH_DIR:-$PWD/build/bench}/small
+TRIES=${BENCH_SMALL_TRIES:-11}
+rm -rf "$B"
+mkdir -p "$B"
+ns() { date +%s%N; }
+# median of the numbers on stdin, one per line
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+echo "== a. one mail, one game, one fresh process (median of $TRIES)"
+i=0
+while [ $i -lt "$TRIES" ]; do
+	i=$((i + 1))
+	a=$(ns)
+	"$ES" --version > /dev/null
+	b=$(ns)
+	echo $(((b - a) / 1000))
+done | median | awk '{ printf "process_start %.1f ms (estafeta --version: exec and every shared library, nothing else)\n", $1 / 1000 }'
+"$TOOLS/bench_start" | grep '^libgit2_init'
+
+# A data root with one La reconquista game and one order mail waiting.
+mkroot() { # DIR PICTURES
+	mkdir -p "$1/inbox/new" "$1/inbox/cur" "$1/inbox/tmp"
+	printf '[judge]\naddress = juez@bench.test\npwhash = fast\npictures = %s\n' "$2" > "$1/estafeta.conf"
+	"$ES" -C "$1" --now 2026-11-21T10:00:00Z new reconquista g1 --seed 0001 --insecure-seed --player ana:ana@b.test:pa \
+		--player berta:berta@b.test:pb --player carla:carla@b.test:pc > /dev/null
+	# A run, as cron makes every few minutes, before the mail comes:
+	# the day's housekeeping (pruning) is done.
+	"$ES" -C "$1" --now 2026-11-21T10:30:00Z run > /dev/null
+	who=$("$ES" -C "$1" status g1 | sed -n 's/^waiting //p')
+	case $who in ana) pw=pa ;; berta) pw=pb ;; carla) pw=pc ;; esac
+	{
+		printf 'From: <%s@b.test>\nMessage-ID: <one@b.test>\n\nPARTIDA g1\nJUGADOR %s\nCLAVE %s\n' "$who" "$who" "$pw"
+		"$ES" -C "$1" bot g1 "$who"
+	} > "$1/inbox/new/one.eml"
+}
+# one_batch TEMPLATE LABEL: median wall time of the batch over copies
+one_batch() {
+	k=0
+	while [ $k -lt "$TRIES" ]; do
+		k=$((k + 1))
+		rm -rf "$B/run"
+		cp -a "$1" "$B/run"
+		a=$(ns)
+		"$ES" -C "$B/run" --now 2026-11-21T11:00:00Z run > "$B/out"
+		b=$(ns)
+		grep -q 'accepted 1 ' "$B/out" || { echo "bench: the mail was not accepted" >&2; cat "$B/out" >&2; exit 1; }
+		echo $(((b - a) / 1000))
+	done | median | awk -v l="$2" '{ printf "batch_one_mail %.1f ms %s (goal <= 15 ms)\n", $1 / 1000, l }'
+}
+mkroot "$B/off" off
+mkroot "$B/on" on
+one_batch "$B/off" "pictures off"
+one_batch "$B/on" "pictures on (one picture for each of the 3 players' mails)"
+# A judge that has run for weeks keeps outbox/cur (keep_days); delivering
+# a mail must not read it.
+cp -a "$B/off" "$B/full"
+mkdir -p "$B/full/outbox/cur"
+(cd "$B/full/outbox/cur" && seq 1 100000 | sed 's/^/1795000000.old./; s/$/:2,S/' | xargs touch)
+rm -f "$B/full/spool/pruned" && mv "$B/full/inbox/new/one.eml" "$B/one.eml"
+"$ES" -C "$B/full" --now 2026-11-21T10:40:00Z run > /dev/null # that day's prune reads them once
+mv "$B/one.eml" "$B/full/inbox/new/one.eml"
+one_batch "$B/full" "pictures off, 100,000 mails in outbox/cur"
+
+echo "== b. passwords: Argon2id per check, then password-form against reply-token mail"
+"$TOOLS/bench_start" | grep '^argon2id'
+NG=${BENCH_PW_GAMES:-30}
+P=$B/pw
+mkdir -p "$P/inbox/new" "$P/inbox/cur" "$P/inbox/tmp"
+printf '[judge]\naddress = juez@bench.test\npictures = off\n' > "$P/estafeta.conf" # pwhash: the default
+i=0
+a=$(ns)
+while [ $i -lt "$NG" ]; do
+	i=$((i + 1))
+	"$ES" -C "$P" --now 2026-11-21T10:00:00Z new reconquista g$i --seed "$(printf '%04x' $i)" --insecure-seed \
+		--player ana:ana@b.test:pa --player berta:berta@b.test:pb --player carla:carla@b.test:pc > /dev/null
+done
+b=$(ns)
+echo "create_default_pwhash $(((b - a) / 1000000 / NG)) ms per game of 3 players (one hash each)"
+# mails FORM TAG: one order mail per game from the seat that is waiting
+mails() {
+	i=0
+	while [ $i -lt "$NG" ]; do
+		i=$((i + 1))
+		who=$("$ES" -C "$P" status g$i | sed -n 's/^waiting //p')
+		case $who in ana) pw=pa ;; berta) pw=pb ;; carla) pw=pc ;; esac
+		if [ "$1" = password ]; then
+			head="From: <$who@b.test>\nTo: <juez@bench.test>"
+			env="PARTIDA g$i\nJUGADOR $who\nCLAVE $pw\n"
+		else
+			last=$(grep -l "^To: .*<$who@b.test>" "$P"/outbox/new/*.g$i.* | sort | tail -n 1)
+			tok=$(sed -n 's/^Reply-To: <\(.*\)>\r\{0,1\}$/\1/p' "$last")
+			case $tok in juez+*) ;; *) echo "bench: no reply token for g$i $who" >&2; exit 1 ;; esac
+			head="From: <$who@b.test>\nTo: <$tok>"
+			env=""
+		fi
+		{
+			printf "$head\nMessage-ID: <$2$i@b.test>\n\n$env"
+			"$ES" -C "$P" bot g$i "$who"
+		} > "$P/inbox/new/$2$i.eml"
+	done
+}
+# timed_batch LABEL NOW: one run over the mails just made; prints its ms
+timed_batch() {
+	a=$(ns)
+	"$ES" -C "$P" --now "$2" run > "$B/$1.out"
+	b=$(ns)
+	grep -q "accepted $NG " "$B/$1.out" || { echo "bench: $1 mails not all accepted" >&2; cat "$B/$1.out" >&2; exit 1; }
+	echo $(((b - a) / 1000000))
+}
+mails password p
+tp=$(timed_batch password 2026-11-21T11:00:00Z)
+mails token t
+tt=$(timed_batch token 2026-11-21T12:00:00Z)
+echo "batch_password_mails $NG mails in $tp ms: $((NG * 1000 / (tp > 0 ? tp : 1))) mails/s (pwhash = interactive, the default)"
+echo "batch_token_mails    $NG mails in $tt ms: $((NG * 1000 / (tt > 0 ? tt : 1))) mails/s (reply tokens: no Argon2id)"
