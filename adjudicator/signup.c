@@ -35,17 +35,6 @@ static void forming_dir(const conf *c, const char *name, char *out, size_t n)
 	snprintf(out, n, "%s/forming/%s", c->dataroot, name);
 }
 
-static int valid_game_name(const char *s)
-{
-	size_t n = strlen(s);
-	if (!n || n > 64 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= '0' && s[0] <= '9')))
-		return 0;
-	for (; *s; s++)
-		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '-' || *s == '_' || *s == '.'))
-			return 0;
-	return 1;
-}
-
 /* Parses forming.txt; strings belong to a. */
 static int forming_parse(arena *a, const char *text, forming *f)
 {
@@ -186,7 +175,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 	const game_kind *k = game_find(kind);
 	if (!k)
 		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.kind", "kind", kind, NULL);
-	if (!valid_game_name(name))
+	if (!play_name_ok(name))
 		return fail_tpl(e, ES_ESYNTAX, "core.why.su.name", "game", name, NULL);
 	if (!seats)
 		seats = k->min_players;
@@ -272,7 +261,7 @@ static int forming_open(const conf *c, const char *name, const signup_mail *m, s
 	char sp[80], char **text, es_err *e)
 {
 	char dir[1200];
-	if (!valid_game_name(name))
+	if (!play_name_ok(name))
 		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
 	forming_dir(c, name, dir, sizeof dir);
 	if (store_open(s, dir, e))

@@ -1,0 +1,247 @@
+/* Shards: the shard map and the Sieve script made from it (shard.h). */
+#include "adjudicator/shard.h"
+#include "adjudicator/gamelist.h"
+#include "adjudicator/play.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int entry_cmp(const void *a, const void *b)
+{
+	const struct shard_entry *x = a, *y = b;
+	int c = strcmp(x->game, y->game);
+	return c ? c : x->shard - y->shard;
+}
+
+int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
+{
+	int lineno = 0;
+	for (const char *l = text; *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		char line[160], game[80], extra[2];
+		int shard;
+		lineno++;
+		if (n >= sizeof line)
+			return es_fail(e, ES_ESYNTAX, "%s:%d: line too long", what, lineno);
+		memcpy(line, l, n);
+		line[n] = '\0';
+		l = nl ? nl + 1 : l + n;
+		char *s = line + strspn(line, " \t\r");
+		if (!*s || *s == '#')
+			continue;
+		if (sscanf(s, "%79s %d %1s", game, &shard, extra) != 2 || !play_name_ok(game))
+			return es_fail(e, ES_ESYNTAX, "%s:%d: expected \"GAME N\" with a game name Estafeta accepts", what,
+				lineno);
+		if (shard < 1 || shard > SHARD_MAX)
+			return es_fail(e, ES_ESYNTAX, "%s:%d: shard %d: use 1 to %d", what, lineno, shard, SHARD_MAX);
+		if (m->n == m->cap) {
+			m->cap = m->cap ? 2 * m->cap : 64;
+			m->v = xrealloc(m->v, m->cap * sizeof *m->v);
+		}
+		m->v[m->n].game = xstrdup(game);
+		m->v[m->n++].shard = shard;
+	}
+	/* Sorted, so that a game listed twice sits next to itself; the same
+	 * line twice (a game and its sign-up) is one entry. */
+	qsort(m->v, m->n, sizeof *m->v, entry_cmp);
+	size_t k = 0;
+	for (size_t i = 0; i < m->n; i++) {
+		if (k && !strcmp(m->v[k - 1].game, m->v[i].game)) {
+			int other = m->v[k - 1].shard, this = m->v[i].shard;
+			free(m->v[i].game);
+			if (other != this) {
+				for (size_t j = i + 1; j < m->n; j++)
+					free(m->v[j].game);
+				m->n = k;
+				return es_fail(e, ES_ESYNTAX, "%s: game %s is on shard %d and on shard %d", what,
+					m->v[k - 1].game, other, this);
+			}
+			continue;
+		}
+		m->v[k++] = m->v[i];
+	}
+	m->n = k;
+	return ES_OK;
+}
+
+int shard_map_load(shard_map *m, const char *path, es_err *e)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	if (!f)
+		return es_fail(e, errno == ENOENT ? ES_ENOTFOUND : ES_EIO, "cannot read the shard map %s: %s", path,
+			strerror(errno));
+	sbuf b = SBUF_INIT;
+	char buf[4096];
+	size_t got;
+	while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+		sbuf_add(&b, buf, got);
+	int bad = ferror(f);
+	if (f != stdin)
+		fclose(f);
+	int rc = bad ? es_fail(e, ES_EIO, "cannot read the shard map %s", path)
+		     : shard_map_parse(m, sbuf_str(&b), path, e);
+	sbuf_free(&b);
+	return rc;
+}
+
+void shard_map_free(shard_map *m)
+{
+	for (size_t i = 0; i < m->n; i++)
+		free(m->v[i].game);
+	free(m->v);
+	memset(m, 0, sizeof *m);
+}
+
+int shard_of(const shard_map *m, const char *game)
+{
+	struct shard_entry key = { (char *)game, 0 };
+	size_t lo = 0, hi = m->n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(m->v[mid].game, key.game);
+		if (!c)
+			return m->v[mid].shard;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+
+/* --- the Sieve script ------------------------------------------------------
+ * Regular expressions are POSIX extended, matched without case (the
+ * default comparator i;ascii-casemap), so PARTIDA, Partida and partida
+ * all count, as they do for the judge. Game names hold only a-z 0-9 . _ -
+ * (play_name_ok): a '.' is written [.], nothing else needs escaping, and
+ * no pattern holds a '"' or a '\'. */
+
+/* A line that starts (after blanks) with PARTIDA/GAME/JUEGO NAME (a colon
+ * allowed) and holds nothing more: the judge's envelope line. Quoted lines
+ * ("> PARTIDA x") do not start with a blank. */
+static const char re_game_line[] = "(^|[[:cntrl:]])[[:blank:]]*(partida|game|juego)([[:blank:]]+|[[:blank:]]*:[[:blank:]]*)(";
+static const char re_game_line_end[] = ")[[:blank:]]*([[:cntrl:]]|$)";
+/* The reply tag: GAME.SEAT.MAC (play_reply_addr). */
+static const char re_tag[] = "^(";
+static const char re_tag_end[] = ")[.][0-9]+[.][0-9a-f]+$";
+/* Anywhere, as a word: the envelope line of an HTML-only mail (Pigeonhole
+ * turns HTML into one line of text), UNIRSE NAME, CANCELAR PARTIDA NAME,
+ * NUEVA PARTIDA KIND NAME. Only mail without a tag gets this far. */
+static const char re_named[] =
+	"(^|[^[:alnum:]._-])((partida|game|juego)([[:space:]]+|[[:space:]]*:[[:space:]]*)|(unirse|unirme|join)[[:space:],;]+|"
+	"(cancelar|cancel)[[:space:],;]+(partida|game)[[:space:],;]+|"
+	"(nueva|new)[[:space:],;]+(partida|game)[[:space:],;]+[^[:space:],;]+[[:space:],;]+)(";
+static const char re_named_end[] = ")([^[:alnum:]._-]|$)";
+
+enum { NAMES_PER_KEY = 40 }; /* games in one regular expression */
+
+/* A string list of the patterns head (NAMES) tail, NAMES_PER_KEY games of
+ * shard `shard` at a time. */
+static void put_keys(const shard_map *m, int shard, const char *head, const char *tail, sbuf *out)
+{
+	size_t in_key = 0, keys = 0;
+	sbuf_puts(out, "[");
+	for (size_t i = 0; i < m->n; i++) {
+		if (m->v[i].shard != shard)
+			continue;
+		if (in_key == NAMES_PER_KEY) {
+			sbuf_printf(out, "%s\"", tail);
+			in_key = 0;
+		}
+		if (!in_key)
+			sbuf_printf(out, "%s\n    \"%s", keys++ ? "," : "", head);
+		sbuf_puts(out, in_key++ ? "|" : "");
+		for (const char *s = m->v[i].game; *s; s++)
+			sbuf_puts(out, *s == '.' ? "[.]" : (char[]){ *s, 0 });
+	}
+	sbuf_printf(out, "%s\"]", tail);
+}
+
+static void put_action(int shard, const char *folder, sbuf *out)
+{
+	if (shard == 1)
+		sbuf_puts(out, " {\n  keep;\n  stop;\n}\n");
+	else
+		sbuf_printf(out, " {\n  fileinto :create \"%s%d\";\n  stop;\n}\n", folder, shard);
+}
+
+int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e)
+{
+	if (!*prefix || strlen(prefix) > 200)
+		return es_fail(e, ES_ESYNTAX, "folder prefix: 1 to 200 characters, such as INBOX/shard-");
+	/* The prefix is the only text not ours: quoted as a Sieve string. */
+	sbuf folder = SBUF_INIT;
+	for (const unsigned char *s = (const unsigned char *)prefix; *s; s++) {
+		if (*s < 0x20 || *s == 0x7f) {
+			sbuf_free(&folder);
+			return es_fail(e, ES_ESYNTAX, "folder prefix: no control characters");
+		}
+		if (*s == '"' || *s == '\\')
+			sbuf_putc(&folder, '\\');
+		sbuf_putc(&folder, (char)*s);
+	}
+	int used[SHARD_MAX + 1] = { 0 }, nshards = 0;
+	for (size_t i = 0; i < m->n; i++)
+		nshards += !used[m->v[i].shard]++;
+	sbuf_printf(out,
+		"# Estafeta: one judge address, %d shard(s), %zu game(s). Written by\n"
+		"# `estafeta shard sieve`; write it again whenever a game is created or moved.\n"
+		"# Shard 1 reads INBOX; shard N reads %sN. Mail that names no game of the\n"
+		"# map (AYUDA, LISTA, a new sign-up) stays in INBOX.\n"
+		"require [\"envelope\", \"subaddress\", \"fileinto\", \"mailbox\", \"body\", \"regex\"];\n",
+		nshards, m->n, sbuf_str(&folder));
+	static const struct {
+		const char *comment, *test, *head, *tail;
+	} rules[] = {
+		{ "a PARTIDA/GAME line: it wins over the tag, as in the judge", "body :text :regex", re_game_line,
+			re_game_line_end },
+		{ "the reply tag of the envelope recipient (judge+GAME.SEAT.MAC@)", "envelope :detail :regex \"to\"",
+			re_tag, re_tag_end },
+		{ "the reply tag in To or Cc (a copy whose envelope lost it)",
+			"address :detail :regex [\"to\", \"cc\"]", re_tag, re_tag_end },
+		{ "a game named in an HTML-only mail or by UNIRSE / CANCELAR PARTIDA / NUEVA PARTIDA",
+			"body :text :regex", re_named, re_named_end },
+	};
+	for (size_t r = 0; r < sizeof rules / sizeof *rules; r++) {
+		sbuf_printf(out, "\n# %s\n", rules[r].comment);
+		for (int s = 1; s <= SHARD_MAX; s++) {
+			if (!used[s])
+				continue;
+			sbuf_printf(out, "if %s ", rules[r].test);
+			put_keys(m, s, rules[r].head, rules[r].tail, out);
+			put_action(s, sbuf_str(&folder), out);
+		}
+	}
+	sbuf_puts(out, "\n# anything else: INBOX (implicit keep), read by shard 1\n");
+	sbuf_free(&folder);
+	return ES_OK;
+}
+
+/* --- this host's part of the map ------------------------------------------ */
+
+void shard_list(const conf *c, int shard, sbuf *out)
+{
+	size_t n;
+	char **names = gamelist_names(c, &n);
+	sbuf lines = SBUF_INIT;
+	for (size_t i = 0; i < n; i++)
+		sbuf_printf(&lines, "%s %d\n", names[i], shard);
+	gamelist_free(names, n);
+	/* Games still in formation (signup.h): their UNIRSE mail must come here. */
+	char dir[1100];
+	snprintf(dir, sizeof dir, "%s/forming", c->dataroot);
+	DIR *d = opendir(dir);
+	for (struct dirent *de; d && (de = readdir(d));)
+		if (de->d_name[0] != '.' && play_name_ok(de->d_name))
+			sbuf_printf(&lines, "%s %d\n", de->d_name, shard);
+	if (d)
+		closedir(d);
+	/* A started sign-up is a game too: sorting drops the second line. */
+	sbuf_sort_lines(&lines);
+	sbuf_add(out, lines.s ? lines.s : "", lines.len);
+	sbuf_free(&lines);
+}
