@@ -2,12 +2,14 @@
 #include "adjudicator/shard.h"
 #include "adjudicator/gamelist.h"
 #include "adjudicator/play.h"
+#include "adjudicator/signup.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static int entry_cmp(const void *a, const void *b)
 {
@@ -22,8 +24,8 @@ int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
 	for (const char *l = text; *l;) {
 		const char *nl = strchr(l, '\n');
 		size_t n = nl ? (size_t)(nl - l) : strlen(l);
-		char line[160], game[80], extra[2];
-		int shard;
+		char line[160], game[80], word[8], extra[2];
+		int shard, k;
 		lineno++;
 		if (n >= sizeof line)
 			return es_fail(e, ES_ESYNTAX, "%s:%d: line too long", what, lineno);
@@ -33,8 +35,9 @@ int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
 		char *s = line + strspn(line, " \t\r");
 		if (!*s || *s == '#')
 			continue;
-		if (sscanf(s, "%79s %d %1s", game, &shard, extra) != 2 || !play_name_ok(game))
-			return es_fail(e, ES_ESYNTAX, "%s:%d: expected \"GAME N\" with a game name Estafeta accepts", what,
+		k = sscanf(s, "%79s %d %7s %1s", game, &shard, word, extra);
+		if ((k != 2 && !(k == 3 && !strcmp(word, "over"))) || !play_name_ok(game))
+			return es_fail(e, ES_ESYNTAX, "%s:%d: expected \"GAME N\" or \"GAME N over\" with a game name Estafeta accepts", what,
 				lineno);
 		if (shard < 1 || shard > SHARD_MAX)
 			return es_fail(e, ES_ESYNTAX, "%s:%d: shard %d: use 1 to %d", what, lineno, shard, SHARD_MAX);
@@ -43,10 +46,11 @@ int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
 			m->v = xrealloc(m->v, m->cap * sizeof *m->v);
 		}
 		m->v[m->n].game = xstrdup(game);
+		m->v[m->n].over = k == 3;
 		m->v[m->n++].shard = shard;
 	}
-	/* Sorted, so that a game listed twice sits next to itself; the same
-	 * line twice (a game and its sign-up) is one entry. */
+	/* Sorted, so that a game listed twice sits next to itself; listed
+	 * twice on one shard it is one entry, over only if both say so. */
 	qsort(m->v, m->n, sizeof *m->v, entry_cmp);
 	size_t k = 0;
 	for (size_t i = 0; i < m->n; i++) {
@@ -60,6 +64,7 @@ int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
 				return es_fail(e, ES_ESYNTAX, "%s: game %s is on shard %d and on shard %d", what,
 					m->v[k - 1].game, other, this);
 			}
+			m->v[k - 1].over &= m->v[i].over;
 			continue;
 		}
 		m->v[k++] = m->v[i];
@@ -228,19 +233,26 @@ void shard_list(const conf *c, int shard, sbuf *out)
 	size_t n;
 	char **names = gamelist_names(c, &n);
 	sbuf lines = SBUF_INIT;
-	for (size_t i = 0; i < n; i++)
-		sbuf_printf(&lines, "%s %d\n", names[i], shard);
-	gamelist_free(names, n);
-	/* Games still in formation (signup.h): their UNIRSE mail must come here. */
-	char dir[1100];
+	for (size_t i = 0; i < n; i++) {
+		game_facts f;
+		es_err e = { 0 };
+		/* A game that cannot be read now is still this host's. */
+		int over = !gamelist_facts(c, names[i], &f, &e) && f.over;
+		sbuf_printf(&lines, "%s %d%s\n", names[i], shard, over ? " over" : "");
+	}
+	/* Games still in formation (signup.h): their UNIRSE mail must come
+	 * here. A started one is a game of games/ already. */
+	char dir[1100], game[1400];
 	snprintf(dir, sizeof dir, "%s/forming", c->dataroot);
 	DIR *d = opendir(dir);
-	for (struct dirent *de; d && (de = readdir(d));)
-		if (de->d_name[0] != '.' && play_name_ok(de->d_name))
-			sbuf_printf(&lines, "%s %d\n", de->d_name, shard);
+	for (struct dirent *de; d && (de = readdir(d));) {
+		snprintf(game, sizeof game, "%s/games/%s", c->dataroot, de->d_name);
+		if (de->d_name[0] != '.' && play_name_ok(de->d_name) && access(game, F_OK))
+			sbuf_printf(&lines, "%s %d%s\n", de->d_name, shard, signup_open(c, de->d_name) ? "" : " over");
+	}
 	if (d)
 		closedir(d);
-	/* A started sign-up is a game too: sorting drops the second line. */
+	gamelist_free(names, n);
 	sbuf_sort_lines(&lines);
 	sbuf_add(out, lines.s ? lines.s : "", lines.len);
 	sbuf_free(&lines);

@@ -2,7 +2,9 @@
  * root and its own IMAP folder of the judge's mailbox. The mail server
  * (Dovecot with Pigeonhole) files every mail into the folder of the host
  * that has its game, by a Sieve script generated here from a shard map:
- * "GAME N" lines, which `estafeta shard list N` prints on each host.
+ * "GAME N" lines ("GAME N over" for a finished game or a closed sign-up,
+ * still routed but not listed), which `estafeta shard list N` prints on
+ * each host.
  * Shard 1 reads INBOX itself and gets every mail that names no game of
  * the map (AYUDA, LISTA, the sign-up of a new game).
  *
@@ -24,12 +26,12 @@ typedef struct shard_map {
 	size_t n, cap;
 	struct shard_entry {
 		char *game;
-		int shard;
+		int shard, over;
 	} *v; /* sorted by game once parsed */
 } shard_map;
 
-/* Adds the lines of text to m: "GAME N" (blank lines and '#' comments
- * skipped); `what` names the source in messages. ES_ESYNTAX for a bad
+/* Adds the lines of text to m: "GAME N" or "GAME N over" (blank lines
+ * and '#' comments skipped); `what` names the source in messages. ES_ESYNTAX for a bad
  * line, a game name Estafeta would refuse, N outside 1..SHARD_MAX, or a
  * game given two shards (the message says which line). */
 int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e);
@@ -47,7 +49,8 @@ int shard_of(const shard_map *m, const char *game);
  * one with control characters. */
 int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e);
 
-/* "GAME N" for every game and every sign-up of the data root, sorted. */
+/* "GAME N" for every game and every sign-up of the data root, sorted;
+ * "GAME N over" for a finished game, a cancelled sign-up. */
 void shard_list(const conf *c, int shard, sbuf *out);
 
 #endif

@@ -443,6 +443,32 @@ static int cmp_str(const void *x, const void *y)
 	return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
+/* The forming.txt of NAME at HEAD into f (strings in a); -1 when it
+ * cannot be read. */
+static int forming_read(const conf *c, const char *name, arena *a, forming *f)
+{
+	char dir[1200];
+	forming_dir(c, name, dir, sizeof dir);
+	store *s;
+	es_err e = { 0 };
+	if (store_open(&s, dir, &e))
+		return -1;
+	char *text = read_head(s, "forming.txt", &e);
+	int rc = text ? forming_parse(a, text, f) : -1;
+	free(text);
+	store_free(s);
+	return rc;
+}
+
+int signup_open(const conf *c, const char *name)
+{
+	arena *a = arena_new();
+	forming f;
+	int open = !forming_read(c, name, a, &f) && !f.started && !f.cancelled;
+	arena_free(a);
+	return open;
+}
+
 int signup_list(const conf *c, const char *lang, sbuf *out)
 {
 	char fd[1100];
@@ -461,26 +487,17 @@ int signup_list(const conf *c, const char *lang, sbuf *out)
 		qsort(names, n, sizeof *names, cmp_str);
 	int k = 0;
 	for (size_t i = 0; i < n; i++) {
-		char dir[1200];
-		forming_dir(c, names[i], dir, sizeof dir);
-		store *s;
-		es_err e = { 0 };
 		arena *a = arena_new();
 		forming f;
-		if (!store_open(&s, dir, &e)) {
-			char *text = read_head(s, "forming.txt", &e);
-			if (text && !forming_parse(a, text, &f) && !f.started && !f.cancelled) {
-				char taken[16], seats[16];
-				snprintf(taken, sizeof taken, "%d", f.n);
-				snprintf(seats, sizeof seats, "%d", f.seats);
-				sbuf_puts(out, "  ");
-				tpl_put(out, lang, "core.list.forming", "game", names[i], "kind", f.kind, "taken", taken,
-					"seats", seats, NULL);
-				sbuf_putc(out, '\n');
-				k++;
-			}
-			free(text);
-			store_free(s);
+		if (!forming_read(c, names[i], a, &f) && !f.started && !f.cancelled) {
+			char taken[16], seats[16];
+			snprintf(taken, sizeof taken, "%d", f.n);
+			snprintf(seats, sizeof seats, "%d", f.seats);
+			sbuf_puts(out, "  ");
+			tpl_put(out, lang, "core.list.forming", "game", names[i], "kind", f.kind, "taken", taken, "seats",
+				seats, NULL);
+			sbuf_putc(out, '\n');
+			k++;
 		}
 		arena_free(a);
 		free(names[i]);

@@ -145,6 +145,11 @@ wait2() { es2 status "$1" | sed -n 's/^waiting \([^ ]*\).*/\1/p'; }
 "$ESTAFETA" shard sieve "$T/map" > "$MAIL_DIR/judge/.dovecot.sieve"
 [ -z "${SHARD_BREAK:-}" ] || : > "$MAIL_DIR/judge/.dovecot.sieve" # to see this test fail
 chown vmail:vmail "$MAIL_DIR/judge/.dovecot.sieve"
+# With the map, LISTA at judge 1 names judge 2's games too.
+for d in "$D1" "$D2"; do
+	cp "$T/map" "$d/shards.map"
+	printf '[shard]\nmap = shards.map\n' >> "$d/estafeta.conf"
+done
 
 # Round 1: a tagged reply in g1, a password-form order in g2, AYUDA,
 # LISTA, a mail naming no game, a sign-up opened for s2.
@@ -212,6 +217,9 @@ answer() { # ID: the decoded answer to mail ID
 	f=$(grep -l "^In-Reply-To: <$1@t>" "$T/all"/*/*.eml | head -n 1)
 	mail_text "$f"
 }
-assert_contains "$(answer r1-list)" "g1" "LISTA names judge 1's game"
+t=$(answer r1-list)
+assert_contains "$t" "g1 (reconquista): 3 jugadores" "LISTA names judge 1's game"
+assert_contains "$t" "g2: la lleva otro servidor de este juez" "LISTA names judge 2's game"
+assert_contains "$t" "s2: run by another server of this judge" "LISTA names judge 2's sign-up"
 assert_contains "$(answer r2-join-s2)" "s2" "the answer to UNIRSE"
 echo "shards: ok"
