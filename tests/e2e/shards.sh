@@ -25,6 +25,9 @@ es2() { "$ESTAFETA" -C "$D2" --now "$NOW" "$@"; }
 # --- the generator, offline --------------------------------------------------
 printf 'g1 1\n# judge 2\ng2 2\ns2 2\n' > "$T/map"
 "$ESTAFETA" shard sieve "$T/map" > "$S/shards.sieve" || fail "shard sieve"
+# The example shipped in docs/sieve is what the generator writes.
+"$ESTAFETA" shard sieve docs/sieve/example.map | cmp -s - docs/sieve/estafeta-shards.sieve ||
+	fail "docs/sieve/estafeta-shards.sieve is not what shard sieve writes from docs/sieve/example.map"
 printf 'g1 1\ng1 2\n' > "$T/bad"
 set +e
 "$ESTAFETA" shard sieve "$T/bad" > /dev/null 2> "$T/err"
