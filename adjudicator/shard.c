@@ -225,6 +225,19 @@ int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e)
 			"body :text :regex \"%s\"", "body :text :regex", re_named, re_named_end },
 	};
 	const char *guards[] = { re_game_line_guard, re_tag, re_tag, re_named_guard };
+	/* `estafeta selftest` on the host of shard N > 1 writes to
+	 * judge+selftest-N.NONCE@ (selftest.c). */
+	if (nshards > (used[1] > 0)) {
+		sbuf_puts(out, "\n# estafeta selftest on the host of shard N (judge+selftest-N.NONCE@)\n"
+			       "if envelope :detail :regex \"to\" \"^selftest-([0-9]+)[.][0-9a-f]+$\" {\n"
+			       "  set \"shard\" \"${1}\";\n");
+		for (int s = 2; s <= SHARD_MAX; s++)
+			if (used[s]) {
+				sbuf_printf(out, "  if string :is \"${shard}\" \"%d\"", s);
+				put_action(s, sbuf_str(&folder), out);
+			}
+		sbuf_puts(out, "}\n");
+	}
 	for (size_t r = 0; r < sizeof rules / sizeof *rules; r++) {
 		sbuf_printf(out, "\n# %s\nif ", rules[r].comment);
 		sbuf_printf(out, rules[r].guard, guards[r]);

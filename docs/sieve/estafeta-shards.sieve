@@ -4,6 +4,15 @@
 # map (AYUDA, LISTA, a new sign-up) stays in INBOX.
 require ["envelope", "subaddress", "fileinto", "mailbox", "body", "regex", "variables"];
 
+# estafeta selftest on the host of shard N (judge+selftest-N.NONCE@)
+if envelope :detail :regex "to" "^selftest-([0-9]+)[.][0-9a-f]+$" {
+  set "shard" "${1}";
+  if string :is "${shard}" "2" {
+    fileinto :create "INBOX/shard-2";
+    stop;
+  }
+}
+
 # a PARTIDA/GAME line: it wins over the tag, as in the judge
 if body :text :regex "(^|[[:cntrl:]])[[:blank:]]*(partida|game|juego)([[:blank:]]+|[[:blank:]]*:[[:blank:]]*)[[:alnum:]]" {
   if body :text :regex [

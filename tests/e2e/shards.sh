@@ -84,6 +84,7 @@ CONF
 }
 conf "$D1" INBOX 1
 conf "$D2" INBOX/shard-2 2
+printf '[shard]\nnumber = 2\n' >> "$D2/estafeta.conf"
 echo "master-password-2" | es2 master-password > /dev/null || fail "master-password"
 # The shard's folder exists before its judge first reads it.
 curl -s --cacert "$MAIL_CA" "$IMAPS_URL/" -u judge:pw -X 'CREATE INBOX/shard-2' > /dev/null || fail "CREATE"
@@ -149,10 +150,10 @@ wait2() { es2 status "$1" | sed -n 's/^waiting \([^ ]*\).*/\1/p'; }
 [ -z "${SHARD_BREAK:-}" ] || : > "$MAIL_DIR/judge/.dovecot.sieve" # to see this test fail
 chown vmail:vmail "$MAIL_DIR/judge/.dovecot.sieve"
 # With the map, LISTA at judge 1 names judge 2's games too.
-for d in "$D1" "$D2"; do
-	cp "$T/map" "$d/shards.map"
-	printf '[shard]\nmap = shards.map\n' >> "$d/estafeta.conf"
-done
+cp "$T/map" "$D1/shards.map"
+cp "$T/map" "$D2/shards.map"
+printf '[shard]\nmap = shards.map\n' >> "$D1/estafeta.conf"
+printf 'map = shards.map\n' >> "$D2/estafeta.conf" # after its [shard] number
 
 # Round 1: a tagged reply in g1, a password-form order in g2, AYUDA,
 # LISTA, a mail naming no game, a sign-up opened for s2.
@@ -192,6 +193,13 @@ judge 2 "mails 2 accepted 2 rejected 0 ignored 0 duplicates 0 commits 1"
 [ "$(git -C "$D1/games/g1" rev-parse HEAD^)" = "$h1" ] || fail "g1: not one commit in round 2"
 [ "$(git -C "$D2/games/g2" rev-parse HEAD^)" = "$h2" ] || fail "g2: not one commit in round 2"
 git -C "$D2/forming/s2" show HEAD:forming.txt | grep -q '^seat 0 Ana ana@game.test$' || fail "ana did not join s2 on judge 2"
+
+# Round 3: the game master ends g2 (PARTIDA line, on judge 2); its map
+# line then says "over": still routed, no longer listed.
+submit gm judge@game.test r3-end-g2@t "$(printf 'PARTIDA g2\nDIRECTOR\nCLAVE master-password-2\nTERMINAR')"
+settle
+judge 2 "mails 1 accepted 1 rejected 0 ignored 0 duplicates 0 commits 1"
+[ "$(es2 shard list 2 | tr '\n' ' ')" = "g2 2 over s2 2 " ] || fail "shard list after the end: $(es2 shard list 2)"
 # A second run of each finds nothing.
 for n in 1 2; do
 	now_plus 1
@@ -203,7 +211,7 @@ settle
 # Each judge handled its own mail, and nothing else.
 [ "$(ids judge estafeta%2Fdone-1 | tr '\n' ' ')" = "r1-help@t r1-list@t r1-none@t r1-tag-g1@t r2-pw-g1@t " ] ||
 	fail "judge 1 handled: $(ids judge estafeta%2Fdone-1 | tr '\n' ' ')"
-[ "$(ids judge estafeta%2Fdone-2 | tr '\n' ' ')" = "r1-new-s2@t r1-pw-g2@t r2-join-s2@t r2-tag-g2@t " ] ||
+[ "$(ids judge estafeta%2Fdone-2 | tr '\n' ' ')" = "r1-new-s2@t r1-pw-g2@t r2-join-s2@t r2-tag-g2@t r3-end-g2@t " ] ||
 	fail "judge 2 handled: $(ids judge estafeta%2Fdone-2 | tr '\n' ' ')"
 [ "$(count judge INBOX)" -eq 0 ] && [ "$(count judge INBOX/shard-2)" -eq 0 ] || fail "mail left unhandled"
 # Every mail answered exactly once (In-Reply-To), by the right judge.
@@ -212,7 +220,7 @@ for p in ana berta carla dani gm; do
 	mkdir -p "$T/all/$p"
 	"$CLI" fetch "$IMAPS_URL/INBOX" "$p" pw "$MAIL_CA" "$T/all/$p" > /dev/null || fail "fetch $p"
 done
-for id in r1-tag-g1 r1-pw-g2 r1-help r1-list r1-none r1-new-s2 r2-pw-g1 r2-tag-g2 r2-join-s2; do
+for id in r1-tag-g1 r1-pw-g2 r1-help r1-list r1-none r1-new-s2 r2-pw-g1 r2-tag-g2 r2-join-s2 r3-end-g2; do
 	n=$(cat "$T/all"/*/*.eml | tr -d '\r' | grep -c "^In-Reply-To: <$id@t>" || true)
 	[ "$n" -eq 1 ] || fail "$id@t answered $n times"
 done
@@ -225,4 +233,9 @@ assert_contains "$t" "g1 (reconquista): 3 jugadores" "LISTA names judge 1's game
 assert_contains "$t" "g2: la lleva otro servidor de este juez" "LISTA names judge 2's game"
 assert_contains "$t" "s2: run by another server of this judge" "LISTA names judge 2's sign-up"
 assert_contains "$(answer r2-join-s2)" "s2" "the answer to UNIRSE"
+# estafeta selftest on each host: the mail comes back in that host's folder
+# (judge 2 names its shard in the tag, and the script routes it).
+es1 selftest --wait 20 > "$T/st" 2>&1 || fail "selftest on judge 1: $(cat "$T/st")"
+es2 selftest --wait 20 > "$T/st" 2>&1 || fail "selftest on judge 2: $(cat "$T/st")"
+grep -q '^smtp: .* -> judge+selftest-2\.[0-9a-f]*@game.test$' "$T/st" || fail "judge 2's selftest tag: $(cat "$T/st")"
 echo "shards: ok"

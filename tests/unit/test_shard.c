@@ -61,7 +61,7 @@ static void test_shard__sieve(void **s)
 	assert_int_equal(shard_sieve(&m, "INBOX.\"odd\\", &out, &e), ES_OK);
 	const char *sv = sbuf_str(&out);
 	/* The folder is a quoted Sieve string; dots in names are [.]. */
-	assert_int_equal(count(sv, "fileinto :create \"INBOX.\\\"odd\\\\2\";"), 4);
+	assert_int_equal(count(sv, "fileinto :create \"INBOX.\\\"odd\\\\2\";"), 5); /* four rules and selftest */
 	assert_int_equal(count(sv, "keep;"), 4);
 	/* Names are patterns in the body rules, 40 a pattern; strings in the
 	 * two tag rules, which take the game out of GAME.SEAT.MAC. */
@@ -70,15 +70,23 @@ static void test_shard__sieve(void **s)
 	assert_int_equal(count(sv, "(g41[.]x)"), 2);
 	assert_int_equal(count(sv, "\"g41.x\""), 2);
 	assert_int_equal(count(sv, "[.]x"), 2 * 42);
-	assert_int_equal(count(sv, ":detail :regex"), 2);
+	assert_int_equal(count(sv, ":detail :regex"), 3); /* and selftest's */
 	assert_int_equal(count(sv, "\"^(.+)[.][0-9]+[.][0-9a-f]+$\" {\n  set \"game\" \"${1}\";"), 2);
+	/* selftest on the host of shard 2 writes to judge+selftest-2.NONCE@. */
+	assert_int_equal(count(sv, "if string :is \"${shard}\" \"2\" {\n    fileinto"), 1);
 	/* In order: the envelope line, the tag, then named games. */
-	assert_true(strstr(sv, "body :text :regex") < strstr(sv, "envelope :detail"));
+	assert_true(strstr(sv, "body :text :regex") < strstr(sv, "set \"game\""));
 	assert_true(strstr(sv, "address :detail") < strstr(sv, "UNIRSE"));
 	sbuf_free(&out);
 	assert_int_equal(shard_sieve(&m, "", &out, &e), ES_ESYNTAX);
 	assert_int_equal(shard_sieve(&m, "INBOX\n/x", &out, &e), ES_ESYNTAX);
 	assert_int_equal(shard_sieve(&m, "INBOX/${x}", &out, &e), ES_ESYNTAX);
+	/* One shard: nothing to route selftest to. */
+	shard_map one = { 0 };
+	assert_int_equal(shard_map_parse(&one, "g1 1\n", "one", &e), ES_OK);
+	assert_int_equal(shard_sieve(&one, "INBOX/shard-", &out, &e), ES_OK);
+	assert_null(strstr(sbuf_str(&out), "selftest-"));
+	shard_map_free(&one);
 	sbuf_free(&out);
 	sbuf_free(&text);
 	shard_map_free(&m);
