@@ -24,8 +24,7 @@ int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
 	for (const char *l = text; *l;) {
 		const char *nl = strchr(l, '\n');
 		size_t n = nl ? (size_t)(nl - l) : strlen(l);
-		char line[160], game[80], word[8], extra[2];
-		int shard, k;
+		char line[160], game[80], num[8], word[8], extra[2], *end;
 		lineno++;
 		if (n >= sizeof line)
 			return es_fail(e, ES_ESYNTAX, "%s:%d: line too long", what, lineno);
@@ -35,19 +34,21 @@ int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
 		char *s = line + strspn(line, " \t\r");
 		if (!*s || *s == '#')
 			continue;
-		k = sscanf(s, "%79s %d %7s %1s", game, &shard, word, extra);
+		int k = sscanf(s, "%79s %7s %7s %1s", game, num, word, extra);
 		if ((k != 2 && !(k == 3 && !strcmp(word, "over"))) || !play_name_ok(game))
-			return es_fail(e, ES_ESYNTAX, "%s:%d: expected \"GAME N\" or \"GAME N over\" with a game name Estafeta accepts", what,
+			return es_fail(e, ES_ESYNTAX,
+				"%s:%d: expected \"GAME N\" or \"GAME N over\" with a game name Estafeta accepts", what,
 				lineno);
-		if (shard < 1 || shard > SHARD_MAX)
-			return es_fail(e, ES_ESYNTAX, "%s:%d: shard %d: use 1 to %d", what, lineno, shard, SHARD_MAX);
+		long shard = strtol(num, &end, 10);
+		if (*end || shard < 1 || shard > SHARD_MAX)
+			return es_fail(e, ES_ESYNTAX, "%s:%d: shard %s: use 1 to %d", what, lineno, num, SHARD_MAX);
 		if (m->n == m->cap) {
 			m->cap = m->cap ? 2 * m->cap : 64;
 			m->v = xrealloc(m->v, m->cap * sizeof *m->v);
 		}
 		m->v[m->n].game = xstrdup(game);
 		m->v[m->n].over = k == 3;
-		m->v[m->n++].shard = shard;
+		m->v[m->n++].shard = (int)shard;
 	}
 	/* Sorted, so that a game listed twice sits next to itself; listed
 	 * twice on one shard it is one entry, over only if both say so. */
@@ -103,11 +104,10 @@ void shard_map_free(shard_map *m)
 
 int shard_of(const shard_map *m, const char *game)
 {
-	struct shard_entry key = { (char *)game, 0 };
 	size_t lo = 0, hi = m->n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(m->v[mid].game, key.game);
+		int c = strcmp(m->v[mid].game, game);
 		if (!c)
 			return m->v[mid].shard;
 		if (c < 0)
@@ -126,9 +126,9 @@ int shard_of(const shard_map *m, const char *game)
  * no pattern holds a '"' or a '\'.
  *
  * The body test sets no match variables, so a body rule lists the names
- * of a shard in its patterns; Pigeonhole compiles them for every mail (at
- * 10,000 games, about 0.1 s a mail). A cheap guard with no name in it goes
- * first, so only mail with such a line pays. The tag is taken apart
+ * of a shard in its patterns; Pigeonhole compiles them for every mail
+ * (tests/bench/shard.sh: some 30 ms a mail at 10,000 games). A cheap guard
+ * with no name in it goes first, so only mail with such a line pays. The tag is taken apart
  * instead, and its game compared with plain strings. */
 
 /* A line that starts (after blanks) with PARTIDA/GAME/JUEGO NAME (a colon
@@ -211,20 +211,20 @@ int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e)
 		"# map (AYUDA, LISTA, a new sign-up) stays in INBOX.\n"
 		"require [\"envelope\", \"subaddress\", \"fileinto\", \"mailbox\", \"body\", \"regex\", \"variables\"];\n",
 		nshards, m->n, sbuf_str(&folder));
-	/* Each rule: a guard, then one test per shard. */
+	/* Each rule: a guard (one test with no game name in it), then one
+	 * test per shard. */
 	static const struct {
-		const char *comment, *guard, *test, *head, *tail;
+		const char *comment, *guard, *guard_re, *test, *head, *tail;
 	} rules[] = {
-		{ "a PARTIDA/GAME line: it wins over the tag, as in the judge", "body :text :regex \"%s\"",
+		{ "a PARTIDA/GAME line: it wins over the tag, as in the judge", "body :text :regex", re_game_line_guard,
 			"body :text :regex", re_game_line, re_game_line_end },
-		{ "the reply tag of the envelope recipient (judge+GAME.SEAT.MAC@)",
-			"envelope :detail :regex \"to\" \"%s\"", "string :is \"${game}\"", NULL, NULL },
-		{ "the reply tag in To or Cc (a copy whose envelope lost it)",
-			"address :detail :regex [\"to\", \"cc\"] \"%s\"", "string :is \"${game}\"", NULL, NULL },
+		{ "the reply tag of the envelope recipient (judge+GAME.SEAT.MAC@)", "envelope :detail :regex \"to\"",
+			re_tag, "string :is \"${game}\"", NULL, NULL },
+		{ "the reply tag in To or Cc (a copy whose envelope lost it)", "address :detail :regex [\"to\", \"cc\"]",
+			re_tag, "string :is \"${game}\"", NULL, NULL },
 		{ "a game named in an HTML-only mail or by UNIRSE / CANCELAR PARTIDA / NUEVA PARTIDA",
-			"body :text :regex \"%s\"", "body :text :regex", re_named, re_named_end },
+			"body :text :regex", re_named_guard, "body :text :regex", re_named, re_named_end },
 	};
-	const char *guards[] = { re_game_line_guard, re_tag, re_tag, re_named_guard };
 	/* `estafeta selftest` on the host of shard N > 1 writes to
 	 * judge+selftest-N.NONCE@ (selftest.c). */
 	if (nshards > (used[1] > 0)) {
@@ -239,9 +239,9 @@ int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e)
 		sbuf_puts(out, "}\n");
 	}
 	for (size_t r = 0; r < sizeof rules / sizeof *rules; r++) {
-		sbuf_printf(out, "\n# %s\nif ", rules[r].comment);
-		sbuf_printf(out, rules[r].guard, guards[r]);
-		sbuf_puts(out, rules[r].head ? " {\n" : " {\n  set \"game\" \"${1}\";\n");
+		sbuf_printf(out, "\n# %s\nif %s \"%s\" {\n", rules[r].comment, rules[r].guard, rules[r].guard_re);
+		if (!rules[r].head) /* the tag: ${1} is its game */
+			sbuf_puts(out, "  set \"game\" \"${1}\";\n");
 		for (int s = 1; s <= SHARD_MAX; s++) {
 			if (!used[s])
 				continue;
