@@ -72,7 +72,8 @@ static const char usage_tail[] =
 	"        read it back over IMAP (S seconds at most, 60): is the mail server set up for the judge?\n"
 	"  health               is the judge working? last batch, mail queued and waiting, late and\n"
 	"        set-aside games, repeated failures; exit 1 when something needs the operator\n"
-	"  shard list N         this data root's games and sign-ups as shard map lines \"GAME N\"\n"
+	"  shard list [N]       this data root's games and sign-ups as shard map lines \"GAME N\"\n"
+	"        (N: [shard] number, 1)\n"
 	"  shard sieve [--folder-prefix P] MAP...   the Sieve script that files each mail into the IMAP\n"
 	"        folder of its game's shard (P N; shard 1: INBOX), from shard maps (\"-\": stdin)\n"
 	"  version              the release, the repository format it writes and its views' wording\n"
@@ -211,6 +212,8 @@ static int cmd_new(const conf *c, int argc, char **argv)
 				printf("game %s created (%s, %zu players); %s\n", req.name, req.kind, np,
 					c->smtp.url[0] ? "the welcome mails are queued and leave at the next run"
 							: "the welcome mails are in the outbox");
+			if (!rc)
+				shard_check_new(c, req.name, stderr);
 			close(fd);
 		}
 	}
@@ -540,9 +543,9 @@ static int cmd_shard(const conf *c, int argc, char **argv)
 	es_err e = { 0 };
 	sbuf out = SBUF_INIT;
 	int rc = 0;
-	if (c && argc == 2 && !strcmp(argv[0], "list")) {
-		char *end;
-		long n = strtol(argv[1], &end, 10);
+	if (c && (argc == 1 || argc == 2) && !strcmp(argv[0], "list")) {
+		char *end = "";
+		long n = argc == 2 ? strtol(argv[1], &end, 10) : c->shard;
 		if (*end || n < 1 || n > SHARD_MAX) {
 			fprintf(stderr, "estafeta shard list: N is a shard number, 1 to %d\n", SHARD_MAX);
 			return EX_USAGE;
@@ -558,7 +561,7 @@ static int cmd_shard(const conf *c, int argc, char **argv)
 			rc = shard_sieve(&m, prefix, &out, &e);
 		shard_map_free(&m);
 	} else {
-		fputs("usage: estafeta shard list N | estafeta shard sieve [--folder-prefix PREFIX] MAP...\n", stderr);
+		fputs("usage: estafeta shard list [N] | estafeta shard sieve [--folder-prefix PREFIX] MAP...\n", stderr);
 		return EX_USAGE;
 	}
 	if (rc) {

@@ -258,6 +258,27 @@ int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e)
 
 /* --- this host's part of the map ------------------------------------------ */
 
+void shard_check_new(const conf *c, const char *game, FILE *err)
+{
+	if (c->shard == 1 && !c->shard_map[0])
+		return; /* not sharded */
+	shard_map m = { 0 };
+	es_err e = { 0 };
+	int got = c->shard_map[0] && !shard_map_load(&m, c->shard_map, &e) ? shard_of(&m, game) : 0;
+	shard_map_free(&m);
+	if (got == c->shard || (!got && c->shard == 1))
+		return;
+	const char *map = c->shard_map[0] ? c->shard_map : "no [shard] map";
+	if (got)
+		fprintf(err, "estafeta: warning: the shard map (%s) puts game %s on shard %d", map, game, got);
+	else
+		fprintf(err, "estafeta: warning: game %s is not in the shard map (%s)", game, map);
+	fprintf(err,
+		": its mail goes to shard %d until the map says \"%s %d\" and the mail server's Sieve script "
+		"is written again (estafeta shard sieve)\n",
+		got ? got : 1, game, c->shard);
+}
+
 void shard_list(const conf *c, int shard, sbuf *out)
 {
 	size_t n;

@@ -15,6 +15,7 @@
 #define ES_SHARD_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "adjudicator/conf.h"
 #include "adjudicator/base/err.h"
@@ -48,6 +49,12 @@ int shard_of(const shard_map *m, const char *game);
  * ("INBOX/shard-" or "INBOX.shard-"). ES_ESYNTAX for an empty prefix or
  * one with control characters. */
 int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e);
+
+/* After `estafeta new GAME` on this host: says on err when the mail
+ * server will not route the game's mail here, because the shard map
+ * ([shard] map, when set) does not give it this host's shard
+ * ([shard] number). Mail for a game missing from the map goes to shard 1. */
+void shard_check_new(const conf *c, const char *game, FILE *err);
 
 /* "GAME N" for every game and every sign-up of the data root, sorted;
  * "GAME N over" for a finished game, a cancelled sign-up. */
