@@ -4,11 +4,13 @@
 # judge 1 reads INBOX (its games and every mail that names no game of the
 # map), judge 2 reads INBOX/shard-2. Over the private Postfix + Dovecot
 # (tests/mail/): tagged replies and password-form orders for a game of
-# each judge, AYUDA, LISTA, a mail naming no game, a sign-up opened and
-# joined on judge 2. Every mail lands in one folder, is handled by one
-# judge and answered once; orders are applied once. Also the script
-# itself, offline (sieve-test): HTML and base64 bodies, quoted lines, a
-# name that only starts like a game's.
+# each judge, AYUDA, LISTA (which names judge 2's games too), a mail
+# naming no game, a sign-up opened and joined on judge 2, its game master
+# ending a game, `selftest` on each judge. Every mail lands in one folder,
+# is handled by one judge and answered once; orders are applied once.
+# Also the script itself, offline (sieve-test): HTML and base64 bodies,
+# quoted lines, a name that only starts like a game's.
+# SHARD_BREAK=1 installs an empty script: the test must fail.
 . tests/e2e/lib.sh
 . tests/mail/stack.sh
 S=$(mktemp -d /tmp/estafeta-shard.XXXXXX)
