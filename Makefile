@@ -92,6 +92,7 @@ bench: deps
 	tests/bench/run.sh
 	tests/bench/mail.sh
 	tests/bench/small.sh
+	tests/bench/shard.sh
 
 # Every libFuzzer target for FUZZ_SECONDS (default 60) each, then a table;
 # crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).

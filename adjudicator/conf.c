@@ -170,6 +170,12 @@ static int handler(void *user, const char *section, const char *key, const char 
 		path_in(c->outbox, sizeof c->outbox, c->dataroot, value);
 	} else if (!strcmp(section, "publish") && !strcmp(key, "dir")) {
 		path_in(c->publish_dir, sizeof c->publish_dir, c->dataroot, value);
+	} else if (!strcmp(section, "shard") && !strcmp(key, "map")) {
+		path_in(c->shard_map, sizeof c->shard_map, c->dataroot, value);
+	} else if (!strcmp(section, "shard") && !strcmp(key, "number")) {
+		if (set_num(value, 1, 999, &n)) /* SHARD_MAX */
+			goto bad;
+		c->shard = (int)n;
 	} else if (!strcmp(section, "inbox") && !strcmp(key, "done_folder")) {
 		snprintf(c->done_folder, sizeof c->done_folder, "%s", strcmp(value, "-") ? value : "");
 	} else if (!strcmp(section, "outbox") && !strcmp(key, "from")) {
@@ -220,6 +226,7 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->health_late_min = 60;
 	c->health_inbox_min = 30;
 	c->pack_loose = 1000;
+	c->shard = 1;
 	c->inbox_keep_days = c->outbox_keep_days = 30;
 
 	char path[1100];

@@ -39,6 +39,10 @@
  *   keep_days = 30                    ; sent mail in outbox/cur is removed after this (0: kept)
  *   [network]
  *   timeout = 30                      ; seconds, for every IMAP/SMTP request
+ *   [shard]
+ *   map = shards.map                  ; optional: the shard map (estafeta shard list); LISTA
+ *                                     ; also names the games other judge hosts run
+ *   number = 1                        ; this host's shard: selftest's tag names it
  *   [publish]
  *   dir = /var/www/estafeta           ; optional: each changed game's public page in DIR/GAME
  */
@@ -70,6 +74,8 @@ typedef struct conf {
 	char done_folder[128]; /* "" = flag \Seen only */
 	char smtp_from[256];
 	char publish_dir[1024]; /* [publish] dir, resolved; "" = no pages */
+	char shard_map[1024];   /* [shard] map, resolved; "" = none */
+	int shard;              /* [shard] number, 1 to SHARD_MAX */
 	long net_timeout;
 	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
 	char operator_addr[256];

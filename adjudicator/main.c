@@ -9,6 +9,7 @@
 #include "adjudicator/health.h"
 #include "adjudicator/json_view.h"
 #include "adjudicator/selftest.h"
+#include "adjudicator/shard.h"
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/version.h"
@@ -71,6 +72,10 @@ static const char usage_tail[] =
 	"        read it back over IMAP (S seconds at most, 60): is the mail server set up for the judge?\n"
 	"  health               is the judge working? last batch, mail queued and waiting, late and\n"
 	"        set-aside games, repeated failures; exit 1 when something needs the operator\n"
+	"  shard list [N]       this data root's games and sign-ups as shard map lines \"GAME N\"\n"
+	"        (N: [shard] number, 1)\n"
+	"  shard sieve [--folder-prefix P] MAP...   the Sieve script that files each mail into the IMAP\n"
+	"        folder of its game's shard (P N; shard 1: INBOX), from shard maps (\"-\": stdin)\n"
 	"  version              the release, the repository format it writes and its views' wording\n"
 	"\n"
 	"Global options:\n"
@@ -207,6 +212,8 @@ static int cmd_new(const conf *c, int argc, char **argv)
 				printf("game %s created (%s, %zu players); %s\n", req.name, req.kind, np,
 					c->smtp.url[0] ? "the welcome mails are queued and leave at the next run"
 							: "the welcome mails are in the outbox");
+			if (!rc)
+				shard_check_new(c, req.name, stderr);
 			close(fd);
 		}
 	}
@@ -529,6 +536,43 @@ static int cmd_list(const conf *c)
 	return 0;
 }
 
+/* shard list N / shard sieve [--folder-prefix P] MAP...: the shard map
+ * and the mail server's Sieve script (shard.h). c is NULL for sieve. */
+static int cmd_shard(const conf *c, int argc, char **argv)
+{
+	es_err e = { 0 };
+	sbuf out = SBUF_INIT;
+	int rc = 0;
+	if (c && (argc == 1 || argc == 2) && !strcmp(argv[0], "list")) {
+		char *end = "";
+		long n = argc == 2 ? strtol(argv[1], &end, 10) : c->shard;
+		if (*end || n < 1 || n > SHARD_MAX) {
+			fprintf(stderr, "estafeta shard list: N is a shard number, 1 to %d\n", SHARD_MAX);
+			return EX_USAGE;
+		}
+		shard_list(c, (int)n, &out);
+	} else if (!c && argc >= 2 && !strcmp(argv[0], "sieve") && (strcmp(argv[1], "--folder-prefix") || argc >= 4)) {
+		int i = strcmp(argv[1], "--folder-prefix") ? 1 : 3;
+		const char *prefix = i == 3 ? argv[2] : "INBOX/shard-";
+		shard_map m = { 0 };
+		for (; i < argc && !rc; i++)
+			rc = shard_map_load(&m, argv[i], &e);
+		if (!rc)
+			rc = shard_sieve(&m, prefix, &out, &e);
+		shard_map_free(&m);
+	} else {
+		fputs("usage: estafeta shard list [N] | estafeta shard sieve [--folder-prefix PREFIX] MAP...\n", stderr);
+		return EX_USAGE;
+	}
+	if (rc) {
+		sbuf_free(&out);
+		return fail(&e);
+	}
+	fwrite(sbuf_str(&out), 1, out.len, stdout);
+	sbuf_free(&out);
+	return fflush(stdout) ? EX_IOERR : 0;
+}
+
 static int cmd_verify(const conf *c, int argc, char **argv)
 {
 	if (argc != 1) {
@@ -693,6 +737,8 @@ int main(int argc, char **argv)
 		return cmd_help(rest, rv);
 	if (!strcmp(cmd, "version") && !rest)
 		return version();
+	if (!strcmp(cmd, "shard") && rest && !strcmp(rv[0], "sieve"))
+		return cmd_shard(NULL, rest, rv); /* needs no data root */
 	conf c;
 	es_err e = { 0 };
 	owner_warning(root);
@@ -722,6 +768,8 @@ int main(int argc, char **argv)
 		return cmd_rollback(&c, rest, rv);
 	if (!strcmp(cmd, "list") && !rest)
 		return cmd_list(&c);
+	if (!strcmp(cmd, "shard"))
+		return cmd_shard(&c, rest, rv);
 	fprintf(stderr, "estafeta: unknown command '%s'\n", cmd);
 	usage(stderr);
 	return EX_USAGE;

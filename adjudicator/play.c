@@ -54,7 +54,7 @@ const char *pl_batch_dir(play *p)
 	return arena_strdup(p->a, b);
 }
 
-int pl_valid_name(const char *s)
+int play_name_ok(const char *s)
 {
 	size_t n = strlen(s);
 	if (!n || n > 64 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= '0' && s[0] <= '9')))
@@ -103,7 +103,7 @@ static void begin_batch(play *p)
 int play_open(play **out, const conf *c, const char *name, es_err *e)
 {
 	*out = NULL;
-	if (!pl_valid_name(name))
+	if (!play_name_ok(name))
 		return es_fail(e, ES_ENOTFOUND, "no game called '%s'", name);
 	play *p = pl_alloc(c, name);
 	int rc = store_open(&p->repo, p->dir, e);

@@ -150,6 +150,10 @@ void play_facts_text(play *p, const char *head, sbuf *out);
 /* HEAD of the game's repository. */
 int play_head(play *p, char out[41], es_err *e);
 
+/* 1 if s may name a game: 1 to 64 of a-z 0-9 . _ -, starting with a
+ * letter or digit (it becomes a folder, a tag and a Sieve pattern). */
+int play_name_ok(const char *s);
+
 /* Names ever given to a game of this data root (spool/names/NAME): a name
  * is never given twice. play_name_note records one (idempotent, best
  * effort: every run notes the names of the games it finds). */

@@ -114,7 +114,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	const game_kind *k = game_find(req->kind);
 	if (!k)
 		return es_fail(e, ES_ENOTFOUND, "unknown game kind '%s'", req->kind);
-	if (!pl_valid_name(req->name))
+	if (!play_name_ok(req->name))
 		return es_fail(e, ES_ESYNTAX, "game name '%s': use 1 to 64 of a-z 0-9 . _ -, starting with a letter or digit",
 			req->name);
 	if ((int)req->nplayers < k->min_players || (int)req->nplayers > k->max_players)

@@ -147,7 +147,6 @@ void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summar
 char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk);
 void pl_seen_path(const char *msgid, char out[80]);
 void pl_mark_seen(play *p, const char *msgid);
-int pl_valid_name(const char *s);
 int pl_waiting_names(play *p, uint32_t mask, sbuf *out);
 void pl_write_meta(play *p);
 /* play_gm.c: declares the draw on a copy of the state; NULL when the

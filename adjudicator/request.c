@@ -1,6 +1,7 @@
 /* Mail that names no game: AYUDA [KIND], LISTA, NUEVA PARTIDA, UNIRSE. */
 #include "adjudicator/batch_int.h"
 #include "adjudicator/gamelist.h"
+#include "adjudicator/shard.h"
 #include "adjudicator/signup.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -12,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL };
 static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
@@ -37,10 +39,29 @@ static int first_words(arena *a, const char *text, lex_line *w)
 	return 0;
 }
 
+/* The games of the shard map that other judge hosts run (shard.h): by
+ * name only, this host knows nothing more of them. */
+static int list_elsewhere(batch *b, const shard_map *m, const char *lang, sbuf *out)
+{
+	int k = 0;
+	for (size_t i = 0; i < m->n; i++) {
+		const char *g = m->v[i].game;
+		if (m->v[i].over || !access(arena_printf(b->a, "%s/games/%s", b->c->dataroot, g), F_OK) ||
+			!access(arena_printf(b->a, "%s/forming/%s", b->c->dataroot, g), F_OK))
+			continue;
+		sbuf_puts(out, "  ");
+		tpl_put(out, lang, "core.list.elsewhere", "game", g, NULL);
+		sbuf_putc(out, '\n');
+		k++;
+	}
+	return k;
+}
+
 /* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)".
  * From the games' facts files: the parent opens a game only when its file
- * is missing or stale (gamelist.h), never one set aside as failing. */
-static void list_games(batch *b, const char *lang, sbuf *out)
+ * is missing or stale (gamelist.h), never one set aside as failing. Then
+ * sign-ups, then the other shards' games. */
+static void list_games(batch *b, const shard_map *m, const char *lang, sbuf *out)
 {
 	size_t n;
 	char **names = gamelist_names(b->c, &n);
@@ -74,6 +95,7 @@ static void list_games(batch *b, const char *lang, sbuf *out)
 	}
 	gamelist_free(names, n);
 	k += signup_list(b->c, lang, out);
+	k += list_elsewhere(b, m, lang, out);
 	if (!k)
 		tpl_put(out, lang, "core.list.none", NULL);
 }
@@ -222,6 +244,11 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 	const game_kind *k = w.n == 2 ? game_find(w.fold[1]) : NULL;
 	if (w.n == 2 && (rq != RQ_HELP || !k))
 		return 0;
+	/* LISTA at one host of a sharded judge also names the others' games. */
+	shard_map map = { 0 };
+	es_err e = { 0 };
+	if (rq == RQ_LIST && b->c->shard_map[0] && shard_map_load(&map, b->c->shard_map, &e))
+		fprintf(stderr, "estafeta: LISTA names this host's games only: %s\n", e.msg);
 	sbuf kinds = SBUF_INIT;
 	for (const game_kind *const *g = game_all(); *g; g++)
 		sbuf_printf(&kinds, "%s%s", kinds.len ? ", " : "", (*g)->kind);
@@ -233,7 +260,7 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 			if (!i)
 				tpl_put(subj, l, "core.subject.list", NULL);
 			sbuf games = SBUF_INIT;
-			list_games(b, l, &games);
+			list_games(b, &map, l, &games);
 			tpl_put(body, l, "core.list", "games", sbuf_str(&games), "judge", b->c->address, NULL);
 			sbuf_free(&games);
 		} else if (k) {
@@ -253,6 +280,7 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 		}
 	}
 	sbuf_free(&kinds);
+	shard_map_free(&map);
 	return 1;
 }
 

@@ -96,9 +96,14 @@ int selftest_run(conf *c, int wait_s, FILE *out, es_err *e)
 	sodium_bin2hex(nonce, sizeof nonce, rnd, sizeof rnd);
 	const char *at = strchr(c->address, '@');
 	char to[600], id[300], date[40];
+	/* A host of shard N > 1 names it, so that the Sieve script of
+	 * `estafeta shard sieve` files the mail into this host's folder. */
+	char shard[16] = "";
+	if (c->shard > 1)
+		snprintf(shard, sizeof shard, "-%d", c->shard);
 	if (c->tag_delim)
-		snprintf(to, sizeof to, "%.*s%cselftest.%s@%s", (int)(at - c->address), c->address, c->tag_delim, nonce,
-			c->domain);
+		snprintf(to, sizeof to, "%.*s%cselftest%s.%s@%s", (int)(at - c->address), c->address, c->tag_delim, shard,
+			nonce, c->domain);
 	else
 		snprintf(to, sizeof to, "%s", c->address);
 	snprintf(id, sizeof id, "<selftest.%s@%s>", nonce, c->domain);
@@ -146,8 +151,10 @@ int selftest_run(conf *c, int wait_s, FILE *out, es_err *e)
 		return es_fail(e, ES_ECONFIG,
 			"the mail to %s was accepted but did not reach %s within %d s: if the SMTP server's log "
 			"says the delivery bounced (\"User doesn't exist\"), set recipient_delimiter = %c in Dovecot "
-			"as in Postfix, or recipient_delimiter = none in [judge]; a bounce went to %s",
-			to, c->imap.url, wait_s, c->tag_delim ? c->tag_delim : '+', c->smtp_from);
+			"as in Postfix, or recipient_delimiter = none in [judge]; a bounce went to %s%s",
+			to, c->imap.url, wait_s, c->tag_delim ? c->tag_delim : '+', c->smtp_from,
+			c->shard > 1 ? "; or the mail server's Sieve script (estafeta shard sieve) has no game of this shard "
+				       "yet and filed it into INBOX" : "");
 	fprintf(out, "imap: %s: the mail arrived%s%s\n", c->imap.url, delivered[0] ? ", Delivered-To: " : "",
 		delivered);
 	if (c->tag_delim && delivered[0] && !strcasestr(delivered, nonce))

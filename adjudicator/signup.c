@@ -35,17 +35,6 @@ static void forming_dir(const conf *c, const char *name, char *out, size_t n)
 	snprintf(out, n, "%s/forming/%s", c->dataroot, name);
 }
 
-static int valid_game_name(const char *s)
-{
-	size_t n = strlen(s);
-	if (!n || n > 64 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= '0' && s[0] <= '9')))
-		return 0;
-	for (; *s; s++)
-		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '-' || *s == '_' || *s == '.'))
-			return 0;
-	return 1;
-}
-
 /* Parses forming.txt; strings belong to a. */
 static int forming_parse(arena *a, const char *text, forming *f)
 {
@@ -186,7 +175,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 	const game_kind *k = game_find(kind);
 	if (!k)
 		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.kind", "kind", kind, NULL);
-	if (!valid_game_name(name))
+	if (!play_name_ok(name))
 		return fail_tpl(e, ES_ESYNTAX, "core.why.su.name", "game", name, NULL);
 	if (!seats)
 		seats = k->min_players;
@@ -272,7 +261,7 @@ static int forming_open(const conf *c, const char *name, const signup_mail *m, s
 	char sp[80], char **text, es_err *e)
 {
 	char dir[1200];
-	if (!valid_game_name(name))
+	if (!play_name_ok(name))
 		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
 	forming_dir(c, name, dir, sizeof dir);
 	if (store_open(s, dir, e))
@@ -454,6 +443,32 @@ static int cmp_str(const void *x, const void *y)
 	return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
+/* The forming.txt of NAME at HEAD into f (strings in a); -1 when it
+ * cannot be read. */
+static int forming_read(const conf *c, const char *name, arena *a, forming *f)
+{
+	char dir[1200];
+	forming_dir(c, name, dir, sizeof dir);
+	store *s;
+	es_err e = { 0 };
+	if (store_open(&s, dir, &e))
+		return -1;
+	char *text = read_head(s, "forming.txt", &e);
+	int rc = text ? forming_parse(a, text, f) : -1;
+	free(text);
+	store_free(s);
+	return rc;
+}
+
+int signup_open(const conf *c, const char *name)
+{
+	arena *a = arena_new();
+	forming f;
+	int open = !forming_read(c, name, a, &f) && !f.started && !f.cancelled;
+	arena_free(a);
+	return open;
+}
+
 int signup_list(const conf *c, const char *lang, sbuf *out)
 {
 	char fd[1100];
@@ -472,26 +487,17 @@ int signup_list(const conf *c, const char *lang, sbuf *out)
 		qsort(names, n, sizeof *names, cmp_str);
 	int k = 0;
 	for (size_t i = 0; i < n; i++) {
-		char dir[1200];
-		forming_dir(c, names[i], dir, sizeof dir);
-		store *s;
-		es_err e = { 0 };
 		arena *a = arena_new();
 		forming f;
-		if (!store_open(&s, dir, &e)) {
-			char *text = read_head(s, "forming.txt", &e);
-			if (text && !forming_parse(a, text, &f) && !f.started && !f.cancelled) {
-				char taken[16], seats[16];
-				snprintf(taken, sizeof taken, "%d", f.n);
-				snprintf(seats, sizeof seats, "%d", f.seats);
-				sbuf_puts(out, "  ");
-				tpl_put(out, lang, "core.list.forming", "game", names[i], "kind", f.kind, "taken", taken,
-					"seats", seats, NULL);
-				sbuf_putc(out, '\n');
-				k++;
-			}
-			free(text);
-			store_free(s);
+		if (!forming_read(c, names[i], a, &f) && !f.started && !f.cancelled) {
+			char taken[16], seats[16];
+			snprintf(taken, sizeof taken, "%d", f.n);
+			snprintf(seats, sizeof seats, "%d", f.seats);
+			sbuf_puts(out, "  ");
+			tpl_put(out, lang, "core.list.forming", "game", names[i], "kind", f.kind, "taken", taken, "seats",
+				seats, NULL);
+			sbuf_putc(out, '\n');
+			k++;
 		}
 		arena_free(a);
 		free(names[i]);

@@ -59,6 +59,9 @@ int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_
  * it does not parse. For the fuzz target (tests/fuzz/fuzz_meta.c). */
 int signup_forming_canon(const char *text, sbuf *out);
 
+/* 1 when NAME is a sign-up still open (neither started nor cancelled). */
+int signup_open(const conf *c, const char *name);
+
 /* Appends one line per game still in formation, rendered with template
  * core.list.forming in lang; returns how many. */
 int signup_list(const conf *c, const char *lang, sbuf *out);

@@ -298,6 +298,8 @@ Games under way at {judge}:
 {games}
 @@ core.list.game
 {game} ({kind}): {players} players, turn {turn}, phase {phase}
+@@ core.list.elsewhere
+{game}: run by another server of this judge; play it by writing to this same address
 @@ core.list.none
   (none)
 @@ core.why.gm.expel

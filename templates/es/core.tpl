@@ -301,6 +301,8 @@ Partidas en curso en {judge}:
 {games}
 @@ core.list.game
 {game} ({kind}): {players} jugadores, turno {turn}, fase {phase}
+@@ core.list.elsewhere
+{game}: la lleva otro servidor de este juez; se juega escribiendo a esta misma dirección
 @@ core.list.none
   (ninguna)
 @@ core.why.gm.expel

@@ -17,6 +17,8 @@
 #   IMAP_PORT 10143, IMAPS_PORT 10993, SMTP_PORT 10025, SMTPS_PORT 10465,
 #   LMTP_PORT 10024, AUTH_PORT 10026, IMAP_NOTLS_PORT 10144 (on 127.0.0.2),
 #   SMTP_NOTLS_PORT 10027
+#   MAILSTACK_SIEVE  when set, LMTP runs each user's Sieve script
+#                    ROOT/mail/USER/.dovecot.sieve (Pigeonhole, dovecot-sieve)
 # Both daemons get </dev/null and write to ROOT/log/daemons.out, so a caller
 # reading our output through a pipe never waits for them.
 set -eu
@@ -117,6 +119,19 @@ fill() { # template output
 	! grep -q '@[A-Z_]*@' "$2" || die "unfilled placeholder in $2: $(grep -o '@[A-Z_]*@' "$2" | head -n 1)"
 }
 fill "$here/dovecot.conf.in" "$root/etc/dovecot.conf"
+# Sieve as a shard router needs it (README, "Running many games"): the
+# script is ~/.dovecot.sieve, owned by the mail user, recompiled by
+# Pigeonhole whenever it changes.
+if [ -n "${MAILSTACK_SIEVE:-}" ]; then
+	cat >> "$root/etc/dovecot.conf" <<'EOF'
+protocol lmtp {
+  mail_plugins = $mail_plugins sieve
+}
+plugin {
+  sieve = file:~/sieve;active=~/.dovecot.sieve
+}
+EOF
+fi
 fill "$here/postfix-main.cf.in" "$root/etc/postfix/main.cf"
 fill "$here/postfix-master.cf.in" "$root/etc/postfix/master.cf"
 

@@ -1,0 +1,102 @@
+/* Unit tests of adjudicator/shard: the shard map and the Sieve script
+ * written from it (tests/e2e/shards.sh runs the script in Dovecot). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "adjudicator/shard.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void test_shard__map_lines(void **s)
+{
+	(void)s;
+	shard_map m = { 0 };
+	es_err e = { 0 };
+	assert_int_equal(shard_map_parse(&m, "# hosts\n\ng2 2\r\ng1 1\n  g1 1 over\ns.x-2 3 over\n", "a", &e), ES_OK);
+	assert_int_equal(m.n, 3);
+	assert_string_equal(m.v[0].game, "g1"); /* sorted, duplicates merged */
+	assert_int_equal(m.v[0].over, 0);       /* over only if every line says so */
+	assert_int_equal(m.v[2].over, 1);
+	assert_int_equal(shard_of(&m, "g2"), 2);
+	assert_int_equal(shard_of(&m, "s.x-2"), 3);
+	assert_int_equal(shard_of(&m, "g3"), 0);
+	/* A second source adds to the first. */
+	assert_int_equal(shard_map_parse(&m, "g3 2", "b", &e), ES_OK);
+	assert_int_equal(shard_of(&m, "g3"), 2);
+	assert_int_equal(shard_map_parse(&m, "g1 2\n", "c", &e), ES_ESYNTAX);
+	assert_non_null(strstr(e.msg, "game g1 is on shard 1 and on shard 2"));
+	shard_map_free(&m);
+	const char *bad[] = { "G1 1", "g1", "g1 0", "g1 1000", "g1 1 2", "g1 1 done", "-g 1", "g\"1 1", "g 1 over x",
+		NULL };
+	for (size_t i = 0; bad[i]; i++) {
+		shard_map x = { 0 };
+		assert_int_equal(shard_map_parse(&x, bad[i], "bad", &e), ES_ESYNTAX);
+		assert_non_null(strstr(e.msg, "bad:1: "));
+		shard_map_free(&x);
+	}
+}
+
+static size_t count(const char *hay, const char *needle)
+{
+	size_t n = 0;
+	for (const char *p = hay; (p = strstr(p, needle)); p++)
+		n++;
+	return n;
+}
+
+static void test_shard__sieve(void **s)
+{
+	(void)s;
+	shard_map m = { 0 };
+	es_err e = { 0 };
+	sbuf text = SBUF_INIT;
+	for (int i = 0; i < 42; i++) /* 41 games on shard 2: two patterns */
+		sbuf_printf(&text, "g%02d.x %d\n", i, i ? 2 : 1);
+	assert_int_equal(shard_map_parse(&m, sbuf_str(&text), "m", &e), ES_OK);
+	sbuf out = SBUF_INIT;
+	assert_int_equal(shard_sieve(&m, "INBOX.\"odd\\", &out, &e), ES_OK);
+	const char *sv = sbuf_str(&out);
+	/* The folder is a quoted Sieve string; dots in names are [.]. */
+	assert_int_equal(count(sv, "fileinto :create \"INBOX.\\\"odd\\\\2\";"), 5); /* four rules and selftest */
+	assert_int_equal(count(sv, "keep;"), 4);
+	/* Names are patterns in the body rules, 40 a pattern; strings in the
+	 * two tag rules, which take the game out of GAME.SEAT.MAC. */
+	assert_int_equal(count(sv, "(g01[.]x|g02[.]x|"), 2);
+	assert_int_equal(count(sv, "|g40[.]x)"), 2);
+	assert_int_equal(count(sv, "(g41[.]x)"), 2);
+	assert_int_equal(count(sv, "\"g41.x\""), 2);
+	assert_int_equal(count(sv, "[.]x"), 2 * 42);
+	assert_int_equal(count(sv, ":detail :regex"), 3); /* and selftest's */
+	assert_int_equal(count(sv, "\"^(.+)[.][0-9]+[.][0-9a-f]+$\" {\n  set \"game\" \"${1}\";"), 2);
+	/* selftest on the host of shard 2 writes to judge+selftest-2.NONCE@. */
+	assert_int_equal(count(sv, "if string :is \"${shard}\" \"2\" {\n    fileinto"), 1);
+	/* In order: the envelope line, the tag, then named games. */
+	assert_true(strstr(sv, "body :text :regex") < strstr(sv, "set \"game\""));
+	assert_true(strstr(sv, "address :detail") < strstr(sv, "UNIRSE"));
+	sbuf_free(&out);
+	assert_int_equal(shard_sieve(&m, "", &out, &e), ES_ESYNTAX);
+	assert_int_equal(shard_sieve(&m, "INBOX\n/x", &out, &e), ES_ESYNTAX);
+	assert_int_equal(shard_sieve(&m, "INBOX/${x}", &out, &e), ES_ESYNTAX);
+	/* One shard: nothing to route selftest to. */
+	shard_map one = { 0 };
+	assert_int_equal(shard_map_parse(&one, "g1 1\n", "one", &e), ES_OK);
+	assert_int_equal(shard_sieve(&one, "INBOX/shard-", &out, &e), ES_OK);
+	assert_null(strstr(sbuf_str(&out), "selftest-"));
+	shard_map_free(&one);
+	sbuf_free(&out);
+	sbuf_free(&text);
+	shard_map_free(&m);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_shard__map_lines),
+		cmocka_unit_test(test_shard__sieve),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
