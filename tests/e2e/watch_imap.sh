@@ -71,7 +71,7 @@ es run > /dev/null || fail "first run"
 for url in "$IMAP_URL/INBOX" "$IMAPS_URL/INBOX"; do
 	conf "$url"
 	start_watch
-	await "no IDLE session on $url" grep -q "IMAP IDLE on $url" "$T/watch.err"
+	await "no IDLE session on $url" grep -qs "IMAP IDLE on $url" "$T/watch.err"
 	# Two orders, one after the other: the second can only come by IDLE
 	# (the start-up batch is long over).
 	for k in 1 2; do
@@ -90,7 +90,7 @@ done
 # IDLE session does not log in either, and the log says why.
 conf "$IMAPS_URL/INBOX" ""
 start_watch
-await "no word of the untrusted certificate" grep -q "not trusted" "$T/watch.err"
+await "no word of the untrusted certificate" grep -qs "not trusted" "$T/watch.err"
 ! grep -q "IMAP IDLE on" "$T/watch.err" || fail "IDLE logged in on an unverified certificate"
 stop_watch
 echo "watch_imap: ok"
