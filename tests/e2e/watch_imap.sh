@@ -1,10 +1,13 @@
 #!/bin/sh
+# asan: yes
 # `estafeta watch` on an IMAP inbox, over the real Dovecot and Postfix of
 # tests/mail/: a player's order submitted over SMTP to the judge's address
 # is fetched (libcurl), applied and answered as soon as the IDLE session
 # (libetpan) hears of it, over STARTTLS and over imaps://. The IDLE
 # session logs in only on the certificate libcurl verified: without the
-# cafile it refuses, and says so.
+# cafile it refuses, and says so; on another certificate (a fault hook of
+# the sanitizer build) too. Under the sanitizers: one order over STARTTLS
+# and that hook only.
 . tests/e2e/lib.sh
 . tests/mail/stack.sh
 S=$(mktemp -d /tmp/estafeta-net.XXXXXX)
@@ -68,13 +71,16 @@ es new reconquista net --seed 0e --insecure-seed --player ana:ana@game.test:pw-a
 now_plus 1
 es run > /dev/null || fail "first run"
 
-for url in "$IMAP_URL/INBOX" "$IMAPS_URL/INBOX"; do
+urls="$IMAP_URL/INBOX $IMAPS_URL/INBOX"
+orders="1 2"
+[ "${SANITIZED:-0}" = 0 ] || { urls="$IMAP_URL/INBOX" orders=1; }
+for url in $urls; do
 	conf "$url"
 	start_watch
 	await "no IDLE session on $url" grep -qs "IMAP IDLE on $url" "$T/watch.err"
 	# Two orders, one after the other: the second can only come by IDLE
 	# (the start-up batch is long over).
-	for k in 1 2; do
+	for k in $orders; do
 		w=$(status_of net waiting)
 		h0=$(head_of net)
 		n0=$(count "$w")
@@ -85,6 +91,19 @@ for url in "$IMAP_URL/INBOX" "$IMAPS_URL/INBOX"; do
 	done
 	stop_watch
 done
+
+# A certificate other than the one libcurl verified: no login.
+if [ "${SANITIZED:-0}" = 1 ]; then
+	conf "$IMAP_URL/INBOX"
+	export ESTAFETA_FAULT=cert
+	start_watch
+	unset ESTAFETA_FAULT
+	await "no word of the other certificate" grep -qs "is not the one verified" "$T/watch.err"
+	! grep -q "IMAP IDLE on" "$T/watch.err" || fail "IDLE logged in on a certificate libcurl did not verify"
+	stop_watch
+	echo "watch_imap: ok"
+	exit 0
+fi
 
 # Without the cafile, libcurl does not trust the stack's certificate: the
 # IDLE session does not log in either, and the log says why.
