@@ -98,6 +98,20 @@ static void imap_down(watcher *w, const es_err *e)
 	w->backoff_s = w->backoff_s * 2 > BACKOFF_MAX_S ? BACKOFF_MAX_S : w->backoff_s * 2;
 }
 
+static void imap_renew(watcher *w)
+{
+	es_err e = { 0 };
+	int mail;
+	if (watch_imap_renew(w->im, &mail, &e)) {
+		imap_down(w, &e);
+		mail = 1; /* what comes before the new session is not heard */
+	} else {
+		w->im_renew = mono_ms() + IDLE_RENEW_MS;
+	}
+	if (mail)
+		mail_came(w);
+}
+
 /* Reconnects and renews IDLE when their time has come. */
 static void imap_upkeep(watcher *w)
 {
@@ -113,10 +127,7 @@ static void imap_upkeep(watcher *w)
 		w->im_renew = now + IDLE_RENEW_MS;
 		mail_came(w); /* what came while the session was down */
 	} else if (w->im && now >= w->im_renew) {
-		if (watch_imap_renew(w->im, &e))
-			imap_down(w, &e);
-		else
-			w->im_renew = now + IDLE_RENEW_MS;
+		imap_renew(w);
 	}
 }
 
@@ -200,16 +211,7 @@ static void loop(watcher *w)
 		if (w->ino >= 0 && (p[1].revents & POLLIN) && inotify_drain(w->ino)) {
 			mail_came(w);
 		} else if (w->im && (buffered || p[1].revents)) {
-			/* Whatever the server said (EXISTS, EXPUNGE, a keepalive
-			 * "OK Still here"): a batch decides, cheaply, whether
-			 * there is mail. A count would miss a mail that came as
-			 * another went. */
-			es_err e = { 0 };
-			if (watch_imap_renew(w->im, &e))
-				imap_down(w, &e);
-			else
-				w->im_renew = mono_ms() + IDLE_RENEW_MS;
-			mail_came(w);
+			imap_renew(w);
 		}
 	}
 }

@@ -141,11 +141,18 @@ int watch_imap_buffered(const watch_imap *w)
 	return w->imap->imap_stream && w->imap->imap_stream->read_buffer_len > 0;
 }
 
-int watch_imap_renew(watch_imap *w, es_err *e)
+/* A count no mailbox has: any "* N EXISTS" read while ending and entering
+ * IDLE again overwrites it. */
+#define NO_EXISTS UINT32_MAX
+
+int watch_imap_renew(watch_imap *w, int *mail, es_err *e)
 {
+	if (w->imap->imap_selection_info)
+		w->imap->imap_selection_info->sel_exists = NO_EXISTS;
 	int r = mailimap_idle_done(w->imap);
 	if (r == MAILIMAP_NO_ERROR)
 		r = mailimap_idle(w->imap);
+	*mail = !w->imap->imap_selection_info || w->imap->imap_selection_info->sel_exists != NO_EXISTS;
 	if (r != MAILIMAP_NO_ERROR)
 		return es_fail(e, ES_EIO, "IMAP IDLE: the session ended (libetpan error %d)", r);
 	return ES_OK;

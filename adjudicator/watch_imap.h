@@ -30,9 +30,12 @@ int watch_imap_buffered(const watch_imap *w);
 
 /* Ends IDLE (DONE, which reads every pending untagged reply) and enters
  * it again: called when the socket is readable or buffered, and at least
- * every 25 minutes (servers drop an IDLE older than 29). Any error means
- * the session is gone: close it and open a new one. */
-int watch_imap_renew(watch_imap *w, es_err *e);
+ * every 25 minutes (servers drop an IDLE older than 29). *mail is 1 when
+ * the server said "* N EXISTS" meanwhile: a message came (an EXPUNGE, as
+ * when a batch moves mail away, or a keepalive "OK Still here" is not
+ * mail). Any error means the session is gone: close it and open a new
+ * one (and run a batch: mail may have come meanwhile). */
+int watch_imap_renew(watch_imap *w, int *mail, es_err *e);
 
 void watch_imap_close(watch_imap *w); /* NULL ok */
 
