@@ -3,7 +3,8 @@
 # `estafeta watch` on an IMAP inbox, over the real Dovecot and Postfix of
 # tests/mail/: a player's order submitted over SMTP to the judge's address
 # is fetched (libcurl), applied and answered as soon as the IDLE session
-# (libetpan) hears of it, over STARTTLS and over imaps://. The IDLE
+# (libetpan) hears of it, over STARTTLS and over imaps://; a session the
+# server drops (doveadm kick) is opened again and heard on. The IDLE
 # session logs in only on the certificate libcurl verified: without the
 # cafile it refuses, and says so; on another certificate (a fault hook of
 # the sanitizer build) too. Under the sanitizers: one order over STARTTLS
@@ -89,6 +90,18 @@ for url in $urls; do
 		[ "$(head_of net)" != "$h0" ] || fail "no commit ($url)"
 		await "no answer reached $w ($url)" more_than "$w" "$n0"
 	done
+	# The server drops the session: watch says so, opens another and
+	# hears the next order on it.
+	if [ "$url" = "$IMAP_URL/INBOX" ]; then
+		doveadm -c "$ROOT/etc/dovecot.conf" kick judge > /dev/null || fail "doveadm kick"
+		reopened() { [ "$(grep -c "IMAP IDLE on $url" "$T/watch.err")" -ge 2 ]; }
+		await "the dropped IDLE session was not opened again" reopened
+		grep -q "session ended" "$T/watch.err" || fail "the dropped session was not logged"
+		n=$(grep -c "accepted 1 " "$T/watch.out")
+		w=$(status_of net waiting)
+		order "$w" "o3-kick@t"
+		await "the order after the reconnection was not applied" applied $((n + 1))
+	fi
 	stop_watch
 done
 
