@@ -103,16 +103,18 @@ flock -n "$D/.estafeta.lock" true || fail "the lock is still held after watch en
 es run > /dev/null || fail "a run after watch ended"
 
 # 6. Without mail, the next deadline wakes it: the real clock, a new data
-#    root, and a game whose 1-hour deadline falls 2 s after the watcher
-#    starts.
+#    root, and a game whose 1-hour deadline falls 3 s from now, after the
+#    watcher has started (and found nothing due).
 mkdir "$T/data2"
 cp "$D/estafeta.conf" "$T/data2/"
 D=$T/data2
-t=$(($(date +%s) - 3600 + 2))
+t=$(($(date +%s) - 3600 + 3))
 "$ESTAFETA" -C "$D" --now "$(date -u -d "@$t" +%Y-%m-%dT%H:%M:%SZ)" new reconquista late --seed 0b --insecure-seed \
 	--set deadline_hours=1 --set reminder_hours=0 $P3 > /dev/null
 c0=$(git -C "$D/games/late" rev-list --count HEAD)
 start_watch
+await "never said it watches the inbox" grep -qs "inotify on $D/inbox/new" "$T/watch.err"
+[ "$(date +%s)" -lt $((t + 3600)) ] || fail "too slow: the deadline passed before watch started"
 await "the deadline did not wake it" grep -q "timeouts 1" "$T/watch.out"
 [ "$(git -C "$D/games/late" rev-list --count HEAD)" -eq $((c0 + 1)) ] || fail "the deadline made no commit"
 [ "$(date +%s)" -ge $((t + 3600)) ] || fail "the deadline applied before its time"
