@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/inotify.h>
 #include <time.h>
@@ -69,6 +70,13 @@ static int batch(watcher *w)
 {
 	batch_report r;
 	es_err e = { 0 };
+#ifdef ES_TEST_HOOKS
+	/* Test builds only: ESTAFETA_FAULT=term-in-batch, SIGTERM as a batch
+	 * starts; it must still finish. */
+	const char *f = getenv("ESTAFETA_FAULT");
+	if (f && !strcmp(f, "term-in-batch"))
+		raise(SIGTERM);
+#endif
 	int rc = batch_run(w->c, &r, &e);
 	if (rc == ES_ELOCKED)
 		return 1;

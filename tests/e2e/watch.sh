@@ -102,6 +102,24 @@ stop_watch
 flock -n "$D/.estafeta.lock" true || fail "the lock is still held after watch ended"
 es run > /dev/null || fail "a run after watch ended"
 
+# 5b. SIGTERM while a batch runs (a fault hook of the sanitizer build
+#     raises it as the start-up batch begins): the batch finishes, then
+#     watch exits 0.
+if [ "${SANITIZED:-0}" = 1 ]; then
+	w=$(status_of g waiting)
+	c0=$(commits)
+	deliver t1 "$w"
+	export ESTAFETA_FAULT=term-in-batch
+	start_watch --now "$NOW"
+	unset ESTAFETA_FAULT
+	rc=0
+	wait "$WPID" || rc=$?
+	[ $rc -eq 0 ] || { cat "$T/watch.err" >&2; fail "watch exited $rc on SIGTERM in a batch"; }
+	[ "$(answers t1@t)" -eq 1 ] || fail "the batch under SIGTERM did not answer"
+	[ "$(commits)" -eq $((c0 + 1)) ] || fail "the batch under SIGTERM did not commit"
+	[ -z "$(ls "$D/inbox/new")" ] || fail "the batch under SIGTERM left its mail in new/"
+fi
+
 # 6. Without mail, the next deadline wakes it: the real clock, a new data
 #    root, and a game whose 1-hour deadline falls 3 s from now, after the
 #    watcher has started (and found nothing due).
