@@ -93,6 +93,7 @@ bench: deps
 	tests/bench/mail.sh
 	tests/bench/small.sh
 	tests/bench/shard.sh
+	tests/bench/watch.sh
 
 # Every libFuzzer target for FUZZ_SECONDS (default 60) each, then a table;
 # crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).
@@ -112,7 +113,7 @@ UNITDIR    ?= $(PREFIX)/lib/systemd/system
 SHAREDIR   ?= $(PREFIX)/share/estafeta
 SYSCONFDIR ?= $(if $(filter /usr /usr/local,$(PREFIX)),/etc,$(PREFIX)/etc)
 BIN        ?= bin/estafeta
-UNITS       = estafeta.service estafeta.timer estafeta-health.service estafeta-health.timer
+UNITS       = estafeta.service estafeta.timer estafeta-health.service estafeta-health.timer estafeta-watch.service
 LOGROTATE   = $(DESTDIR)$(SYSCONFDIR)/logrotate.d/estafeta
 # put SOURCE DEST: SOURCE with its paths rewritten, mode 0644 whatever the umask.
 put = sed -e 's|/usr/local/bin|$(BINDIR)|g' -e 's|/usr/local/lib/systemd/system|$(UNITDIR)|g' \
@@ -147,7 +148,7 @@ uninstall:
 	@if cmp -s cron/estafeta.logrotate $(LOGROTATE); then rm -f $(LOGROTATE); \
 	elif [ -e $(LOGROTATE) ]; then echo "uninstall: kept the changed $(LOGROTATE)"; fi
 	@[ -n "$(DESTDIR)" ] || echo "uninstall: the data root and the user are left; if the timers were enabled:" \
-		"systemctl disable --now estafeta.timer estafeta-health.timer"
+		"systemctl disable --now estafeta.timer estafeta-health.timer estafeta-watch.service"
 
 clean:
 	rm -rf build bin

@@ -599,6 +599,16 @@ int batch_idle(const batch_report *r)
 	return !r->mails && !r->commits && !r->timeouts && !r->written && !r->sent && !r->queued;
 }
 
+void batch_print(FILE *f, const batch_report *r, int failed, int always)
+{
+	/* An idle run says nothing: cron mails and logs only runs that did
+	 * something or failed. */
+	if (failed || always || !batch_idle(r))
+		fprintf(f, "mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
+			r->mails, r->accepted, r->rejected, r->ignored, r->duplicates, r->commits, r->timeouts, r->sent,
+			r->queued);
+}
+
 int batch_run(const conf *c, batch_report *r, es_err *e)
 {
 	memset(r, 0, sizeof *r);

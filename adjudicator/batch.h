@@ -2,6 +2,8 @@
 #ifndef ES_BATCH_H
 #define ES_BATCH_H
 
+#include <stdio.h>
+
 #include "adjudicator/conf.h"
 #include "adjudicator/base/err.h"
 
@@ -22,6 +24,10 @@ typedef struct batch_report {
  * nothing written, sent or left queued (such a run prints nothing, so
  * cron's mail and the log stay quiet). */
 int batch_idle(const batch_report *r);
+
+/* The line `run` and `watch` print for a batch ("mails N accepted N ...");
+ * nothing for an idle one unless failed or always is set. */
+void batch_print(FILE *f, const batch_report *r, int failed, int always);
 
 /* Takes the data root's lock (ES_ELOCKED when another run holds it),
  * processes every new message, adjudicates what is due, commits, and

@@ -221,6 +221,17 @@ int gamelist_index_idle(const conf *c, const gamelist_index *x, const char *name
 	return *d < 0 || *d > now;
 }
 
+int64_t gamelist_next_due(const conf *c, int64_t now)
+{
+	gamelist_index *x = gamelist_index_load(c);
+	long long next = -1;
+	for (size_t i = 0; i < x->n; i++)
+		if (x->due[i] > now && (next < 0 || x->due[i] < next) && !index_changed(x, x->names[i]))
+			next = x->due[i];
+	gamelist_index_free(x);
+	return next;
+}
+
 void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t n)
 {
 	sbuf b = SBUF_INIT;

@@ -55,6 +55,10 @@ int gamelist_index_idle(const conf *c, const gamelist_index *x, const char *name
  * forgets the changed list; frees x. */
 void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t n);
 void gamelist_index_free(gamelist_index *x); /* without saving; NULL ok */
+/* The earliest due time after `now` among the games the index vouches
+ * for (a deadline, a reminder), -1 when none: when `estafeta watch` runs
+ * its next batch without mail. Other games are opened by every batch. */
+int64_t gamelist_next_due(const conf *c, int64_t now);
 /* Appends games[i] for every pick[i] to the changed list and flushes it
  * to disk; when that fails the index goes. */
 void gamelist_mark_changed(const conf *c, char **games, const char *pick, size_t n);

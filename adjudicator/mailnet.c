@@ -16,6 +16,7 @@
 #include "adjudicator/mailnet.h"
 
 #include <curl/curl.h>
+#include <sodium.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -353,7 +354,52 @@ static int imap_fail(mailnet_imap *m, CURLcode rc, const char *what, es_err *e)
 	return link_fail(&m->l, rc, code, what, e);
 }
 
+static int imap_open(mailnet_imap **out, const mailnet_conf *c, int certinfo, es_err *e);
+
 int mailnet_imap_open(mailnet_imap **out, const mailnet_conf *c, es_err *e)
+{
+	return imap_open(out, c, 0, e);
+}
+
+/* The DER of the first certificate of libcurl's "Cert:" PEM text. */
+static int pem_to_der(const char *pem, unsigned char **der, size_t *len)
+{
+	const char *b = strstr(pem, "-----BEGIN CERTIFICATE-----");
+	const char *z = b ? strstr(b, "-----END CERTIFICATE-----") : NULL;
+	if (!z)
+		return -1;
+	b += strlen("-----BEGIN CERTIFICATE-----");
+	size_t cap = (size_t)(z - b);
+	*der = xcalloc(1, cap + 1);
+	if (sodium_base642bin(*der, cap, b, (size_t)(z - b), " \t\r\n", len, NULL, sodium_base64_VARIANT_ORIGINAL)) {
+		free(*der);
+		*der = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+int mailnet_imap_peer_cert(const mailnet_conf *c, unsigned char **der, size_t *len, es_err *e)
+{
+	*der = NULL;
+	*len = 0;
+	mailnet_imap *m;
+	int rc = imap_open(&m, c, 1, e);
+	if (rc)
+		return rc;
+	struct curl_certinfo *ci = NULL;
+	if (curl_easy_getinfo(m->l.h, CURLINFO_CERTINFO, &ci) == CURLE_OK && ci && ci->num_of_certs > 0)
+		for (struct curl_slist *s = ci->certinfo[0]; s && !*der; s = s->next)
+			if (!strncmp(s->data, "Cert:", 5))
+				pem_to_der(s->data + 5, der, len);
+	if (!*der)
+		rc = es_fail(e, c->tls_off ? ES_ENOTFOUND : ES_ERR, "%s: libcurl shows no server certificate%s", m->l.shown,
+			c->tls_off ? " (tls = off)" : "");
+	mailnet_imap_close(m);
+	return rc;
+}
+
+static int imap_open(mailnet_imap **out, const mailnet_conf *c, int certinfo, es_err *e)
 {
 	*out = NULL;
 	parsed_url u;
@@ -389,6 +435,8 @@ int mailnet_imap_open(mailnet_imap **out, const mailnet_conf *c, es_err *e)
 	m->l.shown = xstrdup(m->mbox);
 	parsed_free(&u);
 	rc = link_open(&m->l, c, "imap,imaps", e);
+	if (rc == ES_OK && certinfo)
+		curl_easy_setopt(m->l.h, CURLOPT_CERTINFO, 1L);
 	if (rc == ES_OK) {
 		/* NOOP on the mailbox URL: libcurl connects, logs in and SELECTs. */
 		CURLcode cr = imap_do(m, m->mbox, "NOOP", REPLY_CAP);

@@ -84,6 +84,13 @@ int mailnet_imap_fetch(mailnet_imap *m, unsigned long uid, size_t max,
  * that is already gone is not an error. */
 int mailnet_imap_done(mailnet_imap *m, unsigned long uid, const char *folder, es_err *e);
 
+/* The server's own certificate (DER, *der malloc'd) as libcurl saw it on
+ * a fresh session to c->url that it verified with the settings above (a
+ * session opened only to learn it, then closed): what another IMAP client
+ * (the IDLE watcher, adjudicator/watch_imap.h) compares its connection's
+ * certificate with. ES_ENOTFOUND when the session was plain text. */
+int mailnet_imap_peer_cert(const mailnet_conf *c, unsigned char **der, size_t *len, es_err *e);
+
 /* Logs out and frees. mailnet_imap_close(NULL) is a no-op. */
 void mailnet_imap_close(mailnet_imap *m);
 

@@ -13,6 +13,7 @@
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/version.h"
+#include "adjudicator/watch.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
 #include "games/game.h"
@@ -54,6 +55,9 @@ static const char usage_tail[] =
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
+	"  watch [--interval S]   run the batch of run as soon as mail lands in the inbox (inotify on\n"
+	"        its Maildir, IMAP IDLE), at the next deadline or reminder, and at least every S seconds\n"
+	"        (60); the same lock as run; SIGTERM ends it between batches\n"
 	"  view GAME [PLAYER] [--json | --png FILE]   the public view, or PLAYER's private view, as\n"
 	"        last mailed; --json: the same facts as JSON, from the current state (schema:\n"
 	"        docs/json/); --png: the board picture of that view, written to FILE\n"
@@ -243,15 +247,28 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	double t0 = mono_now();
 	int rc = batch_run(c, &r, &e);
 	double total = mono_now() - t0;
-	/* An idle run says nothing: cron mails and logs only runs that did
-	 * something or failed. */
-	if (rc || timings || !batch_idle(&r))
-		printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
-			r.mails, r.accepted, r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts, r.sent, r.queued);
+	batch_print(stdout, &r, rc, timings);
 	if (timings)
 		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
 			r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP], r.secs[BT_SYNC]);
 	return rc ? fail(&e) : 0;
+}
+
+static int cmd_watch(conf *c, int argc, char **argv)
+{
+	watch_opts o = { 60, 500 };
+	for (int i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "--interval") && i + 1 < argc && atoi(argv[i + 1]) > 0) {
+			o.interval_s = atoi(argv[++i]);
+		} else {
+			fputs("estafeta watch: the only option is --interval SECONDS\n", stderr);
+			return EX_USAGE;
+		}
+	}
+	es_err e = { 0 };
+	if (conf_secrets(c, &e) || watch_run(c, &o, &e))
+		return fail(&e);
+	return 0;
 }
 
 static int open_game(const conf *c, const char *name, play **p)
@@ -748,6 +765,8 @@ int main(int argc, char **argv)
 		return cmd_new(&c, rest, rv);
 	if (!strcmp(cmd, "run"))
 		return cmd_run(&c, rest, rv);
+	if (!strcmp(cmd, "watch"))
+		return cmd_watch(&c, rest, rv);
 	if (!strcmp(cmd, "view"))
 		return cmd_view(&c, rest, rv);
 	if (!strcmp(cmd, "status"))

@@ -24,6 +24,7 @@ for f in /usr/bin/estafeta /usr/bin/estafeta-run; do
 done
 for f in /usr/lib/systemd/system/estafeta.service /usr/lib/systemd/system/estafeta.timer \
 	/usr/lib/systemd/system/estafeta-health.service /usr/lib/systemd/system/estafeta-health.timer \
+	/usr/lib/systemd/system/estafeta-watch.service \
 	/usr/share/estafeta/estafeta.crontab /usr/share/man/man1/estafeta.1 /usr/share/man/man5/estafeta.conf.5 \
 	/etc/logrotate.d/estafeta; do
 	[ "$(mode $f)" = 644 ] || fail "$f: mode $(mode $f)"
@@ -57,6 +58,9 @@ U=$R/usr/lib/systemd/system
 grep -qx 'ExecStart=/usr/bin/estafeta-run /var/lib/estafeta' "$U/estafeta.service" || fail "estafeta.service ExecStart"
 grep -qx 'Environment=ESTAFETA=/usr/bin/estafeta' "$U/estafeta.service" || fail "estafeta.service ESTAFETA"
 grep -qx 'ExecStart=/usr/bin/estafeta -C /var/lib/estafeta health' "$U/estafeta-health.service" || fail "health unit"
+grep -qx 'ExecStart=/usr/bin/estafeta -C /var/lib/estafeta watch' "$U/estafeta-watch.service" || fail "watch unit"
+grep -qx 'Type=simple' "$U/estafeta-watch.service" && grep -qx 'Restart=on-failure' "$U/estafeta-watch.service" ||
+	fail "the watch unit is not a restarted simple service"
 grep -q '^\*/5 \* \* \* \* /usr/bin/estafeta-run /var/lib/estafeta$' "$R/usr/share/estafeta/estafeta.crontab" ||
 	fail "the installed crontab line"
 for f in "$U"/* "$R/usr/share/estafeta/estafeta.crontab" "$R"/usr/share/man/man*/*; do
