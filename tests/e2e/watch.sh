@@ -52,7 +52,7 @@ c0=$(commits)
 w=$(status_of g waiting)
 deliver m1 "$w"
 start_watch --now "$NOW"
-trap 'kill "$WPID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
+trap 'kill "$WPID" 2>/dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 await "never said it watches the inbox" grep -qs "inotify on $D/inbox/new" "$T/watch.err"
 await "the mail was not answered" answered m1@t
 [ "$(commits)" -eq $((c0 + 1)) ] || fail "the game did not move on: $(git -C "$D/games/g" log --oneline | head -3)"

@@ -13,7 +13,7 @@
 . tests/mail/stack.sh
 S=$(mktemp -d /tmp/estafeta-net.XXXXXX)
 WPID=""
-trap '[ -z "$WPID" ] || kill "$WPID" 2>/dev/null; stack_down; [ -n "${KEEP:-}" ] || rm -rf "$T" "$S"' EXIT
+trap '[ -z "$WPID" ] || kill "$WPID" 2>/dev/null || true; stack_down; [ -n "${KEEP:-}" ] || rm -rf "$T" "$S"' EXIT
 stack_up "$S" || fail "the mail stack did not start"
 CLI=$TOOLS/mailnet_cli
 
