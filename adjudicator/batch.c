@@ -609,6 +609,12 @@ void batch_print(FILE *f, const batch_report *r, int failed, int always)
 			r->queued);
 }
 
+void batch_print_timings(FILE *f, const batch_report *r, double total)
+{
+	fprintf(f, "timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
+		r->secs[BT_IMAP], r->secs[BT_PARSE], r->secs[BT_RULES], r->secs[BT_GIT], r->secs[BT_SMTP], r->secs[BT_SYNC]);
+}
+
 int batch_run(const conf *c, batch_report *r, es_err *e)
 {
 	memset(r, 0, sizeof *r);

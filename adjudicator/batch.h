@@ -28,6 +28,9 @@ int batch_idle(const batch_report *r);
 /* The line `run` and `watch` print for a batch ("mails N accepted N ...");
  * nothing for an idle one unless failed or always is set. */
 void batch_print(FILE *f, const batch_report *r, int failed, int always);
+/* The line of run --timings: total (the batch's wall seconds) and the
+ * seconds of each part. */
+void batch_print_timings(FILE *f, const batch_report *r, double total);
 
 /* Takes the data root's lock (ES_ELOCKED when another run holds it),
  * processes every new message, adjudicates what is due, commits, and

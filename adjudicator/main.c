@@ -55,7 +55,7 @@ static const char usage_tail[] =
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
 	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
-	"  watch [--interval S]   run the batch of run as soon as mail lands in the inbox (inotify on\n"
+	"  watch [--interval S] [--timings]   run the batch of run as soon as mail lands in the inbox (inotify on\n"
 	"        its Maildir, IMAP IDLE), at the next deadline or reminder, and at least every S seconds\n"
 	"        (60); the same lock as run; SIGTERM ends it between batches\n"
 	"  view GAME [PLAYER] [--json | --png FILE]   the public view, or PLAYER's private view, as\n"
@@ -249,19 +249,20 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	double total = mono_now() - t0;
 	batch_print(stdout, &r, rc, timings);
 	if (timings)
-		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
-			r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP], r.secs[BT_SYNC]);
+		batch_print_timings(stdout, &r, total);
 	return rc ? fail(&e) : 0;
 }
 
 static int cmd_watch(conf *c, int argc, char **argv)
 {
-	watch_opts o = { 60, 500 };
+	watch_opts o = { 60, 500, 0 };
 	for (int i = 0; i < argc; i++) {
 		if (!strcmp(argv[i], "--interval") && i + 1 < argc && atoi(argv[i + 1]) > 0) {
 			o.interval_s = atoi(argv[++i]);
+		} else if (!strcmp(argv[i], "--timings")) {
+			o.timings = 1;
 		} else {
-			fputs("estafeta watch: the only option is --interval SECONDS\n", stderr);
+			fputs("estafeta watch: the options are --interval SECONDS and --timings\n", stderr);
 			return EX_USAGE;
 		}
 	}

@@ -77,10 +77,15 @@ static int batch(watcher *w)
 	if (f && !strcmp(f, "term-in-batch"))
 		raise(SIGTERM);
 #endif
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	int rc = batch_run(w->c, &r, &e);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (rc == ES_ELOCKED)
 		return 1;
 	batch_print(stdout, &r, rc, 0);
+	if (w->o->timings && (rc || !batch_idle(&r)))
+		batch_print_timings(stdout, &r, (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
 	fflush(stdout);
 	if (rc)
 		fprintf(stderr, "estafeta: %s\n", e.msg);

@@ -27,6 +27,7 @@
 typedef struct watch_opts {
 	int interval_s;  /* 60 */
 	int debounce_ms; /* 500 */
+	int timings;     /* each batch's line of run --timings after its own */
 } watch_opts;
 
 /* Returns ES_OK after a signal; an error only when the inbox cannot be
