@@ -12,6 +12,7 @@
 #include "adjudicator/gamelist.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/maildir.h"
+#include "adjudicator/mirror.h"
 #include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/prune.h"
@@ -720,6 +721,9 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			handle_mail(&b, &mails[i]);
 	}
 
+	/* The games whose mirror is behind are named before the barrier,
+	 * which makes that list durable with the commits. */
+	mirror_note(c, games, busy, ngames);
 	{
 		es_err e2 = { 0 };
 		int brc;
@@ -767,6 +771,9 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (prune_mail(c, (long long)when_now(), &pruned, &e2))
 			fprintf(stderr, "estafeta: %s\n", e2.msg);
 	}
+	/* Last, as it may wait on a remote: a push that fails is said and
+	 * tried again next run, never holding or failing the batch. */
+	TIMED(r, BT_MIRROR, mirror_run(c, &r->mirrored, &r->mirror_failed));
 	clock_mark(c);
 	if (stuck)
 		rc = es_fail(e, ES_ESTUCK, "a game failed %d runs in a row; its mail is set aside (see above)", FAIL_RUNS);

@@ -52,7 +52,8 @@ static const char usage_tail[] =
 	"        Core options: deadline_hours=N (72; kratos 48), reminder_hours=N (24), press=public|all|none (all),\n"
 	"        master=PASSWORD (the game master's), vacation=stretch|none; others go to the game.\n"
 	"  run [--timings]   one batch: read the inbox, adjudicate, commit, mail. Safe from cron (lock).\n"
-	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP and the disk barrier.\n"
+	"        --timings adds the seconds spent in IMAP, parsing, rules, git, SMTP, the mirror and the\n"
+	"        disk barrier.\n"
 	"  view GAME [PLAYER] [--json | --png FILE]   the public view, or PLAYER's private view, as\n"
 	"        last mailed; --json: the same facts as JSON, from the current state (schema:\n"
 	"        docs/json/); --png: the board picture of that view, written to FILE\n"
@@ -241,9 +242,12 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	if (rc || timings || !batch_idle(&r))
 		printf("mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
 			r.mails, r.accepted, r.rejected, r.ignored, r.duplicates, r.commits, r.timeouts, r.sent, r.queued);
+	if (r.mirrored || r.mirror_failed)
+		printf("mirror pushed %d failed %d\n", r.mirrored, r.mirror_failed);
 	if (timings)
-		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
-			r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP], r.secs[BT_SYNC]);
+		printf("timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f mirror %.3f sync %.3f\n",
+			total, r.secs[BT_IMAP], r.secs[BT_PARSE], r.secs[BT_RULES], r.secs[BT_GIT], r.secs[BT_SMTP],
+			r.secs[BT_MIRROR], r.secs[BT_SYNC]);
 	return rc ? fail(&e) : 0;
 }
 
