@@ -722,8 +722,15 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	}
 
 	/* The games whose mirror is behind are named before the barrier,
-	 * which makes that list durable with the commits. */
-	mirror_note(c, games, busy, ngames);
+	 * which makes that list durable with the commits. Candidates: the
+	 * games opened now and those that committed since the last run
+	 * (estafeta new, rollback), which the index does not vouch for. */
+	if (c->mirror_url[0]) {
+		char *moved = arena_alloc(b.a, ngames + 1);
+		for (size_t i = 0; i < ngames; i++)
+			moved[i] = busy[i] || !gamelist_index_vouches(gix, games[i]);
+		mirror_note(c, games, moved, ngames);
+	}
 	{
 		es_err e2 = { 0 };
 		int brc;

@@ -1,5 +1,6 @@
 /* See mirror.h. */
 #include "adjudicator/mirror.h"
+#include "adjudicator/gitpack.h"
 #include "adjudicator/base/afile.h"
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/when.h"
@@ -144,7 +145,7 @@ static int up_to_date(const conf *c, const char *game, const char *uh)
 	return !store_head_quick(d, head) && record_matches(c, game, head, uh);
 }
 
-void mirror_note(const conf *c, char **games, const char *busy, size_t n)
+void mirror_note(const conf *c, char **games, const char *moved, size_t n)
 {
 	if (!c->mirror_url[0])
 		return;
@@ -152,17 +153,17 @@ void mirror_note(const conf *c, char **games, const char *busy, size_t n)
 	url_hash(c, uh);
 	spool_path(c, ".url", mark, sizeof mark);
 	int all = read_line(mark, had, sizeof had) || strcmp(had, uh);
-	size_t nbusy = 0;
+	size_t nmoved = 0;
 	for (size_t i = 0; i < n; i++)
-		nbusy += busy[i] != 0;
-	if (!all && !nbusy)
+		nmoved += moved[i] != 0;
+	if (!all && !nmoved)
 		return; /* an idle run: one small read */
 	spool_dirs(c);
 	pends ps;
 	pends_load(c, &ps);
 	size_t before = ps.n;
 	for (size_t i = 0; i < n; i++) {
-		if ((!all && !busy[i]) || pends_find(&ps, games[i]) || up_to_date(c, games[i], uh))
+		if ((!all && !moved[i]) || pends_find(&ps, games[i]) || up_to_date(c, games[i], uh))
 			continue;
 		ps.v = realloc(ps.v, (ps.n + 1) * sizeof *ps.v);
 		if (!ps.v)
@@ -359,12 +360,17 @@ static void run_child(const conf *c, int fd)
 		if (stat(d, &st) || up_to_date(c, x->name, uh))
 			continue; /* gone, or done by an earlier run */
 		int rc = push_one(c, x->name, head, why, sizeof why);
+		int local = remote_url(c, x->name, url, sizeof url);
 		if (!rc) {
 			record_write(c, x->name, head, uh);
 			pushed++;
+			/* A local mirror gets a pack a push: merged now and
+			 * then, as the game's own repository is. */
+			size_t packed;
+			if (local && gitpack_maybe(url, (size_t)(c->pack_loose ? c->pack_loose : 1000), &packed, &e))
+				fprintf(stderr, "estafeta: game %s: mirror: %s\n", x->name, e.msg);
 			continue;
 		}
-		remote_url(c, x->name, url, sizeof url);
 		url_shown(url, shown, sizeof shown);
 		fprintf(stderr, "estafeta: game %s: mirror: %s %s: %s (tried again next run)\n", x->name,
 			rc == -2 ? "diverged, not pushed to" : "push failed to", shown, why);

@@ -24,11 +24,12 @@
 
 #include "adjudicator/conf.h"
 
-/* Before the batch's barrier: the games the batch opened (busy[i]) whose
- * HEAD differs from their mirror's record join the pending list (on
- * disk, flushed by the barrier: a crash before the push forgets none).
- * When the url changed since the last run, every game is looked at. */
-void mirror_note(const conf *c, char **games, const char *busy, size_t n);
+/* Before the batch's barrier: the games that may have moved (moved[i]:
+ * opened by the batch or committed since the last run) whose HEAD
+ * differs from their mirror's record join the pending list (on disk,
+ * flushed by the barrier: a crash before the push forgets none). When
+ * the url changed since the last run, every game is looked at. */
+void mirror_note(const conf *c, char **games, const char *moved, size_t n);
 
 /* After the deliveries: pushes every pending game. *pushed and *failed
  * get the counts. Failures are logged on stderr, never returned. */

@@ -38,6 +38,9 @@ same_log mb "$M"
 [ "$(git -C "$M/ma.git" symbolic-ref HEAD)" = refs/heads/main ] || fail "the made mirror's HEAD is not main"
 git -C "$M/ma.git" fsck --no-dangling --no-progress 2>/dev/null || fail "the mirror fails git fsck"
 [ ! -e "$D/spool/mirror/.pending" ] || fail "pushed games still pending"
+# A backup: a data root restored from the mirror verifies the game.
+git clone -q --bare "$M/ma.git" "$T/restored/games/ma"
+"$ESTAFETA" -C "$T/restored" verify ma > "$T/v" || { cat "$T/v"; fail "the game restored from its mirror does not verify"; }
 # An idle run pushes nothing and forks nothing.
 es run > "$T/out"
 [ ! -s "$T/out" ] || { cat "$T/out"; fail "an idle run said something"; }
@@ -77,6 +80,27 @@ same_log mb "$M"
 [ "$(health_rc)" = 0 ] || { cat "$T/h"; fail "health after the catch-up"; }
 grep -q '^mirror behind 0' "$T/h" || { cat "$T/h"; fail "health still counts a game behind"; }
 
+# A local mirror gets one pack a push: past 16 they become one.
+k=0
+while [ $k -lt 17 ]; do
+	k=$((k + 1))
+	git -C "$M/ma.git" rev-list --objects main | head -n $k | cut -d' ' -f1 |
+		git -C "$M/ma.git" pack-objects -q objects/pack/pack > /dev/null
+done
+[ "$(ls "$M/ma.git/objects/pack/" | grep -c '\.idx$')" -gt 16 ] || fail "the test did not make 17 packs"
+bot_rounds ma 1
+same_log ma "$M"
+[ "$(ls "$M/ma.git/objects/pack/" | grep -c '\.idx$')" = 1 ] || fail "the mirror's packs were not merged"
+git -C "$M/ma.git" fsck --no-dangling --no-progress 2>/dev/null || fail "the merged mirror fails git fsck"
+
+# A game made between runs (estafeta new) is pushed by the next one.
+es new reconquista mc --seed 09 --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	--player carla:carla@x.test:pw-carla > /dev/null
+now_plus 1
+es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "run after new"; }
+grep -q '^mirror pushed 1 failed 0' "$T/out" || { cat "$T/out" "$T/err"; fail "the new game was not pushed"; }
+same_log mc "$M"
+
 # A mirror that moved on its own (someone pushed there): never forced.
 other=$(git -C "$M/mb.git" commit-tree -m intruder "$(git -C "$M/mb.git" rev-parse 'main^{tree}')")
 git -C "$M/mb.git" update-ref refs/heads/main "$other"
@@ -97,22 +121,32 @@ same_log mb "$M"
 # A new url: every game is looked at once.
 G=$T/gd
 mkdir -p "$G"
-for g in ma mb probe; do git init -q --bare "$G/$g.git"; done
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-git daemon --reuseaddr --listen=127.0.0.1 --port="$port" --base-path="$G" --export-all --enable=receive-pack \
-	--informative-errors "$G" 2> "$T/daemon.err" &
-DAEMON_PID=$!
-k=0
-until git ls-remote "git://127.0.0.1:$port/probe.git" > /dev/null 2>&1; do
-	k=$((k + 1))
-	[ $k -lt 200 ] || { cat "$T/daemon.err"; fail "git daemon did not answer"; }
-	kill -0 "$DAEMON_PID" 2>/dev/null || { cat "$T/daemon.err"; fail "git daemon died"; }
-	sleep 0.05 # polling with a bound, not a synchronisation
+for g in ma mb mc probe; do git init -q --bare "$G/$g.git"; done
+# A free port: a random one, another when the daemon cannot bind it.
+up=
+for try in 1 2 3 4 5 6 7 8; do
+	port=$(shuf -i 20000-60000 -n 1)
+	git daemon --reuseaddr --listen=127.0.0.1 --port="$port" --base-path="$G" --export-all --enable=receive-pack \
+		--informative-errors "$G" 2> "$T/daemon.err" &
+	DAEMON_PID=$!
+	k=0
+	# Bounded polling until it answers or dies (not a synchronisation sleep).
+	while [ $k -lt 200 ] && kill -0 "$DAEMON_PID" 2>/dev/null; do
+		if git ls-remote "git://127.0.0.1:$port/probe.git" > /dev/null 2>&1; then up=1; break; fi
+		k=$((k + 1))
+		sleep 0.05
+	done
+	[ -z "$up" ] || break
+	kill "$DAEMON_PID" 2>/dev/null || true
+	wait "$DAEMON_PID" 2>/dev/null || true
+	DAEMON_PID=
 done
+[ -n "$up" ] || { cat "$T/daemon.err"; fail "git daemon did not answer on any port"; }
 conf "git://127.0.0.1:$port"
 now_plus 1
 es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "run with a git:// mirror"; }
-grep -q '^mirror pushed 2 failed 0' "$T/out" || { cat "$T/out" "$T/err"; fail "git:// did not push both games"; }
+grep -q '^mirror pushed 3 failed 0' "$T/out" || { cat "$T/out" "$T/err"; fail "git:// did not push every game"; }
 same_log ma "$G"
 same_log mb "$G"
+same_log mc "$G"
 echo "mirror: ok"
