@@ -416,6 +416,8 @@ void mirror_run(const conf *c, int *pushed, int *failed)
 	}
 	if (pid == 0) {
 		close(fds[0]);
+		/* A server that hangs up is a failed push, not a killed child. */
+		signal(SIGPIPE, SIG_IGN);
 		run_child(c, fds[1]);
 	}
 	close(fds[1]);

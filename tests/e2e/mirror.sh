@@ -126,7 +126,7 @@ for g in ma mb mc probe; do git init -q --bare "$G/$g.git"; done
 up=
 for try in 1 2 3 4 5 6 7 8; do
 	port=$(shuf -i 20000-60000 -n 1)
-	git daemon --reuseaddr --listen=127.0.0.1 --port="$port" --base-path="$G" --export-all --enable=receive-pack \
+	"$(git --exec-path)/git-daemon" --reuseaddr --listen=127.0.0.1 --port="$port" --base-path="$G" --export-all --enable=receive-pack \
 		--informative-errors "$G" 2> "$T/daemon.err" &
 	DAEMON_PID=$!
 	k=0
@@ -149,4 +149,31 @@ grep -q '^mirror pushed 3 failed 0' "$T/out" || { cat "$T/out" "$T/err"; fail "g
 same_log ma "$G"
 same_log mb "$G"
 same_log mc "$G"
+# A server that takes the connection and never answers (the daemon
+# stopped): the push is ended after [network] timeout, the batch is not.
+printf '[network]\ntimeout = 1\n' >> "$D/estafeta.conf"
+kill -STOP "$DAEMON_PID"
+w=$(status_of ma waiting | cut -d' ' -f1)
+es bot ma "$w" | envelope ma "$w" "pw-$w" | send plain "$w@x.test" ma-hang@t
+now_plus 1
+# (timeout: a broken timeout fails here instead of hanging the suite)
+timeout 60 "$ESTAFETA" -C "$D" --now "$NOW" run > "$T/out" 2> "$T/err" ||
+	{ kill -CONT "$DAEMON_PID"; cat "$T/err"; fail "a hanging mirror failed or held the batch"; }
+kill -CONT "$DAEMON_PID"
+grep -q '^mails 1 accepted 1' "$T/out" || { cat "$T/out"; fail "the order was not handled while the mirror hung"; }
+grep -q 'mirror: the push made no progress' "$T/err" || { cat "$T/out" "$T/err"; fail "the hanging push is not logged"; }
+now_plus 1
+es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "the run after the hang"; }
+same_log ma "$G"
+
+# Settings: an unknown scheme or mode is refused, naming the key.
+conf ftp://example.org/x
+set +e
+es list > /dev/null 2> "$T/err"
+rc=$?
+set -e
+[ $rc = 78 ] && grep -q '\[mirror\] url' "$T/err" || { cat "$T/err"; fail "an ftp:// mirror is accepted ($rc)"; }
+conf "$M"
+printf 'mode = public\n' >> "$D/estafeta.conf"
+if es list > /dev/null 2>&1; then fail "mode = public is accepted"; fi
 echo "mirror: ok"
