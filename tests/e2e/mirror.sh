@@ -36,6 +36,8 @@ grep -q '^mirror pushed 2 failed 0' "$T/out" || { cat "$T/out" "$T/err"; fail "t
 same_log ma "$M"
 same_log mb "$M"
 [ "$(git -C "$M/ma.git" symbolic-ref HEAD)" = refs/heads/main ] || fail "the made mirror's HEAD is not main"
+# It holds the game's secrets: closed to other local users, as the data root.
+[ "$(stat -c %a "$M/ma.git")" = 700 ] || fail "the made mirror is open to others ($(stat -c %a "$M/ma.git"))"
 git -C "$M/ma.git" fsck --no-dangling --no-progress 2>/dev/null || fail "the mirror fails git fsck"
 [ ! -e "$D/spool/mirror/.pending" ] || fail "pushed games still pending"
 # A backup: a data root restored from the mirror verifies the game.
