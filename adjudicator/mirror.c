@@ -188,7 +188,7 @@ void mirror_note(const conf *c, char **games, const char *moved, size_t n)
 
 typedef struct push_ctx {
 	const conf *c;
-	int tries;         /* credential callbacks: one try each */
+	unsigned given;    /* the kinds of credential given: each once */
 	char refmsg[256];  /* the remote's refusal of our ref, if any */
 } push_ctx;
 
@@ -229,11 +229,18 @@ static int on_cred(git_credential **out, const char *url, const char *user, unsi
 {
 	push_ctx *x = u;
 	(void)url;
-	if (x->tries++)
-		return GIT_EAUTH; /* the server refused what we had */
+	/* Asked again for a kind already given: the server refused it. */
+	unsigned kind = allowed & GIT_CREDENTIAL_SSH_KEY ? GIT_CREDENTIAL_SSH_KEY
+			: allowed & GIT_CREDENTIAL_USERNAME ? GIT_CREDENTIAL_USERNAME
+							    : 0;
+	if (!kind)
+		return GIT_PASSTHROUGH;
+	if (x->given & kind)
+		return GIT_EAUTH;
+	x->given |= kind;
 	if (!user || !*user)
 		user = "git";
-	if (allowed & GIT_CREDENTIAL_SSH_KEY) {
+	if (kind == GIT_CREDENTIAL_SSH_KEY) {
 		if (x->c->mirror_key[0]) {
 			char pub[1100];
 			snprintf(pub, sizeof pub, "%s.pub", x->c->mirror_key);
@@ -242,9 +249,7 @@ static int on_cred(git_credential **out, const char *url, const char *user, unsi
 		}
 		return git_credential_ssh_key_from_agent(out, user);
 	}
-	if (allowed & GIT_CREDENTIAL_USERNAME)
-		return git_credential_username_new(out, user);
-	return GIT_PASSTHROUGH;
+	return git_credential_username_new(out, user);
 }
 
 /* The url of game's mirror, and whether it is a folder of this machine
