@@ -438,20 +438,30 @@ void mirror_run(const conf *c, int *pushed, int *failed)
 	if (sscanf(buf, "%d %d", pushed, failed) == 2)
 		return;
 	/* Killed (a push without progress for the timeout) or crashed: the
-	 * list still names every game of this run; those the child pushed
-	 * are dropped next run. Each counts one more failed run. */
+	 * list still names every game of this run. Those the child pushed
+	 * go; each other counts one more failed run. */
 	fprintf(stderr, "estafeta: mirror: the push %s; tried again next run\n",
 		WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM ? "made no progress for the timeout"
 							  : "process failed");
+	char uh[17];
+	url_hash(c, uh);
 	pends ps;
 	pends_load(c, &ps);
+	size_t k = 0;
 	for (size_t i = 0; i < ps.n; i++) {
-		ps.v[i].runs++;
-		if (!strcmp(ps.v[i].state, "new"))
-			snprintf(ps.v[i].state, sizeof ps.v[i].state, "behind");
-		snprintf(ps.v[i].why, sizeof ps.v[i].why, "no progress within the timeout");
+		pend *x = &ps.v[i];
+		if (up_to_date(c, x->name, uh)) {
+			(*pushed)++;
+			continue;
+		}
+		x->runs++;
+		if (!strcmp(x->state, "new"))
+			snprintf(x->state, sizeof x->state, "behind");
+		snprintf(x->why, sizeof x->why, "no progress within the timeout");
+		ps.v[k++] = *x;
 	}
-	*failed = (int)ps.n;
+	ps.n = k;
+	*failed = (int)k;
 	pends_save(c, &ps);
 	free(ps.v);
 }

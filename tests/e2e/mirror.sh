@@ -164,6 +164,8 @@ timeout 60 "$ESTAFETA" -C "$D" --now "$NOW" run > "$T/out" 2> "$T/err" ||
 kill -CONT "$DAEMON_PID"
 grep -q '^mails 1 accepted 1' "$T/out" || { cat "$T/out"; fail "the order was not handled while the mirror hung"; }
 grep -q 'mirror: the push made no progress' "$T/err" || { cat "$T/out" "$T/err"; fail "the hanging push is not logged"; }
+grep -q '^mirror pushed 0 failed 1' "$T/out" || { cat "$T/out"; fail "the hanging push is not counted"; }
+grep -q '^ma 1 .* no progress' "$D/spool/mirror/.pending" || { cat "$D/spool/mirror/.pending"; fail "ma is not pending after the hang"; }
 now_plus 1
 es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "the run after the hang"; }
 same_log ma "$G"
