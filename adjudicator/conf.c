@@ -108,9 +108,9 @@ static int mirror_key_set(conf *c, const char *key, const char *value)
 		while (l > 1 && c->mirror_url[l - 1] == '/')
 			c->mirror_url[--l] = '\0';
 	} else if (!strcmp(key, "mode")) {
-		/* Only the whole repository, for now: see mirror.h. */
-		if (strcmp(value, "full"))
+		if (strcmp(value, "full") && strcmp(value, "public"))
 			return -1;
+		c->mirror_public = !strcmp(value, "public");
 	} else if (!strcmp(key, "ssh_key")) {
 		path_in(c->mirror_key, sizeof c->mirror_key, c->dataroot, value);
 	} else if (!strcmp(key, "health_minutes")) {

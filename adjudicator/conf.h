@@ -44,7 +44,8 @@
  *   [mirror]
  *   url = ssh://git@example.org/estafeta   ; optional: game NAME pushed to URL/NAME.git after each
  *                                     ; batch (a path, file://, ssh://, https://, git://)
- *   mode = full                       ; the repository as it is (secrets included): see mirror.h
+ *   mode = full                       ; full: the repository as it is (secrets included);
+ *                                     ; public: the copy of `publish GAME --repo` (see mirror.h)
  *   ssh_key = /path/id_ed25519        ; optional: else the ssh agent
  *   health_minutes = 1440             ; `health`: a game's mirror is behind for longer than this
  */
@@ -89,6 +90,7 @@ typedef struct conf {
 	/* [mirror]: url "" = none (a local path resolved against the data
 	 * root); ssh_key "" = the agent. */
 	char mirror_url[1024], mirror_key[1024];
+	int mirror_public; /* [mirror] mode = public */
 	int health_mirror_min;
 } conf;
 

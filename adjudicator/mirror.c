@@ -1,6 +1,7 @@
 /* See mirror.h. */
 #include "adjudicator/mirror.h"
 #include "adjudicator/gitpack.h"
+#include "adjudicator/publish.h"
 #include "adjudicator/base/afile.h"
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/when.h"
@@ -52,7 +53,10 @@ static void spool_dirs(const conf *c)
 static void url_hash(const conf *c, char out[17])
 {
 	unsigned char h[8];
-	crypto_generichash(h, sizeof h, (const unsigned char *)c->mirror_url, strlen(c->mirror_url), NULL, 0);
+	char key[1100];
+	/* The mode too: a full mirror is no public one. */
+	int n = snprintf(key, sizeof key, "%s\n%s", c->mirror_url, c->mirror_public ? "public" : "full");
+	crypto_generichash(h, sizeof h, (const unsigned char *)key, (size_t)n, NULL, 0);
 	sodium_bin2hex(out, 17, h, sizeof h);
 }
 
@@ -292,11 +296,48 @@ static int make_local(const char *path, char *why, size_t nwhy)
 	return 0;
 }
 
+/* mode = public: the copy `publish GAME --repo` makes, kept in
+ * spool/mirror/.public/GAME (made again only when the game moved). head
+ * gets the game's commit it was made from; *over whether the game was
+ * over (that copy holds the whole history verify needs, in commits of
+ * its own: it goes to the branch final, and main, what the public saw
+ * while the game ran, is never rewritten). */
+static int public_copy(const conf *c, const char *game, char *dir, size_t ndir, char head[41], int *over, char *why,
+	size_t nwhy)
+{
+	char mark[1300], line[128];
+	es_err e = { 0 };
+	int n;
+	snprintf(dir, ndir, "%s/spool/mirror/.public", c->dataroot);
+	mkdir(dir, 0700);
+	snprintf(dir, ndir, "%s/spool/mirror/.public/%s", c->dataroot, game);
+	if (publish_game(c, game, dir, &n, &e)) {
+		snprintf(why, nwhy, "the public copy: %.200s", e.msg);
+		return -1;
+	}
+	/* "HEAD over|running" (publish.c) */
+	snprintf(mark, sizeof mark, "%s/estafeta-source", dir);
+	if (read_line(mark, line, sizeof line) || strlen(line) < 42 || line[40] != ' ') {
+		snprintf(why, nwhy, "the public copy has no source mark");
+		return -1;
+	}
+	snprintf(head, 41, "%.40s", line);
+	*over = !strcmp(line + 41, "over");
+	return 0;
+}
+
 /* 0 pushed (head filled), -1 failed, -2 diverged; why filled. */
 static int push_one(const conf *c, const char *game, char head[41], char *why, size_t nwhy)
 {
 	char dir[1200], url[1400];
-	game_dir(c, game, dir, sizeof dir);
+	const char *dst = "refs/heads/main";
+	int over = 0;
+	if (!c->mirror_public)
+		game_dir(c, game, dir, sizeof dir);
+	else if (public_copy(c, game, dir, sizeof dir, head, &over, why, nwhy))
+		return -1;
+	if (over)
+		dst = "refs/heads/final";
 	int local = remote_url(c, game, url, sizeof url);
 	if (local && make_local(url, why, nwhy))
 		return -1;
@@ -307,9 +348,10 @@ static int push_one(const conf *c, const char *game, char head[41], char *why, s
 	push_ctx x = { c, 0, "" };
 	if ((err = git_repository_open_bare(&repo, dir)) || (err = git_repository_head(&h, repo)))
 		goto gitfail;
-	git_oid_tostr(head, 41, git_reference_target(h));
+	if (!c->mirror_public)
+		git_oid_tostr(head, 41, git_reference_target(h));
 	char spec[600];
-	snprintf(spec, sizeof spec, "%s:refs/heads/main", git_reference_name(h));
+	snprintf(spec, sizeof spec, "%s:%s", git_reference_name(h), dst);
 	char *specs[] = { spec };
 	git_strarray refs = { specs, 1 };
 	git_push_options po = GIT_PUSH_OPTIONS_INIT;
@@ -323,7 +365,7 @@ static int push_one(const conf *c, const char *game, char head[41], char *why, s
 	if ((err = git_remote_create_anonymous(&rem, repo, url)) || (err = git_remote_push(rem, &refs, &po)))
 		goto gitfail;
 	if (x.refmsg[0]) {
-		snprintf(why, nwhy, "the remote refused main: %s", x.refmsg);
+		snprintf(why, nwhy, "the remote refused %s: %s", dst + 11, x.refmsg);
 		rc = strstr(x.refmsg, "fast") || strstr(x.refmsg, "fetch first") ? -2 : -1;
 	} else {
 		rc = 0;

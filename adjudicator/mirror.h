@@ -2,11 +2,16 @@
  * pushed (libgit2, refs/heads/main, never forced) to URL/NAME.git, so a
  * git server keeps a live replica and an audit copy of each game.
  *
- * The mirror is the repository as it is: the seed, the game's key, the
- * password hashes, every private view and the mail it keeps. It is a
- * backup of the judge's own state (a game can be restored from it), so
- * the remote must be as private as the data root; a public copy is
- * `estafeta publish GAME --repo DIR` (see publish.h).
+ * mode = full (the default) pushes the repository as it is: the seed,
+ * the game's key, the password hashes, every private view and the mail
+ * it keeps. It is a backup of the judge's own state (a game can be
+ * restored from it), so the remote must be as private as the data root.
+ * mode = public pushes instead the copy of `estafeta publish GAME --repo`
+ * (see publish.h), safe for anybody to read: while the game runs its
+ * public files only, to main; once over, the copy with everything verify
+ * needs, to the branch final (it is made again, in commits of its own,
+ * and main is never rewritten). That copy is made again whole at each
+ * push: its cost grows with the game's history.
  *
  * What each game's mirror last received is kept in spool/mirror/NAME
  * (the commit and a hash of the url); the games still to push, with how

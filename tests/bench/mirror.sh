@@ -4,7 +4,8 @@
 # [mirror] url = a local folder: the seconds of the push (libgit2, one
 # child process, every changed game) side by side with the rest of the
 # batch, per game; the first push of each game (its whole history, the
-# bare repository made); and an idle run with the mirror set.
+# bare repository made); an idle run with the mirror set; and the push of
+# mode = public (the public copy made whole each time).
 set -eu
 cd "$(dirname "$0")/../.."
 ES=$PWD/bin/estafeta
@@ -46,3 +47,14 @@ awk -v n="$N" '/^timings/ {
 	printf "mirror_share %.1f %% of the batch\n", 100 * v["mirror"] / (v["total"] > 0 ? v["total"] : 1)
 }' "$B/batch.out"
 echo "mirror_idle_run $(( (t1 - t0) / 1000000 )) ms for $N games, nothing pending (no game opened, no fork)"
+# mode = public: each game's public copy (publish GAME --repo) made and
+# pushed to a new mirror, every game at once (a new url and mode).
+printf 'mode = public\nurl = %s\n' "$B/public" >> "$D/estafeta.conf"
+"$ES" -C "$D" --now 2026-11-21T11:10:00Z run --timings > "$B/public.out"
+grep -q "^mirror pushed $N failed 0" "$B/public.out" || { echo "bench: the public push failed" >&2; cat "$B/public.out" >&2; exit 1; }
+commits=$(git -C "$D/games/g1" rev-list --count HEAD)
+awk -v n="$N" -v k="$commits" '/^timings/ {
+	for (i = 2; i < NF; i += 2) v[$i] = $(i + 1)
+	printf "mirror_public_push_per_game %.2f ms per game of %d commits: its public copy made whole, then pushed\n",
+		1000 * v["mirror"] / n, k
+}' "$B/public.out"

@@ -7,6 +7,9 @@
 # up. A mirror that diverged is reported, never overwritten. Two kinds of
 # remote: a local folder (bare repositories made as needed) and git://
 # (git daemon with receive-pack, repositories made on the server first).
+# mode = public pushes the copy of `publish GAME --repo` instead: public
+# files only while a game runs, the whole verifiable history to the
+# branch final once it is over.
 . tests/e2e/lib.sh
 DAEMON_PID=
 trap '[ -z "$DAEMON_PID" ] || kill "$DAEMON_PID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
@@ -170,6 +173,34 @@ now_plus 1
 es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "the run after the hang"; }
 same_log ma "$G"
 
+# mode = public: the copy of `publish GAME --repo`, safe for anybody.
+# While a game runs, main holds its public files only, commit for commit.
+P=$T/public
+conf "$P"
+printf 'mode = public\n' >> "$D/estafeta.conf"
+now_plus 1
+es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "run with a public mirror"; }
+grep -q '^mirror pushed 3 failed 0' "$T/out" || { cat "$T/out" "$T/err"; fail "the public mirror did not get every game"; }
+[ "$(git -C "$P/ma.git" ls-tree -r --name-only main | tr '\n' ' ')" = "meta/game.txt meta/players.txt views/public.txt " ] ||
+	fail "a running game's public mirror holds more than its public files: $(git -C "$P/ma.git" ls-tree -r --name-only main)"
+[ "$(git -C "$P/ma.git" rev-list --count main)" = "$(git -C "$D/games/ma" rev-list --count HEAD)" ] ||
+	fail "the public mirror has not one commit per commit of the game"
+if git -C "$P/ma.git" log -p main | grep -q 'argon2\|@x\.test'; then fail "the public mirror holds a hash or an address"; fi
+# The game ends (a unanimous draw): the whole history verify needs goes to
+# final; main, what was public while it ran, stays as it was.
+before=$(git -C "$P/mc.git" rev-parse main)
+for p in ana berta carla; do
+	printf 'EMPATE\n' | envelope mc $p pw-$p | send plain $p@x.test mc-draw-$p@t
+done
+now_plus 1
+es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "the draw run"; }
+[ "$(status_of mc phase)" = over ] || fail "the test's game did not end"
+grep -q '^mirror pushed 1 failed 0' "$T/out" || { cat "$T/out" "$T/err"; fail "the ended game was not pushed"; }
+[ "$(git -C "$P/mc.git" rev-parse main)" = "$before" ] || fail "the public main was rewritten"
+if git -C "$P/mc.git" log -p final | grep -q 'argon2\|@x\.test'; then fail "the final public copy holds a hash or an address"; fi
+git clone -q --bare -b final "$P/mc.git" "$T/audit/games/mc"
+"$ESTAFETA" -C "$T/audit" verify mc > "$T/v" || { cat "$T/v"; fail "the final public copy does not verify"; }
+
 # Settings: an unknown scheme or mode is refused, naming the key.
 conf ftp://example.org/x
 set +e
@@ -178,6 +209,6 @@ rc=$?
 set -e
 [ $rc = 78 ] && grep -q '\[mirror\] url' "$T/err" || { cat "$T/err"; fail "an ftp:// mirror is accepted ($rc)"; }
 conf "$M"
-printf 'mode = public\n' >> "$D/estafeta.conf"
-if es list > /dev/null 2>&1; then fail "mode = public is accepted"; fi
+printf 'mode = secret\n' >> "$D/estafeta.conf"
+if es list > /dev/null 2>&1; then fail "mode = secret is accepted"; fi
 echo "mirror: ok"
