@@ -94,6 +94,7 @@ bench: deps
 	tests/bench/small.sh
 	tests/bench/shard.sh
 	tests/bench/watch.sh
+	tests/bench/mirror.sh
 
 # Every libFuzzer target for FUZZ_SECONDS (default 60) each, then a table;
 # crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).

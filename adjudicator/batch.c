@@ -12,6 +12,7 @@
 #include "adjudicator/gamelist.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/maildir.h"
+#include "adjudicator/mirror.h"
 #include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/prune.h"
@@ -607,12 +608,15 @@ void batch_print(FILE *f, const batch_report *r, int failed, int always)
 		fprintf(f, "mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
 			r->mails, r->accepted, r->rejected, r->ignored, r->duplicates, r->commits, r->timeouts, r->sent,
 			r->queued);
+	if (r->mirrored || r->mirror_failed)
+		fprintf(f, "mirror pushed %d failed %d\n", r->mirrored, r->mirror_failed);
 }
 
 void batch_print_timings(FILE *f, const batch_report *r, double total)
 {
-	fprintf(f, "timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f sync %.3f\n", total,
-		r->secs[BT_IMAP], r->secs[BT_PARSE], r->secs[BT_RULES], r->secs[BT_GIT], r->secs[BT_SMTP], r->secs[BT_SYNC]);
+	fprintf(f, "timings total %.3f imap %.3f parse %.3f rules %.3f git %.3f smtp %.3f mirror %.3f sync %.3f\n", total,
+		r->secs[BT_IMAP], r->secs[BT_PARSE], r->secs[BT_RULES], r->secs[BT_GIT], r->secs[BT_SMTP],
+		r->secs[BT_MIRROR], r->secs[BT_SYNC]);
 }
 
 int batch_run(const conf *c, batch_report *r, es_err *e)
@@ -744,6 +748,16 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			handle_mail(&b, &mails[i]);
 	}
 
+	/* The games whose mirror is behind are named before the barrier,
+	 * which makes that list durable with the commits. Candidates: the
+	 * games opened now and those that committed since the last run
+	 * (estafeta new, rollback), which the index does not vouch for. */
+	if (c->mirror_url[0]) {
+		char *moved = arena_alloc(b.a, ngames + 1);
+		for (size_t i = 0; i < ngames; i++)
+			moved[i] = busy[i] || !gamelist_index_vouches(gix, games[i]);
+		mirror_note(c, games, moved, ngames);
+	}
 	{
 		es_err e2 = { 0 };
 		int brc;
@@ -791,6 +805,9 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (prune_mail(c, (long long)when_now(), &pruned, &e2))
 			fprintf(stderr, "estafeta: %s\n", e2.msg);
 	}
+	/* Last, as it may wait on a remote: a push that fails is said and
+	 * tried again next run, never holding or failing the batch. */
+	TIMED(r, BT_MIRROR, mirror_run(c, &r->mirrored, &r->mirror_failed));
 	clock_mark(c);
 	if (stuck)
 		rc = es_fail(e, ES_ESTUCK, "a game failed %d runs in a row; its mail is set aside (see above)", FAIL_RUNS);

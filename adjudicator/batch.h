@@ -9,7 +9,7 @@
 
 /* Where a batch spends its time (seconds, monotonic clock): measurement
  * only, never part of any state. */
-enum { BT_IMAP, BT_PARSE, BT_RULES, BT_GIT, BT_SMTP, BT_SYNC, BT_N };
+enum { BT_IMAP, BT_PARSE, BT_RULES, BT_GIT, BT_SMTP, BT_SYNC, BT_MIRROR, BT_N };
 
 typedef struct batch_report {
 	double secs[BT_N];
@@ -18,6 +18,8 @@ typedef struct batch_report {
 	/* Messages put into the outbox this run; accepted by the SMTP server
 	 * this run; left in the outbox spool for a later run (SMTP only). */
 	int written, sent, queued;
+	/* Games pushed to the [mirror] this run, and pushes that failed. */
+	int mirrored, mirror_failed;
 } batch_report;
 
 /* 1 when the run did nothing at all: no mail, no commit, no timeout,

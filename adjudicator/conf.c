@@ -84,6 +84,45 @@ static int net_key(struct conf_net *n, const char *key, const char *value, char 
 	return 0;
 }
 
+/* [mirror] url, mode, ssh_key, health_minutes. A url without a scheme is
+ * a local path (relative to the data root); scp-like user@host:path is
+ * ssh, as for git. */
+static int mirror_key_set(conf *c, const char *key, const char *value)
+{
+	long n;
+	if (!strcmp(key, "url")) {
+		const char *colon = strchr(value, ':'), *slash = strchr(value, '/');
+		int local = !colon || (slash && slash < colon);
+		if (!value[0] || strlen(value) >= sizeof c->mirror_url - 64)
+			return -1;
+		if (local)
+			path_in(c->mirror_url, sizeof c->mirror_url, c->dataroot, value);
+		else if (!strncmp(value, "file://", 7) || !strncmp(value, "ssh://", 6) ||
+			 !strncmp(value, "https://", 8) || !strncmp(value, "http://", 7) ||
+			 !strncmp(value, "git://", 6) || !strstr(value, "://"))
+			snprintf(c->mirror_url, sizeof c->mirror_url, "%s", value);
+		else
+			return -1;
+		/* URL/NAME.git: no trailing slash. */
+		size_t l = strlen(c->mirror_url);
+		while (l > 1 && c->mirror_url[l - 1] == '/')
+			c->mirror_url[--l] = '\0';
+	} else if (!strcmp(key, "mode")) {
+		if (strcmp(value, "full") && strcmp(value, "public"))
+			return -1;
+		c->mirror_public = !strcmp(value, "public");
+	} else if (!strcmp(key, "ssh_key")) {
+		path_in(c->mirror_key, sizeof c->mirror_key, c->dataroot, value);
+	} else if (!strcmp(key, "health_minutes")) {
+		if (set_num(value, 1, 24 * 60 * 365, &n))
+			return -1;
+		c->health_mirror_min = (int)n;
+	} else {
+		return -1;
+	}
+	return 0;
+}
+
 static int handler(void *user, const char *section, const char *key, const char *value)
 {
 	ctx *x = user;
@@ -176,6 +215,9 @@ static int handler(void *user, const char *section, const char *key, const char 
 		if (set_num(value, 1, 999, &n)) /* SHARD_MAX */
 			goto bad;
 		c->shard = (int)n;
+	} else if (!strcmp(section, "mirror")) {
+		if (mirror_key_set(c, key, value))
+			goto bad;
 	} else if (!strcmp(section, "inbox") && !strcmp(key, "done_folder")) {
 		snprintf(c->done_folder, sizeof c->done_folder, "%s", strcmp(value, "-") ? value : "");
 	} else if (!strcmp(section, "outbox") && !strcmp(key, "from")) {
@@ -228,6 +270,7 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->pack_loose = 1000;
 	c->shard = 1;
 	c->inbox_keep_days = c->outbox_keep_days = 30;
+	c->health_mirror_min = 24 * 60;
 
 	char path[1100];
 	snprintf(path, sizeof path, "%s/estafeta.conf", dataroot);

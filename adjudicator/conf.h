@@ -45,6 +45,13 @@
  *   number = 1                        ; this host's shard: selftest's tag names it
  *   [publish]
  *   dir = /var/www/estafeta           ; optional: each changed game's public page in DIR/GAME
+ *   [mirror]
+ *   url = ssh://git@example.org/estafeta   ; optional: game NAME pushed to URL/NAME.git after each
+ *                                     ; batch (a path, file://, ssh://, https://, git://)
+ *   mode = full                       ; full: the repository as it is (secrets included);
+ *                                     ; public: the copy of `publish GAME --repo` (see mirror.h)
+ *   ssh_key = /path/id_ed25519        ; optional: else the ssh agent
+ *   health_minutes = 1440             ; `health`: a game's mirror is behind for longer than this
  */
 #ifndef ES_CONF_H
 #define ES_CONF_H
@@ -86,6 +93,11 @@ typedef struct conf {
 	int pack_loose; /* [judge] pack_loose: 0, never */
 	int no_pictures; /* [judge] pictures = off */
 	int inbox_keep_days, outbox_keep_days; /* [inbox|outbox] keep_days: 0, for ever */
+	/* [mirror]: url "" = none (a local path resolved against the data
+	 * root); ssh_key "" = the agent. */
+	char mirror_url[1024], mirror_key[1024];
+	int mirror_public; /* [mirror] mode = public */
+	int health_mirror_min;
 } conf;
 
 /* Loads DATAROOT/estafeta.conf if present. ES_ECONFIG names file:line;

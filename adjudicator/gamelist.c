@@ -213,6 +213,11 @@ static const long long *index_due(const gamelist_index *x, const char *name)
 	return d && !index_changed(x, name) ? d : NULL;
 }
 
+int gamelist_index_vouches(const gamelist_index *x, const char *name)
+{
+	return index_due(x, name) != NULL;
+}
+
 int gamelist_index_idle(const conf *c, const gamelist_index *x, const char *name, int64_t now)
 {
 	const long long *d = index_due(x, name);

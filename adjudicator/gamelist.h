@@ -51,6 +51,9 @@ typedef struct gamelist_index gamelist_index;
 gamelist_index *gamelist_index_load(const conf *c);
 /* gamelist_idle, from the index when it vouches for `name`. */
 int gamelist_index_idle(const conf *c, const gamelist_index *x, const char *name, int64_t now);
+/* 1 when the index vouches that `name` made no commit since the last run
+ * ended (listed, and not named in the changed list). */
+int gamelist_index_vouches(const gamelist_index *x, const char *name);
 /* Writes the index for the games of the data root (sorted), then
  * forgets the changed list; frees x. */
 void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t n);

@@ -110,6 +110,24 @@ static size_t list_packs(const char *dir, char ***names)
 	return n;
 }
 
+/* How many pack indexes dir holds: a repository that receives pushes
+ * (a local mirror) gets one pack a push and no loose object. */
+static size_t count_packs(const char *dir)
+{
+	char p[1400];
+	snprintf(p, sizeof p, "%s/objects/pack", dir);
+	DIR *d = opendir(p);
+	size_t n = 0;
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		size_t l = strlen(de->d_name);
+		n += l > 4 && !strcmp(de->d_name + l - 4, ".idx");
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
 static void free_names(char **v, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -154,7 +172,7 @@ int gitpack_maybe(const char *dir, size_t min_loose, size_t *packed, es_err *e)
 		return ES_OK;
 	oids loose = { 0 }, all = { 0 };
 	list_loose(dir, &loose);
-	if (loose.n < min_loose) {
+	if (loose.n < min_loose && count_packs(dir) <= MAX_PACKS) {
 		free(loose.v);
 		return ES_OK;
 	}

@@ -20,8 +20,10 @@
 #include "adjudicator/base/err.h"
 
 /* Packs the loose objects of the bare repository at dir when it holds
- * about min_loose of them or more (0: never). *packed gets how many
- * objects were packed (0 when it was not time). */
+ * about min_loose of them or more (0: never), or every object into one
+ * pack when it holds more than 16 packs (a local mirror: one pack a
+ * push). *packed gets how many objects were packed (0 when it was not
+ * time). */
 int gitpack_maybe(const char *dir, size_t min_loose, size_t *packed, es_err *e);
 
 #endif

@@ -3,6 +3,7 @@
 #include "adjudicator/health.h"
 #include "adjudicator/gamelist.h"
 #include "adjudicator/batch.h"
+#include "adjudicator/mirror.h"
 #include "adjudicator/play.h"
 #include "adjudicator/base/when.h"
 
@@ -130,6 +131,7 @@ int health_check(const conf *c, FILE *out)
 	}
 	gamelist_free(names, n);
 	fprintf(out, "games %d\n", games);
+	bad += mirror_health(c, out);
 	if (bad)
 		fprintf(out, "problems %d\n", bad);
 	else

@@ -6,6 +6,7 @@
 set -eu
 cd "$(dirname "$0")/../.."
 ES=$PWD/bin/estafeta
+. tests/bench/lib.sh
 CLI=$PWD/build/rel/tools/mailnet_cli
 NG=${BENCH_MAIL_GAMES:-200}
 T=$(mktemp -d /tmp/estafeta-bench-mail.XXXXXX)
@@ -31,12 +32,7 @@ CONF
 }
 write_conf
 NOW=2026-11-21T10:00:00Z
-i=0
-while [ $i -lt "$NG" ]; do
-	i=$((i + 1))
-	"$ES" -C "$D" --now "$NOW" new reconquista g$i --seed "$(printf '%04x' $i)" --insecure-seed --player ana:ana@game.test:pa \
-		--player berta:berta@game.test:pb --player carla:carla@game.test:pc --player dani:dani@game.test:pd > /dev/null
-done
+bench_games "$D" "$NG" game.test
 # The welcome mails go out first, so that the measured batch only handles
 # the 1,000 order mails. That run is SMTP alone: the spool's rate over one
 # connection (goal: 1,000 messages in 10 s or less).

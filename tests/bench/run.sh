@@ -14,6 +14,7 @@ rm -rf "$B"
 mkdir -p "$B"
 ns() { date +%s%N; }
 ms() { echo $(( ($2 - $1) / 1000000 )); }
+. tests/bench/lib.sh
 
 echo "== 1. parsing"
 "$TOOLS/bench_parse" 3
@@ -33,24 +34,9 @@ mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
 printf '[judge]\naddress = juez@bench.test\npwhash = fast\n' > "$D/estafeta.conf"
 NOW=2026-11-21T10:00:00Z
 t0=$(ns)
-i=0
-while [ $i -lt "$NGAMES" ]; do
-	i=$((i + 1))
-	"$ES" -C "$D" --now "$NOW" new reconquista g$i --seed "$(printf '%04x' $i)" --insecure-seed --player ana:ana@b.test:pa \
-		--player berta:berta@b.test:pb --player carla:carla@b.test:pc --player dani:dani@b.test:pd > /dev/null
-done
+bench_games "$D" "$NGAMES" b.test
 t1=$(ns)
-i=0
-while [ $i -lt "$NGAMES" ]; do
-	i=$((i + 1))
-	who=$("$ES" -C "$D" status g$i | sed -n 's/^waiting //p')
-	case $who in ana) pw=pa ;; berta) pw=pb ;; carla) pw=pc ;; dani) pw=pd ;; esac
-	{
-		printf 'From: <%s@b.test>\nMessage-ID: <m%d@b.test>\nContent-Type: text/plain; charset=UTF-8\n\n' "$who" $i
-		printf 'PARTIDA g%d\nJUGADOR %s\nCLAVE %s\n' $i "$who" "$pw"
-		"$ES" -C "$D" bot g$i "$who"
-	} > "$D/inbox/new/$(printf '%06d' $i).eml"
-done
+bench_orders "$D" "$NGAMES"
 t2=$(ns)
 "$ES" -C "$D" --now 2026-11-21T11:00:00Z run --timings > "$B/batch.out"
 t3=$(ns)

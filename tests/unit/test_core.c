@@ -367,6 +367,43 @@ static void test_conf__file_and_errors(void **s)
 	rmdir(dir);
 }
 
+/* [mirror] url: a path is made absolute against the data root, a trailing
+ * slash goes (URL/GAME.git), scp-like ssh stays as written. */
+static void test_conf__mirror(void **s)
+{
+	(void)s;
+	char dir[] = "/tmp/estafeta-conf-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char path[128], want[160];
+	snprintf(path, sizeof path, "%s/estafeta.conf", dir);
+	conf c;
+	es_err e;
+	static const char *const cases[][2] = {
+		{ "backup/", "%s/backup" },
+		{ "/srv/git//", "/srv/git" },
+		{ "git@host.example:estafeta", "git@host.example:estafeta" },
+		{ "ssh://git@host.example:2222/x/", "ssh://git@host.example:2222/x" },
+		{ "file:///srv/m", "file:///srv/m" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		FILE *f = fopen(path, "w");
+		fprintf(f, "[mirror]\nurl = %s\nssh_key = key\n", cases[i][0]);
+		fclose(f);
+		assert_int_equal(conf_load(&c, dir, &e), ES_OK);
+		snprintf(want, sizeof want, cases[i][1], dir);
+		assert_string_equal(c.mirror_url, want);
+		snprintf(want, sizeof want, "%s/key", dir);
+		assert_string_equal(c.mirror_key, want);
+		assert_int_equal(c.health_mirror_min, 24 * 60);
+	}
+	FILE *f = fopen(path, "w");
+	fputs("[mirror]\nurl = ftp://host/x\n", f);
+	fclose(f);
+	assert_int_equal(conf_load(&c, dir, &e), ES_ECONFIG);
+	unlink(path);
+	rmdir(dir);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -382,6 +419,7 @@ int main(void)
 		cmocka_unit_test(test_tpl__render),
 		cmocka_unit_test(test_outmail__roundtrip_through_mime),
 		cmocka_unit_test(test_conf__file_and_errors),
+		cmocka_unit_test(test_conf__mirror),
 	};
 	return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }
