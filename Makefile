@@ -91,6 +91,7 @@ bench: deps
 	$(MAKE) rel bin/estafeta
 	tests/bench/run.sh
 	tests/bench/mail.sh
+	tests/bench/pack.sh
 
 # Every libFuzzer target for FUZZ_SECONDS (default 60) each, then a table;
 # crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).
