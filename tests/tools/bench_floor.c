@@ -6,11 +6,14 @@
  * process, it writes them into two more copies of BEFORE, plus one ref
  * update per game:
  *   LOOSE   as loose objects (git_odb_write), one file each;
- *   PACKED  as one pack and index per repository (libgit2's mempack
- *           backend, git_mempack_dump, the object database's writepack).
+ *   PACKED  as one pack and index per repository, as store_commit
+ *           writes them (libgit2's mempack backend, then a packbuilder on
+ *           one thread);
+ *   DUMPED  (optional) the same through git_mempack_dump and the object
+ *           database's writepack.
  * Each way is followed by one syncfs over its copy, timed apart: the
  * batch's own durability barrier. Prints "name value unit" lines.
- *   bench_floor BEFORE AFTER LOOSE PACKED */
+ *   bench_floor BEFORE AFTER LOOSE PACKED [DUMPED] */
 #include <dirent.h>
 #include <fcntl.h>
 #include <git2.h>
@@ -149,15 +152,30 @@ static void set_ref(git_repository *r, const game *g)
 	git_reference_free(ref);
 }
 
+/* p gets the path of g's copy under root. */
+static void open_repo(const char *root, const game *g, char p[2048], git_repository **r, git_odb **odb)
+{
+	snprintf(p, 2048, "%s/%s", root, g->name);
+	if (git_repository_open_bare(r, p) < 0 || git_repository_odb(odb, *r) < 0)
+		die("cannot open", p);
+}
+
+/* ... with a mempack backend over every other one. */
+static void open_mem(const char *root, const game *g, char p[2048], git_repository **r, git_odb **odb,
+	git_odb_backend **mp)
+{
+	open_repo(root, g, p, r, odb);
+	if (git_mempack_new(mp) < 0 || git_odb_add_backend(*odb, *mp, 999) < 0)
+		die("no mempack in", p);
+}
+
 static void write_loose(const char *root, const game *g)
 {
 	char p[2048];
 	git_repository *r;
 	git_odb *odb;
 	git_oid id;
-	snprintf(p, sizeof p, "%s/%s", root, g->name);
-	if (git_repository_open_bare(&r, p) < 0 || git_repository_odb(&odb, r) < 0)
-		die("cannot open", p);
+	open_repo(root, g, p, &r, &odb);
 	for (size_t i = 0; i < g->n; i++)
 		if (git_odb_write(&id, odb, g->o[i].data, g->o[i].len, g->o[i].type) < 0)
 			die("cannot write an object in", p);
@@ -166,7 +184,36 @@ static void write_loose(const char *root, const game *g)
 	git_repository_free(r);
 }
 
+/* As store_commit does: the objects go to a mempack backend, then one
+ * packbuilder (one thread) writes them as one pack and its index. */
 static void write_packed(const char *root, const game *g)
+{
+	char p[2048];
+	git_repository *r;
+	git_odb *odb;
+	git_odb_backend *mp;
+	git_packbuilder *pb;
+	git_oid id;
+	open_mem(root, g, p, &r, &odb, &mp);
+	if (git_packbuilder_new(&pb, r) < 0)
+		die("no packbuilder in", p);
+	git_packbuilder_set_threads(pb, 1);
+	for (size_t i = 0; i < g->n; i++)
+		if (git_odb_write(&id, odb, g->o[i].data, g->o[i].len, g->o[i].type) < 0 ||
+			git_packbuilder_insert(pb, &id, NULL) < 0)
+			die("cannot write an object in", p);
+	if (git_packbuilder_write(pb, NULL, 0, NULL, NULL) < 0)
+		die("cannot write the pack of", p);
+	git_packbuilder_free(pb);
+	git_mempack_reset(mp);
+	set_ref(r, g);
+	git_odb_free(odb);
+	git_repository_free(r);
+}
+
+/* The issue's first way: git_mempack_dump (a packbuilder of its own,
+ * with a thread a core), then the object database's writepack. */
+static void write_dumped(const char *root, const game *g)
 {
 	char p[2048];
 	git_repository *r;
@@ -176,11 +223,7 @@ static void write_packed(const char *root, const game *g)
 	git_indexer_progress st;
 	git_buf pack = { 0 };
 	git_oid id;
-	snprintf(p, sizeof p, "%s/%s", root, g->name);
-	if (git_repository_open_bare(&r, p) < 0 || git_repository_odb(&odb, r) < 0)
-		die("cannot open", p);
-	if (git_mempack_new(&mp) < 0 || git_odb_add_backend(odb, mp, 999) < 0)
-		die("no mempack in", p);
+	open_mem(root, g, p, &r, &odb, &mp);
 	for (size_t i = 0; i < g->n; i++)
 		if (git_odb_write(&id, odb, g->o[i].data, g->o[i].len, g->o[i].type) < 0)
 			die("cannot write an object in", p);
@@ -214,8 +257,8 @@ static int by_name(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-	if (argc != 5) {
-		fputs("usage: bench_floor BEFORE AFTER LOOSE PACKED\n", stderr);
+	if (argc != 5 && argc != 6) {
+		fputs("usage: bench_floor BEFORE AFTER LOOSE PACKED [DUMPED]\n", stderr);
 		return 2;
 	}
 	git_libgit2_init();
@@ -269,10 +312,22 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < n; i++)
 		write_packed(argv[4], &g[i]);
 	double packed = now_s() - t0, packed_sync = barrier(argv[4]);
+	double dumped = 0, dumped_sync = 0;
+	if (argc == 6) {
+		t0 = now_s();
+		for (size_t i = 0; i < n; i++)
+			write_dumped(argv[5], &g[i]);
+		dumped = now_s() - t0, dumped_sync = barrier(argv[5]);
+	}
 	printf("floor_loose_write %.0f ms (%.2f ms a game)\n", loose * 1e3, loose * 1e3 / (double)n);
 	printf("floor_loose_barrier %.0f ms\n", loose_sync * 1e3);
 	printf("floor_packed_write %.0f ms (%.2f ms a game)\n", packed * 1e3, packed * 1e3 / (double)n);
 	printf("floor_packed_barrier %.0f ms\n", packed_sync * 1e3);
+	if (argc == 6) {
+		printf("floor_dumped_write %.0f ms (%.2f ms a game; git_mempack_dump + writepack)\n", dumped * 1e3,
+			dumped * 1e3 / (double)n);
+		printf("floor_dumped_barrier %.0f ms\n", dumped_sync * 1e3);
+	}
 	for (size_t i = 0; i < n; i++) {
 		for (size_t k = 0; k < g[i].n; k++)
 			free(g[i].o[k].data);
