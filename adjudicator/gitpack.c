@@ -34,6 +34,23 @@ static int is_hex(const char *s, size_t n)
 	return strlen(s) == n && strspn(s, "0123456789abcdef") == n;
 }
 
+/* How many loose objects dir holds, about: 256 times those of one fan-out
+ * folder (as git gc --auto counts), one opendir where a count takes 256. */
+static size_t loose_estimate(const char *dir)
+{
+	char p[1400];
+	size_t n = 0;
+	snprintf(p, sizeof p, "%s/objects/17", dir);
+	DIR *d = opendir(p);
+	if (!d)
+		return 0;
+	struct dirent *de;
+	while ((de = readdir(d)))
+		n += is_hex(de->d_name, GIT_OID_HEXSZ - 2);
+	closedir(d);
+	return n * 256;
+}
+
 /* Every loose object of dir/objects (names: XX/38 hex digits). */
 static void list_loose(const char *dir, oids *o)
 {
@@ -233,7 +250,8 @@ int gitpack_maybe(const char *dir, size_t min_loose, size_t max_packs, size_t *p
 {
 	*packed = 0;
 	oids loose = { 0 }, old = { 0 };
-	if (min_loose)
+	/* Below a few hundred, one folder says too little: counted. */
+	if (min_loose && (min_loose < 512 || loose_estimate(dir) >= min_loose))
 		list_loose(dir, &loose);
 	pk *packs;
 	size_t npacks = list_packs(dir, &packs);

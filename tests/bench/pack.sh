@@ -94,6 +94,20 @@ printf '[judge]\naddress = juez@bench.test\npwhash = fast\npictures = %s\n' "$PI
 "$ES" -C "$D" --now 2026-11-21T10:00:00Z new reconquista long --seed 10 --insecure-seed --set stalemate_rounds=0 \
 	--player ana:ana@b.test:pa --player berta:berta@b.test:pb --player carla:carla@b.test:pc > /dev/null
 g=$D/games/long
+# next_mail DIR K: the next order mail of the game in DIR (`status` first:
+# it opens the game and reads its state, the load timed below).
+next_mail() {
+	st=$("$ES" -C "$1" status long)
+	who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
+	{
+		printf 'From: <%s@b.test>\nMessage-ID: <l%s@b.test>\n\nPARTIDA long\nJUGADOR %s\nCLAVE %s\n' "$who" "$2" "$who" \
+			"$(pw_of "$who")"
+		case $st in
+		*"phase move"*) echo PASO ;; # keeps the game going
+		*) "$ES" -C "$1" bot long "$who" ;;
+		esac
+	} > "$1/inbox/new/$(printf '%06d' "$2").eml"
+}
 t=$(date -u -d 2026-11-21T10:00:00Z +%s)
 k=0 load=0 git=0 wall=0 n=0
 start=$(ns)
@@ -102,17 +116,8 @@ while [ $k -lt "$NBATCH" ]; do
 	k=$((k + 1))
 	# `status` opens the game and reads its state: the load.
 	a=$(ns)
-	st=$("$ES" -C "$D" status long)
+	next_mail "$D" $k
 	b=$(ns)
-	who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
-	{
-		printf 'From: <%s@b.test>\nMessage-ID: <l%d@b.test>\n\nPARTIDA long\nJUGADOR %s\nCLAVE %s\n' "$who" $k "$who" \
-			"$(pw_of "$who")"
-		case $st in
-		*"phase move"*) echo PASO ;; # keeps the game going
-		*) "$ES" -C "$D" bot long "$who" ;;
-		esac
-	} > "$D/inbox/new/$(printf '%06d' $k).eml"
 	t=$((t + 60))
 	c=$(ns)
 	"$ES" -C "$D" --now "$(date -u -d "@$t" +%Y-%m-%dT%H:%M:%SZ)" run --timings > "$B/run.out"
@@ -125,6 +130,8 @@ while [ $k -lt "$NBATCH" ]; do
 		printf '%-8s %8.2f %8.2f %8.2f %10s %6s %6s\n' "$k" "$(awk "BEGIN { print $load / $n / 1e6 }")" \
 			"$(awk "BEGIN { print $git / $n / 1e6 }")" "$(awk "BEGIN { print $wall / $n / 1e6 }")" \
 			"$(du -sk "$g" | cut -f1)" "$(files "$g")" "$(ls "$g/objects/pack" | grep -c '\.pack$' || true)"
+		cp -a "$D" "$B/at$k"
+		echo "$t" > "$B/at$k.t"
 		;;
 	esac
 	case $k in $((NBATCH / 2 - 10)) | $((NBATCH - 10))) load=0 git=0 wall=0 n=0 ;; esac
@@ -134,4 +141,19 @@ git -C "$g" count-objects -v | tr '\n' ' '
 echo
 cp -a "$g" "$B/gc" && git -C "$B/gc" gc -q --aggressive --prune=now
 echo "repo_after_git_gc $(du -sk "$B/gc" | cut -f1) kB, $(files "$B/gc") files (the same repository after git gc)"
-git -C "$g" fsck --full > /dev/null 2>&1 && echo "git_fsck ok" || echo "git_fsck FAILED"
+if git -C "$g" fsck --full > /dev/null 2>&1; then echo "git_fsck ok"; else echo "git_fsck FAILED"; fi
+if command -v valgrind > /dev/null 2>&1; then
+	# Instructions are repeatable where wall time on a shared machine is
+	# not: `status` (the load) and the next batch, on the copies taken at
+	# those batches (every process of the run, its game's child included).
+	ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+		sed -n 's/.*Collected : //p' | tr -d ' ' | awk '{ s += $1 } END { printf "%d", s }'; }
+	for k in 10 $((NBATCH / 2)) "$NBATCH"; do
+		x=$B/at$k
+		[ -d "$x" ] || continue
+		l=$(ir "$ES" -C "$x" status long)
+		next_mail "$x" 999999
+		r=$(ir "$ES" -C "$x" --now "$(date -u -d "@$(($(cat "$x.t") + 60))" +%Y-%m-%dT%H:%M:%SZ)" run)
+		echo "instructions_at_batch_$k load $l batch $r"
+	done
+fi
