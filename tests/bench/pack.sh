@@ -109,7 +109,7 @@ next_mail() {
 	} > "$1/inbox/new/$(printf '%06d' "$2").eml"
 }
 t=$(date -u -d 2026-11-21T10:00:00Z +%s)
-k=0 load=0 git=0 wall=0 n=0
+k=0 load=0 git=0 wall=0 n=0 gmax=0 gmax_at=0
 start=$(ns)
 printf '%-8s %8s %8s %8s %10s %6s %6s\n' batch load_ms git_ms run_ms repo_kB files packs
 while [ $k -lt "$NBATCH" ]; do
@@ -124,7 +124,10 @@ while [ $k -lt "$NBATCH" ]; do
 	d=$(ns)
 	grep -q 'accepted 1 ' "$B/run.out" || { echo "bench: batch $k not accepted" >&2; cat "$B/run.out" >&2; exit 1; }
 	load=$((load + b - a)) wall=$((wall + d - c)) n=$((n + 1))
-	git=$((git + $(awk '/^timings/ { printf "%d", $11 * 1e9 }' "$B/run.out")))
+	gk=$(awk '/^timings/ { printf "%d", $11 * 1e9 }' "$B/run.out")
+	git=$((git + gk))
+	# The slowest batch so far: one that combined packs.
+	[ "$gk" -le "$gmax" ] || gmax=$gk gmax_at=$k
 	# Means over the 10 batches up to ~10, ~1000 and the last.
 	case $k in 10 | $((NBATCH / 2)) | "$NBATCH")
 		printf '%-8s %8.2f %8.2f %8.2f %10s %6s %6s\n' "$k" "$(awk "BEGIN { print $load / $n / 1e6 }")" \
@@ -137,6 +140,7 @@ while [ $k -lt "$NBATCH" ]; do
 	case $k in $((NBATCH / 2 - 10)) | $((NBATCH - 10))) load=0 git=0 wall=0 n=0 ;; esac
 done
 echo "growth_seconds $(( ($(ns) - start) / 1000000000 )) for $NBATCH batches"
+echo "git_ms_slowest_batch $((gmax / 1000000)) at batch $gmax_at (packs combined)"
 git -C "$g" count-objects -v | tr '\n' ' '
 echo
 cp -a "$g" "$B/gc" && git -C "$B/gc" gc -q --aggressive --prune=now
