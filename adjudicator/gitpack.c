@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 typedef struct oids {
@@ -74,9 +73,23 @@ static void list_loose(const char *dir, oids *o)
 }
 
 typedef struct pk {
-	char *name; /* "pack-HEX", without suffix */
-	off_t size; /* of the .pack */
+	char *name;      /* "pack-HEX", without suffix */
+	unsigned long n; /* objects, from its index */
 } pk;
+
+/* The number of objects an index lists: the last entry of its fan-out
+ * table (version 2: "\377tOc", the version, 256 big-endian counts). 0 if
+ * it cannot be read. */
+static unsigned long idx_count(const char *path)
+{
+	unsigned char b[4];
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	ssize_t got = pread(fd, b, 4, 8 + 255 * 4);
+	close(fd);
+	return got == 4 ? (unsigned long)b[0] << 24 | (unsigned long)b[1] << 16 | (unsigned long)b[2] << 8 | b[3] : 0;
+}
 
 /* The packs of dir into *v, after removing the halves left alone by a
  * killed run. */
@@ -106,8 +119,7 @@ static size_t list_packs(const char *dir, pk **v)
 			continue;
 		size_t base = l - (idx ? 4 : 5);
 		snprintf(q, sizeof q, "%s/%.*s%s", p, (int)base, s, idx ? ".pack" : ".idx");
-		struct stat st;
-		if (stat(q, &st)) {
+		if (access(q, F_OK)) {
 			/* Half a pack is no pack to git: every object it
 			 * holds is still loose or was never named by a ref
 			 * (see gitpack.h). */
@@ -120,8 +132,9 @@ static size_t list_packs(const char *dir, pk **v)
 		*v = realloc(*v, (n + 1) * sizeof **v);
 		if (!*v)
 			abort();
+		snprintf(q, sizeof q, "%s/%s", p, s);
 		(*v)[n].name = strndup(s, base);
-		(*v)[n++].size = st.st_size;
+		(*v)[n++].n = idx_count(q);
 	}
 	closedir(d);
 	return n;
@@ -217,32 +230,33 @@ out:
 	return rc;
 }
 
-static int by_size(const void *a, const void *b)
+static int by_count(const void *a, const void *b)
 {
-	off_t x = ((const pk *)a)->size, y = ((const pk *)b)->size;
+	unsigned long x = ((const pk *)a)->n, y = ((const pk *)b)->n;
 	return (x > y) - (x < y);
 }
 
-/* How many of the packs v (sorted by size, smallest first) to combine so
- * that the packs left, with the combined one, grow by a factor of 2 at
- * least from one to the next (git repack --geometric=2): each object is
- * then rewritten about log2(history) times in all, and a repository keeps
- * about log2(history) packs. */
+/* How many of the packs v (sorted by object count, smallest first) to
+ * combine so that the packs left, with the combined one, grow by a factor
+ * of 2 at least from one to the next (git repack --geometric=2, which
+ * counts objects too: bytes would not do, a combined pack being smaller
+ * than its parts): each object is then rewritten about log2(history)
+ * times in all, and a repository keeps about log2(history) packs. */
 static size_t geometric_split(const pk *v, size_t n)
 {
 	size_t split = n - 1;
 	/* From the largest down, the progression that already holds. */
-	while (split > 0 && v[split].size >= 2 * v[split - 1].size)
+	while (split > 0 && v[split].n >= 2 * v[split - 1].n)
 		split--;
 	if (split == 0)
 		return 0;
 	split++; /* the top of the pair that broke it goes too */
-	off_t sum = 0;
+	unsigned long sum = 0;
 	for (size_t i = 0; i < split; i++)
-		sum += v[i].size;
+		sum += v[i].n;
 	/* A larger pack that the combined one would not be half of joins. */
-	while (split < n && v[split].size < 2 * sum)
-		sum += v[split++].size;
+	while (split < n && v[split].n < 2 * sum)
+		sum += v[split++].n;
 	return split;
 }
 
@@ -286,7 +300,7 @@ int gitpack_maybe(const char *dir, size_t min_loose, size_t max_packs, size_t *p
 	/* Too many packs (one a commit): the small ones combined into one,
 	 * written, checked and on disk before they go. */
 	if (!rc && max_packs && npacks > max_packs) {
-		qsort(packs, npacks, sizeof *packs, by_size);
+		qsort(packs, npacks, sizeof *packs, by_count);
 		size_t split = geometric_split(packs, npacks);
 		if (split < 2)
 			split = npacks; /* cannot happen below 2^max_packs bytes */

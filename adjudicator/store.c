@@ -503,23 +503,36 @@ static int mem_attach(store *s, es_err *e)
 	return rc < 0 ? gfail(e, rc, "cannot prepare", "the pack") : 0;
 }
 
-/* The objects of the commit written as one pack and index (libgit2's
- * packbuilder, one thread: it reads them from the mempack; an object the
- * repository held already is written again, harmless). libgit2 writes
- * the pack, then the index, each under a temporary name renamed into
- * place: until the index is there, git and libgit2 see no pack, and
- * gitpack removes the leftovers. Not flushed: the batch's one barrier
- * covers them, as it covers everything. */
+/* The objects of the commit written as one pack and index: libgit2's
+ * packbuilder (one thread; it reads them from the mempack; an object the
+ * repository held already is written again, harmless) builds the pack in
+ * memory, and the object database's writepack indexes it in one append
+ * (the packbuilder's own writer appends object by object, each append
+ * mapping and unmapping the file). libgit2 writes the pack, then the
+ * index, each under a temporary name renamed into place: until the index
+ * is there, git and libgit2 see no pack, and gitpack removes the
+ * leftovers. Not flushed: the batch's one barrier covers them, as it
+ * covers everything. */
 static int mem_flush(store *s, es_err *e)
 {
 	git_packbuilder *pb = NULL;
+	git_buf pack = { 0 };
+	git_odb *odb = NULL;
+	git_odb_writepack *wp = NULL;
+	git_indexer_progress st;
 	int rc = git_packbuilder_new(&pb, s->repo);
 	if (rc == 0)
 		git_packbuilder_set_threads(pb, 1);
 	for (size_t i = 0; i < s->nids && rc == 0; i++)
 		rc = git_packbuilder_insert(pb, &s->ids[i], NULL);
-	if (rc == 0)
-		rc = git_packbuilder_write(pb, NULL, 0, NULL, NULL);
+	if (rc == 0 && (rc = git_packbuilder_write_buf(&pack, pb)) == 0 &&
+		(rc = git_repository_odb(&odb, s->repo)) == 0 && (rc = git_odb_write_pack(&wp, odb, NULL, NULL)) == 0 &&
+		(rc = wp->append(wp, pack.ptr, pack.size, &st)) == 0)
+		rc = wp->commit(wp, &st);
+	if (wp)
+		wp->free(wp);
+	git_odb_free(odb);
+	git_buf_dispose(&pack);
 	git_packbuilder_free(pb);
 	if (rc < 0)
 		rc = gfail(e, rc, "cannot write the pack of", "the commit");

@@ -184,8 +184,9 @@ static void write_loose(const char *root, const game *g)
 	git_repository_free(r);
 }
 
-/* As store_commit does: the objects go to a mempack backend, then one
- * packbuilder (one thread) writes them as one pack and its index. */
+/* As store_commit does: the objects go to a mempack backend, one
+ * packbuilder (one thread) builds the pack in memory, the object
+ * database's writepack indexes it in one append. */
 static void write_packed(const char *root, const game *g)
 {
 	char p[2048];
@@ -193,6 +194,9 @@ static void write_packed(const char *root, const game *g)
 	git_odb *odb;
 	git_odb_backend *mp;
 	git_packbuilder *pb;
+	git_odb_writepack *wp;
+	git_indexer_progress st;
+	git_buf pack = { 0 };
 	git_oid id;
 	open_mem(root, g, p, &r, &odb, &mp);
 	if (git_packbuilder_new(&pb, r) < 0)
@@ -202,8 +206,11 @@ static void write_packed(const char *root, const game *g)
 		if (git_odb_write(&id, odb, g->o[i].data, g->o[i].len, g->o[i].type) < 0 ||
 			git_packbuilder_insert(pb, &id, NULL) < 0)
 			die("cannot write an object in", p);
-	if (git_packbuilder_write(pb, NULL, 0, NULL, NULL) < 0)
+	if (git_packbuilder_write_buf(&pack, pb) < 0 || git_odb_write_pack(&wp, odb, NULL, NULL) < 0 ||
+		wp->append(wp, pack.ptr, pack.size, &st) < 0 || wp->commit(wp, &st) < 0)
 		die("cannot write the pack of", p);
+	wp->free(wp);
+	git_buf_dispose(&pack);
 	git_packbuilder_free(pb);
 	git_mempack_reset(mp);
 	set_ref(r, g);
