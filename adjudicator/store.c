@@ -504,9 +504,8 @@ static int mem_attach(store *s, es_err *e)
 }
 
 /* The objects of the commit written as one pack and index: libgit2's
- * packbuilder (one thread; it reads them from the mempack; an object the
- * repository held already is written again, harmless) builds the pack in
- * memory, and the object database's writepack indexes it in one append
+ * packbuilder (one thread; it reads them from the mempack) builds the
+ * pack in memory, and the object database's writepack indexes it in one append
  * (the packbuilder's own writer appends object by object, each append
  * mapping and unmapping the file). libgit2 writes the pack, then the
  * index, each under a temporary name renamed into place: until the index
@@ -523,9 +522,12 @@ static int mem_flush(store *s, es_err *e)
 	int rc = git_packbuilder_new(&pb, s->repo);
 	if (rc == 0)
 		git_packbuilder_set_threads(pb, 1);
+	/* Only what the mempack holds: a blob or tree the repository had
+	 * already was not written again. */
 	for (size_t i = 0; i < s->nids && rc == 0; i++)
-		rc = git_packbuilder_insert(pb, &s->ids[i], NULL);
-	if (rc == 0 && (rc = git_packbuilder_write_buf(&pack, pb)) == 0 &&
+		if (s->mem->exists(s->mem, &s->ids[i]))
+			rc = git_packbuilder_insert(pb, &s->ids[i], NULL);
+	if (rc == 0 && git_packbuilder_object_count(pb) && (rc = git_packbuilder_write_buf(&pack, pb)) == 0 &&
 		(rc = git_repository_odb(&odb, s->repo)) == 0 && (rc = git_odb_write_pack(&wp, odb, NULL, NULL)) == 0 &&
 		(rc = wp->append(wp, pack.ptr, pack.size, &st)) == 0)
 		rc = wp->commit(wp, &st);
