@@ -224,7 +224,7 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->health_late_min = 60;
 	c->health_inbox_min = 30;
 	c->pack_loose = 1000;
-	c->pack_max = 50;
+	c->pack_max = 20;
 	c->inbox_keep_days = c->outbox_keep_days = 30;
 
 	char path[1100];

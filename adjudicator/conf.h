@@ -19,7 +19,7 @@
  *   health_late_minutes = 60          ; `health`: a game is past its deadline by more than this
  *   health_inbox_minutes = 30         ; `health`: mail waits in the inbox longer than this
  *   pack_loose = 1000                 ; pack a game's repository at this many loose objects (0: never)
- *   pack_max = 50                     ; combine a game's packs (one a commit) past this many (0: never)
+ *   pack_max = 20                     ; combine a game's packs (one a commit) past this many (0: never)
  *   pictures = on                     ; the board picture in players' mails (off: text only)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root

@@ -666,7 +666,7 @@ static void test_history_cost(void **state)
 			assert_int_equal(st.entries_loaded, 2 + 1 + 1);
 		if (i == 999)
 			memcpy(c999, hex, sizeof hex);
-		if (i % 20 == 19) {
+		if (i % 50 == 49) {
 			size_t packed;
 			store_free(f->s);
 			assert_int_equal(gitpack_maybe(f->dir, 1000, 50, &packed, &e), 0);
