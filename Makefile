@@ -95,6 +95,7 @@ bench: deps
 	tests/bench/shard.sh
 	tests/bench/watch.sh
 	tests/bench/mirror.sh
+	tests/bench/pack.sh
 
 # Every libFuzzer target for FUZZ_SECONDS (default 60) each, then a table;
 # crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).

@@ -346,15 +346,15 @@ static void run_game(batch *b, void *u)
 	b->r->written += (int)(outbox_written() - w0);
 	if (b->r->commits == c0)
 		return;
-	/* Committed (and the game closed): its loose objects join a pack
-	 * now and then. A failure here loses nothing (see gitpack.h): it
-	 * is said, and the run goes on. */
+	/* Committed (and the game closed): its packs (and the loose objects
+	 * of an earlier release) are combined now and then. A failure here
+	 * loses nothing (see gitpack.h): it is said, and the run goes on. */
 	char dir[1200];
 	size_t packed;
 	es_err e = { 0 };
 	int rc;
 	snprintf(dir, sizeof dir, "%s/games/%s", b->c->dataroot, j->game);
-	TIMED(b->r, BT_GIT, rc = gitpack_maybe(dir, (size_t)b->c->pack_loose, &packed, &e));
+	TIMED(b->r, BT_GIT, rc = gitpack_maybe(dir, (size_t)b->c->pack_loose, (size_t)b->c->pack_max, &packed, &e));
 	if (rc)
 		fprintf(stderr, "estafeta: game %s: %s\n", j->game, e.msg);
 	/* The public page follows the game; a page that cannot be written is

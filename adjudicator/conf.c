@@ -170,6 +170,10 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (set_num(value, 0, 1000000, &n))
 				goto bad;
 			c->pack_loose = (int)n;
+		} else if (!strcmp(key, "pack_max")) {
+			if (set_num(value, 0, 1000000, &n))
+				goto bad;
+			c->pack_max = (int)n;
 		} else if (!strcmp(key, "recipient_delimiter")) {
 			/* The mail server's delimiter of tagged addresses; "none"
 			 * turns tagged reply addresses off. */
@@ -269,6 +273,7 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->health_inbox_min = 30;
 	c->pack_loose = 1000;
 	c->shard = 1;
+	c->pack_max = 20;
 	c->inbox_keep_days = c->outbox_keep_days = 30;
 	c->health_mirror_min = 24 * 60;
 

@@ -19,6 +19,7 @@
  *   health_late_minutes = 60          ; `health`: a game is past its deadline by more than this
  *   health_inbox_minutes = 30         ; `health`: mail waits in the inbox longer than this
  *   pack_loose = 1000                 ; pack a game's repository at this many loose objects (0: never)
+ *   pack_max = 20                     ; combine a game's packs (one a commit) past this many (0: never)
  *   pictures = on                     ; the board picture in players' mails (off: text only)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
@@ -91,6 +92,7 @@ typedef struct conf {
 	/* [judge] health_*_minutes: what `estafeta health` calls wrong. */
 	int health_batch_min, health_queue_min, health_late_min, health_inbox_min;
 	int pack_loose; /* [judge] pack_loose: 0, never */
+	int pack_max;   /* [judge] pack_max: 0, never */
 	int no_pictures; /* [judge] pictures = off */
 	int inbox_keep_days, outbox_keep_days; /* [inbox|outbox] keep_days: 0, for ever */
 	/* [mirror]: url "" = none (a local path resolved against the data

@@ -12,10 +12,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* Packs at most this many; one more and every object goes into one pack
- * (each lookup of an object absent from a pack costs one index search). */
-#define MAX_PACKS 16
-
 typedef struct oids {
 	git_oid *v;
 	size_t n, cap;
@@ -35,6 +31,23 @@ static void oids_add(oids *o, const git_oid *id)
 static int is_hex(const char *s, size_t n)
 {
 	return strlen(s) == n && strspn(s, "0123456789abcdef") == n;
+}
+
+/* How many loose objects dir holds, about: 256 times those of one fan-out
+ * folder (as git gc --auto counts), one opendir where a count takes 256. */
+static size_t loose_estimate(const char *dir)
+{
+	char p[1400];
+	size_t n = 0;
+	snprintf(p, sizeof p, "%s/objects/17", dir);
+	DIR *d = opendir(p);
+	if (!d)
+		return 0;
+	struct dirent *de;
+	while ((de = readdir(d)))
+		n += is_hex(de->d_name, GIT_OID_HEXSZ - 2);
+	closedir(d);
+	return n * 256;
 }
 
 /* Every loose object of dir/objects (names: XX/38 hex digits). */
@@ -59,18 +72,32 @@ static void list_loose(const char *dir, oids *o)
 	}
 }
 
-static int has(const char *path)
+typedef struct pk {
+	char *name;      /* "pack-HEX", without suffix */
+	unsigned long n; /* objects, from its index */
+} pk;
+
+/* The number of objects an index lists: the last entry of its fan-out
+ * table (version 2: "\377tOc", the version, 256 big-endian counts). 0 if
+ * it cannot be read. */
+static unsigned long idx_count(const char *path)
 {
-	return !access(path, F_OK);
+	unsigned char b[4];
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	ssize_t got = pread(fd, b, 4, 8 + 255 * 4);
+	close(fd);
+	return got == 4 ? (unsigned long)b[0] << 24 | (unsigned long)b[1] << 16 | (unsigned long)b[2] << 8 | b[3] : 0;
 }
 
-/* The packs of dir (names "pack-HEX" without suffix) into *names, after
- * removing the halves left alone by a killed run. */
-static size_t list_packs(const char *dir, char ***names)
+/* The packs of dir into *v, after removing the halves left alone by a
+ * killed run. */
+static size_t list_packs(const char *dir, pk **v)
 {
 	char p[1400], q[1700];
 	snprintf(p, sizeof p, "%s/objects/pack", dir);
-	*names = NULL;
+	*v = NULL;
 	DIR *d = opendir(p);
 	if (!d)
 		return 0;
@@ -80,10 +107,10 @@ static size_t list_packs(const char *dir, char ***names)
 		const char *s = de->d_name;
 		size_t l = strlen(s);
 		int idx = l > 4 && !strcmp(s + l - 4, ".idx"), pack = l > 5 && !strcmp(s + l - 5, ".pack");
-		if (!strncmp(s, "pack_git2_", 10)) {
-			/* libgit2's temporary files of a pack being written
-			 * when a run was killed (nothing else writes here
-			 * under the data root's lock). */
+		if (!strncmp(s, "pack_git2_", 10) || (!strncmp(s, "pack-", 5) && l > 5 && !strcmp(s + l - 5, ".lock"))) {
+			/* libgit2's temporary files of a pack or an index
+			 * being written when a run was killed (nothing else
+			 * writes here under the data root's lock). */
 			snprintf(q, sizeof q, "%s/%s", p, s);
 			unlink(q);
 			continue;
@@ -92,46 +119,31 @@ static size_t list_packs(const char *dir, char ***names)
 			continue;
 		size_t base = l - (idx ? 4 : 5);
 		snprintf(q, sizeof q, "%s/%.*s%s", p, (int)base, s, idx ? ".pack" : ".idx");
-		if (!has(q)) {
+		if (access(q, F_OK)) {
 			/* Half a pack is no pack to git: every object it
-			 * holds is still loose (see gitpack.h). */
+			 * holds is still loose or was never named by a ref
+			 * (see gitpack.h). */
 			snprintf(q, sizeof q, "%s/%s", p, s);
 			unlink(q);
 			continue;
 		}
 		if (!idx)
 			continue;
-		*names = realloc(*names, (n + 1) * sizeof **names);
-		if (!*names)
+		*v = realloc(*v, (n + 1) * sizeof **v);
+		if (!*v)
 			abort();
-		(*names)[n++] = strndup(s, base);
+		snprintf(q, sizeof q, "%s/%s", p, s);
+		(*v)[n].name = strndup(s, base);
+		(*v)[n++].n = idx_count(q);
 	}
 	closedir(d);
 	return n;
 }
 
-/* How many pack indexes dir holds: a repository that receives pushes
- * (a local mirror) gets one pack a push and no loose object. */
-static size_t count_packs(const char *dir)
-{
-	char p[1400];
-	snprintf(p, sizeof p, "%s/objects/pack", dir);
-	DIR *d = opendir(p);
-	size_t n = 0;
-	struct dirent *de;
-	while (d && (de = readdir(d))) {
-		size_t l = strlen(de->d_name);
-		n += l > 4 && !strcmp(de->d_name + l - 4, ".idx");
-	}
-	if (d)
-		closedir(d);
-	return n;
-}
-
-static void free_names(char **v, size_t n)
+static void free_packs(pk *v, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		free(v[i]);
+		free(v[i].name);
 	free(v);
 }
 
@@ -165,88 +177,156 @@ static int pack_holds(const char *idx, const oids *o)
 	return ok;
 }
 
-int gitpack_maybe(const char *dir, size_t min_loose, size_t *packed, es_err *e)
+/* The objects of pack `name` of dir added to o. */
+static int pack_objects(const char *dir, const char *name, oids *o)
 {
-	*packed = 0;
-	if (!min_loose)
-		return ES_OK;
-	oids loose = { 0 }, all = { 0 };
-	list_loose(dir, &loose);
-	if (loose.n < min_loose && count_packs(dir) <= MAX_PACKS) {
-		free(loose.v);
-		return ES_OK;
-	}
-	int rc = store_init(e);
-	if (rc)
-		return rc;
-	char **old;
-	size_t nold = list_packs(dir, &old);
-	/* Too many packs: this one takes every object, loose or packed. */
-	int merge = nold + 1 > MAX_PACKS;
-	git_repository *r = NULL;
-	git_packbuilder *pb = NULL;
-	git_odb *odb = NULL;
-	const oids *want = &loose;
 	char p[1600];
-	const git_error *ge;
-	if (git_repository_open_bare(&r, dir) < 0 || git_packbuilder_new(&pb, r) < 0)
+	git_odb_backend *be = NULL;
+	snprintf(p, sizeof p, "%s/objects/pack/%s.idx", dir, name);
+	int rc = git_odb_backend_one_pack(&be, p);
+	if (rc == 0)
+		rc = be->foreach(be, foreach_cb, o);
+	if (be)
+		be->free(be);
+	return rc;
+}
+
+/* Writes the objects of want into one new pack of r (at dir), checks that
+ * it holds each of them, and flushes it, its index and their names to
+ * disk: only then may copies elsewhere go. *name gets the new pack's
+ * name ("pack-HEX"). */
+static int write_pack(git_repository *r, const char *dir, const oids *want, char name[64], es_err *e)
+{
+	git_packbuilder *pb = NULL;
+	char p[1600];
+	int rc = ES_OK;
+	if (git_packbuilder_new(&pb, r) < 0)
 		goto git_failed;
 	git_packbuilder_set_threads(pb, 1);
-	if (merge) {
-		if (git_repository_odb(&odb, r) < 0 || git_odb_foreach(odb, foreach_cb, &all) < 0)
-			goto git_failed;
-		want = &all;
-	}
 	for (size_t i = 0; i < want->n; i++)
 		if (git_packbuilder_insert(pb, &want->v[i], NULL) < 0)
 			goto git_failed;
 	if (git_packbuilder_write(pb, NULL, 0, NULL, NULL) < 0)
 		goto git_failed;
-	const char *name = git_packbuilder_name(pb);
-	snprintf(p, sizeof p, "%s/objects/pack/pack-%s.idx", dir, name);
+	snprintf(name, 64, "pack-%s", git_packbuilder_name(pb));
+	snprintf(p, sizeof p, "%s/objects/pack/%s.idx", dir, name);
 	if (!pack_holds(p, want)) {
-		rc = es_fail(e, ES_EIO, "pack %s of %s lacks objects it was given; loose objects kept", name, dir);
+		rc = es_fail(e, ES_EIO, "pack %s of %s lacks objects it was given; nothing removed", name, dir);
 		goto out;
 	}
-	/* The pack, its index and their names on disk before any loose
-	 * copy goes. */
 	int bad = sync_path(p);
-	snprintf(p, sizeof p, "%s/objects/pack/pack-%s.pack", dir, name);
+	snprintf(p, sizeof p, "%s/objects/pack/%s.pack", dir, name);
 	bad = bad || sync_path(p);
 	snprintf(p, sizeof p, "%s/objects/pack", dir);
 	bad = bad || sync_path(p);
-	if (bad) {
+	if (bad)
 		rc = es_fail(e, ES_EIO, "cannot flush the new pack of %s: %s", dir, strerror(errno));
-		goto out;
-	}
-	for (size_t i = 0; i < loose.n; i++) {
-		char hex[GIT_OID_HEXSZ + 1];
-		git_oid_tostr(hex, sizeof hex, &loose.v[i]);
-		snprintf(p, sizeof p, "%s/objects/%.2s/%s", dir, hex, hex + 2);
-		unlink(p);
-		snprintf(p, sizeof p, "%s/objects/%.2s", dir, hex);
-		rmdir(p); /* fails while not empty */
-	}
-	for (size_t i = 0; merge && i < nold; i++) {
-		if (!strcmp(old[i] + 5, name))
-			continue;
-		/* The index first: a pack without one is ignored. */
-		snprintf(p, sizeof p, "%s/objects/pack/%s.idx", dir, old[i]);
-		unlink(p);
-		snprintf(p, sizeof p, "%s/objects/pack/%s.pack", dir, old[i]);
-		unlink(p);
-	}
-	*packed = want->n;
 	goto out;
-git_failed:
-	ge = git_error_last();
+git_failed:;
+	const git_error *ge = git_error_last();
 	rc = es_fail(e, ES_EIO, "cannot pack %s: %s", dir, ge && ge->message ? ge->message : "git error");
 out:
-	git_odb_free(odb);
 	git_packbuilder_free(pb);
+	return rc;
+}
+
+static int by_count(const void *a, const void *b)
+{
+	unsigned long x = ((const pk *)a)->n, y = ((const pk *)b)->n;
+	return (x > y) - (x < y);
+}
+
+/* How many of the packs v (sorted by object count, smallest first) to
+ * combine so that the packs left, with the combined one, grow by a factor
+ * of 2 at least from one to the next (git repack --geometric=2, which
+ * counts objects too: bytes would not do, a combined pack being smaller
+ * than its parts): each object is then rewritten about log2(history)
+ * times in all, and a repository keeps about log2(history) packs. */
+static size_t geometric_split(const pk *v, size_t n)
+{
+	size_t split = n - 1;
+	/* From the largest down, the progression that already holds. */
+	while (split > 0 && v[split].n >= 2 * v[split - 1].n)
+		split--;
+	if (split == 0)
+		return 0;
+	split++; /* the top of the pair that broke it goes too */
+	unsigned long sum = 0;
+	for (size_t i = 0; i < split; i++)
+		sum += v[i].n;
+	/* A larger pack that the combined one would not be half of joins. */
+	while (split < n && v[split].n < 2 * sum)
+		sum += v[split++].n;
+	return split;
+}
+
+int gitpack_maybe(const char *dir, size_t min_loose, size_t max_packs, size_t *packed, es_err *e)
+{
+	*packed = 0;
+	oids loose = { 0 }, old = { 0 };
+	/* Below a few hundred, one folder says too little: counted. */
+	if (min_loose && (min_loose < 512 || loose_estimate(dir) >= min_loose))
+		list_loose(dir, &loose);
+	pk *packs;
+	size_t npacks = list_packs(dir, &packs);
+	int pack_loose = min_loose && loose.n >= min_loose, roll = max_packs && npacks + pack_loose > max_packs;
+	if (!pack_loose && !roll) {
+		free(loose.v);
+		free_packs(packs, npacks);
+		return ES_OK;
+	}
+	int rc = store_init(e);
+	git_repository *r = NULL;
+	char p[1600], name[64];
+	if (!rc && git_repository_open_bare(&r, dir) < 0) {
+		const git_error *ge = git_error_last();
+		rc = es_fail(e, ES_EIO, "cannot open %s: %s", dir, ge && ge->message ? ge->message : "git error");
+	}
+	/* Loose objects of an older release (or of git itself) into a pack:
+	 * removed only once it is on disk. */
+	if (!rc && pack_loose && !(rc = write_pack(r, dir, &loose, name, e))) {
+		for (size_t i = 0; i < loose.n; i++) {
+			char hex[GIT_OID_HEXSZ + 1];
+			git_oid_tostr(hex, sizeof hex, &loose.v[i]);
+			snprintf(p, sizeof p, "%s/objects/%.2s/%s", dir, hex, hex + 2);
+			unlink(p);
+			snprintf(p, sizeof p, "%s/objects/%.2s", dir, hex);
+			rmdir(p); /* fails while not empty */
+		}
+		*packed += loose.n;
+		free_packs(packs, npacks);
+		npacks = list_packs(dir, &packs);
+	}
+	/* Too many packs (one a commit): the small ones combined into one,
+	 * written, checked and on disk before they go. */
+	if (!rc && max_packs && npacks > max_packs) {
+		qsort(packs, npacks, sizeof *packs, by_count);
+		size_t split = geometric_split(packs, npacks);
+		if (split < 2)
+			split = npacks; /* cannot happen below 2^max_packs bytes */
+		for (size_t i = 0; i < split && !rc; i++)
+			if (pack_objects(dir, packs[i].name, &old) < 0) {
+				const git_error *ge = git_error_last();
+				rc = es_fail(e, ES_EIO, "cannot read %s of %s: %s", packs[i].name, dir,
+					ge && ge->message ? ge->message : "git error");
+			}
+		if (!rc && !(rc = write_pack(r, dir, &old, name, e))) {
+			for (size_t i = 0; i < split; i++) {
+				if (!strcmp(packs[i].name, name))
+					continue;
+				/* The index first: a pack without one is
+				 * ignored. */
+				snprintf(p, sizeof p, "%s/objects/pack/%s.idx", dir, packs[i].name);
+				unlink(p);
+				snprintf(p, sizeof p, "%s/objects/pack/%s.pack", dir, packs[i].name);
+				unlink(p);
+			}
+			*packed += old.n;
+		}
+	}
 	git_repository_free(r);
-	free_names(old, nold);
+	free_packs(packs, npacks);
 	free(loose.v);
-	free(all.v);
+	free(old.v);
 	return rc;
 }

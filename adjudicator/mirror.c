@@ -18,6 +18,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* A local mirror gets a pack a push: combined past this many, the way a
+ * game's own packs are (gitpack.h). */
+#define MIRROR_PACK_MAX 16
+
 /* One game still to push. state: "new" (not tried yet), "behind" (the
  * last push failed), "diverged" (the remote's main is not an ancestor of
  * ours: the operator decides, nothing is ever forced). */
@@ -414,7 +418,7 @@ static void run_child(const conf *c, int fd)
 			/* A local mirror gets a pack a push: merged now and
 			 * then, as the game's own repository is. */
 			size_t packed;
-			if (local && gitpack_maybe(url, (size_t)(c->pack_loose ? c->pack_loose : 1000), &packed, &e))
+			if (local && gitpack_maybe(url, (size_t)(c->pack_loose ? c->pack_loose : 1000), MIRROR_PACK_MAX, &packed, &e))
 				fprintf(stderr, "estafeta: game %s: mirror: %s\n", x->name, e.msg);
 			continue;
 		}

@@ -5,6 +5,8 @@
 #include "adjudicator/store.h"
 
 #include <git2.h>
+#include <git2/sys/mempack.h>
+#include <git2/sys/odb_backend.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <fcntl.h>
@@ -17,6 +19,9 @@
 
 struct store {
 	git_repository *repo;
+	git_odb_backend *mem; /* a commit's new objects until they are packed */
+	git_oid *ids;         /* ... and their ids */
+	size_t nids, capids;
 	store_stats stats;
 };
 
@@ -272,6 +277,7 @@ void store_free(store *s)
 {
 	if (!s)
 		return;
+	free(s->ids);
 	git_repository_free(s->repo);
 	free(s);
 }
@@ -401,6 +407,15 @@ int store_list_at(store *s, const char *commit_hex, const char *dir,
 
 /* ---- committing ------------------------------------------------------------ */
 
+static void written(store *s, const git_oid *id)
+{
+	if (s->nids == s->capids) {
+		s->capids = s->capids ? 2 * s->capids : 32;
+		s->ids = xrealloc(s->ids, s->capids * sizeof *s->ids);
+	}
+	s->ids[s->nids++] = *id;
+}
+
 /* Writes the tree for n applied to base (NULL = empty). *empty says the
  * result has no entries; an empty subtree is not written, the root is. */
 static int build(store *s, const node *n, const git_tree *base, int root,
@@ -424,9 +439,11 @@ static int build(store *s, const node *n, const git_tree *base, int root,
 		if (k->kind == N_FILE) {
 			rc = git_blob_create_from_buffer(&id, s->repo, k->data,
 				k->len);
-			if (rc == 0)
+			if (rc == 0) {
+				written(s, &id);
 				rc = git_treebuilder_insert(NULL, b, k->name,
 					&id, GIT_FILEMODE_BLOB);
+			}
 			s->stats.blobs_written++;
 		} else if (k->kind == N_REMOVE) {
 			if (type != GIT_OBJECT_INVALID)
@@ -457,11 +474,73 @@ static int build(store *s, const node *n, const git_tree *base, int root,
 		*empty = git_treebuilder_entrycount(b) == 0;
 		if (!*empty || root) {
 			rc = git_treebuilder_write(out, b);
+			if (rc == 0)
+				written(s, out);
 			s->stats.trees_written++;
 		}
 	}
 	git_treebuilder_free(b);
 	return rc < 0 ? gfail(e, rc, "cannot write tree", n->name) : 0;
+}
+
+/* Every object a commit writes goes first to a mempack backend, the
+ * highest-priority one, so that the new blobs, trees and commit of one
+ * commit become one pack and its index (two files, where loose objects
+ * are one file each, and as many directories). Attached once per open
+ * repository: libgit2 cannot detach a backend, and an emptied mempack
+ * costs a hash lookup per read. */
+static int mem_attach(store *s, es_err *e)
+{
+	git_odb *odb = NULL;
+	if (s->mem)
+		return 0;
+	int rc = git_repository_odb(&odb, s->repo);
+	if (rc == 0 && (rc = git_mempack_new(&s->mem)) == 0 && (rc = git_odb_add_backend(odb, s->mem, 999)) < 0) {
+		s->mem->free(s->mem);
+		s->mem = NULL;
+	}
+	git_odb_free(odb);
+	return rc < 0 ? gfail(e, rc, "cannot prepare", "the pack") : 0;
+}
+
+/* The objects of the commit written as one pack and index: libgit2's
+ * packbuilder (one thread; it reads them from the mempack) builds the
+ * pack in memory, and the object database's writepack indexes it in one append
+ * (the packbuilder's own writer appends object by object, each append
+ * mapping and unmapping the file). libgit2 writes the pack, then the
+ * index, each under a temporary name renamed into place: until the index
+ * is there, git and libgit2 see no pack, and gitpack removes the
+ * leftovers. Not flushed: the batch's one barrier covers them, as it
+ * covers everything. */
+static int mem_flush(store *s, es_err *e)
+{
+	git_packbuilder *pb = NULL;
+	git_buf pack = { 0 };
+	git_odb *odb = NULL;
+	git_odb_writepack *wp = NULL;
+	git_indexer_progress st;
+	int rc = git_packbuilder_new(&pb, s->repo);
+	if (rc == 0)
+		git_packbuilder_set_threads(pb, 1);
+	/* Only what the mempack holds: a blob or tree the repository had
+	 * already was not written again. */
+	for (size_t i = 0; i < s->nids && rc == 0; i++)
+		if (s->mem->exists(s->mem, &s->ids[i]))
+			rc = git_packbuilder_insert(pb, &s->ids[i], NULL);
+	if (rc == 0 && git_packbuilder_object_count(pb) && (rc = git_packbuilder_write_buf(&pack, pb)) == 0 &&
+		(rc = git_repository_odb(&odb, s->repo)) == 0 && (rc = git_odb_write_pack(&wp, odb, NULL, NULL)) == 0 &&
+		(rc = wp->append(wp, pack.ptr, pack.size, &st)) == 0)
+		rc = wp->commit(wp, &st);
+	if (wp)
+		wp->free(wp);
+	git_odb_free(odb);
+	git_buf_dispose(&pack);
+	git_packbuilder_free(pb);
+	if (rc < 0)
+		rc = gfail(e, rc, "cannot write the pack of", "the commit");
+	git_mempack_reset(s->mem);
+	s->nids = 0;
+	return rc;
 }
 
 int store_commit(store *s, store_change *c, const char *message,
@@ -471,11 +550,20 @@ int store_commit(store *s, store_change *c, const char *message,
 	git_commit *parent = NULL;
 	git_tree *base = NULL, *tree = NULL;
 	git_signature *sig = NULL;
+	git_reference *head = NULL, *moved = NULL;
 	int rc, empty;
 
 	if (c->bad)
 		return es_fail(e, ES_ERR, "store: bad path \"%s\"", c->bad);
 	memset(&s->stats, 0, sizeof s->stats);
+	s->nids = 0;
+	if ((rc = mem_attach(s, e)) < 0)
+		return rc;
+	if ((rc = git_reference_lookup(&head, s->repo, "HEAD")) < 0 ||
+	    git_reference_type(head) != GIT_REFERENCE_SYMBOLIC) {
+		rc = gfail(e, rc < 0 ? rc : -1, "no branch at", "HEAD");
+		goto out;
+	}
 	rc = git_reference_name_to_id(&parent_id, s->repo, "HEAD");
 	if (rc == 0) {
 		if ((rc = git_commit_lookup(&parent, s->repo, &parent_id)) < 0 ||
@@ -496,20 +584,35 @@ int store_commit(store *s, store_change *c, const char *message,
 		rc = gfail(e, rc, "cannot prepare", "commit");
 		goto out;
 	}
-	/* With update_ref, libgit2 refuses (GIT_EMODIFIED) if HEAD is no
-	 * longer the parent we built on, and moves the ref under a lock
-	 * file: readers see the old commit or the new one. The encoding is
-	 * NULL: git assumes UTF-8 and an explicit header is unusual. */
+	/* The encoding is NULL: git assumes UTF-8 and an explicit header is
+	 * unusual. No ref moves yet: the objects are still in memory. */
 	const git_commit *parents[1] = { parent };
-	rc = git_commit_create(&id, s->repo, "HEAD", sig, sig, NULL,
+	rc = git_commit_create(&id, s->repo, NULL, sig, sig, NULL,
 		message ? message : "", tree, parent ? 1 : 0, parents);
 	if (rc < 0) {
 		rc = gfail(e, rc, "cannot commit", "");
 		goto out;
 	}
+	written(s, &id);
+	/* The pack and its index complete before the branch names the
+	 * commit. The branch moves under a lock file (readers see the old
+	 * commit or the new one), and only from the parent we built on:
+	 * GIT_EMODIFIED (or GIT_EEXISTS for a first commit) if it moved. */
+	if ((rc = mem_flush(s, e)) < 0)
+		goto out;
+	rc = git_reference_create_matching(&moved, s->repo, git_reference_symbolic_target(head), &id, parent != NULL,
+		parent ? &parent_id : NULL, NULL);
+	if (rc < 0) {
+		rc = gfail(e, rc, "cannot move", git_reference_symbolic_target(head));
+		goto out;
+	}
 	if (commit_hex)
 		git_oid_tostr(commit_hex, GIT_OID_HEXSZ + 1, &id);
 out:
+	if (rc < 0 && s->mem)
+		git_mempack_reset(s->mem); /* nothing half-built stays readable */
+	git_reference_free(moved);
+	git_reference_free(head);
 	git_signature_free(sig);
 	git_tree_free(tree);
 	git_tree_free(base);

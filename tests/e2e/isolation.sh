@@ -97,22 +97,20 @@ order tres l0@t
 now_plus 1
 es run > /dev/null 2>&1 || true
 [ -f "$D/spool/list/tres" ] || fail "no facts file for tres after its commit"
-blob=$(git -C "$D/games/tres" rev-parse HEAD:state/game.txt)
-obj="$D/games/tres/objects/$(printf %s "$blob" | cut -c1-2)/$(printf %s "$blob" | cut -c3-)"
-if [ -f "$obj" ]; then
-	mv "$obj" "$T/state-blob"
-	printf 'LISTA\n' | send plain curioso@x.test l1@t
-	now_plus 1
-	es run > /dev/null 2>&1 || true
-	t=$(last_mail_to curioso@x.test)
-	assert_contains "$t" "tres (reconquista): 3 jugadores, turno" "a game whose state cannot be read is listed from its facts"
-	assert_contains "$t" "uno (reconquista): 3 jugadores, turno" "the other games are listed"
-	# (a phase in the reader's words, never the bare name status gives)
-	assert_contains "$t" "fase colocación inicial" "a phase in Spanish"
-	assert_contains "$t" "phase initial placement" "a phase in English"
-	assert_not_contains "$t" "fase placement" "a bare phase name in a Spanish mail"
-	es list > "$T/list" || fail "estafeta list with an unreadable state"
-	grep -q '^tres reconquista turn ' "$T/list" || { cat "$T/list" >&2; fail "estafeta list: tres"; }
-	mkdir -p "$(dirname "$obj")" && mv "$T/state-blob" "$obj"
-fi
+# Its objects gone (packs and loose), HEAD still there.
+mv "$D/games/tres/objects" "$D/games/tres/objects.away"
+mkdir "$D/games/tres/objects"
+printf 'LISTA\n' | send plain curioso@x.test l1@t
+now_plus 1
+es run > /dev/null 2>&1 || true
+t=$(last_mail_to curioso@x.test)
+assert_contains "$t" "tres (reconquista): 3 jugadores, turno" "a game whose state cannot be read is listed from its facts"
+assert_contains "$t" "uno (reconquista): 3 jugadores, turno" "the other games are listed"
+# (a phase in the reader's words, never the bare name status gives)
+assert_contains "$t" "fase colocación inicial" "a phase in Spanish"
+assert_contains "$t" "phase initial placement" "a phase in English"
+assert_not_contains "$t" "fase placement" "a bare phase name in a Spanish mail"
+es list > "$T/list" || fail "estafeta list with an unreadable state"
+grep -q '^tres reconquista turn ' "$T/list" || { cat "$T/list" >&2; fail "estafeta list: tres"; }
+rm -rf "$D/games/tres/objects" && mv "$D/games/tres/objects.away" "$D/games/tres/objects"
 echo "isolation: ok"

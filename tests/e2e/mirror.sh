@@ -85,7 +85,8 @@ same_log mb "$M"
 [ "$(health_rc)" = 0 ] || { cat "$T/h"; fail "health after the catch-up"; }
 grep -q '^mirror behind 0' "$T/h" || { cat "$T/h"; fail "health still counts a game behind"; }
 
-# A local mirror gets one pack a push: past 16 they become one.
+# A local mirror gets one pack a push: past 16 they are combined (as a
+# game's own packs are, the smallest first: gitpack.h).
 k=0
 while [ $k -lt 17 ]; do
 	k=$((k + 1))
@@ -95,7 +96,7 @@ done
 [ "$(ls "$M/ma.git/objects/pack/" | grep -c '\.idx$')" -gt 16 ] || fail "the test did not make 17 packs"
 bot_rounds ma 1
 same_log ma "$M"
-[ "$(ls "$M/ma.git/objects/pack/" | grep -c '\.idx$')" = 1 ] || fail "the mirror's packs were not merged"
+[ "$(ls "$M/ma.git/objects/pack/" | grep -c '\.idx$')" -le 16 ] || fail "the mirror's packs were not combined"
 git -C "$M/ma.git" fsck --no-dangling --no-progress 2>/dev/null || fail "the merged mirror fails git fsck"
 
 # A game made between runs (estafeta new) is pushed by the next one.

@@ -6,9 +6,11 @@
 #  2. handled mail in inbox/cur and sent mail in outbox/cur go after
 #     keep_days, never while a game is failing, never their spool/sent
 #     records: a delivery marker lost afterwards sends nothing twice;
-#  3. a game's loose git objects are packed (pack_loose), and a run killed
-#     at any rename, unlink, fsync or rmdir of it leaves a repository that
-#     git fsck finds whole and the next run goes on with;
+#  3. every commit writes one pack; a game's loose git objects (an earlier
+#     release's) are packed (pack_loose), and a run killed at any rename,
+#     unlink, fsync or rmdir of it leaves a repository that git fsck finds
+#     whole and the next run goes on with; packs past pack_max are
+#     combined;
 #  4. a backup taken with the README's command restores into a fresh path:
 #     the next run works, verify passes, a mail applied before the backup
 #     is not applied twice;
@@ -74,18 +76,33 @@ cp "$T/conf" "$D/estafeta.conf"
 [ -z "$(es run)" ] || fail "a run with nothing to do printed something"
 
 # --- 3. Packing loose objects, killed anywhere ------------------------------
+# Every commit writes its objects as one pack; a repository of an earlier
+# release holds them loose, one file each: made here by unpacking every
+# pack (git unpack-objects) as such a release would have left them.
 g=$D/games/st
 loose() { find "$1/objects" -path '*/objects/[0-9a-f][0-9a-f]/*' -type f | wc -l; }
+packs() { ls "$1/objects/pack" | grep -c '\.pack$' || true; }
+[ "$(loose "$g")" -eq 0 ] || fail "commits left $(loose "$g") loose objects"
+[ "$(packs "$g")" -ge 2 ] || fail "not one pack a commit: $(ls "$g/objects/pack")"
+git -C "$g" fsck --full --strict > /dev/null 2>&1 || fail "git fsck --full after batches"
+mkdir "$T/unpack"
+for p in "$g"/objects/pack/*.pack; do
+	mv "$p" "${p%.pack}.idx" "$T/unpack/"
+	git -C "$g" unpack-objects -q < "$T/unpack/$(basename "$p")"
+	rm -f "$T/unpack/"*
+done
 l0=$(loose "$g")
-[ "$l0" -ge 40 ] || fail "only $l0 loose objects"
+[ "$l0" -ge 40 ] && [ "$(packs "$g")" -eq 0 ] || fail "only $l0 loose objects"
+es verify st > /dev/null || fail "verify on loose objects"
 printf '[judge]\npack_loose = 20\n' >> "$D/estafeta.conf"
 for w in $(status_of st waiting); do order "$w" "k1-$w@t"; done
 now_plus 1
 cp -a "$D" "$T/prepack"
 es run > /dev/null
 [ "$(loose "$g")" -eq 0 ] || fail "$(loose "$g") loose objects left after packing"
-[ "$(ls "$g/objects/pack" | grep -c '\.pack$')" -eq 1 ] || fail "no pack: $(ls "$g/objects/pack")"
-git -C "$g" fsck --strict > /dev/null 2>&1 || fail "git fsck after packing"
+# The commit's pack and the one the loose objects went into.
+[ "$(packs "$g")" -eq 2 ] || fail "not two packs: $(ls "$g/objects/pack")"
+git -C "$g" fsck --full --strict > /dev/null 2>&1 || fail "git fsck after packing"
 es verify st > /dev/null || fail "verify after packing"
 ref=$(git -C "$g" rev-parse HEAD)
 # Kill the same run at every call of the packing's kinds.
@@ -98,8 +115,9 @@ kill_pack() { # SYSCALL K
 	ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -o /dev/null -e trace=$1 -e "inject=$1:signal=KILL:when=$2" \
 		"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
 	git -C "$R/games/st" fsck --strict > /dev/null 2>&1 || fail "killed at $1 #$2: git fsck"
-	# Killed in the middle of packing: objects loose and packed.
-	[ "$(loose "$R/games/st")" -eq 0 ] || [ -z "$(ls "$R/games/st/objects/pack")" ] || mid=$((mid + 1))
+	# Killed in the middle of packing: objects loose and in the pack
+	# beside the commit's.
+	[ "$(loose "$R/games/st")" -eq 0 ] || [ "$(packs "$R/games/st")" -lt 2 ] || mid=$((mid + 1))
 	"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
 	"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || fail "killed at $1 #$2: the second run after it failed"
 	git -C "$R/games/st" fsck --strict > /dev/null 2>&1 || fail "killed at $1 #$2: git fsck after recovery"
@@ -113,20 +131,21 @@ kill_sweep "$T/counts" "${PACK_POINTS:-12}" kill_pack rename unlink fsync rmdir
 [ "$points" -ge 20 ] || fail "only $points kill points"
 [ "$mid" -ge 3 ] || fail "only $mid kill points fell inside the packing"
 echo "packing: ok ($l0 loose objects packed; $points kill points, $mid inside the packing)"
-# Packs do not pile up: the 17th takes every object into one.
-printf '[judge]\npack_loose = 1\n' >> "$D/estafeta.conf"
+# Packs do not pile up: past pack_max, the small ones are combined.
+printf '[judge]\npack_max = 4\n' >> "$D/estafeta.conf"
 most=0 merged=0 k=0
-while [ $k -lt 20 ]; do
+while [ $k -lt 12 ]; do
 	k=$((k + 1))
 	for w in $(status_of st waiting); do order "$w" "pk$k-$w@t"; done
 	step_run
-	np=$(ls "$g/objects/pack" | grep -c '\.pack$')
-	[ "$np" -le "$most" ] && merged=1
+	np=$(packs "$g")
+	[ "$np" -lt "$most" ] && merged=1
 	[ "$np" -le "$most" ] || most=$np
 done
-[ "$most" -eq 16 ] && [ "$merged" -eq 1 ] || fail "packs: at most $most, merged $merged"
-git -C "$g" fsck --strict > /dev/null 2>&1 || fail "git fsck after merging packs"
-es verify st > /dev/null || fail "verify after merging packs"
+[ "$most" -eq 4 ] && [ "$merged" -eq 1 ] || fail "packs: at most $most, merged $merged"
+[ "$(loose "$g")" -eq 0 ] || fail "loose objects after combining packs"
+git -C "$g" fsck --full --strict > /dev/null 2>&1 || fail "git fsck after combining packs"
+es verify st > /dev/null || fail "verify after combining packs"
 cp "$T/conf" "$D/estafeta.conf"
 
 # --- 4. Backup and restore ----------------------------------------------------

@@ -16,6 +16,7 @@
 
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
+#include "adjudicator/gitpack.h"
 #include "adjudicator/store.h"
 
 typedef struct fx {
@@ -632,7 +633,10 @@ static void test_read_at(void **state)
 /* 2,000 commits, each adding mail/<seq/1000>/<seq>/x and changing
  * state/game.txt: every commit must build the same five trees (root,
  * state, mail, the bucket, the new leaf dir) and copy at most one bucket's
- * worth of entries, however long the history. */
+ * worth of entries, however long the history. Each commit writes one pack
+ * and no loose object; as a batch does, the repository is closed and its
+ * packs combined now and then (gitpack_maybe): never more than 50 packs,
+ * and a few at the end. */
 static void test_history_cost(void **state)
 {
 	fx *f = *state;
@@ -662,7 +666,21 @@ static void test_history_cost(void **state)
 			assert_int_equal(st.entries_loaded, 2 + 1 + 1);
 		if (i == 999)
 			memcpy(c999, hex, sizeof hex);
+		if (i % 50 == 49) {
+			size_t packed;
+			store_free(f->s);
+			assert_int_equal(gitpack_maybe(f->dir, 1000, 50, &packed, &e), 0);
+			assert_int_equal(store_open(&f->s, f->dir, &e), 0);
+			char *np = run("ls %s/objects/pack | grep -c 'pack$'", f->dir);
+			assert_true(atoi(np) <= 50);
+			free(np);
+		}
 	}
+	assert_run("count: 0", run("git -C %s count-objects -v | grep '^count:'", f->dir));
+	char *np = run("ls %s/objects/pack | grep -c 'pack$'", f->dir);
+	assert_true(atoi(np) >= 1 && atoi(np) <= 50);
+	free(np);
+	assert_run("", run("git -C %s fsck --full --strict 2>&1", f->dir));
 	assert_file(f->s, "state/game.txt", "turn 1999");
 	assert_file(f->s, "mail/000/000005/x", "mail 5");
 	assert_file(f->s, "mail/001/001999/x", "mail 1999");

@@ -1,0 +1,163 @@
+#!/bin/sh
+# make bench, the git floor and growth (issue 17 items 1, 2, 3, 9):
+#   1. one batch over BENCH_GAMES (1,000) games with one order mail each,
+#      and side by side on the same disk the floor: exactly the objects
+#      that batch wrote, written again by libgit2 in one process into
+#      copies of the repositories as they were before (loose; one pack per
+#      repository as store_commit writes it; the same through
+#      git_mempack_dump), each followed by one syncfs as the batch's
+#      barrier (tests/tools/bench_floor.c). Files and bytes the batch
+#      added under games/, per game.
+#   2. one game driven through BENCH_BATCHES (2,000) batches: load time,
+#      commit time and the repository's size and files at ~10, ~1000 and
+#      the last.
+# Measurements, not pass/fail.
+set -eu
+cd "$(dirname "$0")/../.."
+ES=$PWD/bin/estafeta
+TOOLS=$PWD/build/rel/tools
+B=${BENCH_DIR:-$PWD/build/bench}/pack
+NGAMES=${BENCH_GAMES:-1000}
+NBATCH=${BENCH_BATCHES:-2000}
+# Board pictures in the mail cost more than the git work measured here
+# (BENCH_PICTURES=on for the default setting).
+PICTURES=${BENCH_PICTURES:-off}
+rm -rf "$B"
+mkdir -p "$B"
+ns() { date +%s%N; }
+ms() { echo $(( ($2 - $1) / 1000000 )); }
+pw_of() { case $1 in ana) echo pa ;; berta) echo pb ;; carla) echo pc ;; dani) echo pd ;; esac; }
+files() { find "$1" -type f | wc -l; }
+bytes() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'; }
+disk() { du -sk "$1" | cut -f1; }
+
+if [ "$NGAMES" -gt 0 ]; then
+echo "== pack 1. one batch of $NGAMES games against the floor (pictures = $PICTURES)"
+D=$B/many
+mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
+printf '[judge]\naddress = juez@bench.test\npwhash = fast\npictures = %s\n' "$PICTURES" > "$D/estafeta.conf"
+i=0
+while [ $i -lt "$NGAMES" ]; do
+	i=$((i + 1))
+	"$ES" -C "$D" --now 2026-11-21T10:00:00Z new reconquista g$i --seed "$(printf '%04x' $i)" --insecure-seed \
+		--player ana:ana@b.test:pa --player berta:berta@b.test:pb --player carla:carla@b.test:pc \
+		--player dani:dani@b.test:pd > /dev/null
+	who=$("$ES" -C "$D" status g$i | sed -n 's/^waiting //p')
+	{
+		printf 'From: <%s@b.test>\nMessage-ID: <m%d@b.test>\nContent-Type: text/plain; charset=UTF-8\n\n' "$who" $i
+		printf 'PARTIDA g%d\nJUGADOR %s\nCLAVE %s\n' $i "$who" "$(pw_of "$who")"
+		"$ES" -C "$D" bot g$i "$who"
+	} > "$D/inbox/new/$(printf '%06d' $i).eml"
+done
+cp -a "$D/games" "$B/before"
+f0=$(files "$D/games") b0=$(bytes "$D/games") k0=$(disk "$D/games")
+sync
+t0=$(ns)
+"$ES" -C "$D" --now 2026-11-21T11:00:00Z run --timings > "$B/batch.out"
+t1=$(ns)
+grep -q "accepted $NGAMES " "$B/batch.out" || { echo "bench: not every mail was accepted" >&2; cat "$B/batch.out" >&2; exit 1; }
+f1=$(files "$D/games") b1=$(bytes "$D/games") k1=$(disk "$D/games")
+cp -a "$B/before" "$B/loose"
+cp -a "$B/before" "$B/packed"
+cp -a "$B/before" "$B/dumped"
+sync
+"$TOOLS/bench_floor" "$B/before" "$D/games" "$B/loose" "$B/packed" "$B/dumped" > "$B/floor.out"
+cat "$B/floor.out"
+echo "batch_files_per_game $(awk "BEGIN { printf \"%.1f\", ($f1 - $f0) / $NGAMES }") files created under games/"
+echo "batch_bytes_per_game $(awk "BEGIN { printf \"%.0f\", ($b1 - $b0) / $NGAMES }") bytes of files added under games/"
+echo "batch_disk_per_game $(awk "BEGIN { printf \"%.1f\", ($k1 - $k0) / $NGAMES }") kB of disk added under games/ (du -k, directories included)"
+# The batch (wall, and its barrier from run --timings) against the floor,
+# barrier included on both sides.
+awk -v wall="$(ms "$t0" "$t1")" '
+	FILENAME ~ /batch.out$/ && /^timings/ { total = $3 * 1000; sync = $NF * 1000 }
+	/^floor_loose_write/ { lw = $2 } /^floor_loose_barrier/ { lb = $2 }
+	/^floor_packed_write/ { pw = $2 } /^floor_packed_barrier/ { pb = $2 }
+	/^floor_dumped_write/ { dw = $2 } /^floor_dumped_barrier/ { db = $2 }
+	END {
+		printf "%-22s %8s %10s %8s\n", "", "work_ms", "barrier_ms", "total_ms"
+		printf "%-22s %8.0f %10.0f %8.0f   (process wall %d ms)\n", "batch", total - sync, sync, total, wall
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_loose", lw, lb, lw + lb
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed", pw, pb, pw + pb
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed_dump", dw, db, dw + db
+		printf "ratio_batch_to_floor_packed %.2f (goal <= 1.5, barriers included)\n", total / (pw + pb)
+		printf "ratio_batch_to_floor_loose %.2f\n", total / (lw + lb)
+		printf "barrier_ms %.0f of the batch %.0f ms (%.1f %%)\n", sync, total, 100 * sync / total
+	}' "$B/batch.out" "$B/floor.out"
+
+fi
+
+[ "$NBATCH" -gt 0 ] || exit 0
+echo "== pack 2. growth: one game, $NBATCH batches (pictures = $PICTURES)"
+D=$B/long
+mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
+printf '[judge]\naddress = juez@bench.test\npwhash = fast\npictures = %s\n' "$PICTURES" > "$D/estafeta.conf"
+"$ES" -C "$D" --now 2026-11-21T10:00:00Z new reconquista long --seed 10 --insecure-seed --set stalemate_rounds=0 \
+	--player ana:ana@b.test:pa --player berta:berta@b.test:pb --player carla:carla@b.test:pc > /dev/null
+g=$D/games/long
+# next_mail DIR K: the next order mail of the game in DIR (`status` first:
+# it opens the game and reads its state, the load timed below).
+next_mail() {
+	st=$("$ES" -C "$1" status long)
+	who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
+	{
+		printf 'From: <%s@b.test>\nMessage-ID: <l%s@b.test>\n\nPARTIDA long\nJUGADOR %s\nCLAVE %s\n' "$who" "$2" "$who" \
+			"$(pw_of "$who")"
+		case $st in
+		*"phase move"*) echo PASO ;; # keeps the game going
+		*) "$ES" -C "$1" bot long "$who" ;;
+		esac
+	} > "$1/inbox/new/$(printf '%06d' "$2").eml"
+}
+t=$(date -u -d 2026-11-21T10:00:00Z +%s)
+k=0 load=0 git=0 wall=0 n=0 gmax=0 gmax_at=0
+start=$(ns)
+printf '%-8s %8s %8s %8s %10s %6s %6s\n' batch load_ms git_ms run_ms repo_kB files packs
+while [ $k -lt "$NBATCH" ]; do
+	k=$((k + 1))
+	# `status` opens the game and reads its state: the load.
+	a=$(ns)
+	next_mail "$D" $k
+	b=$(ns)
+	t=$((t + 60))
+	c=$(ns)
+	"$ES" -C "$D" --now "$(date -u -d "@$t" +%Y-%m-%dT%H:%M:%SZ)" run --timings > "$B/run.out"
+	d=$(ns)
+	grep -q 'accepted 1 ' "$B/run.out" || { echo "bench: batch $k not accepted" >&2; cat "$B/run.out" >&2; exit 1; }
+	load=$((load + b - a)) wall=$((wall + d - c)) n=$((n + 1))
+	gk=$(awk '/^timings/ { printf "%d", $11 * 1e9 }' "$B/run.out")
+	git=$((git + gk))
+	# The slowest batch so far: one that combined packs.
+	[ "$gk" -le "$gmax" ] || gmax=$gk gmax_at=$k
+	# Means over the 10 batches up to ~10, ~1000 and the last.
+	case $k in 10 | $((NBATCH / 2)) | "$NBATCH")
+		printf '%-8s %8.2f %8.2f %8.2f %10s %6s %6s\n' "$k" "$(awk "BEGIN { print $load / $n / 1e6 }")" \
+			"$(awk "BEGIN { print $git / $n / 1e6 }")" "$(awk "BEGIN { print $wall / $n / 1e6 }")" \
+			"$(du -sk "$g" | cut -f1)" "$(files "$g")" "$(ls "$g/objects/pack" | grep -c '\.pack$' || true)"
+		cp -a "$D" "$B/at$k"
+		echo "$t" > "$B/at$k.t"
+		;;
+	esac
+	case $k in $((NBATCH / 2 - 10)) | $((NBATCH - 10))) load=0 git=0 wall=0 n=0 ;; esac
+done
+echo "growth_seconds $(( ($(ns) - start) / 1000000000 )) for $NBATCH batches"
+echo "git_ms_slowest_batch $((gmax / 1000000)) at batch $gmax_at (packs combined)"
+git -C "$g" count-objects -v | tr '\n' ' '
+echo
+cp -a "$g" "$B/gc" && git -C "$B/gc" gc -q --aggressive --prune=now
+echo "repo_after_git_gc $(du -sk "$B/gc" | cut -f1) kB, $(files "$B/gc") files (the same repository after git gc)"
+if git -C "$g" fsck --full > /dev/null 2>&1; then echo "git_fsck ok"; else echo "git_fsck FAILED"; fi
+if command -v valgrind > /dev/null 2>&1; then
+	# Instructions are repeatable where wall time on a shared machine is
+	# not: `status` (the load) and the next batch, on the copies taken at
+	# those batches (every process of the run, its game's child included).
+	ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+		sed -n 's/.*Collected : //p' | tr -d ' ' | awk '{ s += $1 } END { printf "%d", s }'; }
+	for k in 10 $((NBATCH / 2)) "$NBATCH"; do
+		x=$B/at$k
+		[ -d "$x" ] || continue
+		l=$(ir "$ES" -C "$x" status long)
+		next_mail "$x" 999999
+		r=$(ir "$ES" -C "$x" --now "$(date -u -d "@$(($(cat "$x.t") + 60))" +%Y-%m-%dT%H:%M:%SZ)" run)
+		echo "instructions_at_batch_$k load $l batch $r"
+	done
+fi
