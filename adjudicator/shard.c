@@ -52,7 +52,8 @@ int shard_map_parse(shard_map *m, const char *text, const char *what, es_err *e)
 	}
 	/* Sorted, so that a game listed twice sits next to itself; listed
 	 * twice on one shard it is one entry, over only if both say so. */
-	qsort(m->v, m->n, sizeof *m->v, entry_cmp);
+	if (m->n) /* qsort takes no NULL, even for no entries (an empty map) */
+		qsort(m->v, m->n, sizeof *m->v, entry_cmp);
 	size_t k = 0;
 	for (size_t i = 0; i < m->n; i++) {
 		if (k && !strcmp(m->v[k - 1].game, m->v[i].game)) {
