@@ -582,17 +582,28 @@ static void clock_mark(const conf *c)
 /* Everything written so far reaches the disk before anything is marked
  * handled, moved on the server or sent: a power cut can then lose at most
  * work that the next run redoes. */
-static int barrier(const conf *c, es_err *e)
+static int sync_fs(const char *dir, es_err *e)
 {
-	int fd = open(c->dataroot, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0 || syncfs(fd)) {
 		int err = errno;
 		if (fd >= 0)
 			close(fd);
-		return es_fail(e, batch_errno_code(err), "cannot flush %s to disk: %s", c->dataroot, strerror(err));
+		return es_fail(e, batch_errno_code(err), "cannot flush %s to disk: %s", dir, strerror(err));
 	}
 	close(fd);
 	return ES_OK;
+}
+
+static int barrier(const conf *c, es_err *e)
+{
+	int rc = sync_fs(c->dataroot, e);
+	/* The outbox stages its mail unflushed too: its own filesystem, when
+	 * the operator put it on another one. */
+	struct stat a, o;
+	if (!rc && !stat(c->dataroot, &a) && !stat(c->outbox, &o) && a.st_dev != o.st_dev)
+		rc = sync_fs(c->outbox, e);
+	return rc;
 }
 
 int batch_idle(const batch_report *r)
@@ -650,6 +661,8 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	rc = clock_ok(&b, e);
 	if (rc)
 		goto out;
+	/* From here on the batch's barrier flushes what it writes. */
+	outbox_defer(1);
 	size_t ngames;
 	char **games;
 
@@ -713,6 +726,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		 * report. */
 		es_err ie = { 0 };
 		(void)store_init(&ie);
+		tpl_init(); /* the same for the templates' index */
 	}
 	int stuck = 0;
 	for (size_t i = 0; i < ngames; i++) {
@@ -770,6 +784,17 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			goto out_net;
 		}
 	}
+	/* After the barrier: the delivery markers take effect and the staged
+	 * mail goes to the outbox, durable; a failure here is finished by
+	 * the next run (the staged mail and markers wait). */
+	{
+		es_err e2 = { 0 };
+		size_t moved;
+		if (play_delivered_promote(c, &e2) || maildir_publish(c->outbox, &moved, &e2)) {
+			batch_fail(&b, "%s", e2.msg);
+			cause_note(&cs, ES_EDISK, "disk", e2.msg);
+		}
+	}
 	/* After the barrier: the index never runs ahead of the commits. */
 	gamelist_index_save(c, gix, games, ngames);
 	for (size_t i = 0; i < b.ndone; i++) {
@@ -814,6 +839,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 out_net:
 	mailnet_imap_close(im);
 out:
+	outbox_defer(0);
 	if (rc == ES_ECLOCK) {
 		/* Nothing was adjudicated, but the operator's notice (and mail
 		 * spooled before) goes out now, not when the clock is fixed. */

@@ -142,39 +142,147 @@ static int exists_in_cur(const char *dir, const char *name)
 	return found;
 }
 
-int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e)
+/* Whether the message went out already: the names this program gives are
+ * looked up directly; cur/ is read whole (it holds days of mail) only for
+ * a delivery cut short, whose file a reader may have moved there under
+ * other flags. */
+static int delivered(const char *dir, const char *name, int resume)
 {
-	char tmp[2048], dst[2048];
-	snprintf(dst, sizeof dst, "%s/new/%s", dir, name);
-	char failed[2048], seen[2048];
-	snprintf(failed, sizeof failed, "%s/failed/%s", dir, name);
-	snprintf(seen, sizeof seen, "%s/cur/%s:2,S", dir, name);
-	/* The names this program gives are looked up directly; cur/ is read
-	 * whole (it holds days of mail) only for a delivery cut short, whose
-	 * file a reader may have moved there under other flags. */
-	if (!access(dst, F_OK) || !access(failed, F_OK) || !access(seen, F_OK) || (resume && exists_in_cur(dir, name)))
-		return ES_OK;
-	snprintf(tmp, sizeof tmp, "%s/tmp/%s", dir, name);
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	char p[2048];
+	snprintf(p, sizeof p, "%s/new/%s", dir, name);
+	if (!access(p, F_OK))
+		return 1;
+	snprintf(p, sizeof p, "%s/failed/%s", dir, name);
+	if (!access(p, F_OK))
+		return 1;
+	snprintf(p, sizeof p, "%s/cur/%s:2,S", dir, name);
+	return !access(p, F_OK) || (resume && exists_in_cur(dir, name));
+}
+
+/* Writes data to path (created or truncated), flushed when sync. */
+static int write_file(const char *path, const char *data, size_t len, int sync, es_err *e)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	if (fd < 0)
-		return es_fail(e, ES_EIO, "cannot create %s: %s", tmp, strerror(errno));
+		return es_fail(e, ES_EIO, "cannot create %s: %s", path, strerror(errno));
 	size_t off = 0;
 	while (off < len) {
 		ssize_t w = write(fd, data + off, len - off);
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w <= 0) {
+			int err = w < 0 ? errno : ENOSPC;
 			close(fd);
-			unlink(tmp);
-			return es_fail(e, ES_EIO, "cannot write %s: %s", tmp, strerror(errno));
+			unlink(path);
+			return es_fail(e, ES_EIO, "cannot write %s: %s", path, strerror(err));
 		}
 		off += (size_t)w;
 	}
-	if (fsync(fd) || close(fd)) {
-		unlink(tmp);
-		return es_fail(e, ES_EIO, "cannot flush %s: %s", tmp, strerror(errno));
+	if ((sync && fsync(fd)) || close(fd)) {
+		int err = errno;
+		unlink(path);
+		return es_fail(e, ES_EIO, "cannot flush %s: %s", path, strerror(err));
 	}
-	if (rename(tmp, dst))
-		return es_fail(e, ES_EIO, "cannot move %s to new: %s", tmp, strerror(errno));
 	return ES_OK;
+}
+
+/* write_file to tmp, then renamed to dst: whole or absent under dst. */
+static int write_renamed(const char *tmp, const char *dst, const char *data, size_t len, int sync, es_err *e)
+{
+	int rc = write_file(tmp, data, len, sync, e);
+	if (!rc && rename(tmp, dst))
+		rc = es_fail(e, ES_EIO, "cannot move %s to %s: %s", tmp, dst, strerror(errno));
+	return rc;
+}
+
+int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e)
+{
+	if (delivered(dir, name, resume))
+		return ES_OK;
+	char tmp[2048], dst[2048];
+	snprintf(dst, sizeof dst, "%s/new/%s", dir, name);
+	snprintf(tmp, sizeof tmp, "%s/tmp/%s", dir, name);
+	return write_renamed(tmp, dst, data, len, 1, e);
+}
+
+/* Whether path holds exactly data (read in pieces: a message is small,
+ * but nothing here assumes it). */
+static int same_file(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	struct stat st;
+	int same = !fstat(fd, &st) && (size_t)st.st_size == len;
+	char buf[8192];
+	size_t off = 0;
+	while (same && off < len) {
+		ssize_t r = read(fd, buf, sizeof buf);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0 || (size_t)r > len - off || memcmp(buf, data + off, (size_t)r))
+			same = 0;
+		else
+			off += (size_t)r;
+	}
+	close(fd);
+	return same;
+}
+
+int maildir_staged(const char *dir, const char *name)
+{
+	char p[2048];
+	snprintf(p, sizeof p, "%s/staged/%s", dir, name);
+	return !access(p, F_OK);
+}
+
+int maildir_stage(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e)
+{
+	if (delivered(dir, name, resume))
+		return ES_OK;
+	char st[2048], part[2100], dst[2100];
+	snprintf(st, sizeof st, "%s/staged", dir);
+	if (mkdir(st, 0700) && errno != EEXIST)
+		return es_fail(e, ES_EIO, "cannot create %s: %s", st, strerror(errno));
+	snprintf(dst, sizeof dst, "%s/%s", st, name);
+	/* A staged copy from a run cut short by a power loss may be torn: it
+	 * is kept only when it holds exactly this message. */
+	if (same_file(dst, data, len))
+		return ES_OK;
+	snprintf(part, sizeof part, "%s/.part-%s", st, name);
+	return write_renamed(part, dst, data, len, 0, e);
+}
+
+int maildir_publish(const char *dir, size_t *moved, es_err *e)
+{
+	char st[2048];
+	snprintf(st, sizeof st, "%s/staged", dir);
+	*moved = 0;
+	DIR *d = opendir(st);
+	if (!d)
+		return errno == ENOENT ? ES_OK : es_fail(e, ES_EIO, "cannot read %s: %s", st, strerror(errno));
+	int rc = ES_OK;
+	struct dirent *de;
+	while ((de = readdir(d))) {
+		char from[2400], to[2400];
+		if (de->d_name[0] == '.') {
+			/* a write cut short: its message is staged again by
+			 * the run that redoes it */
+			if (!strncmp(de->d_name, ".part-", 6)) {
+				snprintf(from, sizeof from, "%s/%s", st, de->d_name);
+				unlink(from);
+			}
+			continue;
+		}
+		snprintf(from, sizeof from, "%s/%s", st, de->d_name);
+		snprintf(to, sizeof to, "%s/new/%s", dir, de->d_name);
+		if (rename(from, to)) {
+			if (!rc)
+				rc = es_fail(e, ES_EIO, "cannot move %s to new: %s", from, strerror(errno));
+			continue;
+		}
+		(*moved)++;
+	}
+	closedir(d);
+	return rc;
 }

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -399,7 +400,8 @@ static void run_child(const conf *c, int fd)
 	pends_load(c, &ps);
 	int pushed = 0, failed = 0;
 	size_t k = 0;
-	if (store_init(&e)) {
+	/* Over https, the CA certificates store_init deferred. */
+	if (strncasecmp(c->mirror_url, "https:", 6) ? store_init(&e) : store_tls_certs(&e)) {
 		fprintf(stderr, "estafeta: mirror: %s\n", e.msg);
 		_exit(1);
 	}

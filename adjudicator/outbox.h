@@ -5,7 +5,13 @@
  * message is written again only if it is in none of the outbox's folders
  * (new/, cur/, failed/): it was never written, or the operator removed it.
  * The record is written before the message, so a crash between the two
- * leaves a record whose message the next attempt writes. */
+ * leaves a record whose message the next attempt writes. In a batch the
+ * record, the message and the delivery marker are flushed by the batch's
+ * one barrier: a power loss before it leaves the batch's mail in the inbox
+ * and its markers unpromoted, so the next run puts every message again,
+ * and a staged copy torn by the loss is told by its bytes and rewritten
+ * (this relies on the filesystem keeping metadata operations in order, as
+ * ext4's and xfs's journals do). */
 #ifndef ES_OUTBOX_H
 #define ES_OUTBOX_H
 
@@ -15,8 +21,18 @@
 #include "adjudicator/base/err.h"
 
 /* Puts data as outbox message `name` unless message_id was put before
- * (then under the name it got then). */
-int outbox_put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, es_err *e);
+ * (then under the name it got then). Outside a batch every step is
+ * flushed in turn; inside one (outbox_defer) nothing is, and the message
+ * is staged for maildir_publish after the batch's barrier, unless flags
+ * has OUTBOX_NOW: data that a redo could not make again (a password's
+ * clear copy, removed once put). */
+#define OUTBOX_NOW 1
+int outbox_put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, int flags,
+	es_err *e);
+/* Batch mode on or off (see outbox_put); pl_deliver_commit's marker
+ * follows it. */
+void outbox_defer(int on);
+int outbox_deferred(void);
 /* How many messages outbox_put has written in this process (a put that
  * found its message put before writes none): the run's summary counts a
  * child's share and the parent's. */

@@ -203,6 +203,9 @@ int play_commit(play *p, int64_t now, es_err *e);
 int play_redeliver(const conf *c, const char *name, es_err *e);
 /* The last commit whose mail reached the outbox ("" when none is known). */
 void play_delivered(const conf *c, const char *name, char out[64]);
+/* After a batch's barrier: the delivery markers its games wrote (while
+ * outbox_defer was on) take effect. */
+int play_delivered_promote(const conf *c, es_err *e);
 
 /* `verify`: replays the game from its seed and the recorded inputs and
  * compares every commit's state. Writes a report to out. */

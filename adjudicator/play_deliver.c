@@ -10,6 +10,7 @@
 #include "adjudicator/base/zone.h"
 #include "orders/lex.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -30,6 +31,40 @@ static char *marker_path(const conf *c, const char *name)
 	char *s = xmalloc(n);
 	snprintf(s, n, "%s/spool/%s.delivered", c->dataroot, name);
 	return s;
+}
+
+/* In a batch the marker waits here until the barrier has made the mail it
+ * vouches for durable (play_delivered_promote): a power loss before it
+ * leaves the old marker, and the next run puts that mail again. */
+static char *pending_path(const conf *c, const char *name)
+{
+	size_t n = strlen(c->dataroot) + strlen(name) + 40;
+	char *s = xmalloc(n);
+	snprintf(s, n, "%s/spool/delivered.new/%s", c->dataroot, name);
+	return s;
+}
+
+int play_delivered_promote(const conf *c, es_err *e)
+{
+	char dir[1200];
+	snprintf(dir, sizeof dir, "%s/spool/delivered.new", c->dataroot);
+	DIR *d = opendir(dir);
+	if (!d)
+		return errno == ENOENT ? ES_OK : es_fail(e, ES_EIO, "cannot read %s: %s", dir, strerror(errno));
+	int rc = ES_OK;
+	struct dirent *de;
+	while ((de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		char from[1500];
+		snprintf(from, sizeof from, "%s/%s", dir, de->d_name);
+		char *to = marker_path(c, de->d_name);
+		if (rename(from, to) && !rc)
+			rc = es_fail(e, ES_EIO, "cannot move %s into place: %s", from, strerror(errno));
+		free(to);
+	}
+	closedir(d);
+	return rc;
 }
 
 typedef struct deliver_ctx {
@@ -83,7 +118,7 @@ static int deliver_one(const char *fname, void *u)
 	char mid[300];
 	snprintf(mid, sizeof mid, "%s.%s.%.*s@%s", x->p->name, x->dir + 5, (int)(strlen(fname) - 4), fname,
 		x->p->c->domain);
-	int rc = outbox_put(x->p->c, mid, name, data, len, x->e);
+	int rc = outbox_put(x->p->c, mid, name, data, len, sf ? OUTBOX_NOW : 0, x->e);
 	free(data);
 	if (rc) {
 		x->rc = rc;
@@ -122,10 +157,14 @@ int pl_deliver_commit(play *p, const char *commit, long long when, es_err *e)
 	if (lrc && e2.code != ES_ENOTFOUND)
 		return es_fail(e, e2.code ? e2.code : ES_EIO, "%s", e2.msg[0] ? e2.msg : "cannot list the batch's mail");
 	/* Record delivery: a rename makes the marker update atomic. */
-	char *mp = marker_path(p->c, p->name);
+	char *mp = outbox_deferred() ? pending_path(p->c, p->name) : marker_path(p->c, p->name);
 	char sp[1100], line[64];
 	snprintf(sp, sizeof sp, "%s/spool", p->c->dataroot);
 	mkdir(sp, 0700);
+	if (outbox_deferred()) {
+		snprintf(sp, sizeof sp, "%s/spool/delivered.new", p->c->dataroot);
+		mkdir(sp, 0700);
+	}
 	int n = snprintf(line, sizeof line, "%s\n", commit);
 	if (afile_write(mp, line, (size_t)n, 0)) {
 		free(mp);
@@ -166,6 +205,13 @@ void play_delivered(const conf *c, const char *name, char out[64])
 int play_redeliver(const conf *c, const char *name, es_err *e)
 {
 	char since[64];
+	if (outbox_deferred()) {
+		/* A marker a cut-short batch left unpromoted vouches for
+		 * nothing: the walk below starts from the promoted one. */
+		char *pp = pending_path(c, name);
+		unlink(pp);
+		free(pp);
+	}
 	play_delivered(c, name, since);
 	play *p = pl_alloc(c, name);
 	int rc = store_open(&p->repo, p->dir, e);

@@ -36,7 +36,7 @@ int reply_send_to(batch *b, const char *to, const char *to_name, const char *idk
 	size_t len;
 	char *raw = out_compose(b->a, b->c, &o, when_now(), &len);
 	return outbox_put(b->c, o.message_id, arena_printf(b->a, "%lld.reply.%s", (long long)when_now(), hex), raw, len,
-		e);
+		0, e);
 }
 
 int reply_notice(batch *b, const char *to, const char *idkey, const char *subj_id, const char *body_id,

@@ -4,6 +4,7 @@
  * carried over by id. */
 #include "adjudicator/store.h"
 
+#include <dlfcn.h>
 #include <git2.h>
 #include <git2/sys/mempack.h>
 #include <git2/sys/odb_backend.h>
@@ -178,6 +179,60 @@ static int gfail(es_err *e, int rc, const char *what, const char *arg)
 		code = ES_ECONFLICT;
 	return es_fail(e, code, "store: %s %s: %s", what, arg ? arg : "",
 		g && g->message ? g->message : "git error");
+}
+
+/* libgit2 as Debian builds it (on mbedTLS) parses the system's whole CA
+ * bundle inside git_libgit2_init: 56 M instructions, half of a one-mail
+ * batch, for TLS that local repositories never use. These definitions
+ * interpose on mbedTLS's own (the executable comes first in symbol
+ * lookup): until store_tls_certs() asks for them, nothing is parsed and
+ * the chain stays empty, so an HTTPS certificate check fails closed, never
+ * open. A libgit2 on OpenSSL never calls them. */
+static int tls_wanted;
+static char tls_file[512], tls_dir[512];
+
+typedef int (*crt_parse_fn)(void *chain, const char *path);
+
+static int crt_parse(const char *sym, void *chain, const char *path, char *skipped, size_t n)
+{
+	if (!tls_wanted) {
+		snprintf(skipped, n, "%s", path ? path : "");
+		return 0;
+	}
+	crt_parse_fn real;
+	*(void **)&real = dlsym(RTLD_NEXT, sym);
+	return real ? real(chain, path) : -1;
+}
+
+int mbedtls_x509_crt_parse_file(void *chain, const char *path);
+int mbedtls_x509_crt_parse_file(void *chain, const char *path)
+{
+	return crt_parse("mbedtls_x509_crt_parse_file", chain, path, tls_file, sizeof tls_file);
+}
+
+int mbedtls_x509_crt_parse_path(void *chain, const char *path);
+int mbedtls_x509_crt_parse_path(void *chain, const char *path)
+{
+	return crt_parse("mbedtls_x509_crt_parse_path", chain, path, tls_dir, sizeof tls_dir);
+}
+
+int store_tls_deferred(void)
+{
+	return !tls_wanted && (tls_file[0] || tls_dir[0]);
+}
+
+int store_tls_certs(es_err *e)
+{
+	int rc = store_init(e);
+	if (rc || tls_wanted)
+		return rc;
+	tls_wanted = 1;
+	if (!tls_file[0] && !tls_dir[0])
+		return ES_OK; /* loaded by libgit2 itself (not mbedTLS) */
+	if (git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, tls_file[0] ? tls_file : NULL,
+		    tls_file[0] ? NULL : tls_dir) < 0)
+		return gfail(e, -1, "cannot load the CA certificates", tls_file[0] ? tls_file : tls_dir);
+	return ES_OK;
 }
 
 int store_init(es_err *e)

@@ -20,6 +20,7 @@ typedef struct section {
 
 static section *sections;
 static size_t nsections;
+static void load_all(void);
 
 static int cmp_section(const void *a, const void *b)
 {
@@ -32,20 +33,24 @@ static int cmp_section(const void *a, const void *b)
 	return c ? c : (x->idlen > y->idlen) - (x->idlen < y->idlen);
 }
 
+static size_t cap;
+
 static void add_file(const embed_file *f, const char *lang)
 {
 	const char *p = f->data, *end = f->data + f->len;
 	section *cur = NULL;
+	size_t first = nsections;
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		const char *le = nl ? nl : end;
 		if (le - p >= 3 && !memcmp(p, "@@ ", 3)) {
 			if (cur)
 				cur->len = (size_t)(p - cur->text);
-			sections = xrealloc(sections, (nsections + 1) * sizeof *sections);
+			if (nsections == cap)
+				sections = xrealloc(sections, (cap = cap ? 2 * cap : 256) * sizeof *sections);
 			cur = &sections[nsections++];
 			memset(cur, 0, sizeof *cur);
-			snprintf(cur->lang, sizeof cur->lang, "%s", lang);
+			memcpy(cur->lang, lang, sizeof cur->lang); /* NUL-padded by load_all */
 			const char *id = p + 3;
 			const char *ie = le;
 			while (ie > id && (ie[-1] == ' ' || ie[-1] == '\r'))
@@ -59,9 +64,14 @@ static void add_file(const embed_file *f, const char *lang)
 	if (cur)
 		cur->len = (size_t)(end - cur->text);
 	/* Trailing newlines belong to the file layout, not the text. */
-	for (size_t i = 0; i < nsections; i++)
+	for (size_t i = first; i < nsections; i++)
 		while (sections[i].len && sections[i].text[sections[i].len - 1] == '\n')
 			sections[i].len--;
+}
+
+void tpl_init(void)
+{
+	load_all();
 }
 
 static void load_all(void)

@@ -15,6 +15,10 @@
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
 
+/* Indexes the templates now, as the first use would: a process about to
+ * fork its workers calls it once, so that they share the index. */
+void tpl_init(void);
+
 /* Languages with templates; the first is the default. */
 extern const char *const tpl_langs[];
 /* 1 when lang has templates. */

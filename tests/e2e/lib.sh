@@ -200,3 +200,17 @@ full_game() {
 	grep -q "^$(git -C "$D/games/$game" rev-list --count HEAD) commits, 0 different" "$T/pv" || fail "$game: verify of the published copy did not check every commit"
 	echo "$game: $batches batches, $commits commits, winner(s): $(status_of "$game" winner)"
 }
+
+# snapshot DIR GAME...: what a data root must show whether or not a run
+# of it was killed or cut: each game's head, the outbox byte for byte,
+# what is left in the inbox and in the outbox's staging folder.
+snapshot() {
+	sn_dir=$1
+	shift
+	for g in "$@"; do echo "$g $(git -C "$sn_dir/games/$g" rev-parse HEAD)"; done
+	(cd "$sn_dir/outbox/new" && for f in $(ls | sort); do echo "$f $(sha256sum < "$f" | cut -c1-16)"; done)
+	echo "inbox-new $(ls "$sn_dir/inbox/new" | wc -l)"
+	echo "staged $(ls "$sn_dir/outbox/staged" 2> /dev/null | wc -l)"
+}
+# run_in DIR: one run over another data root, its failure tolerated.
+run_in() { "$ESTAFETA" -C "$1" --now "$NOW" run > /dev/null 2>&1 || true; }

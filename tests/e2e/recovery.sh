@@ -135,7 +135,8 @@ rm "$D/games/alias"
 #    the next run delivers.
 w=$(status_of otra waiting)
 es bot otra "$w" | envelope otra "$w" "pw-$w" | send plain "$w@x.test" r7@t
-rm -rf "$D/outbox/tmp" && : > "$D/outbox/tmp"
+# (a batch writes through staged/, a command such as new through tmp/)
+rm -rf "$D/outbox/tmp" "$D/outbox/staged" && : > "$D/outbox/tmp" && : > "$D/outbox/staged"
 now_plus 1
 set +e
 es run > "$T/ro.out" 2>&1
@@ -143,7 +144,7 @@ rc=$?
 set -e
 [ $rc -ne 0 ] || fail "an unwritable outbox gave exit 0"
 grep -q 'otra' "$T/ro.out" || { cat "$T/ro.out" >&2; fail "no message naming the game whose mail was not delivered"; }
-rm -f "$D/outbox/tmp" && mkdir "$D/outbox/tmp"
+rm -f "$D/outbox/tmp" "$D/outbox/staged" && mkdir "$D/outbox/tmp"
 es run > /dev/null || fail "run after the outbox was repaired"
 [ "$(outbox_count)" -gt 0 ] || fail "the mail of the failed delivery never arrived"
 
