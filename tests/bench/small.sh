@@ -30,7 +30,7 @@ while [ $i -lt "$TRIES" ]; do
 	b=$(ns)
 	echo $(((b - a) / 1000))
 done | median | awk '{ printf "process_start %.1f ms (estafeta --version: exec and every shared library, nothing else)\n", $1 / 1000 }'
-"$TOOLS/bench_start" | grep '^libgit2_init'
+"$TOOLS/bench_start" | grep '^libgit2_'
 
 # A data root with one La reconquista game and one order mail waiting.
 mkroot() { # DIR PICTURES
