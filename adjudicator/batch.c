@@ -640,6 +640,8 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		return rc;
 	batch b = { 0 };
 	cause cs = { 0 };
+	char **suspect = NULL;
+	size_t nsuspect = 0;
 	b.c = c;
 	b.a = arena_new();
 	b.r = r;
@@ -661,8 +663,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	rc = clock_ok(&b, e);
 	if (rc)
 		goto out;
-	/* From here on the batch's barrier flushes what it writes. */
+	/* From here on the batch's barrier flushes what it writes; what an
+	 * earlier run staged is suspect until checked. */
 	outbox_defer(1);
+	suspect = outbox_staged(c, &nsuspect);
 	size_t ngames;
 	char **games;
 
@@ -788,12 +792,20 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	 * mail goes to the outbox, durable; a failure here is finished by
 	 * the next run (the staged mail and markers wait). */
 	{
-		es_err e2 = { 0 };
+		es_err e2 = { 0 }, e3 = { 0 };
 		size_t moved;
-		if (play_delivered_promote(c, &e2) || maildir_publish(c->outbox, &moved, &e2)) {
+		int bad = play_delivered_promote(c, &e2);
+		if (outbox_publish(c, suspect, nsuspect, &moved, &e3) && !bad) {
+			bad = 1;
+			e2 = e3;
+		}
+		if (bad) {
 			batch_fail(&b, "%s", e2.msg);
 			cause_note(&cs, ES_EDISK, "disk", e2.msg);
 		}
+		/* Anything put from here on (a notice of mail the server
+		 * refused) is flushed on its own: no barrier follows. */
+		outbox_defer(0);
 	}
 	/* After the barrier: the index never runs ahead of the commits. */
 	gamelist_index_save(c, gix, games, ngames);
@@ -840,6 +852,8 @@ out_net:
 	mailnet_imap_close(im);
 out:
 	outbox_defer(0);
+	if (suspect)
+		outbox_list_free(suspect, nsuspect);
 	if (rc == ES_ECLOCK) {
 		/* Nothing was adjudicated, but the operator's notice (and mail
 		 * spooled before) goes out now, not when the clock is fixed. */

@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -229,14 +230,15 @@ static int same_file(const char *path, const char *data, size_t len)
 	return same;
 }
 
-int maildir_staged(const char *dir, const char *name)
+int maildir_staged(const char *dir, const char *key)
 {
 	char p[2048];
-	snprintf(p, sizeof p, "%s/staged/%s", dir, name);
+	snprintf(p, sizeof p, "%s/staged/%s", dir, key);
 	return !access(p, F_OK);
 }
 
-int maildir_stage(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e)
+int maildir_stage(const char *dir, const char *key, const char *name, const char *data, size_t len, int resume,
+	es_err *e)
 {
 	if (delivered(dir, name, resume))
 		return ES_OK;
@@ -244,45 +246,78 @@ int maildir_stage(const char *dir, const char *name, const char *data, size_t le
 	snprintf(st, sizeof st, "%s/staged", dir);
 	if (mkdir(st, 0700) && errno != EEXIST)
 		return es_fail(e, ES_EIO, "cannot create %s: %s", st, strerror(errno));
-	snprintf(dst, sizeof dst, "%s/%s", st, name);
+	snprintf(dst, sizeof dst, "%s/%s", st, key);
 	/* A staged copy from a run cut short by a power loss may be torn: it
 	 * is kept only when it holds exactly this message. */
 	if (same_file(dst, data, len))
 		return ES_OK;
-	snprintf(part, sizeof part, "%s/.part-%s", st, name);
+	snprintf(part, sizeof part, "%s/.part-%s", st, key);
 	return write_renamed(part, dst, data, len, 0, e);
 }
 
-int maildir_publish(const char *dir, size_t *moved, es_err *e)
+int maildir_list_staged(const char *dir, char ***keys, size_t *n, es_err *e)
 {
 	char st[2048];
 	snprintf(st, sizeof st, "%s/staged", dir);
-	*moved = 0;
+	*keys = NULL;
+	*n = 0;
 	DIR *d = opendir(st);
 	if (!d)
 		return errno == ENOENT ? ES_OK : es_fail(e, ES_EIO, "cannot read %s: %s", st, strerror(errno));
-	int rc = ES_OK;
+	size_t cap = 0;
 	struct dirent *de;
 	while ((de = readdir(d))) {
-		char from[2400], to[2400];
 		if (de->d_name[0] == '.') {
 			/* a write cut short: its message is staged again by
 			 * the run that redoes it */
 			if (!strncmp(de->d_name, ".part-", 6)) {
-				snprintf(from, sizeof from, "%s/%s", st, de->d_name);
-				unlink(from);
+				char p[2400];
+				snprintf(p, sizeof p, "%s/%s", st, de->d_name);
+				unlink(p);
 			}
 			continue;
 		}
-		snprintf(from, sizeof from, "%s/%s", st, de->d_name);
-		snprintf(to, sizeof to, "%s/new/%s", dir, de->d_name);
-		if (rename(from, to)) {
-			if (!rc)
-				rc = es_fail(e, ES_EIO, "cannot move %s to new: %s", from, strerror(errno));
-			continue;
-		}
-		(*moved)++;
+		if (*n == cap)
+			*keys = xrealloc(*keys, (cap = cap ? 2 * cap : 16) * sizeof **keys);
+		(*keys)[(*n)++] = xstrdup(de->d_name);
 	}
 	closedir(d);
-	return rc;
+	if (*n)
+		qsort(*keys, *n, sizeof **keys, cmp_str);
+	return ES_OK;
+}
+
+int maildir_staged_hash(const char *dir, const char *key, unsigned char *out, size_t outlen)
+{
+	char p[2048];
+	snprintf(p, sizeof p, "%s/staged/%s", dir, key);
+	int fd = open(p, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	crypto_generichash_state st;
+	crypto_generichash_init(&st, NULL, 0, outlen);
+	char buf[16384];
+	ssize_t r;
+	while ((r = read(fd, buf, sizeof buf)) != 0) {
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			close(fd);
+			return -1;
+		}
+		crypto_generichash_update(&st, (const unsigned char *)buf, (size_t)r);
+	}
+	close(fd);
+	crypto_generichash_final(&st, out, outlen);
+	return 0;
+}
+
+int maildir_unstage(const char *dir, const char *key, const char *name, es_err *e)
+{
+	char from[2048], to[2048];
+	snprintf(from, sizeof from, "%s/staged/%s", dir, key);
+	snprintf(to, sizeof to, "%s/new/%s", dir, name);
+	if (rename(from, to))
+		return es_fail(e, ES_EIO, "cannot move %s to %s: %s", from, to, strerror(errno));
+	return ES_OK;
 }

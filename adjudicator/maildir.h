@@ -31,16 +31,22 @@ int maildir_set_aside(const char *dir, const char *name, es_err *e);
  * whole: a delivery costs the same however much mail cur/ keeps. */
 int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e);
 /* The batch's way, one barrier for everything: the message is written,
- * unflushed, as DIR/staged/NAME (through DIR/staged/.part-NAME, so that a
- * write cut short never has the final name), and maildir_publish moves
- * it to DIR/new once the batch's barrier has made it durable. Idempotent
- * as maildir_deliver; a staged copy that is not byte for byte this
- * message (torn by a power loss before the barrier) is written again. */
-int maildir_stage(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e);
-/* Whether DIR/staged/NAME exists. */
-int maildir_staged(const char *dir, const char *name);
-/* After the barrier: every staged message to DIR/new (renames only);
- * leftovers of cut-short writes removed. *moved: how many. */
-int maildir_publish(const char *dir, size_t *moved, es_err *e);
+ * unflushed, as DIR/staged/KEY (through DIR/staged/.part-KEY, so that a
+ * write cut short never has the final name; KEY names its record in the
+ * sent index, outbox.h), and moved to DIR/new/NAME (maildir_unstage) once
+ * the batch's barrier has made it durable. Idempotent as maildir_deliver;
+ * a staged copy that is not byte for byte this message (torn by a power
+ * loss before the barrier) is written again. */
+int maildir_stage(const char *dir, const char *key, const char *name, const char *data, size_t len, int resume,
+	es_err *e);
+/* Whether DIR/staged/KEY exists. */
+int maildir_staged(const char *dir, const char *key);
+/* The KEYs staged, sorted, malloc'd (each and the array); leftovers of
+ * cut-short writes removed. */
+int maildir_list_staged(const char *dir, char ***keys, size_t *n, es_err *e);
+/* BLAKE2b (outlen bytes) of DIR/staged/KEY; -1 when it cannot be read. */
+int maildir_staged_hash(const char *dir, const char *key, unsigned char *out, size_t outlen);
+/* DIR/staged/KEY renamed to DIR/new/NAME. */
+int maildir_unstage(const char *dir, const char *key, const char *name, es_err *e);
 
 #endif

@@ -22,10 +22,69 @@ int outbox_deferred(void)
 	return deferred;
 }
 
-static int record(const char *path, const char *name, int done, int sync, es_err *e)
+#define SUM 16 /* bytes of a staged message's BLAKE2b in its record */
+
+/* The sent index: DATAROOT/spool/sent/XX/REST, XXREST the hex BLAKE2b of
+ * the Message-ID (the KEY a staged copy is named by). One line:
+ * "NAME" (a put begun), "NAME done" (put), "NAME done SUM" (staged, with
+ * the sum of its bytes, which publishing checks). */
+static void key_of(const char *message_id, char key[41])
 {
-	char line[1400];
-	int n = snprintf(line, sizeof line, "%s%s\n", name, done ? " done" : "");
+	unsigned char h[20];
+	crypto_generichash(h, sizeof h, (const unsigned char *)message_id, strlen(message_id), NULL, 0);
+	sodium_bin2hex(key, 41, h, sizeof h);
+}
+
+static void record_path(const conf *c, const char *key, char *out, size_t n)
+{
+	snprintf(out, n, "%s/spool/sent/%.2s/%s", c->dataroot, key, key + 2);
+}
+
+typedef struct rec {
+	char name[512];
+	int done;
+	int has_sum;
+	unsigned char sum[SUM];
+} rec;
+
+/* 0 when path holds a readable record (a torn one reads as none). */
+static int record_read(const char *path, rec *r)
+{
+	memset(r, 0, sizeof *r);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	char line[700];
+	int ok = fgets(line, sizeof line, f) != NULL && strchr(line, '\n');
+	fclose(f);
+	if (!ok)
+		return -1;
+	line[strcspn(line, "\n")] = '\0';
+	char *sp = strchr(line, ' ');
+	if (sp) {
+		*sp++ = '\0';
+		if (strncmp(sp, "done", 4) || (sp[4] && sp[4] != ' '))
+			return -1;
+		r->done = 1;
+		if (sp[4] == ' ') {
+			size_t got;
+			if (sodium_hex2bin(r->sum, SUM, sp + 5, strlen(sp + 5), NULL, &got, NULL) || got != SUM)
+				return -1;
+			r->has_sum = 1;
+		}
+	}
+	if (!line[0] || strchr(line, '/') || strlen(line) >= sizeof r->name)
+		return -1;
+	memcpy(r->name, line, strlen(line) + 1);
+	return 0;
+}
+
+static int record(const char *path, const char *name, int done, const unsigned char *sum, int sync, es_err *e)
+{
+	char line[1400], hex[2 * SUM + 1] = "";
+	if (sum)
+		sodium_bin2hex(hex, sizeof hex, sum, SUM);
+	int n = snprintf(line, sizeof line, "%s%s%s%s\n", name, done ? " done" : "", sum ? " " : "", hex);
 	if (n < 0 || n >= (int)sizeof line || afile_write(path, line, (size_t)n, sync))
 		return es_fail(e, ES_EIO, "cannot record %s in the sent index", name);
 	return ES_OK;
@@ -41,52 +100,111 @@ unsigned long outbox_written(void)
 int outbox_put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, int flags,
 	es_err *e)
 {
-	unsigned char h[20];
-	char hex[41], dir[1200], path[1300], got[512];
-	crypto_generichash(h, sizeof h, (const unsigned char *)message_id, strlen(message_id), NULL, 0);
-	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
+	char key[41], dir[1200], path[1300];
+	key_of(message_id, key);
 	snprintf(dir, sizeof dir, "%s/spool", c->dataroot);
 	mkdir(dir, 0700);
 	snprintf(dir, sizeof dir, "%s/spool/sent", c->dataroot);
 	mkdir(dir, 0700);
-	snprintf(dir, sizeof dir, "%s/spool/sent/%.2s", c->dataroot, hex);
+	snprintf(dir, sizeof dir, "%s/spool/sent/%.2s", c->dataroot, key);
 	if (mkdir(dir, 0700) && errno != EEXIST)
 		return es_fail(e, ES_EIO, "cannot create %s: %s", dir, strerror(errno));
-	snprintf(path, sizeof path, "%s/%s", dir, hex + 2);
-	int resume = 0;
-	FILE *f = fopen(path, "r");
-	if (f) {
-		int ok = fgets(got, sizeof got, f) != NULL;
-		fclose(f);
-		got[strcspn(got, "\n")] = '\0';
-		char *sp = strchr(got, ' ');
-		if (ok && sp && !strcmp(sp, " done")) {
-			/* Put once already: never again, but for a staged copy
-			 * not yet published, which a power loss may have torn
-			 * (the run that staged it never reached its barrier). */
-			*sp = '\0';
-			if (strchr(got, '/') || !maildir_staged(c->outbox, got))
-				return ES_OK;
-			return maildir_stage(c->outbox, got, data, len, 0, e);
-		}
-		if (ok && got[0] && !strchr(got, '/') && !sp) {
-			name = got; /* a put interrupted: finish it under its name */
-			resume = 1;
-		}
-	}
+	record_path(c, key, path, sizeof path);
 	/* In a batch, one barrier makes everything durable: nothing here is
 	 * flushed and the message waits in staged/ (maildir.h). A message
 	 * that could not be made again (OUTBOX_NOW) is flushed at once. */
 	int stage = deferred && !(flags & OUTBOX_NOW);
-	int rc = record(path, name, 0, !stage, e);
+	unsigned char sum[SUM];
+	crypto_generichash(sum, SUM, (const unsigned char *)data, len, NULL, 0);
+	int resume = 0;
+	rec r;
+	if (!record_read(path, &r)) {
+		if (r.done && !maildir_staged(c->outbox, key))
+			return ES_OK; /* put once already: never again */
+		/* A put begun, or a staged copy not yet published (which a
+		 * power loss may have torn): finished under its first name. */
+		name = r.name;
+		resume = 1;
+	}
+	int rc = ES_OK;
+	if (!resume || !r.done)
+		rc = record(path, name, 0, NULL, !stage, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);
 	if (!rc)
-		rc = stage ? maildir_stage(c->outbox, name, data, len, resume, e)
-			   : maildir_deliver(c->outbox, name, data, len, resume, e);
+		rc = stage || maildir_staged(c->outbox, key)
+			     ? maildir_stage(c->outbox, key, name, data, len, resume, e)
+			     : maildir_deliver(c->outbox, name, data, len, resume, e);
 	if (!rc)
-		rc = record(path, name, 1, !stage, e);
-	if (!rc)
+		rc = record(path, name, 1, stage || maildir_staged(c->outbox, key) ? sum : NULL, !stage, e);
+	if (!rc && !(resume && r.done))
 		written++;
+	return rc;
+}
+
+char **outbox_staged(const conf *c, size_t *n)
+{
+	char **keys;
+	es_err e = { 0 };
+	if (maildir_list_staged(c->outbox, &keys, n, &e)) {
+		*n = 0;
+		return NULL;
+	}
+	return keys;
+}
+
+void outbox_list_free(char **keys, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(keys[i]);
+	free(keys);
+}
+
+static int in_list(char **v, size_t n, const char *k)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int cmp = strcmp(v[mid], k);
+		if (!cmp)
+			return 1;
+		if (cmp < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
+}
+
+int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved, es_err *e)
+{
+	size_t n;
+	char **keys;
+	*moved = 0;
+	int rc = maildir_list_staged(c->outbox, &keys, &n, e);
+	for (size_t i = 0; !rc && i < n; i++) {
+		char path[1300];
+		rec r;
+		record_path(c, keys[i], path, sizeof path);
+		if (strlen(keys[i]) != 40 || record_read(path, &r))
+			continue; /* not ours, or its record torn: a redo puts it again */
+		/* Staged before this batch began: its run may have been cut
+		 * by a power loss before its barrier. Published only when
+		 * its bytes are those its record vouches for; else it waits
+		 * for the run that puts it again. */
+		if (in_list(suspect, nsuspect, keys[i])) {
+			unsigned char got[SUM];
+			if (!r.has_sum || maildir_staged_hash(c->outbox, keys[i], got, SUM) ||
+			    sodium_memcmp(got, r.sum, SUM))
+				continue;
+		}
+		es_err e2 = { 0 };
+		if (maildir_unstage(c->outbox, keys[i], r.name, &e2)) {
+			rc = es_fail(e, e2.code, "%s", e2.msg);
+			break;
+		}
+		(*moved)++;
+	}
+	outbox_list_free(keys, n);
 	return rc;
 }

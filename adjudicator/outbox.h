@@ -33,6 +33,16 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
  * follows it. */
 void outbox_defer(int on);
 int outbox_deferred(void);
+/* The KEYs staged now (sorted; malloc'd, freed by outbox_list_free): at a
+ * batch's start, what an earlier run left, which a power loss before its
+ * barrier may have torn. */
+char **outbox_staged(const conf *c, size_t *n);
+void outbox_list_free(char **keys, size_t n);
+/* After the batch's barrier: every staged message to the outbox's new/
+ * under the name its record gives, but one of `suspect` only when its
+ * bytes are those its record vouches for (else a later redo puts it
+ * again). *moved: how many. */
+int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved, es_err *e);
 /* How many messages outbox_put has written in this process (a put that
  * found its message put before writes none): the run's summary counts a
  * child's share and the parent's. */

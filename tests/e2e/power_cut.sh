@@ -5,7 +5,8 @@
 # syncfs makes them durable before anything is published, marked handled
 # or sent. A run killed at that syncfs, whose unflushed files are then
 # torn as a lost page cache would leave them (staged mail cut to half or
-# emptied, records and markers emptied or lost), must recover to exactly
+# emptied, records and markers emptied or lost; or the next run unable to
+# open a game whose torn mail then waits for its redo), must recover to exactly
 # the data root of a run never cut: the same commits, the same outbox byte
 # for byte (every answer once, none torn), an empty inbox.
 . tests/e2e/lib.sh
@@ -55,6 +56,18 @@ cut_power() {
 	lost) # pending markers lost, staged mail torn
 		rm -rf "$R/spool/delivered.new"
 		find "$R/outbox/staged" -type f | while read -r f; do truncate -s 100 "$f"; done ;;
+	failing) # staged mail torn, and the next run cannot open rc: its
+		# torn mail must wait, never go out, until rc's redo puts it
+		find "$R/outbox/staged" -type f | while read -r f; do truncate -s 100 "$f"; done
+		mv "$R/games/rc/objects" "$R/games/rc/objects.off"
+		run_in "$R"
+		(cd "$R/outbox/new" && for f in $(ls | sort); do echo "$f $(sha256sum < "$f" | cut -c1-16)"; done) > "$T/out"
+		grep -q '\.tg\.' "$T/out" || fail "failing: the game that could run published nothing"
+		while read -r line; do
+			grep -qxF "$line" "$T/ref" || fail "failing: a message that is not the run's went out: $line"
+		done < "$T/out"
+		[ -n "$(ls "$R/outbox/staged")" ] || fail "failing: rc's torn mail was dropped, not kept for its redo"
+		mv "$R/games/rc/objects.off" "$R/games/rc/objects" ;;
 	esac
 	run_in "$R"
 	run_in "$R"
@@ -70,4 +83,5 @@ cut_power() {
 cut_power half
 cut_power empty
 cut_power lost
+cut_power failing
 echo ok
