@@ -113,13 +113,12 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 	/* In a batch, one barrier makes everything durable: nothing here is
 	 * flushed and the message waits in staged/ (maildir.h). A message
 	 * that could not be made again (OUTBOX_NOW) is flushed at once. */
-	int stage = deferred && !(flags & OUTBOX_NOW);
-	unsigned char sum[SUM];
-	crypto_generichash(sum, SUM, (const unsigned char *)data, len, NULL, 0);
+	int flush = !deferred || (flags & OUTBOX_NOW);
+	int staged = maildir_staged(c->outbox, key);
 	int resume = 0;
 	rec r;
 	if (!record_read(path, &r)) {
-		if (r.done && !maildir_staged(c->outbox, key))
+		if (r.done && !staged)
 			return ES_OK; /* put once already: never again */
 		/* A put begun, or a staged copy not yet published (which a
 		 * power loss may have torn): finished under its first name. */
@@ -128,15 +127,19 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 	}
 	int rc = ES_OK;
 	if (!resume || !r.done)
-		rc = record(path, name, 0, NULL, !stage, e);
+		rc = record(path, name, 0, NULL, flush, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);
+	/* A copy staged already (by a batch cut short) is finished there. */
+	int stage = !flush || staged;
+	unsigned char sum[SUM];
+	if (stage)
+		crypto_generichash(sum, SUM, (const unsigned char *)data, len, NULL, 0);
 	if (!rc)
-		rc = stage || maildir_staged(c->outbox, key)
-			     ? maildir_stage(c->outbox, key, name, data, len, resume, e)
-			     : maildir_deliver(c->outbox, name, data, len, resume, e);
+		rc = stage ? maildir_stage(c->outbox, key, name, data, len, resume, e)
+			   : maildir_deliver(c->outbox, name, data, len, resume, e);
 	if (!rc)
-		rc = record(path, name, 1, stage || maildir_staged(c->outbox, key) ? sum : NULL, !stage, e);
+		rc = record(path, name, 1, stage ? sum : NULL, flush, e);
 	if (!rc && !(resume && r.done))
 		written++;
 	return rc;
@@ -160,20 +163,9 @@ void outbox_list_free(char **keys, size_t n)
 	free(keys);
 }
 
-static int in_list(char **v, size_t n, const char *k)
+static int cmp_key(const void *a, const void *b)
 {
-	size_t lo = 0, hi = n;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int cmp = strcmp(v[mid], k);
-		if (!cmp)
-			return 1;
-		if (cmp < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return 0;
+	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved, es_err *e)
@@ -192,7 +184,7 @@ int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved
 		 * by a power loss before its barrier. Published only when
 		 * its bytes are those its record vouches for; else it waits
 		 * for the run that puts it again. */
-		if (in_list(suspect, nsuspect, keys[i])) {
+		if (nsuspect && bsearch(&keys[i], suspect, nsuspect, sizeof *suspect, cmp_key)) {
 			unsigned char got[SUM];
 			if (!r.has_sum || maildir_staged_hash(c->outbox, keys[i], got, SUM) ||
 			    sodium_memcmp(got, r.sum, SUM))
