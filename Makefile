@@ -36,6 +36,7 @@ HDRS     = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h 
 UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
 TOOL_SRC = $(sort $(wildcard tests/tools/*.c))
 DEPS_OK ?= build/deps.ok
+JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 
 .PHONY: all check check-fast demo bench fuzz deps clean asan unit install uninstall
 all: bin/estafeta
@@ -82,7 +83,7 @@ endif
 
 # The whole suite, release build then sanitizer build (see tests/run.sh).
 check: deps
-	$(MAKE) rel asan bin/estafeta
+	$(MAKE) -j$(JOBS) rel asan bin/estafeta
 	tests/run.sh
 
 unit: rel

@@ -50,19 +50,24 @@ variants="rel asan"
 list="$logdir/list"
 : >"$list"
 : >"$logdir/results"
-for v in $variants; do
+# The longest first, so that the two slots end together: the scripts
+# before the unit tests, the sanitizer build before the release build.
+if [ "${1:-}" != "--unit-only" ]; then
+	for v in asan rel; do
+		for s in tests/e2e/*.sh; do
+			[ -f "$s" ] || continue
+			[ "$(basename "$s")" = lib.sh ] && continue
+			# The sanitizer pass runs the scripts marked "asan: yes".
+			if [ "$v" = asan ] && ! grep -q '^# asan: yes' "$s"; then
+				continue
+			fi
+			echo "$v e2e $s" >>"$list"
+		done
+	done
+fi
+for v in $(echo $variants | tr ' ' '\n' | sort); do
 	for t in build/$v/tests/test_*; do
 		[ -x "$t" ] && echo "$v unit $t" >>"$list"
-	done
-	[ "${1:-}" = "--unit-only" ] && continue
-	for s in tests/e2e/*.sh; do
-		[ -f "$s" ] || continue
-		[ "$(basename "$s")" = lib.sh ] && continue
-		# The sanitizer pass runs the scripts marked "asan: yes".
-		if [ "$v" = asan ] && ! grep -q '^# asan: yes' "$s"; then
-			continue
-		fi
-		echo "$v e2e $s" >>"$list"
 	done
 done
 xargs -P "${TEST_JOBS:-2}" -L 1 sh tests/run.sh --one <"$list"

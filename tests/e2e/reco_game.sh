@@ -54,17 +54,7 @@ grep -q "^$commits commits, 0 different" "$T/verify.out" || fail "verify did not
 # only their owners. One pass over the outbox.
 final=$(last_mail_to ana@x.test)
 assert_contains "$final" "Semilla de los dados: 5eed" "seed revealed at the end"
-for f in "$D/outbox/new"/*; do
-	mail_text "$f" > "$T/m"
-	to=$(sed -n 's/^To: //p' "$T/m")
-	if ! grep -q "Fin de la partida\|Game over" "$T/m"; then
-		grep -q 5eed "$T/m" && fail "a mail revealed the seed before the end ($f)"
-	fi
-	for p in ana berta carla dani; do
-		[ "$to" = "$p@x.test" ] && continue
-		grep -q "pw-$p" "$T/m" && fail "pw-$p appears in a mail to $to ($f)"
-	done
-done
+privacy_scan "*" 5eed ana berta carla dani
 # What `view` prints is what was last mailed.
 es view reco-7 berta > "$T/view.txt"
 last_mail_to berta@x.test > "$T/mail.txt"

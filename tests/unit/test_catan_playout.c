@@ -300,7 +300,7 @@ static char *replay(int seed, int n, const record *rec)
 static void test_playouts(void **state)
 {
 	(void)state;
-	int games = DEFAULT_GAMES;
+	int games = TEST_SCALE(DEFAULT_GAMES);
 	const char *env = getenv("PLAYOUTS");
 	if (env && strtol(env, NULL, 10) > 0)
 		games = (int)strtol(env, NULL, 10);

@@ -11,7 +11,8 @@
  * dropped or taken from another mail, numbers changed, words replaced by
  * words of other mails or of the board, lines of the kind's orders built
  * from those words). The re-dealt state must load and save to itself.
- * HIDDEN_ITERS=N samples N states per kind (default 1000). */
+ * HIDDEN_ITERS=N samples N states per kind (default 1000, a quarter under
+ * the sanitizers: TEST_SCALE). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -554,7 +555,7 @@ static void test_redeal_required(void **state)
 static void test_hidden(void **state)
 {
 	(void)state;
-	int iters = DEFAULT_ITERS;
+	int iters = TEST_SCALE(DEFAULT_ITERS);
 	const char *env = getenv("HIDDEN_ITERS");
 	if (env && strtol(env, NULL, 10) > 0)
 		iters = (int)strtol(env, NULL, 10);

@@ -314,7 +314,7 @@ static void test_json_required(void **state)
 static void test_json(void **state)
 {
 	(void)state;
-	int games = DEFAULT_GAMES;
+	int games = TEST_SCALE(DEFAULT_GAMES);
 	const char *env = getenv("JSON_ITERS");
 	if (env && strtol(env, NULL, 10) > 0)
 		games = (int)strtol(env, NULL, 10);

@@ -335,7 +335,7 @@ static void test_help(void **state)
 static void test_render(void **state)
 {
 	(void)state;
-	int games = DEFAULT_GAMES;
+	int games = TEST_SCALE(DEFAULT_GAMES);
 	const char *env = getenv("RENDER_ITERS");
 	if (env && strtol(env, NULL, 10) > 0)
 		games = (int)strtol(env, NULL, 10);

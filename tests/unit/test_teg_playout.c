@@ -292,7 +292,7 @@ static char *replay(int seed, int n, const record *rec)
 static void test_playouts(void **state)
 {
 	(void)state;
-	int games = DEFAULT_GAMES;
+	int games = TEST_SCALE(DEFAULT_GAMES);
 	const char *env = getenv("PLAYOUTS");
 	if (env && *env)
 		games = (int)strtol(env, NULL, 10);
