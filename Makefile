@@ -16,7 +16,7 @@ CC      ?= cc
 OPT     ?= -O2 -g
 STD      = -std=c11 -D_GNU_SOURCE
 WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-missing-field-initializers
-PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib
+PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib nettle
 DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 CPPFLAGS = -I. $(DEPFLAGS) $(LAZY_SO)
 # libcurl and cairo are opened on first use (adjudicator/lazylib.h), under
@@ -24,7 +24,7 @@ CPPFLAGS = -I. $(DEPFLAGS) $(LAZY_SO)
 soname   = $(shell objdump -p "$$($(CC) -print-file-name=$(1))" 2>/dev/null | awk '/SONAME/ { print $$2 }')
 LAZY_SO := -DES_CURL_SO='"$(or $(call soname,libcurl.so),libcurl-gnutls.so.4)"' \
 	   -DES_CAIRO_SO='"$(or $(call soname,libcairo.so),libcairo.so.2)"'
-LDLIBS   = -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson -lz -lm
+LDLIBS   = -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson -lnettle -lz -lm
 # The sanitizer build is also the test build: fault hooks (ES_TEST_HOOKS)
 # exist only there, never in bin/estafeta.
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \

@@ -107,10 +107,12 @@ static size_t list_packs(const char *dir, pk **v)
 		const char *s = de->d_name;
 		size_t l = strlen(s);
 		int idx = l > 4 && !strcmp(s + l - 4, ".idx"), pack = l > 5 && !strcmp(s + l - 5, ".pack");
-		if (!strncmp(s, "pack_git2_", 10) || (!strncmp(s, "pack-", 5) && l > 5 && !strcmp(s + l - 5, ".lock"))) {
-			/* libgit2's temporary files of a pack or an index
-			 * being written when a run was killed (nothing else
-			 * writes here under the data root's lock). */
+		if (!strncmp(s, "pack_git2_", 10) || !strncmp(s, "tmp_pack_", 9) || !strncmp(s, "tmp_idx_", 8) ||
+			(!strncmp(s, "pack-", 5) && l > 5 && !strcmp(s + l - 5, ".lock"))) {
+			/* Temporary files of a pack or an index being written
+			 * when a run was killed, libgit2's or packfile.c's
+			 * (nothing else writes here under the data root's
+			 * lock). */
 			snprintf(q, sizeof q, "%s/%s", p, s);
 			unlink(q);
 			continue;

@@ -11,18 +11,23 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* The leaf first: a folder that exists costs one call, not one per
+ * level of its path (maildir_ensure runs for every message put). */
 static int mkdir_p(const char *path)
 {
+	if (mkdir(path, 0700) == 0 || errno == EEXIST)
+		return 0;
+	if (errno != ENOENT)
+		return -1;
 	char tmp[2048];
 	snprintf(tmp, sizeof tmp, "%s", path);
-	for (char *p = tmp + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			if (mkdir(tmp, 0700) && errno != EEXIST)
-				return -1;
-			*p = '/';
-		}
-	return mkdir(tmp, 0700) && errno != EEXIST ? -1 : 0;
+	char *slash = strrchr(tmp, '/');
+	if (!slash || slash == tmp)
+		return -1;
+	*slash = '\0';
+	if (mkdir_p(tmp))
+		return -1;
+	return mkdir(path, 0700) && errno != EEXIST ? -1 : 0;
 }
 
 int maildir_ensure(const char *dir, es_err *e)

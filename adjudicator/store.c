@@ -3,11 +3,13 @@
  * rebuilds only the trees on the touched paths, every other subtree is
  * carried over by id. */
 #include "adjudicator/store.h"
+#include "adjudicator/packfile.h"
 
 #include <dlfcn.h>
 #include <git2.h>
 #include <git2/sys/mempack.h>
 #include <git2/sys/odb_backend.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <fcntl.h>
@@ -24,6 +26,11 @@ struct store {
 	git_oid *ids;         /* ... and their ids */
 	size_t nids, capids;
 	store_stats stats;
+	/* The object database's backends whose refresh is off while a
+	 * commit is built (refresh_off), and their refresh functions. */
+	git_odb_backend *quiet[8];
+	int (*refresh[8])(git_odb_backend *);
+	size_t nquiet;
 };
 
 /* ---- change trie --------------------------------------------------------- */
@@ -246,6 +253,14 @@ int store_init(es_err *e)
 	 * admin by hand); git's safe.directory ownership check would make
 	 * libgit2 refuse to open them with GIT_EOWNER. */
 	git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
+	/* The service user's ~/.gitconfig, the XDG and system ones are not
+	 * read: nothing in them may change what the judge writes (a commit
+	 * is the same bytes on every host), and each repository open read
+	 * all three again. */
+	static const int levels[] = { GIT_CONFIG_LEVEL_SYSTEM, GIT_CONFIG_LEVEL_XDG, GIT_CONFIG_LEVEL_GLOBAL,
+		GIT_CONFIG_LEVEL_PROGRAMDATA };
+	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+		git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, levels[i], "");
 	done = 1;
 	return 0;
 }
@@ -558,41 +573,90 @@ static int mem_attach(store *s, es_err *e)
 	return rc < 0 ? gfail(e, rc, "cannot prepare", "the pack") : 0;
 }
 
-/* The objects of the commit written as one pack and index: libgit2's
- * packbuilder (one thread; it reads them from the mempack) builds the
- * pack in memory, and the object database's writepack indexes it in one append
- * (the packbuilder's own writer appends object by object, each append
- * mapping and unmapping the file). libgit2 writes the pack, then the
- * index, each under a temporary name renamed into place: until the index
- * is there, git and libgit2 see no pack, and gitpack removes the
- * leftovers. Not flushed: the batch's one barrier covers them, as it
- * covers everything. */
+/* libgit2 rescans objects/pack (opendir, a stat per pack, the
+ * multi-pack index) each time it writes an object it does not find, to
+ * see packs another process may have added: 29 scans for one commit's 27
+ * new objects, a third of a game's system time in a batch. Under the data
+ * root's lock nobody else adds packs, so while a commit is built the
+ * backends' refresh is off; refresh_on puts it back and, after the pack
+ * is written, runs it once (git_odb_refresh). Readers of a store that is
+ * not committing keep libgit2's refresh, as they may race a batch. */
+static void refresh_off(store *s)
+{
+	git_odb *odb = NULL;
+	s->nquiet = 0;
+	if (git_repository_odb(&odb, s->repo) < 0)
+		return;
+	size_t n = git_odb_num_backends(odb);
+	for (size_t i = 0; i < n && s->nquiet < sizeof s->quiet / sizeof s->quiet[0]; i++) {
+		git_odb_backend *b = NULL;
+		if (git_odb_get_backend(&b, odb, i) == 0 && b && b->refresh) {
+			s->quiet[s->nquiet] = b;
+			s->refresh[s->nquiet++] = b->refresh;
+			b->refresh = NULL;
+		}
+	}
+	git_odb_free(odb);
+}
+
+static void refresh_on(store *s)
+{
+	for (size_t i = 0; i < s->nquiet; i++)
+		s->quiet[i]->refresh = s->refresh[i];
+	s->nquiet = 0;
+}
+
+static int oid_cmp(const void *a, const void *b)
+{
+	return git_oid_cmp(a, b);
+}
+
+/* The objects of the commit written as one pack and index by packfile.c
+ * (read back from the mempack, which hashed them): no delta search, no
+ * second pass to index it (packfile.h says why). Until the index is in
+ * place no reader sees the pack, and gitpack removes the leftovers. Not
+ * flushed: the batch's one barrier covers them, as it covers everything. */
 static int mem_flush(store *s, es_err *e)
 {
-	git_packbuilder *pb = NULL;
-	git_buf pack = { 0 };
-	git_odb *odb = NULL;
-	git_odb_writepack *wp = NULL;
-	git_indexer_progress st;
-	int rc = git_packbuilder_new(&pb, s->repo);
-	if (rc == 0)
-		git_packbuilder_set_threads(pb, 1);
-	/* Only what the mempack holds: a blob or tree the repository had
-	 * already was not written again. */
-	for (size_t i = 0; i < s->nids && rc == 0; i++)
-		if (s->mem->exists(s->mem, &s->ids[i]))
-			rc = git_packbuilder_insert(pb, &s->ids[i], NULL);
-	if (rc == 0 && git_packbuilder_object_count(pb) && (rc = git_packbuilder_write_buf(&pack, pb)) == 0 &&
-		(rc = git_repository_odb(&odb, s->repo)) == 0 && (rc = git_odb_write_pack(&wp, odb, NULL, NULL)) == 0 &&
-		(rc = wp->append(wp, pack.ptr, pack.size, &st)) == 0)
-		rc = wp->commit(wp, &st);
-	if (wp)
-		wp->free(wp);
-	git_odb_free(odb);
-	git_buf_dispose(&pack);
-	git_packbuilder_free(pb);
-	if (rc < 0)
-		rc = gfail(e, rc, "cannot write the pack of", "the commit");
+	qsort(s->ids, s->nids, sizeof *s->ids, oid_cmp);
+	packfile_obj *objs = xcalloc(s->nids ? s->nids : 1, sizeof *objs);
+	size_t n = 0;
+	int rc = 0;
+	for (size_t i = 0; i < s->nids && rc == 0; i++) {
+		/* Once each, and only what the mempack holds: a blob or tree
+		 * the repository had already was not written again. */
+		if ((i && !git_oid_cmp(&s->ids[i - 1], &s->ids[i])) || !s->mem->exists(s->mem, &s->ids[i]))
+			continue;
+		void *data = NULL;
+		size_t len = 0;
+		git_object_t type = GIT_OBJECT_INVALID;
+		if ((rc = s->mem->read(&data, &len, &type, s->mem, &s->ids[i])) < 0) {
+			rc = gfail(e, rc, "cannot read back", "an object of the commit");
+			break;
+		}
+		memcpy(objs[n].id, s->ids[i].id, 20);
+		objs[n].type = type == GIT_OBJECT_COMMIT ? PACKFILE_COMMIT
+			       : type == GIT_OBJECT_TREE ? PACKFILE_TREE
+			       : type == GIT_OBJECT_TAG	 ? PACKFILE_TAG
+							 : PACKFILE_BLOB;
+		objs[n].data = data;
+		objs[n++].len = len;
+	}
+	if (rc == 0 && n) {
+		char dir[1200], name[41];
+		git_odb *odb = NULL;
+		snprintf(dir, sizeof dir, "%sobjects/pack", git_repository_path(s->repo));
+		rc = packfile_write(dir, objs, n, name, e);
+		/* The pack backend lists the folder again, so the objects
+		 * read from there once the mempack is emptied. */
+		refresh_on(s);
+		if (rc == 0 && ((rc = git_repository_odb(&odb, s->repo)) < 0 || (rc = git_odb_refresh(odb)) < 0))
+			rc = gfail(e, rc, "cannot see the pack of", "the commit");
+		git_odb_free(odb);
+	}
+	for (size_t i = 0; i < n; i++)
+		git_odb_backend_data_free(s->mem, (void *)(uintptr_t)objs[i].data);
+	free(objs);
 	git_mempack_reset(s->mem);
 	s->nids = 0;
 	return rc;
@@ -614,6 +678,7 @@ int store_commit(store *s, store_change *c, const char *message,
 	s->nids = 0;
 	if ((rc = mem_attach(s, e)) < 0)
 		return rc;
+	refresh_off(s);
 	if ((rc = git_reference_lookup(&head, s->repo, "HEAD")) < 0 ||
 	    git_reference_type(head) != GIT_REFERENCE_SYMBOLIC) {
 		rc = gfail(e, rc < 0 ? rc : -1, "no branch at", "HEAD");
@@ -664,6 +729,7 @@ int store_commit(store *s, store_change *c, const char *message,
 	if (commit_hex)
 		git_oid_tostr(commit_hex, GIT_OID_HEXSZ + 1, &id);
 out:
+	refresh_on(s);
 	if (rc < 0 && s->mem)
 		git_mempack_reset(s->mem); /* nothing half-built stays readable */
 	git_reference_free(moved);

@@ -2,10 +2,11 @@
 # make bench, the git floor and growth (issue 17 items 1, 2, 3, 9):
 #   1. one batch over BENCH_GAMES (1,000) games with one order mail each,
 #      and side by side on the same disk the floor: exactly the objects
-#      that batch wrote, written again by libgit2 in one process into
-#      copies of the repositories as they were before (loose; one pack per
-#      repository as store_commit writes it; the same through
-#      git_mempack_dump), each followed by one syncfs as the batch's
+#      that batch wrote, written again in one process into copies of the
+#      repositories as they were before (libgit2 loose; one pack per
+#      repository the libgit2 way, packbuilder and writepack: the issue's
+#      floor; the same through git_mempack_dump; and packfile.c's pack, as
+#      store_commit writes it), each followed by one syncfs as the batch's
 #      barrier (tests/tools/bench_floor.c). Files and bytes the batch
 #      added under games/, per game.
 #   2. one game driven through BENCH_BATCHES (2,000) batches: load time,
@@ -60,8 +61,9 @@ f1=$(files "$D/games") b1=$(bytes "$D/games") k1=$(disk "$D/games")
 cp -a "$B/before" "$B/loose"
 cp -a "$B/before" "$B/packed"
 cp -a "$B/before" "$B/dumped"
+cp -a "$B/before" "$B/own"
 sync
-"$TOOLS/bench_floor" "$B/before" "$D/games" "$B/loose" "$B/packed" "$B/dumped" > "$B/floor.out"
+"$TOOLS/bench_floor" "$B/before" "$D/games" "$B/loose" "$B/packed" "$B/dumped" "$B/own" > "$B/floor.out"
 cat "$B/floor.out"
 echo "batch_files_per_game $(awk "BEGIN { printf \"%.1f\", ($f1 - $f0) / $NGAMES }") files created under games/"
 echo "batch_bytes_per_game $(awk "BEGIN { printf \"%.0f\", ($b1 - $b0) / $NGAMES }") bytes of files added under games/"
@@ -73,14 +75,17 @@ awk -v wall="$(ms "$t0" "$t1")" '
 	/^floor_loose_write/ { lw = $2 } /^floor_loose_barrier/ { lb = $2 }
 	/^floor_packed_write/ { pw = $2 } /^floor_packed_barrier/ { pb = $2 }
 	/^floor_dumped_write/ { dw = $2 } /^floor_dumped_barrier/ { db = $2 }
+	/^floor_own_write/ { ow = $2 } /^floor_own_barrier/ { ob = $2 }
 	END {
 		printf "%-22s %8s %10s %8s\n", "", "work_ms", "barrier_ms", "total_ms"
 		printf "%-22s %8.0f %10.0f %8.0f   (process wall %d ms)\n", "batch", total - sync, sync, total, wall
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_loose", lw, lb, lw + lb
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed", pw, pb, pw + pb
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed_dump", dw, db, dw + db
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packfile_c", ow, ob, ow + ob
 		printf "ratio_batch_to_floor_packed %.2f (goal <= 1.5, barriers included)\n", total / (pw + pb)
 		printf "ratio_batch_to_floor_loose %.2f\n", total / (lw + lb)
+		printf "ratio_batch_to_floor_packfile_c %.2f (the same objects as store_commit now writes them)\n", total / (ow + ob)
 		printf "barrier_ms %.0f of the batch %.0f ms (%.1f %%)\n", sync, total, 100 * sync / total
 	}' "$B/batch.out" "$B/floor.out"
 

@@ -49,16 +49,16 @@ outbox_decode() {
 	done
 	[ ! -s "$T/dec.todo" ] || xargs "$TOOLS/mailtext" -d "$D.dec" < "$T/dec.todo"
 }
-# newest_to ADDR [PATTERN]: name of the newest outbox mail to ADDR (whose
+# outbox_newest ADDR [PATTERN]: name of the newest outbox mail to ADDR (whose
 # raw text also matches PATTERN), or nothing.
-newest_to() {
+outbox_newest() {
 	(cd "$D/outbox/new" && ls | sort | xargs -r grep -li "^To: .*<$1>" | {
 		if [ -n "${2:-}" ]; then xargs -r grep -l -- "$2"; else cat; fi
 	} | tail -n 1)
 }
 # last_mail_to ADDR: decoded text of the newest mail to ADDR.
 last_mail_to() {
-	last=$(newest_to "$1")
+	last=$(outbox_newest "$1")
 	[ -n "$last" ] || fail "no mail to $1"
 	outbox_decode
 	cat "$D.dec/$last"
@@ -66,7 +66,7 @@ last_mail_to() {
 # confirm_to ADDR: decoded text of the newest answer (confirmation or
 # rejection) to a mail of ADDR.
 confirm_to() {
-	last=$(newest_to "$1" '^In-Reply-To: ')
+	last=$(outbox_newest "$1" '^In-Reply-To: ')
 	[ -n "$last" ] || fail "no answer to $1"
 	outbox_decode
 	cat "$D.dec/$last"

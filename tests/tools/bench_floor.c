@@ -6,14 +6,18 @@
  * process, it writes them into two more copies of BEFORE, plus one ref
  * update per game:
  *   LOOSE   as loose objects (git_odb_write), one file each;
- *   PACKED  as one pack and index per repository, as store_commit
- *           writes them (libgit2's mempack backend, then a packbuilder on
- *           one thread);
+ *   PACKED  as one pack and index per repository the libgit2 way (its
+ *           mempack backend, then a packbuilder on one thread, then the
+ *           object database's writepack): the issue's floor;
  *   DUMPED  (optional) the same through git_mempack_dump and the object
- *           database's writepack.
+ *           database's writepack;
+ *   OWN     (optional) one pack and index per repository as store_commit
+ *           now writes them (packfile.c: no delta search, no re-indexing).
  * Each way is followed by one syncfs over its copy, timed apart: the
  * batch's own durability barrier. Prints "name value unit" lines.
- *   bench_floor BEFORE AFTER LOOSE PACKED [DUMPED] */
+ *   bench_floor BEFORE AFTER LOOSE PACKED [DUMPED [OWN]] */
+#include "adjudicator/packfile.h"
+
 #include <dirent.h>
 #include <fcntl.h>
 #include <git2.h>
@@ -184,9 +188,9 @@ static void write_loose(const char *root, const game *g)
 	git_repository_free(r);
 }
 
-/* As store_commit does: the objects go to a mempack backend, one
- * packbuilder (one thread) builds the pack in memory, the object
- * database's writepack indexes it in one append. */
+/* As store_commit did before packfile.c: the objects go to a mempack
+ * backend, one packbuilder (one thread) builds the pack in memory, the
+ * object database's writepack indexes it in one append. */
 static void write_packed(const char *root, const game *g)
 {
 	char p[2048];
@@ -245,6 +249,35 @@ static void write_dumped(const char *root, const game *g)
 	git_repository_free(r);
 }
 
+/* As store_commit does: packfile.c writes the pack and its index from
+ * the objects and their known ids. */
+static void write_own(const char *root, const game *g)
+{
+	char p[2048], dir[2100], name[41];
+	git_repository *r;
+	git_odb *odb;
+	es_err e;
+	open_repo(root, g, p, &r, &odb);
+	packfile_obj *o = calloc(g->n, sizeof *o);
+	if (!o)
+		abort();
+	for (size_t i = 0; i < g->n; i++) {
+		memcpy(o[i].id, g->o[i].id.id, 20);
+		o[i].type = g->o[i].type == GIT_OBJECT_COMMIT ? PACKFILE_COMMIT
+			    : g->o[i].type == GIT_OBJECT_TREE ? PACKFILE_TREE
+							       : PACKFILE_BLOB;
+		o[i].data = g->o[i].data;
+		o[i].len = g->o[i].len;
+	}
+	snprintf(dir, sizeof dir, "%s/objects/pack", p);
+	if (packfile_write(dir, o, g->n, name, &e) || git_odb_refresh(odb) < 0)
+		die("cannot write the pack of", p);
+	free(o);
+	set_ref(r, g);
+	git_odb_free(odb);
+	git_repository_free(r);
+}
+
 static double barrier(const char *root)
 {
 	double t0 = now_s();
@@ -264,8 +297,8 @@ static int by_name(const void *a, const void *b)
 
 int main(int argc, char **argv)
 {
-	if (argc != 5 && argc != 6) {
-		fputs("usage: bench_floor BEFORE AFTER LOOSE PACKED [DUMPED]\n", stderr);
+	if (argc < 5 || argc > 7) {
+		fputs("usage: bench_floor BEFORE AFTER LOOSE PACKED [DUMPED [OWN]]\n", stderr);
 		return 2;
 	}
 	git_libgit2_init();
@@ -319,21 +352,32 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < n; i++)
 		write_packed(argv[4], &g[i]);
 	double packed = now_s() - t0, packed_sync = barrier(argv[4]);
-	double dumped = 0, dumped_sync = 0;
-	if (argc == 6) {
+	double dumped = 0, dumped_sync = 0, own = 0, own_sync = 0;
+	if (argc >= 6) {
 		t0 = now_s();
 		for (size_t i = 0; i < n; i++)
 			write_dumped(argv[5], &g[i]);
 		dumped = now_s() - t0, dumped_sync = barrier(argv[5]);
 	}
+	if (argc == 7) {
+		t0 = now_s();
+		for (size_t i = 0; i < n; i++)
+			write_own(argv[6], &g[i]);
+		own = now_s() - t0, own_sync = barrier(argv[6]);
+	}
 	printf("floor_loose_write %.0f ms (%.2f ms a game)\n", loose * 1e3, loose * 1e3 / (double)n);
 	printf("floor_loose_barrier %.0f ms\n", loose_sync * 1e3);
 	printf("floor_packed_write %.0f ms (%.2f ms a game)\n", packed * 1e3, packed * 1e3 / (double)n);
 	printf("floor_packed_barrier %.0f ms\n", packed_sync * 1e3);
-	if (argc == 6) {
+	if (argc >= 6) {
 		printf("floor_dumped_write %.0f ms (%.2f ms a game; git_mempack_dump + writepack)\n", dumped * 1e3,
 			dumped * 1e3 / (double)n);
 		printf("floor_dumped_barrier %.0f ms\n", dumped_sync * 1e3);
+	}
+	if (argc == 7) {
+		printf("floor_own_write %.0f ms (%.2f ms a game; packfile.c, as store_commit writes)\n", own * 1e3,
+			own * 1e3 / (double)n);
+		printf("floor_own_barrier %.0f ms\n", own_sync * 1e3);
 	}
 	for (size_t i = 0; i < n; i++) {
 		for (size_t k = 0; k < g[i].n; k++)

@@ -296,6 +296,61 @@ static void test_nested_roundtrip(void **state)
 	free(l);
 }
 
+/* Every commit is one pack written by packfile.c: git's own reader takes
+ * it (verify-pack checks each object's CRC and the checksums; fsck reads
+ * every object), whatever the sizes (the size header's 4-bit and 7-bit
+ * steps, an empty blob, a blob far over zlib's stored-block size) and
+ * when two paths hold the same bytes (one object, written once). */
+static void test_packfile(void **state)
+{
+	fx *f = *state;
+	es_err e;
+	char hex[41];
+	static const size_t sizes[] = { 0, 1, 15, 16, 127, 2047, 2048, 65535, 65536, 300001 };
+	size_t nsz = sizeof sizes / sizeof sizes[0];
+	unsigned char *big = malloc(300001);
+	assert_non_null(big);
+	uint32_t x = 12345;
+	for (size_t i = 0; i < 300001; i++) {
+		x = x * 1103515245u + 12345u;
+		big[i] = (unsigned char)(x >> 16);
+	}
+	for (int round = 0; round < 3; round++) {
+		store_change *c = store_change_new();
+		char path[64];
+		for (size_t i = 0; i < nsz; i++) {
+			big[0] = (unsigned char)round; /* new bytes each commit */
+			snprintf(path, sizeof path, "d%d/f%zu", round, i);
+			store_change_put(c, path, big, sizes[i]);
+		}
+		store_change_put(c, "same/a", "twice\n", 6);
+		store_change_put(c, "same/b", "twice\n", 6);
+		assert_int_equal(store_commit(f->s, c, "packs", 1700000000 + round, hex, &e), 0);
+		store_change_free(c);
+	}
+	for (size_t i = 0; i < nsz; i++) {
+		char path[64], *got;
+		size_t len;
+		snprintf(path, sizeof path, "d1/f%zu", i);
+		assert_int_equal(store_read(f->s, path, &got, &len, &e), 0);
+		assert_int_equal(len, sizes[i]);
+		if (len) {
+			assert_int_equal((unsigned char)got[0], 1);
+			assert_memory_equal(got + 1, big + 1, len - 1);
+		}
+		free(got);
+	}
+	free(big);
+	assert_run("3", run("ls %s/objects/pack/*.pack | wc -l", f->dir));
+	assert_run("3", run("ls %s/objects/pack/*.idx | wc -l", f->dir));
+	assert_run("0", run("find %s/objects -type f ! -path '*/pack/*' ! -name '*.lock' | wc -l", f->dir));
+	assert_run("", run("for i in %s/objects/pack/*.idx; do git verify-pack $i > /dev/null || echo bad $i; done",
+			       f->dir));
+	free(run("git -C %s fsck --strict --full --no-dangling 2>&1", f->dir));
+	assert_run("twice", run("git -C %s show HEAD:same/b", f->dir));
+	assert_run("300001", run("git -C %s cat-file -s HEAD:d2/f9", f->dir));
+}
+
 static int stop_after_two(const char *name, void *u)
 {
 	(void)name;
@@ -752,6 +807,7 @@ int main(void)
 			teardown),
 		cmocka_unit_test_setup_teardown(test_read_at, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_head_quick, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_packfile, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_history_cost, setup_big,
 			teardown),
 	};
