@@ -132,12 +132,18 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 		resume = 1;
 	}
 	int rc = ES_OK;
-	if (!resume || !r.done)
+	/* A copy staged already (by a batch cut short) is finished there. */
+	int stage = !flush || staged;
+	/* A message delivered straight to new/ is recorded as begun first,
+	 * so that a put cut short is finished under the same name, never
+	 * sent twice. A staged one needs no such record (one file less a
+	 * message): its copy is staged/KEY whatever its name, it is
+	 * published only once its record says done, and a copy without
+	 * that record waits for the redo, which stages it again. */
+	if ((!resume || !r.done) && !stage)
 		rc = record(path, name, 0, NULL, flush, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);
-	/* A copy staged already (by a batch cut short) is finished there. */
-	int stage = !flush || staged;
 	unsigned char sum[SUM];
 	if (stage)
 		crypto_generichash(sum, SUM, (const unsigned char *)data, len, NULL, 0);

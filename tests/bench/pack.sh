@@ -51,13 +51,13 @@ while [ $i -lt "$NGAMES" ]; do
 	} > "$D/inbox/new/$(printf '%06d' $i).eml"
 done
 cp -a "$D/games" "$B/before"
-f0=$(files "$D/games") b0=$(bytes "$D/games") k0=$(disk "$D/games")
+f0=$(files "$D/games") b0=$(bytes "$D/games") k0=$(disk "$D/games") a0=$(files "$D")
 sync
 t0=$(ns)
 "$ES" -C "$D" --now 2026-11-21T11:00:00Z run --timings > "$B/batch.out"
 t1=$(ns)
 grep -q "accepted $NGAMES " "$B/batch.out" || { echo "bench: not every mail was accepted" >&2; cat "$B/batch.out" >&2; exit 1; }
-f1=$(files "$D/games") b1=$(bytes "$D/games") k1=$(disk "$D/games")
+f1=$(files "$D/games") b1=$(bytes "$D/games") k1=$(disk "$D/games") a1=$(files "$D")
 cp -a "$B/before" "$B/loose"
 cp -a "$B/before" "$B/packed"
 cp -a "$B/before" "$B/dumped"
@@ -67,6 +67,18 @@ sync
 cat "$B/floor.out"
 echo "batch_files_per_game $(awk "BEGIN { printf \"%.1f\", ($f1 - $f0) / $NGAMES }") files created under games/"
 echo "batch_bytes_per_game $(awk "BEGIN { printf \"%.0f\", ($b1 - $b0) / $NGAMES }") bytes of files added under games/"
+echo "batch_data_files_per_game $(awk "BEGIN { printf \"%.1f\", ($a1 - $a0) / $NGAMES }") files more in the whole data root (messages, their sent records, facts, markers; the floor creates 3: pack, index, ref lock)"
+# What creating one empty file costs on this disk: on some file systems
+# it is most of a batch (0.57 ms on the ext4 of the machine that measured
+# 2026-11-27, 0.02 ms on tmpfs), and the batch creates many more than
+# the floor.
+mkdir "$B/ftest"
+c0=$(ns)
+i=0
+while [ $i -lt 1000 ]; do i=$((i + 1)); : > "$B/ftest/f$i"; done
+c1=$(ns)
+echo "file_create_us $(( (c1 - c0) / 1000000 )) per file (1,000 empty files created by the shell on this disk)"
+rm -rf "$B/ftest"
 echo "batch_disk_per_game $(awk "BEGIN { printf \"%.1f\", ($k1 - $k0) / $NGAMES }") kB of disk added under games/ (du -k, directories included)"
 # The batch (wall, and its barrier from run --timings) against the floor,
 # barrier included on both sides.
