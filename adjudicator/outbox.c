@@ -22,7 +22,7 @@ int outbox_deferred(void)
 	return deferred;
 }
 
-#define SUM 16 /* bytes of a staged message's BLAKE2b in its record */
+#define SUM OUTBOX_SUM
 
 /* The sent index: DATAROOT/spool/sent/XX/REST, XXREST the hex BLAKE2b of
  * the Message-ID (the KEY a staged copy is named by). One line:
@@ -40,26 +40,21 @@ static void record_path(const conf *c, const char *key, char *out, size_t n)
 	snprintf(out, n, "%s/spool/sent/%.2s/%s", c->dataroot, key, key + 2);
 }
 
-typedef struct rec {
-	char name[512];
-	int done;
-	int has_sum;
-	unsigned char sum[SUM];
-} rec;
+typedef outbox_rec rec;
 
-/* 0 when path holds a readable record (a torn one reads as none). */
-static int record_read(const char *path, rec *r)
+int outbox_rec_parse(const char *text, size_t len, outbox_rec *r)
 {
 	memset(r, 0, sizeof *r);
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return -1;
 	char line[700];
-	int ok = fgets(line, sizeof line, f) != NULL && strchr(line, '\n');
-	fclose(f);
-	if (!ok)
+	size_t n = 0;
+	/* One line, whole: a record cut short (no newline), or holding a
+	 * NUL, reads as none. */
+	while (n < len && n < sizeof line - 1 && text[n] != '\n' && text[n])
+		n++;
+	if (n >= len || text[n] != '\n')
 		return -1;
-	line[strcspn(line, "\n")] = '\0';
+	memcpy(line, text, n);
+	line[n] = '\0';
 	char *sp = strchr(line, ' ');
 	if (sp) {
 		*sp++ = '\0';
@@ -77,6 +72,19 @@ static int record_read(const char *path, rec *r)
 		return -1;
 	memcpy(r->name, line, strlen(line) + 1);
 	return 0;
+}
+
+/* 0 when path holds a readable record (a torn one reads as none). */
+static int record_read(const char *path, rec *r)
+{
+	memset(r, 0, sizeof *r);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	char buf[700];
+	size_t n = fread(buf, 1, sizeof buf, f);
+	fclose(f);
+	return outbox_rec_parse(buf, n, r);
 }
 
 static int record(const char *path, const char *name, int done, const unsigned char *sum, int sync, es_err *e)

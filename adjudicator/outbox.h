@@ -4,8 +4,10 @@
  * or a history walked again finds the record and reuses the name, so the
  * message is written again only if it is in none of the outbox's folders
  * (new/, cur/, failed/): it was never written, or the operator removed it.
- * The record is written before the message, so a crash between the two
- * leaves a record whose message the next attempt writes. In a batch the
+ * Outside a batch the record is written before the message, so a crash
+ * between the two leaves a record whose message the next attempt writes
+ * under the same name. In a batch the message is staged as
+ * outbox/staged/KEY and its record written after it; the
  * record, the message and the delivery marker are flushed by the batch's
  * one barrier: a power loss before it leaves the batch's mail in the inbox
  * and its markers unpromoted, so the next run puts every message again,
@@ -47,5 +49,18 @@ int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved
  * found its message put before writes none): the run's summary counts a
  * child's share and the parent's. */
 unsigned long outbox_written(void);
+
+/* A sent-index record: "NAME" (a put begun), "NAME done" (put), "NAME
+ * done SUM" (staged, with the BLAKE2b of its bytes). */
+#define OUTBOX_SUM 16
+typedef struct outbox_rec {
+	char name[512];
+	int done, has_sum;
+	unsigned char sum[OUTBOX_SUM];
+} outbox_rec;
+/* 0 when text, a record file's bytes, starts with one whole record line
+ * (ending in a newline); -1 for anything else, as a torn record reads as
+ * none. Linear in len. */
+int outbox_rec_parse(const char *text, size_t len, outbox_rec *r);
 
 #endif

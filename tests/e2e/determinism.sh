@@ -1,6 +1,7 @@
 #!/bin/sh
 # Same seed + same mails + same --now => byte-identical repositories (same
-# commit ids) and outboxes, checked on a whole game played twice.
+# commit ids) and outboxes, pictures included, checked on a whole game
+# played twice.
 . tests/e2e/lib.sh
 
 for r in a b; do
@@ -18,4 +19,5 @@ hb=$(git -C "$T/b/games/det" rev-parse HEAD)
 [ "$ha" = "$hb" ] || fail "HEADs differ: $ha $hb"
 diff -r "$T/a/outbox" "$T/b/outbox" > /dev/null || fail "outboxes differ"
 [ "$(ls "$T/a/outbox/new" | wc -l)" -gt 50 ] || fail "suspiciously few mails"
+[ "$(grep -l '^Content-Type: image/png' "$T/a/outbox/new"/* | wc -l)" -gt 20 ] || fail "the mails carry no pictures"
 echo "determinism: identical HEAD $ha"

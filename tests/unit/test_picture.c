@@ -240,7 +240,7 @@ static int nstarts(const game_kind *k)
 static int states_wanted(void)
 {
 	const char *env = getenv("PICTURE_STATES");
-	return env && strtol(env, NULL, 10) > 0 ? (int)strtol(env, NULL, 10) : DEFAULT_STATES;
+	return env && strtol(env, NULL, 10) > 0 ? (int)strtol(env, NULL, 10) : TEST_SCALE(DEFAULT_STATES);
 }
 
 /* ---- the tests ------------------------------------------------------ */
