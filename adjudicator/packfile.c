@@ -50,7 +50,7 @@ static void put_header(sbuf *b, int type, size_t len)
 /* Appends the zlib stream of data to b; scratch is reused between calls. */
 static int put_deflated(z_stream *z, sbuf *b, unsigned char **scratch, size_t *cap, const void *data, size_t len)
 {
-	if (deflateReset(z) != Z_OK)
+	if (deflateReset(z) != Z_OK || len > UINT32_MAX / 2) /* zlib counts in uInt */
 		return -1;
 	size_t bound = deflateBound(z, (uLong)len);
 	if (bound > *cap) {
@@ -102,6 +102,8 @@ static int put_file(const char *dir, const char *prefix, const char *final, cons
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w <= 0) {
+			if (w == 0)
+				errno = EIO;
 			rc = -1;
 			break;
 		}
