@@ -1,5 +1,6 @@
 /* Maildir reading and writing (tmp -> new, new -> cur:2,S). */
 #include "adjudicator/maildir.h"
+#include "adjudicator/base/afile.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -11,32 +12,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* The leaf first: a folder that exists costs one call, not one per
- * level of its path (maildir_ensure runs for every message put). */
-static int mkdir_p(const char *path)
-{
-	if (mkdir(path, 0700) == 0 || errno == EEXIST)
-		return 0;
-	if (errno != ENOENT)
-		return -1;
-	char tmp[2048];
-	snprintf(tmp, sizeof tmp, "%s", path);
-	char *slash = strrchr(tmp, '/');
-	if (!slash || slash == tmp)
-		return -1;
-	*slash = '\0';
-	if (mkdir_p(tmp))
-		return -1;
-	return mkdir(path, 0700) && errno != EEXIST ? -1 : 0;
-}
-
 int maildir_ensure(const char *dir, es_err *e)
 {
 	static const char *sub[] = { "tmp", "new", "cur" };
 	char p[2048];
 	for (int i = 0; i < 3; i++) {
 		snprintf(p, sizeof p, "%s/%s", dir, sub[i]);
-		if (mkdir_p(p))
+		if (afile_mkdirs(p))
 			return es_fail(e, ES_EIO, "cannot create %s: %s", p, strerror(errno));
 	}
 	return ES_OK;

@@ -110,18 +110,8 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 {
 	char key[41], dir[1200], path[1300];
 	key_of(message_id, key);
-	/* The leaf first: its parents are made only the first time. */
 	snprintf(dir, sizeof dir, "%s/spool/sent/%.2s", c->dataroot, key);
-	int made = mkdir(dir, 0700);
-	if (made && errno == ENOENT) {
-		snprintf(dir, sizeof dir, "%s/spool", c->dataroot);
-		mkdir(dir, 0700);
-		snprintf(dir, sizeof dir, "%s/spool/sent", c->dataroot);
-		mkdir(dir, 0700);
-		snprintf(dir, sizeof dir, "%s/spool/sent/%.2s", c->dataroot, key);
-		made = mkdir(dir, 0700);
-	}
-	if (made && errno != EEXIST)
+	if (afile_mkdirs(dir))
 		return es_fail(e, ES_EIO, "cannot create %s: %s", dir, strerror(errno));
 	record_path(c, key, path, sizeof path);
 	/* In a batch, one barrier makes everything durable: nothing here is

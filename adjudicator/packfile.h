@@ -28,6 +28,7 @@
 
 #include "adjudicator/base/err.h"
 
+/* The pack format's type codes, which are also libgit2's git_object_t. */
 enum { PACKFILE_COMMIT = 1, PACKFILE_TREE = 2, PACKFILE_BLOB = 3, PACKFILE_TAG = 4 };
 
 typedef struct packfile_obj {

@@ -606,6 +606,10 @@ static void refresh_on(store *s)
 	s->nquiet = 0;
 }
 
+_Static_assert((int)GIT_OBJECT_COMMIT == (int)PACKFILE_COMMIT && (int)GIT_OBJECT_TREE == (int)PACKFILE_TREE &&
+		       (int)GIT_OBJECT_BLOB == (int)PACKFILE_BLOB && (int)GIT_OBJECT_TAG == (int)PACKFILE_TAG,
+	"packfile.h's type codes are git_object_t's");
+
 static int oid_cmp(const void *a, const void *b)
 {
 	return git_oid_cmp(a, b);
@@ -635,10 +639,7 @@ static int mem_flush(store *s, es_err *e)
 			break;
 		}
 		memcpy(objs[n].id, s->ids[i].id, 20);
-		objs[n].type = type == GIT_OBJECT_COMMIT ? PACKFILE_COMMIT
-			       : type == GIT_OBJECT_TREE ? PACKFILE_TREE
-			       : type == GIT_OBJECT_TAG	 ? PACKFILE_TAG
-							 : PACKFILE_BLOB;
+		objs[n].type = (int)type; /* the same codes: packfile.h */
 		objs[n].data = data;
 		objs[n++].len = len;
 	}

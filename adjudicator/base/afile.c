@@ -2,6 +2,8 @@
  * again frees it twice (a full disk reports at fclose), so it is closed
  * once, whatever went wrong before. */
 #include "adjudicator/base/afile.h"
+#include <sys/stat.h>
+#include <string.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -49,4 +51,24 @@ int afile_write(const char *path, const void *data, size_t len, int sync)
 		return -1;
 	}
 	return 0;
+}
+
+/* The leaf first: a folder that exists costs one call, not one per
+ * level of its path (maildir_ensure and outbox_put run for every
+ * message put). */
+int afile_mkdirs(const char *path)
+{
+	if (mkdir(path, 0700) == 0 || errno == EEXIST)
+		return 0;
+	if (errno != ENOENT)
+		return -1;
+	char tmp[2048];
+	snprintf(tmp, sizeof tmp, "%s", path);
+	char *slash = strrchr(tmp, '/');
+	if (!slash || slash == tmp)
+		return -1;
+	*slash = '\0';
+	if (afile_mkdirs(tmp))
+		return -1;
+	return mkdir(path, 0700) && errno != EEXIST ? -1 : 0;
 }

@@ -9,5 +9,8 @@
  * once and renames it to path. On failure the temporary file is removed,
  * path is untouched, errno tells why, and -1 is returned. */
 int afile_write(const char *path, const void *data, size_t len, int sync);
+/* Makes the folder path and any missing parents (mode 0700); 0, or -1
+ * with errno. */
+int afile_mkdirs(const char *path);
 
 #endif

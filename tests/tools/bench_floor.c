@@ -263,9 +263,7 @@ static void write_own(const char *root, const game *g)
 		abort();
 	for (size_t i = 0; i < g->n; i++) {
 		memcpy(o[i].id, g->o[i].id.id, 20);
-		o[i].type = g->o[i].type == GIT_OBJECT_COMMIT ? PACKFILE_COMMIT
-			    : g->o[i].type == GIT_OBJECT_TREE ? PACKFILE_TREE
-							       : PACKFILE_BLOB;
+		o[i].type = (int)g->o[i].type; /* the same codes: packfile.h */
 		o[i].data = g->o[i].data;
 		o[i].len = g->o[i].len;
 	}
