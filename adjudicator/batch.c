@@ -3,8 +3,8 @@
  *
  * The parent reads every mail (inmail.c) and answers those that touch no
  * game; each game's mail, deadlines and commit are handled in a child
- * process of its own (isolate.c), so one game's crash or error never
- * stops the others. Then one barrier (syncfs) makes everything written
+ * process (isolate.c; a child takes up to games_per_child games in turn),
+ * so one game's crash or error never stops the others. Then one barrier (syncfs) makes everything written
  * durable before any mail is marked handled, moved on the IMAP server or
  * sent. A game that fails 3 runs in a row has its mail set aside and the
  * operator is told. */
@@ -436,6 +436,37 @@ static void game_ok(const conf *c, const char *game)
 	unlink(p);
 }
 
+/* What the parent does as each game's part ends (isolate_done). */
+typedef struct game_ends {
+	const char **games;
+	inmail *mails;
+	size_t n;
+	const char *gd; /* DATAROOT/games */
+	cause *cs;
+	int stuck; /* a game failed FAIL_RUNS runs in a row */
+} game_ends;
+
+static void game_end(batch *b, size_t i, const char *why, void *u)
+{
+	game_ends *ge = u;
+	const char *game = ge->games[i];
+	if (!why) {
+		game_ok(b->c, game);
+		return;
+	}
+	b->failed = 1;
+	snprintf(b->why, sizeof b->why, "game %.64s: %.400s", game, why);
+	if (game_failed(b, game, why, ge->mails, ge->n) >= FAIL_RUNS)
+		ge->stuck = 1;
+	/* "cannot write" in a child: the disk, or a repository the service
+	 * user may not write? */
+	char gp[2200];
+	snprintf(gp, sizeof gp, "%s/%s", ge->gd, game);
+	es_err pe = { 0 };
+	if (disk_probe(gp, &pe) || disk_probe(b->c->dataroot, &pe))
+		cause_note(ge->cs, pe.code, "disk", pe.msg);
+}
+
 /* --- failures that repeat -------------------------------------------------- */
 
 #define TROUBLE_RUNS 3 /* runs in a row with the same failure before it is persistent */
@@ -699,7 +730,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (!mails[i].game)
 			handle_mail(&b, &mails[i]);
 
-	/* Each game in its own child (sign-up may have made new games), but
+	/* The games in children (sign-up may have made new games), but
 	 * a game with no mail and nothing due is not opened at all: an idle
 	 * run over many games costs a few small reads a game. */
 	games = list_games(&b, &ngames);
@@ -732,30 +763,24 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		(void)store_init(&ie);
 		tpl_init(); /* the same for the templates' index */
 	}
-	int stuck = 0;
+	/* Every busy game's stale locks cleared and name noted first: the
+	 * children then take the games in turn, several a child. */
+	const char **run = arena_alloc(b.a, (nbusy + 1) * sizeof *run);
+	void **jobs = arena_alloc(b.a, (nbusy + 1) * sizeof *jobs);
+	size_t nrun = 0;
 	for (size_t i = 0; i < ngames; i++) {
 		if (!busy[i])
 			continue;
 		clear_stale_locks(c, games[i]);
 		play_name_note(c, games[i]); /* games of earlier releases, moved-in games */
-		game_job j = { mails, n, games[i] };
-		char why[600];
-		if (isolate_game(&b, games[i], run_game, &j, why, sizeof why)) {
-			b.failed = 1;
-			snprintf(b.why, sizeof b.why, "game %.64s: %.400s", games[i], why);
-			if (game_failed(&b, games[i], why, mails, n) >= FAIL_RUNS)
-				stuck = 1;
-			/* "cannot write" in a child: the disk, or a repository
-			 * the service user may not write? */
-			char gp[2200];
-			snprintf(gp, sizeof gp, "%s/%s", gd, games[i]);
-			es_err pe = { 0 };
-			if (disk_probe(gp, &pe) || disk_probe(c->dataroot, &pe))
-				cause_note(&cs, pe.code, "disk", pe.msg);
-		} else {
-			game_ok(c, games[i]);
-		}
+		game_job *j = arena_alloc(b.a, sizeof *j);
+		*j = (game_job){ mails, n, games[i] };
+		run[nrun] = games[i];
+		jobs[nrun++] = j;
 	}
+	game_ends ends = { run, mails, n, gd, &cs, 0 };
+	isolate_games(&b, run, jobs, nrun, (size_t)c->games_per_child, run_game, game_end, &ends);
+	int stuck = ends.stuck;
 	/* Mail for a game that does not exist: "no such game". */
 	for (size_t i = 0; i < n; i++) {
 		if (!mails[i].game)

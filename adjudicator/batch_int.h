@@ -123,10 +123,16 @@ int netio_imap_pull(batch *b, mailnet_imap *im, es_err *e);
 int netio_imap_ack(batch *b, mailnet_imap *im, es_err *e);
 int netio_smtp_push(batch *b, es_err *e);
 
-/* --- isolate.c: a game's part of the batch in a child process ------------ */
-/* Runs fn(b, u) in a child whose only game is `game`; the child's report
- * counters and handled mail come back to b. Returns 0, or -1 when the
- * child failed or crashed (why filled). */
-int isolate_game(batch *b, const char *game, void (*fn)(batch *b, void *u), void *u, char *why, size_t nwhy);
+/* --- isolate.c: the games' parts of the batch in child processes -------- */
+/* Runs fn(b, jobs[i]) for each of games[0..n) (in that order) in children
+ * that take up to per_child games each, with b's only game that one; the
+ * counters and handled mail come back to b. For each game, in order:
+ * done(b, i, why, u), why NULL when it went well, else what went wrong
+ * (it failed, crashed or hung). A failure ends its child only: the games
+ * after it go on in a new one. */
+typedef void (*isolate_fn)(batch *b, void *job);
+typedef void (*isolate_done)(batch *b, size_t i, const char *why, void *u);
+void isolate_games(batch *b, const char *const *games, void *const *jobs, size_t n, size_t per_child, isolate_fn fn,
+	isolate_done done, void *u);
 
 #endif

@@ -170,6 +170,12 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (set_num(value, 0, 1000000, &n))
 				goto bad;
 			c->pack_loose = (int)n;
+		} else if (!strcmp(key, "games_per_child")) {
+			/* A batch's games run in child processes, this many
+			 * in turn in each: 1 gives every game its own. */
+			if (set_num(value, 1, 10000, &n))
+				goto bad;
+			c->games_per_child = (int)n;
 		} else if (!strcmp(key, "pack_max")) {
 			if (set_num(value, 0, 1000000, &n))
 				goto bad;
@@ -274,6 +280,7 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->pack_loose = 1000;
 	c->shard = 1;
 	c->pack_max = 20;
+	c->games_per_child = 32;
 	c->inbox_keep_days = c->outbox_keep_days = 30;
 	c->health_mirror_min = 24 * 60;
 

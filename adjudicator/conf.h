@@ -21,6 +21,7 @@
  *   pack_loose = 1000                 ; pack a game's repository at this many loose objects (0: never)
  *   pack_max = 20                     ; combine a game's packs (one a commit) past this many (0: never)
  *   pictures = on                     ; the board picture in players' mails (off: text only)
+ *   games_per_child = 32              ; games a batch's child process takes in turn (1: one each)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
  *   url = imaps://imap.example.org/INBOX   ; optional: fetch from IMAP into the maildir
@@ -93,6 +94,7 @@ typedef struct conf {
 	int health_batch_min, health_queue_min, health_late_min, health_inbox_min;
 	int pack_loose; /* [judge] pack_loose: 0, never */
 	int pack_max;   /* [judge] pack_max: 0, never */
+	int games_per_child; /* [judge] games_per_child: 1 to 10000 */
 	int no_pictures; /* [judge] pictures = off */
 	int inbox_keep_days, outbox_keep_days; /* [inbox|outbox] keep_days: 0, for ever */
 	/* [mirror]: url "" = none (a local path resolved against the data

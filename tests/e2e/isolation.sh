@@ -3,7 +3,8 @@
 # Isolation (reliability issue): whatever goes wrong in one game never
 # stops the others. A game whose child crashes (test-build fault hook) or
 # whose repository is damaged commits nothing and keeps its mail; the
-# other games go on in the same run. After 3 failed runs in a row its mail
+# other games go on in the same run, those before it in the same child
+# (games_per_child) and those after it in a new one. After 3 failed runs in a row its mail
 # is set aside, the operator is told once, `status` shows it and the run
 # exits 70; once repaired, the game goes on. A stale git lock left by a
 # killed run is removed under the data root's lock.
@@ -23,23 +24,44 @@ order() { # GAME MSGID
 # 1. A crash in one game's child (test build only: the hook does not exist
 #    in bin/estafeta).
 if [ "${SANITIZED:-0}" = 1 ]; then
-	hu=$(head_of uno) hd=$(head_of dos)
-	order uno c1@t
-	order dos c2@t
-	now_plus 1
-	set +e
-	ESTAFETA_FAULT=crash:dos es run > "$T/run" 2> "$T/err"
-	rc=$?
-	set -e
-	[ $rc -eq 75 ] || { cat "$T/err" >&2; fail "a crashed game gave exit $rc, not 75"; }
-	grep -q 'game dos.*crashed' "$T/err" || { cat "$T/err" >&2; fail "the crash is not reported"; }
-	[ "$(head_of uno)" != "$hu" ] || fail "the healthy game did not go on"
-	[ "$(head_of dos)" = "$hd" ] || fail "the crashed game committed"
-	[ "$(ls "$D/inbox/new" | wc -l)" -eq 1 ] || fail "the crashed game's mail was not kept (or the other's not marked)"
-	es run > /dev/null || fail "run after the crash"
-	[ "$(head_of dos)" != "$hd" ] || fail "the kept mail was not applied once the crash was gone"
-	[ -z "$(ls "$D/inbox/new")" ] || fail "mail left after recovery"
-	es verify dos > /dev/null || fail "verify dos"
+	# A child takes the games in turn (dos, tres, uno): the crash in tres,
+	# the second, costs tres alone; dos before it in the same child and
+	# uno after it (in a new child) go on. Then the first game of a child
+	# with every game in its own (games_per_child = 1).
+	for per in 32 1; do
+		sed -i '/^games_per_child/d' "$D/estafeta.conf"
+		printf 'games_per_child = %s\n' $per >> "$D/estafeta.conf"
+		case $per in 32) bad=tres ;; 1) bad=dos ;; esac
+		hu=$(head_of uno) hd=$(head_of dos) ht=$(head_of tres)
+		order uno "c1-$per@t"
+		order dos "c2-$per@t"
+		order tres "c3-$per@t"
+		now_plus 1
+		set +e
+		ESTAFETA_FAULT=crash:$bad es run > "$T/run" 2> "$T/err"
+		rc=$?
+		set -e
+		[ $rc -eq 75 ] || { cat "$T/err" >&2; fail "a crashed game gave exit $rc, not 75"; }
+		grep -q "game $bad.*crashed" "$T/err" || { cat "$T/err" >&2; fail "the crash is not reported"; }
+		[ "$(grep -c 'crashed' "$T/err")" -eq 1 ] || { cat "$T/err" >&2; fail "a game that did not crash was blamed"; }
+		for g in uno dos tres; do
+			eval "h=\$h$(printf %.1s $g)"
+			if [ $g = $bad ]; then
+				[ "$(head_of $g)" = "$h" ] || fail "the crashed game committed"
+			else
+				[ "$(head_of $g)" != "$h" ] || fail "games_per_child $per: $g did not go on beside the crash"
+			fi
+		done
+		grep -q "accepted 2 " "$T/run" || { cat "$T/run" >&2; fail "the other games' mails are not counted"; }
+		[ "$(ls "$D/inbox/new" | wc -l)" -eq 1 ] || fail "the crashed game's mail was not kept (or the others' not marked)"
+		hb=$(head_of $bad)
+		now_plus 1
+		es run > /dev/null || fail "run after the crash"
+		[ "$(head_of $bad)" != "$hb" ] || fail "the kept mail was not applied once the crash was gone"
+		[ -z "$(ls "$D/inbox/new")" ] || fail "mail left after recovery"
+		es verify $bad > /dev/null || fail "verify $bad"
+	done
+	sed -i '/^games_per_child/d' "$D/estafeta.conf"
 else
 	echo "isolation: the crash hook exists only in the test (sanitizer) build; part 1 runs there"
 fi
