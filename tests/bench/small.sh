@@ -3,8 +3,10 @@
 #   a. one order mail for one game in a fresh `estafeta run` process
 #      (median of BENCH_SMALL_TRIES, default 11), with pictures off and
 #      on, and with 100,000 old mails in outbox/cur; beside it the fixed
-#      costs of any process: start-up with every shared library, and
-#      libgit2's start-up; then the same batch inside `estafeta watch`,
+#      costs of any process: an empty program, an empty program linked
+#      with libgit2 and libetpan (the floor: a batch with mail needs
+#      both), start-up with every shared library, and libgit2's
+#      start-up; then the same batch inside `estafeta watch`,
 #      which pays them once (goal: the batch <= 15 ms wall).
 #   b. Argon2id: one password check at each pwhash setting, then a batch
 #      of password-form mails against one of reply-token mails, same
@@ -22,14 +24,29 @@ ns() { date +%s%N; }
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 echo "== a. one mail, one game, one fresh process (median of $TRIES)"
-i=0
-while [ $i -lt "$TRIES" ]; do
-	i=$((i + 1))
-	a=$(ns)
-	"$ES" --version > /dev/null
-	b=$(ns)
-	echo $(((b - a) / 1000))
-done | median | awk '{ printf "process_start %.1f ms (estafeta --version: exec and every shared library, nothing else)\n", $1 / 1000 }'
+# start CMD...: the median wall time of starting CMD, in microseconds.
+start() {
+	i=0
+	while [ $i -lt "$TRIES" ]; do
+		i=$((i + 1))
+		a=$(ns)
+		"$@" > /dev/null
+		b=$(ns)
+		echo $(((b - a) / 1000))
+	done | median
+}
+# What starting any process costs here, and one that only loads the two
+# libraries a batch with mail cannot do without (libgit2 for the game,
+# libetpan for the mail's MIME) with what they load: the floor under a
+# fresh process's batch on this machine, none of it Estafeta's.
+printf 'int main(void) { return 0; }\n' > "$B/empty.c"
+cc -O2 "$B/empty.c" -o "$B/empty"
+cc -O2 "$B/empty.c" -o "$B/empty_libs" -Wl,--no-as-needed -lgit2 -letpan
+nlibs=$(ldd "$B/empty_libs" | grep -c '=>')
+start "$B/empty" | awk '{ printf "process_floor_empty %.1f ms (exec of an empty program)\n", $1 / 1000 }'
+floor_us=$(start "$B/empty_libs")
+awk -v u="$floor_us" -v n="$nlibs" 'BEGIN { printf "process_floor_libs %.1f ms (an empty program linked with libgit2 and libetpan only: %d libraries)\n", u / 1000, n }'
+start "$ES" --version | awk -v n="$(ldd "$ES" | grep -c '=>')" '{ printf "process_start %.1f ms (estafeta --version: exec and its %d shared libraries, nothing else)\n", $1 / 1000, n }'
 "$TOOLS/bench_start" | grep '^libgit2_'
 
 # A data root with one La reconquista game and one order mail waiting.
@@ -64,7 +81,7 @@ one_batch() {
 		[ -z "${3:-}" ] || mv "$B/run/outbox/cur" "$3"
 		grep -q 'accepted 1 ' "$B/out" || { echo "bench: the mail was not accepted" >&2; cat "$B/out" >&2; exit 1; }
 		echo $(((b - a) / 1000))
-	done | median | awk -v l="$2" '{ printf "batch_one_mail %.1f ms %s (goal <= 15 ms)\n", $1 / 1000, l }'
+	done | median | awk -v l="$2" -v f="$floor_us" '{ printf "batch_one_mail %.1f ms %s (goal <= 15 ms; %.1f ms above process_floor_libs)\n", $1 / 1000, l, ($1 - f) / 1000 }'
 }
 mkroot "$B/off" off
 mkroot "$B/on" on
