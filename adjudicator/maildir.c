@@ -193,13 +193,13 @@ int maildir_deliver(const char *dir, const char *name, const char *data, size_t 
 	return write_renamed(tmp, dst, data, len, 1, e);
 }
 
-/* Whether path holds exactly data (read in pieces: a message is small,
- * but nothing here assumes it). */
+/* 1 when path holds exactly data (read in pieces: a message is small,
+ * but nothing here assumes it), -1 when there is no such file, else 0. */
 static int same_file(const char *path, const char *data, size_t len)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return 0;
+		return errno == ENOENT ? -1 : 0;
 	struct stat st;
 	int same = !fstat(fd, &st) && (size_t)st.st_size == len;
 	char buf[8192];
@@ -235,9 +235,13 @@ int maildir_stage(const char *dir, const char *key, const char *name, const char
 		return es_fail(e, ES_EIO, "cannot create %s: %s", st, strerror(errno));
 	snprintf(dst, sizeof dst, "%s/%s", st, key);
 	/* A staged copy from a run cut short by a power loss may be torn: it
-	 * is kept only when it holds exactly this message. */
-	if (same_file(dst, data, len))
+	 * is kept only when it holds exactly this message, else replaced
+	 * whole. A first copy goes under its own name (maildir.h). */
+	int same = same_file(dst, data, len);
+	if (same > 0)
 		return ES_OK;
+	if (same < 0)
+		return write_file(dst, data, len, 0, e);
 	snprintf(part, sizeof part, "%s/.part-%s", st, key);
 	return write_renamed(part, dst, data, len, 0, e);
 }

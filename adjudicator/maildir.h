@@ -31,12 +31,14 @@ int maildir_set_aside(const char *dir, const char *name, es_err *e);
  * whole: a delivery costs the same however much mail cur/ keeps. */
 int maildir_deliver(const char *dir, const char *name, const char *data, size_t len, int resume, es_err *e);
 /* The batch's way, one barrier for everything: the message is written,
- * unflushed, as DIR/staged/KEY (through DIR/staged/.part-KEY, so that a
- * write cut short never has the final name; KEY names its record in the
- * sent index, outbox.h), and moved to DIR/new/NAME (maildir_unstage) once
- * the batch's barrier has made it durable. Idempotent as maildir_deliver;
- * a staged copy that is not byte for byte this message (torn by a power
- * loss before the barrier) is written again. */
+ * unflushed, as DIR/staged/KEY (KEY names its record in the sent index,
+ * outbox.h), and moved to DIR/new/NAME (maildir_unstage) once the
+ * batch's barrier has made it durable. A first copy is written under its
+ * own name: one cut short has no record vouching for its bytes (the
+ * record is written after it), so it is never published, and the redo
+ * writes it again. Idempotent as maildir_deliver; a staged copy that is
+ * not byte for byte this message (torn by a power loss before the
+ * barrier) is replaced whole (through DIR/staged/.part-KEY). */
 int maildir_stage(const char *dir, const char *key, const char *name, const char *data, size_t len, int resume,
 	es_err *e);
 /* Whether DIR/staged/KEY exists. */

@@ -4,6 +4,7 @@
 #include "adjudicator/maildir.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <string.h>
@@ -87,13 +88,37 @@ static int record_read(const char *path, rec *r)
 	return outbox_rec_parse(buf, n, r);
 }
 
-static int record(const char *path, const char *name, int done, const unsigned char *sum, int sync, es_err *e)
+/* Writes a new file: 0, or -1 with errno (EEXIST: there is one). */
+static int write_new(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return -1;
+	ssize_t w = write(fd, data, len);
+	int err = w < 0 ? errno : ENOSPC;
+	if (close(fd) || w != (ssize_t)len) {
+		unlink(path);
+		errno = err;
+		return -1;
+	}
+	return 0;
+}
+
+/* A record replaces the last whole (afile.h), but a first one in a batch
+ * (`fresh`, unflushed) goes straight under its name: cut short, it has no
+ * newline and reads as none, which is what it replaced. */
+static int record(const char *path, const char *name, int done, const unsigned char *sum, int sync, int fresh,
+	es_err *e)
 {
 	char line[1400], hex[2 * SUM + 1] = "";
 	if (sum)
 		sodium_bin2hex(hex, sizeof hex, sum, SUM);
 	int n = snprintf(line, sizeof line, "%s%s%s%s\n", name, done ? " done" : "", sum ? " " : "", hex);
-	if (n < 0 || n >= (int)sizeof line || afile_write(path, line, (size_t)n, sync))
+	if (n < 0 || n >= (int)sizeof line)
+		return es_fail(e, ES_EIO, "cannot record %s in the sent index", name);
+	if (fresh && !sync && !write_new(path, line, (size_t)n))
+		return ES_OK;
+	if (afile_write(path, line, (size_t)n, sync))
 		return es_fail(e, ES_EIO, "cannot record %s in the sent index", name);
 	return ES_OK;
 }
@@ -139,7 +164,7 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 	 * published only once its record says done, and a copy without
 	 * that record waits for the redo, which stages it again. */
 	if ((!resume || !r.done) && !stage)
-		rc = record(path, name, 0, NULL, flush, e);
+		rc = record(path, name, 0, NULL, flush, 0, e);
 	if (!rc)
 		rc = maildir_ensure(c->outbox, e);
 	unsigned char sum[SUM];
@@ -149,7 +174,7 @@ int outbox_put(const conf *c, const char *message_id, const char *name, const ch
 		rc = stage ? maildir_stage(c->outbox, key, name, data, len, resume, e)
 			   : maildir_deliver(c->outbox, name, data, len, resume, e);
 	if (!rc)
-		rc = record(path, name, 1, stage ? sum : NULL, flush, e);
+		rc = record(path, name, 1, stage ? sum : NULL, flush, !resume, e);
 	if (!rc && !(resume && r.done))
 		written++;
 	return rc;
@@ -188,8 +213,10 @@ int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved
 		char path[1300];
 		rec r;
 		record_path(c, keys[i], path, sizeof path);
-		if (strlen(keys[i]) != 40 || record_read(path, &r))
-			continue; /* not ours, or its record torn: a redo puts it again */
+		/* Not ours, or no record vouching for its bytes (torn, or
+		 * left by a put begun outside a batch): a redo puts it again. */
+		if (strlen(keys[i]) != 40 || record_read(path, &r) || !r.done || !r.has_sum)
+			continue;
 		/* Staged before this batch began: its run may have been cut
 		 * by a power loss before its barrier. Published only when
 		 * its bytes are those its record vouches for; else it waits

@@ -7,7 +7,9 @@
  * Outside a batch the record is written before the message, so a crash
  * between the two leaves a record whose message the next attempt writes
  * under the same name. In a batch the message is staged as
- * outbox/staged/KEY and its record written after it; the
+ * outbox/staged/KEY and its record written after it (the first time
+ * both straight under their names: either cut short reads as none, and a
+ * staged copy is published only when a record vouches for its sum); the
  * record, the message and the delivery marker are flushed by the batch's
  * one barrier: a power loss before it leaves the batch's mail in the inbox
  * and its markers unpromoted, so the next run puts every message again,
