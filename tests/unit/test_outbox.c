@@ -115,11 +115,33 @@ static size_t publish(fx *f)
 
 static const char MSG[] = "Subject: turno 3\n\nHola.\n";
 
+static void assert_published(fx *f, const char *name)
+{
+	char *out = in_new(f, name);
+	assert_non_null(out);
+	assert_string_equal(out, MSG);
+	free(out);
+}
+
+/* The record of id parses, names `name` and vouches with a sum. */
+static void assert_record(fx *f, const char *id, const char *name)
+{
+	char rp[1300];
+	path_of(f, "record", id, rp, sizeof rp);
+	char *rec = slurp(rp);
+	assert_non_null(rec);
+	outbox_rec r;
+	assert_int_equal(outbox_rec_parse(rec, strlen(rec), &r), 0);
+	assert_string_equal(r.name, name);
+	assert_true(r.done && r.has_sum);
+	free(rec);
+}
+
 static void test_put_publish_once(void **state)
 {
 	fx *f = *state;
 	es_err e = { 0 };
-	char rp[1300], sp[1300];
+	char sp[1300];
 	assert_int_equal(outbox_put(&f->c, "<m1@x>", "n1", MSG, strlen(MSG), 0, &e), ES_OK);
 	path_of(f, "staged", "<m1@x>", sp, sizeof sp);
 	char *staged = slurp(sp);
@@ -127,17 +149,9 @@ static void test_put_publish_once(void **state)
 	assert_string_equal(staged, MSG);
 	free(staged);
 	assert_null(in_new(f, "n1")); /* nothing before the barrier */
-	path_of(f, "record", "<m1@x>", rp, sizeof rp);
-	char *rec = slurp(rp);
-	outbox_rec r;
-	assert_int_equal(outbox_rec_parse(rec, strlen(rec), &r), 0);
-	assert_string_equal(r.name, "n1");
-	assert_true(r.done && r.has_sum);
-	free(rec);
+	assert_record(f, "<m1@x>", "n1");
 	assert_int_equal(publish(f), 1);
-	char *out = in_new(f, "n1");
-	assert_string_equal(out, MSG);
-	free(out);
+	assert_published(f, "n1");
 	/* The same Message-ID again, under another name: not written. */
 	unsigned long w = outbox_written();
 	assert_int_equal(outbox_put(&f->c, "<m1@x>", "n1-again", MSG, strlen(MSG), 0, &e), ES_OK);
@@ -159,9 +173,7 @@ static void test_copy_cut_short(void **state)
 	assert_null(in_new(f, "n2"));
 	assert_int_equal(outbox_put(&f->c, "<m2@x>", "n2", MSG, strlen(MSG), 0, &e), ES_OK);
 	assert_int_equal(publish(f), 1);
-	char *out = in_new(f, "n2");
-	assert_string_equal(out, MSG);
-	free(out);
+	assert_published(f, "n2");
 }
 
 /* A put begun outside a batch (its record "NAME", no sum) and a torn
@@ -180,9 +192,7 @@ static void test_begun_record_vouches_nothing(void **state)
 	/* The redo finishes it under its first name. */
 	assert_int_equal(outbox_put(&f->c, "<m3@x>", "n3-other", MSG, strlen(MSG), 0, &e), ES_OK);
 	assert_int_equal(publish(f), 1);
-	char *out = in_new(f, "n3");
-	assert_string_equal(out, MSG);
-	free(out);
+	assert_published(f, "n3");
 	assert_null(in_new(f, "n3-other"));
 }
 
@@ -196,16 +206,9 @@ static void test_record_cut_short(void **state)
 	path_of(f, "record", "<m4@x>", rp, sizeof rp);
 	put_file(rp, "n4 do");
 	assert_int_equal(outbox_put(&f->c, "<m4@x>", "n4", MSG, strlen(MSG), 0, &e), ES_OK);
-	char *rec = slurp(rp);
-	outbox_rec r;
-	assert_int_equal(outbox_rec_parse(rec, strlen(rec), &r), 0);
-	assert_string_equal(r.name, "n4");
-	assert_true(r.has_sum);
-	free(rec);
+	assert_record(f, "<m4@x>", "n4");
 	assert_int_equal(publish(f), 1);
-	char *out = in_new(f, "n4");
-	assert_string_equal(out, MSG);
-	free(out);
+	assert_published(f, "n4");
 }
 
 int main(void)
