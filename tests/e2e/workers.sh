@@ -11,7 +11,7 @@
 # dies mid-child, one that fails before the next) are isolation.sh's.
 . tests/e2e/lib.sh
 
-batches=8
+batches=5
 [ "${SANITIZED:-0}" = 1 ] && batches=3
 for k in 1 2 32; do
 	D=$T/k$k
