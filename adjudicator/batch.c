@@ -4,9 +4,9 @@
  * The parent reads every mail (inmail.c) and answers those that touch no
  * game; each game's mail, deadlines and commit are handled in a child
  * process (isolate.c; a child takes up to games_per_child games in turn),
- * so one game's crash or error never stops the others. Then one barrier (syncfs) makes everything written
- * durable before any mail is marked handled, moved on the IMAP server or
- * sent. A game that fails 3 runs in a row has its mail set aside and the
+ * so one game's crash or error never stops the others. Then one barrier
+ * (syncfs) makes everything written durable before any mail is marked
+ * handled, moved on the IMAP server or sent. A game that fails 3 runs in a row has its mail set aside and the
  * operator is told. */
 #include "adjudicator/batch_int.h"
 #include "adjudicator/gamelist.h"

@@ -118,12 +118,14 @@ static void merge(batch *b, const batch_report *r)
 }
 
 /* One game's report (s, len bytes) into b; why filled from its "fail"
- * line, else left empty. */
+ * line (or saying the report is unreadable), else left empty. */
 static void take(batch *b, const char *s, size_t len, char *why, size_t nwhy)
 {
 	why[0] = '\0';
-	if (len < sizeof(batch_report))
+	if (len < sizeof(batch_report)) {
+		snprintf(why, nwhy, "sent a report cut short (%zu bytes)", len);
 		return;
+	}
 	batch_report r;
 	memcpy(&r, s, sizeof r);
 	merge(b, &r);

@@ -241,7 +241,7 @@ int maildir_stage(const char *dir, const char *key, const char *name, const char
 	if (same > 0)
 		return ES_OK;
 	if (same < 0)
-		return write_file(dst, data, len, 0, e);
+		return afile_create(dst, data, len) ? es_fail(e, ES_EIO, "cannot write %s: %s", dst, strerror(errno)) : ES_OK;
 	snprintf(part, sizeof part, "%s/.part-%s", st, key);
 	return write_renamed(part, dst, data, len, 0, e);
 }

@@ -4,7 +4,6 @@
 #include "adjudicator/maildir.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <string.h>
@@ -88,22 +87,6 @@ static int record_read(const char *path, rec *r)
 	return outbox_rec_parse(buf, n, r);
 }
 
-/* Writes a new file: 0, or -1 with errno (EEXIST: there is one). */
-static int write_new(const char *path, const char *data, size_t len)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return -1;
-	ssize_t w = write(fd, data, len);
-	int err = w < 0 ? errno : ENOSPC;
-	if (close(fd) || w != (ssize_t)len) {
-		unlink(path);
-		errno = err;
-		return -1;
-	}
-	return 0;
-}
-
 /* A record replaces the last whole (afile.h), but a first one in a batch
  * (`fresh`, unflushed) goes straight under its name: cut short, it has no
  * newline and reads as none, which is what it replaced. */
@@ -116,7 +99,7 @@ static int record(const char *path, const char *name, int done, const unsigned c
 	int n = snprintf(line, sizeof line, "%s%s%s%s\n", name, done ? " done" : "", sum ? " " : "", hex);
 	if (n < 0 || n >= (int)sizeof line)
 		return es_fail(e, ES_EIO, "cannot record %s in the sent index", name);
-	if (fresh && !sync && !write_new(path, line, (size_t)n))
+	if (fresh && !sync && !afile_create(path, line, (size_t)n))
 		return ES_OK;
 	if (afile_write(path, line, (size_t)n, sync))
 		return es_fail(e, ES_EIO, "cannot record %s in the sent index", name);

@@ -2,13 +2,38 @@
  * again frees it twice (a full disk reports at fclose), so it is closed
  * once, whatever went wrong before. */
 #include "adjudicator/base/afile.h"
-#include <sys/stat.h>
-#include <string.h>
 
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+/* Writes data to fd (flushed when `sync`) and closes it exactly once:
+ * 0, or the errno of what failed first. */
+static int write_closed(int fd, const void *data, size_t len, int sync)
+{
+	const char *p = data;
+	size_t left = len;
+	int err = 0;
+	while (left && !err) {
+		ssize_t n = write(fd, p, left);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			err = n < 0 ? errno : ENOSPC;
+		else {
+			p += n;
+			left -= (size_t)n;
+		}
+	}
+	if (!err && sync && fsync(fd))
+		err = errno;
+	if (close(fd) && !err)
+		err = errno;
+	return err;
+}
 
 int afile_write(const char *path, const void *data, size_t len, int sync)
 {
@@ -20,33 +45,25 @@ int afile_write(const char *path, const void *data, size_t len, int sync)
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
 	if (fd < 0)
 		return -1;
-	const char *p = data;
-	size_t left = len;
-	int bad = 0;
-	while (left && !bad) {
-		ssize_t n = write(fd, p, left);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			bad = 1;
-		else {
-			p += n;
-			left -= (size_t)n;
-		}
-	}
-	if (!bad && sync && fsync(fd))
-		bad = 1;
-	int err = errno;
-	if (close(fd) && !bad) {
-		bad = 1;
+	int err = write_closed(fd, data, len, sync);
+	if (!err && rename(tmp, path))
 		err = errno;
-	}
-	if (!bad && rename(tmp, path)) {
-		bad = 1;
-		err = errno;
-	}
-	if (bad) {
+	if (err) {
 		unlink(tmp);
+		errno = err;
+		return -1;
+	}
+	return 0;
+}
+
+int afile_create(const char *path, const void *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return -1;
+	int err = write_closed(fd, data, len, 0);
+	if (err) {
+		unlink(path);
 		errno = err;
 		return -1;
 	}

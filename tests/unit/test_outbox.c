@@ -74,7 +74,7 @@ static void path_of(fx *f, const char *what, const char *id, char *out, size_t n
 
 static void put_file(const char *path, const char *text)
 {
-	char dir[1200];
+	char dir[1300];
 	snprintf(dir, sizeof dir, "%s", path);
 	*strrchr(dir, '/') = '\0';
 	assert_int_equal(afile_mkdirs(dir), 0);
@@ -137,6 +137,23 @@ static void assert_record(fx *f, const char *id, const char *name)
 	free(rec);
 }
 
+/* A file a kill or a power cut left: WHAT ("staged" or "record") of id. */
+static void plant(fx *f, const char *what, const char *id, const char *text)
+{
+	char p[1300];
+	path_of(f, what, id, p, sizeof p);
+	put_file(p, text);
+}
+
+/* The redo: id put again as `name`; one message published, as `as`. */
+static void redo(fx *f, const char *id, const char *name, const char *as)
+{
+	es_err e = { 0 };
+	assert_int_equal(outbox_put(&f->c, id, name, MSG, strlen(MSG), 0, &e), ES_OK);
+	assert_int_equal(publish(f), 1);
+	assert_published(f, as);
+}
+
 static void test_put_publish_once(void **state)
 {
 	fx *f = *state;
@@ -165,15 +182,10 @@ static void test_put_publish_once(void **state)
 static void test_copy_cut_short(void **state)
 {
 	fx *f = *state;
-	es_err e = { 0 };
-	char sp[1300];
-	path_of(f, "staged", "<m2@x>", sp, sizeof sp);
-	put_file(sp, "Subject: tur");
+	plant(f, "staged", "<m2@x>", "Subject: tur");
 	assert_int_equal(publish(f), 0);
 	assert_null(in_new(f, "n2"));
-	assert_int_equal(outbox_put(&f->c, "<m2@x>", "n2", MSG, strlen(MSG), 0, &e), ES_OK);
-	assert_int_equal(publish(f), 1);
-	assert_published(f, "n2");
+	redo(f, "<m2@x>", "n2", "n2");
 }
 
 /* A put begun outside a batch (its record "NAME", no sum) and a torn
@@ -181,18 +193,12 @@ static void test_copy_cut_short(void **state)
 static void test_begun_record_vouches_nothing(void **state)
 {
 	fx *f = *state;
-	es_err e = { 0 };
-	char sp[1300], rp[1300];
-	path_of(f, "staged", "<m3@x>", sp, sizeof sp);
-	path_of(f, "record", "<m3@x>", rp, sizeof rp);
-	put_file(sp, "Subject: t");
-	put_file(rp, "n3\n");
+	plant(f, "staged", "<m3@x>", "Subject: t");
+	plant(f, "record", "<m3@x>", "n3\n");
 	assert_int_equal(publish(f), 0);
 	assert_null(in_new(f, "n3"));
 	/* The redo finishes it under its first name. */
-	assert_int_equal(outbox_put(&f->c, "<m3@x>", "n3-other", MSG, strlen(MSG), 0, &e), ES_OK);
-	assert_int_equal(publish(f), 1);
-	assert_published(f, "n3");
+	redo(f, "<m3@x>", "n3-other", "n3");
 	assert_null(in_new(f, "n3-other"));
 }
 
@@ -201,14 +207,9 @@ static void test_begun_record_vouches_nothing(void **state)
 static void test_record_cut_short(void **state)
 {
 	fx *f = *state;
-	es_err e = { 0 };
-	char rp[1300];
-	path_of(f, "record", "<m4@x>", rp, sizeof rp);
-	put_file(rp, "n4 do");
-	assert_int_equal(outbox_put(&f->c, "<m4@x>", "n4", MSG, strlen(MSG), 0, &e), ES_OK);
+	plant(f, "record", "<m4@x>", "n4 do");
+	redo(f, "<m4@x>", "n4", "n4");
 	assert_record(f, "<m4@x>", "n4");
-	assert_int_equal(publish(f), 1);
-	assert_published(f, "n4");
 }
 
 int main(void)
