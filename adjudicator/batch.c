@@ -750,11 +750,11 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			  !gamelist_index_idle(c, gix, games[i], now);
 		nbusy += busy[i];
 	}
-	/* The games about to be opened are named, durably, before any of
-	 * them commits: after a crash or a power loss the index is not
-	 * trusted for them (one flush a batch, not one a commit). */
+	/* The games about to be opened are named before any of them
+	 * commits: after a crash the index is not trusted for them (after a
+	 * power cut it is not trusted at all: gamelist.c, boot_id). */
 	if (nbusy) {
-		gamelist_mark_changed(c, games, busy, ngames);
+		gamelist_mark_changed(c, gix, games, busy, ngames);
 		/* libgit2 starts here, once, not in every game's child: its
 		 * start-up loads the TLS certificate store (about 3.5 ms), which
 		 * each child would pay again. A failure is the children's to

@@ -149,14 +149,47 @@ static char *slurp(const char *path)
 	return sbuf_detach(&b);
 }
 
+/* The kernel's id of this boot, "" when there is none to read (then the
+ * changed list is flushed as it is written). An index written in another
+ * boot is not trusted: a power cut (the only loss that drops written,
+ * unflushed files) is always followed by a new boot, so within one boot
+ * the changed list needs no flush of its own (a killed run leaves its
+ * writes in the page cache, for the next run). */
+static const char *boot_id(void)
+{
+	static char id[64];
+	static int done;
+	if (!done) {
+		done = 1;
+		FILE *f = fopen("/proc/sys/kernel/random/boot_id", "r");
+		if (f && fgets(id, sizeof id, f))
+			id[strcspn(id, "\n")] = '\0';
+		else
+			id[0] = '\0';
+		if (f)
+			fclose(f);
+	}
+	return id;
+}
+
 gamelist_index *gamelist_index_load(const conf *c)
 {
 	char path[1300];
 	gamelist_index *x = xcalloc(1, sizeof *x);
 	snprintf(path, sizeof path, "%s/spool/list/index", c->dataroot);
 	x->text = slurp(path);
+	/* The first line names the boot that wrote it ('@' starts no game
+	 * name); an index without it, or of another boot, vouches for no
+	 * game: every game is looked at the slow way once. */
+	char *l = x->text;
+	const char *boot = boot_id();
+	size_t bl = strlen(boot);
+	if (l && !strncmp(l, "@boot ", 6) && !strncmp(l + 6, boot, bl) && l[6 + bl] == '\n')
+		l += 6 + bl + 1;
+	else
+		l = NULL;
 	size_t cap = 0;
-	for (char *l = x->text; l && *l;) {
+	while (l && *l) {
 		char *nl = strchr(l, '\n');
 		if (!nl)
 			break; /* a torn last line: not trusted */
@@ -240,6 +273,7 @@ int64_t gamelist_next_due(const conf *c, int64_t now)
 void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t n)
 {
 	sbuf b = SBUF_INIT;
+	sbuf_printf(&b, "@boot %s\n", boot_id());
 	for (size_t i = 0; i < n; i++) {
 		const long long *d = index_due(x, games[i]);
 		long long due;
@@ -259,13 +293,20 @@ void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t 
 	gamelist_index_free(x);
 }
 
-void gamelist_mark_changed(const conf *c, char **games, const char *pick, size_t n)
+void gamelist_mark_changed(const conf *c, gamelist_index *x, char **games, const char *pick, size_t n)
 {
 	sbuf b = SBUF_INIT;
 	for (size_t i = 0; i < n; i++)
 		if (pick[i])
 			sbuf_printf(&b, "%s\n", games[i]);
-	play_note_changed(c, b.s, b.len, 1);
+	play_note_changed(c, b.s, b.len, !boot_id()[0]);
+	/* And in x, which gamelist_index_save reads: an opened game's old
+	 * due time is never written back (it was kept: a game opened at its
+	 * due time stayed due, and was opened by every run after). */
+	sbuf all = SBUF_INIT;
+	sbuf_printf(&all, "%s%.*s", x->changed, (int)b.len, b.s ? b.s : "");
+	free(x->changed);
+	x->changed = sbuf_detach(&all);
 	sbuf_free(&b);
 }
 

@@ -46,7 +46,9 @@ int gamelist_idle(const conf *c, const char *name, int64_t now);
  * one file, not four a game. A commit first appends the game's name to
  * spool/list/changed (play_mark_changed), and a named or unlisted game is
  * looked at the slow way; the run that ends rewrites the index (under the
- * batch lock: nobody else writes games then) and empties the list. */
+ * batch lock: nobody else writes games then) and empties the list. The
+ * index names the boot that wrote it, and vouches for nothing in another
+ * boot (after a power cut). */
 typedef struct gamelist_index gamelist_index;
 gamelist_index *gamelist_index_load(const conf *c);
 /* gamelist_idle, from the index when it vouches for `name`. */
@@ -62,8 +64,9 @@ void gamelist_index_free(gamelist_index *x); /* without saving; NULL ok */
  * for (a deadline, a reminder), -1 when none: when `estafeta watch` runs
  * its next batch without mail. Other games are opened by every batch. */
 int64_t gamelist_next_due(const conf *c, int64_t now);
-/* Appends games[i] for every pick[i] to the changed list and flushes it
- * to disk; when that fails the index goes. */
-void gamelist_mark_changed(const conf *c, char **games, const char *pick, size_t n);
+/* Appends games[i] for every pick[i] to the changed list (flushed to
+ * disk only where the boot cannot be told), and to x's; when that fails
+ * the index goes. */
+void gamelist_mark_changed(const conf *c, gamelist_index *x, char **games, const char *pick, size_t n);
 
 #endif
