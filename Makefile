@@ -19,12 +19,14 @@ WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-missing-field
 PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib nettle
 DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 CPPFLAGS = -I. $(DEPFLAGS) $(LAZY_SO)
-# libcurl and cairo are opened on first use (adjudicator/lazylib.h), under
-# the names the linker would have recorded.
+# libcurl, cairo and libetpan's IMAP client are opened on first use
+# (adjudicator/lazylib.h), under the names the linker would have recorded.
 soname   = $(shell objdump -p "$$($(CC) -print-file-name=$(1))" 2>/dev/null | awk '/SONAME/ { print $$2 }')
 LAZY_SO := -DES_CURL_SO='"$(or $(call soname,libcurl.so),libcurl-gnutls.so.4)"' \
-	   -DES_CAIRO_SO='"$(or $(call soname,libcairo.so),libcairo.so.2)"'
-LDLIBS   = -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson -lnettle -lz -lm
+	   -DES_CAIRO_SO='"$(or $(call soname,libcairo.so),libcairo.so.2)"' \
+	   -DES_ETPAN_SO='"$(or $(call soname,libetpan.so),libetpan.so.20)"'
+include adjudicator/link.mk
+LDLIBS   = $(ES_LDLIBS)
 # The sanitizer build is also the test build: fault hooks (ES_TEST_HOOKS)
 # exist only there, never in bin/estafeta.
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \
@@ -51,10 +53,17 @@ build/$(1)/%.o: %.c $$(HDRS) | $$(DEPS_OK)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -c $$< -o $$@
 build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/base/embed.h
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -Wno-overlength-strings -c $$< -o $$@
-build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded.o
+build/$(1)/gen/linked.c: $$(wildcard $$(ES_ARCHIVES)) adjudicator/linked.sh | $$(DEPS_OK)
+	@mkdir -p $$(@D)
+	sh adjudicator/linked.sh $$(ES_ARCHIVES) > $$@.tmp && mv $$@.tmp $$@
+build/$(1)/gen/linked.o: build/$(1)/gen/linked.c adjudicator/linked.h
+	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) -I. -c $$< -o $$@
+build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded.o build/$(1)/gen/linked.o
 	rm -f $$@ && ar rcs $$@ $$^
-build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a
-	$$(CC) $(2) $$^ $$(LDLIBS) -o $$@
+# The archives linked in are prerequisites: a Debian update of one is
+# linked in by the next make (adjudicator/linked.h).
+build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a $$(wildcard $$(ES_ARCHIVES))
+	$$(CC) $(2) build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
 build/$(1)/tests/%: tests/unit/%.c build/$(1)/libestafeta.a $$(HDRS)
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) $$< build/$(1)/libestafeta.a $$(LDLIBS) -lcmocka -o $$@

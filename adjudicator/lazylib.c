@@ -11,9 +11,21 @@
 #ifndef ES_CAIRO_SO
 #define ES_CAIRO_SO "libcairo.so.2"
 #endif
+#ifndef ES_ETPAN_SO
+#define ES_ETPAN_SO "libetpan.so.20"
+#endif
+#ifndef ES_GSS_SO
+#define ES_GSS_SO "libgssapi_krb5.so.2"
+#endif
+#ifndef ES_SSH2_SO
+#define ES_SSH2_SO "libssh2.so.1"
+#endif
 
 lazylib lazylib_curl = { ES_CURL_SO, NULL };
 lazylib lazylib_cairo = { ES_CAIRO_SO, NULL };
+lazylib lazylib_etpan = { ES_ETPAN_SO, NULL };
+lazylib lazylib_gss = { ES_GSS_SO, NULL };
+lazylib lazylib_ssh2 = { ES_SSH2_SO, NULL };
 
 int lazylib_open(lazylib *l, es_err *e)
 {

@@ -2,9 +2,12 @@
  * the network and draws no picture (the common small batch on a Maildir
  * judge) never loads libcurl or cairo: with their dependencies they are
  * 40 of the 62 libraries the binary would otherwise map and relocate at
- * every start, most of a fresh process's fixed cost. lazy_curl.c and
- * lazy_cairo.c define the functions the program uses under their own
- * names; each forwards to the library, opened at its first call. */
+ * every start, most of a fresh process's fixed cost. The same holds for
+ * libetpan's IMAP client (only `watch` on an IMAP inbox uses it), libssh2
+ * (only a mirror over ssh) and the Kerberos GSS-API (only libgit2's
+ * Negotiate authentication over HTTPS). lazy_*.c
+ * define the functions the program uses under their own names; each
+ * forwards to the library, opened at its first call. */
 #ifndef ES_LAZYLIB_H
 #define ES_LAZYLIB_H
 
@@ -15,7 +18,7 @@ typedef struct lazylib {
 	void *handle;       /* NULL until opened */
 } lazylib;
 
-extern lazylib lazylib_curl, lazylib_cairo;
+extern lazylib lazylib_curl, lazylib_cairo, lazylib_etpan, lazylib_gss, lazylib_ssh2;
 
 /* Opens the library now; a clear error when it cannot (not installed). */
 int lazylib_open(lazylib *l, es_err *e);

@@ -13,6 +13,7 @@
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/version.h"
+#include "adjudicator/linked.h"
 #include "adjudicator/watch.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -81,7 +82,8 @@ static const char usage_tail[] =
 	"        (N: [shard] number, 1)\n"
 	"  shard sieve [--folder-prefix P] MAP...   the Sieve script that files each mail into the IMAP\n"
 	"        folder of its game's shard (P N; shard 1: INBOX), from shard maps (\"-\": stdin)\n"
-	"  version              the release, the repository format it writes and its views' wording\n"
+	"  version              the release, the repository format it writes, its views' wording and\n"
+	"                       the Debian packages linked in, at their versions\n"
 	"\n"
 	"Global options:\n"
 	"  -C DATAROOT      data folder (default $ESTAFETA_DATA, else ./estafeta-data): inbox/, outbox/, games/\n"
@@ -108,6 +110,7 @@ static int version(void)
 {
 	printf("estafeta %s\nrepository format %d (reads 1 to %d)\nview wording edition %d\n", ES_VERSION, PLAY_FORMAT,
 		PLAY_FORMAT, PLAY_TEXT_EDITION);
+	linked_list(stdout); /* the Debian packages built in, at their versions */
 	return 0;
 }
 

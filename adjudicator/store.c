@@ -5,7 +5,6 @@
 #include "adjudicator/store.h"
 #include "adjudicator/packfile.h"
 
-#include <dlfcn.h>
 #include <git2.h>
 #include <git2/sys/mempack.h>
 #include <git2/sys/odb_backend.h>
@@ -190,37 +189,36 @@ static int gfail(es_err *e, int rc, const char *what, const char *arg)
 
 /* libgit2 as Debian builds it (on mbedTLS) parses the system's whole CA
  * bundle inside git_libgit2_init: 56 M instructions, half of a one-mail
- * batch, for TLS that local repositories never use. These definitions
- * interpose on mbedTLS's own (the executable comes first in symbol
- * lookup): until store_tls_certs() asks for them, nothing is parsed and
- * the chain stays empty, so an HTTPS certificate check fails closed, never
- * open. A libgit2 on OpenSSL never calls them. */
+ * batch, for TLS that local repositories never use. libgit2 and mbedTLS
+ * are linked in (Makefile: STATIC), and the linker sends libgit2's calls
+ * of these two parsers here (ld --wrap): until store_tls_certs() asks for
+ * them, nothing is parsed and the chain stays empty, so an HTTPS
+ * certificate check fails closed, never open. */
 static int tls_wanted;
 static char tls_file[512], tls_dir[512];
 
-typedef int (*crt_parse_fn)(void *chain, const char *path);
+int __real_mbedtls_x509_crt_parse_file(void *chain, const char *path);
+int __real_mbedtls_x509_crt_parse_path(void *chain, const char *path);
+int __wrap_mbedtls_x509_crt_parse_file(void *chain, const char *path);
+int __wrap_mbedtls_x509_crt_parse_path(void *chain, const char *path);
 
-static int crt_parse(const char *sym, void *chain, const char *path, char *skipped, size_t n)
+/* Deferred: remember the path, parse nothing, report success. */
+static int crt_defer(const char *path, char *skipped, size_t n)
 {
-	if (!tls_wanted) {
-		snprintf(skipped, n, "%s", path ? path : "");
-		return 0;
-	}
-	crt_parse_fn real;
-	*(void **)&real = dlsym(RTLD_NEXT, sym);
-	return real ? real(chain, path) : -1;
+	snprintf(skipped, n, "%s", path ? path : "");
+	return 0;
 }
 
-int mbedtls_x509_crt_parse_file(void *chain, const char *path);
-int mbedtls_x509_crt_parse_file(void *chain, const char *path)
+int __wrap_mbedtls_x509_crt_parse_file(void *chain, const char *path)
 {
-	return crt_parse("mbedtls_x509_crt_parse_file", chain, path, tls_file, sizeof tls_file);
+	return tls_wanted ? __real_mbedtls_x509_crt_parse_file(chain, path)
+			  : crt_defer(path, tls_file, sizeof tls_file);
 }
 
-int mbedtls_x509_crt_parse_path(void *chain, const char *path);
-int mbedtls_x509_crt_parse_path(void *chain, const char *path)
+int __wrap_mbedtls_x509_crt_parse_path(void *chain, const char *path)
 {
-	return crt_parse("mbedtls_x509_crt_parse_path", chain, path, tls_dir, sizeof tls_dir);
+	return tls_wanted ? __real_mbedtls_x509_crt_parse_path(chain, path)
+			  : crt_defer(path, tls_dir, sizeof tls_dir);
 }
 
 int store_tls_deferred(void)

@@ -14,7 +14,8 @@ FZ_FLAGS = -std=c11 -D_GNU_SOURCE -g -O1 $(FZ_SAN) -DARENA_PASSTHROUGH
 # -Werror there; the fuzz harnesses themselves build with -Werror.
 FZ_WARN  = -Wall -Wextra -Wno-missing-field-initializers
 FZ_CPP   = -I. $(shell pkg-config --cflags libcurl libgit2 libsodium libutf8proc inih jansson cairo 2>/dev/null)
-FZ_LIBS  = -lgit2 -letpan -lsodium -lutf8proc -linih -ljansson -lnettle -lz -lm
+include adjudicator/link.mk
+FZ_LIBS  = $(ES_LDLIBS)
 FZ_OUT   = build/fuzz
 
 FZ_LIB_SRC = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c adjudicator/base/*.c orders/*.c games/*.c games/*/*.c)))
