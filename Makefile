@@ -40,8 +40,9 @@ TOOL_SRC = $(sort $(wildcard tests/tools/*.c))
 DEPS_OK ?= build/deps.ok
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all check check-fast demo bench fuzz deps clean asan unit install uninstall
+.PHONY: all check check-fast demo bench fuzz deps clean asan unit install uninstall FORCE
 all: bin/estafeta
+FORCE:
 
 # --- two variants: build/rel (release) and build/asan (sanitizers) -------
 define variant
@@ -53,21 +54,24 @@ build/$(1)/%.o: %.c $$(HDRS) | $$(DEPS_OK)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -c $$< -o $$@
 build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/base/embed.h
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -Wno-overlength-strings -c $$< -o $$@
-build/$(1)/gen/linked.c: $$(wildcard $$(ES_ARCHIVES)) adjudicator/linked.sh | $$(DEPS_OK)
+# Made again by every make, and replaced only when a version changed: dpkg
+# gives installed files their package's build time, so an update may not
+# make an archive newer than the binary; a changed linked.c relinks it.
+build/$(1)/gen/linked.c: FORCE | $$(DEPS_OK)
 	@mkdir -p $$(@D)
-	sh adjudicator/linked.sh $$(ES_ARCHIVES) > $$@.tmp && mv $$@.tmp $$@
+	@sh adjudicator/linked.sh $$(ES_ARCHIVES) > $$@.tmp && { cmp -s $$@.tmp $$@ && rm $$@.tmp || mv $$@.tmp $$@; }
 build/$(1)/gen/linked.o: build/$(1)/gen/linked.c adjudicator/linked.h
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) -I. -c $$< -o $$@
 build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded.o build/$(1)/gen/linked.o
 	rm -f $$@ && ar rcs $$@ $$^
-# The archives linked in are prerequisites: a Debian update of one is
-# linked in by the next make (adjudicator/linked.h).
-build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a $$(wildcard $$(ES_ARCHIVES))
+# A Debian update of an archive linked in is linked in by the next make
+# (linked.c above; adjudicator/linked.h).
+build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a adjudicator/link.mk
 	$$(CC) $(2) build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
-build/$(1)/tests/%: tests/unit/%.c build/$(1)/libestafeta.a $$(HDRS)
+build/$(1)/tests/%: tests/unit/%.c build/$(1)/libestafeta.a $$(HDRS) adjudicator/link.mk
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) $$< build/$(1)/libestafeta.a $$(LDLIBS) -lcmocka -o $$@
-build/$(1)/tools/%: tests/tools/%.c build/$(1)/libestafeta.a $$(HDRS)
+build/$(1)/tools/%: tests/tools/%.c build/$(1)/libestafeta.a $$(HDRS) adjudicator/link.mk
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) $$< build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
 $(1): build/$(1)/estafeta $$(UNIT_SRC:tests/unit/%.c=build/$(1)/tests/%) $$(TOOL_SRC:tests/tools/%.c=build/$(1)/tools/%)

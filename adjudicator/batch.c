@@ -616,7 +616,16 @@ static void clock_mark(const conf *c)
 static int sync_fs(const char *dir, es_err *e)
 {
 	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd < 0 || syncfs(fd)) {
+	int fault = 0;
+#ifdef ES_TEST_HOOKS
+	/* Test builds only: ESTAFETA_FAULT=sync-eio fails the barrier as a
+	 * disk whose write-back failed would. */
+	const char *f = getenv("ESTAFETA_FAULT");
+	fault = f && !strcmp(f, "sync-eio");
+	if (fault)
+		errno = EIO;
+#endif
+	if (fd < 0 || fault || syncfs(fd)) {
 		int err = errno;
 		if (fd >= 0)
 			close(fd);
@@ -806,10 +815,11 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		int brc;
 		TIMED(r, BT_SYNC, brc = barrier(c, &e2));
 		if (brc) {
-			/* Nothing is marked or sent on a disk that did not flush. */
+			/* Nothing is marked or sent on a disk that did not flush,
+			 * and the index is not trusted after it. */
 			batch_fail(&b, "%s", e2.msg);
 			cause_note(&cs, e2.code == ES_EIO ? ES_EDISK : e2.code, "disk", e2.msg);
-			gamelist_index_free(gix);
+			gamelist_index_drop(c, gix);
 			goto out_net;
 		}
 	}

@@ -131,8 +131,8 @@ struct gamelist_index {
 	char *text;    /* the index file, lines "NAME DUE" sorted by name */
 	char **names;  /* into text */
 	long long *due;
+	char *moved; /* moved[i]: names[i] is in the changed list */
 	size_t n;
-	char *changed; /* the changed list, "\nNAME\n..." */
 };
 
 static char *slurp(const char *path)
@@ -172,6 +172,8 @@ static const char *boot_id(void)
 	return id;
 }
 
+static void index_mark(gamelist_index *x, const char *name);
+
 gamelist_index *gamelist_index_load(const conf *c)
 {
 	char path[1300];
@@ -207,43 +209,51 @@ gamelist_index *gamelist_index_load(const conf *c)
 		}
 		l = nl + 1;
 	}
+	x->moved = xcalloc(x->n + 1, 1);
+	/* The changed list: a flag on each listed game it names, one pass
+	 * (a flag too many only costs a look the slow way). */
 	snprintf(path, sizeof path, "%s/spool/list/changed", c->dataroot);
 	char *ch = slurp(path);
-	sbuf b = SBUF_INIT;
-	sbuf_printf(&b, "\n%s", ch ? ch : "");
+	for (char *p = ch; p && *p;) {
+		char *nl = strchr(p, '\n');
+		if (nl)
+			*nl = '\0';
+		index_mark(x, p);
+		p = nl ? nl + 1 : p + strlen(p);
+	}
 	free(ch);
-	x->changed = sbuf_detach(&b);
 	return x;
 }
 
-static long long *index_find(const gamelist_index *x, const char *name)
+/* The position of name in the index (sorted by name), or -1. */
+static long index_pos(const gamelist_index *x, const char *name)
 {
 	size_t lo = 0, hi = x ? x->n : 0;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 		int k = strcmp(x->names[mid], name);
 		if (!k)
-			return &x->due[mid];
+			return (long)mid;
 		if (k < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return NULL;
+	return -1;
 }
 
-static int index_changed(const gamelist_index *x, const char *name)
+static void index_mark(gamelist_index *x, const char *name)
 {
-	char key[80];
-	snprintf(key, sizeof key, "\n%s\n", name);
-	return strstr(x->changed, key) != NULL;
+	long i = index_pos(x, name);
+	if (i >= 0)
+		x->moved[i] = 1;
 }
 
 /* The due time the index vouches for, or NULL. */
 static const long long *index_due(const gamelist_index *x, const char *name)
 {
-	const long long *d = index_find(x, name);
-	return d && !index_changed(x, name) ? d : NULL;
+	long i = index_pos(x, name);
+	return i >= 0 && !x->moved[i] ? &x->due[i] : NULL;
 }
 
 int gamelist_index_vouches(const gamelist_index *x, const char *name)
@@ -264,7 +274,7 @@ int64_t gamelist_next_due(const conf *c, int64_t now)
 	gamelist_index *x = gamelist_index_load(c);
 	long long next = -1;
 	for (size_t i = 0; i < x->n; i++)
-		if (x->due[i] > now && (next < 0 || x->due[i] < next) && !index_changed(x, x->names[i]))
+		if (x->due[i] > now && (next < 0 || x->due[i] < next) && !x->moved[i])
 			next = x->due[i];
 	gamelist_index_free(x);
 	return next;
@@ -303,11 +313,18 @@ void gamelist_mark_changed(const conf *c, gamelist_index *x, char **games, const
 	/* And in x, which gamelist_index_save reads: an opened game's old
 	 * due time is never written back (it was kept: a game opened at its
 	 * due time stayed due, and was opened by every run after). */
-	sbuf all = SBUF_INIT;
-	sbuf_printf(&all, "%s%.*s", x->changed, (int)b.len, b.s ? b.s : "");
-	free(x->changed);
-	x->changed = sbuf_detach(&all);
+	for (size_t i = 0; i < n; i++)
+		if (pick[i])
+			index_mark(x, games[i]);
 	sbuf_free(&b);
+}
+
+void gamelist_index_drop(const conf *c, gamelist_index *x)
+{
+	char path[1300];
+	snprintf(path, sizeof path, "%s/spool/list/index", c->dataroot);
+	unlink(path);
+	gamelist_index_free(x);
 }
 
 void gamelist_index_free(gamelist_index *x)
@@ -317,7 +334,7 @@ void gamelist_index_free(gamelist_index *x)
 	free(x->text);
 	free(x->names);
 	free(x->due);
-	free(x->changed);
+	free(x->moved);
 	free(x);
 }
 

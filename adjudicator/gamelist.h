@@ -60,6 +60,10 @@ int gamelist_index_vouches(const gamelist_index *x, const char *name);
  * forgets the changed list; frees x. */
 void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t n);
 void gamelist_index_free(gamelist_index *x); /* without saving; NULL ok */
+/* Removes the index from disk (every game looked at the slow way next
+ * time), then frees x: when the batch's barrier failed, the changed list
+ * may not have reached the disk either (a write-back error). */
+void gamelist_index_drop(const conf *c, gamelist_index *x);
 /* The earliest due time after `now` among the games the index vouches
  * for (a deadline, a reminder), -1 when none: when `estafeta watch` runs
  * its next batch without mail. Other games are opened by every batch. */

@@ -11,7 +11,18 @@
 static gss_OID_desc hostbased = { 10, (void *)"\x2a\x86\x48\x86\xf7\x12\x01\x02\x01\x04" };
 gss_OID GSS_C_NT_HOSTBASED_SERVICE = &hostbased;
 
-#define GSS_FN(name, params, args) LAZY_FN(lazylib_gss, OM_uint32, name, params, args)
+/* Without the library (it is not a dependency of the binary), each call
+ * fails as a mechanism that is not available would: libgit2 then reports
+ * the authentication failure, the push fails, the batch goes on. */
+#define GSS_S_UNAVAILABLE (16u << 16)
+#define GSS_FN(name, params, args)                                            \
+	OM_uint32 name params                                                 \
+	{                                                                     \
+		static OM_uint32(*f) params;                                  \
+		if (!f && !(*(void **)&f = lazylib_find(&lazylib_gss, #name))) \
+			return GSS_S_UNAVAILABLE;                             \
+		return f args;                                                \
+	}
 
 GSS_FN(gss_delete_sec_context, (OM_uint32 * minor, gss_ctx_id_t *ctx, gss_buffer_t out), (minor, ctx, out))
 GSS_FN(gss_display_status,

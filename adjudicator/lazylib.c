@@ -55,6 +55,12 @@ void *lazylib_need(lazylib *l, const char *name)
 	return f;
 }
 
+void *lazylib_find(lazylib *l, const char *name)
+{
+	es_err e = { 0 };
+	return lazylib_open(l, &e) ? NULL : dlsym(l->handle, name);
+}
+
 int lazylib_loaded(const lazylib *l)
 {
 	return l->handle != NULL;

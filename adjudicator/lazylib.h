@@ -26,6 +26,9 @@ int lazylib_open(lazylib *l, es_err *e);
  * function that is missing ends the process with a message (a caller
  * that can say so checks lazylib_open first). */
 void *lazylib_need(lazylib *l, const char *name);
+/* The address of one of its functions, opening it first; NULL when the
+ * library or the function is missing (for callers that can fail). */
+void *lazylib_find(lazylib *l, const char *name);
 /* Whether it has been opened in this process (tests). */
 int lazylib_loaded(const lazylib *l);
 

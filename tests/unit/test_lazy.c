@@ -25,6 +25,22 @@ static int has_oid(gss_OID_set set, const char *der, OM_uint32 len)
 	return 0;
 }
 
+/* Without the library (it is no dependency of the binary: it may be
+ * removed), a call fails as an unavailable mechanism would, and the next
+ * call tries again. */
+static void test_gss_missing(void **state)
+{
+	(void)state;
+	const char *real = lazylib_gss.soname;
+	lazylib_gss.soname = "libestafeta-no-such-library.so.0";
+	OM_uint32 minor = 0;
+	gss_OID_set mechs = NULL;
+	assert_int_equal(gss_indicate_mechs(&minor, &mechs), 16u << 16 /* GSS_S_UNAVAILABLE */);
+	assert_null(mechs);
+	assert_false(lazylib_loaded(&lazylib_gss));
+	lazylib_gss.soname = real;
+}
+
 static void test_gss_opened_at_first_call(void **state)
 {
 	(void)state;
@@ -95,6 +111,7 @@ static void test_gss_name_type_by_value(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_gss_missing),
 		cmocka_unit_test(test_gss_opened_at_first_call),
 		cmocka_unit_test(test_gss_name_type_by_value),
 	};
