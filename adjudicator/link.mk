@@ -12,12 +12,13 @@
 # exports none of these symbols, so a library opened later keeps its own
 # copies.
 #
-# --wrap: libgit2's calls of mbedTLS's CA-bundle parsers go to
-# adjudicator/store.c, which defers them until a push over HTTPS. -u takes
-# store.o, lazy_gss.o and lazy_ssh2.o from libestafeta.a before libgit2.a
-# asks for them.
+# --wrap: libgit2's calls of mbedTLS's CA-bundle parsers and of its
+# random generator's set-up go to adjudicator/tlslazy.c, which defers them
+# (tlslazy.h). -u takes tlslazy.o, lazy_gss.o and lazy_ssh2.o from
+# libestafeta.a before libgit2.a asks for them.
 ES_STATIC   = git2 mbedtls mbedx509 mbedcrypto http_parser pcre2-8 etpan sodium utf8proc inih jansson nettle z
 ES_ARCHIVES := $(foreach l,$(ES_STATIC),$(shell $(CC) -print-file-name=lib$(l).a))
-ES_LDLIBS   = $(ES_ARCHIVES) -Wl,--wrap=mbedtls_x509_crt_parse_file -Wl,--wrap=mbedtls_x509_crt_parse_path \
-	      -Wl,-u,__wrap_mbedtls_x509_crt_parse_file -Wl,-u,__wrap_mbedtls_x509_crt_parse_path -Wl,-u,gss_init_sec_context -Wl,-u,libssh2_init \
-	      -lm
+ES_WRAP     = mbedtls_x509_crt_parse_file mbedtls_x509_crt_parse_path mbedtls_entropy_init mbedtls_entropy_free \
+	      mbedtls_ctr_drbg_seed mbedtls_ctr_drbg_random
+ES_LDLIBS   = $(ES_ARCHIVES) $(ES_WRAP:%=-Wl,--wrap=%) -Wl,-u,__wrap_mbedtls_ctr_drbg_seed \
+	      -Wl,-u,gss_init_sec_context -Wl,-u,libssh2_init -lm

@@ -3,6 +3,7 @@
  * rebuilds only the trees on the touched paths, every other subtree is
  * carried over by id. */
 #include "adjudicator/store.h"
+#include "adjudicator/tlslazy.h"
 #include "adjudicator/packfile.h"
 
 #include <git2.h>
@@ -187,56 +188,21 @@ static int gfail(es_err *e, int rc, const char *what, const char *arg)
 		g && g->message ? g->message : "git error");
 }
 
-/* libgit2 as Debian builds it (on mbedTLS) parses the system's whole CA
- * bundle inside git_libgit2_init: 56 M instructions, half of a one-mail
- * batch, for TLS that local repositories never use. libgit2 and mbedTLS
- * are linked in (Makefile: STATIC), and the linker sends libgit2's calls
- * of these two parsers here (ld --wrap): until store_tls_certs() asks for
- * them, nothing is parsed and the chain stays empty, so an HTTPS
- * certificate check fails closed, never open. */
-static int tls_wanted;
-static char tls_file[512], tls_dir[512];
-
-int __real_mbedtls_x509_crt_parse_file(void *chain, const char *path);
-int __real_mbedtls_x509_crt_parse_path(void *chain, const char *path);
-int __wrap_mbedtls_x509_crt_parse_file(void *chain, const char *path);
-int __wrap_mbedtls_x509_crt_parse_path(void *chain, const char *path);
-
-/* Deferred: remember the path, parse nothing, report success. */
-static int crt_defer(const char *path, char *skipped, size_t n)
-{
-	snprintf(skipped, n, "%s", path ? path : "");
-	return 0;
-}
-
-int __wrap_mbedtls_x509_crt_parse_file(void *chain, const char *path)
-{
-	return tls_wanted ? __real_mbedtls_x509_crt_parse_file(chain, path)
-			  : crt_defer(path, tls_file, sizeof tls_file);
-}
-
-int __wrap_mbedtls_x509_crt_parse_path(void *chain, const char *path)
-{
-	return tls_wanted ? __real_mbedtls_x509_crt_parse_path(chain, path)
-			  : crt_defer(path, tls_dir, sizeof tls_dir);
-}
-
 int store_tls_deferred(void)
 {
-	return !tls_wanted && (tls_file[0] || tls_dir[0]);
+	return tlslazy_certs_deferred();
 }
 
 int store_tls_certs(es_err *e)
 {
 	int rc = store_init(e);
-	if (rc || tls_wanted)
+	char file[512], dir[512];
+	if (rc || !tlslazy_want(file, sizeof file, dir, sizeof dir))
 		return rc;
-	tls_wanted = 1;
-	if (!tls_file[0] && !tls_dir[0])
+	if (!file[0] && !dir[0])
 		return ES_OK; /* loaded by libgit2 itself (not mbedTLS) */
-	if (git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, tls_file[0] ? tls_file : NULL,
-		    tls_file[0] ? NULL : tls_dir) < 0)
-		return gfail(e, -1, "cannot load the CA certificates", tls_file[0] ? tls_file : tls_dir);
+	if (git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file[0] ? file : NULL, file[0] ? NULL : dir) < 0)
+		return gfail(e, -1, "cannot load the CA certificates", file[0] ? file : dir);
 	return ES_OK;
 }
 

@@ -19,7 +19,7 @@
  * modules that use libgit2 directly (gitpack). */
 int store_init(es_err *e);
 /* The system's CA certificates for HTTPS remotes: store_init defers them
- * (see store.c); a caller about to use a remote over TLS loads them here
+ * (see tlslazy.h); a caller about to use a remote over TLS loads them here
  * first. store_tls_deferred() says whether they were deferred and not
  * loaded yet (tests). */
 int store_tls_certs(es_err *e);

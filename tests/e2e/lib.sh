@@ -250,3 +250,27 @@ snapshot() {
 }
 # run_in DIR: one run over another data root, its failure tolerated.
 run_in() { "$ESTAFETA" -C "$1" --now "$NOW" run > /dev/null 2>&1 || true; }
+# serve START PROBE: a server of the test on a free port of 127.0.0.1.
+# Runs `START PORT` in the background on a random port (another when it
+# cannot bind: up to 8), polling `PROBE PORT` (bounded, not a
+# synchronisation sleep) until it answers; sets port and SERVER_PID
+# (START execs the server, so that the PID is the server's). 1 when none
+# answered. START and PROBE are shell functions.
+SERVER_PID=
+serve() {
+	for try in 1 2 3 4 5 6 7 8; do
+		port=$(shuf -i 20000-60000 -n 1)
+		"$1" "$port" &
+		SERVER_PID=$!
+		k=0
+		while [ $k -lt 200 ] && kill -0 "$SERVER_PID" 2> /dev/null; do
+			"$2" "$port" && return 0
+			k=$((k + 1))
+			sleep 0.05
+		done
+		kill "$SERVER_PID" 2> /dev/null || true
+		wait "$SERVER_PID" 2> /dev/null || true
+		SERVER_PID=
+	done
+	return 1
+}

@@ -11,8 +11,7 @@
 # files only while a game runs, the whole verifiable history to the
 # branch final once it is over.
 . tests/e2e/lib.sh
-DAEMON_PID=
-trap '[ -z "$DAEMON_PID" ] || kill "$DAEMON_PID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
+trap '[ -z "$SERVER_PID" ] || kill "$SERVER_PID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 M=$T/mirror
 conf() { # conf URL: the judge's conf with [mirror] url = URL
 	printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nmax_mail_bytes = 65536\npictures = off\n' > "$D/estafeta.conf"
@@ -128,26 +127,10 @@ same_log mb "$M"
 G=$T/gd
 mkdir -p "$G"
 for g in ma mb mc probe; do git init -q --bare "$G/$g.git"; done
-# A free port: a random one, another when the daemon cannot bind it.
-up=
-for try in 1 2 3 4 5 6 7 8; do
-	port=$(shuf -i 20000-60000 -n 1)
-	"$(git --exec-path)/git-daemon" --reuseaddr --listen=127.0.0.1 --port="$port" --base-path="$G" --export-all --enable=receive-pack \
-		--informative-errors "$G" 2> "$T/daemon.err" &
-	DAEMON_PID=$!
-	k=0
-	# Bounded polling until it answers or dies (not a synchronisation sleep).
-	while [ $k -lt 200 ] && kill -0 "$DAEMON_PID" 2>/dev/null; do
-		if git ls-remote "git://127.0.0.1:$port/probe.git" > /dev/null 2>&1; then up=1; break; fi
-		k=$((k + 1))
-		sleep 0.05
-	done
-	[ -z "$up" ] || break
-	kill "$DAEMON_PID" 2>/dev/null || true
-	wait "$DAEMON_PID" 2>/dev/null || true
-	DAEMON_PID=
-done
-[ -n "$up" ] || { cat "$T/daemon.err"; fail "git daemon did not answer on any port"; }
+daemon() { exec "$(git --exec-path)/git-daemon" --reuseaddr --listen=127.0.0.1 --port="$1" --base-path="$G" --export-all \
+	--enable=receive-pack --informative-errors "$G" 2> "$T/daemon.err"; }
+probe() { git ls-remote "git://127.0.0.1:$1/probe.git" > /dev/null 2>&1; }
+serve daemon probe || { cat "$T/daemon.err"; fail "git daemon did not answer on any port"; }
 conf "git://127.0.0.1:$port"
 now_plus 1
 es run > "$T/out" 2> "$T/err" || { cat "$T/err"; fail "run with a git:// mirror"; }
@@ -158,14 +141,14 @@ same_log mc "$G"
 # A server that takes the connection and never answers (the daemon
 # stopped): the push is ended after [network] timeout, the batch is not.
 printf '[network]\ntimeout = 1\n' >> "$D/estafeta.conf"
-kill -STOP "$DAEMON_PID"
+kill -STOP "$SERVER_PID"
 w=$(status_of ma waiting | cut -d' ' -f1)
 es bot ma "$w" | envelope ma "$w" "pw-$w" | send plain "$w@x.test" ma-hang@t
 now_plus 1
 # (timeout: a broken timeout fails here instead of hanging the suite)
 timeout 60 "$ESTAFETA" -C "$D" --now "$NOW" run > "$T/out" 2> "$T/err" ||
-	{ kill -CONT "$DAEMON_PID"; cat "$T/err"; fail "a hanging mirror failed or held the batch"; }
-kill -CONT "$DAEMON_PID"
+	{ kill -CONT "$SERVER_PID"; cat "$T/err"; fail "a hanging mirror failed or held the batch"; }
+kill -CONT "$SERVER_PID"
 grep -q '^mails 1 accepted 1' "$T/out" || { cat "$T/out"; fail "the order was not handled while the mirror hung"; }
 grep -q 'mirror: the push made no progress' "$T/err" || { cat "$T/out" "$T/err"; fail "the hanging push is not logged"; }
 grep -q '^mirror pushed 0 failed 1' "$T/out" || { cat "$T/out"; fail "the hanging push is not counted"; }

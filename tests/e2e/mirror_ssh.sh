@@ -9,8 +9,7 @@
 # pushed to; once it is, every game's history reaches it, commit for
 # commit.
 . tests/e2e/lib.sh
-SSHD_PID=
-trap '[ -z "$SSHD_PID" ] || kill "$SSHD_PID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
+trap '[ -z "$SERVER_PID" ] || kill "$SERVER_PID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 [ -x /usr/sbin/sshd ] || tests/install-deps.sh openssh-server
 [ -x /usr/sbin/sshd ] || fail "sshd (openssh-server) is needed"
 command -v ssh-keyscan > /dev/null || fail "ssh-keyscan (openssh-client) is needed"
@@ -22,13 +21,9 @@ cp "$T/judge_key.pub" "$T/authorized_keys"
 M=$T/mirror
 mkdir -p "$M"
 for g in sa sb; do git init -q --bare "$M/$g.git"; done
-# A free port: a random one, another when sshd cannot bind it; bounded
-# polling until it answers or dies (not a synchronisation sleep).
-up=
-for try in 1 2 3 4 5 6 7 8; do
-	port=$(shuf -i 20000-60000 -n 1)
+sshd() { # on port $1, with its own config
 	cat > "$T/sshd_config" <<EOF
-Port $port
+Port $1
 ListenAddress 127.0.0.1
 HostKey $T/hostkey
 PidFile $T/sshd.pid
@@ -40,23 +35,10 @@ PasswordAuthentication no
 KbdInteractiveAuthentication no
 LogLevel ERROR
 EOF
-	/usr/sbin/sshd -D -e -f "$T/sshd_config" 2> "$T/sshd.err" &
-	SSHD_PID=$!
-	k=0
-	while [ $k -lt 200 ] && kill -0 "$SSHD_PID" 2>/dev/null; do
-		if ssh-keyscan -p "$port" -t ed25519 127.0.0.1 > "$T/scan" 2> /dev/null && [ -s "$T/scan" ]; then
-			up=1
-			break
-		fi
-		k=$((k + 1))
-		sleep 0.05
-	done
-	[ -z "$up" ] || break
-	kill "$SSHD_PID" 2>/dev/null || true
-	wait "$SSHD_PID" 2>/dev/null || true
-	SSHD_PID=
-done
-[ -n "$up" ] || { cat "$T/sshd.err"; fail "sshd did not answer on any port"; }
+	exec /usr/sbin/sshd -D -e -f "$T/sshd_config" 2> "$T/sshd.err"
+}
+probe() { ssh-keyscan -p "$1" -t ed25519 127.0.0.1 > "$T/scan" 2> /dev/null && [ -s "$T/scan" ]; }
+serve sshd probe || { cat "$T/sshd.err"; fail "sshd did not answer on any port"; }
 
 export HOME="$T/home" # the service user's: its ~/.ssh/known_hosts
 mkdir -p "$HOME/.ssh"

@@ -19,6 +19,7 @@
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/store.h"
+#include "adjudicator/tlslazy.h"
 
 typedef struct fx {
 	char root[64]; /* mkdtemp dir, removed afterwards */
@@ -768,6 +769,8 @@ static void test_tls_deferred(void **state)
 	if (access("/etc/ssl/certs/ca-certificates.crt", R_OK))
 		skip();
 	assert_true(store_tls_deferred());
+	/* And its random generator waits for its first draw (tlslazy.h). */
+	assert_true(tlslazy_seed_deferred());
 	assert_int_equal(store_tls_certs(&e), 0);
 	assert_false(store_tls_deferred());
 	assert_true(git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, "/nonexistent/ca.crt", NULL) < 0);
