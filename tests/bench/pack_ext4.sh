@@ -1,8 +1,8 @@
 #!/bin/sh
 # make bench, the floor again on another file system: pack.sh's part 1 (a
-# batch of BENCH_GAMES games against the git floor, side by side) on an
-# ext4 made with mkfs.ext4's defaults, journal included, in a loop image on
-# the same disk. The development VM's root is an ext4 without a journal,
+# batch of BENCH_GAMES games against the git floor, side by side), then
+# small.sh's part a (a one-mail batch), on an ext4 made with mkfs.ext4's
+# defaults, journal included, in a loop image on the same disk. The development VM's root is an ext4 without a journal,
 # whose inode allocator skips every inode freed in the last minutes (its
 # `recently_deleted`), which a deployment's ext4 does not do; both
 # figures are printed. Needs root and loop devices; says so and stops
@@ -28,3 +28,5 @@ fi
 trap 'umount "$B/mnt"; rm -f "$img"' EXIT
 echo "== pack on a journaled ext4 ($(grep " $B/mnt " /proc/mounts | cut -d' ' -f4 | cut -d, -f1-8))"
 BENCH_DIR=$B/mnt BENCH_BATCHES=0 tests/bench/pack.sh
+echo "== a one-mail batch on the journaled ext4"
+BENCH_DIR=$B/mnt BENCH_SMALL_PART=a tests/bench/small.sh

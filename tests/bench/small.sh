@@ -8,7 +8,8 @@
 #      binary paid before it linked them in: adjudicator/link.mk),
 #      estafeta's own start-up and libgit2's; then the same batch inside
 #      `estafeta watch`, which pays them once (goal: the batch <= 15 ms
-#      wall).
+#      wall). BENCH_BASE=PATH (an estafeta of an earlier release) times
+#      it too, in turn with this one.
 #   b. Argon2id: one password check at each pwhash setting, then a batch
 #      of password-form mails against one of reply-token mails, same
 #      games, default setting (interactive).
@@ -74,28 +75,44 @@ mkroot() { # DIR PICTURES
 # removed before the script ends: on an ext4 without a journal, such as
 # this VM's root, the inode allocator skips inodes freed in the last
 # minutes, and a removal between tries slowed each next try (18 ms, then
-# 20, 21, 26 in one measured series).
+# 20, 21, 26 in one measured series). With BENCH_BASE (the estafeta of
+# an earlier release) each try also times it on a copy of its own, the
+# two runs in turn, and the ratio is printed: side by side in one run.
 one_batch() {
 	k=0
 	while [ $k -lt "$TRIES" ]; do
 		k=$((k + 1))
 		cp -a "$1" "$B/run.$k"
+		[ -z "${BENCH_BASE:-}" ] || cp -a "$1" "$B/base.$k"
 	done
 	sync # the copies' own writes are not the batch's to flush
 	k=0
 	while [ $k -lt "$TRIES" ]; do
 		k=$((k + 1))
-		R=$B/run.$k
-		# old mail (third argument) moved in whole, not copied
-		[ -z "${3:-}" ] || { rm -rf "$R/outbox/cur" && mv "$3" "$R/outbox/cur"; }
-		a=$(ns)
-		"$ES" -C "$R" --now 2026-11-21T11:00:00Z run > "$B/out"
-		b=$(ns)
-		[ -z "${3:-}" ] || mv "$R/outbox/cur" "$3"
-		grep -q 'accepted 1 ' "$B/out" || { echo "bench: the mail was not accepted" >&2; cat "$B/out" >&2; exit 1; }
-		mv "$R" "$B/done.$(basename "$1").$k"
-		echo $(((b - a) / 1000))
-	done | median | awk -v l="$2" -v f="$floor_us" '{ printf "batch_one_mail %.1f ms %s (goal <= 15 ms; %.1f ms above process_floor_empty)\n", $1 / 1000, l, ($1 - f) / 1000 }'
+		for who in base run; do
+			bin=$ES
+			if [ $who = base ]; then
+				[ -n "${BENCH_BASE:-}" ] || continue
+				bin=$BENCH_BASE
+			fi
+			R=$B/$who.$k
+			# old mail (third argument) moved in whole, not copied
+			[ -z "${3:-}" ] || { rm -rf "$R/outbox/cur" && mv "$3" "$R/outbox/cur"; }
+			a=$(ns)
+			"$bin" -C "$R" --now 2026-11-21T11:00:00Z run > "$B/out"
+			b=$(ns)
+			[ -z "${3:-}" ] || mv "$R/outbox/cur" "$3"
+			grep -q 'accepted 1 ' "$B/out" || { echo "bench: the mail was not accepted ($who)" >&2; cat "$B/out" >&2; exit 1; }
+			mv "$R" "$B/done.$who.$(basename "$1").$k"
+			echo "$who $(((b - a) / 1000))"
+		done
+	done > "$B/times"
+	e=$(sed -n 's/^run //p' "$B/times" | median)
+	awk -v e="$e" -v l="$2" -v f="$floor_us" 'BEGIN { printf "batch_one_mail %.1f ms %s (goal <= 15 ms; %.1f ms above process_floor_empty)\n", e / 1000, l, (e - f) / 1000 }'
+	if [ -n "${BENCH_BASE:-}" ]; then
+		o=$(sed -n 's/^base //p' "$B/times" | median)
+		awk -v e="$e" -v o="$o" 'BEGIN { printf "batch_one_mail_base %.1f ms (BENCH_BASE, in turn with the line above: %.2fx its time)\n", o / 1000, e / o }'
+	fi
 }
 mkroot "$B/off" off
 mkroot "$B/on" on
@@ -103,15 +120,21 @@ one_batch "$B/off" "pictures off"
 one_batch "$B/on" "pictures on (one picture for each of the 3 players' mails)"
 # A judge that has run for weeks keeps outbox/cur (keep_days); delivering
 # a mail must not read it.
+# The 100,000 files are made once and kept beside $B from run to run:
+# removing them would slow the next runs' file creation (see one_batch).
+OLD=$B-oldcur
 cp -a "$B/off" "$B/full"
-mkdir -p "$B/full/outbox/cur"
-(cd "$B/full/outbox/cur" && seq 1 100000 | sed 's/^/1795000000.old./; s/$/:2,S/' | xargs touch)
+if [ "$(ls "$OLD" 2> /dev/null | wc -l)" != 100000 ]; then
+	rm -rf "$OLD" && mkdir -p "$OLD"
+	(cd "$OLD" && seq 1 100000 | sed 's/^/1795000000.old./; s/$/:2,S/' | xargs touch)
+fi
+rm -rf "$B/full/outbox/cur" && mv "$OLD" "$B/full/outbox/cur"
 rm -f "$B/full/spool/pruned" && mv "$B/full/inbox/new/one.eml" "$B/one.eml"
 "$ES" -C "$B/full" --now 2026-11-21T10:40:00Z run > /dev/null # that day's prune reads them once
 mv "$B/one.eml" "$B/full/inbox/new/one.eml"
-mv "$B/full/outbox/cur" "$B/oldcur"
+mv "$B/full/outbox/cur" "$OLD"
 mkdir "$B/full/outbox/cur"
-one_batch "$B/full" "pictures off, 100,000 mails in outbox/cur" "$B/oldcur"
+one_batch "$B/full" "pictures off, 100,000 mails in outbox/cur" "$OLD"
 
 # in_watch TEMPLATE LABEL: the same game under `estafeta watch --timings`,
 # one mail at a time (each answered before the next lands): the batch's
@@ -149,6 +172,11 @@ in_watch() {
 in_watch "$B/off" "pictures off"
 in_watch "$B/on" "pictures on"
 
+# BENCH_SMALL_PART=a: part a only (pack_ext4.sh, on a journaled ext4).
+if [ "${BENCH_SMALL_PART:-}" = a ]; then
+	rm -rf "$B".old.*
+	exit 0
+fi
 echo "== b. passwords: Argon2id per check, then password-form against reply-token mail"
 "$TOOLS/bench_start" | grep '^argon2id'
 NG=${BENCH_PW_GAMES:-30}

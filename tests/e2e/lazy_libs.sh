@@ -27,7 +27,7 @@ LD_DEBUG=files es run > "$T/run" 2> "$T/ld"
 grep -q 'accepted 1 ' "$T/run" || { cat "$T/run" >&2; fail "the mail was not accepted"; }
 grep -q 'file=libc\.so' "$T/ld" || fail "LD_DEBUG said nothing of the libraries"
 grep -Eq "$LATER" "$T/ld" && fail "a Maildir batch without pictures loaded $(grep -Eo "$LATER" "$T/ld" | sort -u)"
-# The CA bundle is a file the batch never opens (store.c defers it).
+# The CA bundle is a file the batch never opens (tlslazy.c defers it).
 # (Not under the sanitizers: LeakSanitizer cannot run under ptrace.)
 command -v strace > /dev/null 2>&1 || tests/install-deps.sh strace
 command -v strace > /dev/null 2>&1 || fail "strace is needed"
