@@ -6,6 +6,7 @@
 #include <mbedtls/entropy.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static int wanted;
 static char ca_file[512], ca_dir[512];
@@ -43,11 +44,13 @@ void __real_mbedtls_entropy_free(mbedtls_entropy_context *ctx);
 int __real_mbedtls_ctr_drbg_seed(mbedtls_ctr_drbg_context *ctx, entropy_fn f, void *p, const unsigned char *custom,
 	size_t len);
 int __real_mbedtls_ctr_drbg_random(void *ctx, unsigned char *out, size_t len);
+void __real_mbedtls_ctr_drbg_free(mbedtls_ctr_drbg_context *ctx);
 void __wrap_mbedtls_entropy_init(mbedtls_entropy_context *ctx);
 void __wrap_mbedtls_entropy_free(mbedtls_entropy_context *ctx);
 int __wrap_mbedtls_ctr_drbg_seed(mbedtls_ctr_drbg_context *ctx, entropy_fn f, void *p, const unsigned char *custom,
 	size_t len);
 int __wrap_mbedtls_ctr_drbg_random(void *ctx, unsigned char *out, size_t len);
+void __wrap_mbedtls_ctr_drbg_free(mbedtls_ctr_drbg_context *ctx);
 
 static mbedtls_entropy_context *pending_entropy; /* set up at the first draw */
 static struct {
@@ -58,6 +61,11 @@ static struct {
 	size_t len;
 } pending_seed;
 static int seed_failed; /* mbedTLS's error, returned by every later draw */
+/* The generator seeded last through here, and by which process: mbedTLS
+ * does not notice a fork, and two children drawing from one state would
+ * draw the same bytes (the same TLS randoms and ephemeral keys). */
+static mbedtls_ctr_drbg_context *seeded;
+static pid_t seeded_by;
 
 void __wrap_mbedtls_entropy_init(mbedtls_entropy_context *ctx)
 {
@@ -84,9 +92,16 @@ void __wrap_mbedtls_entropy_free(mbedtls_entropy_context *ctx)
 int __wrap_mbedtls_ctr_drbg_seed(mbedtls_ctr_drbg_context *ctx, entropy_fn f, void *p, const unsigned char *custom,
 	size_t len)
 {
-	/* Only a generator fed by the entropy set aside, and only one. */
-	if (wanted || !pending_entropy || p != pending_entropy || pending_seed.ctx)
-		return __real_mbedtls_ctr_drbg_seed(ctx, f, p, custom, len);
+	/* Only a generator fed by the entropy set aside, only one, and only
+	 * without a personalisation string (which the caller may free). */
+	if (wanted || !pending_entropy || p != pending_entropy || pending_seed.ctx || custom) {
+		int rc = __real_mbedtls_ctr_drbg_seed(ctx, f, p, custom, len);
+		if (!rc) {
+			seeded = ctx;
+			seeded_by = getpid();
+		}
+		return rc;
+	}
 	pending_seed.ctx = ctx;
 	pending_seed.f = f;
 	pending_seed.p = p;
@@ -105,11 +120,15 @@ static int seed_now(void)
 	}
 	if (pending_seed.ctx) {
 		mbedtls_ctr_drbg_context *c = pending_seed.ctx;
-		pending_seed.ctx = NULL;
 		int rc = __real_mbedtls_ctr_drbg_seed(c, pending_seed.f, pending_seed.p, pending_seed.custom,
 			pending_seed.len);
+		pending_seed.ctx = NULL; /* only once seeded (single-threaded: tlslazy.h) */
 		if (rc)
 			seed_failed = rc;
+		else {
+			seeded = c;
+			seeded_by = getpid();
+		}
 	}
 	return seed_failed;
 }
@@ -121,7 +140,25 @@ int __wrap_mbedtls_ctr_drbg_random(void *ctx, unsigned char *out, size_t len)
 		if (rc)
 			return rc;
 	}
+	/* In a child of the process that seeded it: fresh entropy first. */
+	if (ctx == seeded && seeded_by != getpid()) {
+		int rc = mbedtls_ctr_drbg_reseed(ctx, NULL, 0);
+		if (rc) {
+			seed_failed = rc;
+			return rc;
+		}
+		seeded_by = getpid();
+	}
 	return __real_mbedtls_ctr_drbg_random(ctx, out, len);
+}
+
+void __wrap_mbedtls_ctr_drbg_free(mbedtls_ctr_drbg_context *ctx)
+{
+	if (ctx == pending_seed.ctx)
+		pending_seed.ctx = NULL;
+	if (ctx == seeded)
+		seeded = NULL;
+	__real_mbedtls_ctr_drbg_free(ctx);
 }
 
 /* --- the switch --------------------------------------------------------- */

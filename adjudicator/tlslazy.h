@@ -11,7 +11,13 @@
  *   stays empty, so a certificate check fails closed, never open;
  * - the entropy is gathered and the generator seeded at its first draw,
  *   whoever draws: no random byte leaves it unseeded, and a seeding that
- *   fails fails every draw after it. */
+ *   fails fails every draw after it. A generator drawn from in a child
+ *   of the process that seeded it takes fresh entropy first (mbedTLS does
+ *   not notice a fork).
+ * Single-threaded, as the program is (it forks, it makes no threads).
+ * libgit2 must draw only through mbedtls_ctr_drbg_random: a draw by
+ * another function would find the generator unset; mirror_https.sh checks
+ * what libgit2's objects call. */
 #ifndef ES_TLSLAZY_H
 #define ES_TLSLAZY_H
 
