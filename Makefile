@@ -19,12 +19,15 @@ WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-missing-field
 PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib nettle
 DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 CPPFLAGS = -I. $(DEPFLAGS) $(LAZY_SO)
-# libcurl, cairo and libetpan's IMAP client are opened on first use
-# (adjudicator/lazylib.h), under the names the linker would have recorded.
+# libcurl, cairo, libetpan's IMAP client, libssh2 and the GSS-API are
+# opened on first use (adjudicator/lazylib.h), under the names the linker
+# would have recorded.
 soname   = $(shell objdump -p "$$($(CC) -print-file-name=$(1))" 2>/dev/null | awk '/SONAME/ { print $$2 }')
 LAZY_SO := -DES_CURL_SO='"$(or $(call soname,libcurl.so),libcurl-gnutls.so.4)"' \
 	   -DES_CAIRO_SO='"$(or $(call soname,libcairo.so),libcairo.so.2)"' \
-	   -DES_ETPAN_SO='"$(or $(call soname,libetpan.so),libetpan.so.20)"'
+	   -DES_ETPAN_SO='"$(or $(call soname,libetpan.so),libetpan.so.20)"' \
+	   -DES_SSH2_SO='"$(or $(call soname,libssh2.so),libssh2.so.1)"' \
+	   -DES_GSS_SO='"$(or $(call soname,libgssapi_krb5.so),libgssapi_krb5.so.2)"'
 include adjudicator/link.mk
 LDLIBS   = $(ES_LDLIBS)
 # The sanitizer build is also the test build: fault hooks (ES_TEST_HOOKS)

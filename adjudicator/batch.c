@@ -6,8 +6,8 @@
  * process (isolate.c; a child takes up to games_per_child games in turn),
  * so one game's crash or error never stops the others. Then one barrier
  * (syncfs) makes everything written durable before any mail is marked
- * handled, moved on the IMAP server or sent. A game that fails 3 runs in a row has its mail set aside and the
- * operator is told. */
+ * handled, moved on the IMAP server or sent. A game that fails 3 runs in
+ * a row has its mail set aside and the operator is told. */
 #include "adjudicator/batch_int.h"
 #include "adjudicator/gamelist.h"
 #include "adjudicator/gitpack.h"

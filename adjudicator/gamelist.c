@@ -305,17 +305,16 @@ void gamelist_index_save(const conf *c, gamelist_index *x, char **games, size_t 
 
 void gamelist_mark_changed(const conf *c, gamelist_index *x, char **games, const char *pick, size_t n)
 {
+	/* Marked in x too, which gamelist_index_save reads: an opened game's
+	 * old due time is never written back (it was kept: a game opened at
+	 * its due time stayed due, and was opened by every run after). */
 	sbuf b = SBUF_INIT;
 	for (size_t i = 0; i < n; i++)
-		if (pick[i])
+		if (pick[i]) {
 			sbuf_printf(&b, "%s\n", games[i]);
-	play_note_changed(c, b.s, b.len, !boot_id()[0]);
-	/* And in x, which gamelist_index_save reads: an opened game's old
-	 * due time is never written back (it was kept: a game opened at its
-	 * due time stayed due, and was opened by every run after). */
-	for (size_t i = 0; i < n; i++)
-		if (pick[i])
 			index_mark(x, games[i]);
+		}
+	play_note_changed(c, b.s, b.len, !boot_id()[0]);
 	sbuf_free(&b);
 }
 

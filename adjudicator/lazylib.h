@@ -5,9 +5,9 @@
  * every start, most of a fresh process's fixed cost. The same holds for
  * libetpan's IMAP client (only `watch` on an IMAP inbox uses it), libssh2
  * (only a mirror over ssh) and the Kerberos GSS-API (only libgit2's
- * Negotiate authentication over HTTPS). lazy_*.c
- * define the functions the program uses under their own names; each
- * forwards to the library, opened at its first call. */
+ * Negotiate authentication over HTTPS). lazy_*.c define the functions
+ * the program uses under their own names; each forwards to the library,
+ * opened at its first call. */
 #ifndef ES_LAZYLIB_H
 #define ES_LAZYLIB_H
 

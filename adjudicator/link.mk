@@ -8,9 +8,8 @@
 # are archives from the same Debian -dev packages; only libc and libm are
 # left shared. libcurl, cairo, libetpan's IMAP client, libssh2 (with
 # OpenSSL) and the Kerberos GSS-API are opened at first use
-# (adjudicator/lazylib.h). The executable
-# exports none of these symbols, so a library opened later keeps its own
-# copies.
+# (adjudicator/lazylib.h). The executable exports none of these symbols,
+# so a library opened later keeps its own copies.
 #
 # --wrap: libgit2's calls of mbedTLS's CA-bundle parsers and of its
 # random generator's set-up go to adjudicator/tlslazy.c, which defers them

@@ -37,6 +37,13 @@ int linked_check(const char *status_path, FILE *out)
 	FILE *f = fopen(status_path, "r");
 	if (!f)
 		return 0;
+	int bad = linked_check_stream(f, out);
+	fclose(f);
+	return bad;
+}
+
+int linked_check_stream(FILE *f, FILE *out)
+{
 	int bad = 0;
 	char pkg[256] = "", arch[64] = "", status[128] = "", version[256] = "";
 	char *line = NULL;
@@ -68,6 +75,5 @@ int linked_check(const char *status_path, FILE *out)
 		field(line, "Version", version, sizeof version);
 	}
 	free(line);
-	fclose(f);
 	return bad;
 }

@@ -17,5 +17,7 @@ void linked_list(FILE *out);
  * writes a "problem rebuild ..." line to out. The number of those; 0 too
  * when the file cannot be read (not Debian: nothing to compare). */
 int linked_check(const char *status_path, FILE *out);
+/* The same over an open status file (tests, fuzzing). */
+int linked_check_stream(FILE *status, FILE *out);
 
 #endif

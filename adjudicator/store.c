@@ -188,11 +188,6 @@ static int gfail(es_err *e, int rc, const char *what, const char *arg)
 		g && g->message ? g->message : "git error");
 }
 
-int store_tls_deferred(void)
-{
-	return tlslazy_certs_deferred();
-}
-
 int store_tls_certs(es_err *e)
 {
 	int rc = store_init(e);

@@ -57,9 +57,7 @@ static struct {
 	mbedtls_ctr_drbg_context *ctx; /* NULL: none waits */
 	entropy_fn f;
 	void *p;
-	const unsigned char *custom;
-	size_t len;
-} pending_seed;
+} pending_seed; /* without a personalisation string (deferred only then) */
 static int seed_failed; /* mbedTLS's error, returned by every later draw */
 /* The generator seeded last through here, and by which process: mbedTLS
  * does not notice a fork, and two children drawing from one state would
@@ -94,7 +92,7 @@ int __wrap_mbedtls_ctr_drbg_seed(mbedtls_ctr_drbg_context *ctx, entropy_fn f, vo
 {
 	/* Only a generator fed by the entropy set aside, only one, and only
 	 * without a personalisation string (which the caller may free). */
-	if (wanted || !pending_entropy || p != pending_entropy || pending_seed.ctx || custom) {
+	if (wanted || !pending_entropy || p != pending_entropy || pending_seed.ctx || custom || len) {
 		int rc = __real_mbedtls_ctr_drbg_seed(ctx, f, p, custom, len);
 		if (!rc) {
 			seeded = ctx;
@@ -105,8 +103,6 @@ int __wrap_mbedtls_ctr_drbg_seed(mbedtls_ctr_drbg_context *ctx, entropy_fn f, vo
 	pending_seed.ctx = ctx;
 	pending_seed.f = f;
 	pending_seed.p = p;
-	pending_seed.custom = custom;
-	pending_seed.len = len;
 	return 0;
 }
 
@@ -120,8 +116,7 @@ static int seed_now(void)
 	}
 	if (pending_seed.ctx) {
 		mbedtls_ctr_drbg_context *c = pending_seed.ctx;
-		int rc = __real_mbedtls_ctr_drbg_seed(c, pending_seed.f, pending_seed.p, pending_seed.custom,
-			pending_seed.len);
+		int rc = __real_mbedtls_ctr_drbg_seed(c, pending_seed.f, pending_seed.p, NULL, 0);
 		pending_seed.ctx = NULL; /* only once seeded (single-threaded: tlslazy.h) */
 		if (rc)
 			seed_failed = rc;

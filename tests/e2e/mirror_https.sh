@@ -3,9 +3,10 @@
 # A mirror over https meets a TLS server (openssl s_server on 127.0.0.1)
 # whose certificate no system CA signed. libgit2's TLS start-up was
 # deferred (adjudicator/tlslazy.h): the push must still draw its random
-# numbers from a seeded generator and check the certificate against the
-# system's CAs, loaded before the push, so it fails at the certificate,
-# never sooner and never past it; the batch goes on. First: libgit2 uses
+# numbers from a seeded generator (the handshake gets as far as the
+# certificate) and check the certificate, so it fails there, never sooner
+# and never past it; the batch goes on. (That the system's CAs are loaded
+# once asked is test_store's.) First: libgit2 uses
 # the generator only through the functions tlslazy.c wraps.
 . tests/e2e/lib.sh
 # What libgit2's objects call of mbedTLS's generator is what tlslazy.c
