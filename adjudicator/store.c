@@ -658,6 +658,10 @@ int store_commit(store *s, store_change *c, const char *message,
 	rc = build(s, &c->root, base, 1, &tree_id, &empty, e);
 	if (rc < 0)
 		goto out;
+	/* A commit is never dated before its parent (what verify checks): a
+	 * clock stepped back a little dates the batch with its parent's time. */
+	if (parent && when < (long long)git_commit_time(parent))
+		when = (long long)git_commit_time(parent);
 	if ((rc = git_tree_lookup(&tree, s->repo, &tree_id)) < 0 ||
 	    (rc = git_signature_new(&sig, SIG_NAME, SIG_EMAIL,
 		     (git_time_t)when, 0)) < 0) {

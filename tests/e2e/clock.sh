@@ -40,12 +40,24 @@ NOW=$(date -u -d "$good + 1 hour" +%Y-%m-%dT%H:%M:%SZ)
 es run > /dev/null || fail "run with the clock right again"
 [ "$(head_of ck)" != "$h" ] || fail "the kept mail was not applied once the clock was right"
 es verify ck > /dev/null || fail "verify"
-# A commit dated before its parent (a judge without the guard, or a clock
-# set back between two runs of an old release): verify says so.
-rm -f "$D/spool/last-run"
+# One rule for run and verify: a commit is never dated before its parent.
+# A clock 3 minutes back (an NTP step, inside the tolerance) adjudicates;
+# its commit takes its parent's time and verify accepts it.
 order c2@t
-NOW=$(date -u -d "$good - 2 days" +%Y-%m-%dT%H:%M:%SZ)
-es run > /dev/null || fail "run without the last-run record"
+h=$(head_of ck)
+pt=$(git -C "$D/games/ck" log -1 --format=%ct)
+NOW=$(date -u -d "$good + 57 minutes" +%Y-%m-%dT%H:%M:%SZ)
+es run > /dev/null || fail "a clock 3 minutes back was refused"
+[ "$(head_of ck)" != "$h" ] || fail "a clock 3 minutes back adjudicated nothing"
+[ "$(git -C "$D/games/ck" log -1 --format=%ct)" -ge "$pt" ] || fail "a commit dated before its parent"
+es verify ck > "$T/v" || { cat "$T/v" >&2; fail "verify rejected the commit of a clock 3 minutes back"; }
+# A commit dated before its parent from elsewhere (an earlier release):
+# verify names it.
+g="$D/games/ck"
+c=$(GIT_COMMITTER_NAME=Estafeta GIT_COMMITTER_EMAIL=estafeta@localhost GIT_AUTHOR_NAME=Estafeta \
+	GIT_AUTHOR_EMAIL=estafeta@localhost GIT_COMMITTER_DATE="@$((pt - 86400)) +0000" \
+	GIT_AUTHOR_DATE="@$((pt - 86400)) +0000" git -C "$g" commit-tree -p HEAD -m old "HEAD^{tree}")
+git -C "$g" update-ref HEAD "$c"
 if es verify ck > "$T/v"; then fail "verify accepted a commit dated before its parent"; fi
-grep -q 'is dated before its parent' "$T/v" || { cat "$T/v" >&2; fail "verify did not name the commit"; }
+grep -q "commit $(printf %.12s "$c") is dated before its parent" "$T/v" || { cat "$T/v" >&2; fail "verify did not name the commit"; }
 echo "clock: ok"
