@@ -17,6 +17,7 @@
 #include "adjudicator/outmail.h"
 #include "adjudicator/prune.h"
 #include "adjudicator/publish.h"
+#include "adjudicator/runrec.h"
 #include "adjudicator/store.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -591,8 +592,8 @@ static int clock_ok(batch *b, es_err *e)
 			    !strcmp(why, "before") ? "core.clock.before" : "core.clock.after", v, &e2))
 			fprintf(stderr, "estafeta: %s\n", e2.msg);
 	}
-	return es_fail(e, ES_ECLOCK, "the clock says %s, %s the last batch (%s): nothing adjudicated; fix the clock", a,
-		why, l);
+	return es_fail(e, ES_ECLOCK, "the clock says %s, %s the last batch (%s): nothing adjudicated; fix the clock, or "
+		"accept it with `estafeta clock accept`", a, why, l);
 }
 
 static void clock_mark(const conf *c)
@@ -920,6 +921,7 @@ out:
 	free(b.done);
 	free(b.keys);
 	arena_free(b.a);
+	runrec_note(lockfd, when_now(), rc, e->msg);
 	close(lockfd);
 	return rc;
 }

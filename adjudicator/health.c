@@ -6,9 +6,11 @@
 #include "adjudicator/batch.h"
 #include "adjudicator/mirror.h"
 #include "adjudicator/play.h"
+#include "adjudicator/runrec.h"
 #include "adjudicator/base/when.h"
 
 #include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
@@ -63,12 +65,29 @@ static int spool_line(FILE *out, const char *key, const char *dir, int limit, in
 	return bad;
 }
 
+/* The last runs, from the record in the lock file: failing runs are a
+ * problem at once when the cause needs the operator, else from the
+ * TROUBLE_RUNS-th in a row. */
+static int runs_line(FILE *out, const runrec *r)
+{
+	if (!r || !r->failed)
+		return 0;
+	char last[32], since[32];
+	when_iso(r->attempt, last);
+	when_iso(r->since, since);
+	int bad = runrec_lasting(r->code) || r->failed >= 3;
+	fprintf(out, "%sruns-failing %d since %s (last %s): %s\n", bad ? "problem " : "", r->failed, since, last,
+		r->why);
+	return bad;
+}
+
 int health_check(const conf *c, FILE *out)
 {
 	int bad = 0;
 	char p[1200];
 
-	/* The last complete batch (written by batch.c). */
+	/* The last complete batch: spool/last-run, or the run record of the
+	 * lock file, which a full disk does not stop. */
 	snprintf(p, sizeof p, "%s/spool/last-run", c->dataroot);
 	FILE *f = fopen(p, "r");
 	long long last = 0;
@@ -77,9 +96,14 @@ int health_check(const conf *c, FILE *out)
 			last = 0;
 		fclose(f);
 	}
+	runrec rr;
+	int have_rr = !runrec_read(c, &rr);
+	if (have_rr && rr.ok > last)
+		last = rr.ok;
 	if (!last) {
-		fprintf(out, "problem last-batch never\n");
-		bad++;
+		/* A judge set up but never run yet: what waits for its first
+		 * run (mail, deadlines) is judged below. */
+		fprintf(out, "last-batch never (no run yet)\n");
 	} else {
 		char iso[32];
 		when_iso((int64_t)last, iso);
@@ -88,9 +112,12 @@ int health_check(const conf *c, FILE *out)
 		fprintf(out, "%slast-batch %s (%ld min ago)\n", old ? "problem " : "", iso, age);
 		bad += old;
 	}
+	bad += runs_line(out, have_rr ? &rr : NULL);
 
 	snprintf(p, sizeof p, "%s/new", c->outbox);
-	bad += spool_line(out, "outbox", p, c->health_queue_min, 0);
+	/* Without SMTP the outbox Maildir is where answers are delivered:
+	 * mail there is not waiting for anything. */
+	bad += spool_line(out, "outbox", p, c->smtp.url[0] ? c->health_queue_min : INT_MAX, 0);
 	snprintf(p, sizeof p, "%s/new", c->inbox);
 	bad += spool_line(out, "inbox", p, c->health_inbox_min, 0);
 	/* Mail staged by a batch is published after its barrier: what stays

@@ -74,12 +74,15 @@ printf 'AYUDA\n' | send plain "z@x.test" cronline@t
 env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron2.log" sh -c "$line" || { cat "$T/cron2.log" >&2; fail "the crontab line failed under cron's environment"; }
 grep -q "(exit 0)" "$T/cron2.log" || { cat "$T/cron2.log" >&2; fail "the crontab line did not run a batch"; }
 # After the run the wrapper asks `estafeta health` and logs its complaint
-# (here: mail queued for hours), keeping the run's exit code.
-printf 'X-Estafeta-Envelope-To: <a@x.test>\n\nstuck\n' > "$D/outbox/new/0.stuck"
-touch -d '3 hours ago' "$D/outbox/new/0.stuck"
+# (here: mail held back in outbox/staged for hours), keeping the run's
+# exit code.
+mkdir -p "$D/outbox/staged"
+st="$D/outbox/staged/0123456789abcdef0123456789abcdef01234567"
+printf 'X-Estafeta-Envelope-To: <a@x.test>\n\nstuck\n' > "$st"
+touch -d '3 hours ago' "$st"
 env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron4.log" sh -c "$line" || { cat "$T/cron4.log" >&2; fail "the wrapper with a health complaint"; }
-grep -q "health: problem outbox" "$T/cron4.log" || { cat "$T/cron4.log" >&2; fail "the wrapper did not log health's complaint"; }
-rm -f "$D/outbox/new/0.stuck"
+grep -q "health: problem outbox-staged" "$T/cron4.log" || { cat "$T/cron4.log" >&2; fail "the wrapper did not log health's complaint"; }
+rm -f "$st"
 set +e
 env -i PATH=/usr/bin:/bin ESTAFETA_LOG="$T/cron3.log" "$T/usrlocalbin/estafeta-run" /proc/1 2> "$T/cron3.err"
 rc=$?
