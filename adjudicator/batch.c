@@ -564,15 +564,7 @@ static void last_run_path(const conf *c, char *out, size_t n)
  * operator is told once a day. */
 static int clock_ok(batch *b, es_err *e)
 {
-	char p[1200];
-	last_run_path(b->c, p, sizeof p);
-	FILE *f = fopen(p, "r");
-	long long last = 0;
-	if (!f)
-		return ES_OK;
-	if (fscanf(f, "%lld", &last) != 1)
-		last = 0;
-	fclose(f);
+	int64_t last = batch_last_run(b->c);
 	int64_t now = when_now();
 	const char *why = NULL;
 	if (last && now < last - 300)
@@ -583,7 +575,7 @@ static int clock_ok(batch *b, es_err *e)
 		return ES_OK;
 	char a[32], l[32];
 	when_iso(now, a);
-	when_iso((int64_t)last, l);
+	when_iso(last, l);
 	if (b->c->operator_addr[0]) {
 		const char *v[] = { "now", a, "last", l, NULL };
 		es_err e2 = { 0 };
@@ -596,7 +588,21 @@ static int clock_ok(batch *b, es_err *e)
 		"accept it with `estafeta clock accept`", a, why, l);
 }
 
-static void clock_mark(const conf *c)
+int64_t batch_last_run(const conf *c)
+{
+	char p[1200];
+	last_run_path(c, p, sizeof p);
+	FILE *f = fopen(p, "r");
+	long long last = 0;
+	if (!f)
+		return 0;
+	if (fscanf(f, "%lld", &last) != 1)
+		last = 0;
+	fclose(f);
+	return last;
+}
+
+void batch_mark_run(const conf *c)
 {
 	char p[1200], tmp[1300];
 	last_run_path(c, p, sizeof p);
@@ -881,7 +887,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	/* Last, as it may wait on a remote: a push that fails is said and
 	 * tried again next run, never holding or failing the batch. */
 	TIMED(r, BT_MIRROR, mirror_run(c, &r->mirrored, &r->mirror_failed));
-	clock_mark(c);
+	batch_mark_run(c);
 	if (stuck)
 		rc = es_fail(e, ES_ESTUCK, "a game failed %d runs in a row; its mail is set aside (see above)", FAIL_RUNS);
 out_net:

@@ -2,6 +2,7 @@
 #ifndef ES_BATCH_H
 #define ES_BATCH_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "adjudicator/conf.h"
@@ -55,6 +56,12 @@ int batch_trouble(const conf *c, char *why, size_t nwhy);
 /* The error code for an errno met writing: ES_EPERM, ES_EDISK (full,
  * read-only, I/O error) or ES_EIO. */
 int batch_errno_code(int err);
+
+/* The time of the last complete batch (spool/last-run; 0: none), which
+ * the clock is checked against; batch_mark_run records now as that time
+ * (the end of a batch, `estafeta clock accept`). */
+int64_t batch_last_run(const conf *c);
+void batch_mark_run(const conf *c);
 
 /* The lock, for other commands that write (new). Returns an fd to close.
  * ES_ELOCKED when held; ES_EPERM or ES_EDISK when it cannot be made. */

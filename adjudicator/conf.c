@@ -266,6 +266,9 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->max_mail_bytes = 256 * 1024;
 	c->deadline_hours = 72;
 	c->reminder_hours = 24;
+	/* A judge stopped longer than this is rare; a clock that jumped would
+	 * fire every running deadline at once. */
+	c->clock_jump_hours = 48;
 	c->pw_ops = crypto_pwhash_OPSLIMIT_INTERACTIVE;
 	c->pw_mem = crypto_pwhash_MEMLIMIT_INTERACTIVE;
 	path_in(c->inbox, sizeof c->inbox, dataroot, "inbox");

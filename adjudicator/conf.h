@@ -13,7 +13,7 @@
  *                                     ; address+GAME.SEAT.MAC; "none": plain address, players
  *                                     ; write PARTIDA/JUGADOR/CLAVE in every mail
  *   operator = ops@example.org        ; told of guessing, failing games, a wrong clock
- *   clock_jump_hours = 0              ; refuse to run this far after the last batch (0: no limit)
+ *   clock_jump_hours = 48             ; refuse to run this far after the last batch (0: no limit)
  *   health_batch_minutes = 30         ; `health`: the last complete batch is older than this
  *   health_queue_minutes = 60         ; `health`: mail waits in the outbox longer than this
  *   health_late_minutes = 60          ; `health`: a game is past its deadline by more than this
@@ -89,7 +89,7 @@ typedef struct conf {
 	char master_hash[256]; /* [judge] master_password_hash (crypto_pwhash_str), or "" */
 	char operator_addr[256];
 	char tag_delim; /* [judge] recipient_delimiter; 0: tagged replies off */
-	int clock_jump_hours; /* [judge] clock_jump_hours: 0, no limit */
+	int clock_jump_hours; /* [judge] clock_jump_hours (48); 0, no limit */
 	/* [judge] health_*_minutes: what `estafeta health` calls wrong. */
 	int health_batch_min, health_queue_min, health_late_min, health_inbox_min;
 	int pack_loose; /* [judge] pack_loose: 0, never */

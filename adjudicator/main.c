@@ -76,6 +76,9 @@ static const char usage_tail[] =
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
 	"  selftest [--wait S]  send a mail over the configured SMTP to a tagged judge address and\n"
 	"        read it back over IMAP (S seconds at most, 60): is the mail server set up for the judge?\n"
+	"  clock accept [--keep-deadlines]   after a clock jump that runs refuse (exit 71): take the\n"
+	"        clock as right; running deadlines move by the jump (none fires, none shrinks) unless\n"
+	"        --keep-deadlines\n"
 	"  health               is the judge working? last batch, mail queued and waiting, late and\n"
 	"        set-aside games, repeated failures; exit 1 when something needs the operator\n"
 	"  shard list [N]       this data root's games and sign-ups as shard map lines \"GAME N\"\n"
@@ -523,6 +526,51 @@ static int cmd_rollback(const conf *c, int argc, char **argv)
 	return rc;
 }
 
+/* `clock accept [--keep-deadlines]`: the operator says the clock is right
+ * after a jump that runs refuse (clock_jump_hours, or a clock before the
+ * last batch). The running deadlines move by the jump, so that it neither
+ * fires a default nor takes time from a player (--keep-deadlines: they
+ * stay, and those passed fire at the next run); then the clock is taken
+ * as the last batch's. */
+static int cmd_clock(const conf *c, int argc, char **argv)
+{
+	int keep = argc == 2 && !strcmp(argv[1], "--keep-deadlines");
+	if (!argc || strcmp(argv[0], "accept") || (argc == 2 && !keep) || argc > 2) {
+		fputs("usage: estafeta clock accept [--keep-deadlines]\n", stderr);
+		return EX_USAGE;
+	}
+	es_err e = { 0 };
+	int fd;
+	if (batch_lock(c, &fd, &e))
+		return fail(&e);
+	int64_t now = when_now(), last = batch_last_run(c), jump = last ? now - last : 0;
+	size_t n;
+	char **names = keep || !jump ? NULL : gamelist_names(c, &n);
+	int moved = 0, rc = 0;
+	for (size_t i = 0; names && i < n; i++) {
+		play *p = NULL;
+		int shifted = 0;
+		if (play_open(&p, c, names[i], &e) || ((shifted = play_shift_deadline(p, jump)) && play_commit(p, now, &e))) {
+			fprintf(stderr, "estafeta: game %s: %s\n", names[i], e.msg);
+			rc = exit_for(e.code);
+		} else {
+			moved += shifted;
+		}
+		if (p)
+			play_free(p);
+	}
+	if (names)
+		gamelist_free(names, n);
+	batch_mark_run(c);
+	close(fd);
+	char a[32], l[32];
+	when_iso(now, a);
+	when_iso(last, l);
+	printf("clock accepted at %s (last batch %s, a jump of %+lld min); %d running deadline%s moved by the jump\n", a,
+		last ? l : "none", (long long)(jump / 60), moved, moved == 1 ? "" : "s");
+	return rc;
+}
+
 /* Every game of the data root, one a line: what an operator looks at. */
 static int cmd_list(const conf *c)
 {
@@ -790,6 +838,8 @@ int main(int argc, char **argv)
 		return cmd_publish(&c, rest, rv);
 	if (!strcmp(cmd, "rollback"))
 		return cmd_rollback(&c, rest, rv);
+	if (!strcmp(cmd, "clock"))
+		return cmd_clock(&c, rest, rv);
 	if (!strcmp(cmd, "list") && !rest)
 		return cmd_list(&c);
 	if (!strcmp(cmd, "shard"))

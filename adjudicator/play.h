@@ -193,6 +193,11 @@ int play_expelled(const play *p, int seat);
 /* Whether the engine's bot plays the seat (bot_after=N, ROBOT). */
 int play_bot_seat(const play *p, int seat);
 
+/* `estafeta clock accept`: the running deadline moves by `by` seconds
+ * (the clock's jump), so that the jump neither fires nor shortens it;
+ * nothing for a game over, paused or without a deadline. 1 when moved. */
+int play_shift_deadline(play *p, int64_t by);
+
 /* 1 if the batch changed something that must be committed. */
 int play_dirty(const play *p);
 /* Renders views and mails, commits everything in one commit at `now`,

@@ -147,6 +147,18 @@ void play_tick(play *p, int64_t now)
 	}
 }
 
+int play_shift_deadline(play *p, int64_t by)
+{
+	game_status st;
+	play_status(p, &st);
+	if (st.over || p->paused || !p->deadline || !by)
+		return 0;
+	p->deadline += by;
+	p->dirty = p->meta_dirty = 1;
+	sbuf_printf(&p->notes, "%splazo movido %+lld s al aceptar el reloj", p->notes.len ? "; " : "", (long long)by);
+	return 1;
+}
+
 uint32_t play_draw_default(const play *p)
 {
 	return GAME_ALL & ((1u << p->n) - 1) & ~p->expelled;

@@ -7,7 +7,7 @@
 for r in a b; do
 	D=$T/$r
 	mkdir -p "$D"
-	printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\n' > "$D/estafeta.conf"
+	printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nclock_jump_hours = 0\n' > "$D/estafeta.conf"
 	NOW=2026-11-21T12:00:00Z
 	MAILN=0
 	es new reconquista det --seed c0ffee --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \

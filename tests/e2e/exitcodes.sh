@@ -24,6 +24,7 @@ conf() { # IMAP-URL IMAP-PASSWORD SMTP-URL [extra judge lines] [extra inbox line
 [judge]
 address = judge@game.test
 pwhash = fast
+clock_jump_hours = 0
 ${4:-}
 [inbox]
 url = $1
@@ -153,6 +154,7 @@ cat > "$D/estafeta.conf" <<CONF
 [judge]
 address = judge@game.test
 pwhash = fast
+clock_jump_hours = 0
 CONF
 mkdir -p "$M"
 if mount -t tmpfs -o size=4m,mode=0700 tmpfs "$M" 2>/dev/null; then

@@ -47,14 +47,14 @@ rm -f "$D"/outbox/new/*
 now_plus 1
 [ "$(health_rc)" -eq 1 ] || fail "a batch an hour old is ok"
 grep -q '^problem last-batch' "$T/h" || { cat "$T/h"; fail "an old batch not flagged"; }
-printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nhealth_batch_minutes = 120\n' > "$D/estafeta.conf"
+printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nclock_jump_hours = 0\nhealth_batch_minutes = 120\n' > "$D/estafeta.conf"
 [ "$(health_rc)" -eq 0 ] || { cat "$T/h"; fail "health_batch_minutes not honoured"; }
 # Past the deadline (72 h) by more than an hour, no run: late.
 now_plus 73
 es run > /dev/null 2>&1 || true
 now_plus 1
 now_plus 1
-printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nhealth_batch_minutes = 100000\n' > "$D/estafeta.conf"
+printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nclock_jump_hours = 0\nhealth_batch_minutes = 100000\n' > "$D/estafeta.conf"
 dl=$(status_of hl deadline)
 NOW=$(date -u -d "$dl + 2 hours" +%Y-%m-%dT%H:%M:%SZ)
 [ "$(health_rc)" -eq 1 ] || { cat "$T/h"; fail "a late game is ok"; }

@@ -7,7 +7,9 @@ T=$(mktemp -d /dev/shm/estafeta-e2e.XXXXXX 2>/dev/null || mktemp -d /tmp/estafet
 trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 D=$T/data
 mkdir -p "$D"
-printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nmax_mail_bytes = 65536\n' > "$D/estafeta.conf"
+# The scripts move the test clock in leaps of days between runs: no limit
+# on the jump (clock.sh tests the default).
+printf '[judge]\naddress = juez@estafeta.test\npwhash = fast\nmax_mail_bytes = 65536\nclock_jump_hours = 0\n' > "$D/estafeta.conf"
 # The long playouts under the sanitizers draw no pictures (minutes of
 # ASan time; pictures are checked under ASan by mail_parts.sh and
 # test_picture): set TEXT_ONLY=1 before sourcing.

@@ -15,6 +15,8 @@ P=$T/prev-release
 rm -rf "$D"
 mv "$P/data" "$D"
 NOW=$(cat "$P/now.txt")
+# The games are played to their end in leaps of days (see lib.sh).
+printf '[judge]\nclock_jump_hours = 0\n' >> "$D/estafeta.conf"
 running="reco teg catan"
 games="$running fin"
 
