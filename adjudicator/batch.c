@@ -15,6 +15,7 @@
 #include "adjudicator/mirror.h"
 #include "adjudicator/outbox.h"
 #include "adjudicator/outmail.h"
+#include "adjudicator/owner.h"
 #include "adjudicator/prune.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/runrec.h"
@@ -905,6 +906,11 @@ out:
 	} else {
 		if (rc && rc != ES_ESTUCK)
 			cause_note(&cs, rc, "disk", e->msg);
+		/* A failure caused by files another user left (root ran a
+		 * command): a permission, whatever it looked like. */
+		es_err oe = { 0 };
+		if ((rc || b.failed) && owner_check(c->dataroot, &oe))
+			cause_note(&cs, oe.code, "disk", oe.msg);
 		/* The exit code says the cause: a setting, a permission or
 		 * the disk is not "try again later", even when a game is
 		 * stuck because of it. */

@@ -483,12 +483,18 @@ static int cmd_master_password(const conf *c)
 		sbuf_printf(&out, "%s[judge]\nmaster_password_hash = %s\n", out.len && out.s[out.len - 1] != '\n' ? "\n" : "",
 			hash);
 	mkdir(c->dataroot, 0700);
-	/* The file holds secrets: it keeps its mode (0600 when new). */
+	/* The file holds secrets: it keeps its mode (0600 when new) and, when
+	 * root writes it, its owner (else the service user could no longer
+	 * read it): the old file's, or the data root's. */
 	struct stat old;
-	mode_t mode = stat(path, &old) ? 0600 : old.st_mode & 07777;
+	int had = !stat(path, &old);
+	mode_t mode = had ? old.st_mode & 07777 : 0600;
+	if (!had && stat(c->dataroot, &old))
+		old.st_uid = geteuid(), old.st_gid = getegid();
 	int wfd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	FILE *w = wfd >= 0 ? fdopen(wfd, "w") : NULL;
-	int ok = w && !fchmod(wfd, mode) && fwrite(out.s, 1, out.len, w) == out.len;
+	int ok = w && !fchmod(wfd, mode) && (geteuid() || !fchown(wfd, old.st_uid, old.st_gid)) &&
+		 fwrite(out.s, 1, out.len, w) == out.len;
 	if (w && fclose(w))
 		ok = 0;
 	sbuf_free(&out);
