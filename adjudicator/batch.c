@@ -731,6 +731,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (bad) {
 			batch_fail(&b, "IMAP: %s", e2.msg);
 			cause_note(&cs, e2.code, "imap", b.why);
+			/* Mail fetched but not stored: the disk, not the server. */
+			es_err pe = { 0 };
+			if (disk_probe(c->inbox, &pe))
+				cause_note(&cs, pe.code, "disk", pe.msg);
 		}
 	}
 

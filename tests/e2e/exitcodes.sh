@@ -162,6 +162,32 @@ if mount -t tmpfs -o size=4m,mode=0700 tmpfs "$M" 2>/dev/null; then
 	es_m() { "$ESTAFETA" -C "$M/data" --now "$NOW" "$@"; }
 	w=$(es_m status ex | sed -n 's/^waiting //p' | cut -d' ' -f1)
 	es_m bot ex "$w" | envelope ex "$w" "pw-$w" > "$T/body"
+	# A full disk while fetching over IMAP: the disk (74), not a server
+	# down (75, which the systemd unit counts as success).
+	cp "$M/data/estafeta.conf" "$T/mconf"
+	printf '[inbox]\nurl = %s/INBOX\nuser = judge\npassword = pw\ncafile = %s\n[network]\ntimeout = 5\n' \
+		"$IMAP_URL" "$MAIL_CA" >> "$M/data/estafeta.conf"
+	"$TOOLS/mkmail" plain "$w@game.test" "fullimap@ex" < "$T/body" > "$T/fullimap.eml"
+	inbox_n() { curl -s --max-time 10 --cacert "$MAIL_CA" "$IMAPS_URL/INBOX" -u judge:pw -X 'UID SEARCH ALL' |
+		sed -n 's/^\* SEARCH *//p' | tr -d '\r' | wc -w; }
+	n0=$(inbox_n)
+	"$TOOLS/mailnet_cli" send "$SMTP_URL" "" "" "$MAIL_CA" "$w@game.test" judge@game.test "$T/fullimap.eml" > /dev/null ||
+		fail "submit"
+	i=0
+	until [ "$(inbox_n)" -gt "$n0" ]; do
+		i=$((i + 1))
+		[ $i -le 300 ] || fail "the mail never reached the judge's INBOX"
+		sleep 0.05
+	done
+	dd if=/dev/zero of="$M/fill" bs=4k 2> /dev/null || true
+	now_plus 1
+	set +e
+	es_m run > "$T/run" 2> "$T/err"
+	rc=$?
+	set -e
+	[ $rc -eq 74 ] || { cat "$T/err" >&2; fail "a full disk while fetching over IMAP: exit $rc, not 74"; }
+	rm -f "$M/fill"
+	cp "$T/mconf" "$M/data/estafeta.conf"
 	mkdir -p "$M/data/inbox/new"
 	"$TOOLS/mkmail" plain "$w@game.test" "full@ex" < "$T/body" > "$M/data/inbox/new/1.full"
 	dd if=/dev/zero of="$M/fill" bs=64k 2> /dev/null || true
