@@ -428,10 +428,14 @@ Once it is repaired, move those mails back to {inbox}/new/.
 The server's clock says {now}, before the last batch ({last}). Estafeta
 adjudicates nothing until the clock is fixed: with a clock behind, commits
 would be dated before their parents and deadlines would fire out of order.
+If the clock is right now (it was wrong before), "estafeta clock accept"
+accepts it and moves the running deadlines back where they were.
 @@ core.clock.after
 The server's clock says {now}, long after the last batch ({last}), more
 than clock_jump_hours allows. Estafeta adjudicates nothing until someone
-checks: if the clock is right, raise clock_jump_hours or run once without it.
+checks: if the clock is wrong, fix it; if it is right, "estafeta clock
+accept" accepts it and moves the running deadlines by the jump, so that
+none fires because of it ("--keep-deadlines" leaves them).
 @@ core.gm.echo.status
 Situation: turn {turn}, phase {phase}.
 Awaited: {waiting}

@@ -431,12 +431,15 @@ su curso. Cuando esté arreglada, devuelve esos correos a {inbox}/new/.
 El reloj del servidor marca {now}, antes del último lote ({last}). Estafeta
 no adjudica nada hasta que el reloj se corrija: con un reloj atrasado las
 confirmaciones llevarían fechas anteriores a las de sus padres y los plazos
-vencerían en otro orden.
+vencerían en otro orden. Si el reloj está bien ahora (el que estaba mal era
+el de antes), «estafeta clock accept» lo acepta y devuelve los plazos en
+curso a su sitio.
 @@ core.clock.after
 El reloj del servidor marca {now}, mucho después del último lote ({last}),
 más de lo que permite clock_jump_hours. Estafeta no adjudica nada hasta
-que alguien lo compruebe: si el reloj está bien, sube clock_jump_hours o
-ejecuta una vez sin él.
+que alguien lo compruebe: si el reloj está mal, corrígelo; si está bien,
+«estafeta clock accept» lo acepta y mueve los plazos en curso lo mismo que
+el salto, para que ninguno venza por él («--keep-deadlines»: los deja).
 @@ core.gm.echo.status
 Situación: turno {turn}, fase {phase}.
 Se espera a: {waiting}
