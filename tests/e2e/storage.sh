@@ -154,8 +154,12 @@ step_run
 cp "$D/inbox/cur/"*b1-* "$T/" 2> /dev/null || true
 b1=$(ls "$T" | grep -c 'b1-') || true
 [ "$b1" -ge 1 ] || fail "no mail b1 to replay"
-# The README's command, with this data root for /var/lib/estafeta.
-flock "$D/.estafeta.lock" tar -C "$(dirname "$D")" -czf "$T/backup.tgz" "$(basename "$D")"
+# The README's command, with this data root for /var/lib/estafeta, from a
+# shell whose umask (022, as sudo's) would make a world-readable archive:
+# the archive holds every seed and key, so it is the service user's alone.
+(umask 022 && sh -c 'umask 077 && flock "$1/.estafeta.lock" tar -C "$(dirname "$1")" -czf "$2" "$(basename "$1")"' \
+	sh "$D" "$T/backup.tgz")
+[ "$(stat -c %a "$T/backup.tgz")" = 600 ] || fail "the backup archive is mode $(stat -c %a "$T/backup.tgz"), not 600"
 head_b=$(head_of st)
 for w in $(status_of st waiting); do order "$w" "b2-$w@t"; done
 step_run
