@@ -101,11 +101,14 @@ int health_check(const conf *c, FILE *out)
 
 	/* A failure outside the games that repeats (server, password, disk). */
 	char why[600] = "";
-	int nt = batch_trouble(c, why, sizeof why);
+	int root = 0;
+	int nt = batch_trouble(c, why, sizeof why, &root);
 	if (nt) {
-		/* Persistent from the third run, as batch.c escalates it. */
-		fprintf(out, "%strouble %d runs: %s\n", nt >= 3 ? "problem " : "", nt, why);
-		bad += nt >= 3;
+		/* Persistent from the third run, as batch.c escalates it; the
+		 * data root's fault at once. */
+		int now = nt >= 3 || root;
+		fprintf(out, "%strouble %d runs: %s\n", now ? "problem " : "", nt, why);
+		bad += now;
 	}
 
 	/* Every game: set aside, or late. */
