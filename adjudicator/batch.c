@@ -926,8 +926,12 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		es_err e2 = { 0 };
 		if (b.keys[i])
 			index_add(c, b.keys[i]);
-		if (maildir_done(c->inbox, b.done[i], &e2))
-			fprintf(stderr, "estafeta: %s\n", e2.msg);
+		/* Handled but not marked: the next run finds it in the index
+		 * (or its game's record) and marks it, but this run failed. */
+		if (maildir_done(c->inbox, b.done[i], &e2)) {
+			batch_fail(&b, "%s", e2.msg);
+			cause_note(&cs, e2.code == ES_EPERM ? ES_EPERM : ES_EDISK, "root", e2.msg);
+		}
 	}
 	if (im) {
 		es_err e2 = { 0 };
