@@ -79,7 +79,7 @@ int batch_errno_code(int err)
  * and removed. A game whose child failed says only "cannot write": this
  * tells a full or read-only disk (ES_EDISK) and a directory we may not
  * write (ES_EPERM) from a damaged game (ES_OK here). */
-static int disk_probe(const char *dir, es_err *e)
+static int probe(const char *dir, int strict, es_err *e)
 {
 	char p[1200];
 	snprintf(p, sizeof p, "%s/.estafeta-probe", dir);
@@ -97,9 +97,39 @@ static int disk_probe(const char *dir, es_err *e)
 		close(fd);
 		unlink(p);
 	}
-	if (!err || err == ENOENT || err == ENOTDIR)
+	if (!err || (!strict && (err == ENOENT || err == ENOTDIR)))
 		return ES_OK;
 	return es_fail(e, batch_errno_code(err), "cannot write in %s: %s", dir, strerror(err));
+}
+
+static int disk_probe(const char *dir, es_err *e)
+{
+	return probe(dir, 0, e);
+}
+
+/* Whether the data root's shared parts (what every game writes: the
+ * spool and its sent index, the outbox) take a write; a failure there is
+ * the data root's, never one game's. A part that does not exist yet is
+ * made, as a batch would; one that cannot be (a file in its place) is the
+ * fault. */
+static int root_probe(const conf *c, es_err *e)
+{
+	static const char *const parts[] = { "%s", "%s/spool", "%s/spool/sent", "%s/spool/delivered.new", NULL };
+	static const char *const boxes[] = { "%s", "%s/tmp", "%s/new", "%s/staged", NULL };
+	char p[1200];
+	for (size_t i = 0; parts[i]; i++) {
+		snprintf(p, sizeof p, parts[i], c->dataroot);
+		mkdir(p, 0700);
+		if (probe(p, 1, e))
+			return e->code;
+	}
+	for (size_t i = 0; boxes[i]; i++) {
+		snprintf(p, sizeof p, boxes[i], c->outbox);
+		mkdir(p, 0700);
+		if (probe(p, 1, e))
+			return e->code;
+	}
+	return ES_OK;
 }
 
 /* The exit cause that tells the operator most: a setting, then a
@@ -395,6 +425,17 @@ int batch_failing(const conf *c, const char *game, char *why, size_t nwhy)
 	return n;
 }
 
+/* 1 if fname is handled in this batch (answered for good, or its
+ * game's commit made): it goes to cur/, never to failed/, from where it
+ * would come back as a duplicate. */
+static int handled(const batch *b, const char *fname)
+{
+	for (size_t i = 0; i < b->ndone; i++)
+		if (!strcmp(b->done[i], fname))
+			return 1;
+	return 0;
+}
+
 /* Counts one more failed run of game; at FAIL_RUNS its mail of this run is
  * set aside (inbox/failed/) and the operator is told, once. Returns the
  * count. */
@@ -418,7 +459,8 @@ static int game_failed(batch *b, const char *game, const char *why, inmail *mail
 		return count;
 	es_err e = { 0 };
 	for (size_t i = 0; i < n; i++)
-		if (mails[i].game && !strcmp(mails[i].game, game) && maildir_set_aside(b->c->inbox, mails[i].fname, &e))
+		if (mails[i].game && !strcmp(mails[i].game, game) && !handled(b, mails[i].fname) &&
+			maildir_set_aside(b->c->inbox, mails[i].fname, &e))
 			fprintf(stderr, "estafeta: %s\n", e.msg);
 	if (count == FAIL_RUNS && b->c->operator_addr[0]) {
 		char cs[16];
@@ -448,14 +490,42 @@ typedef struct game_ends {
 	int stuck; /* a game failed FAIL_RUNS runs in a row */
 } game_ends;
 
-static void game_end(batch *b, size_t i, const char *why, void *u)
+/* A game failed on the data root (its child says so, or the shared parts
+ * now refuse a write): the batch stops, no game is blamed, nothing set
+ * aside; the mail stays for the run after the repair. */
+static int root_fault(batch *b, game_ends *ge, const char *game, const es_err *why)
+{
+	es_err pe = { 0 };
+	int probed = root_probe(b->c, &pe);
+	if (!probed && !why->root)
+		return 0;
+	if (!probed)
+		es_fail(&pe, ES_EDISK, "%s", why->msg);
+	/* Whatever the errno, a data root that takes no write is the disk's
+	 * or the permissions' (74, 77), never "try again" (75). */
+	int code = pe.code == ES_EPERM ? ES_EPERM : ES_EDISK;
+	b->failed = 1;
+	b->stop = 1;
+	snprintf(b->why, sizeof b->why, "the data root: %.450s", pe.msg);
+	fprintf(stderr,
+		"estafeta: the data root is at fault (game %s met it: %s): %s; the batch stops, no game is blamed, the "
+		"mail stays for the run after the repair\n",
+		game, why->msg, pe.msg);
+	cause_note(ge->cs, code, "root", b->why);
+	return 1;
+}
+
+static void game_end(batch *b, size_t i, const es_err *ew, void *u)
 {
 	game_ends *ge = u;
 	const char *game = ge->games[i];
-	if (!why) {
+	if (!ew) {
 		game_ok(b->c, game);
 		return;
 	}
+	if (root_fault(b, ge, game, ew))
+		return;
+	const char *why = ew->msg;
 	b->failed = 1;
 	snprintf(b->why, sizeof b->why, "game %.64s: %.400s", game, why);
 	if (game_failed(b, game, why, ge->mails, ge->n) >= FAIL_RUNS)
@@ -465,7 +535,7 @@ static void game_end(batch *b, size_t i, const char *why, void *u)
 	char gp[2200];
 	snprintf(gp, sizeof gp, "%s/%s", ge->gd, game);
 	es_err pe = { 0 };
-	if (disk_probe(gp, &pe) || disk_probe(b->c->dataroot, &pe))
+	if (disk_probe(gp, &pe))
 		cause_note(ge->cs, pe.code, "disk", pe.msg);
 }
 
@@ -478,7 +548,7 @@ static void trouble_path(const conf *c, char *out, size_t n)
 	snprintf(out, n, "%s/spool/trouble", c->dataroot);
 }
 
-int batch_trouble(const conf *c, char *why, size_t nwhy)
+int batch_trouble(const conf *c, char *why, size_t nwhy, int *now)
 {
 	char p[1200], line[600];
 	trouble_path(c, p, sizeof p);
@@ -487,9 +557,12 @@ int batch_trouble(const conf *c, char *why, size_t nwhy)
 		return 0;
 	int n = 0;
 	long long since;
-	char key[64];
+	char key[64] = "";
 	if (fscanf(f, "%d %lld %63s\n", &n, &since, key) != 3)
 		n = 1;
+	/* A fault of the data root needs the operator from its first run. */
+	if (now)
+		*now = !strncmp(key, "root:", 5);
 	if (why && fgets(line, sizeof line, f)) {
 		line[strcspn(line, "\n")] = '\0';
 		snprintf(why, nwhy, "%s", line);
@@ -534,10 +607,15 @@ static void trouble_count(batch *b, const cause *cs)
 		if (fclose(f) || rename(tmp, p))
 			unlink(tmp);
 	}
-	if (n < TROUBLE_RUNS)
+	/* The data root's fault is told at once, and tried again every run
+	 * (sent once: the notice's id is the stretch's) while the outbox it
+	 * goes through may be part of the fault. */
+	int root = !strcmp(cs->what, "root");
+	if (n < TROUBLE_RUNS && !root)
 		return;
-	fprintf(stderr, "estafeta: persistent failure (%d runs in a row): %s\n", n, cs->why);
-	if (n != TROUBLE_RUNS || !b->c->operator_addr[0])
+	if (n >= TROUBLE_RUNS)
+		fprintf(stderr, "estafeta: persistent failure (%d runs in a row): %s\n", n, cs->why);
+	if ((n != TROUBLE_RUNS && !root) || !b->c->operator_addr[0])
 		return;
 	/* Sent through the outbox: an IMAP or disk failure still lets it go;
 	 * an SMTP failure keeps it queued until the server takes it. */
@@ -860,8 +938,12 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		es_err e2 = { 0 };
 		if (b.keys[i])
 			index_add(c, b.keys[i]);
-		if (maildir_done(c->inbox, b.done[i], &e2))
-			fprintf(stderr, "estafeta: %s\n", e2.msg);
+		/* Handled but not marked: the next run finds it in the index
+		 * (or its game's record) and marks it, but this run failed. */
+		if (maildir_done(c->inbox, b.done[i], &e2)) {
+			batch_fail(&b, "%s", e2.msg);
+			cause_note(&cs, e2.code == ES_EPERM ? ES_EPERM : ES_EDISK, "root", e2.msg);
+		}
 	}
 	if (im) {
 		es_err e2 = { 0 };

@@ -50,8 +50,9 @@ int batch_failing(const conf *c, const char *game, char *why, size_t nwhy);
 
 /* How many runs in a row failed for the same cause outside any game
  * (server, credentials, settings, disk), with the last error in why; 0
- * after a clean run. */
-int batch_trouble(const conf *c, char *why, size_t nwhy);
+ * after a clean run. *now (may be NULL) is 1 when the cause is the data
+ * root (spool, outbox, their disk), which needs the operator at once. */
+int batch_trouble(const conf *c, char *why, size_t nwhy, int *now);
 
 /* The error code for an errno met writing: ES_EPERM, ES_EDISK (full,
  * read-only, I/O error) or ES_EIO. */

@@ -28,6 +28,7 @@ typedef struct batch {
 	size_t ng;
 	int failed;
 	char why[512]; /* the last failure, for the operator */
+	int stop; /* a fault of the data root: no further game is started */
 	/* In a game's child process: the one game it may open. In the
 	 * parent: NULL, and no game is opened at all. */
 	const char *only;
@@ -100,6 +101,9 @@ int reply_notice(batch *b, const char *to, const char *idkey, const char *subj_i
 	const char *const *vars, es_err *e);
 void reply_reject(batch *b, const char *lang, const char *game, const char *id, const char *const *vars, sbuf *subj,
 	sbuf *body);
+/* The same under another subject (subj_id) than a rejection's. */
+void reply_answer(batch *b, const char *subj_id, const char *lang, const char *game, const char *id,
+	const char *const *vars, sbuf *subj, sbuf *body);
 /* 1 if the answer to an unauthenticated mail must not be sent (guessing,
  * or too many answers to one address); tells the seat and the operator
  * once when a seat's password is being guessed. */
@@ -128,10 +132,11 @@ int netio_smtp_push(batch *b, es_err *e);
  * that take up to per_child games each, with b's only game that one; the
  * counters and handled mail come back to b. For each game, in order:
  * done(b, i, why, u), why NULL when it went well, else what went wrong
- * (it failed, crashed or hung). A failure ends its child only: the games
- * after it go on in a new one. */
+ * (it failed, crashed or hung; why->root when the failure met the data
+ * root, es_root). A failure ends its child only: the games after it go
+ * on in a new one, unless done set b->stop. */
 typedef void (*isolate_fn)(batch *b, void *job);
-typedef void (*isolate_done)(batch *b, size_t i, const char *why, void *u);
+typedef void (*isolate_done)(batch *b, size_t i, const es_err *why, void *u);
 void isolate_games(batch *b, const char *const *games, void *const *jobs, size_t n, size_t per_child, isolate_fn fn,
 	isolate_done done, void *u);
 

@@ -137,6 +137,25 @@ static int readable(hm *h)
 	return NEXT;
 }
 
+/* The game exists but cannot be opened now (a torn pack, a disk fault):
+ * the mail stays for the run after the repair, which applies it; until
+ * then its sender is told so once (the answer's id is the mail's), never
+ * that there is no such game. */
+static int unplayable(hm *h, const char *game, const es_err *ge)
+{
+	batch *b = h->b;
+	batch_fail(b, "game %s: %s", game, ge->msg);
+	if (reply_throttled(b, &h->m, h->im->key, NULL, -1, NULL))
+		return KEEP;
+	const char *v[] = { "game", game, NULL };
+	reply_answer(b, "core.subject.kept", NULL, game, "core.why.kept", v, &h->subj, &h->body);
+	es_err e = { 0 };
+	if (reply_send_to(b, h->m.from_addr, NULL, arena_printf(b->a, "kept:%s", h->im->key), sbuf_str(&h->subj),
+		    sbuf_str(&h->body), 1, h->im->raw_msgid, h->im->raw_refs, NULL, &e))
+		fprintf(stderr, "estafeta: reply to %s not sent: %s\n", h->m.from_addr, e.msg);
+	return KEEP;
+}
+
 /* A reply to a tagged judge address names game and player itself. */
 static int token(hm *h)
 {
@@ -146,10 +165,8 @@ static int token(hm *h)
 		return NEXT;
 	es_err e = { 0 };
 	open_game *tg = batch_game(b, tgame, &e);
-	if (!tg && e.code != ES_ENOTFOUND) {
-		batch_fail(b, "game %s: %s", tgame, e.msg);
-		return KEEP;
-	}
+	if (!tg && e.code != ES_ENOTFOUND)
+		return unplayable(h, tgame, &e);
 	int ts = tg ? play_token_seat(tg->p, h->im->tok) : -1;
 	const char *eg = h->env.game ? lex_fold(b->a, h->env.game, strlen(h->env.game)) : NULL;
 	if (ts < 0 || (eg && strcmp(eg, tgame))) {
@@ -199,12 +216,8 @@ static int find_game(hm *h)
 	h->game = lex_fold(b->a, h->env.game, strlen(h->env.game));
 	es_err e = { 0 };
 	h->g = batch_game(b, h->game, &e);
-	if (!h->g && e.code != ES_ENOTFOUND) {
-		/* The game exists but cannot be read now: keep the mail for the
-		 * next run rather than answer that there is no game. */
-		batch_fail(b, "game %s: %s", h->game, e.msg);
-		return KEEP;
-	}
+	if (!h->g && e.code != ES_ENOTFOUND)
+		return unplayable(h, h->game, &e);
 	if (!h->g) {
 		const char *v[] = { "game", h->env.game, NULL };
 		h->game = NULL;

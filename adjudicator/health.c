@@ -41,6 +41,30 @@ static int spool_scan(const char *dir, int64_t *oldest)
 	return n;
 }
 
+/* What a batch skips in dir: entries that are not regular files (a FIFO,
+ * a link, a device), which only the operator can remove. */
+static int not_mail(FILE *out, const char *dir)
+{
+	int n = 0;
+	char first[256] = "";
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		char p[2200];
+		struct stat st;
+		snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
+		if (de->d_name[0] == '.' || lstat(p, &st) || S_ISREG(st.st_mode))
+			continue;
+		if (!n++)
+			snprintf(first, sizeof first, "%s", de->d_name);
+	}
+	if (d)
+		closedir(d);
+	if (n)
+		fprintf(out, "problem inbox-not-mail %d %s/%s (not a regular file: skipped; remove it)\n", n, dir, first);
+	return n > 0;
+}
+
 static long minutes_since(int64_t t)
 {
 	int64_t d = when_now() - t;
@@ -120,6 +144,7 @@ int health_check(const conf *c, FILE *out)
 	bad += spool_line(out, "outbox", p, c->smtp.url[0] ? c->health_queue_min : INT_MAX, 0);
 	snprintf(p, sizeof p, "%s/new", c->inbox);
 	bad += spool_line(out, "inbox", p, c->health_inbox_min, 0);
+	bad += not_mail(out, p);
 	/* Mail staged by a batch is published after its barrier: what stays
 	 * staged is held back, its copy torn by a power cut and its game not
 	 * run again since (a failing game, see "failing" below). */
@@ -128,11 +153,14 @@ int health_check(const conf *c, FILE *out)
 
 	/* A failure outside the games that repeats (server, password, disk). */
 	char why[600] = "";
-	int nt = batch_trouble(c, why, sizeof why);
+	int root = 0;
+	int nt = batch_trouble(c, why, sizeof why, &root);
 	if (nt) {
-		/* Persistent from the third run, as batch.c escalates it. */
-		fprintf(out, "%strouble %d runs: %s\n", nt >= 3 ? "problem " : "", nt, why);
-		bad += nt >= 3;
+		/* Persistent from the third run, as batch.c escalates it; the
+		 * data root's fault at once. */
+		int now = nt >= 3 || root;
+		fprintf(out, "%strouble %d runs: %s\n", now ? "problem " : "", nt, why);
+		bad += now;
 	}
 
 	/* Every game: set aside, or late. */

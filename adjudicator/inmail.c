@@ -131,12 +131,18 @@ void inmail_read(batch *b, const char *fname, inmail *im)
 	es_err e = { 0 };
 	memset(im, 0, sizeof *im);
 	im->fname = arena_strdup(b->a, fname);
-	b->r->mails++;
 	if (maildir_read(b->a, c->inbox, fname, c->max_mail_bytes, &im->raw, &im->len, &im->truncated, &e)) {
-		batch_fail(b, "%s", e.msg);
 		im->kind = IM_UNREADABLE_FILE;
+		/* Not a file (a FIFO, a link): said, left where it is for the
+		 * operator (health names it), never holding the batch. */
+		if (e.code == ES_ESYNTAX)
+			fprintf(stderr, "estafeta: %s\n", e.msg);
+		else
+			batch_fail(b, "%s", e.msg);
+		b->r->mails += e.code != ES_ESYNTAX;
 		return;
 	}
+	b->r->mails++;
 	TIMED(b->r, BT_PARSE, im->mrc = mime_parse(b->a, im->raw, im->len, 0, &im->m, &e));
 	im->mwhy = im->mrc ? arena_strdup(b->a, e.msg) : NULL;
 	im->key = mail_key(b->a, im);

@@ -38,8 +38,9 @@ static int write_all(int fd, const void *p, size_t n)
 
 /* The child's report of one game: its length (4 bytes), the counters as
  * bytes (same binary on both sides), then "done FNAME\tKEY" lines ("-"
- * for no key) and one "fail WHY". */
-static int report(batch *b, int fd)
+ * for no key) and one "fail WHY", or "root WHY" when the failure met the
+ * data root (root: a fault of the spool, the outbox, their disk). */
+static int report(batch *b, int fd, int root)
 {
 	sbuf out = SBUF_INIT;
 	uint32_t len = 0;
@@ -48,7 +49,7 @@ static int report(batch *b, int fd)
 	for (size_t i = 0; i < b->ndone; i++)
 		sbuf_printf(&out, "done %s\t%s\n", b->done[i], b->keys[i] ? b->keys[i] : "-");
 	if (b->failed)
-		sbuf_printf(&out, "fail %s\n", b->why);
+		sbuf_printf(&out, "%s %s\n", root ? "root" : "fail", b->why);
 	len = (uint32_t)(out.len - sizeof len);
 	memcpy(out.s, &len, sizeof len);
 	int rc = write_all(fd, out.s, out.len);
@@ -91,9 +92,10 @@ static void child_run(batch *b, const char *const *games, void *const *jobs, siz
 		 * lock) must not hold the data root's lock for ever: SIGALRM
 		 * ends the child, which then counts as crashed in it. */
 		alarm(ISOLATE_SECONDS);
+		unsigned long roots = es_root_faults();
 		fn(&child, jobs[i]);
 		alarm(0);
-		if (report(&child, fd) || child.failed) {
+		if (report(&child, fd, es_root_faults() != roots) || child.failed) {
 			fflush(NULL);
 			_exit(1);
 		}
@@ -118,12 +120,12 @@ static void merge(batch *b, const batch_report *r)
 }
 
 /* One game's report (s, len bytes) into b; why filled from its "fail"
- * line (or saying the report is unreadable), else left empty. */
-static void take(batch *b, const char *s, size_t len, char *why, size_t nwhy)
+ * or "root" line (or saying the report is unreadable), else cleared. */
+static void take(batch *b, const char *s, size_t len, es_err *why)
 {
-	why[0] = '\0';
+	es_clear(why);
 	if (len < sizeof(batch_report)) {
-		snprintf(why, nwhy, "sent a report cut short (%zu bytes)", len);
+		es_fail(why, ES_ERR, "sent a report cut short (%zu bytes)", len);
 		return;
 	}
 	batch_report r;
@@ -143,8 +145,9 @@ static void take(batch *b, const char *s, size_t len, char *why, size_t nwhy)
 				char *k = arena_strndup(b->a, tab + 1, (size_t)(nl - tab - 1));
 				batch_done(b, f, strcmp(k, "-") ? k : NULL);
 			}
-		} else if (!strncmp(p, "fail ", 5)) {
-			snprintf(why, nwhy, "%.*s", (int)(nl - p - 5), p + 5);
+		} else if (!strncmp(p, "fail ", 5) || !strncmp(p, "root ", 5)) {
+			es_fail(why, ES_ERR, "%.*s", (int)(nl - p - 5), p + 5);
+			why->root = p[0] == 'r';
 		}
 		p = nl + 1;
 	}
@@ -156,13 +159,16 @@ void isolate_games(batch *b, const char *const *games, void *const *jobs, size_t
 	if (!per_child)
 		per_child = 1;
 	size_t from = 0;
-	while (from < n) {
+	/* A fault of the data root stops the batch: no game is started on
+	 * it, none blamed for it. */
+	while (from < n && !b->stop) {
 		size_t to = n - from < per_child ? n : from + per_child;
-		char why[600];
+		es_err why = { 0 };
 		int fds[2];
 		if (pipe(fds)) {
-			snprintf(why, sizeof why, "cannot make a pipe: %s", strerror(errno));
-			done(b, from++, why, u);
+			es_fail(&why, ES_ERR, "cannot make a pipe: %s", strerror(errno));
+			es_root(&why);
+			done(b, from++, &why, u);
 			continue;
 		}
 		fflush(NULL);
@@ -170,8 +176,9 @@ void isolate_games(batch *b, const char *const *games, void *const *jobs, size_t
 		if (pid < 0) {
 			close(fds[0]);
 			close(fds[1]);
-			snprintf(why, sizeof why, "cannot fork: %s", strerror(errno));
-			done(b, from++, why, u);
+			es_fail(&why, ES_ERR, "cannot fork: %s", strerror(errno));
+			es_root(&why);
+			done(b, from++, &why, u);
 			continue;
 		}
 		if (pid == 0) {
@@ -202,19 +209,19 @@ void isolate_games(batch *b, const char *const *games, void *const *jobs, size_t
 			memcpy(&len, in.s + off, sizeof len);
 			if (in.len - off - sizeof len < len)
 				break;
-			take(b, in.s + off + sizeof len, len, why, sizeof why);
+			take(b, in.s + off + sizeof len, len, &why);
 			off += sizeof len + len;
-			stopped = why[0] != '\0';
-			done(b, i++, stopped ? why : NULL, u);
+			stopped = why.msg[0] != '\0';
+			done(b, i++, stopped ? &why : NULL, u);
 		}
 		sbuf_free(&in);
 		if (i < to && !stopped) {
 			/* The game the child died in (or could not report). */
 			if (WIFSIGNALED(st))
-				snprintf(why, sizeof why, "crashed (signal %d: %s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
+				es_fail(&why, ES_ERR, "crashed (signal %d: %s)", WTERMSIG(st), strsignal(WTERMSIG(st)));
 			else
-				snprintf(why, sizeof why, "failed (exit %d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-			done(b, i++, why, u);
+				es_fail(&why, ES_ERR, "failed (exit %d)", WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+			done(b, i++, &why, u);
 		}
 		from = i;
 	}

@@ -60,13 +60,22 @@ int maildir_read(arena *a, const char *dir, const char *name, size_t max, char *
 {
 	char p[2048];
 	snprintf(p, sizeof p, "%s/new/%s", dir, name);
-	int fd = open(p, O_RDONLY);
+	/* Anything but a regular file (a FIFO would block the open and the
+	 * read for ever, a device or a link leads elsewhere) is no mail. */
+	int fd = open(p, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+	if (fd < 0 && errno == ELOOP)
+		return es_fail(e, ES_ESYNTAX, "%s is a symbolic link, not a mail: skipped", p);
 	if (fd < 0)
 		return es_fail(e, errno == ENOENT ? ES_ENOTFOUND : ES_EIO, "cannot open %s: %s", p, strerror(errno));
 	struct stat st;
 	if (fstat(fd, &st)) {
 		close(fd);
 		return es_fail(e, ES_EIO, "cannot stat %s: %s", p, strerror(errno));
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return es_fail(e, ES_ESYNTAX, "%s is not a regular file (%s), not a mail: skipped", p,
+			S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISDIR(st.st_mode) ? "a directory" : "a device or socket");
 	}
 	size_t want = (size_t)st.st_size;
 	*truncated = 0;
@@ -97,7 +106,8 @@ int maildir_done(const char *dir, const char *name, es_err *e)
 	snprintf(from, sizeof from, "%s/new/%s", dir, name);
 	snprintf(to, sizeof to, "%s/cur/%s:2,S", dir, name);
 	if (rename(from, to) && errno != ENOENT)
-		return es_fail(e, ES_EIO, "cannot move %s to cur: %s", from, strerror(errno));
+		return es_fail(e, errno == EACCES || errno == EPERM ? ES_EPERM : ES_EDISK, "cannot move %s to cur: %s",
+			from, strerror(errno));
 	return ES_OK;
 }
 

@@ -140,6 +140,8 @@ static int exit_for(int code)
 		return EX_NOPERM;
 	case ES_ECONFIG:
 		return EX_CONFIG;
+	case ES_EBROKEN:
+		return EX_SOFTWARE;
 	default:
 		return EX_SOFTWARE;
 	}

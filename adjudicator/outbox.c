@@ -113,7 +113,21 @@ unsigned long outbox_written(void)
 	return written;
 }
 
+static int put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, int flags,
+	es_err *e);
+
+/* The outbox and the sent index are the data root's, shared by every
+ * game: a failure here is never one game's. */
 int outbox_put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, int flags,
+	es_err *e)
+{
+	int rc = put(c, message_id, name, data, len, flags, e);
+	if (rc)
+		es_root(e);
+	return rc;
+}
+
+static int put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, int flags,
 	es_err *e)
 {
 	char key[41], dir[1200], path[1300];

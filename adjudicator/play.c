@@ -114,6 +114,15 @@ int play_open(play **out, const conf *c, const char *name, es_err *e)
 		rc = s ? p->kind->load(&p->st, p->n, p->names, s, e) : e->code;
 	}
 	if (rc) {
+		/* A game whose directory is there but whose objects cannot be
+		 * read (a torn pack) is never "no such game": its mail would be
+		 * answered so and lost. */
+		struct stat st;
+		if (rc == ES_ENOTFOUND && !lstat(p->dir, &st) && S_ISDIR(st.st_mode)) {
+			char why[sizeof e->msg];
+			snprintf(why, sizeof why, "%s", e ? e->msg : "");
+			rc = es_fail(e, ES_EBROKEN, "game %s cannot be opened: %s", name, why);
+		}
 		play_free(p);
 		return rc;
 	}

@@ -133,7 +133,7 @@ int pl_deliver_commit(play *p, const char *commit, long long when, es_err *e)
 {
 	int rc = maildir_ensure(p->c->outbox, e);
 	if (rc)
-		return rc;
+		return es_root(e); /* the outbox: every game's */
 	char *meta = NULL;
 	size_t len;
 	if (store_read_at(p->repo, commit, "meta/game.txt", &meta, &len, e))
@@ -168,7 +168,8 @@ int pl_deliver_commit(play *p, const char *commit, long long when, es_err *e)
 	int n = snprintf(line, sizeof line, "%s\n", commit);
 	if (afile_write(mp, line, (size_t)n, 0)) {
 		free(mp);
-		return es_fail(e, ES_EIO, "cannot record delivery in %s", sp);
+		es_fail(e, ES_EIO, "cannot record delivery in %s", sp);
+		return es_root(e); /* the spool: every game's */
 	}
 	free(mp);
 	return ES_OK;

@@ -103,6 +103,12 @@ static const char *const *lang_vars(arena *a, const char *const *vars, const cha
 void reply_reject(batch *b, const char *lang, const char *game, const char *id, const char *const *vars,
 	sbuf *subj, sbuf *body)
 {
+	reply_answer(b, "core.subject.reject", lang, game, id, vars, subj, body);
+}
+
+void reply_answer(batch *b, const char *subj_id, const char *lang, const char *game, const char *id,
+	const char *const *vars, sbuf *subj, sbuf *body)
+{
 	/* Every value may quote the sender: cut visibly, so that nobody can
 	 * make the judge mail pages of his text to a forged address. */
 	const char *cv[2 * 12 + 1];
@@ -119,7 +125,7 @@ void reply_reject(batch *b, const char *lang, const char *game, const char *id, 
 		const char *l = lang ? lang : tpl_langs[i];
 		es_err e = { 0 };
 		if (i == 0)
-			tpl_render(subj, l, "core.subject.reject", sv, &e);
+			tpl_render(subj, l, subj_id, sv, &e);
 		else
 			sbuf_puts(body, "\n\n-- \n\n");
 		if (tpl_render(body, l, id, lang_vars(b->a, vars, l), &e))

@@ -18,11 +18,28 @@ int es_fail(es_err *e, int code, const char *fmt, ...)
 	return code;
 }
 
+static unsigned long root_faults;
+
+int es_root(es_err *e)
+{
+	root_faults++;
+	if (!e)
+		return ES_ERR;
+	e->root = 1;
+	return e->code;
+}
+
+unsigned long es_root_faults(void)
+{
+	return root_faults;
+}
+
 void es_clear(es_err *e)
 {
 	if (e) {
 		e->code = ES_OK;
 		e->msg[0] = '\0';
+		e->root = 0;
 	}
 }
 

@@ -19,18 +19,30 @@ enum {
 	ES_ECLOCK = -12,   /* the system clock is before the last batch (or too far after) */
 	ES_ECONFIG = -13,  /* a setting is wrong (key, URL, cafile, TLS policy): someone must fix it */
 	ES_EPERM = -14,    /* permission denied: a file or directory the user cannot write */
-	ES_EDISK = -15     /* the disk: full, read-only, I/O error */
+	ES_EDISK = -15,    /* the disk: full, read-only, I/O error */
+	ES_EBROKEN = -16   /* it exists but cannot be read now (a torn or damaged game): never "not found" */
 };
 
 typedef struct es_err {
 	int code;
 	char msg[512];
+	/* Whose fault: 0 the thing at hand (one game, one mail), 1 the data
+	 * root every game shares (spool, outbox, its disk). Kept by es_fail,
+	 * so a caller that words the message again keeps it. */
+	int root;
 } es_err;
 
 /* Fills e (which may be NULL) and returns code, so callers can write
  * `return es_fail(e, ES_EIO, "cannot open %s", path);`. */
 int es_fail(es_err *e, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+
+/* Marks e (which may be NULL) as a fault of the data root and counts it
+ * (es_root_faults), so a process that words the error again in a fresh
+ * struct can still tell; returns e's code. */
+int es_root(es_err *e);
+/* How many faults of the data root this process has met. */
+unsigned long es_root_faults(void);
 
 /* Clears e. This function can't fail. */
 void es_clear(es_err *e);

@@ -99,6 +99,12 @@ these lines (without the "|" margin):
   | ...orders...
   | END
 Nothing was changed.
+@@ core.subject.kept
+[{game}] Mail kept
+@@ core.why.kept
+The game {game} cannot be played right now: it cannot be opened.
+Your mail is kept and will be applied as soon as the game is repaired;
+there is no need to send it again.
 @@ core.why.nogame
 There is no game called "{game}". Check the GAME line. Nothing was changed.
 @@ core.why.noplayer

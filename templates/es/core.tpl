@@ -99,6 +99,12 @@ escribe a {judge} estas líneas (sin la barra «|» del margen):
   | ...órdenes...
   | FIN
 No se ha cambiado nada.
+@@ core.subject.kept
+[{game}] Correo guardado
+@@ core.why.kept
+La partida {game} no se puede jugar ahora mismo: no podemos abrirla.
+Guardamos tu correo y lo aplicaremos en cuanto la partida se repare; no
+hace falta que lo envíes de nuevo.
 @@ core.why.nogame
 No existe ninguna partida llamada «{game}». Revisa la línea PARTIDA.
 No se ha cambiado nada.
