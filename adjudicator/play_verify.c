@@ -123,10 +123,15 @@ static int verify_commit(const char *commit, const char *message, long long when
 			p->kind->declare_draw(x->st, (uint32_t)among, &ev);
 		} else if (!strncmp(line, "rollback ", 9)) {
 			/* The game master brought back the state of batch N,
-			 * which this walk checked already; the dice go on. */
+			 * which this walk checked already; the dice go on.
+			 * "rollback N redeal": then what no seat had seen was
+			 * dealt again from them (earlier releases: "rollback N"). */
 			unsigned long back;
 			void *ns = NULL;
-			char *text = NULL;
+			char *text = NULL, *sp = strchr(line + 9, ' ');
+			int redeal = sp && !strcmp(sp, " redeal");
+			if (redeal)
+				*sp = '\0';
 			if (!pl_parse_ulong(line + 9, &back) && back < x->nby_seq && x->by_seq[back][0])
 				text = pl_read_file(p, x->by_seq[back], "state/game.txt", &e);
 			if (!text || p->kind->load(&ns, p->n, x->names, text, &e)) {
@@ -135,6 +140,8 @@ static int verify_commit(const char *commit, const char *message, long long when
 			} else {
 				p->kind->free(x->st);
 				x->st = ns;
+				if (redeal)
+					p->kind->redeal(x->st, GAME_UNSEEN, &x->d);
 			}
 		} else {
 			sbuf_printf(x->out, "lote %lu: unknown journal line '%s'\n", seq, line);

@@ -31,6 +31,8 @@ typedef struct json_t json_t;
 #define GAME_OTHERS(told) ((GAME_ALL & ~(uint32_t)(told)) | GAME_THIRD)
 #define GAME_SEAT(i) ((uint32_t)1u << (i))
 #define GAME_EVENT_VARS 12 /* name/value pairs */
+/* game_kind.redeal's `who` for what no seat has seen. */
+#define GAME_UNSEEN (-2)
 
 /* Something that happened, told to an audience of seats. Text comes from
  * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
@@ -145,7 +147,13 @@ typedef struct game_kind {
 	 * stays loadable. The game's dice stream is not hidden information and
 	 * is not touched. A test (tests/unit/test_hidden.c) then holds every
 	 * engine to "rejections never depend on what the sender cannot see":
-	 * check() must answer `who` the same in both worlds. */
+	 * check() must answer `who` the same in both worlds.
+	 * With who = GAME_UNSEEN (after the game master's rollback): only the
+	 * order chance fixed ahead that no seat has seen (a face-down deck) is
+	 * dealt again, so that a rollback does not tell every player the cards
+	 * to come; every seat's view stays byte-identical. An engine that
+	 * draws at the moment of need (nothing dealt ahead) changes nothing.
+	 * Held to it by tests/unit/test_unseen.c. */
 	void (*redeal)(void *st, int who, dice *d);
 	/* Optional: the board picture of seat `who` (-1: public) as a scene
 	 * (adjudicator/base/scene.h) in out (initialised by the caller: set
