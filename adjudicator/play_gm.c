@@ -93,6 +93,7 @@ static void *gm_state_after(play *p, unsigned long n)
 	void *st = NULL;
 	if (!text || p->kind->load(&st, p->n, p->names, text, &e))
 		return NULL;
+	pl_rules(p, st);
 	return st;
 }
 

@@ -33,6 +33,12 @@ typedef struct json_t json_t;
 #define GAME_EVENT_VARS 12 /* name/value pairs */
 /* game_kind.redeal's `who` for what no seat has seen. */
 #define GAME_UNSEEN (-2)
+/* The edition of the rules the engines play by. A release that changes
+ * how orders already accepted play out in a running game (Catan's offers
+ * lapsing: edition 2) bumps it; a game keeps the edition it was made with
+ * (meta/game.txt "rules N"), and verify replays each commit under the
+ * edition that made it (game_kind.rules). */
+#define GAME_RULES_EDITION 2
 
 /* Something that happened, told to an audience of seats. Text comes from
  * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
@@ -191,6 +197,11 @@ typedef struct game_kind {
 	 * by the game master's OPCION) with the reason in template
 	 * core.pinned.KIND.KEY (templates/LANG/core.tpl). */
 	const char *const *pinned;
+	/* Optional: st plays by the rules of `edition` (1..GAME_RULES_EDITION)
+	 * from now on; create() and load() give the newest. The core calls it
+	 * after each create and load with the game's edition when older. An
+	 * engine whose rules never changed that way leaves it NULL. */
+	void (*rules)(void *st, unsigned edition);
 } game_kind;
 
 /* Helpers every engine uses. */
