@@ -108,11 +108,12 @@ static void usage(FILE *f)
 }
 
 /* What a game repository made by this binary says in meta/game.txt
- * (format N, text N): an operator comparing releases needs both. */
+ * (format N, text N, rules N): an operator comparing releases needs them. */
 static int version(void)
 {
-	printf("estafeta %s\nrepository format %d (reads 1 to %d)\nview wording edition %d\n", ES_VERSION, PLAY_FORMAT,
-		PLAY_FORMAT, PLAY_TEXT_EDITION);
+	printf("estafeta %s\nrepository format %d (reads 1 to %d)\nview wording edition %d\nrules edition %d (plays 1 to "
+	       "%d)\n",
+		ES_VERSION, PLAY_FORMAT, PLAY_FORMAT, PLAY_TEXT_EDITION, GAME_RULES_EDITION, GAME_RULES_EDITION);
 	linked_list(stdout); /* the Debian packages built in, at their versions */
 	return 0;
 }

@@ -112,6 +112,8 @@ int play_open(play **out, const conf *c, const char *name, es_err *e)
 	if (!rc) {
 		char *s = pl_read_file(p, NULL, "state/game.txt", e);
 		rc = s ? p->kind->load(&p->st, p->n, p->names, s, e) : e->code;
+		if (!rc)
+			pl_rules(p, p->st);
 	}
 	if (rc) {
 		/* A game whose directory is there but whose objects cannot be

@@ -128,6 +128,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	p->reminder_hours = c->reminder_hours;
 	p->created = when_now();
 	p->seq = 1;
+	p->rules = GAME_RULES_EDITION;
 	snprintf(p->press, sizeof p->press, "all");
 	p->vac_days = PLAY_VACATION_DAYS;
 	const char *master = NULL;

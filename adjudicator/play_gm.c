@@ -93,6 +93,7 @@ static void *gm_state_after(play *p, unsigned long n)
 	void *st = NULL;
 	if (!text || p->kind->load(&st, p->n, p->names, text, &e))
 		return NULL;
+	pl_rules(p, st);
 	return st;
 }
 
@@ -127,13 +128,17 @@ static void gm_notify(play *p, const char *sid, const char *bid, const char *tex
 }
 
 /* Puts back `state` (of batch n; taken over), journaled for verify, with
- * a fresh deadline, every player told. */
+ * a fresh deadline, every player told. What chance fixed ahead and no
+ * seat has seen (a face-down deck) is dealt again from the game's dice as
+ * they go on: every player has seen the cards that came after batch n,
+ * and they must not come again in that order. */
 static void gm_back(play *p, unsigned long n, void *state)
 {
 	p->kind->free(p->st);
 	p->st = state;
+	p->kind->redeal(p->st, GAME_UNSEEN, &p->d);
 	p->rolled_back = 1; /* the same decision point may come back: views anyway */
-	sbuf_printf(&p->journal, "rollback %lu\n", n);
+	sbuf_printf(&p->journal, "rollback %lu redeal\n", n);
 	pl_after_change(p); /* a fresh deadline for the decision point that came back */
 	char ns[24];
 	snprintf(ns, sizeof ns, "%lu", n);

@@ -44,6 +44,7 @@ struct play {
 	uint32_t nopic;     /* seats that asked for no picture (IMAGEN NO) */
 	uint32_t json;      /* seats that asked for the JSON view (JSON SI) */
 	int rolled_back;    /* this batch: a state came back (everyone gets a view) */
+	unsigned rules;     /* the rules edition the game plays by (games/game.h) */
 	int vac_stretch;   /* option vacation=stretch */
 	int64_t vac_from[GAME_MAX_PLAYERS], vac_to[GAME_MAX_PLAYERS]; /* [from, to) or 0 */
 	/* Stretching deadlines for absences has a budget per seat and game
@@ -108,6 +109,11 @@ typedef struct pl_meta_files {
 } pl_meta_files;
 int pl_meta_parse(play *p, const pl_meta_files *f, es_err *e);
 const char *pl_meta_get(arena *a, const char *text, const char *key);
+/* The rules edition a commit's meta/game.txt was written under (its
+ * "rules N"; 0 when that line is bad or newer than this release's). */
+unsigned pl_meta_rules(arena *a, const char *meta);
+/* st (the game's, or one loaded for it) plays by the game's rules edition. */
+void pl_rules(const play *p, void *st);
 int pl_parse_ulong(const char *s, unsigned long *out);
 play *pl_alloc(const conf *c, const char *name);
 int pl_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e);

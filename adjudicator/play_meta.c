@@ -28,8 +28,8 @@ void pl_write_meta(play *p)
 {
 	sbuf b = SBUF_INIT;
 	char iso[32];
-	sbuf_printf(&b, "format %d\ntext %d\nkind %s\nname %s\nseq %lu\nstep %u\nreminded %u\n", PLAY_FORMAT,
-		PLAY_TEXT_EDITION, p->kind->kind, p->name, p->seq, p->step, p->reminded);
+	sbuf_printf(&b, "format %d\ntext %d\nrules %u\nkind %s\nname %s\nseq %lu\nstep %u\nreminded %u\n", PLAY_FORMAT,
+		PLAY_TEXT_EDITION, p->rules, p->kind->kind, p->name, p->seq, p->step, p->reminded);
 	sbuf_printf(&b, "dice %" PRIu64 "\ncommitment %s\n", p->d.pos, p->commitment);
 	sbuf_printf(&b, "deadline-hours %d\nreminder-hours %d\n", p->deadline_hours, p->reminder_hours);
 	when_iso(p->created, iso);
@@ -128,6 +128,23 @@ const char *pl_meta_get(arena *a, const char *text, const char *key)
 	return NULL;
 }
 
+/* Commits written before the "rules" line: a release with the "text"
+ * line (2026-11-24 on) played by edition 2, one without it by edition 1. */
+unsigned pl_meta_rules(arena *a, const char *meta)
+{
+	const char *l = pl_meta_get(a, meta, "rules");
+	unsigned long r;
+	if (!l)
+		return pl_meta_get(a, meta, "text") ? 2 : 1;
+	return pl_parse_ulong(l, &r) || r < 1 || r > GAME_RULES_EDITION ? 0 : (unsigned)r;
+}
+
+void pl_rules(const play *p, void *st)
+{
+	if (p->rules < GAME_RULES_EDITION && p->kind->rules)
+		p->kind->rules(st, p->rules);
+}
+
 int pl_parse_ulong(const char *s, unsigned long *out)
 {
 	char *end;
@@ -183,6 +200,10 @@ int pl_meta_parse(play *p, const pl_meta_files *mf, es_err *e)
 	if (fmt > PLAY_FORMAT)
 		return es_fail(e, ES_ECONFLICT, "game %s was made by a newer Estafeta (format %lu; this one reads up to %d)",
 			p->name, fmt, PLAY_FORMAT);
+	p->rules = pl_meta_rules(p->a, g);
+	if (!p->rules)
+		return es_fail(e, ES_ECONFLICT, "game %s: rules edition '%s' unknown (this Estafeta plays up to %d)",
+			p->name, pl_meta_get(p->a, g, "rules"), GAME_RULES_EDITION);
 	const char *kind = pl_meta_get(p->a, g, "kind");
 	p->kind = kind ? game_find(kind) : NULL;
 	if (!p->kind)

@@ -37,6 +37,13 @@ typedef struct verify_ctx {
 	const char *names[GAME_MAX_PLAYERS + 1];
 } verify_ctx;
 
+/* The replayed state plays by rules edition `rules` from now on. */
+static void play_by(verify_ctx *x, unsigned rules)
+{
+	if (x->p->kind->rules)
+		x->p->kind->rules(x->st, rules);
+}
+
 static int verify_commit(const char *commit, const char *message, long long when, void *u)
 {
 	(void)message;
@@ -64,6 +71,16 @@ static int verify_commit(const char *commit, const char *message, long long when
 		x->bad++;
 		return 0;
 	}
+	/* Each commit's batch replays under the rules edition it was played
+	 * by, which a game keeps from its creation. */
+	unsigned rules = pl_meta_rules(x->a, meta);
+	if (!rules) {
+		sbuf_printf(x->out, "commit %.12s: rules edition unknown to this release\n", commit);
+		x->bad++;
+		return 0;
+	}
+	if (x->st)
+		play_by(x, rules);
 	char jp[80];
 	char bp[48];
 	pl_batch_path(seq, bp);
@@ -85,6 +102,7 @@ static int verify_commit(const char *commit, const char *message, long long when
 				x->bad++;
 				return 1;
 			}
+			play_by(x, rules);
 		} else if (!x->st) {
 			sbuf_printf(x->out, "lote %lu: no creation before '%s'\n", seq, line);
 			x->bad++;
@@ -123,10 +141,15 @@ static int verify_commit(const char *commit, const char *message, long long when
 			p->kind->declare_draw(x->st, (uint32_t)among, &ev);
 		} else if (!strncmp(line, "rollback ", 9)) {
 			/* The game master brought back the state of batch N,
-			 * which this walk checked already; the dice go on. */
+			 * which this walk checked already; the dice go on.
+			 * "rollback N redeal": then what no seat had seen was
+			 * dealt again from them (earlier releases: "rollback N"). */
 			unsigned long back;
 			void *ns = NULL;
-			char *text = NULL;
+			char *text = NULL, *sp = strchr(line + 9, ' ');
+			int redeal = sp && !strcmp(sp, " redeal");
+			if (redeal)
+				*sp = '\0';
 			if (!pl_parse_ulong(line + 9, &back) && back < x->nby_seq && x->by_seq[back][0])
 				text = pl_read_file(p, x->by_seq[back], "state/game.txt", &e);
 			if (!text || p->kind->load(&ns, p->n, x->names, text, &e)) {
@@ -135,6 +158,9 @@ static int verify_commit(const char *commit, const char *message, long long when
 			} else {
 				p->kind->free(x->st);
 				x->st = ns;
+				play_by(x, rules);
+				if (redeal)
+					p->kind->redeal(x->st, GAME_UNSEEN, &x->d);
 			}
 		} else {
 			sbuf_printf(x->out, "lote %lu: unknown journal line '%s'\n", seq, line);

@@ -31,6 +31,14 @@ typedef struct json_t json_t;
 #define GAME_OTHERS(told) ((GAME_ALL & ~(uint32_t)(told)) | GAME_THIRD)
 #define GAME_SEAT(i) ((uint32_t)1u << (i))
 #define GAME_EVENT_VARS 12 /* name/value pairs */
+/* game_kind.redeal's `who` for what no seat has seen. */
+#define GAME_UNSEEN (-2)
+/* The edition of the rules the engines play by. A release that changes
+ * how orders already accepted play out in a running game (Catan's offers
+ * lapsing: edition 2) bumps it; a game keeps the edition it was made with
+ * (meta/game.txt "rules N"), and verify replays each commit under the
+ * edition that made it (game_kind.rules). */
+#define GAME_RULES_EDITION 2
 
 /* Something that happened, told to an audience of seats. Text comes from
  * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
@@ -145,7 +153,13 @@ typedef struct game_kind {
 	 * stays loadable. The game's dice stream is not hidden information and
 	 * is not touched. A test (tests/unit/test_hidden.c) then holds every
 	 * engine to "rejections never depend on what the sender cannot see":
-	 * check() must answer `who` the same in both worlds. */
+	 * check() must answer `who` the same in both worlds.
+	 * With who = GAME_UNSEEN (after the game master's rollback): only the
+	 * order chance fixed ahead that no seat has seen (a face-down deck) is
+	 * dealt again, so that a rollback does not tell every player the cards
+	 * to come; every seat's view stays byte-identical. An engine that
+	 * draws at the moment of need (nothing dealt ahead) changes nothing.
+	 * Held to it by tests/unit/test_unseen.c. */
 	void (*redeal)(void *st, int who, dice *d);
 	/* Optional: the board picture of seat `who` (-1: public) as a scene
 	 * (adjudicator/base/scene.h) in out (initialised by the caller: set
@@ -183,6 +197,11 @@ typedef struct game_kind {
 	 * by the game master's OPCION) with the reason in template
 	 * core.pinned.KIND.KEY (templates/LANG/core.tpl). */
 	const char *const *pinned;
+	/* Optional: st plays by the rules of `edition` (1..GAME_RULES_EDITION)
+	 * from now on; create() and load() give the newest. The core calls it
+	 * after each create and load with the game's edition when older. An
+	 * engine whose rules never changed that way leaves it NULL. */
+	void (*rules)(void *st, unsigned edition);
 } game_kind;
 
 /* Helpers every engine uses. */

@@ -420,6 +420,13 @@ static void catan_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void catan_scene(const void *st, int who, scene *out); /* catan_scene.c */
+
+/* Edition 2 of the rules brought lapsing offers (RULES-NOTES.md, "Trade
+ * between players"). */
+static void catan_rules(void *st, unsigned edition)
+{
+	((catan_state *)st)->keep_offers = edition < 2;
+}
 void catan_view_json(const void *st, int who, json_t *out); /* catan_json.c */
 
 const game_kind catan_kind = {
@@ -445,4 +452,5 @@ const game_kind catan_kind = {
 	.phases = phase_names,
 	.ends = catan_end_words + 1,
 	.starts = catan_starts,
+	.rules = catan_rules,
 };

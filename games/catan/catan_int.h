@@ -90,6 +90,10 @@ typedef struct catan_state {
 	int pref[CATAN_MAXP][CATAN_NRES], npref[CATAN_MAXP];
 	catan_offer offer[CATAN_MAX_OFFERS];
 	int noffers, next_offer;
+	/* Never saved (game_kind.rules): a game made under rules edition 1,
+	 * before offers lapsed, keeps an offer made without HASTA TURNO until
+	 * it is answered or withdrawn. 0 (create, load): the offer lapses. */
+	int keep_offers;
 	/* While checking only (never saved; see catan_blind): how many
 	 * resource cards each seat holds at least and at most, and cards
 	 * drawn from the deck. */

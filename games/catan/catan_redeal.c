@@ -104,6 +104,8 @@ static void redeal_standing(catan_state *s, int w, dice *d)
 void catan_redeal(void *st, int who, dice *d)
 {
 	catan_state *s = st;
+	if (who == GAME_UNSEEN)
+		return; /* nothing dealt ahead: a development card is drawn when bought */
 	redeal_hands(s, who, d);
 	redeal_dev(s, who, d);
 	redeal_standing(s, who, d);

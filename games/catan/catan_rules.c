@@ -642,6 +642,8 @@ static int offer(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	catan_offer *of = &s->offer[s->noffers++];
 	memset(of, 0, sizeof *of);
 	of->until = (int)(o->until > 1000000 ? 1000000 : o->until);
+	if (!o->until && s->keep_offers)
+		of->until = -1;
 	of->id = s->next_offer++;
 	of->from = who;
 	of->to = o->to;

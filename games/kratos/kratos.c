@@ -855,6 +855,8 @@ static void kr_redeal(void *st, int who, dice *d)
 	/* The hidden facts are the others' gold: re-dealt among them, the
 	 * total kept (rule 6) in coins of 500. */
 	kr_state *s = st;
+	if (who == GAME_UNSEEN)
+		return; /* nothing dealt ahead: the decks are dealt out at the start (rule 11) */
 	long pool = 0;
 	int idx[KR_COLOURS], k = 0;
 	for (int c = 0; c < KR_COLOURS; c++)

@@ -3,13 +3,20 @@
  * are on the backs, public), the order and content of the deck and the
  * cards out of the game (only their counts are public), and the others'
  * standing orders. The face-up cards, w's own cards, the kinds in every
- * hand and the board stay. */
+ * hand and the board stay. For GAME_UNSEEN only the deck's order. */
 #include "games/kit/kit_engine.h"
 #include "games/nuevo-mundo/nm_int.h"
 
 void nm_redeal(void *st, int w, dice *d)
 {
 	nm_state *s = st;
+	if (w == GAME_UNSEEN) {
+		/* After a rollback: the deck's order, which nobody has seen
+		 * (its cards, the face-up ones, the hands and the out pile
+		 * stay). */
+		kit_shuffle(d, s->deck, s->ndeck);
+		return;
+	}
 	/* Within each kind, the cards of other hands and the hidden places
 	 * swap: kinds in hands stay, points move. */
 	for (int kind = 0; kind < NM_NKINDS; kind++) {

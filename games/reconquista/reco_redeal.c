@@ -75,6 +75,8 @@ static void spread_troops(reco_state *s, int w, dice *d)
 void reco_redeal(void *st, int w, dice *d)
 {
 	reco_state *s = st;
+	if (w == GAME_UNSEEN)
+		return; /* nothing dealt ahead: every card is dealt at the start (rule 7) */
 	int def = reco_defender(s);
 	int third = s->phase == RECO_DEFENSE && w != s->active && w != def;
 	uint64_t fixed = reco_cards(s, w);

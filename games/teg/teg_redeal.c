@@ -109,6 +109,13 @@ static void redeal_queues(teg_state *s, int w, dice *d)
 void teg_redeal(void *st, int who, dice *d)
 {
 	teg_state *s = st;
+	if (who == GAME_UNSEEN) {
+		/* After a rollback: the deck's order, which nobody has seen.
+		 * Objectives are all dealt at the start (none is drawn later);
+		 * the exchanged pile is shuffled when it becomes the deck. */
+		kit_shuffle(d, s->deck, s->ndeck);
+		return;
+	}
 	redeal_cards(s, who, d);
 	redeal_objectives(s, who, d);
 	redeal_queues(s, who, d);

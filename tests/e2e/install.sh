@@ -50,8 +50,10 @@ assert_contains "$st" "waiting " "status of the new game"
 meta=$(git -C "$F/games/inst" show HEAD:meta/game.txt)
 fmt=$(echo "$meta" | sed -n 's/^format //p')
 txt=$(echo "$meta" | sed -n 's/^text //p')
+rules=$(echo "$meta" | sed -n 's/^rules //p')
 assert_contains "$v" "repository format $fmt " "--version against a new game's meta/game.txt"
 assert_contains "$v" "view wording edition $txt" "--version against a new game's meta/game.txt"
+assert_contains "$v" "rules edition $rules " "--version against a new game's meta/game.txt"
 
 # 3. The units and the crontab name the installed paths, which exist.
 U=$R/usr/lib/systemd/system

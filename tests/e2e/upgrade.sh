@@ -45,6 +45,10 @@ for g in $running; do
 	[ "$(status_of "$g" phase)" != over ] || fail "$g: over before the upgrade"
 	[ -n "$(status_of "$g" waiting)" ] || fail "$g: nobody awaited before the upgrade"
 done
+# catan holds an offer made turns before (that release kept offers until
+# answered; later ones lapse with their offerer's turn): verify replays
+# each commit under the rules edition it was played by.
+git -C "$D/games/catan" show HEAD:state/game.txt | grep -q '^offer ' || fail "catan: the test data holds no open offer"
 verify_all "before the first run" $games
 # The old release's views are worded as it worded them: verify says it
 # compared their state and dice only.
@@ -102,6 +106,8 @@ es run > /dev/null || fail "second run"
 git -C "$D/games/reco" show HEAD:meta/game.txt | grep -q '^format [0-9][0-9]*$' ||
 	fail "reco: no 'format N' line in meta/game.txt after the first commit of the new release"
 git -C "$D/games/reco" show HEAD~1:meta/game.txt | grep -q '^format ' && fail "reco: an old commit was rewritten"
+# ... and the rules edition it was made under, which it keeps.
+git -C "$D/games/reco" show HEAD:meta/game.txt | grep -qx 'rules 1' || fail "reco: no 'rules 1' line: the old game changed rules"
 verify_all "after the first run" $games
 
 # 3. The finished game stays finished and answers late orders with "game over".
@@ -126,6 +132,8 @@ players=$(git -C "$D/games/ins" show HEAD:meta/players.txt | awk '/^player / {pr
 [ "$players" = "Ana ana@x.test Berta berta@x.test Carla carla@x.test " ] || fail "ins: players $players"
 git -C "$D/forming/ins" show HEAD:forming.txt | grep -q '^started ' || fail "ins: formation not closed"
 git -C "$D/games/ins" show HEAD:meta/game.txt | grep -q '^format [0-9]' || fail "ins: no format line"
+git -C "$D/games/ins" show HEAD:meta/game.txt | grep -qx "rules $("$ESTAFETA" version | sed -n 's/^rules edition \([0-9]*\) .*/\1/p')" ||
+	fail "ins: a new game does not play by this release's rules edition"
 
 # 5. The running games play to their end with this release's bot (reco
 # takes some 340 batches). The sanitizer pass leaves them after their

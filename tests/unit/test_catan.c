@@ -2110,6 +2110,36 @@ static void test_offers_lapse(void **state)
 	catan_kind.free(st);
 }
 
+/* Rules edition 1 (games made before offers lapsed, game_kind.rules):
+ * an offer made without HASTA TURNO stays until answered or withdrawn, as
+ * it did when the game began ("Trade between players" in RULES-NOTES.md);
+ * HASTA TURNO n still sets its end. Under edition 2 an offer lapses. */
+static void test_offers_keep_edition_1(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	f.hand[0][LUM] = 2;
+	void *st = fx_load(&f);
+	catan_kind.rules(st, 1);
+	play(st, 0, "OFRECER a azul DOY 1 madera PIDO 1 trigo\nOFRECER a TODOS DOY 1 madera PIDO 1 lana HASTA TURNO 12\nSEGUIR",
+		NULL);
+	assert_true(fact_is(st, "offer 000001", "0 1 give 1 0 0 0 0 0 get 0 0 0 1 0 0 declined 0"));
+	assert_true(fact_is(st, "offer 000002", "0 all give 1 0 0 0 0 0 get 0 0 1 0 0 0 declined 0 until 12"));
+	catan_kind.rules(st, 2);
+	play(st, 1, "OFRECER a rojo DOY 1 trigo PIDO 1 lana", NULL);
+	assert_true(fact_is(st, "offer 000003", "1 0 give 0 0 0 1 0 0 get 0 0 1 0 0 0 declined 0 until 0"));
+	game_events ev;
+	evs_init(&ev);
+	play(st, 0, "PASO", &ev);
+	assert_null(find_ev(&ev, "catan.ev.offer_lapsed"));
+	assert_true(has_fact(st, "offer 000001")); /* made under edition 1: never lapses */
+	assert_true(has_fact(st, "offer 000002"));
+	assert_true(has_fact(st, "offer 000003")); /* lapses when berta's turn ends */
+	arena_free(ev.a);
+	catan_kind.free(st);
+}
+
 static void test_point_card_trade(void **state)
 {
 	(void)state;
@@ -3042,6 +3072,7 @@ int main(void)
 		cmocka_unit_test(test_trade_offers),
 		cmocka_unit_test(test_point_card_trade),
 		cmocka_unit_test(test_offers_lapse),
+		cmocka_unit_test(test_offers_keep_edition_1),
 		cmocka_unit_test(test_active_offer_accepted_in_turn),
 		cmocka_unit_test(test_missed_turn),
 		cmocka_unit_test(test_missed_seven_keeps_next_turn),

@@ -22,7 +22,8 @@
 #          player wait in inbox/new
 #   teg    TEG, 3 players, a few turns in; its last run stopped between the
 #          commit and the delivery (mails gone, spool/teg.delivered = HEAD~1)
-#   catan  Catan, 3 players, a few turns in
+#   catan  Catan, 3 players, a few turns in; an offer made in turn 6 still
+#          open two turns later (offers did not lapse then)
 #   fin    reconquista, 3 players, ended by the game master (TERMINAR EMPATE)
 #   ins    reconquista in sign-up (forming/ins): 3 seats, 1 taken (Ana)
 set -eu
@@ -101,6 +102,19 @@ step_run
 [ "$(status_of fin phase)" = over ] || fail "fin did not end"
 play reco:b0a11:2 teg:b7e93:2 catan:bca73:4
 
+# catan: an offer held across turns. This release kept an offer until it
+# was answered or withdrawn (later ones lapse with their offerer's turn):
+# the active player offers to everyone, then plays his turn out, and the
+# game goes on for two more turns with the offer still open.
+w=$(status_of catan waiting)
+t0=$(status_of catan turn)
+{ printf 'OFRECER a TODOS DOY 1 madera PIDO 1 trigo\n'; es bot catan "$w" --seed bca73f; } |
+	envelope catan "$w" "pw-$w" | send plain "$w@x.test" old-catan-offer@t
+step_run
+git -C "$D/games/catan" show HEAD:state/game.txt | grep -q '^offer ' || fail "catan: the offer was not made"
+play catan:bca73e:$((t0 + 2))
+git -C "$D/games/catan" show HEAD:state/game.txt | grep -q '^offer ' || fail "catan: the offer did not stay open across turns"
+
 # Sign-up: opened with the data root's master password, one seat of three.
 printf 'Hola,\nNUEVA PARTIDA reconquista ins\nCLAVE maestro-de-juego\nPLAZAS 3\n' | send plain jefe@x.test old-ins-1@t
 step_run
@@ -144,7 +158,7 @@ cp "$T/redeliver.txt" "$P/redeliver.txt"
 cat > "$P/games.txt" <<EOF
 reco reconquista running (orders of $w waiting in inbox/new)
 teg teg running (last batch committed, not delivered)
-catan catan running
+catan catan running (an offer made in turn $t0 still open)
 fin reconquista over (TERMINAR EMPATE)
 ins reconquista sign-up (1 of 3 seats)
 EOF
