@@ -8,6 +8,9 @@
 # kept; after 3 runs it is set aside. Once the pack is restored and
 # inbox/failed moved back to inbox/new (as the README says), the mail is
 # applied, exactly once: a copy of it moved back again is a duplicate.
+# A mail answered for good in a game that then fails its third run goes
+# to inbox/cur, never to inbox/failed (from where it would come back as a
+# duplicate).
 . tests/e2e/lib.sh
 printf 'operator = ops@x.test\n' > "$T/op"
 sed -i '/^\[judge\]/r '"$T/op" "$D/estafeta.conf"
@@ -86,4 +89,26 @@ grep -q "duplicates 1 " "$T/run" || { cat "$T/run" >&2; fail "the copy of an app
 [ "$(head_of r1)" = "$h" ] || fail "the mail was applied twice"
 [ "$(count_subject "Correo guardado")" -eq 1 ] || fail "the kept answer was sent again"
 es verify r1 > /dev/null || fail "verify r1"
+
+# r2 opens but cannot commit (a directory where git puts its ref lock):
+# its order stays; a wrong password sent before the third run is answered
+# for good and goes to cur, not to failed.
+mkdir "$D/games/r2/refs/heads/main.lock"
+order r2 c1@t
+k=0
+while [ $k -lt 3 ]; do
+	k=$((k + 1))
+	[ $k -lt 3 ] || printf 'x\n' | envelope r2 ana wrong | send plain ana@r2.test c2@t
+	now_plus 1
+	es run > /dev/null 2>&1 || true
+done
+[ "$(ls "$D/inbox/failed")" = "$(cd "$D/inbox/failed" && ls | grep c1_t)" ] ||
+	fail "inbox/failed holds a mail that was answered: $(ls "$D/inbox/failed")"
+ls "$D/inbox/cur" | grep -q 'c2_t' || fail "the answered mail is not in cur"
+rmdir "$D/games/r2/refs/heads/main.lock"
+h=$(head_of r2)
+mv "$D/inbox/failed/"* "$D/inbox/new/"
+now_plus 1
+es run > "$T/run" 2> "$T/err" || { cat "$T/err" >&2; fail "run after r2's repair"; }
+[ "$(git -C "$D/games/r2" rev-list "$h..HEAD" | wc -l)" -eq 1 ] || fail "r2's kept order not applied once"
 echo "unplayable: ok"
