@@ -112,9 +112,10 @@ int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, 
 
 /* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */
 /* 1 when answered (subj/body), -1 when refused (the reason), 0 when the
- * mail is no request. */
+ * mail is no request. *master is set to 1 when the mail gave the data
+ * root's master password (its answer is then never held back). */
 int request_answer(batch *b, const mime_msg *m, const char *stored, size_t slen, const char *key,
-	const char *password, sbuf *subj, sbuf *body);
+	const char *password, int *master, sbuf *subj, sbuf *body);
 
 /* --- netio.c: IMAP in, SMTP out ------------------------------------------ */
 #include "adjudicator/mailnet.h"

@@ -27,7 +27,7 @@ typedef struct hm {
 	const char *lang, *game;
 	open_game *g;
 	int seat, authed, by_token;
-	int master; /* the game master's password was right */
+	int master; /* a master password (the game's, the data root's) was right */
 	const char *auth_key; /* set when a password was wrong: what it guessed at */
 } hm;
 
@@ -187,7 +187,8 @@ static int find_game(hm *h)
 	if (!h->env.game) {
 		size_t slen;
 		char *s = stored(h, &slen);
-		int rq = request_answer(b, &h->m, s, slen, h->im->key, h->env.password, &h->subj, &h->body);
+		int rq = request_answer(b, &h->m, s, slen, h->im->key, h->env.password, &h->master, &h->subj,
+			&h->body);
 		if (rq > 0) {
 			b->r->accepted++;
 			return ANSWER;

@@ -134,14 +134,19 @@ strangers c
 now_plus 1
 es run > /dev/null
 [ "$(strangers_answered c)" -eq 10 ] || fail "$(strangers_answered c) strangers answered after the hour, cap 10"
-# Players are never capped: ana's and the master's mails above were.
+# Credentials are never capped: a player's, the data root's master's.
+printf 'maestro-de-juego\n' | es master-password > /dev/null
 printf 'PARTIDA g2\nJUGADOR carla\nCLAVE pw-carla\nPRENSA todos sin tope\n' | send plain carla@x.test carla-cap@t
+printf 'NUEVA PARTIDA reconquista nueva\nCLAVE maestro-de-juego\n' | send plain op@x.test new-cap@t
 strangers d
 h2=$(head_of g2)
 now_plus 1
 es run > /dev/null
+[ "$(strangers_answered d)" -eq 10 ] || fail "$(strangers_answered d) strangers answered, cap 10"
 [ "$(head_of g2)" != "$h2" ] || fail "carla's mail not applied under a flood"
 [ "$(n_to carla@x.test 'Tu mensaje de prensa se ha enviado')" -eq 1 ] || fail "carla's mail not answered under a flood"
+[ "$(n_to op@x.test 'Se ha abierto la inscripción de la partida nueva')" -eq 1 ] ||
+	fail "the master's sign-up not answered under a flood"
 
 # 5. Expiry: files older than stranger_keep_days (30) go; a game's own
 #    records stay; a player's mail delivered again is still a duplicate.
