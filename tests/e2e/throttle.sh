@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # The throttle limits answers, never credentials: forged mail with wrong
 # passwords "from" a player's address, or for a game's master, never
 # keeps the right password from being applied and answered, in any game
