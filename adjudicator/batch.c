@@ -745,6 +745,8 @@ void batch_print(FILE *f, const batch_report *r, int failed, int always)
 		fprintf(f, "mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
 			r->mails, r->accepted, r->rejected, r->ignored, r->duplicates, r->commits, r->timeouts, r->sent,
 			r->queued);
+	if (r->unanswered)
+		fprintf(f, "unanswered %d capped %d\n", r->unanswered, r->capped);
 	if (r->mirrored || r->mirror_failed)
 		fprintf(f, "mirror pushed %d failed %d\n", r->mirrored, r->mirror_failed);
 }
@@ -789,6 +791,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	rc = clock_ok(&b, e);
 	if (rc)
 		goto out;
+	b.start = when_now();
 	/* From here on the batch's barrier flushes what it writes; what an
 	 * earlier run staged is suspect until checked. */
 	outbox_defer(1);

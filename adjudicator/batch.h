@@ -21,6 +21,10 @@ typedef struct batch_report {
 	int written, sent, queued;
 	/* Games pushed to the [mirror] this run, and pushes that failed. */
 	int mirrored, mirror_failed;
+	/* Answers the throttles held back (wrong passwords past the limit,
+	 * one address's daily share, the caps); of them, over the caps on
+	 * answers to strangers. */
+	int unanswered, capped;
 } batch_report;
 
 /* 1 when the run did nothing at all: no mail, no commit, no timeout,

@@ -36,6 +36,7 @@ typedef struct batch {
 	 * keys to add to the global index (NULL: none). */
 	char **done, **keys;
 	size_t ndone;
+	int64_t start; /* when_now at the batch's start: its share of the caps */
 } batch;
 
 /* Monotonic seconds, for the time shares of `run --timings` only. */
@@ -104,21 +105,21 @@ void reply_reject(batch *b, const char *lang, const char *game, const char *id, 
 /* The same under another subject (subj_id) than a rejection's. */
 void reply_answer(batch *b, const char *subj_id, const char *lang, const char *game, const char *id,
 	const char *const *vars, sbuf *subj, sbuf *body);
-/* 1 if the answer to an unauthenticated mail must not be sent (guessing,
- * or too many answers to one address); tells the seat and the operator
- * once when a seat's password is being guessed. */
+/* 1 if the answer to a mail that proved nothing must not be sent: a
+ * wrong password (auth_key: the seat's counter, or the game master's for
+ * this sender) past the day's limit for the seat or the sender, too many
+ * answers to one address, or the caps on answers to strangers reached.
+ * Each mail (key) counts once however often it is handled; the seat and
+ * the operator are told once when a password is being guessed. Never
+ * asked for a mail that proved a credential: that one is answered. */
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key);
-/* 1 once a sender or auth_key (a seat, a game's master) reached the day's
- * limit of wrong passwords: the password is then not even checked (a
- * right guess would otherwise still be applied); the reply token keeps
- * working for the real player. */
-int reply_guessing(batch *b, const char *from, const char *auth_key);
 
 /* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */
 /* 1 when answered (subj/body), -1 when refused (the reason), 0 when the
- * mail is no request. */
+ * mail is no request. *master is set to 1 when the mail gave the data
+ * root's master password (its answer is then never held back). */
 int request_answer(batch *b, const mime_msg *m, const char *stored, size_t slen, const char *key,
-	const char *password, sbuf *subj, sbuf *body);
+	const char *password, int *master, sbuf *subj, sbuf *body);
 
 /* --- netio.c: IMAP in, SMTP out ------------------------------------------ */
 #include "adjudicator/mailnet.h"

@@ -166,6 +166,14 @@ static int handler(void *user, const char *section, const char *key, const char 
 			if (strcmp(value, "on") && strcmp(value, "off"))
 				goto bad;
 			c->no_pictures = !strcmp(value, "off");
+		} else if (!strncmp(key, "stranger_", 9)) {
+			int *slot = !strcmp(key, "stranger_answers_batch")  ? &c->stranger_batch
+				    : !strcmp(key, "stranger_answers_hour") ? &c->stranger_hour
+				    : !strcmp(key, "stranger_keep_days")    ? &c->stranger_keep_days
+									    : NULL;
+			if (!slot || set_num(value, slot == &c->stranger_keep_days ? 7 : 1, 1000000, &n))
+				goto bad;
+			*slot = (int)n;
 		} else if (!strcmp(key, "pack_loose")) {
 			if (set_num(value, 0, 1000000, &n))
 				goto bad;
@@ -285,6 +293,9 @@ int conf_load(conf *c, const char *dataroot, es_err *e)
 	c->pack_max = 20;
 	c->games_per_child = 32;
 	c->inbox_keep_days = c->outbox_keep_days = 30;
+	c->stranger_batch = 100;
+	c->stranger_hour = 300;
+	c->stranger_keep_days = 30;
 	c->health_mirror_min = 24 * 60;
 
 	char path[1100];

@@ -22,6 +22,9 @@
  *   pack_max = 20                     ; combine a game's packs (one a commit) past this many (0: never)
  *   pictures = on                     ; the board picture in players' mails (off: text only)
  *   games_per_child = 32              ; games a batch's child process takes in turn (1: one each)
+ *   stranger_answers_batch = 100      ; answers a batch, and an hour, to mail that proved nothing
+ *   stranger_answers_hour = 300       ; (all senders together); the rest get none
+ *   stranger_keep_days = 30           ; records of handled mail and answers kept (7 or more; prune.h)
  *   [inbox]
  *   maildir = inbox                   ; relative to the data root
  *   url = imaps://imap.example.org/INBOX   ; optional: fetch from IMAP into the maildir
@@ -97,6 +100,10 @@ typedef struct conf {
 	int games_per_child; /* [judge] games_per_child: 1 to 10000 */
 	int no_pictures; /* [judge] pictures = off */
 	int inbox_keep_days, outbox_keep_days; /* [inbox|outbox] keep_days: 0, for ever */
+	/* [judge] stranger_answers_batch, _hour: answers to mail that proved
+	 * nothing, all addresses together; stranger_keep_days: how long the
+	 * records such mail leaves are kept (prune.h). */
+	int stranger_batch, stranger_hour, stranger_keep_days;
 	/* [mirror]: url "" = none (a local path resolved against the data
 	 * root); ssh_key "" = the agent. */
 	char mirror_url[1024], mirror_key[1024];

@@ -117,6 +117,8 @@ static void merge(batch *b, const batch_report *r)
 	b->r->timeouts += r->timeouts;
 	b->r->written += r->written;
 	b->r->failed_games += r->failed_games;
+	b->r->unanswered += r->unanswered;
+	b->r->capped += r->capped;
 }
 
 /* One game's report (s, len bytes) into b; why filled from its "fail"

@@ -1,5 +1,8 @@
 /* See prune.h. */
 #include "adjudicator/prune.h"
+#include "adjudicator/maildir.h"
+#include "adjudicator/outbox.h"
+#include "adjudicator/throttle.h"
 #include "adjudicator/base/afile.h"
 
 #include <dirent.h>
@@ -7,24 +10,34 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+/* 1 if directory `dir` names a file that starts with prefix and ends
+ * with suffix (longer than both). */
+static int dir_has(const char *dir, const char *prefix, const char *suffix)
+{
+	DIR *d = opendir(dir);
+	if (!d)
+		return 0;
+	size_t lp = strlen(prefix), ls = strlen(suffix);
+	int found = 0;
+	struct dirent *de;
+	while (!found && (de = readdir(d))) {
+		size_t l = strlen(de->d_name);
+		found = l > lp + ls && !strncmp(de->d_name, prefix, lp) && !strcmp(de->d_name + l - ls, suffix);
+	}
+	closedir(d);
+	return found;
+}
 
 /* 1 if some game of the data root is failing (spool/GAME.failing). */
 static int any_failing(const conf *c)
 {
 	char p[1100];
 	snprintf(p, sizeof p, "%s/spool", c->dataroot);
-	DIR *d = opendir(p);
-	if (!d)
-		return 0;
-	int found = 0;
-	struct dirent *de;
-	while (!found && (de = readdir(d))) {
-		size_t l = strlen(de->d_name);
-		found = l > 8 && !strcmp(de->d_name + l - 8, ".failing");
-	}
-	closedir(d);
-	return found;
+	return dir_has(p, "", ".failing");
 }
 
 /* Removes DIR/cur/NAME whose name starts with a time before cutoff. */
@@ -54,6 +67,77 @@ static int prune_cur(const char *dir, long long cutoff, int *removed, es_err *e)
 	return rc;
 }
 
+/* 1 if inbox/cur holds a copy fetched over IMAP whose original the
+ * server has not moved yet: it may be fetched again. */
+static int imap_pending(const conf *c)
+{
+	char p[1100];
+	snprintf(p, sizeof p, "%s/cur", c->inbox);
+	return dir_has(p, "imap.", "");
+}
+
+/* 1 if the sent-index record at path (the KEY's) is an answer's or a
+ * notice's (reply.c names them TIME.reply.HASH), put, not staged. */
+static int is_reply_record(const conf *c, const char *path, const char *key)
+{
+	char buf[700];
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return 0;
+	size_t n = fread(buf, 1, sizeof buf, f);
+	fclose(f);
+	outbox_rec r;
+	return !outbox_rec_parse(buf, n, &r) && r.done && strstr(r.name, ".reply.") && !maildir_staged(c->outbox, key);
+}
+
+/* Removes the files of DATAROOT/DIR/XX/ last written before cutoff (for
+ * spool/sent, answers' records only). */
+static void prune_tree(const conf *c, const char *sub, time_t cutoff, int *removed)
+{
+	char top[1100], p[1400], f[1700];
+	snprintf(top, sizeof top, "%s/%s", c->dataroot, sub);
+	DIR *d = opendir(top);
+	struct dirent *de;
+	int sent = !strcmp(sub, "spool/sent");
+	while (d && (de = readdir(d))) {
+		if (strlen(de->d_name) != 2 || de->d_name[0] == '.')
+			continue;
+		snprintf(p, sizeof p, "%s/%s", top, de->d_name);
+		DIR *d2 = opendir(p);
+		struct dirent *e2;
+		struct stat st;
+		while (d2 && (e2 = readdir(d2))) {
+			if (e2->d_name[0] == '.')
+				continue;
+			snprintf(f, sizeof f, "%s/%s", p, e2->d_name);
+			if (lstat(f, &st) || !S_ISREG(st.st_mode) || st.st_mtime >= cutoff)
+				continue;
+			char key[300];
+			snprintf(key, sizeof key, "%s%s", de->d_name, e2->d_name);
+			if ((!sent || is_reply_record(c, f, key)) && !unlink(f))
+				(*removed)++;
+		}
+		if (d2)
+			closedir(d2);
+	}
+	if (d)
+		closedir(d);
+}
+
+/* What mail that proved nothing leaves behind (see prune.h): 0 when all
+ * of it was looked at. */
+static int prune_strangers(const conf *c, int *removed)
+{
+	time_t now = time(NULL);
+	int days = c->stranger_keep_days > c->inbox_keep_days ? c->stranger_keep_days : c->inbox_keep_days;
+	(void)throttle_expire(c, 2 * 86400, removed);
+	prune_tree(c, "spool/sent", now - (time_t)days * 86400, removed);
+	if (imap_pending(c))
+		return -1;
+	prune_tree(c, "seen", now - (time_t)days * 86400, removed);
+	return 0;
+}
+
 int prune_mail(const conf *c, long long now, int *removed, es_err *e)
 {
 	*removed = 0;
@@ -81,6 +165,8 @@ int prune_mail(const conf *c, long long now, int *removed, es_err *e)
 		else
 			rc = prune_cur(c->outbox, now - 86400LL * c->outbox_keep_days, removed, e);
 	}
+	if (!rc && prune_strangers(c, removed))
+		whole = 0;
 	if (!rc && whole)
 		(void)afile_write(stamp, today, (size_t)n, 0); /* lost: pruned again, harmless */
 	return rc;

@@ -15,8 +15,23 @@
  *   "done") looks for its file in cur/, and the next run of its game
  *   finishes it. So nothing is pruned while any game is failing
  *   (spool/GAME.failing): its put may still be unfinished.
- * spool/sent and DATAROOT/seen are never pruned: they are what makes a
- * retry, or a history walked again, send and apply nothing twice.
+ * - DATAROOT/seen: the keys of handled mail, after [judge]
+ *   stranger_keep_days (at least [inbox] keep_days). A game's mail is
+ *   also recorded in its repository, which stays the authority (a copy
+ *   arriving later is a duplicate there); the key is the only record of
+ *   mail that touched no game or was refused, and by then no copy of it
+ *   can come back: an MTA gives up retrying within days, and nothing
+ *   goes while inbox/cur holds an IMAP copy whose original the server
+ *   has not moved yet (it could be fetched again). A copy that still
+ *   came would be answered again (within the caps), never applied twice.
+ * - DATAROOT/spool/sent: the records of answers and notices (reply.c),
+ *   after the same time: each is put once per handling of a mail or
+ *   event, which the seen/ record or the repository already makes
+ *   unique. The records of a game's own mail (its commits' mail, put
+ *   again whenever a history is walked again) are kept for ever.
+ * - DATAROOT/throttle: counters with no event for two days (their
+ *   windows are a day at most).
+ * Those three go by their files' modification times on the real clock.
  *
  * Age is the time a Maildir name starts with (its delivery time on the
  * judge's clock, `--now` included); a name without one is kept. */
@@ -27,7 +42,8 @@
 #include "adjudicator/base/err.h"
 
 /* Removes from inbox/cur and outbox/cur what is older than their
- * keep_days at time now; *removed gets how many. Once a day: the day of
+ * keep_days at time now, and the expired records above; *removed gets
+ * how many. Once a day: the day of
  * the last whole prune is kept in spool/pruned. */
 int prune_mail(const conf *c, long long now, int *removed, es_err *e);
 

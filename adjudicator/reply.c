@@ -136,11 +136,12 @@ void reply_answer(batch *b, const char *subj_id, const char *lang, const char *g
 }
 
 #define DAY 86400
-#define AUTH_LIMIT 5      /* wrong passwords a day, per sender and per seat */
-#define STRANGER_LIMIT 10 /* answers a day to an address that proved no seat */
+#define HOUR 3600
+#define AUTH_LIMIT 5      /* wrong passwords answered a day, per sender and per seat */
+#define STRANGER_LIMIT 10 /* answers a day to an address that proved nothing */
 
-/* Tells the seat's player and the operator, once, that its password is
- * being guessed. */
+/* Tells the seat's player (seat >= 0) and the operator, once a crossing
+ * of the limit, that a password is being guessed. */
 static void tell_guessing(batch *b, const char *key, open_game *g, int seat, const char *game)
 {
 	es_err e = { 0 };
@@ -170,30 +171,51 @@ static void tell_guessing(batch *b, const char *key, open_game *g, int seat, con
 	}
 }
 
-/* 1 if the answer to an unauthenticated mail must not be sent: a sender
- * or a seat past AUTH_LIMIT wrong passwords a day, or an address past
- * STRANGER_LIMIT answers a day (the judge is nobody's reflector). */
-int reply_guessing(batch *b, const char *from, const char *auth_key)
+/* Mail `key` as one event of counter ckey: its rank in the window, 0
+ * when the counter is full (see throttle.h). */
+static int rank(batch *b, const char *ckey, int64_t now, int64_t window, int max, const char *key)
 {
-	int64_t now = when_now();
-	return throttle_hit(b->c, arena_printf(b->a, "auth-from:%s", from), now, DAY, 0) >= AUTH_LIMIT ||
-	       throttle_hit(b->c, auth_key, now, DAY, 0) >= AUTH_LIMIT;
+	throttle_q q = { ckey, now, window, max, 0, 0 };
+	return throttle_count(b->c, &q, key);
 }
 
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key)
 {
 	int64_t now = when_now();
 	if (auth_key) {
-		int ns = throttle_hit(b->c, arena_printf(b->a, "auth-from:%s", m->from_addr), now, DAY, 1);
-		int nk = throttle_hit(b->c, auth_key, now, DAY, 1);
-		if (nk == AUTH_LIMIT + 1)
+		/* The answer's counters: the sender's failures anywhere, and
+		 * the seat's (a seat's password is checked only from its own
+		 * address) or this sender's for the game's master. The
+		 * notice's: the seat's, or the game master's from anyone. */
+		int ns = rank(b, arena_printf(b->a, "auth-from:%s", m->from_addr), now, DAY, AUTH_LIMIT + 1, key);
+		int nk = rank(b, auth_key, now, DAY, AUTH_LIMIT + 1, key);
+		int nt = seat >= 0 ? nk
+				   : rank(b, arena_printf(b->a, "auth-master:%s", play_name(g->p)), now, DAY,
+					     AUTH_LIMIT + 1, key);
+		if (nt == AUTH_LIMIT + 1)
 			tell_guessing(b, key, g, seat, play_name(g->p));
-		if (ns > AUTH_LIMIT || nk > AUTH_LIMIT)
+		if (!ns || ns > AUTH_LIMIT || !nk || nk > AUTH_LIMIT) {
+			b->r->unanswered++;
 			return 1;
+		}
 	}
-	int na = throttle_hit(b->c, arena_printf(b->a, "answer:%s", m->from_addr), now, DAY, 1);
-	if (na == STRANGER_LIMIT + 1)
-		fprintf(stderr, "estafeta: more than %d answers in 24 h to one address; no more today\n", STRANGER_LIMIT);
-	return na > STRANGER_LIMIT;
+	int na = rank(b, arena_printf(b->a, "answer:%s", m->from_addr), now, DAY, STRANGER_LIMIT, key);
+	if (!na) {
+		b->r->unanswered++;
+		return 1;
+	}
+	if (na == STRANGER_LIMIT)
+		fprintf(stderr, "estafeta: %d answers in 24 h to one address; no more today\n", STRANGER_LIMIT);
+	/* All strangers together: a flood of forged senders is answered up
+	 * to the operator's caps, never beyond. */
+	throttle_q q = { "answers-to-strangers", now, HOUR, b->c->stranger_hour, b->start, b->c->stranger_batch };
+	if (throttle_count(b->c, &q, key))
+		return 0;
+	if (!b->r->capped++)
+		fprintf(stderr,
+			"estafeta: answers to strangers capped (%d a batch, %d an hour: [judge] stranger_answers_*): "
+			"the rest are not answered\n",
+			b->c->stranger_batch, b->c->stranger_hour);
+	b->r->unanswered++;
+	return 1;
 }
-

@@ -112,7 +112,7 @@ static void signup_notice(batch *b, const char *to, const char *idkey, const cha
 /* CANCELAR PARTIDA NAME with the master password: the sign-up ends, and
  * whoever had joined is told. */
 static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *raw, size_t len, const char *key,
-	const char *password, sbuf *subj, sbuf *body)
+	const char *password, int *master, sbuf *subj, sbuf *body)
 {
 	const char *gname = w->fold[2];
 	if (!b->c->master_hash[0] || !password ||
@@ -121,6 +121,7 @@ static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *ra
 		reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
 		return -1;
 	}
+	*master = 1;
 	es_err e = { 0 };
 	signup_mail sm = { raw, len, key, m->from_addr };
 	signup_seats who;
@@ -150,7 +151,7 @@ static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *ra
  * UNIRSE NAME PLAYER. Returns 1 when answered with success in subj/body,
  * -1 when refused (subj/body hold the reason). */
 static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
-	const char *key, const char *password, sbuf *subj, sbuf *body)
+	const char *key, const char *password, int *master, sbuf *subj, sbuf *body)
 {
 	es_err e = { 0 };
 	signup_mail sm = { raw, len, key, m->from_addr };
@@ -165,6 +166,7 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 			reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
 			return -1;
 		}
+		*master = 1;
 		/* PLAZAS and OPCION lines anywhere in the mail. */
 		int seats = 0;
 		const char **opts = arena_alloc(b->a, 64 * sizeof *opts);
@@ -225,18 +227,18 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 /* Answers AYUDA [KIND], LISTA, NUEVA PARTIDA and UNIRSE in every
  * language; 0 when the mail is none of them, -1 when refused. */
 int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, const char *key, const char *password,
-	sbuf *subj, sbuf *body)
+	int *master, sbuf *subj, sbuf *body)
 {
 	lex_line w;
 	if (!first_words(b->a, m->text, &w))
 		return 0;
 	int rq = lex_keyword(request_kw, w.fold[0]);
 	if (rq == RQ_NEW && w.n == 4 && lex_keyword(signup_kw, w.fold[1]) == 1)
-		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
+		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_JOIN && w.n == 3)
-		return signup(b, rq, &w, m, raw, len, key, password, subj, body);
+		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_CANCEL && w.n == 3 && lex_keyword(signup_kw, w.fold[1]) == 1)
-		return cancel(b, &w, m, raw, len, key, password, subj, body);
+		return cancel(b, &w, m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL)
 		return 0;
 	if (rq < 0 || w.n > 2)

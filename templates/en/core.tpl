@@ -412,9 +412,9 @@ In the last 24 hours more than {limit} mails arrived with a wrong password
 for your seat in the game {game}. While this goes on, such mails are no
 longer answered.
 
-Your password still works, and so does replying to the game's mails as
-before. If it was not you, tell
-the game master.
+Your password still works: a mail with the right password is always
+applied and answered, however many wrong tries arrive, and replying to
+the game's mails works too. If it was not you, tell the game master.
 @@ core.guessing.operator
 In the last 24 hours more than {limit} mails arrived with a wrong password
 for {who} in the game {game}. Further ones are not answered.

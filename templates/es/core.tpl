@@ -415,9 +415,10 @@ En las últimas 24 horas han llegado más de {limit} correos con una clave
 equivocada para tu puesto en la partida {game}. Mientras siga pasando,
 esos correos ya no se contestan.
 
-Tu clave sigue valiendo, y también responder a los correos de la partida
-como hasta ahora. Si no has sido tú, avisa
-al director de juego.
+Tu clave sigue valiendo: un correo con la clave correcta se aplica y se
+contesta siempre, por muchos intentos equivocados que lleguen, y
+responder a los correos de la partida también funciona. Si no has sido
+tú, avisa al director de juego.
 @@ core.guessing.operator
 En las últimas 24 horas han llegado más de {limit} correos con una clave
 equivocada para {who} en la partida {game}. Los siguientes no se contestan.
