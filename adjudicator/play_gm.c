@@ -1,6 +1,7 @@
 /* The game master's commands: PRORROGAR, PAUSAR, REANUDAR, TERMINAR,
  * DIFUNDIR, REEMPLAZAR, EXPULSAR. */
 #include "adjudicator/play_int.h"
+#include "adjudicator/redact.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outbox.h"
@@ -328,7 +329,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			sbuf_puts(&t, pl_after_words(in->text[i], 1));
 			for (size_t k = i + 1; k < in->n; k++)
 				sbuf_printf(&t, "%s%s", t.len ? "\n" : "", in->text[k]);
-			c->text = arena_strdup(p->a, sbuf_str(&t));
+			c->text = redact_secrets(p->a, sbuf_str(&t), m->secrets);
 			if (!t.len)
 				bad = "core.why.gm.broadcast";
 			sbuf_free(&t);
@@ -542,7 +543,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 	sbuf parsed = SBUF_INIT;
 	sbuf_puts(&parsed, "# director\n");
 	for (size_t i = 0; i < in->n; i++)
-		sbuf_printf(&parsed, "# %s\n", in->text[i]);
+		sbuf_printf(&parsed, "# %s\n", redact_secrets(p->a, in->text[i], m->secrets));
 	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
 	sbuf_free(&parsed);
 	pl_mark_seen(p, m->msgid);

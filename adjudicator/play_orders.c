@@ -2,6 +2,7 @@
  * VACACIONES, EMPATE) taken out, the rest checked and applied by the
  * engine. */
 #include "adjudicator/play_int.h"
+#include "adjudicator/redact.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outbox.h"
@@ -192,7 +193,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 				sbuf_free(&t);
 				return pl_core_reject(p, seat, rej, i, "core.why.press.empty", NULL);
 			}
-			press = arena_strdup(p->a, sbuf_str(&t));
+			press = redact_secrets(p->a, sbuf_str(&t), m->secrets);
 			sbuf_free(&t);
 			break;
 		}
