@@ -252,7 +252,7 @@ static int game_master(hm *h)
 	batch *b = h->b;
 	lex_line w;
 	lex_split(b->a, env->orders[0], &w);
-	if (w.n != 1 || lex_keyword(gm_kw, w.fold[0]) != 1)
+	if (w.n != 1 || lex_keyword(gm_kw, lex_fold_at(&w, 0)) != 1)
 		return NEXT;
 	const char *v[] = { "game", h->game, NULL };
 	const char *ak = arena_printf(b->a, "auth-master:%s", h->game);
