@@ -48,9 +48,7 @@ int ordp_vexpected(sbuf *why, const char *lang, const char *expected_id, const c
 			break;
 	}
 	tpl_put(&form, lang, form_id, NULL);
-	es_err e;
-	if (tpl_render(&detail, lang, detail_id, vars, &e) != ES_OK)
-		sbuf_puts(&detail, e.msg);
+	tpl_put_vars(&detail, lang, detail_id, vars);
 	tpl_put(why, lang, expected_id, "form", sbuf_str(&form), "detail", sbuf_str(&detail), NULL);
 	sbuf_free(&form);
 	sbuf_free(&detail);

@@ -81,8 +81,7 @@ static void *load(int n, const char *text)
 	void *st;
 	es_err e;
 	if (kind()->load(&st, n, names, text, &e) != ES_OK) {
-		fprintf(stderr, "load of a saved state failed: %s\n%s\n", e.msg, text);
-		abort();
+		fz_fail("load of a saved state failed: %s\n%s\n", e.msg, text);
 	}
 	return st;
 }
@@ -148,8 +147,7 @@ static void *reach(unsigned seed, int n, unsigned set, unsigned steps, dice *d)
 		dice_init_hex(d, hex, 0, NULL);
 		dice_init_hex(&bd, bhex, 0, NULL);
 		if (kind()->create(&st, n, names, o, no, d, &ev, &e) != ES_OK) {
-			fprintf(stderr, "create: %s\n", e.msg);
-			abort();
+			fz_fail("create: %s\n", e.msg);
 		}
 		arena_free(ev.a);
 		char *text = save(st);
@@ -174,9 +172,8 @@ static void *reach(unsigned seed, int n, unsigned set, unsigned steps, dice *d)
 			game_lines_split(ev.a, sbuf_str(&orders), &l);
 			game_reject rej;
 			if (kind()->check(st, who, &l, "es", &canon, &echo, &rej) != ES_OK) {
-				fprintf(stderr, "bot orders of seat %d rejected: line %zu: %s\n%s\n", who, rej.index, rej.why,
+				fz_fail("bot orders of seat %d rejected: line %zu: %s\n%s\n", who, rej.index, rej.why,
 					sbuf_str(&orders));
-				abort();
 			}
 			kind()->apply(st, who, sbuf_str(&canon), d, &ev);
 			sbuf_free(&orders);
@@ -256,12 +253,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 }
 
 /* ---- one input ----------------------------------------------------------- */
-static void reply_ok(const game_reject *rej, size_t nlines, const char *body)
+static void reply_ok(const game_reject *rej, size_t nlines)
 {
 	FZ_ASSERT(memchr(rej->why, '\0', sizeof rej->why));
 	FZ_ASSERT(rej->index == (size_t)-1 || rej->index < nlines);
-	const char *prefix = !strcmp(KIND, "reconquista") ? "reco" : KIND;
-	fz_reply_ok(rej->why, prefix, body);
+	fz_reply_ok(rej->why);
 }
 
 static void status_ok(const void *st, int n)
@@ -274,11 +270,11 @@ static void status_ok(const void *st, int n)
 }
 
 /* The view of seat v (-1: public) renders every template it uses. */
-static void view_ok(const void *st, int v, const char *lang, const char *body)
+static void view_ok(const void *st, int v, const char *lang)
 {
 	sbuf b = SBUF_INIT;
 	kind()->view(st, v, lang, &b);
-	fz_reply_ok(sbuf_str(&b), !strcmp(KIND, "reconquista") ? "reco" : KIND, body);
+	fz_reply_ok(sbuf_str(&b));
 	sbuf_free(&b);
 }
 
@@ -316,12 +312,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int rc = k->check(st, who, &lines, lang, &canon, &echo, &rej);
 	char *after = save(st);
 	if (strcmp(before, after)) {
-		fprintf(stderr, "check() changed the state:\n--- before\n%s--- after\n%s", before, after);
-		abort();
+		fz_fail("check() changed the state:\n--- before\n%s--- after\n%s", before, after);
 	}
 	if (rc != ES_OK) {
 		FZ_ASSERT(rc == ES_ESYNTAX || rc == ES_EILLEGAL || rc == ES_EOUTOFTURN);
-		reply_ok(&rej, lines.n, body);
+		reply_ok(&rej, lines.n);
 	} else {
 		/* The canonical form reads back as itself. */
 		game_lines again;
@@ -343,8 +338,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		char *s2 = save(st2);
 		FZ_ASSERT(!strcmp(s1, s2));
 		status_ok(st2, n);
-		view_ok(st2, -1, lang, body);
-		view_ok(st2, who, lang, body);
+		view_ok(st2, -1, lang);
+		view_ok(st2, who, lang);
 		k->free(st2);
 		free(s1);
 		free(s2);

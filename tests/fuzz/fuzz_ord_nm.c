@@ -54,7 +54,7 @@ static void one(const char *line, void *u)
 	(void)u;
 	for (int k = 1; k <= NM_NSCENARIOS; k++) {
 		ord_nm o[2];
-		fz_both_langs(line, "nm", o, sizeof o[0], parse, check, (void *)nm_map_get(k));
+		fz_both_langs(line, o, sizeof o[0], parse, check, (void *)nm_map_get(k));
 	}
 }
 
