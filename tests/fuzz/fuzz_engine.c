@@ -19,9 +19,10 @@
  *
  * States are always rebuilt from saved text, as every batch does, and
  * cached by (seed, players, options, step) so most inputs skip the
- * advance; the cache never changes what an input does. The last state
- * is kept loaded for the next input with the same header (check() is
- * const and proven not to change it); apply() works on a fresh copy. */
+ * advance; the cache never changes what an input does. The last 64
+ * states used are kept loaded with their saved text for the next inputs
+ * with the same header (check() is const and proven not to change it);
+ * apply() works on a fresh copy. */
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/dice.h"
 #include "adjudicator/base/err.h"
@@ -278,25 +279,46 @@ static void view_ok(const void *st, int v, const char *lang)
 	sbuf_free(&b);
 }
 
+/* States kept loaded, with their saved text: successive inputs come from
+ * different corpus entries, so one kept state meant a load (and a save to
+ * compare with) per input. check() is const (proven at every input), so a
+ * loaded state serves every input with its header. */
+typedef struct live {
+	uint32_t key; /* 0 = empty */
+	void *st;
+	char *text;
+	dice d;
+} live;
+#define LIVE 64
+
+static live *loaded(unsigned seed, int n, unsigned set, unsigned steps)
+{
+	static live lv[LIVE];
+	uint32_t key = key_of(seed, n, set, steps);
+	live *l = &lv[(key * 2654435761u) >> 26 & (LIVE - 1)];
+	if (l->key != key) {
+		if (l->key) {
+			kind()->free(l->st);
+			free(l->text);
+		}
+		l->st = reach(seed, n, set, steps, &l->d);
+		l->text = save(l->st);
+		l->key = key;
+	}
+	return l;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static void *cur;
-	static uint32_t cur_key;
-	static dice cur_d;
 	if (size < 4)
 		return 0;
 	const game_kind *k = kind();
 	unsigned seed = data[0] & 15, set = data[3] & 3, steps = 8u * (data[2] & 31);
 	int n = k->min_players + data[1] % (k->max_players - k->min_players + 1);
 	const char *lang = fz_lang(data[3] >> 2);
-	if (!cur || cur_key != key_of(seed, n, set, steps)) {
-		if (cur)
-			k->free(cur);
-		cur = reach(seed, n, set, steps, &cur_d);
-		cur_key = key_of(seed, n, set, steps);
-	}
-	void *st = cur;
-	dice d = cur_d;
+	live *l = loaded(seed, n, set, steps);
+	void *st = l->st;
+	dice d = l->d;
 	game_status gs;
 	k->status(st, &gs);
 	int who = data[3] & 8 || !gs.waiting ? (data[3] >> 4) % n : __builtin_ctz(gs.waiting);
@@ -308,7 +330,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sbuf canon = SBUF_INIT, echo = SBUF_INIT;
 	game_reject rej;
 	memset(&rej, 0, sizeof rej);
-	char *before = save(st);
+	const char *before = l->text;
 	int rc = k->check(st, who, &lines, lang, &canon, &echo, &rej);
 	char *after = save(st);
 	if (strcmp(before, after)) {
@@ -344,7 +366,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(s1);
 		free(s2);
 	}
-	free(before);
 	free(after);
 	sbuf_free(&canon);
 	sbuf_free(&echo);
