@@ -31,23 +31,36 @@ typedef struct hm {
 	const char *auth_key; /* set when a password was wrong: what it guessed at */
 } hm;
 
+static const char *const *secrets_of(hm *h);
+
+/* The refusal quotes the author's lines and words: never a credential. */
 static int reject(hm *h, const char *lang, const char *game, const char *id, const char *const *vars)
 {
 	reply_reject(h->b, lang, game, id, vars, &h->subj, &h->body);
+	const char *masked = redact_secrets(h->b->a, sbuf_str(&h->body), secrets_of(h));
+	sbuf_reset(&h->body);
+	sbuf_puts(&h->body, masked);
 	return REJECT;
+}
+
+/* The mail's credentials, NULL-terminated: the password and the reply
+ * token. */
+static const char *const *secrets_of(hm *h)
+{
+	const char **s = arena_alloc(h->b->a, 3 * sizeof *s);
+	size_t k = 0;
+	if (h->env.password)
+		s[k++] = h->env.password;
+	if (h->im->tok)
+		s[k++] = h->im->tok;
+	s[k] = NULL;
+	return s;
 }
 
 /* What the repository keeps of this mail: never its password. */
 static char *stored(hm *h, size_t *len)
 {
-	/* The password and the reply token are both credentials. */
-	const char *secrets[3] = { NULL, NULL, NULL };
-	size_t k = 0;
-	if (h->env.password)
-		secrets[k++] = h->env.password;
-	if (h->im->tok)
-		secrets[k++] = h->im->tok;
-	return redact_mail(h->b->a, h->im->raw, h->im->len, h->m.text, secrets, len);
+	return redact_mail(h->b->a, h->im->raw, h->im->len, h->m.text, secrets_of(h), len);
 }
 
 /* The line a rejection points at, with its number. */
@@ -254,7 +267,7 @@ static int game_master(hm *h)
 	batch *b = h->b;
 	lex_line w;
 	lex_split(b->a, env->orders[0], &w);
-	if (w.n != 1 || lex_keyword(gm_kw, w.fold[0]) != 1)
+	if (w.n != 1 || lex_keyword(gm_kw, lex_fold_at(&w, 0)) != 1)
 		return NEXT;
 	const char *v[] = { "game", h->game, NULL };
 	/* The password is always checked: failures only lose their answer
@@ -272,7 +285,7 @@ static int game_master(hm *h)
 	game_reject rej;
 	size_t slen;
 	char *s = stored(h, &slen);
-	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl };
+	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl, secrets_of(h) };
 	if (play_gm(h->g->p, h->m.from_addr, &pm, &rej))
 		return reject_orders(h, &gl, &rej, NULL);
 	b->r->accepted++;
@@ -325,7 +338,7 @@ static int player_orders(hm *h)
 	game_reject rej;
 	size_t slen;
 	char *s = stored(h, &slen);
-	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl };
+	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl, secrets_of(h) };
 	int rc;
 	TIMED(b->r, BT_RULES, rc = play_orders(p, h->seat, &pm, &rej));
 	if (rc)

@@ -62,6 +62,8 @@ static int next_param(const char *v, size_t n, size_t *i, struct param *p)
 		nl--;
 	p->name = p->seg;
 	p->nlen = nl;
+	/* No '=': an empty value, never a null one. */
+	p->val = p->seg + p->slen;
 	if (!eq)
 		return 1;
 	const char *a = eq + 1, *z = v + end;

@@ -116,6 +116,7 @@ typedef struct play_mail {
 	const char *reply_to_id; /* Message-ID to thread the reply under, or NULL */
 	const char *references;
 	const game_lines *lines;
+	const char *const *secrets; /* the author's credentials: hidden in any text stored or relayed */
 } play_mail;
 int play_orders(play *p, int seat, const play_mail *m, game_reject *rej);
 

@@ -1,6 +1,7 @@
 /* The game master's commands: PRORROGAR, PAUSAR, REANUDAR, TERMINAR,
  * DIFUNDIR, REEMPLAZAR, EXPULSAR. */
 #include "adjudicator/play_int.h"
+#include "adjudicator/redact.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outbox.h"
@@ -287,24 +288,24 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		lex_split(p->a, in->text[i], &w);
 		gm_cmd *c = &cmd[nc];
 		memset(c, 0, sizeof *c);
-		c->kw = w.n ? lex_keyword(gm_kw, w.fold[0]) : -1;
+		c->kw = w.n ? lex_keyword(gm_kw, lex_fold_at(&w, 0)) : -1;
 		const char *bad = NULL;
 		switch (c->kw) {
 		case GM_EXTEND:
-			if (w.n != 2 || !(c->secs = gm_hours(w.fold[1])))
+			if (w.n != 2 || !(c->secs = gm_hours(lex_fold_at(&w, 1))))
 				bad = "core.why.gm.extend";
 			break;
 		case GM_END:
 			/* TERMINAR: no result; TERMINAR EMPATE [NAME...]: a draw
 			 * shared by the players named, else by all not expelled. */
-			c->seat = w.n >= 2 && lex_keyword(draw_kw, w.fold[1]) == 1;
+			c->seat = w.n >= 2 && lex_keyword(draw_kw, lex_fold_at(&w, 1)) == 1;
 			if (w.n >= 2 && !c->seat) {
 				bad = "core.why.gm.syntax";
 				break;
 			}
 			c->among = w.n > 2 ? 0 : play_draw_default(p);
 			for (size_t k = 2; k < w.n && !bad; k++) {
-				int s = play_find_player(p, w.raw[k]);
+				int s = play_find_player(p, lex_raw_at(&w, k));
 				if (s < 0 || (p->expelled & GAME_SEAT(s)) || (c->among & GAME_SEAT(s)))
 					bad = "core.why.gm.draw";
 				else
@@ -333,7 +334,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			sbuf_puts(&t, pl_after_words(in->text[i], 1));
 			for (size_t k = i + 1; k < in->n; k++)
 				sbuf_printf(&t, "%s%s", t.len ? "\n" : "", in->text[k]);
-			c->text = arena_strdup(p->a, sbuf_str(&t));
+			c->text = redact_secrets(p->a, sbuf_str(&t), m->secrets);
 			if (!t.len)
 				bad = "core.why.gm.broadcast";
 			sbuf_free(&t);
@@ -341,17 +342,17 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			break;
 		}
 		case GM_REPLACE:
-			c->seat = w.n == 3 ? play_find_player(p, w.raw[1]) : -1;
-			if (c->seat < 0 || !addr_valid(w.raw[2]))
+			c->seat = w.n == 3 ? play_find_player(p, lex_raw_at(&w, 1)) : -1;
+			if (c->seat < 0 || !addr_valid(lex_raw_at(&w, 2)))
 				bad = "core.why.gm.replace";
 			else
-				c->text = lex_fold(p->a, w.raw[2], strlen(w.raw[2]));
+				c->text = lex_fold(p->a, lex_raw_at(&w, 2), strlen(lex_raw_at(&w, 2)));
 			for (int o = 0; !bad && o < p->n; o++)
 				if (o != c->seat && !p->shared_addr && !strcasecmp(c->text, p->pemail[o]))
 					bad = "core.why.gm.replace.taken";
 			break;
 		case GM_EXPEL:
-			c->seat = w.n == 2 ? play_find_player(p, w.raw[1]) : -1;
+			c->seat = w.n == 2 ? play_find_player(p, lex_raw_at(&w, 1)) : -1;
 			if (c->seat < 0 || (p->expelled & GAME_SEAT(c->seat)))
 				bad = "core.why.gm.expel";
 			break;
@@ -360,13 +361,13 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 				bad = "core.why.gm.syntax";
 			break;
 		case GM_BACK:
-			if (w.n != 2 || pl_parse_ulong(w.fold[1], &c->batch) || !(c->state = gm_state_after(p, c->batch)))
+			if (w.n != 2 || pl_parse_ulong(lex_fold_at(&w, 1), &c->batch) || !(c->state = gm_state_after(p, c->batch)))
 				bad = "core.why.gm.rollback";
 			break;
 		case GM_BOT: {
 			/* ROBOT NAME SI|NO: the bot plays the seat, or stops. */
-			int on = w.n == 3 ? lex_keyword(onoff_kw, w.fold[2]) : -1;
-			c->seat = w.n == 3 ? play_find_player(p, w.raw[1]) : -1;
+			int on = w.n == 3 ? lex_keyword(onoff_kw, lex_fold_at(&w, 2)) : -1;
+			c->seat = w.n == 3 ? play_find_player(p, lex_raw_at(&w, 1)) : -1;
 			if (c->seat < 0 || on < 0 || (p->expelled & GAME_SEAT(c->seat)))
 				bad = "core.why.gm.bot";
 			c->among = on;
@@ -374,7 +375,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 		}
 		case GM_OPTION: {
 			/* OPCION KEY=VALUE or OPCION KEY VALUE; tried on a copy. */
-			c->text = w.n == 2 ? w.fold[1] : w.n == 3 ? arena_printf(p->a, "%s=%s", w.fold[1], w.fold[2]) : "";
+			c->text = w.n == 2 ? lex_fold_at(&w, 1) : w.n == 3 ? arena_printf(p->a, "%s=%s", lex_fold_at(&w, 1), lex_fold_at(&w, 2)) : "";
 			const char *pin = play_pinned(p->kind, c->text);
 			if (pin) { /* the kind's reason, not "fixed when the game is made" */
 				char id[PLAY_PINNED_ID];
@@ -547,7 +548,7 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 	sbuf parsed = SBUF_INIT;
 	sbuf_puts(&parsed, "# director\n");
 	for (size_t i = 0; i < in->n; i++)
-		sbuf_printf(&parsed, "# %s\n", in->text[i]);
+		sbuf_printf(&parsed, "# %s\n", redact_secrets(p->a, in->text[i], m->secrets));
 	store_change_put(p->chg, arena_printf(p->a, "%s/in-%02d.orders", bd, k), parsed.s, parsed.len);
 	sbuf_free(&parsed);
 	pl_mark_seen(p, m->msgid);

@@ -2,6 +2,7 @@
  * VACACIONES, EMPATE) taken out, the rest checked and applied by the
  * engine. */
 #include "adjudicator/play_int.h"
+#include "adjudicator/redact.h"
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outbox.h"
@@ -114,7 +115,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	for (size_t i = 0; i < in->n; i++) {
 		lex_line w;
 		lex_split(p->a, in->text[i], &w);
-		int ck = w.n ? lex_keyword(core_kw, w.fold[0]) : -1;
+		int ck = w.n ? lex_keyword(core_kw, lex_fold_at(&w, 0)) : -1;
 		int v = pl_vote_line(&w);
 		if (v) {
 			/* The last vote line of the mail counts. */
@@ -124,9 +125,9 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			continue;
 		}
 		if (ck == CK_LANG) {
-			if (w.n != 2 || !tpl_has_lang(w.fold[1]))
+			if (w.n != 2 || !tpl_has_lang(lex_fold_at(&w, 1)))
 				return pl_core_reject(p, seat, rej, i, "core.why.lang", NULL);
-			new_lang = arena_strdup(p->a, w.fold[1]);
+			new_lang = arena_strdup(p->a, lex_fold_at(&w, 1));
 			continue;
 		}
 		/* "ZONA Europe/Madrid" is ours; a longer ZONA line belongs to
@@ -137,22 +138,22 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 		 * bot answers a bot seat's decisions at once, so a returning
 		 * player is seldom awaited when writing). */
 		if (ck == CK_BOT) {
-			if (w.n != 2 || lex_keyword(off_kw, w.fold[1]) != 1 || !(p->bots & GAME_SEAT(seat)))
+			if (w.n != 2 || lex_keyword(off_kw, lex_fold_at(&w, 1)) != 1 || !(p->bots & GAME_SEAT(seat)))
 				return pl_core_reject(p, seat, rej, i, "core.why.bot", NULL);
 			continue;
 		}
 		/* IMAGEN SI|NO, JSON SI|NO: what the seat's reports carry. */
 		if (ck == CK_PICTURE || ck == CK_JSON) {
-			int on = w.n == 2 ? lex_keyword(onoff_kw, w.fold[1]) : -1;
+			int on = w.n == 2 ? lex_keyword(onoff_kw, lex_fold_at(&w, 1)) : -1;
 			if (on < 0)
 				return pl_core_reject(p, seat, rej, i, ck == CK_JSON ? "core.why.json" : "core.why.picture", NULL);
 			*(ck == CK_JSON ? &new_json : &new_pic) = on;
 			continue;
 		}
 		if (ck == CK_ZONE) {
-			if (!zone_valid(w.raw[1]))
+			if (!zone_valid(lex_raw_at(&w, 1)))
 				return pl_core_reject(p, seat, rej, i, "core.why.zone", NULL);
-			new_zone = arena_strdup(p->a, w.raw[1]);
+			new_zone = arena_strdup(p->a, lex_raw_at(&w, 1));
 			continue;
 		}
 		if (ck == CK_VACATION) {
@@ -161,13 +162,13 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			es_err e2 = { 0 };
 			if (!p->vac_stretch)
 				return pl_core_reject(p, seat, rej, i, "core.why.vacation.off", "game", p->name, NULL);
-			if (w.n == 2 && lex_keyword(none_kw, w.fold[1]) == 1) {
+			if (w.n == 2 && lex_keyword(none_kw, lex_fold_at(&w, 1)) == 1) {
 				new_vac = 1;
 				vfrom = vto = 0;
 				continue;
 			}
-			if (w.n != 3 || strlen(w.fold[1]) != 10 || strlen(w.fold[2]) != 10 ||
-				when_parse(w.fold[1], &vfrom, &e2) || when_parse(w.fold[2], &vto, &e2) || vto < vfrom ||
+			if (w.n != 3 || strlen(lex_fold_at(&w, 1)) != 10 || strlen(lex_fold_at(&w, 2)) != 10 ||
+				when_parse(lex_fold_at(&w, 1), &vfrom, &e2) || when_parse(lex_fold_at(&w, 2), &vto, &e2) || vto < vfrom ||
 				vto - vfrom > 30 * 86400 || vto + 86400 <= when_now())
 				return pl_core_reject(p, seat, rej, i, "core.why.vacation", NULL);
 			vto += 86400; /* through the end of the last day */
@@ -178,8 +179,8 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			/* The rest of the line and every line after it. */
 			if (!strcmp(p->press, "none"))
 				return pl_core_reject(p, seat, rej, i, "core.why.press.none", "game", p->name, NULL);
-			int all = w.n >= 2 && lex_keyword(all_kw, w.fold[1]) == 1;
-			press_to = all || w.n < 2 ? -1 : play_find_player(p, w.raw[1]);
+			int all = w.n >= 2 && lex_keyword(all_kw, lex_fold_at(&w, 1)) == 1;
+			press_to = all || w.n < 2 ? -1 : play_find_player(p, lex_raw_at(&w, 1));
 			if (!all && (press_to < 0 || press_to == seat))
 				return pl_core_reject(p, seat, rej, i, "core.why.press.who", NULL);
 			if (!all && !strcmp(p->press, "public"))
@@ -192,7 +193,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 				sbuf_free(&t);
 				return pl_core_reject(p, seat, rej, i, "core.why.press.empty", NULL);
 			}
-			press = arena_strdup(p->a, sbuf_str(&t));
+			press = redact_secrets(p->a, sbuf_str(&t), m->secrets);
 			sbuf_free(&t);
 			break;
 		}

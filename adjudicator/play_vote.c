@@ -17,11 +17,11 @@ static const lex_kw no_kw[] = { { 1, "no|none|off" }, { -1, NULL } };
 
 int pl_vote_line(const lex_line *w)
 {
-	if (w->n < 1 || w->n > 2 || lex_keyword(vote_kw, w->fold[0]) != 1)
+	if (w->n < 1 || w->n > 2 || lex_keyword(vote_kw, lex_fold_at(w, 0)) != 1)
 		return 0;
 	if (w->n == 1)
 		return 1;
-	return lex_keyword(no_kw, w->fold[1]) == 1 ? -1 : 0;
+	return lex_keyword(no_kw, lex_fold_at(w, 1)) == 1 ? -1 : 0;
 }
 
 void play_core_help(const char *lang, sbuf *out)

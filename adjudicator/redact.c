@@ -105,6 +105,22 @@ static void mask(sbuf *b, const char *secret)
 	*b = r;
 }
 
+static void mask_all(sbuf *b, const char *const *secrets)
+{
+	for (size_t i = 0; secrets && secrets[i]; i++)
+		mask(b, secrets[i]);
+}
+
+char *redact_secrets(arena *a, const char *text, const char *const *secrets)
+{
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, text);
+	mask_all(&b, secrets);
+	char *r = arena_strndup(a, sbuf_str(&b), b.len);
+	sbuf_free(&b);
+	return r;
+}
+
 char *redact_mail(arena *a, const char *raw, size_t rawlen, const char *text, const char *const *secrets,
 	size_t *outlen)
 {
@@ -115,8 +131,7 @@ char *redact_mail(arena *a, const char *raw, size_t rawlen, const char *text, co
 			"Content-Transfer-Encoding: 8bit\n"
 			"X-Estafeta-Stored: text as read, passwords hidden\n\n");
 	put_text(a, &out, text ? text : "");
-	for (size_t i = 0; secrets && secrets[i]; i++)
-		mask(&out, secrets[i]);
+	mask_all(&out, secrets);
 	char *r = arena_strndup(a, sbuf_str(&out), out.len);
 	*outlen = out.len;
 	sbuf_free(&out);

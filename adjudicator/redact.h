@@ -17,4 +17,10 @@
 char *redact_mail(arena *a, const char *raw, size_t rawlen, const char *text, const char *const *secrets,
 	size_t *outlen);
 
+/* text with every occurrence of each secret (NULL-terminated list, may be
+ * NULL; those shorter than 4 bytes left alone) replaced by "***": free
+ * text an author wrote (press, a broadcast, comments) before anything
+ * stores or relays it. */
+char *redact_secrets(arena *a, const char *text, const char *const *secrets);
+
 #endif

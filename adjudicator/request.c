@@ -32,7 +32,7 @@ static int first_words(arena *a, const char *text, lex_line *w)
 		if (!strcmp(line, "-- "))
 			return 0;
 		lex_split(a, line, w);
-		if (w->n && line[strspn(line, " \t")] != '>' && lex_keyword(request_kw, w->fold[0]) > 0)
+		if (w->n && line[strspn(line, " \t")] != '>' && lex_keyword(request_kw, lex_fold_at(w, 0)) > 0)
 			return 1;
 		l = nl ? nl + 1 : NULL;
 	}
@@ -114,7 +114,7 @@ static void signup_notice(batch *b, const char *to, const char *idkey, const cha
 static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *raw, size_t len, const char *key,
 	const char *password, int *master, sbuf *subj, sbuf *body)
 {
-	const char *gname = w->fold[2];
+	const char *gname = lex_fold_at(w, 2);
 	if (!b->c->master_hash[0] || !password ||
 		crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
 		const char *v[] = { NULL };
@@ -159,7 +159,7 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 	char n1[16] = "", n2[16] = "", gm[256] = "";
 	int rc, started = 0;
 	if (rq == RQ_NEW) {
-		gname = w->fold[3];
+		gname = lex_fold_at(w, 3);
 		if (!b->c->master_hash[0] || !password ||
 			crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
 			const char *v[] = { NULL };
@@ -175,19 +175,19 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 			const char *nl = strchr(l, '\n');
 			lex_line x;
 			lex_split(b->a, arena_strndup(b->a, l, nl ? (size_t)(nl - l) : strlen(l)), &x);
-			int kw = x.n == 2 ? lex_keyword(signup_kw, x.fold[0]) : -1;
+			int kw = x.n == 2 ? lex_keyword(signup_kw, lex_fold_at(&x, 0)) : -1;
 			if (kw == RQ_SEATS)
-				seats = (int)strtol(x.fold[1], NULL, 10);
+				seats = (int)strtol(lex_fold_at(&x, 1), NULL, 10);
 			else if (kw == RQ_OPTION && nopts < 64)
-				opts[nopts++] = x.raw[1];
+				opts[nopts++] = lex_raw_at(&x, 1);
 			l = nl ? nl + 1 : NULL;
 		}
-		rc = signup_new(b->c, w->fold[2], gname, seats, opts, nopts, &sm, &e);
+		rc = signup_new(b->c, lex_fold_at(w, 2), gname, seats, opts, nopts, &sm, &e);
 		id = "core.signup.created";
 	} else {
-		gname = w->fold[1];
+		gname = lex_fold_at(w, 1);
 		int taken, nseats, dup;
-		rc = signup_join(b->c, gname, w->raw[2], &sm, &taken, &nseats, &started, &dup, gm, &e);
+		rc = signup_join(b->c, gname, lex_raw_at(w, 2), &sm, &taken, &nseats, &started, &dup, gm, &e);
 		snprintf(n1, sizeof n1, "%d", taken);
 		snprintf(n2, sizeof n2, "%d", nseats);
 		id = "core.signup.joined";
@@ -195,7 +195,7 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 		 * of the start (a retried mail queues the same notice again,
 		 * which the outbox sends once). */
 		if (!rc && gm[0]) {
-			const char *v[] = { "game", gname, "player", w->raw[2], "taken", n1, "seats", n2, NULL };
+			const char *v[] = { "game", gname, "player", lex_raw_at(w, 2), "taken", n1, "seats", n2, NULL };
 			signup_notice(b, gm, arena_printf(b->a, "signup-joined:%s", key),
 				started ? "core.signup.gm.started" : "core.signup.gm.joined", v);
 		}
@@ -212,9 +212,9 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 		else
 			tpl_put(subj, l, "core.subject.signup", "game", gname, NULL);
 		if (rq == RQ_NEW) {
-			tpl_put(body, l, id, "game", gname, "kind", w->fold[2], "judge", b->c->address, NULL);
+			tpl_put(body, l, id, "game", gname, "kind", lex_fold_at(w, 2), "judge", b->c->address, NULL);
 		} else {
-			tpl_put(body, l, id, "game", gname, "player", w->raw[2], "taken", n1, "seats", n2, NULL);
+			tpl_put(body, l, id, "game", gname, "player", lex_raw_at(w, 2), "taken", n1, "seats", n2, NULL);
 			if (started) {
 				sbuf_puts(body, "\n\n");
 				tpl_put(body, l, "core.signup.started", "game", gname, NULL);
@@ -232,18 +232,18 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 	lex_line w;
 	if (!first_words(b->a, m->text, &w))
 		return 0;
-	int rq = lex_keyword(request_kw, w.fold[0]);
-	if (rq == RQ_NEW && w.n == 4 && lex_keyword(signup_kw, w.fold[1]) == 1)
+	int rq = lex_keyword(request_kw, lex_fold_at(&w, 0));
+	if (rq == RQ_NEW && w.n == 4 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == 1)
 		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_JOIN && w.n == 3)
 		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
-	if (rq == RQ_CANCEL && w.n == 3 && lex_keyword(signup_kw, w.fold[1]) == 1)
+	if (rq == RQ_CANCEL && w.n == 3 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == 1)
 		return cancel(b, &w, m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL)
 		return 0;
 	if (rq < 0 || w.n > 2)
 		return 0;
-	const game_kind *k = w.n == 2 ? game_find(w.fold[1]) : NULL;
+	const game_kind *k = w.n == 2 ? game_find(lex_fold_at(&w, 1)) : NULL;
 	if (w.n == 2 && (rq != RQ_HELP || !k))
 		return 0;
 	/* LISTA at one host of a sharded judge also names the others' games. */

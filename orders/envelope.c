@@ -330,7 +330,7 @@ static const char *first_word(arena *a, const char *line)
 {
 	lex_line w;
 	lex_split(a, line, &w);
-	return w.n ? w.fold[0] : "";
+	return w.n ? lex_fold_at(&w, 0) : "";
 }
 
 /* Gmail and Android wrap a long attribution ("El lun, 23 nov 2026 a las
@@ -344,7 +344,7 @@ static void drop_attribution(env_state *st, const char *s, size_t n, int lineno)
 	while (n > 0 && (s[n - 1] == ':' || s[n - 1] == ' '))
 		n--;
 	lex_split(st->a, arena_strndup(st->a, s, n), &w);
-	if (w.n == 0 || lex_keyword(attribution_verbs, w.fold[w.n - 1]) < 0)
+	if (w.n == 0 || lex_keyword(attribution_verbs, lex_fold_at(&w, w.n - 1)) < 0)
 		return;
 	for (size_t k = ATTRIBUTION_LINES - 1; k > 0; k--) {
 		if (m->norders < k || m->lineno[m->norders - k] != lineno - (int)k)
@@ -367,7 +367,7 @@ static int is_greeting(arena *a, const char *s, size_t n)
 	if (strpbrk(line, "0123456789") != NULL || (colon != NULL && colon[1] != '\0'))
 		return 0;
 	lex_split(a, line, &w);
-	return w.n > 0 && w.n <= GREETING_WORDS && lex_keyword(greetings, w.fold[0]) > 0;
+	return w.n > 0 && w.n <= GREETING_WORDS && lex_keyword(greetings, lex_fold_at(&w, 0)) > 0;
 }
 
 /* Returns 1 when the mail ends at this line, 0 to go on, or an error. */
@@ -483,7 +483,7 @@ static int is_name(arena *a, const env_mail *m, size_t at)
 	if (w.n == 0 || w.n > NAME_WORDS)
 		return 0;
 	for (size_t i = 0; i < w.n; i++) {
-		const char *r = w.raw[i];
+		const char *r = lex_raw_at(&w, i);
 		size_t upper = 0, lower = 0;
 		for (; *r; r++) {
 			upper += *r >= 'A' && *r <= 'Z';
@@ -492,10 +492,10 @@ static int is_name(arena *a, const env_mail *m, size_t at)
 		if (upper > 3 && lower == 0)
 			return 0;
 	}
-	if (lex_keyword(other_verbs, w.fold[0]) >= 0)
+	if (lex_keyword(other_verbs, lex_fold_at(&w, 0)) >= 0)
 		return 0;
 	for (size_t i = 0; i < at; i++)
-		if (strcmp(first_word(a, m->orders[i]), w.fold[0]) == 0)
+		if (strcmp(first_word(a, m->orders[i]), lex_fold_at(&w, 0)) == 0)
 			return 0;
 	return !is_game_order(line);
 }

@@ -17,6 +17,8 @@ typedef struct lex_spelling {
 	size_t nw;
 	char **w;
 	char *joined; /* sub-words joined by single spaces, for suggestions */
+	utf8proc_int32_t *cp; /* joined as code points (NULL if not UTF-8): */
+	size_t ncp;           /* decoded once, not at every suggestion */
 } lex_spelling;
 
 struct lex_names {
@@ -259,6 +261,14 @@ void lex_names_add(lex_names *t, int id, const char *name)
 		memcpy(sp->joined + jl, start, (size_t)(p - start));
 		jl += (size_t)(p - start);
 	}
+	sp->joined[jl] = '\0';
+	utf8proc_int32_t *cp;
+	sp->cp = NULL;
+	if (cp_decode(sp->joined, &cp, &sp->ncp)) {
+		sp->cp = arena_alloc(t->a, (sp->ncp + 1) * sizeof *cp);
+		memcpy(sp->cp, cp, sp->ncp * sizeof *cp);
+		free(cp);
+	}
 }
 
 /* 1 when word s has a sub-word left from off (leading hyphens skipped).
@@ -455,21 +465,18 @@ int lex_names_suggest(const lex_names *t, const char *fold)
 	free(norm);
 	limit = nq / 3 > 2 ? nq / 3 : 2;
 	for (i = 0; i < t->n; i++) {
-		utf8proc_int32_t *s;
-		size_t ns, d, *row;
-		if (!cp_decode(t->s[i].joined, &s, &ns))
+		const utf8proc_int32_t *s = t->s[i].cp;
+		size_t ns = t->s[i].ncp, d, *row;
+		if (!s)
 			continue;
 		/* The distance is at least the difference in length: skipping
 		 * those keeps a long unknown word from costing its length
 		 * times the whole table. */
-		if ((nq > ns ? nq - ns : ns - nq) > limit) {
-			free(s);
+		if ((nq > ns ? nq - ns : ns - nq) > limit)
 			continue;
-		}
 		row = xmalloc((ns + 1) * sizeof *row);
 		d = edit_distance(q, nq, s, ns, row);
 		free(row);
-		free(s);
 		/* A distance as long as the word itself means nothing in
 		 * common: no suggestion for "xy" against "ab". */
 		if (d <= limit && d < nq && d < best_d) {

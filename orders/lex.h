@@ -34,6 +34,19 @@ typedef struct lex_line {
 
 void lex_split(arena *a, const char *line, lex_line *out);
 
+/* Word i of the line, folded or as written; "" past the last word. Every
+ * grammar reads words through these, so a line shorter than a grammar
+ * expects reads as a word that matches nothing instead of reading past
+ * the arrays. */
+static inline const char *lex_fold_at(const lex_line *l, size_t i)
+{
+	return i < l->n ? l->fold[i] : "";
+}
+static inline const char *lex_raw_at(const lex_line *l, size_t i)
+{
+	return i < l->n ? l->raw[i] : "";
+}
+
 /* A keyword table ends with { -1, NULL }. `words` lists the folded forms
  * that mean the keyword, separated by '|': "colocar|place|coloco". */
 typedef struct lex_kw {

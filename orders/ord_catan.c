@@ -91,7 +91,7 @@ static const lex_kw fillers[] = {
 /* Skips filler words of the two kinds given (-1: none) while one follows. */
 static int filler_at(const lex_line *w, size_t at, int k1, int k2)
 {
-	int k = at < w->n ? lex_keyword(fillers, w->fold[at]) : -1;
+	int k = at < w->n ? lex_keyword(fillers, lex_fold_at(w, at)) : -1;
 	return k >= 0 && (k == k1 || k == k2);
 }
 
@@ -163,14 +163,14 @@ static int fail(parser *p, const char *detail_id, ...)
 
 static int at_kw(const parser *p, const lex_kw *table)
 {
-	return p->at < p->w.n ? lex_keyword(table, p->w.fold[p->at]) : -1;
+	return p->at < p->w.n ? lex_keyword(table, lex_fold_at(&p->w, p->at)) : -1;
 }
 
 /* Skips optional filler words of `table` with the given ids. */
 static void skip(parser *p, int id1, int id2)
 {
 	while (p->at < p->w.n) {
-		int k = lex_keyword(sub_words, p->w.fold[p->at]);
+		int k = lex_keyword(sub_words, lex_fold_at(&p->w, p->at));
 		if (k < 0 || (k != id1 && k != id2))
 			return;
 		p->at++;
@@ -194,9 +194,9 @@ static int number(parser *p, long *out)
 {
 	if (p->at >= p->w.n)
 		return fail(p, "catan.rej.missing_number", NULL);
-	long v = word_number(p->w.fold[p->at]);
+	long v = word_number(lex_fold_at(&p->w, p->at));
 	if (v < 0)
-		return fail(p, "catan.rej.not_number", "word", p->w.raw[p->at], NULL);
+		return fail(p, "catan.rej.not_number", "word", lex_raw_at(&p->w, p->at), NULL);
 	*out = v;
 	p->at++;
 	return ES_OK;
@@ -206,9 +206,9 @@ static int resource(parser *p, int points, int *out)
 {
 	if (p->at >= p->w.n)
 		return fail(p, "catan.rej.missing_resource", NULL);
-	int r = lex_keyword(card_words, p->w.fold[p->at]);
+	int r = lex_keyword(card_words, lex_fold_at(&p->w, p->at));
 	if (r < 0 || (r == ORD_CATAN_POINTS && !points))
-		return fail(p, "catan.rej.not_resource", "word", p->w.raw[p->at], NULL);
+		return fail(p, "catan.rej.not_resource", "word", lex_raw_at(&p->w, p->at), NULL);
 	*out = r;
 	p->at++;
 	return ES_OK;
@@ -223,24 +223,24 @@ static int cards(parser *p, int points, int stop1, int stop2, int *out)
 		int k = at_kw(p, sub_words);
 		if (k >= 0 && (k == stop1 || k == stop2))
 			break;
-		if (lex_keyword(joiners, p->w.fold[p->at]) >= 0 && any) {
+		if (lex_keyword(joiners, lex_fold_at(&p->w, p->at)) >= 0 && any) {
 			p->at++;
 			continue;
 		}
 		long n = 1;
-		if (word_number(p->w.fold[p->at]) >= 0) {
+		if (word_number(lex_fold_at(&p->w, p->at)) >= 0) {
 			int rc = number(p, &n);
 			if (rc)
 				return rc;
 			if (n < 1 || n > 19)
-				return fail(p, "catan.rej.bad_quantity", "word", p->w.raw[p->at - 1], NULL);
+				return fail(p, "catan.rej.bad_quantity", "word", lex_raw_at(&p->w, p->at - 1), NULL);
 		}
 		int r, rc = resource(p, points, &r);
 		if (rc)
 			return rc;
 		out[r] += (int)n;
 		if (out[r] > 19)
-			return fail(p, "catan.rej.bad_quantity", "word", p->w.raw[p->at - 1], NULL);
+			return fail(p, "catan.rej.bad_quantity", "word", lex_raw_at(&p->w, p->at - 1), NULL);
 		any = 1;
 	}
 	if (!any)
@@ -271,11 +271,11 @@ static int player(parser *p, int *out)
 	size_t used = 0;
 	int id = lex_names_match(seat_names(p), &p->w, p->at, &used);
 	if (id < 0) {
-		int s = lex_names_suggest(seat_names(p), p->w.fold[p->at]);
+		int s = lex_names_suggest(seat_names(p), lex_fold_at(&p->w, p->at));
 		if (s >= 0)
-			return fail(p, "catan.rej.not_player_dym", "word", p->w.raw[p->at], "name",
+			return fail(p, "catan.rej.not_player_dym", "word", lex_raw_at(&p->w, p->at), "name",
 				p->players && p->players[s] ? p->players[s] : colours[s][0], NULL);
-		return fail(p, "catan.rej.not_player", "word", p->w.raw[p->at], NULL);
+		return fail(p, "catan.rej.not_player", "word", lex_raw_at(&p->w, p->at), NULL);
 	}
 	*out = id;
 	p->at += used;
@@ -361,10 +361,21 @@ static void join_names(const catan_map *m, const int *h, int n, char *out, size_
 	}
 }
 
+/* The line ends where a place of `kind` was due. */
+static int missing_place(parser *p, int kind)
+{
+	return fail(p, kind == LOC_VERTEX ? "catan.rej.missing_vertex"
+			: kind == LOC_EDGE      ? "catan.rej.missing_edge"
+						: "catan.rej.missing_hex",
+		NULL);
+}
+
 /* One place of `kind` from words [at, at + span) joined; the words as
  * written are `raw` for messages. */
 static int place_of(parser *p, int kind, size_t span, int *out)
 {
+	if (p->at + span > p->w.n)
+		return missing_place(p, kind);
 	const catan_map *m = catan_map_get();
 	sbuf f = SBUF_INIT, raw = SBUF_INIT;
 	for (size_t i = 0; i < span; i++) {
@@ -372,8 +383,8 @@ static int place_of(parser *p, int kind, size_t span, int *out)
 			sbuf_putc(&f, '-');
 			sbuf_putc(&raw, ' ');
 		}
-		sbuf_puts(&f, p->w.fold[p->at + i]);
-		sbuf_puts(&raw, p->w.raw[p->at + i]);
+		sbuf_puts(&f, lex_fold_at(&p->w, p->at + i));
+		sbuf_puts(&raw, lex_raw_at(&p->w, p->at + i));
 	}
 	const char *s = sbuf_str(&f), *word = arena_strdup(p->a, sbuf_str(&raw));
 	sbuf_free(&raw);
@@ -473,9 +484,9 @@ static const lex_kw compass[] = {
  * the place; -1 when they do not read so. */
 static int compass_reading(const parser *p, int kind, size_t at, size_t span, char *dotted, size_t cap)
 {
-	const char *w0 = p->w.fold[at], *dir;
+	const char *w0 = lex_fold_at(&p->w, at), *dir;
 	if (span == 2 && strlen(w0) == 1)
-		dir = p->w.fold[at + 1];
+		dir = lex_fold_at(&p->w, at + 1);
 	else if (span == 1 && strlen(w0) >= 2)
 		dir = w0 + 1;
 	else
@@ -501,7 +512,7 @@ static int place_words(parser *p, int kind, size_t end, int *out)
 	/* At most three fillers ("a la", "en la"): linear in the line. */
 	while (at + 1 < end && at < p->at + 3 && place_quiet(p, kind, at, end - at) < 0 &&
 		(filler_at(&p->w, at, F_AT, F_ART) || filler_at(&p->w, at, F_OF, -1) ||
-			(!strcmp(p->w.fold[at], "a") && filler_at(&p->w, at + 1, F_ART, -1))))
+			(!strcmp(lex_fold_at(&p->w, at), "a") && filler_at(&p->w, at + 1, F_ART, -1))))
 		at++;
 	if (place_quiet(p, kind, at, end - at) < 0)
 		at = p->at;
@@ -511,7 +522,7 @@ static int place_words(parser *p, int kind, size_t end, int *out)
 		const char *b = kind == LOC_VERTEX ? m->vname[alt] : m->ename[alt];
 		sbuf raw = SBUF_INIT;
 		for (size_t i = at; i < end; i++)
-			sbuf_printf(&raw, "%s%s", i > at ? " " : "", p->w.raw[i]);
+			sbuf_printf(&raw, "%s%s", i > at ? " " : "", lex_raw_at(&p->w, i));
 		int rc = id >= 0 ? fail(p, "catan.rej.ambiguous_place", "word", sbuf_str(&raw), "a",
 					   kind == LOC_VERTEX ? m->vname[id] : m->ename[id], "alias", dotted, "b", b, NULL)
 				 : fail(p, "catan.rej.alias_dot", "word", sbuf_str(&raw), "alias", dotted, "b", b, NULL);
@@ -522,8 +533,8 @@ static int place_words(parser *p, int kind, size_t end, int *out)
 		/* Two intersections, with fillers around them. */
 		size_t v[2], nv = 0;
 		for (size_t i = p->at; i < end; i++)
-			if (!filler_at(&p->w, i, F_AT, F_OF) && strcmp(p->w.fold[i], "a") &&
-				lex_keyword(joiners, p->w.fold[i]) < 0 && nv++ < 2)
+			if (!filler_at(&p->w, i, F_AT, F_OF) && strcmp(lex_fold_at(&p->w, i), "a") &&
+				lex_keyword(joiners, lex_fold_at(&p->w, i)) < 0 && nv++ < 2)
 				v[nv - 1] = i;
 		int x = nv == 2 ? place_quiet(p, LOC_VERTEX, v[0], 1) : -1, y = x >= 0 ? place_quiet(p, LOC_VERTEX, v[1], 1) : -1;
 		if (y >= 0) {
@@ -543,13 +554,10 @@ static int place_words(parser *p, int kind, size_t end, int *out)
 static int place(parser *p, int kind, int greedy, int *out)
 {
 	if (p->at >= p->w.n)
-		return fail(p, kind == LOC_VERTEX ? "catan.rej.missing_vertex"
-				: kind == LOC_EDGE      ? "catan.rej.missing_edge"
-							: "catan.rej.missing_hex",
-			NULL);
+		return missing_place(p, kind);
 	size_t span = 1;
 	if (greedy)
-		while (p->at + span < p->w.n && lex_keyword(sub_words, p->w.fold[p->at + span]) != KW_STEAL)
+		while (p->at + span < p->w.n && lex_keyword(sub_words, lex_fold_at(&p->w, p->at + span)) != KW_STEAL)
 			span++;
 	if (kind != LOC_HEX)
 		return place_words(p, kind, p->at + span, out);
@@ -562,7 +570,7 @@ static int steal(parser *p, ord_catan *o)
 	if (p->at >= p->w.n)
 		return ES_OK;
 	if (at_kw(p, sub_words) != KW_STEAL)
-		return fail(p, "catan.rej.trailing", "word", p->w.raw[p->at], NULL);
+		return fail(p, "catan.rej.trailing", "word", lex_raw_at(&p->w, p->at), NULL);
 	p->at++;
 	if (at_kw(p, sub_words) == KW_TO && p->at + 1 < p->w.n)
 		p->at++;
@@ -596,13 +604,13 @@ static int offer(parser *p, ord_catan *o)
 			if (rc)
 				return rc;
 			if (o->until < 1)
-				return fail(p, "catan.rej.bad_quantity", "word", p->w.raw[p->at - 1], NULL);
+				return fail(p, "catan.rej.bad_quantity", "word", lex_raw_at(&p->w, p->at - 1), NULL);
 			break;
 		}
 		/* "GIVE 1 wood FOR 1 grain" reads FOR as asking. */
 		int give = k == KW_GIVE, want = k == KW_WANT || (k == KW_FOR && have_give);
 		if ((!give && !want) || (give && have_give) || (want && have_get))
-			return fail(p, "catan.rej.offer_part", "word", p->w.raw[p->at], NULL);
+			return fail(p, "catan.rej.offer_part", "word", lex_raw_at(&p->w, p->at), NULL);
 		p->at++;
 		int rc = cards(p, 1, give ? KW_WANT : KW_GIVE, give ? KW_FOR : KW_UNTIL, give ? o->give : o->get);
 		if (rc)
@@ -623,15 +631,15 @@ static int bank(parser *p, ord_catan *o)
 		return rc;
 	if (at_kw(p, sub_words) != KW_FOR)
 		return fail(p, p->at < p->w.n ? "catan.rej.trailing" : "catan.rej.missing_for", "word",
-			p->at < p->w.n ? p->w.raw[p->at] : "", NULL);
+			p->at < p->w.n ? lex_raw_at(&p->w, p->at) : "", NULL);
 	p->at++;
-	if (p->at < p->w.n && word_number(p->w.fold[p->at]) >= 0 && (rc = number(p, &m)))
+	if (p->at < p->w.n && word_number(lex_fold_at(&p->w, p->at)) >= 0 && (rc = number(p, &m)))
 		return rc;
 	int r2;
 	if ((rc = resource(p, 0, &r2)))
 		return rc;
 	if (n < 1 || n > 19 || m < 1 || m > 19)
-		return fail(p, "catan.rej.bad_quantity", "word", p->w.raw[p->at - 1], NULL);
+		return fail(p, "catan.rej.bad_quantity", "word", lex_raw_at(&p->w, p->at - 1), NULL);
 	o->give[r] = (int)n;
 	o->get[r2] = (int)m;
 	return ES_OK;
@@ -641,7 +649,7 @@ static int preference(parser *p, ord_catan *o)
 {
 	skip(p, KW_OF, KW_DISCARDWORD);
 	while (p->at < p->w.n) {
-		if (lex_keyword(joiners, p->w.fold[p->at]) >= 0 && o->norder) {
+		if (lex_keyword(joiners, lex_fold_at(&p->w, p->at)) >= 0 && o->norder) {
 			p->at++;
 			continue;
 		}
@@ -650,7 +658,7 @@ static int preference(parser *p, ord_catan *o)
 			return rc;
 		for (int i = 0; i < o->norder; i++)
 			if (o->order[i] == r)
-				return fail(p, "catan.rej.pref_twice", "word", p->w.raw[p->at - 1], NULL);
+				return fail(p, "catan.rej.pref_twice", "word", lex_raw_at(&p->w, p->at - 1), NULL);
 		o->order[o->norder++] = r;
 	}
 	if (!o->norder)
@@ -677,7 +685,7 @@ static int body(parser *p, ord_catan *o)
 	case ORD_CATAN_KNIGHT:
 	case ORD_CATAN_ROBBER:
 		/* "a la J", "en la J", "al J"; a lone "a" is the hex A. */
-		if (p->at + 2 < p->w.n && !strcmp(p->w.fold[p->at], "a") && filler_at(&p->w, p->at + 1, F_ART, -1))
+		if (p->at + 2 < p->w.n && !strcmp(lex_fold_at(&p->w, p->at), "a") && filler_at(&p->w, p->at + 1, F_ART, -1))
 			p->at++;
 		while (p->at + 1 < p->w.n && filler_at(&p->w, p->at, F_AT, F_ART))
 			p->at++;
@@ -687,11 +695,12 @@ static int body(parser *p, ord_catan *o)
 	case ORD_CATAN_ROADS: {
 		/* "E F F J", "E F y F J": four hexes, two a road. */
 		size_t left = p->w.n - p->at;
-		int four = left == 4 || (left == 5 && lex_keyword(joiners, p->w.fold[p->at + 2]) >= 0);
-		size_t half = four && !strpbrk(p->w.raw[p->at], ".-") ? 2 : 1;
+		int joined = lex_keyword(joiners, lex_fold_at(&p->w, p->at + 2)) >= 0;
+		int four = (left == 4 && !joined) || (left == 5 && joined);
+		size_t half = four && !strpbrk(lex_raw_at(&p->w, p->at), ".-") ? 2 : 1;
 		if ((rc = half == 2 ? place_of(p, LOC_EDGE, half, &o->where) : place(p, LOC_EDGE, 0, &o->where)))
 			return rc;
-		if (p->at < p->w.n && lex_keyword(joiners, p->w.fold[p->at]) >= 0)
+		if (p->at < p->w.n && lex_keyword(joiners, lex_fold_at(&p->w, p->at)) >= 0)
 			p->at++;
 		if (p->at < p->w.n)
 			rc = half == 2 ? place_of(p, LOC_EDGE, half, &o->where2) : place(p, LOC_EDGE, 0, &o->where2);
@@ -701,7 +710,7 @@ static int body(parser *p, ord_catan *o)
 		skip_fillers(p, F_OF, -1);
 		if ((rc = resource(p, 0, &o->res[0])))
 			return rc;
-		if (p->at < p->w.n && lex_keyword(joiners, p->w.fold[p->at]) >= 0)
+		if (p->at < p->w.n && lex_keyword(joiners, lex_fold_at(&p->w, p->at)) >= 0)
 			p->at++;
 		return resource(p, 0, &o->res[1]);
 	case ORD_CATAN_MONOPOLY:
@@ -721,7 +730,7 @@ static int body(parser *p, ord_catan *o)
 		if ((rc = number(p, &o->num)))
 			return rc;
 		if (o->num < 1)
-			return fail(p, "catan.rej.bad_offer_number", "word", p->w.raw[p->at - 1], NULL);
+			return fail(p, "catan.rej.bad_offer_number", "word", lex_raw_at(&p->w, p->at - 1), NULL);
 		return ES_OK;
 	case ORD_CATAN_PASS:
 		skip(p, KW_OF, KW_TURN);
@@ -732,7 +741,7 @@ static int body(parser *p, ord_catan *o)
 		int k = at_kw(p, sub_words);
 		if (k != KW_YES && k != KW_NO)
 			return fail(p, p->at < p->w.n ? "catan.rej.not_yes_no" : "catan.rej.missing_yes_no", "word",
-				p->at < p->w.n ? p->w.raw[p->at] : "", NULL);
+				p->at < p->w.n ? lex_raw_at(&p->w, p->at) : "", NULL);
 		o->on = k == KW_YES;
 		p->at++;
 		return ES_OK;
@@ -760,9 +769,9 @@ int ord_catan_parse(const char *line, const char *lang, const char *const *playe
 		rc = fail(&p, "catan.rej.empty", NULL);
 		goto done;
 	}
-	int verb = lex_keyword(verb_words, p.w.fold[0]);
+	int verb = lex_keyword(verb_words, lex_fold_at(&p.w, 0));
 	if (verb < 0) {
-		rc = fail(&p, "catan.rej.not_verb", "word", p.w.raw[0], NULL);
+		rc = fail(&p, "catan.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}
 	p.at = 1;
@@ -774,13 +783,13 @@ int ord_catan_parse(const char *line, const char *lang, const char *const *playe
 	} else if (verb == ORD_CATAN_DISCARD && next == KW_PREFERENCE) {
 		verb = ORD_CATAN_PREFER;
 		p.at++;
-	} else if (verb == ORD_CATAN_ROADS && !strcmp(p.w.fold[0], "construccion")) {
+	} else if (verb == ORD_CATAN_ROADS && !strcmp(lex_fold_at(&p.w, 0), "construccion")) {
 		skip(&p, KW_OF, -1);
-		if (p.at < p.w.n && lex_keyword(verb_words, p.w.fold[p.at]) == ORD_CATAN_ROADS)
+		if (p.at < p.w.n && lex_keyword(verb_words, lex_fold_at(&p.w, p.at)) == ORD_CATAN_ROADS)
 			p.at++;
-	} else if (verb == ORD_CATAN_INVENTION && !strcmp(p.w.fold[0], "year")) {
+	} else if (verb == ORD_CATAN_INVENTION && !strcmp(lex_fold_at(&p.w, 0), "year")) {
 		skip(&p, KW_OF, -1);
-		if (p.at < p.w.n && !strcmp(p.w.fold[p.at], "plenty"))
+		if (p.at < p.w.n && !strcmp(lex_fold_at(&p.w, p.at), "plenty"))
 			p.at++;
 	}
 	out->verb = verb;
@@ -788,7 +797,7 @@ int ord_catan_parse(const char *line, const char *lang, const char *const *playe
 	if ((rc = body(&p, out)))
 		goto done;
 	if (p.at < p.w.n)
-		rc = fail(&p, "catan.rej.trailing", "word", p.w.raw[p.at], NULL);
+		rc = fail(&p, "catan.rej.trailing", "word", lex_raw_at(&p.w, p.at), NULL);
 done:
 	arena_free(p.a);
 	return rc;

@@ -91,14 +91,14 @@ static const lex_kw colours[] = {
 
 static int kw_at(const ordp *p, const lex_kw *t)
 {
-	return p->at < p->w.n ? lex_keyword(t, p->w.fold[p->at]) : -1;
+	return p->at < p->w.n ? lex_keyword(t, lex_fold_at(&p->w, p->at)) : -1;
 }
 
 static int missing_or(ordp *p, const char *missing, const char *bad)
 {
 	if (p->at >= p->w.n)
 		return ordp_fail(p, missing, NULL);
-	return ordp_fail(p, bad, "word", p->w.raw[p->at], NULL);
+	return ordp_fail(p, bad, "word", lex_raw_at(&p->w, p->at), NULL);
 }
 
 /* A piece number: "12" or "#12", 1..KR_MAXP-ish (at most 4 digits). */
@@ -106,9 +106,9 @@ static int piece(ordp *p, int *out)
 {
 	if (p->at >= p->w.n)
 		return ordp_fail(p, "kratos.rej.missing_piece", NULL);
-	long v = ordp_word_number(p->w.fold[p->at], 4);
+	long v = ordp_word_number(lex_fold_at(&p->w, p->at), 4);
 	if (v < 1)
-		return ordp_fail(p, "kratos.rej.not_piece", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "kratos.rej.not_piece", "word", lex_raw_at(&p->w, p->at), NULL);
 	*out = (int)v - 1;
 	p->at++;
 	return ES_OK;
@@ -124,7 +124,7 @@ static int island(ordp *p, int *out)
 {
 	if (kw_at(p, words) == KW_ISLAND)
 		p->at++;
-	int i = p->at < p->w.n ? island_word(p->w.fold[p->at]) : -1;
+	int i = p->at < p->w.n ? island_word(lex_fold_at(&p->w, p->at)) : -1;
 	if (i < 0)
 		return missing_or(p, "kratos.rej.missing_island", "kratos.rej.not_island");
 	*out = i;
@@ -135,12 +135,12 @@ static int island(ordp *p, int *out)
 /* A place: a cell, or an island ("isla C" or "C"). */
 static int place(ordp *p, int *out, int sea_only)
 {
-	if (p->at < p->w.n && !sea_only && (kw_at(p, words) == KW_ISLAND || island_word(p->w.fold[p->at]) >= 0)) {
+	if (p->at < p->w.n && !sea_only && (kw_at(p, words) == KW_ISLAND || island_word(lex_fold_at(&p->w, p->at)) >= 0)) {
 		int i, rc = island(p, &i);
 		*out = -1 - i;
 		return rc;
 	}
-	int c = p->at < p->w.n ? kr_cell_parse(p->w.fold[p->at]) : -1;
+	int c = p->at < p->w.n ? kr_cell_parse(lex_fold_at(&p->w, p->at)) : -1;
 	if (c < 0)
 		return missing_or(p, "kratos.rej.missing_place", "kratos.rej.not_place");
 	*out = c;
@@ -161,9 +161,9 @@ static int table_word(ordp *p, const lex_kw *t, const char *missing, const char 
 /* "productora de hierro" as three words. */
 static int type(ordp *p, int *out)
 {
-	if (p->at + 2 < p->w.n + 0 && (!strcmp(p->w.fold[p->at], "productora") || !strcmp(p->w.fold[p->at], "producer")) &&
-		lex_keyword(words, p->w.fold[p->at + 1]) == KW_OF) {
-		int g = lex_keyword(goods, p->w.fold[p->at + 2]);
+	if (p->at + 2 < p->w.n + 0 && (!strcmp(lex_fold_at(&p->w, p->at), "productora") || !strcmp(lex_fold_at(&p->w, p->at), "producer")) &&
+		lex_keyword(words, lex_fold_at(&p->w, p->at + 1)) == KW_OF) {
+		int g = lex_keyword(goods, lex_fold_at(&p->w, p->at + 2));
 		if (g >= 0) {
 			*out = KR_P_IRON + g;
 			p->at += 3;
@@ -216,7 +216,7 @@ static int then(ordp *p, int verb_words)
 	if (kw_at(p, words) == KW_AND)
 		p->at++;
 	if (p->at < p->w.n && lex_keyword((const lex_kw[]){ { 1, verbs[verb_words].words }, { -1, NULL } },
-				      p->w.fold[p->at]) == 1) {
+				      lex_fold_at(&p->w, p->at)) == 1) {
 		p->at++;
 		return 1;
 	}
@@ -238,10 +238,10 @@ int ord_kr_parse(const char *line, const char *lang, ord_kr *o, sbuf *why)
 	}
 	size_t v = 0;
 	while (v < sizeof verbs / sizeof verbs[0] &&
-		lex_keyword((const lex_kw[]){ { 1, verbs[v].words }, { -1, NULL } }, p.w.fold[0]) != 1)
+		lex_keyword((const lex_kw[]){ { 1, verbs[v].words }, { -1, NULL } }, lex_fold_at(&p.w, 0)) != 1)
 		v++;
 	if (v == sizeof verbs / sizeof verbs[0]) {
-		rc = ordp_fail(&p, "kratos.rej.not_verb", "word", p.w.raw[0], NULL);
+		rc = ordp_fail(&p, "kratos.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}
 	o->verb = verbs[v].verb;
@@ -325,7 +325,7 @@ int ord_kr_parse(const char *line, const char *lang, ord_kr *o, sbuf *why)
 	if (rc)
 		goto done;
 	if (o->then < 0 || p.at < p.w.n)
-		rc = ordp_fail(&p, "kratos.rej.trailing", "word", p.w.raw[p.at < p.w.n ? p.at : p.w.n - 1], NULL);
+		rc = ordp_fail(&p, "kratos.rej.trailing", "word", lex_raw_at(&p.w, p.at < p.w.n ? p.at : p.w.n - 1), NULL);
 done:
 	arena_free(p.a);
 	return rc;

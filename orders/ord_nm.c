@@ -126,7 +126,7 @@ static int table_of(const nm_map *m)
 
 static int kw_at(const parser *q)
 {
-	return q->p.at < q->p.w.n ? lex_keyword(keywords, q->p.w.fold[q->p.at]) : -1;
+	return q->p.at < q->p.w.n ? lex_keyword(keywords, lex_fold_at(&q->p.w, q->p.at)) : -1;
 }
 
 static int region(parser *q, int *out)
@@ -137,7 +137,7 @@ static int region(parser *q, int *out)
 static int trailing(parser *q)
 {
 	if (q->p.at < q->p.w.n)
-		return ordp_fail(&q->p, "nm.rej.trailing", "word", q->p.w.raw[q->p.at], NULL);
+		return ordp_fail(&q->p, "nm.rej.trailing", "word", lex_raw_at(&q->p.w, q->p.at), NULL);
 	return ES_OK;
 }
 
@@ -155,7 +155,7 @@ static int prefs(parser *q, ord_nm *o)
 {
 	ordp *p = &q->p;
 	while (p->at < p->w.n && kw_at(q) < 0) {
-		const char *f = p->w.fold[p->at];
+		const char *f = lex_fold_at(&p->w, p->at);
 		while (*f) {
 			size_t len = strcspn(f, "/");
 			if (len) {
@@ -167,7 +167,7 @@ static int prefs(parser *q, ord_nm *o)
 					k = ord_nm_kind(code);
 				}
 				if (k < 0)
-					return ordp_fail(p, "nm.rej.not_kind", "word", p->w.raw[p->at], NULL);
+					return ordp_fail(p, "nm.rej.not_kind", "word", lex_raw_at(&p->w, p->at), NULL);
 				int dup = 0;
 				for (int i = 0; i < o->nprefs; i++)
 					dup |= o->prefs[i] == k;
@@ -199,13 +199,13 @@ static int tactics(parser *q, ord_nm *o)
 		return ES_OK;
 	}
 	if (kw != KW_TACTICS)
-		return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_tactics", "word", p->w.raw[p->at], NULL)
+		return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_tactics", "word", lex_raw_at(&p->w, p->at), NULL)
 				      : ordp_fail(p, "nm.rej.missing_tactics", NULL);
 	p->at++;
 	while (p->at < p->w.n && kw_at(q) < 0) {
-		long t = ordp_word_number(p->w.fold[p->at], 2);
+		long t = ordp_word_number(lex_fold_at(&p->w, p->at), 2);
 		if (t < 1 || t > NM_TACTICS)
-			return ordp_fail(p, "nm.rej.not_tactic", "word", p->w.raw[p->at], NULL);
+			return ordp_fail(p, "nm.rej.not_tactic", "word", lex_raw_at(&p->w, p->at), NULL);
 		if (o->ntactics == ORD_NM_MAX_TACTICS)
 			return ordp_fail(p, "nm.rej.many_tactics", NULL);
 		o->tactics[o->ntactics++] = (int)t;
@@ -222,10 +222,10 @@ static int ship_id(parser *q, int *out)
 	ordp *p = &q->p;
 	if (p->at >= p->w.n)
 		return ordp_fail(p, "nm.rej.missing_ship", NULL);
-	const char *f = p->w.fold[p->at];
+	const char *f = lex_fold_at(&p->w, p->at);
 	long v = f[0] == 'b' ? ordp_word_number(f + 1, 2) : -1;
 	if (v < 1)
-		return ordp_fail(p, "nm.rej.not_ship", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "nm.rej.not_ship", "word", lex_raw_at(&p->w, p->at), NULL);
 	*out = (int)v;
 	p->at++;
 	return ES_OK;
@@ -312,10 +312,10 @@ static int buy(parser *q, ord_nm *o)
 			return rc;
 		int kw = kw_at(q), piece = kw == KW_CQ ? NM_CQ : kw == KW_CA ? NM_CA : kw == KW_SHIP || kw == KW_SHIPS ? NM_SHIP : -1;
 		if (piece < 0)
-			return q->p.at < q->p.w.n ? ordp_fail(&q->p, "nm.rej.not_piece", "word", q->p.w.raw[q->p.at], NULL)
+			return q->p.at < q->p.w.n ? ordp_fail(&q->p, "nm.rej.not_piece", "word", lex_raw_at(&q->p.w, q->p.at), NULL)
 						  : ordp_fail(&q->p, "nm.rej.missing_piece", NULL);
 		if (seen[piece]++)
-			return ordp_fail(&q->p, "nm.rej.piece_twice", "word", q->p.w.raw[q->p.at], NULL);
+			return ordp_fail(&q->p, "nm.rej.piece_twice", "word", lex_raw_at(&q->p.w, q->p.at), NULL);
 		q->p.at++;
 		o->buy[piece] = n;
 		any = 1;
@@ -327,7 +327,7 @@ static int choice(parser *q, int a, int b, int c, const char *missing, int *out)
 {
 	int kw = kw_at(q);
 	if (kw < 0 || (kw != a && kw != b && kw != c))
-		return q->p.at < q->p.w.n ? ordp_fail(&q->p, "nm.rej.not_choice", "word", q->p.w.raw[q->p.at], NULL)
+		return q->p.at < q->p.w.n ? ordp_fail(&q->p, "nm.rej.not_choice", "word", lex_raw_at(&q->p.w, q->p.at), NULL)
 					  : ordp_fail(&q->p, missing, NULL);
 	q->p.at++;
 	*out = kw;
@@ -354,7 +354,7 @@ static int body(parser *q, ord_nm *o, int kw0)
 			return rc;
 		kw = kw_at(q);
 		if (kw != KW_CQ && kw != KW_CA)
-			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_piece", "word", p->w.raw[p->at], NULL)
+			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_piece", "word", lex_raw_at(&p->w, p->at), NULL)
 					      : ordp_fail(p, "nm.rej.missing_piece", NULL);
 		p->at++;
 		o->piece = kw == KW_CQ ? NM_CQ : NM_CA;
@@ -390,7 +390,7 @@ static int body(parser *q, ord_nm *o, int kw0)
 		if ((rc = region(q, &o->from)))
 			return rc;
 		if (kw_at(q) != KW_TO)
-			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_to", "word", p->w.raw[p->at], NULL)
+			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_to", "word", lex_raw_at(&p->w, p->at), NULL)
 					      : ordp_fail(p, "nm.rej.missing_to", NULL);
 		p->at++;
 		if ((rc = region(q, &o->to)))
@@ -411,9 +411,9 @@ static int body(parser *q, ord_nm *o, int kw0)
 		if (p->at >= p->w.n)
 			return ordp_fail(p, "nm.rej.missing_player", NULL);
 		if (kw_at(q) != KW_ALL) {
-			if (strlen(p->w.fold[p->at]) >= sizeof o->player)
-				return ordp_fail(p, "nm.rej.not_player", "word", p->w.raw[p->at], NULL);
-			strcpy(o->player, p->w.fold[p->at]);
+			if (strlen(lex_fold_at(&p->w, p->at)) >= sizeof o->player)
+				return ordp_fail(p, "nm.rej.not_player", "word", lex_raw_at(&p->w, p->at), NULL);
+			strcpy(o->player, lex_fold_at(&p->w, p->at));
 		}
 		p->at++;
 		if ((rc = choice(q, KW_ACCEPT, KW_REFUSE, KW_ASK, "nm.rej.missing_policy", &kw)))
@@ -442,12 +442,12 @@ int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *ou
 		rc = ordp_fail(&q.p, "nm.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, q.p.w.fold[0]);
+	int kw = lex_keyword(keywords, lex_fold_at(&q.p.w, 0));
 	size_t v = 0;
 	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
 		v++;
 	if (v == sizeof verbs / sizeof verbs[0]) {
-		rc = ordp_fail(&q.p, "nm.rej.not_verb", "word", q.p.w.raw[0], NULL);
+		rc = ordp_fail(&q.p, "nm.rej.not_verb", "word", lex_raw_at(&q.p.w, 0), NULL);
 		goto done;
 	}
 	out->verb = verbs[v].verb;

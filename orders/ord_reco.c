@@ -87,22 +87,22 @@ static int with_list(parser *p, ord_reco *o)
 	o->with = 0;
 	if (p->at >= p->w.n)
 		return ES_OK;
-	if (lex_keyword(keywords, p->w.fold[p->at]) != KW_WITH)
-		return ordp_fail(p, "reco.rej.trailing", "word", p->w.raw[p->at], NULL);
+	if (lex_keyword(keywords, lex_fold_at(&p->w, p->at)) != KW_WITH)
+		return ordp_fail(p, "reco.rej.trailing", "word", lex_raw_at(&p->w, p->at), NULL);
 	p->at++;
 	if (p->at >= p->w.n)
 		return ordp_fail(p, "reco.rej.missing_list", NULL);
-	int kw = lex_keyword(keywords, p->w.fold[p->at]);
+	int kw = lex_keyword(keywords, lex_fold_at(&p->w, p->at));
 	if (kw == KW_NOTHING || kw == KW_ALL) {
 		o->with_kind = kw == KW_NOTHING ? ORD_RECO_WITH_NOTHING : ORD_RECO_WITH_ALL;
 		p->at++;
 		if (p->at < p->w.n)
-			return ordp_fail(p, "reco.rej.trailing", "word", p->w.raw[p->at], NULL);
+			return ordp_fail(p, "reco.rej.trailing", "word", lex_raw_at(&p->w, p->at), NULL);
 		return ES_OK;
 	}
 	o->with_kind = ORD_RECO_WITH_LIST;
 	while (p->at < p->w.n) {
-		if (lex_keyword(joiners, p->w.fold[p->at]) >= 0 && lex_names_match(names(), &p->w, p->at, NULL) < 0) {
+		if (lex_keyword(joiners, lex_fold_at(&p->w, p->at)) >= 0 && lex_names_match(names(), &p->w, p->at, NULL) < 0) {
 			p->at++;
 			continue;
 		}
@@ -128,12 +128,12 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 		rc = ordp_fail(&p, "reco.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, p.w.fold[0]);
+	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0));
 	size_t v = 0;
 	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
 		v++;
 	if (v == sizeof verbs / sizeof verbs[0]) {
-		rc = ordp_fail(&p, "reco.rej.not_verb", "word", p.w.raw[0], NULL);
+		rc = ordp_fail(&p, "reco.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}
 	out->verb = verbs[v].verb;
@@ -164,9 +164,9 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 			rc = ordp_fail(&p, "reco.rej.missing_standing", NULL);
 			goto done;
 		}
-		int k = lex_keyword(keywords, p.w.fold[p.at]);
+		int k = lex_keyword(keywords, lex_fold_at(&p.w, p.at));
 		if (k != KW_ALL && k != KW_NONE) {
-			rc = ordp_fail(&p, "reco.rej.not_standing", "word", p.w.raw[p.at], NULL);
+			rc = ordp_fail(&p, "reco.rej.not_standing", "word", lex_raw_at(&p.w, p.at), NULL);
 			goto done;
 		}
 		out->all = k == KW_ALL;
@@ -175,7 +175,7 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 	}
 	}
 	if (p.at < p.w.n)
-		rc = ordp_fail(&p, "reco.rej.trailing", "word", p.w.raw[p.at], NULL);
+		rc = ordp_fail(&p, "reco.rej.trailing", "word", lex_raw_at(&p.w, p.at), NULL);
 done:
 	arena_free(p.a);
 	return rc;

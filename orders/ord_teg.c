@@ -114,7 +114,7 @@ static int country(parser *p, int *out)
 
 static int kw_at(const parser *p)
 {
-	return p->at < p->w.n ? lex_keyword(keywords, p->w.fold[p->at]) : -1;
+	return p->at < p->w.n ? lex_keyword(keywords, lex_fold_at(&p->w, p->at)) : -1;
 }
 
 /* Skips keyword kw when it is next and is not the start of a country. */
@@ -131,7 +131,7 @@ static int party(parser *p, ord_teg *o)
 {
 	if (p->at >= p->w.n)
 		return ordp_fail(p, "teg.rej.missing_party", NULL);
-	o->color = lex_keyword(colors, p->w.fold[p->at]);
+	o->color = lex_keyword(colors, lex_fold_at(&p->w, p->at));
 	if (o->color >= 0) {
 		p->at++;
 		return ES_OK;
@@ -140,7 +140,7 @@ static int party(parser *p, ord_teg *o)
 	for (; p->at < p->w.n; p->at++) {
 		if (b.len)
 			sbuf_putc(&b, ' ');
-		sbuf_puts(&b, p->w.raw[p->at]);
+		sbuf_puts(&b, lex_raw_at(&p->w, p->at));
 	}
 	if (b.len >= sizeof o->party) {
 		sbuf_free(&b);
@@ -157,7 +157,7 @@ static int attack_tail(parser *p, ord_teg *o)
 	if (p->at >= p->w.n)
 		return ES_OK;
 	if (kw_at(p) != KW_UNTIL)
-		return ordp_fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "teg.rej.trailing", "word", lex_raw_at(&p->w, p->at), NULL);
 	p->at++;
 	int k = kw_at(p);
 	if (k == KW_CONQUER) {
@@ -172,7 +172,7 @@ static int attack_tail(parser *p, ord_teg *o)
 		return ordp_number(p, &o->left);
 	}
 	/* "UNTIL 3 LEFT" */
-	if (p->at < p->w.n && p->at + 1 < p->w.n && lex_keyword(keywords, p->w.fold[p->at + 1]) == KW_LEFT) {
+	if (p->at < p->w.n && p->at + 1 < p->w.n && lex_keyword(keywords, lex_fold_at(&p->w, p->at + 1)) == KW_LEFT) {
 		int rc = ordp_number(p, &o->left);
 		if (rc)
 			return rc;
@@ -182,7 +182,7 @@ static int attack_tail(parser *p, ord_teg *o)
 	}
 	if (p->at >= p->w.n)
 		return ordp_fail(p, "teg.rej.missing_until", NULL);
-	return ordp_fail(p, "teg.rej.not_until", "word", p->w.raw[p->at], NULL);
+	return ordp_fail(p, "teg.rej.not_until", "word", lex_raw_at(&p->w, p->at), NULL);
 }
 
 /* ZONA INTERNACIONAL | INTERNATIONAL ZONE, then <país> [CON <parte>]; the
@@ -192,14 +192,14 @@ static int zone_tail(parser *p, ord_teg *o, int first)
 	int second = first == KW_ZONE ? KW_INTERNATIONAL : KW_ZONE;
 	p->at++;
 	if (kw_at(p) != second)
-		return p->at < p->w.n ? ordp_fail(p, "teg.rej.not_zone", "word", p->w.raw[p->at], NULL)
+		return p->at < p->w.n ? ordp_fail(p, "teg.rej.not_zone", "word", lex_raw_at(&p->w, p->at), NULL)
 				      : ordp_fail(p, "teg.rej.missing_country", NULL);
 	p->at++;
 	int rc = country(p, &o->a);
 	if (rc || p->at >= p->w.n)
 		return rc;
 	if (kw_at(p) != KW_WITH)
-		return ordp_fail(p, "teg.rej.trailing", "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, "teg.rej.trailing", "word", lex_raw_at(&p->w, p->at), NULL);
 	p->at++;
 	return party(p, o);
 }
@@ -216,12 +216,12 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 		rc = ordp_fail(&p, "teg.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, p.w.fold[0]);
+	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0));
 	size_t v = 0;
 	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
 		v++;
 	if (v == sizeof verbs / sizeof verbs[0]) {
-		rc = ordp_fail(&p, "teg.rej.not_verb", "word", p.w.raw[0], NULL);
+		rc = ordp_fail(&p, "teg.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}
 	out->verb = verbs[v].verb;
@@ -237,7 +237,7 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 		break;
 	case ORD_TEG_EXCHANGE:
 		while (p.at < p.w.n) {
-			if (lex_keyword(joiners, p.w.fold[p.at]) >= 0 && lex_names_match(names(), &p.w, p.at, NULL) < 0) {
+			if (lex_keyword(joiners, lex_fold_at(&p.w, p.at)) >= 0 && lex_names_match(names(), &p.w, p.at, NULL) < 0) {
 				p.at++;
 				continue;
 			}
@@ -325,7 +325,7 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 		break;
 	}
 	if (p.at < p.w.n)
-		rc = ordp_fail(&p, "teg.rej.trailing", "word", p.w.raw[p.at], NULL);
+		rc = ordp_fail(&p, "teg.rej.trailing", "word", lex_raw_at(&p.w, p.at), NULL);
 done:
 	arena_free(p.a);
 	return rc;

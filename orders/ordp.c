@@ -48,9 +48,7 @@ int ordp_vexpected(sbuf *why, const char *lang, const char *expected_id, const c
 			break;
 	}
 	tpl_put(&form, lang, form_id, NULL);
-	es_err e;
-	if (tpl_render(&detail, lang, detail_id, vars, &e) != ES_OK)
-		sbuf_puts(&detail, e.msg);
+	tpl_put_vars(&detail, lang, detail_id, vars);
 	tpl_put(why, lang, expected_id, "form", sbuf_str(&form), "detail", sbuf_str(&detail), NULL);
 	sbuf_free(&form);
 	sbuf_free(&detail);
@@ -79,11 +77,11 @@ int ordp_number(ordp *p, long *out)
 	char id[64];
 	if (p->at >= p->w.n)
 		return ordp_fail(p, rid(id, sizeof id, p, "missing_number", ""), NULL);
-	long v = ordp_word_number(p->w.fold[p->at], 9);
+	long v = ordp_word_number(lex_fold_at(&p->w, p->at), 9);
 	if (v == -2)
-		return ordp_fail(p, rid(id, sizeof id, p, "big_number", ""), "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, rid(id, sizeof id, p, "big_number", ""), "word", lex_raw_at(&p->w, p->at), NULL);
 	if (v < 0)
-		return ordp_fail(p, rid(id, sizeof id, p, "not_number", ""), "word", p->w.raw[p->at], NULL);
+		return ordp_fail(p, rid(id, sizeof id, p, "not_number", ""), "word", lex_raw_at(&p->w, p->at), NULL);
 	*out = v;
 	p->at++;
 	return ES_OK;
@@ -97,8 +95,8 @@ static void words(const ordp *p, size_t span, sbuf *f, sbuf *raw)
 			sbuf_putc(f, ' ');
 			sbuf_putc(raw, ' ');
 		}
-		sbuf_puts(f, p->w.fold[p->at + i]);
-		sbuf_puts(raw, p->w.raw[p->at + i]);
+		sbuf_puts(f, lex_fold_at(&p->w, p->at + i));
+		sbuf_puts(raw, lex_raw_at(&p->w, p->at + i));
 	}
 }
 
@@ -121,7 +119,7 @@ static int ambiguous(ordp *p, const int *ids, size_t n, const char *(*display)(i
 			sbuf_puts(&names, ", ");
 		sbuf_puts(&names, display(ids[i]));
 	}
-	ordp_fail(p, id, "word", p->w.raw[p->at], "names", sbuf_str(&names), NULL);
+	ordp_fail(p, id, "word", lex_raw_at(&p->w, p->at), "names", sbuf_str(&names), NULL);
 	sbuf_free(&names);
 	return 1;
 }
@@ -146,7 +144,7 @@ int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const
 	 * and "Beira CON" is not read as one misspelt name. */
 	size_t left = p->w.n - p->at, span = 1;
 	while (span < left && span < 3 && lex_names_match(t, &p->w, p->at + span, NULL) < 0 &&
-		lex_keyword(p->stop, p->w.fold[p->at + span]) < 0)
+		lex_keyword(p->stop, lex_fold_at(&p->w, p->at + span)) < 0)
 		span++;
 	int amb[16];
 	size_t namb = lex_names_prefixed(t, &p->w, p->at, amb, 16);
@@ -167,5 +165,5 @@ int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const
 		if (s >= 0)
 			return ES_ESYNTAX;
 	}
-	return ordp_fail(p, rid(id, sizeof id, p, kind, ""), "word", p->w.raw[p->at], NULL);
+	return ordp_fail(p, rid(id, sizeof id, p, kind, ""), "word", lex_raw_at(&p->w, p->at), NULL);
 }

@@ -177,17 +177,25 @@ int tpl_render(sbuf *out, const char *lang, const char *id, const char *const *v
 	return ES_OK;
 }
 
-int tpl_vrender(sbuf *out, const char *lang, const char *id, es_err *e, va_list ap)
+#define MAXVARS 32
+
+/* The name, value, ..., NULL pairs of ap into vars (2 * MAXVARS + 1). */
+static void collect(const char **vars, va_list ap)
 {
-	const char *vars[2 * 32 + 1];
 	size_t k = 0;
 	for (;;) {
 		const char *s = va_arg(ap, const char *);
-		if (!s || k >= 2 * 32)
+		if (!s || k >= 2 * MAXVARS)
 			break;
 		vars[k++] = s;
 	}
 	vars[k] = NULL;
+}
+
+int tpl_vrender(sbuf *out, const char *lang, const char *id, es_err *e, va_list ap)
+{
+	const char *vars[2 * MAXVARS + 1];
+	collect(vars, ap);
 	return tpl_render(out, lang, id, vars, e);
 }
 
@@ -200,16 +208,30 @@ int tpl_renderv(sbuf *out, const char *lang, const char *id, es_err *e, ...)
 	return rc;
 }
 
-void tpl_vput(sbuf *out, const char *lang, const char *id, va_list ap)
+static unsigned long nbroken;
+
+unsigned long tpl_broken(void)
+{
+	return nbroken;
+}
+
+void tpl_put_vars(sbuf *out, const char *lang, const char *id, const char *const *vars)
 {
 	es_err e;
-	int rc = tpl_vrender(out, lang, id, &e, ap);
-	if (rc) {
+	if (tpl_render(out, lang, id, vars, &e)) {
 		/* A fixed text that does not render is a bug caught by the
 		 * template test; in production, say so rather than crash. */
 		fprintf(stderr, "estafeta: %s\n", e.msg);
 		sbuf_printf(out, "[%s]", id);
+		nbroken++;
 	}
+}
+
+void tpl_vput(sbuf *out, const char *lang, const char *id, va_list ap)
+{
+	const char *vars[2 * MAXVARS + 1];
+	collect(vars, ap);
+	tpl_put_vars(out, lang, id, vars);
 }
 
 void tpl_vput_langs(sbuf *out, char sep, const char *id, va_list ap)

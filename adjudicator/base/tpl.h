@@ -37,6 +37,12 @@ int tpl_vrender(sbuf *out, const char *lang, const char *id, es_err *e, va_list 
 void tpl_put(sbuf *out, const char *lang, const char *id, ...);
 /* tpl_put with the pairs in a va_list. */
 void tpl_vput(sbuf *out, const char *lang, const char *id, va_list ap);
+/* tpl_put with the pairs in a NULL-terminated array. */
+void tpl_put_vars(sbuf *out, const char *lang, const char *id, const char *const *vars);
+/* How many texts tpl_put and its kin could not render in this process
+ * (each written as "[id]"): how a test tells a broken text from one that
+ * merely quotes such a marker. */
+unsigned long tpl_broken(void);
 
 /* tpl_put in every language of tpl_langs, in order, sep between them: a
  * reason for whoever wrote, each reader keeping his language's part. */

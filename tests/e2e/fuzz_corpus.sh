@@ -4,6 +4,9 @@
 # sanitizer or an invariant, or turns super-linear (the 2 s per-input
 # budget) on a known input fails here without a long fuzzing session.
 # Each target must report as many executed inputs as it has seed files.
+# The seeds include every fixed reproducer (tests/fuzz/corpus/TARGET/repro-*).
+# A failed harness check (tests/fuzz/fuzz.h) is reported as such, apart
+# from a crash of the code.
 # The targets are ASan + UBSan builds already, so this script is not marked
 # for the sanitizer pass and skips itself there (SANITIZED=1).
 set -eu
@@ -26,10 +29,18 @@ for t in $(fuzz_targets); do
 	log=$out/$t.log
 	mkdir -p "$out/$t"
 	# shellcheck disable=SC2046,SC2086 # options and file names are words
-	if ! "build/fuzz/bin/$t" $(fuzz_opts "$t") -artifact_prefix="$out/$t/" $files > "$log" 2>&1; then
+	rc=0
+	"build/fuzz/bin/$t" $(fuzz_opts "$t") -artifact_prefix="$out/$t/" $files > "$log" 2>&1 || rc=$?
+	case $(fuzz_verdict "$log" $rc) in
+	check)
+		grep "^$FUZZ_CHECK_MARK: " "$log" >&2
+		fail "$t: a harness check failed on its seed corpus, not a crash of the code (log: $log)"
+		;;
+	crash)
 		tail -n 40 "$log" >&2
 		fail "$t crashed on its seed corpus (log: $log)"
-	fi
+		;;
+	esac
 	ran=$(grep -c '^Executed ' "$log") || true
 	[ "$ran" -eq "$n" ] || fail "$t ran $ran of its $n seed inputs (log: $log)"
 	echo "$t: $ran inputs"

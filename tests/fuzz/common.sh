@@ -2,6 +2,27 @@
 # repository root): clang with libFuzzer, the build, and per-target
 # settings.
 
+# Other libraries' process-lifetime caches (fontconfig's, through the
+# pictures the token target's game draws) are not the code's leaks: the
+# suppressions of the sanitizer build.
+export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
+
+# What a harness prints when one of its own checks fails (tests/fuzz/fuzz.h
+# FZ_CHECK_MARK): an invariant broke, not a crash of the code.
+FUZZ_CHECK_MARK='HARNESS CHECK FAILED'
+
+# fuzz_verdict LOG RC: "ok", "check" (a harness check failed), or "crash"
+# (a sanitizer report, a signal, a timeout, out of memory).
+fuzz_verdict() {
+	if [ "$2" -eq 0 ]; then
+		echo ok
+	elif grep -q "^$FUZZ_CHECK_MARK: " "$1"; then
+		echo check
+	else
+		echo crash
+	fi
+}
+
 # clang and its libFuzzer runtime (libclang-rt-14-dev on Debian 12, which
 # a plain clang install lacks), installed by tests/install-deps.sh when
 # missing (as root), then checked by linking an empty target.

@@ -1,5 +1,5 @@
 # Builds the libFuzzer targets (clang, ASan + UBSan, ARENA_PASSTHROUGH) into
-# build/fuzz/bin/. Used by tests/fuzz/run.sh (make fuzz), tests/fuzz/bench.sh
+# build/fuzz/bin/. Used by tests/fuzz/run.sh (make fuzz, make bench)
 # and tests/e2e/fuzz_corpus.sh:
 #   make -f tests/fuzz/fuzz.mk -j2
 # The whole library is built with coverage instrumentation

@@ -19,9 +19,10 @@
  *
  * States are always rebuilt from saved text, as every batch does, and
  * cached by (seed, players, options, step) so most inputs skip the
- * advance; the cache never changes what an input does. The last state
- * is kept loaded for the next input with the same header (check() is
- * const and proven not to change it); apply() works on a fresh copy. */
+ * advance; the cache never changes what an input does. The last 64
+ * states used are kept loaded with their saved text for the next inputs
+ * with the same header (check() is const and proven not to change it);
+ * apply() works on a fresh copy. */
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/dice.h"
 #include "adjudicator/base/err.h"
@@ -81,8 +82,7 @@ static void *load(int n, const char *text)
 	void *st;
 	es_err e;
 	if (kind()->load(&st, n, names, text, &e) != ES_OK) {
-		fprintf(stderr, "load of a saved state failed: %s\n%s\n", e.msg, text);
-		abort();
+		fz_fail("load of a saved state failed: %s\n%s\n", e.msg, text);
 	}
 	return st;
 }
@@ -148,8 +148,7 @@ static void *reach(unsigned seed, int n, unsigned set, unsigned steps, dice *d)
 		dice_init_hex(d, hex, 0, NULL);
 		dice_init_hex(&bd, bhex, 0, NULL);
 		if (kind()->create(&st, n, names, o, no, d, &ev, &e) != ES_OK) {
-			fprintf(stderr, "create: %s\n", e.msg);
-			abort();
+			fz_fail("create: %s\n", e.msg);
 		}
 		arena_free(ev.a);
 		char *text = save(st);
@@ -174,9 +173,8 @@ static void *reach(unsigned seed, int n, unsigned set, unsigned steps, dice *d)
 			game_lines_split(ev.a, sbuf_str(&orders), &l);
 			game_reject rej;
 			if (kind()->check(st, who, &l, "es", &canon, &echo, &rej) != ES_OK) {
-				fprintf(stderr, "bot orders of seat %d rejected: line %zu: %s\n%s\n", who, rej.index, rej.why,
+				fz_fail("bot orders of seat %d rejected: line %zu: %s\n%s\n", who, rej.index, rej.why,
 					sbuf_str(&orders));
-				abort();
 			}
 			kind()->apply(st, who, sbuf_str(&canon), d, &ev);
 			sbuf_free(&orders);
@@ -256,12 +254,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 }
 
 /* ---- one input ----------------------------------------------------------- */
-static void reply_ok(const game_reject *rej, size_t nlines, const char *body)
+static void reply_ok(const game_reject *rej, size_t nlines)
 {
 	FZ_ASSERT(memchr(rej->why, '\0', sizeof rej->why));
 	FZ_ASSERT(rej->index == (size_t)-1 || rej->index < nlines);
-	const char *prefix = !strcmp(KIND, "reconquista") ? "reco" : KIND;
-	fz_reply_ok(rej->why, prefix, body);
+	fz_reply_ok(rej->why);
 }
 
 static void status_ok(const void *st, int n)
@@ -274,33 +271,54 @@ static void status_ok(const void *st, int n)
 }
 
 /* The view of seat v (-1: public) renders every template it uses. */
-static void view_ok(const void *st, int v, const char *lang, const char *body)
+static void view_ok(const void *st, int v, const char *lang)
 {
 	sbuf b = SBUF_INIT;
 	kind()->view(st, v, lang, &b);
-	fz_reply_ok(sbuf_str(&b), !strcmp(KIND, "reconquista") ? "reco" : KIND, body);
+	fz_reply_ok(sbuf_str(&b));
 	sbuf_free(&b);
+}
+
+/* States kept loaded, with their saved text: successive inputs come from
+ * different corpus entries, so one kept state meant a load (and a save to
+ * compare with) per input. check() is const (proven at every input), so a
+ * loaded state serves every input with its header. */
+typedef struct live {
+	uint32_t key; /* 0 = empty */
+	void *st;
+	char *text;
+	dice d;
+} live;
+#define LIVE 64
+
+static live *loaded(unsigned seed, int n, unsigned set, unsigned steps)
+{
+	static live lv[LIVE];
+	uint32_t key = key_of(seed, n, set, steps);
+	live *l = &lv[(key * 2654435761u) >> 26 & (LIVE - 1)];
+	if (l->key != key) {
+		if (l->key) {
+			kind()->free(l->st);
+			free(l->text);
+		}
+		l->st = reach(seed, n, set, steps, &l->d);
+		l->text = save(l->st);
+		l->key = key;
+	}
+	return l;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static void *cur;
-	static uint32_t cur_key;
-	static dice cur_d;
 	if (size < 4)
 		return 0;
 	const game_kind *k = kind();
 	unsigned seed = data[0] & 15, set = data[3] & 3, steps = 8u * (data[2] & 31);
 	int n = k->min_players + data[1] % (k->max_players - k->min_players + 1);
 	const char *lang = fz_lang(data[3] >> 2);
-	if (!cur || cur_key != key_of(seed, n, set, steps)) {
-		if (cur)
-			k->free(cur);
-		cur = reach(seed, n, set, steps, &cur_d);
-		cur_key = key_of(seed, n, set, steps);
-	}
-	void *st = cur;
-	dice d = cur_d;
+	live *l = loaded(seed, n, set, steps);
+	void *st = l->st;
+	dice d = l->d;
 	game_status gs;
 	k->status(st, &gs);
 	int who = data[3] & 8 || !gs.waiting ? (data[3] >> 4) % n : __builtin_ctz(gs.waiting);
@@ -312,16 +330,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sbuf canon = SBUF_INIT, echo = SBUF_INIT;
 	game_reject rej;
 	memset(&rej, 0, sizeof rej);
-	char *before = save(st);
+	const char *before = l->text;
 	int rc = k->check(st, who, &lines, lang, &canon, &echo, &rej);
 	char *after = save(st);
 	if (strcmp(before, after)) {
-		fprintf(stderr, "check() changed the state:\n--- before\n%s--- after\n%s", before, after);
-		abort();
+		fz_fail("check() changed the state:\n--- before\n%s--- after\n%s", before, after);
 	}
 	if (rc != ES_OK) {
 		FZ_ASSERT(rc == ES_ESYNTAX || rc == ES_EILLEGAL || rc == ES_EOUTOFTURN);
-		reply_ok(&rej, lines.n, body);
+		reply_ok(&rej, lines.n);
 	} else {
 		/* The canonical form reads back as itself. */
 		game_lines again;
@@ -343,13 +360,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		char *s2 = save(st2);
 		FZ_ASSERT(!strcmp(s1, s2));
 		status_ok(st2, n);
-		view_ok(st2, -1, lang, body);
-		view_ok(st2, who, lang, body);
+		view_ok(st2, -1, lang);
+		view_ok(st2, who, lang);
 		k->free(st2);
 		free(s1);
 		free(s2);
 	}
-	free(before);
 	free(after);
 	sbuf_free(&canon);
 	sbuf_free(&echo);

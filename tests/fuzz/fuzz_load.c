@@ -38,8 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		char *s1 = save(k, st);
 		void *st2;
 		if (k->load(&st2, n, names, s1, &e) != ES_OK) {
-			fprintf(stderr, "reload of a saved state failed: %s\n%s\n", e.msg, s1);
-			abort();
+			fz_fail("reload of a saved state failed: %s\n%s\n", e.msg, s1);
 		}
 		char *s2 = save(k, st2);
 		FZ_ASSERT(!strcmp(s1, s2));

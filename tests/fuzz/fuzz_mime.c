@@ -10,29 +10,24 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
 #include "adjudicator/mime.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#include "tests/fuzz/fuzz.h"
 
 static void check(const mime_msg *m)
 {
 	const unsigned char *s = (const unsigned char *)m->text;
 	size_t n = strlen(m->text);
-	if (n != m->text_len)
-		abort();
+	FZ_ASSERT(n == m->text_len);
 	for (size_t i = 0; i < n;) {
 		unsigned c = s[i];
 		if (c < 0x80) {
-			if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7F)
-				abort();
+			FZ_ASSERT((c >= 0x20 || c == '\t' || c == '\n') && c != 0x7F);
 			i++;
 			continue;
 		}
 		size_t k = c >= 0xF5 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
-		if (!k || i + k > n)
-			abort();
+		FZ_ASSERT(k && i + k <= n);
 		for (size_t j = 1; j < k; j++)
-			if ((s[i + j] & 0xC0) != 0x80)
-				abort();
+			FZ_ASSERT((s[i + j] & 0xC0) == 0x80);
 		i += k;
 	}
 }
@@ -45,8 +40,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int rc = mime_parse(a, (const char *)data, size, 1 << 20, &m, &e);
 	if (rc == ES_OK)
 		check(&m);
-	else if (rc != ES_ESYNTAX && rc != ES_ETOOBIG)
-		abort();
+	else
+		FZ_ASSERT(rc == ES_ESYNTAX || rc == ES_ETOOBIG);
 	arena_free(a);
 	return 0;
 }

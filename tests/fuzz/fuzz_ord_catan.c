@@ -62,7 +62,7 @@ static void one(const char *line, void *u)
 {
 	(void)u;
 	ord_catan o[2];
-	fz_both_langs(line, "catan", o, sizeof o[0], parse, check, NULL);
+	fz_both_langs(line, o, sizeof o[0], parse, check, NULL);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

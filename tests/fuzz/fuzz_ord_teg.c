@@ -46,7 +46,7 @@ static void one(const char *line, void *u)
 			valid(&o[l]);
 		} else {
 			FZ_ASSERT(rc[l] == ES_ESYNTAX);
-			fz_reply_ok(sbuf_str(&why), "teg", line);
+			fz_reply_ok(sbuf_str(&why));
 		}
 		sbuf_free(&why);
 	}

@@ -49,7 +49,7 @@ static void one(const char *line, void *u)
 		}
 		if (rc) {
 			FZ_ASSERT(rc == ES_ESYNTAX && p.at == before);
-			fz_reply_ok(sbuf_str(&why), "reco", line);
+			fz_reply_ok(sbuf_str(&why));
 			break;
 		}
 		FZ_ASSERT(p.at > before && p.at <= p.w.n);

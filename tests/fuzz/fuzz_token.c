@@ -51,8 +51,7 @@ static void setup(void)
 	play_new req = { .kind = "reconquista", .name = "reco.7", .seed_hex = "00112233445566778899aabbccddeeff", .nplayers = 3, .names = names,
 		.emails = emails, .passwords = pws, .langs = langs };
 	if (play_create(&c, &req, &e) != ES_OK || play_open(&game, &c, "reco.7", &e) != ES_OK) {
-		fprintf(stderr, "fuzz_token: cannot create the game: %s\n", e.msg);
-		abort();
+		fz_fail("fuzz_token: cannot create the game: %s\n", e.msg);
 	}
 	arena *a = arena_new();
 	for (int s = 0; s < 3; s++) {

@@ -2,10 +2,14 @@
 # make fuzz: every libFuzzer target (tests/fuzz/fuzz_*.c, built by
 # tests/fuzz/fuzz.mk with ASan + UBSan) for FUZZ_SECONDS each (default 60),
 # seeded from tests/fuzz/corpus/TARGET/, then a summary table: target,
-# executions, executions per second, crashes (timeouts, out-of-memory and
-# sanitizer reports count as crashes; libFuzzer stops a target at its
-# first). The growing corpus is kept in build/fuzz/TARGET/corpus/, crash
-# artifacts go to build/fuzz/TARGET/. Exits 1 if any target crashed.
+# executions, executions per second, coverage (libFuzzer's cov: edges and
+# ft: features at the end), crashes (timeouts, out-of-memory and sanitizer
+# reports count as crashes; libFuzzer stops a target at its first) and
+# failed harness checks (HARNESS CHECK FAILED: an invariant the harness
+# asserts, kept apart so it is never taken for a crash of the code). The
+# growing corpus is kept in build/fuzz/TARGET/corpus/, crash artifacts go
+# to build/fuzz/TARGET/ (crash-*, timeout-*, ...; check-* for a failed
+# check). Exits 1 if any target crashed or failed a check.
 #   FUZZ_TARGETS="lex envelope"   only these
 #   tests/fuzz/run.sh --mkcorpus  regenerate the engine and loader seeds
 #                                 (after a state format change)
@@ -26,7 +30,7 @@ secs=${FUZZ_SECONDS:-60}
 targets=${FUZZ_TARGETS:-$(fuzz_targets)}
 status=0
 table=build/fuzz/summary.txt
-printf '%-20s %12s %10s %8s  %s\n' target execs execs/s crashes artifact > "$table"
+printf '%-20s %12s %10s %7s %8s %8s %7s  %s\n' target execs execs/s cov ft crashes checks artifact > "$table"
 for t in $targets; do
 	dir=build/fuzz/$t
 	mkdir -p "$dir/corpus"
@@ -38,15 +42,29 @@ for t in $targets; do
 	rc=$?
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
 	rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
-	after=$(ls "$dir" | grep -cE '^(crash|timeout|oom|leak|slow-unit)-')
-	crashes=$((after - before))
+	cov=$(sed -n 's/.* cov: \([0-9]*\) ft: \([0-9]*\).*/\1 \2/p' "$log" | tail -n 1)
+	cov=${cov:-? ?}
 	art=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
-	if [ "$rc" -ne 0 ] && [ "$crashes" -eq 0 ]; then
-		crashes=1 # died without an artifact: see the log
-		art=$log
-	fi
-	[ "$crashes" -gt 0 ] && status=1
-	printf '%-20s %12s %10s %8s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "$crashes" "${art:--}" >> "$table"
+	crashes=0 checks=0
+	case $(fuzz_verdict "$log" "$rc") in
+	check)
+		# The input that broke a harness check is kept as check-*,
+		# apart from the code's crashes.
+		checks=1
+		if [ -n "$art" ] && [ -f "$art" ]; then
+			mv "$art" "$dir/check-${art##*-}"
+			art=$dir/check-${art##*-}
+		fi
+		;;
+	crash)
+		after=$(ls "$dir" | grep -cE '^(crash|timeout|oom|leak|slow-unit)-')
+		crashes=$((after - before))
+		[ "$crashes" -gt 0 ] || { crashes=1; art=$log; } # died without an artifact: see the log
+		;;
+	esac
+	[ "$crashes" -eq 0 ] && [ "$checks" -eq 0 ] || status=1
+	printf '%-20s %12s %10s %7s %8s %8s %7s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov%% *}" "${cov##* }" "$crashes" "$checks" \
+		"${art:--}" >> "$table"
 	tail -n 1 "$table"
 done
 echo

@@ -29,6 +29,7 @@
 #include "games/catan/catan_int.h"
 #include "games/catan/catan_map.h"
 #include "games/game.h"
+#include "orders/lex.h"
 #include "orders/ord_catan.h"
 #include "tests/unit/engine_test.h"
 
@@ -2337,6 +2338,41 @@ static void parse_bad(const char *line, const char *lang, const char *part)
 	sbuf_free(&why);
 }
 
+/* Any line made from an order by cutting it short or dropping one word
+ * is read or refused with a reason: a grammar never looks for a word
+ * past the end of the line. */
+static void test_grammar_short_lines(void **state)
+{
+	(void)state;
+	static const char *const full[] = { "CARRETERAS E F Y F J", "CARRETERAS E F F J", "carretera de B-E-F a E-F-J",
+		"POBLADO B E F", "CIUDAD en la B-E-F", "LADRON A ROBAR A Berta", "caballero a la B robar a ana",
+		"OFRECER A berta 2 lana POR 1 trigo HASTA EL TURNO 4", "INVENTO lana y trigo", "MONOPOLIO de la lana",
+		"BANCO 4 lana POR 1 trigo", "DESCARTAR 2 lana 1 trigo", "construccion de carreteras e f f j",
+		"ACEPTAR la oferta 2", "year of plenty wool and grain" };
+	for (size_t i = 0; i < sizeof full / sizeof full[0]; i++) {
+		arena *a = arena_new();
+		lex_line w;
+		lex_split(a, full[i], &w);
+		for (size_t cut = 0; cut <= w.n; cut++)
+			for (size_t drop = 0; drop <= w.n; drop++) {
+				sbuf line = SBUF_INIT, why = SBUF_INIT;
+				for (size_t k = 0; k < cut; k++)
+					if (k != drop)
+						sbuf_printf(&line, "%s%s", line.len ? " " : "", lex_raw_at(&w, k));
+				for (int l = 0; l < 2; l++) {
+					ord_catan o;
+					sbuf_reset(&why);
+					int rc = ord_catan_parse(sbuf_str(&line), l ? "en" : "es", names, 3, &o, &why);
+					if (rc != ES_OK && (rc != ES_ESYNTAX || !why.len))
+						fail_msg("'%s': %d '%s'", sbuf_str(&line), rc, sbuf_str(&why));
+				}
+				sbuf_free(&line);
+				sbuf_free(&why);
+			}
+		arena_free(a);
+	}
+}
+
 static void test_grammar_places(void **state)
 {
 	(void)state;
@@ -2417,6 +2453,9 @@ static void test_grammar_habits(void **state)
 	assert_int_equal(o.where, ef);
 	assert_int_equal(o.where2, fj);
 	parse_bad("CARRETERAS", "es", "falta el camino");
+	/* Two roads, a hex missing: refused, not read past the line's end. */
+	parse_bad("CARRETERAS A B Y C", "es", "'A': un camino se nombra con sus dos casillas");
+	parse_bad("CARRETERAS E F F", "es", "'E': un camino se nombra");
 	o = parse_ok("carreteras e f y f j", "es");
 	assert_int_equal(o.where2, fj);
 	/* A road named by its two intersections; filler words. */
@@ -3078,6 +3117,7 @@ int main(void)
 		cmocka_unit_test(test_missed_seven_keeps_next_turn),
 		cmocka_unit_test(test_declare_draw),
 		cmocka_unit_test(test_grammar_places),
+		cmocka_unit_test(test_grammar_short_lines),
 		cmocka_unit_test(test_grammar_habits),
 		cmocka_unit_test(test_grammar_orders),
 		cmocka_unit_test(test_canonical_orders),

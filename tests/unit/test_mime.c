@@ -996,6 +996,25 @@ static void test_mime__text_without_subtype(void **state)
 	arena_free(a);
 }
 
+/* Parameters with no name, no value or no '=' (the RFC 2231 forms
+ * included) are read as empty: the text still comes through. */
+static void test_mime__params_without_value(void **state)
+{
+	(void)state;
+	static const char *const ct[] = { ";boundary*", ";boundary*0*", ";charset*", "text/plain;=", "text/plain; =x",
+		"text/plain;boundary*=", "text/plain;boundary*;boundary*1", "text/plain; charset; ;;", ";" };
+	for (size_t i = 0; i < sizeof ct / sizeof ct[0]; i++) {
+		arena *a = arena_new();
+		mime_msg m;
+		char *raw = arena_printf(a, "From: a@x.org\nContent-Type:%s\n\nPASO\n", ct[i]);
+		if (parse_str(a, raw, &m) != ES_OK)
+			fail_msg("Content-Type:%s not read", ct[i]);
+		if (strcmp(m.text, "PASO\n"))
+			fail_msg("Content-Type:%s gave '%s'", ct[i], m.text);
+		arena_free(a);
+	}
+}
+
 static void test_mime__boundary_rfc2231(void **state)
 {
 	(void)state;
@@ -1196,6 +1215,7 @@ int main(void)
 		cmocka_unit_test(test_mime__nested_alternatives_are_quick),
 		cmocka_unit_test(test_mime__latin_label_utf8_bytes),
 		cmocka_unit_test(test_mime__mini_fuzz),
+		cmocka_unit_test(test_mime__params_without_value),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
