@@ -675,18 +675,19 @@ int mailnet_imap_done(mailnet_imap *m, unsigned long uid, const char *folder, es
 typedef struct reader {
 	const char *p;
 	size_t left;
-	int end; /* asked for more with none left: the final dot follows */
+	int end; /* every byte handed to libcurl: the final dot follows */
 } reader;
 
+/* libcurl knows the size and may never ask past the last byte. */
 static size_t on_read(char *buf, size_t size, size_t n, void *ud)
 {
 	reader *r = ud;
 	size_t k = size * n < r->left ? size * n : r->left;
-	if (!k)
-		r->end = 1;
 	memcpy(buf, r->p, k);
 	r->p += k;
 	r->left -= k;
+	if (!r->left)
+		r->end = 1;
 	return k;
 }
 

@@ -74,8 +74,8 @@ cut_at() {
 	# in the records of the sent index.
 	again=0
 	for k in $(cat "$T/staged"); do
-		n=$(cut -d' ' -f1 < "$D/spool/sent/$(echo "$k" | cut -c1-2)/$(echo "$k" | cut -c3-)")
-		grep -qxF "$n" "$T/visible" && again=$((again + 1))
+		nm=$(cut -d' ' -f1 < "$D/spool/sent/$(echo "$k" | cut -c1-2)/$(echo "$k" | cut -c3-)")
+		grep -qxF "$nm" "$T/visible" && again=$((again + 1))
 	done
 	echo "$1: $(wc -l < "$T/visible") in outbox/new at the cut, $again of them back in staged/ ($(wc -l < "$T/staged") staged)"
 	AGAIN=$again
@@ -87,20 +87,20 @@ CUT_ON=$R/outbox/new
 cut_at publish fsync 1
 CUT_ON=
 cut_at end none 0
-n=${CUT_RANDOM:-0} seed=${CUT_SEED:-$(date +%s)} again=0 hits=0
-if [ "$n" != 0 ]; then
-	echo "random cuts: $n, CUT_SEED=$seed"
+ncut=${CUT_RANDOM:-0} seed=${CUT_SEED:-$(date +%s)} back=0 hits=0
+if [ "$ncut" != 0 ]; then
+	echo "random cuts: $ncut, CUT_SEED=$seed"
 	cp -a "$T/pristine" "$R"
 	strace -qq -o "$T/calls" -e trace=fsync,fdatasync,syncfs,rename "$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
 	rm -rf "$R"
 	grep -o '^[a-z]*(' "$T/calls" | tr -d '(' > "$T/seq"
-	awk -v n="$n" -v seed="$seed" 'BEGIN { srand(seed) } { c[NR] = $1; k[NR] = ++seen[$1] }
+	awk -v n="$ncut" -v seed="$seed" 'BEGIN { srand(seed) } { c[NR] = $1; k[NR] = ++seen[$1] }
 		END { for (i = 0; i < n; i++) { j = int(rand() * NR) + 1; print c[j], k[j] } }' "$T/seq" > "$T/draws"
 	while read -r sc k; do
-		cut_at "random $sc #$k" "$sc" "$k" any
+		cut_at "random $sc #$k" "$sc" "$k" any < /dev/null
 		[ "$AGAIN" = 0 ] || hits=$((hits + 1))
-		again=$((again + AGAIN))
+		back=$((back + AGAIN))
 	done < "$T/draws"
-	echo "random cuts: $n, $hits cut between publishing and its flush ($again messages back in staged/)"
+	echo "random cuts: $ncut, $hits between publishing and its flush ($back messages back in staged/), the rest none"
 fi
 echo ok

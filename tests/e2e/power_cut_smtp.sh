@@ -63,14 +63,14 @@ cut_at end none 0 0
 cut_at mid fdatasync 4 1
 cut_at last syncfs 2 1
 # Random cuts: a call of the parent drawn among those of the reference run.
-n=${CUT_RANDOM:-0} seed=${CUT_SEED:-$(date +%s)} twice=0
-[ "$n" = 0 ] || echo "random cuts: $n, CUT_SEED=$seed"
+ncut=${CUT_RANDOM:-0} seed=${CUT_SEED:-$(date +%s)} twice=0
+[ "$ncut" = 0 ] || echo "random cuts: $ncut, CUT_SEED=$seed"
 grep -o '^[a-z]*(' "$T/calls" | tr -d '(' > "$T/seq"
-awk -v n="$n" -v seed="$seed" 'BEGIN { srand(seed) } { c[NR] = $1; k[NR] = ++seen[$1] }
+awk -v n="$ncut" -v seed="$seed" 'BEGIN { srand(seed) } { c[NR] = $1; k[NR] = ++seen[$1] }
 	END { for (i = 0; i < n; i++) { j = int(rand() * NR) + 1; print c[j], k[j] } }' "$T/seq" > "$T/draws"
 while read -r sc k; do
-	cut_at "random $sc #$k" "$sc" "$k" any
+	cut_at "random $sc #$k" "$sc" "$k" any < /dev/null
 	twice=$((twice + TWICE))
 done < "$T/draws"
-[ "$n" = 0 ] || echo "random cuts: $n, messages received twice: $twice (each said, at most one a cut)"
+[ "$ncut" = 0 ] || echo "random cuts: $ncut, messages received twice: $twice (each said, at most one a cut)"
 echo ok
