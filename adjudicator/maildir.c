@@ -322,3 +322,17 @@ int maildir_unstage(const char *dir, const char *key, const char *name, es_err *
 		return es_fail(e, ES_EIO, "cannot move %s to %s: %s", from, to, strerror(errno));
 	return ES_OK;
 }
+
+int maildir_flush_new(const char *dir)
+{
+	char p[2048];
+	snprintf(p, sizeof p, "%s/new", dir);
+	int fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	int rc = fsync(fd);
+	int err = errno;
+	close(fd);
+	errno = err;
+	return rc;
+}

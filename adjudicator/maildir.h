@@ -50,5 +50,8 @@ int maildir_list_staged(const char *dir, char ***keys, size_t *n, es_err *e);
 int maildir_staged_hash(const char *dir, const char *key, unsigned char *out, size_t outlen);
 /* DIR/staged/KEY renamed to DIR/new/NAME. */
 int maildir_unstage(const char *dir, const char *key, const char *name, es_err *e);
+/* fsync of DIR/new: the renames into it made durable. 0, or -1 with
+ * errno. */
+int maildir_flush_new(const char *dir);
 
 #endif

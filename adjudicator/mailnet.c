@@ -675,8 +675,10 @@ int mailnet_imap_done(mailnet_imap *m, unsigned long uid, const char *folder, es
 typedef struct reader {
 	const char *p;
 	size_t left;
+	int end; /* every byte handed to libcurl: the final dot follows */
 } reader;
 
+/* libcurl knows the size and may never ask past the last byte. */
 static size_t on_read(char *buf, size_t size, size_t n, void *ud)
 {
 	reader *r = ud;
@@ -684,6 +686,8 @@ static size_t on_read(char *buf, size_t size, size_t n, void *ud)
 	memcpy(buf, r->p, k);
 	r->p += k;
 	r->left -= k;
+	if (!r->left)
+		r->end = 1;
 	return k;
 }
 
@@ -728,7 +732,13 @@ struct mailnet_smtp {
 	const mailnet_conf *c;
 	link l;
 	int open;
+	int unsure; /* the last put failed after handing over all its data */
 };
+
+int mailnet_smtp_unsure(const mailnet_smtp *s)
+{
+	return s && s->unsure;
+}
 
 int mailnet_smtp_open(mailnet_smtp **out, const mailnet_conf *c, es_err *e)
 {
@@ -781,6 +791,7 @@ int mailnet_smtp_put(mailnet_smtp *s, const char *from, const char *const *rcpt,
 		if (!rcpt[i] || !*rcpt[i] || !addr_ok(rcpt[i]))
 			rc = es_fail(e, ES_ESYNTAX, "bad recipient address '%.80s'", rcpt[i] ? rcpt[i] : "");
 	}
+	s->unsure = 0;
 	if (rc)
 		return rc;
 	/* CRLF everywhere, so libcurl's dot-stuffing sees every line. */
@@ -808,7 +819,7 @@ int mailnet_smtp_put(mailnet_smtp *s, const char *from, const char *const *rcpt,
 		s->open = rc == ES_OK;
 	}
 	if (rc == ES_OK) {
-		reader r = { msg.s ? msg.s : "", msg.len };
+		reader r = { msg.s ? msg.s : "", msg.len, 0 };
 		link_reset(&s->l, REPLY_CAP);
 		s->l.reply[0] = '\0';
 		s->l.errbuf[0] = '\0';
@@ -823,6 +834,10 @@ int mailnet_smtp_put(mailnet_smtp *s, const char *from, const char *const *rcpt,
 		CURLcode cr = curl_easy_perform(s->l.h);
 		if (cr != CURLE_OK) {
 			rc = link_fail(&s->l, cr, smtp_code(&s->l, cr), "cannot send mail through", e);
+			/* All the data went and no refusal came back: the
+			 * connection was lost between the final dot and the
+			 * server's answer, which may have been 250 (RFC 1047). */
+			s->unsure = r.end && !s->l.reply[0];
 			/* Whatever state the connection is in, the next message
 			 * starts on a new one. */
 			link_close(&s->l);

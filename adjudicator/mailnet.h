@@ -112,6 +112,9 @@ int mailnet_smtp_open(mailnet_smtp **out, const mailnet_conf *c, es_err *e);
 int mailnet_smtp_put(mailnet_smtp *s, const char *from, const char *const *rcpt, size_t nrcpt, const char *data,
 	size_t len, es_err *e);
 void mailnet_smtp_close(mailnet_smtp *s); /* NULL ok */
+/* Whether the last put failed with its data handed over whole and no
+ * refusal heard: the server may have taken the message (RFC 1047). */
+int mailnet_smtp_unsure(const mailnet_smtp *s);
 
 /* --- Server reply parsers, exposed for the fuzz targets (tests/fuzz/) --- */
 /* UIDs of every "* SEARCH n n ..." line of a reply (*uids malloc'd, in

@@ -2,6 +2,7 @@
 #include "adjudicator/batch_int.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/outmail.h"
+#include "adjudicator/sentlog.h"
 #include "adjudicator/base/tpl.h"
 
 #include <dirent.h>
@@ -115,13 +116,29 @@ int netio_smtp_push(batch *b, es_err *e)
 	mailnet_conf mc;
 	netio_conf(b->c, &b->c->smtp, &mc);
 	mailnet_smtp *smtp = NULL;
+	sentlog *log = NULL;
 	int rc = maildir_list_new(b->a, b->c->outbox, &names, &n, e);
 	if (!rc && n)
+		rc = sentlog_open(b->c, &log, e);
+	if (!rc && n)
 		rc = mailnet_smtp_open(&smtp, &mc, e);
-	for (size_t i = 0; !rc && i < n; i++) {
+	size_t i;
+	for (i = 0; !rc && i < n; i++) {
 		char *raw;
 		size_t len, skip;
 		int trunc;
+		int was = sentlog_state(log, names[i]);
+		if (was == SENTLOG_SENT) {
+			/* Taken by the server in a run whose marks a power cut
+			 * undid: never again. */
+			rc = maildir_done(b->c->outbox, names[i], e);
+			continue;
+		}
+		if (was == SENTLOG_MAYBE)
+			fprintf(stderr,
+				"estafeta: outbox %s: the server may have taken it already (the connection or the power was "
+				"lost between its end and the server's answer); sent again under the same Message-ID\n",
+				names[i]);
 		if (maildir_read(b->a, b->c->outbox, names[i], 0, &raw, &len, &trunc, e))
 			continue;
 		char to[256];
@@ -139,8 +156,28 @@ int netio_smtp_push(batch *b, es_err *e)
 			sbuf_putc(&wire, raw[k]);
 		}
 		const char *rcpt[] = { to };
-		int r = mailnet_smtp_put(smtp, b->c->smtp_from, rcpt, 1, wire.s, wire.len, e);
+		int r = sentlog_handing(log, names[i], e);
+		if (r) {
+			sbuf_free(&wire);
+			rc = r;
+			break;
+		}
+		r = mailnet_smtp_put(smtp, b->c->smtp_from, rcpt, 1, wire.s, wire.len, e);
 		sbuf_free(&wire);
+		if (r && mailnet_smtp_unsure(smtp)) {
+			/* Its "> NAME" stays the last word: the next run sends
+			 * it again and says so. */
+			fprintf(stderr, "estafeta: outbox %s: the connection was lost after its end: the server may have it\n",
+				names[i]);
+			rc = r;
+			break;
+		}
+		es_err e2 = { 0 };
+		if (sentlog_outcome(log, names[i], !r, &e2)) {
+			*e = e2;
+			rc = e2.code;
+			break;
+		}
 		if (r == ES_EILLEGAL || r == ES_ESYNTAX) {
 			/* Refused for good: retrying would only repeat it. */
 			fprintf(stderr, "estafeta: mail %s to %s refused for good, set aside in %s/failed: %s\n", names[i],
@@ -160,6 +197,13 @@ int netio_smtp_push(batch *b, es_err *e)
 		rc = maildir_done(b->c->outbox, names[i], e);
 	}
 	mailnet_smtp_close(smtp);
+	/* Every message of new/ had its turn: the journal's word is in the
+	 * outbox's folders, once they are flushed. */
+	es_err e2 = { 0 };
+	if (sentlog_close(log, !rc && i == n, &e2) && !rc) {
+		*e = e2;
+		rc = e2.code;
+	}
 	return rc;
 }
 

@@ -232,5 +232,11 @@ int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved
 		(*moved)++;
 	}
 	outbox_list_free(keys, n);
+	/* When the Maildir is the transport, another program may take a
+	 * message from new/ at once: a cut that undid the rename would make
+	 * the next run publish it again. One flush makes every rename
+	 * durable (under SMTP the send journal guards this, sentlog.h). */
+	if (!rc && *moved && !c->smtp.url[0] && maildir_flush_new(c->outbox))
+		rc = es_fail(e, ES_EDISK, "cannot flush %s/new to disk: %s", c->outbox, strerror(errno));
 	return rc;
 }

@@ -45,7 +45,8 @@ void outbox_list_free(char **keys, size_t n);
 /* After the batch's barrier: every staged message to the outbox's new/
  * under the name its record gives, but one of `suspect` only when its
  * bytes are those its record vouches for (else a later redo puts it
- * again). *moved: how many. */
+ * again), then flushed when the Maildir is the transport. *moved: how
+ * many. */
 int outbox_publish(const conf *c, char **suspect, size_t nsuspect, size_t *moved, es_err *e);
 /* How many messages outbox_put has written in this process (a put that
  * found its message put before writes none): the run's summary counts a
