@@ -143,6 +143,7 @@ install: $(BIN)
 	$(call put,cron/estafeta.crontab,$(DESTDIR)$(SHAREDIR)/estafeta.crontab)
 	install -m644 cron/estafeta.logrotate $(DESTDIR)$(SHAREDIR)/estafeta.logrotate
 	$(call put,docs/man/estafeta.1,$(DESTDIR)$(MANDIR)/man1/estafeta.1)
+	$(call put,docs/man/estafeta-run.1,$(DESTDIR)$(MANDIR)/man1/estafeta-run.1)
 	$(call put,docs/man/estafeta.conf.5,$(DESTDIR)$(MANDIR)/man5/estafeta.conf.5)
 	@if [ -e $(LOGROTATE) ] && ! cmp -s cron/estafeta.logrotate $(LOGROTATE); then \
 		echo "install: kept the changed $(LOGROTATE) (the shipped one: $(SHAREDIR)/estafeta.logrotate)"; \
@@ -157,7 +158,8 @@ install: $(BIN)
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/estafeta $(DESTDIR)$(BINDIR)/estafeta-run $(UNITS:%=$(DESTDIR)$(UNITDIR)/%) \
 		$(DESTDIR)$(SHAREDIR)/estafeta.crontab $(DESTDIR)$(SHAREDIR)/estafeta.logrotate \
-		$(DESTDIR)$(MANDIR)/man1/estafeta.1 $(DESTDIR)$(MANDIR)/man5/estafeta.conf.5
+		$(DESTDIR)$(MANDIR)/man1/estafeta.1 $(DESTDIR)$(MANDIR)/man1/estafeta-run.1 \
+		$(DESTDIR)$(MANDIR)/man5/estafeta.conf.5
 	@rmdir $(DESTDIR)$(SHAREDIR) 2>/dev/null || true
 	@if cmp -s cron/estafeta.logrotate $(LOGROTATE); then rm -f $(LOGROTATE); \
 	elif [ -e $(LOGROTATE) ]; then echo "uninstall: kept the changed $(LOGROTATE)"; fi
