@@ -7,6 +7,8 @@
 #   make install  the binary, the cron wrapper, the systemd units, the man
 #                 pages (PREFIX=/usr/local, DESTDIR, BIN=an estafeta already
 #                 built); make uninstall
+#   dpkg-buildpackage -us -uc -b   the Debian package (debian/; built in
+#                 build/pkg)
 # Before compiling, every build checks that those packages are there
 # (tests/install-deps.sh --check, again whenever that list changes) and
 # names any missing; `make DEPS_OK=` skips the check (libraries from
