@@ -7,6 +7,8 @@
 #   make install  the binary, the cron wrapper, the systemd units, the man
 #                 pages (PREFIX=/usr/local, DESTDIR, BIN=an estafeta already
 #                 built); make uninstall
+#   dpkg-buildpackage -us -uc -b   the Debian package (debian/; built in
+#                 build/pkg)
 # Before compiling, every build checks that those packages are there
 # (tests/install-deps.sh --check, again whenever that list changes) and
 # names any missing; `make DEPS_OK=` skips the check (libraries from
@@ -16,20 +18,9 @@ CC      ?= cc
 OPT     ?= -O2 -g
 STD      = -std=c11 -D_GNU_SOURCE
 WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-missing-field-initializers
-PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib nettle
-DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-CPPFLAGS = -I. $(DEPFLAGS) $(LAZY_SO)
-# libcurl, cairo, libetpan's IMAP client, libssh2 and the GSS-API are
-# opened on first use (adjudicator/lazylib.h), under the names the linker
-# would have recorded.
-soname   = $(shell objdump -p "$$($(CC) -print-file-name=$(1))" 2>/dev/null | awk '/SONAME/ { print $$2 }')
-LAZY_SO := -DES_CURL_SO='"$(or $(call soname,libcurl.so),libcurl-gnutls.so.4)"' \
-	   -DES_CAIRO_SO='"$(or $(call soname,libcairo.so),libcairo.so.2)"' \
-	   -DES_ETPAN_SO='"$(or $(call soname,libetpan.so),libetpan.so.20)"' \
-	   -DES_SSH2_SO='"$(or $(call soname,libssh2.so),libssh2.so.1)"' \
-	   -DES_GSS_SO='"$(or $(call soname,libgssapi_krb5.so),libgssapi_krb5.so.2)"'
 include adjudicator/link.mk
-LDLIBS   = $(ES_LDLIBS)
+CPPFLAGS = -I. $(ES_CFLAGS)
+LDLIBS   = $(LDFLAGS) $(ES_LDLIBS)
 # The sanitizer build is also the test build: fault hooks (ES_TEST_HOOKS)
 # exist only there, never in bin/estafeta.
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \
@@ -57,20 +48,18 @@ build/$(1)/%.o: %.c $$(HDRS) | $$(DEPS_OK)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -c $$< -o $$@
 build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/base/embed.h
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) -Wno-overlength-strings -c $$< -o $$@
-# Made again by every make, and replaced only when a version changed: dpkg
-# gives installed files their package's build time, so an update may not
-# make an archive newer than the binary; a changed linked.c relinks it.
-build/$(1)/gen/linked.c: FORCE | $$(DEPS_OK)
+# The commit built from (estafeta --version), made again by every make and
+# replaced only when it changed; linked into the program alone, so that a
+# new commit relinks nothing else.
+build/$(1)/gen/commit.c: FORCE
 	@mkdir -p $$(@D)
-	@sh adjudicator/linked.sh $$(ES_ARCHIVES) > $$@.tmp && { cmp -s $$@.tmp $$@ && rm $$@.tmp || mv $$@.tmp $$@; }
-build/$(1)/gen/linked.o: build/$(1)/gen/linked.c adjudicator/linked.h
+	@sh adjudicator/commit.sh > $$@.tmp && { cmp -s $$@.tmp $$@ && rm $$@.tmp || mv $$@.tmp $$@; }
+build/$(1)/gen/commit.o: build/$(1)/gen/commit.c adjudicator/version.h
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) -I. -c $$< -o $$@
-build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded.o build/$(1)/gen/linked.o
+build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded.o
 	rm -f $$@ && ar rcs $$@ $$^
-# A Debian update of an archive linked in is linked in by the next make
-# (linked.c above; adjudicator/linked.h).
-build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a adjudicator/link.mk
-	$$(CC) $(2) build/$(1)/adjudicator/main.o build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
+build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a adjudicator/link.mk
+	$$(CC) $(2) build/$(1)/adjudicator/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
 build/$(1)/tests/%: tests/unit/%.c build/$(1)/libestafeta.a $$(HDRS) adjudicator/link.mk
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) $$< build/$(1)/libestafeta.a $$(LDLIBS) -lcmocka -o $$@
@@ -82,6 +71,8 @@ endef
 
 $(eval $(call variant,rel,))
 $(eval $(call variant,asan,$(SAN)))
+# The Debian package's build (debian/rules), apart from the two above.
+$(eval $(call variant,pkg,))
 
 bin/estafeta: build/rel/estafeta
 	@mkdir -p bin
@@ -155,6 +146,7 @@ install: $(BIN)
 	$(call put,cron/estafeta.crontab,$(DESTDIR)$(SHAREDIR)/estafeta.crontab)
 	install -m644 cron/estafeta.logrotate $(DESTDIR)$(SHAREDIR)/estafeta.logrotate
 	$(call put,docs/man/estafeta.1,$(DESTDIR)$(MANDIR)/man1/estafeta.1)
+	$(call put,docs/man/estafeta-run.1,$(DESTDIR)$(MANDIR)/man1/estafeta-run.1)
 	$(call put,docs/man/estafeta.conf.5,$(DESTDIR)$(MANDIR)/man5/estafeta.conf.5)
 	@if [ -e $(LOGROTATE) ] && ! cmp -s cron/estafeta.logrotate $(LOGROTATE); then \
 		echo "install: kept the changed $(LOGROTATE) (the shipped one: $(SHAREDIR)/estafeta.logrotate)"; \
@@ -169,7 +161,8 @@ install: $(BIN)
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/estafeta $(DESTDIR)$(BINDIR)/estafeta-run $(UNITS:%=$(DESTDIR)$(UNITDIR)/%) \
 		$(DESTDIR)$(SHAREDIR)/estafeta.crontab $(DESTDIR)$(SHAREDIR)/estafeta.logrotate \
-		$(DESTDIR)$(MANDIR)/man1/estafeta.1 $(DESTDIR)$(MANDIR)/man5/estafeta.conf.5
+		$(DESTDIR)$(MANDIR)/man1/estafeta.1 $(DESTDIR)$(MANDIR)/man1/estafeta-run.1 \
+		$(DESTDIR)$(MANDIR)/man5/estafeta.conf.5
 	@rmdir $(DESTDIR)$(SHAREDIR) 2>/dev/null || true
 	@if cmp -s cron/estafeta.logrotate $(LOGROTATE); then rm -f $(LOGROTATE); \
 	elif [ -e $(LOGROTATE) ]; then echo "uninstall: kept the changed $(LOGROTATE)"; fi

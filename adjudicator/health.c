@@ -1,7 +1,6 @@
 /* `estafeta health`: a read-only look at the data root. Each fact is one
  * "KEY value" line; a line that needs the operator starts with "problem". */
 #include "adjudicator/health.h"
-#include "adjudicator/linked.h"
 #include "adjudicator/gamelist.h"
 #include "adjudicator/batch.h"
 #include "adjudicator/mirror.h"
@@ -194,8 +193,6 @@ int health_check(const conf *c, FILE *out)
 	}
 	gamelist_free(names, n);
 	fprintf(out, "games %d\n", games);
-	/* A library linked in that Debian has updated since the build. */
-	bad += linked_check("/var/lib/dpkg/status", out);
 	bad += mirror_health(c, out);
 	if (bad)
 		fprintf(out, "problems %d\n", bad);

@@ -14,7 +14,6 @@
  * The server's reply lines are read through the debug callback, incoming
  * side only: outgoing lines hold the password (LOGIN, AUTH PLAIN). */
 #include "adjudicator/mailnet.h"
-#include "adjudicator/lazylib.h"
 
 #include <curl/curl.h>
 #include <sodium.h>
@@ -38,8 +37,6 @@ int mailnet_global_init(es_err *e)
 {
 	if (global_done)
 		return ES_OK;
-	if (lazylib_open(&lazylib_curl, e))
-		return e->code;
 	CURLcode rc = curl_global_init(CURL_GLOBAL_DEFAULT);
 	if (rc != CURLE_OK)
 		return es_fail(e, ES_ERR, "libcurl init: %s", curl_easy_strerror(rc));

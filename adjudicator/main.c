@@ -13,7 +13,6 @@
 #include "adjudicator/play.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/version.h"
-#include "adjudicator/linked.h"
 #include "adjudicator/watch.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -85,8 +84,8 @@ static const char usage_tail[] =
 	"        (N: [shard] number, 1)\n"
 	"  shard sieve [--folder-prefix P] MAP...   the Sieve script that files each mail into the IMAP\n"
 	"        folder of its game's shard (P N; shard 1: INBOX), from shard maps (\"-\": stdin)\n"
-	"  version              the release, the repository format it writes, its views' wording and\n"
-	"                       the Debian packages linked in, at their versions\n"
+	"  version              the release, the commit it was built from, the repository format it\n"
+	"                       writes and its views' wording\n"
 	"\n"
 	"Global options:\n"
 	"  -C DATAROOT      data folder (default $ESTAFETA_DATA, else ./estafeta-data): inbox/, outbox/, games/\n"
@@ -107,14 +106,14 @@ static void usage(FILE *f)
 	fputs(usage_tail, f);
 }
 
-/* What a game repository made by this binary says in meta/game.txt
- * (format N, text N, rules N): an operator comparing releases needs them. */
+/* The release and the commit built from; what a game repository made by
+ * this binary says in meta/game.txt (format N, text N, rules N): an
+ * operator comparing releases needs them. */
 static int version(void)
 {
-	printf("estafeta %s\nrepository format %d (reads 1 to %d)\nview wording edition %d\nrules edition %d (plays 1 to "
-	       "%d)\n",
-		ES_VERSION, PLAY_FORMAT, PLAY_FORMAT, PLAY_TEXT_EDITION, GAME_RULES_EDITION, GAME_RULES_EDITION);
-	linked_list(stdout); /* the Debian packages built in, at their versions */
+	printf("estafeta %s\ncommit %s\nrepository format %d (reads 1 to %d)\nview wording edition %d\nrules edition %d "
+	       "(plays 1 to %d)\n",
+		ES_VERSION, es_commit, PLAY_FORMAT, PLAY_FORMAT, PLAY_TEXT_EDITION, GAME_RULES_EDITION, GAME_RULES_EDITION);
 	return 0;
 }
 

@@ -1,6 +1,5 @@
 /* See mirror.h. */
 #include "adjudicator/mirror.h"
-#include "adjudicator/lazylib.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/publish.h"
 #include "adjudicator/base/afile.h"
@@ -15,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -262,16 +260,6 @@ static int on_cred(git_credential **out, const char *url, const char *user, unsi
 	return git_credential_username_new(out, user);
 }
 
-/* Whether libgit2 pushes to url over ssh: ssh://, ssh+git://, git+ssh://,
- * or the scp form user@host:path (a colon before any slash). */
-static int ssh_url(const char *u)
-{
-	if (!strncasecmp(u, "ssh://", 6) || !strncasecmp(u, "ssh+git://", 10) || !strncasecmp(u, "git+ssh://", 10))
-		return 1;
-	size_t colon = strcspn(u, ":/");
-	return u[colon] == ':' && !strstr(u, "://") && colon > 0;
-}
-
 /* The url of game's mirror, and whether it is a folder of this machine
  * (then made as an empty bare repository when missing). */
 static int remote_url(const conf *c, const char *game, char *out, size_t n)
@@ -411,10 +399,7 @@ static void run_child(const conf *c, int fd)
 	pends_load(c, &ps);
 	int pushed = 0, failed = 0;
 	size_t k = 0;
-	/* Over https, the CA certificates store_init deferred; over ssh,
-	 * libssh2, opened at first use: a missing one is said here. */
-	if ((strncasecmp(c->mirror_url, "https:", 6) ? store_init(&e) : store_tls_certs(&e)) ||
-		(ssh_url(c->mirror_url) && lazylib_open(&lazylib_ssh2, &e))) {
+	if (store_init(&e)) {
 		fprintf(stderr, "estafeta: mirror: %s\n", e.msg);
 		_exit(1);
 	}

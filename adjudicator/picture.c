@@ -3,7 +3,6 @@
  * text chunks (tests/unit/test_picture.c renders in two processes and
  * compares the bytes). */
 #include "adjudicator/picture.h"
-#include "adjudicator/lazylib.h"
 
 #include <cairo.h>
 #include <math.h>
@@ -434,8 +433,6 @@ int picture_png(const scene *s, sbuf *png, es_err *e)
 {
 	if (s->w <= 0 || s->h <= 0)
 		return es_fail(e, ES_ERR, "picture: a scene without a box");
-	if (lazylib_open(&lazylib_cairo, e))
-		return e->code;
 	double scale = (PICTURE_WIDTH - 2 * MARGIN) / s->w;
 	double title = s->title ? TITLE_BAND : MARGIN;
 	double maph = ceil(s->h * scale);

@@ -3,7 +3,6 @@
  * rebuilds only the trees on the touched paths, every other subtree is
  * carried over by id. */
 #include "adjudicator/store.h"
-#include "adjudicator/tlslazy.h"
 #include "adjudicator/packfile.h"
 
 #include <git2.h>
@@ -186,19 +185,6 @@ static int gfail(es_err *e, int rc, const char *what, const char *arg)
 		code = ES_ECONFLICT;
 	return es_fail(e, code, "store: %s %s: %s", what, arg ? arg : "",
 		g && g->message ? g->message : "git error");
-}
-
-int store_tls_certs(es_err *e)
-{
-	int rc = store_init(e);
-	char file[512], dir[512];
-	if (rc || !tlslazy_want(file, sizeof file, dir, sizeof dir))
-		return rc;
-	if (!file[0] && !dir[0])
-		return ES_OK; /* loaded by libgit2 itself (not mbedTLS) */
-	if (git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file[0] ? file : NULL, file[0] ? NULL : dir) < 0)
-		return gfail(e, -1, "cannot load the CA certificates", file[0] ? file : dir);
-	return ES_OK;
 }
 
 int store_init(es_err *e)

@@ -18,10 +18,6 @@
 /* Starts libgit2 once per process, as every function below does; for the
  * modules that use libgit2 directly (gitpack). */
 int store_init(es_err *e);
-/* The system's CA certificates for HTTPS remotes: store_init defers them
- * (tlslazy.h, whose tlslazy_certs_deferred says whether they still are);
- * a caller about to use a remote over TLS loads them here first. */
-int store_tls_certs(es_err *e);
 
 typedef struct store store;               /* one open repository */
 typedef struct store_change store_change; /* writes/removals for one commit */

@@ -1,7 +1,6 @@
 /* IMAP IDLE with libetpan; see watch_imap.h. */
 #include "adjudicator/watch_imap.h"
 #include "adjudicator/mailnet.h"
-#include "adjudicator/lazylib.h"
 #include "adjudicator/batch_int.h" /* netio_conf */
 
 #include <curl/curl.h>
@@ -94,8 +93,6 @@ int watch_imap_open(watch_imap **out, const conf *c, es_err *e)
 	*out = NULL;
 	where w;
 	int rc = parse(c, &w, e);
-	if (!rc) /* libetpan's IMAP client, opened at first use: said when missing */
-		rc = lazylib_open(&lazylib_etpan, e);
 	if (rc)
 		return rc;
 	mailimap *imap = mailimap_new(0, NULL);

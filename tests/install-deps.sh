@@ -12,9 +12,9 @@ set -eu
 check=""
 [ "${1:-}" != --check ] || { check=1; shift; }
 want="$*"
-[ -n "$want" ] || want="make gcc pkg-config libcurl4-gnutls-dev nettle-dev libetpan-dev libgit2-dev libmbedtls-dev libhttp-parser-dev
-	libssh2-1-dev libpcre2-dev libsodium-dev libutf8proc-dev
-	libinih-dev libjansson-dev libcmocka-dev libcairo2-dev zlib1g-dev fonts-dejavu-core git ca-certificates util-linux coreutils tzdata"
+[ -n "$want" ] || want="make gcc pkg-config libcurl4-gnutls-dev nettle-dev libetpan-dev libgit2-dev libsodium-dev
+	libutf8proc-dev libinih-dev libjansson-dev libcmocka-dev libcairo2-dev zlib1g-dev fonts-dejavu-core git
+	ca-certificates util-linux coreutils tzdata"
 missing=""
 for p in $want; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"

@@ -4,9 +4,9 @@
 #      (median of BENCH_SMALL_TRIES, default 11), with pictures off and
 #      on, and with 100,000 old mails in outbox/cur; beside it the fixed
 #      costs of any process: an empty program (the floor), an empty
-#      program linked with the shared libgit2 and libetpan (what the
-#      binary paid before it linked them in: adjudicator/link.mk),
-#      estafeta's own start-up and libgit2's; then the same batch inside
+#      program linked with the shared libraries estafeta links (what the
+#      dynamic loader costs: adjudicator/link.mk), estafeta's own
+#      start-up and libgit2's; then the same batch inside
 #      `estafeta watch`, which pays them once (goal: the batch <= 15 ms
 #      wall). BENCH_BASE=PATH (an estafeta of an earlier release) times
 #      it too, in turn with this one.
@@ -40,17 +40,22 @@ start() {
 	done | median
 }
 # What starting any process costs here (the floor under a fresh
-# process's batch), and one that loads the two libraries a batch with mail
-# cannot do without (libgit2 for the game, libetpan for the mail's MIME)
-# as shared libraries, with what they load: what estafeta paid at every
-# start before it linked them in.
+# process's batch), and an empty program linked with the shared libraries
+# estafeta links (adjudicator/link.mk), with what they load: the dynamic
+# loader's share of every start.
 printf 'int main(void) { return 0; }\n' > "$B/empty.c"
 cc -O2 "$B/empty.c" -o "$B/empty"
-cc -O2 "$B/empty.c" -o "$B/empty_libs" -Wl,--no-as-needed -lgit2 -letpan
+libs=$(make -s -f adjudicator/link.mk -f - print-libs <<'MK'
+print-libs:
+	@echo $(ES_LDLIBS)
+MK
+)
+# shellcheck disable=SC2086
+cc -O2 "$B/empty.c" -o "$B/empty_libs" $(echo "$libs" | sed 's/-Wl,--as-needed/-Wl,--no-as-needed/')
 nlibs=$(ldd "$B/empty_libs" | grep -c '=>')
 floor_us=$(start "$B/empty")
 awk -v u="$floor_us" 'BEGIN { printf "process_floor_empty %.1f ms (exec of an empty program)\n", u / 1000 }'
-start "$B/empty_libs" | awk -v n="$nlibs" '{ printf "process_floor_libs %.1f ms (an empty program linked with the shared libgit2 and libetpan: %d libraries; estafeta links them in)\n", $1 / 1000, n }'
+start "$B/empty_libs" | awk -v n="$nlibs" '{ printf "process_floor_libs %.1f ms (an empty program linked with the shared libraries estafeta links: %d libraries, the dynamic loader'"'"'s cost)\n", $1 / 1000, n }'
 start "$ES" --version | awk -v n="$(ldd "$ES" | grep -c '=>')" '{ printf "process_start %.1f ms (estafeta --version: exec and its %d shared libraries, nothing else)\n", $1 / 1000, n }'
 "$TOOLS/bench_start" | grep '^libgit2_'
 

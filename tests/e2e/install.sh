@@ -25,7 +25,8 @@ done
 for f in /usr/lib/systemd/system/estafeta.service /usr/lib/systemd/system/estafeta.timer \
 	/usr/lib/systemd/system/estafeta-health.service /usr/lib/systemd/system/estafeta-health.timer \
 	/usr/lib/systemd/system/estafeta-watch.service \
-	/usr/share/estafeta/estafeta.crontab /usr/share/man/man1/estafeta.1 /usr/share/man/man5/estafeta.conf.5 \
+	/usr/share/estafeta/estafeta.crontab /usr/share/man/man1/estafeta.1 /usr/share/man/man1/estafeta-run.1 \
+	/usr/share/man/man5/estafeta.conf.5 \
 	/etc/logrotate.d/estafeta; do
 	[ "$(mode $f)" = 644 ] || fail "$f: mode $(mode $f)"
 done
@@ -86,7 +87,7 @@ grep -q "mails 1 .*(exit 0)" "$T/cron.log" || { cat "$T/cron.log" >&2; fail "the
 #    lacks), and complete.
 M1=$R/usr/share/man/man1/estafeta.1
 M5=$R/usr/share/man/man5/estafeta.conf.5
-for m in "$M1" "$M5"; do
+for m in "$M1" "$M5" "$R/usr/share/man/man1/estafeta-run.1"; do
 	lint=$(mandoc -Tlint "$m" 2>&1 | grep -v 'referenced manual not found\|mandoc.db' || true)
 	[ -z "$lint" ] || { echo "$lint" >&2; fail "mandoc -Tlint $m"; }
 	mandoc -Tutf8 "$m" > /dev/null || fail "mandoc cannot render $m"

@@ -1,24 +1,10 @@
 #!/bin/sh
 # asan: yes
 # A mirror over https meets a TLS server (openssl s_server on 127.0.0.1)
-# whose certificate no system CA signed. libgit2's TLS start-up was
-# deferred (adjudicator/tlslazy.h): the push must still draw its random
-# numbers from a seeded generator (the handshake gets as far as the
-# certificate) and check the certificate, so it fails there, never sooner
-# and never past it; the batch goes on. (That the system's CAs are loaded
-# once asked is test_store's.) First: libgit2 uses
-# the generator only through the functions tlslazy.c wraps.
+# whose certificate no system CA signed: the handshake gets as far as the
+# certificate and the push fails there, never sooner and never past it;
+# the batch goes on.
 . tests/e2e/lib.sh
-# What libgit2's objects call of mbedTLS's generator is what tlslazy.c
-# wraps (tlslazy.h): a libgit2 that drew any other way would find the
-# generator unset. (A new libgit2 that fails this needs tlslazy.c read
-# again, not this list widened.)
-lib=$(cc -print-file-name=libgit2.a)
-[ -f "$lib" ] || fail "no libgit2.a"
-nm -u "$lib" 2> /dev/null | awk '{ print $2 }' | grep -E '^(mbedtls_(ctr_drbg|hmac_drbg|entropy)|psa_)' | sort -u > "$T/rng"
-printf '%s\n' mbedtls_ctr_drbg_free mbedtls_ctr_drbg_init mbedtls_ctr_drbg_random mbedtls_ctr_drbg_seed \
-	mbedtls_entropy_free mbedtls_entropy_func mbedtls_entropy_init > "$T/rng.known"
-cmp -s "$T/rng" "$T/rng.known" || fail "libgit2 calls of the generator: $(tr '\n' ' ' < "$T/rng")"
 trap '[ -z "$SERVER_PID" ] || kill "$SERVER_PID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 command -v openssl > /dev/null || fail "openssl is needed"
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout "$T/key.pem" -out "$T/cert.pem" \

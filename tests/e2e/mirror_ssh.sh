@@ -4,10 +4,9 @@
 # 127.0.0.1 (its own config, host key and authorized key; the system's
 # sshd is left alone), as the README tells an operator to set it up: the
 # server's host key in the service user's ~/.ssh/known_hosts, [mirror]
-# ssh_key a key without a passphrase. libssh2 is opened at the first push
-# (adjudicator/lazy_ssh2.c). A server whose host key is not known is never
-# pushed to; once it is, every game's history reaches it, commit for
-# commit.
+# ssh_key a key without a passphrase (libgit2 pushes over libssh2). A
+# server whose host key is not known is never pushed to; once it is, every
+# game's history reaches it, commit for commit.
 . tests/e2e/lib.sh
 trap '[ -z "$SERVER_PID" ] || kill "$SERVER_PID" 2>/dev/null; [ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
 [ -x /usr/sbin/sshd ] || tests/install-deps.sh openssh-server

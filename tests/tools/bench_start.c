@@ -52,14 +52,7 @@ int main(void)
 	double t0 = now_ms();
 	if (store_init(&e))
 		return 1;
-	double t1 = now_ms();
-	if (store_tls_certs(&e))
-		return 1;
-	printf("libgit2_init %.2f ms (first call in a fresh process, as estafeta makes it: the CA bundle deferred)\n",
-		t1 - t0);
-	printf("libgit2_ca_bundle %.2f ms (what libgit2's start-up would also pay: the bundle parsed, now only before "
-	       "a push over https)\n",
-		now_ms() - t1);
+	printf("libgit2_init %.2f ms (first call in a fresh process, as estafeta makes it)\n", now_ms() - t0);
 	if (sodium_init() < 0)
 		return 1;
 	pw("interactive", crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE, 7);

@@ -7,7 +7,6 @@
 #include <cmocka.h>
 
 #include <ftw.h>
-#include <git2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +18,6 @@
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/store.h"
-#include "adjudicator/tlslazy.h"
 
 typedef struct fx {
 	char root[64]; /* mkdtemp dir, removed afterwards */
@@ -755,29 +753,6 @@ static void test_history_cost(void **state)
 	free(s0), free(s1);
 }
 
-/* libgit2's start-up does not parse the CA bundle (store.c); a caller
- * that asks for the certificates gets the real parser: a missing file is
- * then an error, where the deferred stub accepted anything. */
-static void test_tls_deferred(void **state)
-{
-	(void)state;
-	es_err e = { 0 };
-	assert_int_equal(store_init(&e), 0);
-	/* libgit2 is linked in on mbedTLS (adjudicator/link.mk), which
-	 * parses the bundle at start-up: with a bundle to parse, it must have
-	 * been deferred. */
-	if (access("/etc/ssl/certs/ca-certificates.crt", R_OK))
-		skip();
-	assert_true(tlslazy_certs_deferred());
-	/* And its random generator waits for its first draw (tlslazy.h). */
-	assert_true(tlslazy_seed_deferred());
-	assert_int_equal(store_tls_certs(&e), 0);
-	assert_false(tlslazy_certs_deferred());
-	assert_true(git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, "/nonexistent/ca.crt", NULL) < 0);
-	assert_int_equal(git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, "/etc/ssl/certs/ca-certificates.crt", NULL),
-		0);
-}
-
 int main(void)
 {
 	/* The git CLI must look at our repositories only, with no user or
@@ -792,7 +767,6 @@ int main(void)
 	setenv("LC_ALL", "C", 1);
 
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_tls_deferred),
 		cmocka_unit_test_setup_teardown(test_create_open, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_nested_roundtrip, setup,
 			teardown),
