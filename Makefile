@@ -16,7 +16,7 @@ CC      ?= cc
 OPT     ?= -O2 -g
 STD      = -std=c11 -D_GNU_SOURCE
 WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wno-missing-field-initializers
-PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo zlib nettle
+PKGS     = libcurl libgit2 libsodium libutf8proc inih jansson cairo libpng zlib nettle
 DEPFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 CPPFLAGS = -I. $(DEPFLAGS) $(LAZY_SO)
 # libcurl, cairo, libetpan's IMAP client, libssh2 and the GSS-API are

@@ -20,4 +20,4 @@ ES_ARCHIVES := $(foreach l,$(ES_STATIC),$(shell $(CC) -print-file-name=lib$(l).a
 ES_WRAP     = mbedtls_x509_crt_parse_file mbedtls_x509_crt_parse_path mbedtls_entropy_init mbedtls_entropy_free \
 	      mbedtls_ctr_drbg_seed mbedtls_ctr_drbg_random mbedtls_ctr_drbg_free
 ES_LDLIBS   = $(ES_ARCHIVES) $(ES_WRAP:%=-Wl,--wrap=%) -Wl,-u,__wrap_mbedtls_ctr_drbg_seed \
-	      -Wl,-u,gss_init_sec_context -Wl,-u,libssh2_init -lm
+	      -Wl,-u,gss_init_sec_context -Wl,-u,libssh2_init -lpng16 -lm
