@@ -1,14 +1,18 @@
-/* Scene to PNG: cairo draws on an image surface, then a small writer of
- * our own (below: why) makes an indexed PNG with zlib, with no time and no
- * text chunks (tests/unit/test_picture.c renders in two processes and
+/* Scene to PNG: cairo draws on an image surface, its colours are mapped to
+ * a palette (below: why) and libpng writes an indexed PNG with no time and
+ * no text chunks (tests/unit/test_picture.c renders in two processes and
  * compares the bytes). */
 #include "adjudicator/picture.h"
 
 #include <cairo.h>
 #include <math.h>
+#include <png.h>
+#include <setjmp.h>
+#include <sodium.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
+#include <time.h>
 
 #define MARGIN 12
 #define TITLE_BAND 40
@@ -248,7 +252,7 @@ static void draw_legend(cairo_t *cr, const scene *s, double top)
 	}
 }
 
-/* ---- PNG: 256 colours, written here ------------------------------------
+/* ---- PNG: 256 colours -----------------------------------------------------
  * cairo's own writer (cairo_surface_write_to_png_stream) writes 24-bit
  * RGB at zlib's default level: 25 ms and 150 KB and more for a board of
  * 1200 x 1100, over both goals. A board is a few flat fills plus the
@@ -256,8 +260,9 @@ static void draw_legend(cairo_t *cr, const scene *s, double top)
  * about a hundred cover nearly every pixel: a palette of the 256 most
  * frequent colours (exact when there are no more), every other colour
  * mapped to its nearest, gives an 8-bit PNG a third of the size, written
- * in a third of the time. Integer arithmetic only: the same pixels give
- * the same bytes everywhere. */
+ * in a third of the time (test_picture --bench prints both writers side by
+ * side). Integer arithmetic only: the same pixels give the same bytes
+ * everywhere. */
 
 #define HASH_BITS 15
 #define HASH_SIZE (1u << HASH_BITS)
@@ -355,21 +360,94 @@ static void choose_palette(palette *p)
 	free(all);
 }
 
-static void put32(sbuf *b, uint32_t v)
+/* libpng writes the file: PLTE from the palette above, no filter (best
+ * for indexed pixels), no time or text chunk, so the same pixels give the
+ * same bytes. */
+typedef struct png_out {
+	sbuf *b;
+	jmp_buf fail;
+	char msg[128];
+} png_out;
+
+static void png_put(png_structp ps, png_bytep data, size_t len)
 {
-	unsigned char c[4] = { (unsigned char)(v >> 24), (unsigned char)(v >> 16), (unsigned char)(v >> 8),
-		(unsigned char)v };
-	sbuf_add(b, c, 4);
+	png_out *o = png_get_io_ptr(ps);
+	sbuf_add(o->b, data, len);
 }
 
-static void chunk(sbuf *png, const char *type, const unsigned char *data, size_t len)
+static void png_flush_none(png_structp ps)
 {
-	put32(png, (uint32_t)len);
+	(void)ps;
+}
+
+static void png_error_jump(png_structp ps, png_const_charp msg)
+{
+	png_out *o = png_get_error_ptr(ps);
+	snprintf(o->msg, sizeof o->msg, "%s", msg);
+	longjmp(o->fail, 1);
+}
+
+static void png_warning_none(png_structp ps, png_const_charp msg)
+{
+	(void)ps, (void)msg;
+}
+
+/* The indexed rows of the surface, one byte a pixel. */
+static unsigned char *index_rows(palette *p, const unsigned char *data, int w, int h, int stride)
+{
+	unsigned char *idx = xmalloc((size_t)w * (size_t)h);
+	for (int y = 0; y < h; y++) {
+		const uint32_t *row = (const uint32_t *)(data + (size_t)stride * (size_t)y);
+		unsigned char *out = idx + (size_t)w * (size_t)y;
+		uint32_t last = 0xffffffffu;
+		uint8_t ix = 0;
+		for (int x = 0; x < w; x++) {
+			uint32_t c = row[x] & 0xffffff;
+			if (c != last) {
+				ix = slot_of(p, c)->index;
+				last = c;
+			}
+			out[x] = ix;
+		}
+	}
+	return idx;
+}
+
+static int encode(const palette *p, unsigned char *idx, int w, int h, sbuf *png, es_err *e)
+{
+	png_out o = { .b = png };
+	png_colorp plte = xcalloc(NPAL, sizeof *plte);
+	png_bytep *rows = xmalloc((size_t)h * sizeof *rows);
+	for (int i = 0; i < p->n; i++) {
+		plte[i].red = (png_byte)(p->rgb[i] >> 16);
+		plte[i].green = (png_byte)(p->rgb[i] >> 8);
+		plte[i].blue = (png_byte)p->rgb[i];
+	}
+	for (int y = 0; y < h; y++)
+		rows[y] = idx + (size_t)w * (size_t)y;
 	size_t at = png->len;
-	sbuf_add(png, type, 4);
-	if (len)
-		sbuf_add(png, data, len);
-	put32(png, (uint32_t)crc32(0, (const unsigned char *)png->s + at, (uInt)(len + 4)));
+	png_structp ps = png_create_write_struct(PNG_LIBPNG_VER_STRING, &o, png_error_jump, png_warning_none);
+	png_infop info = ps ? png_create_info_struct(ps) : NULL;
+	volatile int rc = ES_OK;
+	if (!info)
+		rc = es_fail(e, ES_ERR, "picture: libpng cannot start");
+	else if (setjmp(o.fail)) {
+		png->len = at;
+		rc = es_fail(e, ES_ERR, "picture: libpng: %s", o.msg);
+	} else {
+		png_set_write_fn(ps, &o, png_put, png_flush_none);
+		png_set_compression_level(ps, ZLIB_LEVEL);
+		png_set_filter(ps, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+		png_set_IHDR(ps, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
+			PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+		png_set_PLTE(ps, info, plte, p->n);
+		png_set_rows(ps, info, rows);
+		png_write_png(ps, info, PNG_TRANSFORM_IDENTITY, NULL);
+	}
+	png_destroy_write_struct(ps ? &ps : NULL, info ? &info : NULL);
+	free(rows);
+	free(plte);
+	return rc;
 }
 
 static int write_png(cairo_surface_t *surf, sbuf *png, es_err *e)
@@ -383,53 +461,15 @@ static int write_png(cairo_surface_t *surf, sbuf *png, es_err *e)
 		return es_fail(e, ES_ERR, "picture: too many colours");
 	}
 	choose_palette(&p);
-	/* Rows of filter byte 0 (none: best for indexed pixels) + indices. */
-	size_t rowlen = (size_t)w + 1, rawlen = rowlen * (size_t)h;
-	unsigned char *raw = xmalloc(rawlen);
-	for (int y = 0; y < h; y++) {
-		const uint32_t *row = (const uint32_t *)(data + (size_t)stride * (size_t)y);
-		unsigned char *out = raw + rowlen * (size_t)y;
-		out[0] = 0;
-		uint32_t last = 0xffffffffu;
-		uint8_t idx = 0;
-		for (int x = 0; x < w; x++) {
-			uint32_t c = row[x] & 0xffffff;
-			if (c != last) {
-				idx = slot_of(&p, c)->index;
-				last = c;
-			}
-			out[x + 1] = idx;
-		}
-	}
+	unsigned char *idx = index_rows(&p, data, w, h, stride);
 	free(p.slot);
-	uLongf zlen = compressBound((uLong)rawlen);
-	unsigned char *z = xmalloc(zlen);
-	int zr = compress2(z, &zlen, raw, (uLong)rawlen, ZLIB_LEVEL);
-	free(raw);
-	if (zr != Z_OK) {
-		free(z);
-		return es_fail(e, ES_ERR, "picture: zlib error %d", zr);
-	}
-	static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
-	sbuf_add(png, sig, 8);
-	unsigned char ihdr[13] = { (unsigned char)(w >> 24), (unsigned char)(w >> 16), (unsigned char)(w >> 8),
-		(unsigned char)w, (unsigned char)(h >> 24), (unsigned char)(h >> 16), (unsigned char)(h >> 8),
-		(unsigned char)h, 8, 3, 0, 0, 0 }; /* 8-bit, indexed, deflate, no filter set, no interlace */
-	chunk(png, "IHDR", ihdr, sizeof ihdr);
-	unsigned char plte[3 * NPAL];
-	for (int i = 0; i < p.n; i++) {
-		plte[3 * i] = (unsigned char)(p.rgb[i] >> 16);
-		plte[3 * i + 1] = (unsigned char)(p.rgb[i] >> 8);
-		plte[3 * i + 2] = (unsigned char)p.rgb[i];
-	}
-	chunk(png, "PLTE", plte, 3 * (size_t)p.n);
-	chunk(png, "IDAT", z, zlen);
-	chunk(png, "IEND", NULL, 0);
-	free(z);
-	return ES_OK;
+	int rc = encode(&p, idx, w, h, png, e);
+	free(idx);
+	return rc;
 }
 
-int picture_png(const scene *s, sbuf *png, es_err *e)
+/* The scene drawn on a new surface (*out), or an error. */
+static int draw(const scene *s, cairo_surface_t **out, es_err *e)
 {
 	if (s->w <= 0 || s->h <= 0)
 		return es_fail(e, ES_ERR, "picture: a scene without a box");
@@ -483,10 +523,166 @@ int picture_png(const scene *s, sbuf *png, es_err *e)
 	cairo_destroy(cr);
 	cairo_surface_flush(surf);
 	cairo_status_t st = cairo_surface_status(surf);
-	int rc = st == CAIRO_STATUS_SUCCESS ? write_png(surf, png, e)
-					    : es_fail(e, ES_ERR, "picture: %s", cairo_status_to_string(st));
+	if (st != CAIRO_STATUS_SUCCESS) {
+		cairo_surface_destroy(surf);
+		return es_fail(e, ES_ERR, "picture: %s", cairo_status_to_string(st));
+	}
+	*out = surf;
+	return ES_OK;
+}
+
+int picture_png(const scene *s, sbuf *png, es_err *e)
+{
+	cairo_surface_t *surf;
+	if (draw(s, &surf, e))
+		return e->code;
+	int rc = write_png(surf, png, e);
 	cairo_surface_destroy(surf);
 	return rc;
+}
+
+/* CPU time: wall time on a shared machine counts the others. */
+static double ms_since(const struct timespec *t0)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+	return (double)(t.tv_sec - t0->tv_sec) * 1e3 + (double)(t.tv_nsec - t0->tv_nsec) / 1e6;
+}
+
+static cairo_status_t count_bytes(void *closure, const unsigned char *data, unsigned int len)
+{
+	(void)data;
+	*(size_t *)closure += len;
+	return CAIRO_STATUS_SUCCESS;
+}
+
+int picture_bench(const scene *s, picture_times *t, es_err *e)
+{
+	struct timespec t0;
+	cairo_surface_t *surf;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+	if (draw(s, &surf, e))
+		return e->code;
+	t->draw_ms += ms_since(&t0);
+	sbuf png = SBUF_INIT;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+	int rc = write_png(surf, &png, e);
+	t->encode_ms += ms_since(&t0);
+	t->bytes += png.len;
+	sbuf_free(&png);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+	if (!rc && cairo_surface_write_to_png_stream(surf, count_bytes, &t->cairo_bytes) != CAIRO_STATUS_SUCCESS)
+		rc = es_fail(e, ES_ERR, "picture: cairo's PNG writer failed");
+	t->cairo_ms += ms_since(&t0);
+	cairo_surface_destroy(surf);
+	t->pictures++;
+	return rc;
+}
+
+/* ---- one rendering per distinct view ---------------------------------
+ * Seats that may see the same thing (a public board, two mails to one
+ * seat in one batch) have equal scenes, and equal scenes give equal bytes:
+ * a picture is keyed by the hash of its scene, field by field, and kept
+ * for the rest of the process. A field left out of the hash could give
+ * one seat another's picture: the assertions below fail when a struct
+ * changes, so that its new field is hashed too. */
+#if defined(__x86_64__) && defined(__LP64__)
+_Static_assert(sizeof(scene_region) == 88, "hash every field of scene_region below");
+_Static_assert(sizeof(scene_link) == 48, "hash every field of scene_link below");
+_Static_assert(sizeof(scene_marker) == 48, "hash every field of scene_marker below");
+_Static_assert(sizeof(scene_text) == 48, "hash every field of scene_text below");
+_Static_assert(sizeof(scene_legend) == 16, "hash every field of scene_legend below");
+#endif
+
+#define CACHE_SLOTS 8
+
+typedef struct cached {
+	unsigned char key[crypto_generichash_BYTES];
+	sbuf png;
+} cached;
+
+static cached cache[CACHE_SLOTS];
+static size_t cache_next;
+
+#define H(st, v) crypto_generichash_update((st), (const unsigned char *)&(v), sizeof(v))
+
+static void hash_str(crypto_generichash_state *st, const char *t)
+{
+	uint64_t n = t ? strlen(t) + 1 : 0; /* NULL and "" differ */
+	H(st, n);
+	if (t)
+		crypto_generichash_update(st, (const unsigned char *)t, n);
+}
+
+static void hash_item(crypto_generichash_state *st, const scene_item *it)
+{
+	H(st, it->type);
+	switch (it->type) {
+	case SCENE_ITEM_REGION: {
+		const scene_region *r = &it->u.region;
+		uint64_t np = r->npts;
+		H(st, r->shape), H(st, r->x), H(st, r->y), H(st, r->r), H(st, r->r2), H(st, np);
+		if (np)
+			crypto_generichash_update(st, (const unsigned char *)r->pts, 2 * np * sizeof *r->pts);
+		H(st, r->fill), H(st, r->stroke), H(st, r->stroke_px), H(st, r->label_px);
+		hash_str(st, r->label);
+		break;
+	}
+	case SCENE_ITEM_LINK: {
+		const scene_link *l = &it->u.link;
+		H(st, l->x1), H(st, l->y1), H(st, l->x2), H(st, l->y2), H(st, l->style), H(st, l->colour);
+		H(st, l->width_px);
+		break;
+	}
+	case SCENE_ITEM_MARKER: {
+		const scene_marker *m = &it->u.marker;
+		H(st, m->x), H(st, m->y), H(st, m->symbol), H(st, m->fill), H(st, m->size_px), H(st, m->ink);
+		hash_str(st, m->text);
+		break;
+	}
+	default: {
+		const scene_text *t = &it->u.text;
+		H(st, t->x), H(st, t->y), H(st, t->px), H(st, t->bold), H(st, t->anchor), H(st, t->colour);
+		H(st, t->halo);
+		hash_str(st, t->text);
+	}
+	}
+}
+
+static void scene_key(const scene *s, unsigned char key[crypto_generichash_BYTES])
+{
+	crypto_generichash_state st;
+	uint64_t n = s->n, nleg = s->nleg;
+	crypto_generichash_init(&st, NULL, 0, crypto_generichash_BYTES);
+	H(&st, s->w), H(&st, s->h), H(&st, s->background), H(&st, n), H(&st, nleg);
+	hash_str(&st, s->title);
+	for (size_t i = 0; i < s->n; i++)
+		hash_item(&st, &s->v[i]);
+	for (size_t i = 0; i < s->nleg; i++) {
+		H(&st, s->leg[i].colour), H(&st, s->leg[i].symbol);
+		hash_str(&st, s->leg[i].text);
+	}
+	crypto_generichash_final(&st, key, crypto_generichash_BYTES);
+}
+
+int picture_png_cached(const scene *s, sbuf *png, es_err *e)
+{
+	unsigned char key[crypto_generichash_BYTES];
+	scene_key(s, key);
+	for (size_t i = 0; i < CACHE_SLOTS; i++)
+		if (cache[i].png.len && !memcmp(cache[i].key, key, sizeof key)) {
+			sbuf_add(png, cache[i].png.s, cache[i].png.len);
+			return ES_OK;
+		}
+	size_t at = png->len;
+	if (picture_png(s, png, e))
+		return e->code;
+	cached *c = &cache[cache_next];
+	cache_next = (cache_next + 1) % CACHE_SLOTS;
+	c->png.len = 0;
+	sbuf_add(&c->png, png->s + at, png->len - at);
+	memcpy(c->key, key, sizeof key);
+	return ES_OK;
 }
 
 int picture_of(const game_kind *k, const void *st, int who, sbuf *png, es_err *e)
@@ -497,7 +693,7 @@ int picture_of(const game_kind *k, const void *st, int who, sbuf *png, es_err *e
 	scene s;
 	scene_init(&s, a, 1, 1);
 	k->scene(st, who, &s);
-	int rc = picture_png(&s, png, e);
+	int rc = picture_png_cached(&s, png, e);
 	arena_free(a);
 	return rc ? rc : 1;
 }

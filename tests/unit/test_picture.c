@@ -56,6 +56,21 @@ static sbuf render(const game_kind *k, const void *st, int who)
 	return b;
 }
 
+/* The same picture drawn again, past the cache of equal scenes. */
+static sbuf render_fresh(const game_kind *k, const void *st, int who)
+{
+	sbuf b = SBUF_INIT;
+	es_err e;
+	arena *a = arena_new();
+	scene s;
+	scene_init(&s, a, 1, 1);
+	k->scene(st, who, &s);
+	if (picture_png(&s, &b, &e))
+		fail_msg("%s: picture of seat %d: %s", k->kind, who, e.msg);
+	arena_free(a);
+	return b;
+}
+
 /* The PNG's width (from IHDR), after checking its signature. */
 static uint32_t png_width(const game_kind *k, const sbuf *b)
 {
@@ -121,12 +136,13 @@ static void scene_ok(const game_kind *k, const void *st, int who)
 	arena_free(a);
 }
 
-/* Every picture of the state, each twice. */
+/* Every picture of the state, each twice: as delivered (perhaps a copy of
+ * an equal scene's) and drawn afresh. */
 static void pictures_ok(const game_kind *k, const void *st, int n, tally *t)
 {
 	for (int who = -1; who < n; who++) {
 		scene_ok(k, st, who);
-		sbuf a = render(k, st, who), b = render(k, st, who);
+		sbuf a = render(k, st, who), b = render_fresh(k, st, who);
 		uint32_t w = png_width(k, &a);
 		if (w < PICTURE_WIDTH)
 			fail_msg("%s: picture of seat %d is %u px wide", k->kind, who, w);
@@ -297,6 +313,57 @@ static void test_every_board(void **state)
 	}
 }
 
+/* One picture per distinct view: an equal scene is copied, a scene that
+ * differs in any one field (each kind of item, the legend, the title) is
+ * drawn, so that no seat gets a picture keyed to another's view. */
+static sbuf cached_png(const scene *s)
+{
+	sbuf b = SBUF_INIT;
+	es_err e;
+	if (picture_png_cached(s, &b, &e))
+		fail_msg("picture: %s", e.msg);
+	return b;
+}
+
+static void base_scene(scene *s, arena *a, int variant)
+{
+	static const double tri[] = { 1, 1, 9, 1, 5, 8 };
+	scene_init(s, a, 10, 10);
+	scene_title(s, "turno %d", variant == 1 ? 2 : 1);
+	scene_poly(s, tri, 3, variant == 2 ? 0x336699 : 0x993366, "A");
+	scene_link_add(s, 1, 1, 9, variant == 3 ? 8 : 9, SCENE_LAND_LINK, SCENE_BLACK);
+	scene_marker_add(s, 5, 5, SCENE_BADGE, scene_player_colour[0], variant == 4 ? "4" : "3");
+	scene_text_add(s, 2, 2, SCENE_MIN_TEXT, variant == 5 ? "Isla" : "Mar");
+	scene_legend_add(s, scene_player_colour[variant == 6 ? 1 : 0], SCENE_SQUARE, "ana");
+}
+
+static void test_distinct_views(void **state)
+{
+	(void)state;
+	arena *a = arena_new();
+	scene s;
+	base_scene(&s, a, 0);
+	sbuf first = cached_png(&s), again = cached_png(&s), fresh = SBUF_INIT;
+	es_err e;
+	assert_int_equal(picture_png(&s, &fresh, &e), 0);
+	assert_true(first.len > 0 && same(&first, &again) && same(&first, &fresh));
+	for (int v = 1; v <= 6; v++) {
+		base_scene(&s, a, v);
+		sbuf other = cached_png(&s), drawn = SBUF_INIT;
+		assert_int_equal(picture_png(&s, &drawn, &e), 0);
+		if (same(&other, &first))
+			fail_msg("variant %d: a scene that differs got the cached picture of another", v);
+		if (!same(&other, &drawn))
+			fail_msg("variant %d: the cached picture is not the scene's own", v);
+		sbuf_free(&other);
+		sbuf_free(&drawn);
+	}
+	sbuf_free(&first);
+	sbuf_free(&again);
+	sbuf_free(&fresh);
+	arena_free(a);
+}
+
 /* FNV-1a of every picture of the first state of every start of every
  * kind, one line each: the same in two processes. */
 static void look_hash(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
@@ -381,6 +448,23 @@ static void look_bench(const game_kind *k, const void *st, int n, int seed, size
 	}
 }
 
+/* Drawing and writing apart, and cairo's own writer beside ours. */
+static void look_parts(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
+{
+	(void)seed;
+	(void)step;
+	for (int who = -1; who < n; who++) {
+		arena *a = arena_new();
+		scene s;
+		es_err e;
+		scene_init(&s, a, 1, 1);
+		k->scene(st, who, &s);
+		if (picture_bench(&s, arg, &e))
+			fail_msg("%s: picture of seat %d: %s", k->kind, who, e.msg);
+		arena_free(a);
+	}
+}
+
 static int bench_main(void)
 {
 	/* The font cache is built once per process: not a picture's cost. */
@@ -402,6 +486,13 @@ static int bench_main(void)
 		printf("picture_%-12s %6.2f ms per picture (CPU %6.2f ms), %5.1f KB mean, %zu pictures\n", k->kind,
 			b.ms / (double)b.pictures, b.cpu_ms / (double)b.pictures, (double)b.bytes / 1024.0 / (double)b.pictures,
 			b.pictures);
+		picture_times t = { 0 };
+		playout(k, 0, 900, 8, look_parts, &t);
+		double np = (double)(t.pictures ? t.pictures : 1);
+		printf("picture_%-12s CPU per picture: draw %5.2f ms, palette+libpng %5.2f ms (%5.1f KB), "
+		       "cairo's writer %5.2f ms (%5.1f KB)\n",
+			k->kind, t.draw_ms / np, t.encode_ms / np, (double)t.bytes / 1024.0 / np, t.cairo_ms / np,
+			(double)t.cairo_bytes / 1024.0 / np);
 	}
 	return 0;
 }
@@ -462,6 +553,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_two_processes),
 		cmocka_unit_test(test_pictures),
 		cmocka_unit_test(test_every_board),
+		cmocka_unit_test(test_distinct_views),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
