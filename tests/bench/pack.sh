@@ -217,3 +217,5 @@ if command -v valgrind > /dev/null 2>&1; then
 	done
 fi
 rm -rf "$B".old.*
+echo "== pack 4. one store_commit"
+sh tests/bench/commit.sh
