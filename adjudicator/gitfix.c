@@ -21,7 +21,8 @@ typedef struct fix {
 	struct timespec clean; /* 0: everything is new */
 	char *did;
 	size_t ndid;
-	int removed; /* objects may be gone */
+	int removed;   /* objects may be gone */
+	int ref_fresh; /* the branch was written since the last clean run */
 	char bad[600];  /* damage no cut leaves */
 } fix;
 
@@ -177,6 +178,11 @@ static void check_packs(fix *f)
 		/* The index first: a pack without one is no pack. */
 		unlink(idx);
 		unlink(pack);
+		static const char *const side[] = { "rev", "mtimes", "bitmap" };
+		for (size_t i = 0; i < sizeof side / sizeof side[0]; i++) {
+			snprintf(pack, sizeof pack, "%s/%.*s.%s", p, base, s, side[i]);
+			unlink(pack);
+		}
 		f->removed = 1;
 		said(f, "removed the torn %.*s (written since the last clean run)", base, s);
 	}
@@ -299,8 +305,11 @@ static void check_refs(fix *f)
 			snprintf(f->bad, sizeof f->bad, "cannot rewrite the torn HEAD of %s", f->dir);
 		else
 			said(f, "rewrote the torn HEAD");
+		f->ref_fresh = 1;
 	}
 	snprintf(p, sizeof p, "%s/" BRANCH_REF, f->dir);
+	struct stat st;
+	f->ref_fresh |= !stat(p, &st) && newer(f, &st);
 	if (whole_file(p, buf, sizeof buf) >= 0 && !is_id_line(buf) && !unlink(p)) {
 		f->removed = 1;
 		said(f, "removed the torn branch file");
@@ -310,6 +319,7 @@ static void check_refs(fix *f)
 	FILE *pr = fopen(p, "r");
 	if (!pr)
 		return;
+	f->ref_fresh |= !fstat(fileno(pr), &st) && newer(f, &st);
 	char line[1200];
 	int torn = 0;
 	while (!torn && fgets(line, sizeof line, pr))
@@ -423,12 +433,15 @@ static int sync_dir(const char *path)
 }
 
 /* The branch back to a complete commit, when anything went or HEAD names
- * no readable commit. */
+ * no readable commit. A branch unchanged since the last clean run, with
+ * nothing gone, names a commit that was durable then: not opened. */
 static void check_head(fix *f)
 {
 	git_repository *r = NULL;
 	git_odb *odb = NULL;
 	git_oid head, to;
+	if (!f->removed && !f->ref_fresh)
+		return;
 	if (git_repository_open_bare(&r, f->dir) < 0 || git_repository_odb(&odb, r) < 0) {
 		const git_error *ge = git_error_last();
 		snprintf(f->bad, sizeof f->bad, "cannot open %s: %s", f->dir, ge && ge->message ? ge->message : "?");
