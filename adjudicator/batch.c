@@ -309,12 +309,10 @@ static int repair_game(batch *b, const char *game, es_err *e)
 {
 	char p[1200], did[900];
 	struct stat st;
-	struct timespec clean = { 0 };
 	last_run_path(b->c, p, sizeof p);
-	if (!stat(p, &st))
-		clean = st.st_mtim;
+	int known = !stat(p, &st);
 	snprintf(p, sizeof p, "%s/games/%s", b->c->dataroot, game);
-	int rc = gitfix_repair(p, &clean, did, sizeof did, e);
+	int rc = gitfix_repair(p, known ? &st.st_mtim : NULL, did, sizeof did, e);
 	if (did[0])
 		fprintf(stderr, "estafeta: game %s: repository repaired: %s\n", game, did);
 	return rc;

@@ -277,6 +277,21 @@ static int is_id_line(const char *s)
 	return strlen(s) >= 40 && strspn(s, "0123456789abcdef") == 40 && (s[40] == '\0' || s[40] == '\n');
 }
 
+/* What a cut leaves of a small file: nothing, zeros, or the start of what
+ * was written (of `whole` when known, else of an id). Anything else was
+ * not a cut's, and is left for the game to fail on. */
+static int torn_copy(const char *buf, size_t n, const char *whole)
+{
+	size_t zeros = 0;
+	while (zeros < n && buf[zeros] == '\0')
+		zeros++;
+	if (zeros == n)
+		return 1;
+	if (whole)
+		return n < strlen(whole) && !strncmp(buf, whole, n);
+	return n < 41 && strspn(buf, "0123456789abcdef") == n;
+}
+
 static int write_flushed(const char *path, const char *text)
 {
 	char tmp[1500];
@@ -300,7 +315,9 @@ static void check_refs(fix *f)
 {
 	char p[1400], buf[256];
 	snprintf(p, sizeof p, "%s/HEAD", f->dir);
-	if (whole_file(p, buf, sizeof buf) >= 0 && strncmp(buf, "ref: refs/", 10)) {
+	static const char head_line[] = "ref: " BRANCH_REF "\n";
+	int got = whole_file(p, buf, sizeof buf);
+	if (got >= 0 && torn_copy(buf, (size_t)got, head_line)) {
 		if (write_flushed(p, "ref: " BRANCH_REF "\n"))
 			snprintf(f->bad, sizeof f->bad, "cannot rewrite the torn HEAD of %s", f->dir);
 		else
@@ -310,7 +327,8 @@ static void check_refs(fix *f)
 	snprintf(p, sizeof p, "%s/" BRANCH_REF, f->dir);
 	struct stat st;
 	f->ref_fresh |= !stat(p, &st) && newer(f, &st);
-	if (whole_file(p, buf, sizeof buf) >= 0 && !is_id_line(buf) && !unlink(p)) {
+	got = whole_file(p, buf, sizeof buf);
+	if (got >= 0 && !is_id_line(buf) && torn_copy(buf, (size_t)got, NULL) && !unlink(p)) {
 		f->removed = 1;
 		said(f, "removed the torn branch file");
 	}
@@ -503,6 +521,8 @@ out:
 int gitfix_repair(const char *dir, const struct timespec *clean, char *did, size_t ndid, es_err *e)
 {
 	fix f = { .dir = dir, .did = did, .ndid = ndid };
+	/* Without a clean run, nothing is known to be a cut's. */
+	f.clean.tv_sec = (time_t)(~0ULL >> 1);
 	if (clean)
 		f.clean = *clean;
 	did[0] = '\0';

@@ -18,8 +18,9 @@
  *    not a cut's: it is reported, never removed;
  *  - an empty loose object goes, and a loose object newer than `clean`
  *    that does not read back;
- *  - a branch file that is not an id goes (packed-refs may hold the older
- *    one), a torn HEAD is rewritten;
+ *  - a branch file cut short or empty goes (packed-refs may hold the
+ *    older one), a HEAD cut short or empty is rewritten (other garbage is
+ *    no cut's: left for the game to fail on);
  *  - when anything went, or HEAD does not name a readable commit, the
  *    branch goes back to the newest commit whose tree is complete (along
  *    HEAD's first parents; or, with HEAD's commit lost, the end of the
@@ -33,7 +34,8 @@
 #include "adjudicator/base/err.h"
 
 /* Repairs the bare repository at dir. clean: the time of the last clean
- * run (NULL or 0: check every file in full). did gets what was done,
+ * run (NULL when there was none: then no damage is taken for a cut's,
+ * only temporary files and unpaired halves go). did gets what was done
  * ("" when nothing). ES_EIO when damage remains that no cut leaves. */
 int gitfix_repair(const char *dir, const struct timespec *clean, char *did, size_t ndid, es_err *e);
 
