@@ -10,6 +10,7 @@
  * a row has its mail set aside and the operator is told. */
 #include "adjudicator/batch_int.h"
 #include "adjudicator/gamelist.h"
+#include "adjudicator/gitfix.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/mirror.h"
@@ -330,11 +331,38 @@ typedef struct game_job {
 	const char *game;
 } game_job;
 
+static void last_run_path(const conf *c, char *out, size_t n);
+
+/* What a power cut left in the game's repository goes before it is
+ * opened (gitfix.h): packs and loose objects written since the last run
+ * that ended cleanly (spool/last-run, written after its barrier) are
+ * read in full, older ones only checked for size and trailer. */
+static int repair_game(batch *b, const char *game, es_err *e)
+{
+	char p[1200], did[900];
+	struct stat st;
+	last_run_path(b->c, p, sizeof p);
+	int known = !stat(p, &st);
+	snprintf(p, sizeof p, "%s/games/%s", b->c->dataroot, game);
+	int rc = gitfix_repair(p, known ? &st.st_mtim : NULL, did, sizeof did, e);
+	if (did[0])
+		fprintf(stderr, "estafeta: game %s: repository repaired: %s\n", game, did);
+	return rc;
+}
+
 static void run_game_body(batch *b, game_job *j)
 {
-	es_err e = { 0 };
-	if (play_redeliver(b->c, j->game, &e)) {
+	es_err e = { 0 }, re = { 0 };
+	/* play_redeliver runs even on a repository left damaged: it first
+	 * drops the delivery marker a cut-short batch left, which must not
+	 * vouch for a commit at the end of this run. */
+	int bad = repair_game(b, j->game, &re);
+	if (play_redeliver(b->c, j->game, &e) && !bad) {
 		batch_fail(b, "game %s: delivery: %s", j->game, e.msg);
+		return;
+	}
+	if (bad) {
+		batch_fail(b, "game %s: repository: %s", j->game, re.msg);
 		return;
 	}
 	for (size_t i = 0; i < j->nmails; i++)
@@ -379,8 +407,10 @@ static void run_game(batch *b, void *u)
 	if (b->r->commits == c0)
 		return;
 	/* Committed (and the game closed): its packs (and the loose objects
-	 * of an earlier release) are combined now and then. A failure here
-	 * loses nothing (see gitpack.h): it is said, and the run goes on. */
+	 * of an earlier release) are combined now and then. A failure loses
+	 * nothing (see gitpack.h) but, left alone, would add a pack a commit
+	 * for ever: the game fails the run (its handled mail stays handled)
+	 * until it packs again, and health names it. */
 	char dir[1200];
 	size_t packed;
 	es_err e = { 0 };
@@ -388,7 +418,7 @@ static void run_game(batch *b, void *u)
 	snprintf(dir, sizeof dir, "%s/games/%s", b->c->dataroot, j->game);
 	TIMED(b->r, BT_GIT, rc = gitpack_maybe(dir, (size_t)b->c->pack_loose, (size_t)b->c->pack_max, &packed, &e));
 	if (rc)
-		fprintf(stderr, "estafeta: game %s: %s\n", j->game, e.msg);
+		batch_fail(b, "game %s: packing: %s", j->game, e.msg);
 	/* The public page follows the game; a page that cannot be written is
 	 * said and written again at the next change, never holding the game. */
 	if (b->c->publish_dir[0]) {

@@ -1,5 +1,6 @@
 /* See gitpack.h. */
 #include "adjudicator/gitpack.h"
+#include "adjudicator/gitfix.h"
 #include "adjudicator/store.h"
 
 #include <dirent.h>
@@ -91,11 +92,12 @@ static unsigned long idx_count(const char *path)
 	return got == 4 ? (unsigned long)b[0] << 24 | (unsigned long)b[1] << 16 | (unsigned long)b[2] << 8 | b[3] : 0;
 }
 
-/* The packs of dir into *v, after removing the halves left alone by a
- * killed run. */
+/* The packs of dir into *v, after removing the temporary files and the
+ * halves left alone by a killed run (gitfix.h). */
 static size_t list_packs(const char *dir, pk **v)
 {
 	char p[1400], q[1700];
+	gitfix_pack_leftovers(dir);
 	snprintf(p, sizeof p, "%s/objects/pack", dir);
 	*v = NULL;
 	DIR *d = opendir(p);
@@ -106,36 +108,13 @@ static size_t list_packs(const char *dir, pk **v)
 	while ((de = readdir(d))) {
 		const char *s = de->d_name;
 		size_t l = strlen(s);
-		int idx = l > 4 && !strcmp(s + l - 4, ".idx"), pack = l > 5 && !strcmp(s + l - 5, ".pack");
-		if (!strncmp(s, "pack_git2_", 10) || !strncmp(s, "tmp_pack_", 9) || !strncmp(s, "tmp_idx_", 8) ||
-			(!strncmp(s, "pack-", 5) && l > 5 && !strcmp(s + l - 5, ".lock"))) {
-			/* Temporary files of a pack or an index being written
-			 * when a run was killed, libgit2's or packfile.c's
-			 * (nothing else writes here under the data root's
-			 * lock). */
-			snprintf(q, sizeof q, "%s/%s", p, s);
-			unlink(q);
-			continue;
-		}
-		if (strncmp(s, "pack-", 5) || (!idx && !pack))
-			continue;
-		size_t base = l - (idx ? 4 : 5);
-		snprintf(q, sizeof q, "%s/%.*s%s", p, (int)base, s, idx ? ".pack" : ".idx");
-		if (access(q, F_OK)) {
-			/* Half a pack is no pack to git: every object it
-			 * holds is still loose or was never named by a ref
-			 * (see gitpack.h). */
-			snprintf(q, sizeof q, "%s/%s", p, s);
-			unlink(q);
-			continue;
-		}
-		if (!idx)
+		if (strncmp(s, "pack-", 5) || l <= 4 || strcmp(s + l - 4, ".idx"))
 			continue;
 		*v = realloc(*v, (n + 1) * sizeof **v);
 		if (!*v)
 			abort();
 		snprintf(q, sizeof q, "%s/%s", p, s);
-		(*v)[n].name = strndup(s, base);
+		(*v)[n].name = strndup(s, l - 4);
 		(*v)[n++].n = idx_count(q);
 	}
 	closedir(d);
@@ -265,6 +244,13 @@ static size_t geometric_split(const pk *v, size_t n)
 int gitpack_maybe(const char *dir, size_t min_loose, size_t max_packs, size_t *packed, es_err *e)
 {
 	*packed = 0;
+#ifdef ES_TEST_HOOKS
+	/* Test builds only: ESTAFETA_FAULT=pack-eio fails every packing, as
+	 * a pack that cannot be read would. */
+	const char *f = getenv("ESTAFETA_FAULT");
+	if (f && !strcmp(f, "pack-eio"))
+		return es_fail(e, ES_EIO, "cannot pack %s: input/output error (fault hook)", dir);
+#endif
 	oids loose = { 0 }, old = { 0 };
 	/* Below a few hundred, one folder says too little: counted. */
 	if (min_loose && (min_loose < 512 || loose_estimate(dir) >= min_loose))

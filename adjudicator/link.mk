@@ -6,7 +6,6 @@
 # -letpan, the flags of libetpan's own build (a specs file that would link
 # this program without PIE) and the private libraries libetpan already
 # needs itself. --as-needed records only the libraries the program calls.
-# nettle: packfile.c's SHA-1.
-ES_PKGS    = libcurl libgit2 libsodium libutf8proc inih jansson cairo libpng zlib nettle
+ES_PKGS    = libcurl libgit2 libsodium libutf8proc inih jansson cairo libpng zlib
 ES_CFLAGS := $(shell pkg-config --cflags $(ES_PKGS) 2>/dev/null)
 ES_LDLIBS := -Wl,--as-needed $(shell pkg-config --libs $(ES_PKGS) 2>/dev/null) -letpan -lm

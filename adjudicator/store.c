@@ -3,7 +3,6 @@
  * rebuilds only the trees on the touched paths, every other subtree is
  * carried over by id. */
 #include "adjudicator/store.h"
-#include "adjudicator/packfile.h"
 
 #include <git2.h>
 #include <git2/sys/mempack.h>
@@ -551,61 +550,38 @@ static void refresh_on(store *s)
 	s->nquiet = 0;
 }
 
-_Static_assert((int)GIT_OBJECT_COMMIT == (int)PACKFILE_COMMIT && (int)GIT_OBJECT_TREE == (int)PACKFILE_TREE &&
-		       (int)GIT_OBJECT_BLOB == (int)PACKFILE_BLOB && (int)GIT_OBJECT_TAG == (int)PACKFILE_TAG,
-	"packfile.h's type codes are git_object_t's");
-
-static int oid_cmp(const void *a, const void *b)
-{
-	return git_oid_cmp(a, b);
-}
-
-/* The objects of the commit written as one pack and index by packfile.c
- * (read back from the mempack, which hashed them): no delta search, no
- * second pass to index it (packfile.h says why). Until the index is in
- * place no reader sees the pack, and gitpack removes the leftovers. Not
- * flushed: the batch's one barrier covers them, as it covers everything. */
+/* The objects of the commit written as one pack and its index by
+ * libgit2's packbuilder (which reads them from the mempack) into
+ * objects/pack: temporary names, then the pack renamed, then the index,
+ * so no reader sees a pack without its index, and gitfix removes what a
+ * cut leaves. Not flushed: the batch's one barrier covers them, as it
+ * covers everything. */
 static int mem_flush(store *s, es_err *e)
 {
-	qsort(s->ids, s->nids, sizeof *s->ids, oid_cmp);
-	packfile_obj *objs = xcalloc(s->nids ? s->nids : 1, sizeof *objs);
+	git_packbuilder *pb = NULL;
+	git_odb *odb = NULL;
+	int rc = git_packbuilder_new(&pb, s->repo);
+	if (rc == 0)
+		git_packbuilder_set_threads(pb, 1);
 	size_t n = 0;
-	int rc = 0;
-	for (size_t i = 0; i < s->nids && rc == 0; i++) {
-		/* Once each, and only what the mempack holds: a blob or tree
-		 * the repository had already was not written again. */
-		if ((i && !git_oid_cmp(&s->ids[i - 1], &s->ids[i])) || !s->mem->exists(s->mem, &s->ids[i]))
-			continue;
-		void *data = NULL;
-		size_t len = 0;
-		git_object_t type = GIT_OBJECT_INVALID;
-		if ((rc = s->mem->read(&data, &len, &type, s->mem, &s->ids[i])) < 0) {
-			rc = gfail(e, rc, "cannot read back", "an object of the commit");
-			break;
-		}
-		memcpy(objs[n].id, s->ids[i].id, 20);
-		objs[n].type = (int)type; /* the same codes: packfile.h */
-		objs[n].data = data;
-		objs[n++].len = len;
-	}
-	if (rc == 0 && n) {
-		char dir[1200], name[41];
-		git_odb *odb = NULL;
-		snprintf(dir, sizeof dir, "%sobjects/pack", git_repository_path(s->repo));
-		rc = packfile_write(dir, objs, n, name, e);
-		/* The pack backend lists the folder again, so the objects
-		 * read from there once the mempack is emptied. */
-		refresh_on(s);
-		if (rc == 0 && ((rc = git_repository_odb(&odb, s->repo)) < 0 || (rc = git_odb_refresh(odb)) < 0))
-			rc = gfail(e, rc, "cannot see the pack of", "the commit");
-		git_odb_free(odb);
-	}
-	for (size_t i = 0; i < n; i++)
-		git_odb_backend_data_free(s->mem, (void *)(uintptr_t)objs[i].data);
-	free(objs);
+	for (size_t i = 0; i < s->nids && rc == 0; i++)
+		/* Only what the mempack holds: a blob or tree the repository
+		 * had already was not written again (the packbuilder skips an
+		 * id given twice). */
+		if (s->mem->exists(s->mem, &s->ids[i]) && (rc = git_packbuilder_insert(pb, &s->ids[i], NULL)) == 0)
+			n++;
+	if (rc == 0 && n)
+		rc = git_packbuilder_write(pb, NULL, 0, NULL, NULL);
+	git_packbuilder_free(pb);
+	/* The pack backend lists the folder again, so the objects read from
+	 * there once the mempack is emptied. */
+	refresh_on(s);
+	if (rc == 0 && n && (rc = git_repository_odb(&odb, s->repo)) == 0)
+		rc = git_odb_refresh(odb);
+	git_odb_free(odb);
 	git_mempack_reset(s->mem);
 	s->nids = 0;
-	return rc;
+	return rc < 0 ? gfail(e, rc, "cannot write the pack of", "the commit") : 0;
 }
 
 int store_commit(store *s, store_change *c, const char *message,

@@ -12,7 +12,7 @@ set -eu
 check=""
 [ "${1:-}" != --check ] || { check=1; shift; }
 want="$*"
-[ -n "$want" ] || want="make gcc pkg-config libcurl4-gnutls-dev nettle-dev libetpan-dev libgit2-dev libsodium-dev
+[ -n "$want" ] || want="make gcc pkg-config libcurl4-gnutls-dev libetpan-dev libgit2-dev libsodium-dev
 	libutf8proc-dev libinih-dev libjansson-dev libcmocka-dev libcairo2-dev libpng-dev zlib1g-dev fonts-dejavu-core git
 	ca-certificates util-linux coreutils tzdata"
 missing=""

@@ -5,7 +5,7 @@
 #      that batch wrote, written again in one process into copies of the
 #      repositories as they were before (libgit2 loose; one pack per
 #      repository the libgit2 way, packbuilder and writepack: the issue's
-#      floor; the same through git_mempack_dump; and packfile.c's pack, as
+#      floor; the same through git_mempack_dump; and store_commit's pack, as
 #      store_commit writes it), each followed by one syncfs as the batch's
 #      barrier (tests/tools/bench_floor.c). Files and bytes the batch
 #      added under games/, per game.
@@ -120,7 +120,7 @@ while [ $r -lt "$ROUNDS" ]; do r=$((r + 1)); round $r; done | awk -v rounds="$RO
 		return v[int((n + 1) / 2)]
 	}
 	{ for (c = 1; c <= NF; c++) row[NR, c] = $c
-	  printf "round %d: batch %.0f ms (barrier %.0f), floor packed %.0f ms, loose %.0f, packfile.c %.0f: ratio %.2f\n",
+	  printf "round %d: batch %.0f ms (barrier %.0f), floor packed %.0f ms, loose %.0f, store_commit %.0f: ratio %.2f\n",
 		NR, $1, $2, $6 + $7, $4 + $5, $10 + $11, $1 / ($6 + $7)
 	  rb[NR] = $1 / ($6 + $7) }
 	END {
@@ -132,10 +132,10 @@ while [ $r -lt "$ROUNDS" ]; do r=$((r + 1)); round $r; done | awk -v rounds="$RO
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_loose", med(4), med(5), med(12)
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed", med(6), med(7), med(13)
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed_dump", med(8), med(9), med(14)
-		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packfile_c", med(10), med(11), med(15)
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packbuilder", med(10), med(11), med(15)
 		printf "ratio_batch_to_floor_packed %.2f (median of the rounds; goal <= 1.5, barriers included)\n", med(16)
 		printf "ratio_batch_to_floor_loose %.2f\n", total / med(12)
-		printf "ratio_batch_to_floor_packfile_c %.2f (the same objects as store_commit now writes them)\n", total / med(15)
+		printf "ratio_batch_to_floor_packbuilder %.2f (the same objects as store_commit now writes them)\n", total / med(15)
 		printf "barrier_ms %.0f of the batch %.0f ms (%.1f %%)\n", sync, total, 100 * sync / total
 	}'
 
@@ -217,3 +217,5 @@ if command -v valgrind > /dev/null 2>&1; then
 	done
 fi
 rm -rf "$B".old.*
+echo "== pack 4. one store_commit"
+sh tests/bench/commit.sh

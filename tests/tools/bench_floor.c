@@ -12,11 +12,10 @@
  *   DUMPED  (optional) the same through git_mempack_dump and the object
  *           database's writepack;
  *   OWN     (optional) one pack and index per repository as store_commit
- *           now writes them (packfile.c: no delta search, no re-indexing).
+ *           writes them (a packbuilder writing into objects/pack).
  * Each way is followed by one syncfs over its copy, timed apart: the
  * batch's own durability barrier. Prints "name value unit" lines.
  *   bench_floor BEFORE AFTER LOOSE PACKED [DUMPED [OWN]] */
-#include "adjudicator/packfile.h"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -188,7 +187,7 @@ static void write_loose(const char *root, const game *g)
 	git_repository_free(r);
 }
 
-/* As store_commit did before packfile.c: the objects go to a mempack
+/* The objects go to a mempack
  * backend, one packbuilder (one thread) builds the pack in memory, the
  * object database's writepack indexes it in one append. */
 static void write_packed(const char *root, const game *g)
@@ -249,28 +248,29 @@ static void write_dumped(const char *root, const game *g)
 	git_repository_free(r);
 }
 
-/* As store_commit does: packfile.c writes the pack and its index from
- * the objects and their known ids. */
-static void write_own(const char *root, const game *g)
+/* As store_commit does: the objects go to a mempack backend, one
+ * packbuilder (one thread) writes the pack and its index straight into
+ * objects/pack. */
+static void write_built(const char *root, const game *g)
 {
-	char p[2048], dir[2100], name[41];
+	char p[2048];
 	git_repository *r;
 	git_odb *odb;
-	es_err e;
-	open_repo(root, g, p, &r, &odb);
-	packfile_obj *o = calloc(g->n, sizeof *o);
-	if (!o)
-		abort();
-	for (size_t i = 0; i < g->n; i++) {
-		memcpy(o[i].id, g->o[i].id.id, 20);
-		o[i].type = (int)g->o[i].type; /* the same codes: packfile.h */
-		o[i].data = g->o[i].data;
-		o[i].len = g->o[i].len;
-	}
-	snprintf(dir, sizeof dir, "%s/objects/pack", p);
-	if (packfile_write(dir, o, g->n, name, &e) || git_odb_refresh(odb) < 0)
+	git_odb_backend *mp;
+	git_packbuilder *pb;
+	git_oid id;
+	open_mem(root, g, p, &r, &odb, &mp);
+	if (git_packbuilder_new(&pb, r) < 0)
+		die("no packbuilder in", p);
+	git_packbuilder_set_threads(pb, 1);
+	for (size_t i = 0; i < g->n; i++)
+		if (git_odb_write(&id, odb, g->o[i].data, g->o[i].len, g->o[i].type) < 0 ||
+			git_packbuilder_insert(pb, &id, NULL) < 0)
+			die("cannot write an object in", p);
+	if (git_packbuilder_write(pb, NULL, 0, NULL, NULL) < 0 || git_odb_refresh(odb) < 0)
 		die("cannot write the pack of", p);
-	free(o);
+	git_packbuilder_free(pb);
+	git_mempack_reset(mp);
 	set_ref(r, g);
 	git_odb_free(odb);
 	git_repository_free(r);
@@ -360,7 +360,7 @@ int main(int argc, char **argv)
 	if (argc == 7) {
 		t0 = now_s();
 		for (size_t i = 0; i < n; i++)
-			write_own(argv[6], &g[i]);
+			write_built(argv[6], &g[i]);
 		own = now_s() - t0, own_sync = barrier(argv[6]);
 	}
 	printf("floor_loose_write %.0f ms (%.2f ms a game)\n", loose * 1e3, loose * 1e3 / (double)n);
@@ -373,7 +373,7 @@ int main(int argc, char **argv)
 		printf("floor_dumped_barrier %.0f ms\n", dumped_sync * 1e3);
 	}
 	if (argc == 7) {
-		printf("floor_own_write %.0f ms (%.2f ms a game; packfile.c, as store_commit writes)\n", own * 1e3,
+		printf("floor_own_write %.0f ms (%.2f ms a game; packbuilder into objects/pack, as store_commit writes)\n", own * 1e3,
 			own * 1e3 / (double)n);
 		printf("floor_own_barrier %.0f ms\n", own_sync * 1e3);
 	}

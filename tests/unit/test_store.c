@@ -294,7 +294,7 @@ static void test_nested_roundtrip(void **state)
 	free(l);
 }
 
-/* Every commit is one pack written by packfile.c: git's own reader takes
+/* Every commit is one pack written by libgit2: git's own reader takes
  * it (verify-pack checks each object's CRC and the checksums; fsck reads
  * every object), whatever the sizes (the size header's 4-bit and 7-bit
  * steps, an empty blob, a blob far over zlib's stored-block size) and
