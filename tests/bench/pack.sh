@@ -1,7 +1,10 @@
 #!/bin/sh
-# make bench, the git floor and growth (issue 17 items 1, 2, 3, 9):
+# make bench, the floor and growth:
 #   1. one batch over BENCH_GAMES (1,000) games with one order mail each,
-#      and side by side on the same disk the floor: exactly the objects
+#      at the default settings (pictures on; BENCH_PICTURES=off leaves
+#      them out), and side by side on the same disk the floor: the
+#      pictures that batch drew, each distinct one drawn once
+#      (tests/tools/bench_pictures.c), plus exactly the objects
 #      that batch wrote, written again in one process into copies of the
 #      repositories as they were before (libgit2 loose; one pack per
 #      repository the libgit2 way, packbuilder and writepack: the issue's
@@ -20,9 +23,9 @@ TOOLS=$PWD/build/rel/tools
 B=${BENCH_DIR:-$PWD/build/bench}/pack
 NGAMES=${BENCH_GAMES:-1000}
 NBATCH=${BENCH_BATCHES:-2000}
-# Board pictures in the mail cost more than the git work measured here
-# (BENCH_PICTURES=on for the default setting).
-PICTURES=${BENCH_PICTURES:-off}
+# At the default settings (pictures on) unless BENCH_PICTURES says
+# otherwise: the floor then adds the pictures' own cost (bench_pictures).
+PICTURES=${BENCH_PICTURES:-default}
 # The last run's files are removed at the end, not here: on an ext4
 # without a journal (this machine's root) the inode allocator skips inodes
 # freed in the last 60 s (360 s while their table block is dirty), so a
@@ -43,7 +46,8 @@ if [ "$NGAMES" -gt 0 ]; then
 echo "== pack 1. one batch of $NGAMES games against the floor (pictures = $PICTURES)"
 D=$B/many
 mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
-printf '[judge]\naddress = juez@bench.test\npwhash = fast\npictures = %s\n' "$PICTURES" > "$D/estafeta.conf"
+printf '[judge]\naddress = juez@bench.test\npwhash = fast\n' > "$D/estafeta.conf"
+[ "$PICTURES" = default ] || printf 'pictures = %s\n' "$PICTURES" >> "$D/estafeta.conf"
 i=0
 while [ $i -lt "$NGAMES" ]; do
 	i=$((i + 1))
@@ -80,6 +84,8 @@ while [ $r -lt "$ROUNDS" ]; do
 		{ echo "bench: not every mail was accepted" >&2; cat "$B/batch$r.out" >&2; exit 1; }
 	echo "wall $(ms "$t0" "$t1")" >> "$B/batch$r.out"
 	"$TOOLS/bench_floor" "$B/before" "$B/run$r/games" "$B/loose$r" "$B/packed$r" "$B/dumped$r" "$B/own$r" > "$B/floor$r.out"
+	if [ "$PICTURES" = off ]; then echo "pictures_cpu_ms 0" >> "$B/floor$r.out"
+	else "$TOOLS/bench_pictures" "$B/run$r" >> "$B/floor$r.out"; fi
 done
 cat "$B/floor1.out"
 D=$B/run1
@@ -101,7 +107,7 @@ rm -rf "$B/ftest"
 echo "batch_disk_per_game $(awk "BEGIN { printf \"%.1f\", ($k1 - $k0) / $NGAMES }") kB of disk added under games/ (du -k, directories included)"
 # The batch (wall, and its barrier from run --timings) against the floor,
 # barrier included on both sides: each round, then the median of each.
-round() { # R: one line "batch_total batch_sync wall lw lb pw pb dw db ow ob"
+round() { # R: one line "batch_total batch_sync wall lw lb pw pb dw db ow ob pictures"
 	awk '
 		FILENAME ~ /batch/ && /^timings/ { total = $3 * 1000; sync = $NF * 1000 }
 		FILENAME ~ /batch/ && /^wall/ { wall = $2 }
@@ -109,33 +115,40 @@ round() { # R: one line "batch_total batch_sync wall lw lb pw pb dw db ow ob"
 		/^floor_packed_write/ { pw = $2 } /^floor_packed_barrier/ { pb = $2 }
 		/^floor_dumped_write/ { dw = $2 } /^floor_dumped_barrier/ { db = $2 }
 		/^floor_own_write/ { ow = $2 } /^floor_own_barrier/ { ob = $2 }
-		END { print total, sync, wall, lw, lb, pw, pb, dw, db, ow, ob }' "$B/batch$1.out" "$B/floor$1.out"
+		/^pictures_cpu_ms/ { pic = $2 }
+		END { print total, sync, wall, lw, lb, pw, pb, dw, db, ow, ob, pic }' "$B/batch$1.out" "$B/floor$1.out"
 }
 r=0
-while [ $r -lt "$ROUNDS" ]; do r=$((r + 1)); round $r; done | awk -v rounds="$ROUNDS" '
+while [ $r -lt "$ROUNDS" ]; do r=$((r + 1)); round $r; done | awk -v rounds="$ROUNDS" -v pictures="$PICTURES" '
 	function med(col,   i, j, t, v, n) {
 		n = 0
 		for (i = 1; i <= NR; i++) v[++n] = row[i, col]
 		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
 		return v[int((n + 1) / 2)]
 	}
+	# Columns: 1 batch, 2 its barrier, 3 wall, 4-11 the floors (write,
+	# barrier), 12 the pictures; 13-16 the floors total, 17 the ratio,
+	# 18 packed + pictures.
 	{ for (c = 1; c <= NF; c++) row[NR, c] = $c
-	  printf "round %d: batch %.0f ms (barrier %.0f), floor packed %.0f ms, loose %.0f, store_commit %.0f: ratio %.2f\n",
-		NR, $1, $2, $6 + $7, $4 + $5, $10 + $11, $1 / ($6 + $7)
-	  rb[NR] = $1 / ($6 + $7) }
+	  printf "round %d: batch %.0f ms (barrier %.0f), floor packed %.0f ms + pictures %.0f ms, loose %.0f, store_commit %.0f: ratio %.2f\n",
+		NR, $1, $2, $6 + $7, $12, $4 + $5, $10 + $11, $1 / ($6 + $7 + $12)
+	  rb[NR] = $1 / ($6 + $7 + $12) }
 	END {
-		for (i = 1; i <= NR; i++) { row[i, 12] = row[i, 4] + row[i, 5]; row[i, 13] = row[i, 6] + row[i, 7]
-			row[i, 14] = row[i, 8] + row[i, 9]; row[i, 15] = row[i, 10] + row[i, 11]; row[i, 16] = rb[i] }
+		for (i = 1; i <= NR; i++) { row[i, 13] = row[i, 4] + row[i, 5]; row[i, 14] = row[i, 6] + row[i, 7]
+			row[i, 15] = row[i, 8] + row[i, 9]; row[i, 16] = row[i, 10] + row[i, 11]; row[i, 17] = rb[i]
+			row[i, 18] = row[i, 14] + row[i, 12] }
 		total = med(1); sync = med(2)
 		printf "%-22s %8s %10s %8s   (median of %d rounds)\n", "", "work_ms", "barrier_ms", "total_ms", rounds
 		printf "%-22s %8.0f %10.0f %8.0f   (process wall %d ms)\n", "batch", total - sync, sync, total, med(3)
-		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_loose", med(4), med(5), med(12)
-		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed", med(6), med(7), med(13)
-		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed_dump", med(8), med(9), med(14)
-		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packbuilder", med(10), med(11), med(15)
-		printf "ratio_batch_to_floor_packed %.2f (median of the rounds; goal <= 1.5, barriers included)\n", med(16)
-		printf "ratio_batch_to_floor_loose %.2f\n", total / med(12)
-		printf "ratio_batch_to_floor_packbuilder %.2f (the same objects as store_commit now writes them)\n", total / med(15)
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_loose", med(4), med(5), med(13)
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed", med(6), med(7), med(14)
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed_dump", med(8), med(9), med(15)
+		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packbuilder", med(10), med(11), med(16)
+		printf "%-22s %8.0f %10s %8.0f   (CPU: each distinct picture drawn once)\n", "floor_pictures", med(12), "", med(12)
+		printf "ratio_batch_to_floor %.2f (median of the rounds; the floor: packed + pictures; goal <= 1.5, barriers included; pictures = %s)\n", med(17), pictures
+		printf "pictures_share_of_floor %.1f %%\n", med(18) ? 100 * med(12) / med(18) : 0
+		printf "ratio_batch_to_floor_loose %.2f (git only)\n", total / med(13)
+		printf "ratio_batch_to_floor_packbuilder %.2f (git only: the same objects as store_commit writes them)\n", total / med(16)
 		printf "barrier_ms %.0f of the batch %.0f ms (%.1f %%)\n", sync, total, 100 * sync / total
 	}'
 
@@ -145,7 +158,8 @@ fi
 echo "== pack 2. growth: one game, $NBATCH batches (pictures = $PICTURES)"
 D=$B/long
 mkdir -p "$D/inbox/new" "$D/inbox/cur" "$D/inbox/tmp"
-printf '[judge]\naddress = juez@bench.test\npwhash = fast\npictures = %s\n' "$PICTURES" > "$D/estafeta.conf"
+printf '[judge]\naddress = juez@bench.test\npwhash = fast\n' > "$D/estafeta.conf"
+[ "$PICTURES" = default ] || printf 'pictures = %s\n' "$PICTURES" >> "$D/estafeta.conf"
 "$ES" -C "$D" --now 2026-11-21T10:00:00Z new reconquista long --seed 10 --insecure-seed --set stalemate_rounds=0 \
 	--player ana:ana@b.test:pa --player berta:berta@b.test:pb --player carla:carla@b.test:pc > /dev/null
 g=$D/games/long
