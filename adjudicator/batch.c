@@ -1028,8 +1028,13 @@ out:
 		/* A failure caused by files another user left (root ran a
 		 * command): a permission, whatever it looked like. */
 		es_err oe = { 0 };
-		if ((rc || b.failed) && owner_check(c->dataroot, &oe))
+		if ((rc || b.failed) && owner_check(c->dataroot, &oe)) {
+			/* It names the file and the fix: it replaces a vaguer
+			 * permission noted on the way. */
+			if (cause_rank(oe.code) >= cause_rank(cs.code))
+				cs.code = ES_OK;
 			cause_note(&cs, oe.code, "disk", oe.msg);
+		}
 		/* The exit code says the cause: a setting, a permission or
 		 * the disk is not "try again later", even when a game is
 		 * stuck because of it. */

@@ -3,6 +3,7 @@
 #include "adjudicator/store.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <git2.h>
 #include <git2/sys/odb_backend.h>
@@ -24,7 +25,19 @@ typedef struct fix {
 	int removed;   /* objects may be gone */
 	int ref_fresh; /* the branch was written since the last clean run */
 	char bad[600];  /* damage no cut leaves */
+	int perm;       /* bad is a file this user may not read, not damage */
 } fix;
+
+/* A file this user may not read (another user's, left by a command run
+ * as root): 1 and f->bad says so; nothing is judged by what it holds. */
+static int unreadable(fix *f, const char *path)
+{
+	if (!access(path, R_OK) || errno == ENOENT)
+		return 0;
+	snprintf(f->bad, sizeof f->bad, "cannot read %s: %s", path, strerror(errno));
+	f->perm = 1;
+	return 1;
+}
 
 static void said(fix *f, const char *fmt, ...)
 {
@@ -163,6 +176,10 @@ static void check_packs(fix *f)
 		snprintf(pack, sizeof pack, "%s/%.*s.pack", p, base, s);
 		if (stat(idx, &is) || stat(pack, &ps))
 			continue;
+		/* A file another user left (root ran a command) is no torn
+		 * file: never judged, never removed. */
+		if (unreadable(f, idx) || unreadable(f, pack))
+			continue;
 		/* The index's time: libgit2 touches an old pack whenever it
 		 * is asked to write an object the pack holds. */
 		int fresh = newer(f, &is);
@@ -247,6 +264,8 @@ static void check_loose(fix *f)
 			snprintf(hex, sizeof hex, "%.2s%.38s", de->d_name, s);
 			if (!tmp && (stat(q, &st) || (st.st_size > 0 && (!newer(f, &st) || loose_reads(objects, hex)))))
 				continue;
+			if (!tmp && unreadable(f, q))
+				continue;
 			gone += !unlink(q);
 		}
 		if (sub)
@@ -314,7 +333,12 @@ static int write_flushed(const char *path, const char *text)
 static void check_refs(fix *f)
 {
 	char p[1400], buf[256];
+	snprintf(p, sizeof p, "%s/" BRANCH_REF, f->dir);
+	if (unreadable(f, p))
+		return;
 	snprintf(p, sizeof p, "%s/HEAD", f->dir);
+	if (unreadable(f, p))
+		return;
 	static const char head_line[] = "ref: " BRANCH_REF "\n";
 	int got = whole_file(p, buf, sizeof buf);
 	if (got >= 0 && torn_copy(buf, (size_t)got, head_line)) {
@@ -535,6 +559,6 @@ int gitfix_repair(const char *dir, const struct timespec *clean, char *did, size
 	if (!f.bad[0])
 		check_head(&f);
 	if (f.bad[0])
-		return es_fail(e, ES_EIO, "%s", f.bad);
+		return es_fail(e, f.perm ? ES_EPERM : ES_EIO, "%s", f.bad);
 	return ES_OK;
 }

@@ -49,7 +49,7 @@ while [ $k -lt 3 ]; do
 	[ $rc -eq 1 ] || fail "run $k: health exit $rc"
 	grep -q "^problem trouble $k runs: the data root: .*spool/sent" "$T/run" ||
 		{ cat "$T/run" >&2; fail "run $k: health does not name the data root's fault"; }
-	grep -q 'failing' "$T/run" && fail "run $k: health blames a game"
+	grep -q '^problem failing ' "$T/run" && fail "run $k: health blames a game"
 done
 es status g1 | grep -q '^failing' && fail "status blames g1"
 
