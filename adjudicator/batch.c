@@ -238,6 +238,11 @@ open_game *batch_game(batch *b, const char *name, es_err *e)
 	for (size_t i = 0; i < b->ng; i++)
 		if (!strcmp(play_name(b->g[i].p), name))
 			return &b->g[i];
+	if (b->broken) {
+		es_fail(e, b->broken->code == ES_EPERM ? ES_EPERM : ES_EBROKEN, "game %s cannot be opened: %s", name,
+			b->broken->msg);
+		return NULL;
+	}
 	play *p;
 	if (play_open(&p, b->c, name, e))
 		return NULL;
@@ -362,12 +367,18 @@ static void run_game_body(batch *b, game_job *j)
 		return;
 	}
 	if (bad) {
+		/* Its mail is kept, and its senders told so once, as for any
+		 * game that exists but cannot be opened. */
 		batch_fail(b, "game %s: repository: %s", j->game, re.msg);
-		return;
+		b->broken = &re;
 	}
 	for (size_t i = 0; i < j->nmails; i++)
 		if (j->mails[i].game && !strcmp(j->mails[i].game, j->game))
 			handle_mail(b, &j->mails[i]);
+	if (bad) {
+		b->broken = NULL;
+		return;
+	}
 	open_game *g = batch_game(b, j->game, &e);
 	if (!g) {
 		batch_fail(b, "game %s: %s", j->game, e.msg);

@@ -32,6 +32,9 @@ typedef struct batch {
 	/* In a game's child process: the one game it may open. In the
 	 * parent: NULL, and no game is opened at all. */
 	const char *only;
+	/* Why `only` cannot be played this run (its repository is damaged
+	 * beyond what a power cut leaves): NULL when it can. */
+	const es_err *broken;
 	/* Inbox names to mark handled after the batch's barrier, with the
 	 * keys to add to the global index (NULL: none). */
 	char **done, **keys;
