@@ -35,10 +35,14 @@ a2=$(ls "$D/inbox/new")
 cp "$D/inbox/new/$a2" "$T/a2.eml"
 pk=$(ls -t "$D/games/r1/objects/pack/"*.pack | head -1)
 idx=${pk%.pack}.idx
-cp "$pk" "$T/pack"
-cp "$idx" "$T/idx"
+cp -p "$pk" "$T/pack"
+cp -p "$idx" "$T/idx"
+# Damage no power cut of the next run left: the files keep their times
+# (a pack torn since the last clean run is a cut's, repaired: pack_cut.sh).
 : > "$pk"
 : > "$idx"
+touch -r "$T/pack" "$pk"
+touch -r "$T/idx" "$idx"
 h1=$(head_of r1)
 k=0
 while [ $k -lt 3 ]; do
