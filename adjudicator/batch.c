@@ -348,8 +348,10 @@ static int repair_game(batch *b, const char *game, es_err *e)
 	struct stat st;
 	last_run_path(b->c, p, sizeof p);
 	int known = !stat(p, &st);
+	char vouched[64];
+	play_delivered(b->c, game, vouched);
 	snprintf(p, sizeof p, "%s/games/%s", b->c->dataroot, game);
-	int rc = gitfix_repair(p, known ? &st.st_mtim : NULL, did, sizeof did, e);
+	int rc = gitfix_repair(p, known ? &st.st_mtim : NULL, vouched, did, sizeof did, e);
 	if (did[0])
 		fprintf(stderr, "estafeta: game %s: repository repaired: %s\n", game, did);
 	return rc;

@@ -26,6 +26,7 @@ typedef struct fix {
 	int ref_fresh; /* the branch was written since the last clean run */
 	char bad[600];  /* damage no cut leaves */
 	int perm;       /* bad is a file this user may not read, not damage */
+	const char *vouched; /* the commit a clean run's barrier made durable, or NULL */
 } fix;
 
 /* A file this user may not read (another user's, left by a command run
@@ -515,6 +516,18 @@ static void check_head(fix *f)
 		snprintf(f->bad, sizeof f->bad, "%s has no complete commit left", f->dir);
 		goto out;
 	}
+	/* A commit a clean run delivered was durable: its mail is marked
+	 * handled, and no redo would bring it back. The branch never goes
+	 * back past it, whatever the files' times say. */
+	git_oid v;
+	if (f->vouched && !git_oid_fromstr(&v, f->vouched) && !git_oid_equal(&to, &v) &&
+		git_graph_descendant_of(r, &to, &v) != 1) {
+		snprintf(f->bad, sizeof f->bad,
+			"%s: commit %.12s, durable since a clean run, cannot be read: no power cut did that; restore the "
+			"game from its mirror or a backup",
+			f->dir, f->vouched);
+		goto out;
+	}
 	git_reference *ref = NULL;
 	char was[GIT_OID_HEXSZ + 1] = "none", now[GIT_OID_HEXSZ + 1], p[1400];
 	if (has)
@@ -542,9 +555,10 @@ out:
 	git_repository_free(r);
 }
 
-int gitfix_repair(const char *dir, const struct timespec *clean, char *did, size_t ndid, es_err *e)
+int gitfix_repair(const char *dir, const struct timespec *clean, const char *vouched, char *did, size_t ndid,
+	es_err *e)
 {
-	fix f = { .dir = dir, .did = did, .ndid = ndid };
+	fix f = { .dir = dir, .did = did, .ndid = ndid, .vouched = vouched && *vouched ? vouched : NULL };
 	/* Without a clean run, nothing is known to be a cut's. */
 	f.clean.tv_sec = (time_t)(~0ULL >> 1);
 	if (clean)

@@ -24,7 +24,9 @@
  *  - when anything went, or HEAD does not name a readable commit, the
  *    branch goes back to the newest commit whose tree is complete (along
  *    HEAD's first parents; or, with HEAD's commit lost, the end of the
- *    longest history left), flushed: the batch then redoes the rest. */
+ *    longest history left), flushed: the batch then redoes the rest; but
+ *    never past the commit a clean run delivered (its mail is handled:
+ *    nothing would redo it), which is then damage to report. */
 #ifndef ES_GITFIX_H
 #define ES_GITFIX_H
 
@@ -35,9 +37,12 @@
 
 /* Repairs the bare repository at dir. clean: the time of the last clean
  * run (NULL when there was none: then no damage is taken for a cut's,
- * only temporary files and unpaired halves go). did gets what was done
- * ("" when nothing). ES_EIO when damage remains that no cut leaves. */
-int gitfix_repair(const char *dir, const struct timespec *clean, char *did, size_t ndid, es_err *e);
+ * only temporary files and unpaired halves go). vouched: the hex id of
+ * the last commit a clean run delivered (NULL or "": none known). did
+ * gets what was done ("" when nothing). ES_EIO when damage remains that
+ * no cut leaves; ES_EPERM when a file cannot be read. */
+int gitfix_repair(const char *dir, const struct timespec *clean, const char *vouched, char *did, size_t ndid,
+	es_err *e);
 
 /* Removes libgit2's and git's temporary files from the pack folder
  * objects/pack of dir, and every pack or index alone (gitpack does
