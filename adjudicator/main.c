@@ -140,9 +140,7 @@ static int exit_for(int code)
 		return EX_NOPERM;
 	case ES_ECONFIG:
 		return EX_CONFIG;
-	case ES_EBROKEN:
-		return EX_SOFTWARE;
-	default:
+	default: /* ES_EBROKEN too: a damaged game is the software's to report */
 		return EX_SOFTWARE;
 	}
 }

@@ -34,9 +34,8 @@ int sentlog_handing(sentlog *l, const char *name, es_err *e);
  * sentlog_close flushes it. */
 int sentlog_outcome(sentlog *l, const char *name, int taken, es_err *e);
 /* Ends the session; with `applied` (every outcome is in the outbox now)
- * the outbox's and the data root's file systems are flushed and the
- * journal removed, else it is only flushed and kept for the next run.
- * NULL ok. */
+ * the outbox's file system is flushed and the journal removed, else the
+ * journal is only flushed and kept for the next run. NULL ok. */
 int sentlog_close(sentlog *l, int applied, es_err *e);
 
 #endif

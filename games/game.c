@@ -97,9 +97,9 @@ int game_reject_vtpl(game_reject *rej, size_t index, int code, const char *lang,
 		k++;
 	vars[k] = NULL;
 	sbuf b = SBUF_INIT;
-	es_err e;
-	if (tpl_render(&b, lang, id, vars, &e) != ES_OK)
-		sbuf_puts(&b, e.msg);
+	/* A text that does not render is said and counted (tpl_broken), as
+	 * every other text of the judge. */
+	tpl_put_vars(&b, lang, id, vars);
 	rej->index = index;
 	game_reject_why(rej, sbuf_str(&b));
 	sbuf_free(&b);

@@ -122,11 +122,29 @@ static void test_no_line_reads_as_a_keyword(void **s)
 	}
 }
 
+/* A text that does not render is counted wherever it is rendered: the
+ * fuzz harness (fz_reply_ok) tells a broken text by the count alone, so
+ * an engine's refusal rendered past it would pass as a good one. */
+static void test_broken_texts_are_counted(void **s)
+{
+	(void)s;
+	unsigned long before = tpl_broken();
+	sbuf b = SBUF_INIT;
+	tpl_put(&b, "es", "core.no-such-text", NULL);
+	assert_int_equal(tpl_broken(), before + 1);
+	sbuf_free(&b);
+	game_reject rej;
+	assert_int_equal(game_reject_tpl(&rej, 0, ES_ESYNTAX, "en", "catan.no-such-reason", "x", "1", NULL), ES_ESYNTAX);
+	assert_int_equal(tpl_broken(), before + 2);
+	assert_true(rej.why[0] != '\0');
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_core_templates_complete_and_render),
 		cmocka_unit_test(test_no_line_reads_as_a_keyword),
+		cmocka_unit_test(test_broken_texts_are_counted),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
