@@ -13,12 +13,17 @@
 #   cut_take IMG        the power cut: the image as the disk holds it now
 #   cut_end             kills what cut_stop started, unmounts
 #   cut_boot IMG CMD... CMD with IMG mounted on DIR/mnt, a new boot id
-# The mount's commit interval is long (600 s), so nothing reaches the disk
-# but what a run flushes: the cut points are deterministic. Needs root,
-# loop devices, unshare and strace; the caller's EXIT trap calls cut_down.
+# The mount's commit interval is long (600 s) and the kernel's writeback
+# of dirty pages is held back while the cut is up (vm.dirty_expire and
+# dirty_writeback, put back by cut_down), so nothing reaches the disk but
+# what a run flushes: the cut points are deterministic. Needs root, loop
+# devices, unshare and strace; the caller's EXIT trap calls cut_down.
 
 cut_up() {
 	CUT=$1
+	CUT_VM=$(cat /proc/sys/vm/dirty_expire_centisecs /proc/sys/vm/dirty_writeback_centisecs | tr '\n' ' ')
+	echo 360000 > /proc/sys/vm/dirty_expire_centisecs
+	echo 0 > /proc/sys/vm/dirty_writeback_centisecs
 	mkdir -p "$CUT/mnt"
 	truncate -s 96M "$CUT/fs.img"
 	mkfs.ext4 -q -F "$CUT/fs.img" || return 1
@@ -73,4 +78,10 @@ cut_down() {
 	[ -n "${CUT:-}" ] || return 0
 	cut_end
 	rm -f "$CUT"/*.img
+	if [ -n "${CUT_VM:-}" ]; then
+		set -- $CUT_VM
+		echo "$1" > /proc/sys/vm/dirty_expire_centisecs
+		echo "$2" > /proc/sys/vm/dirty_writeback_centisecs
+		CUT_VM=
+	fi
 }

@@ -186,6 +186,11 @@ if mount -t tmpfs -o size=4m,mode=0700 tmpfs "$M" 2>/dev/null; then
 	rc=$?
 	set -e
 	[ $rc -eq 74 ] || { cat "$T/err" >&2; fail "a full disk while fetching over IMAP: exit $rc, not 74"; }
+	# The fetch met the full disk (not only a later write), and the
+	# message stays on the server for the run after.
+	grep -q 'IMAP' "$T/err" && grep -q 'No space left' "$T/err" ||
+		{ cat "$T/err" >&2; fail "a full disk while fetching over IMAP: the fetch's failure is not said"; }
+	[ "$(inbox_n)" -gt "$n0" ] || fail "a full disk while fetching over IMAP: the message left the server"
 	rm -f "$M/fill"
 	cp "$T/mconf" "$M/data/estafeta.conf"
 	mkdir -p "$M/data/inbox/new"
@@ -214,6 +219,8 @@ if mount -t tmpfs -o size=4m,mode=0700 tmpfs "$M" 2>/dev/null; then
 	grep -q 'accepted 1 ' "$T/run" || fail "the kept mail was not applied once the disk was back"
 	umount "$M"
 else
+	# As root a tmpfs always mounts: a failure here is the test's.
+	[ "$(id -u)" != 0 ] || fail "cannot mount a tmpfs as root"
 	echo "exitcodes: mount does not work here; full and read-only disk not tested" >&2
 fi
 

@@ -17,7 +17,9 @@ order() { # MSGID
 }
 order o1@t
 mkfifo "$D/inbox/new/0000.fifo"
-printf 'zq-outside-9731\n' > "$T/outside"
+# The link's target is a whole mail: a run that followed the link would
+# answer it.
+printf 'AYUDA\n' | "$TOOLS/mkmail" plain curioso@x.test zq-outside-9731@t > "$T/outside"
 ln -s "$T/outside" "$D/inbox/new/0001.link"
 h=$(head_of g)
 now_plus 1
@@ -33,10 +35,12 @@ grep -q '0001.link is a symbolic link' "$T/err" || { cat "$T/err" >&2; fail "the
 [ -p "$D/inbox/new/0000.fifo" ] || fail "the FIFO was moved or removed"
 set +e
 es health > "$T/health"
+hrc=$?
 set -e
+[ $hrc -eq 1 ] || fail "health exit $hrc with a FIFO in inbox/new"
 grep -q '^problem inbox-not-mail 2 ' "$T/health" || { cat "$T/health" >&2; fail "health does not name the FIFO"; }
 rm "$D/inbox/new/0000.fifo" "$D/inbox/new/0001.link"
-grep -l zq-outside-9731 "$D/outbox/new"/* && fail "the link's target was read"
+grep -l 'curioso@x.test' "$D/outbox/new"/* && fail "the link's target was read and answered"
 
 # inbox/cur read-only: the mail is applied but cannot be marked.
 order o2@t

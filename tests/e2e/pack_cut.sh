@@ -82,8 +82,9 @@ done
 R=$T/r
 rm -rf "$R" && cp -a "$T/pristine" "$R"
 old=$(find "$R/games/tg/objects/pack" -name 'pack-*.idx' ! -newer "$R/spool/last-run" | head -n 1)
-old=${old%.idx}.pack
 [ -n "$old" ] || fail "no pack older than the last clean run"
+old=${old%.idx}.pack
+[ -f "$old" ] || fail "the index $old.idx has no pack"
 size=$(stat -c %s "$old")
 touch -r "$old" "$T/stamp"
 truncate -s $((size - 7)) "$old"

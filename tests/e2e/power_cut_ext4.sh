@@ -32,6 +32,7 @@ for g in rc tg; do
 done
 printf 'AYUDA\n' | send plain stranger@y.test help@t
 cp -a "$D" "$T/pristine"
+for g in rc tg; do git -C "$D/games/$g" rev-parse HEAD; done > "$T/heads-pristine"
 run_in "$D"
 run_in "$D"
 snapshot "$D" rc tg > "$T/ref"
@@ -58,8 +59,14 @@ cut_at() {
 	rm -rf "$T/after"
 	cut_boot "$T/copy.img" sh -c '
 		ls "$1/outbox/staged" 2> /dev/null > "$2/staged"
+		for g in rc tg; do git -C "$1/games/$g" rev-parse HEAD; done > "$2/heads-at-cut"
 		for k in 1 2; do "$3" -C "$1" --now "$4" run > /dev/null 2>&1; done
 		cp -a "$1" "$2/after"' _ "$R" "$T" "$ESTAFETA" "$NOW" || fail "$1: the copy did not boot"
+	# A cut at the barrier must lose the run's commits (else it cut
+	# nothing and proves nothing).
+	if [ "$1" = barrier ] && ! cmp -s "$T/heads-at-cut" "$T/heads-pristine"; then
+		fail "$1: the cut image holds the run's commits: the cut lost nothing"
+	fi
 	snapshot "$T/after" rc tg > "$T/got"
 	for g in rc tg; do
 		git -C "$T/after/games/$g" fsck --strict > /dev/null 2>&1 || fail "$1: git fsck $g"

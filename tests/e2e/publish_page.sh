@@ -12,8 +12,8 @@
 command -v chromium > /dev/null 2>&1 || tests/install-deps.sh chromium fonts-dejavu-core > /dev/null 2>&1 || true
 BROWSER=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$BROWSER" ]; then
-	echo "publish_page: SKIPPED: chromium is not installed and could not be (not root, or no network)"
-	exit 0
+	echo "publish_page: skipped: chromium is not installed and could not be (not root, or no network)"
+	exit 77
 fi
 
 es new reconquista pub --seed 7a7a --insecure-seed --player ana:ana@x.test:pw-ana --player 'berta:berta@x.test:pw-berta' \

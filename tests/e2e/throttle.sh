@@ -163,7 +163,9 @@ es run > /dev/null
 h1=$(head_of g1)
 n0=$(ls "$D/outbox/new" | wc -l)
 cp "$(ls "$D"/inbox/cur/*right-g1* | head -1)" "$D/inbox/new/$(date -u -d "$NOW" +%s).again"
-step_run
+now_plus 1
+es run > "$T/run"
+grep -q ' duplicates 1 ' "$T/run" || fail "ana's mail delivered again is not taken for a duplicate: $(cat "$T/run")"
 [ "$(head_of g1)" = "$h1" ] || fail "ana's mail applied twice after the expiry"
 [ "$(ls "$D/outbox/new" | wc -l)" -eq "$n0" ] || fail "ana's mail answered twice after the expiry"
 echo "throttle: ok"
