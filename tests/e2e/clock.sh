@@ -19,7 +19,6 @@ order() {
 }
 at() { NOW=$(date -u -d "$good $1" +%Y-%m-%dT%H:%M:%SZ); }
 secs() { date -u -d "$1" +%s; }
-health_rc() { set +e; es health > "$T/h" 2>&1; hrc=$?; set -e; echo $hrc; }
 step_run
 order c1@t
 h=$(head_of ck)

@@ -6,7 +6,6 @@
 # from a command are read only by `run`, never by status, view or health.
 . tests/e2e/lib.sh
 # health_rc: health's exit code, its output in $T/h.
-health_rc() { set +e; es health > "$T/h" 2>&1; hrc=$?; set -e; echo $hrc; }
 
 # A judge set up and not run yet is not failing: it says so, no problem.
 [ "$(health_rc)" -eq 0 ] || { cat "$T/h"; fail "health of a fresh data root is a problem"; }

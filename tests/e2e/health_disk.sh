@@ -20,7 +20,6 @@ fi
 printf 'health_batch_minutes = 100000\n' >> "$D/estafeta.conf"
 cp -a "$D" "$M/data"
 D=$M/data
-health_rc() { set +e; es health > "$T/h" 2>&1; hrc=$?; set -e; echo $hrc; }
 es new reconquista hd --seed 0e --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
 	--player carla:carla@x.test:pw-carla > /dev/null
 now_plus 1

@@ -34,6 +34,8 @@ send() {
 # orders GAME PLAYER PASSWORD < orders : the envelope around orders.
 envelope() { printf 'PARTIDA %s\nJUGADOR %s\nCLAVE %s\n' "$1" "$2" "$3"; cat; printf 'FIN\n'; }
 status_of() { es status "$1" | sed -n "s/^$2 //p"; }
+# health_rc: `es health`'s exit code; its output in $T/h.
+health_rc() { set +e; es health > "$T/h" 2>&1; hrc=$?; set -e; echo $hrc; }
 # Decoded text of every outbox mail to ADDRESS since the last call (newest last).
 outbox_count() { ls "$D/outbox/new" 2>/dev/null | wc -l; }
 mail_text() { "$TOOLS/mailtext" "$1"; }

@@ -23,7 +23,6 @@ same_log() {
 	[ "$(git -C "$2/$1.git" log --format=%H main)" = "$(git -C "$D/games/$1" log --format=%H main)" ] ||
 		fail "$1: the mirror in $2 is not the game's history ($(mhead "$2" "$1") vs $(head_of "$1"))"
 }
-health_rc() { set +e; es health > "$T/h" 2>&1; hrc=$?; set -e; echo $hrc; }
 
 conf "$M"
 s=1

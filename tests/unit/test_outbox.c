@@ -21,25 +21,14 @@
 #include "adjudicator/base/afile.h"
 #include "adjudicator/conf.h"
 #include "adjudicator/outbox.h"
+#include "tests/unit/dataroot_test.h"
 
-typedef struct fx {
-	char root[64];
-	conf c;
-} fx;
-
-static int rm_one(const char *p, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st, (void)flag, (void)ftw;
-	return remove(p);
-}
+typedef dataroot_fx fx;
 
 static int setup(void **state)
 {
 	fx *f = calloc(1, sizeof *f);
-	snprintf(f->root, sizeof f->root, "/tmp/estafeta-outbox-XXXXXX");
-	assert_non_null(mkdtemp(f->root));
-	es_err e = { 0 };
-	assert_int_equal(conf_load(&f->c, f->root, &e), ES_OK);
+	dataroot_make(f, "estafeta-outbox");
 	outbox_defer(1);
 	*state = f;
 	return 0;
@@ -49,7 +38,7 @@ static int teardown(void **state)
 {
 	fx *f = *state;
 	outbox_defer(0);
-	nftw(f->root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	tmpdir_remove(f->root);
 	free(f);
 	return 0;
 }

@@ -16,27 +16,19 @@
 
 #include "adjudicator/conf.h"
 #include "adjudicator/sentlog.h"
+#include "tests/unit/dataroot_test.h"
 
 typedef struct fx {
-	char root[64], journal[128];
-	conf c;
+	dataroot_fx d;
+	char journal[128];
 } fx;
-
-static int rm_one(const char *p, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st, (void)flag, (void)ftw;
-	return remove(p);
-}
 
 static int setup(void **state)
 {
 	fx *f = calloc(1, sizeof *f);
-	snprintf(f->root, sizeof f->root, "/tmp/estafeta-sentlog-XXXXXX");
-	assert_non_null(mkdtemp(f->root));
-	es_err e = { 0 };
-	assert_int_equal(conf_load(&f->c, f->root, &e), ES_OK);
-	snprintf(f->journal, sizeof f->journal, "%s/spool/smtp-sent", f->root);
-	mkdir(f->c.outbox, 0700);
+	dataroot_make(&f->d, "estafeta-sentlog");
+	snprintf(f->journal, sizeof f->journal, "%s/spool/smtp-sent", f->d.root);
+	mkdir(f->d.c.outbox, 0700);
 	*state = f;
 	return 0;
 }
@@ -44,7 +36,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
 	fx *f = *state;
-	nftw(f->root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	tmpdir_remove(f->d.root);
 	free(f);
 	return 0;
 }
@@ -52,7 +44,7 @@ static int teardown(void **state)
 static void plant(fx *f, const char *text)
 {
 	char dir[128];
-	snprintf(dir, sizeof dir, "%s/spool", f->root);
+	snprintf(dir, sizeof dir, "%s/spool", f->d.root);
 	mkdir(dir, 0700);
 	FILE *o = fopen(f->journal, "w");
 	assert_non_null(o);
@@ -69,7 +61,7 @@ static void test_states_after_a_cut(void **state)
 	plant(f, "> a\n+ a\n> b\n- b\n> b\n+ b\n> c\n+ c\n> d\n> e\n- e\n+ f");
 	sentlog *l;
 	es_err e = { 0 };
-	assert_int_equal(sentlog_open(&f->c, &l, &e), ES_OK);
+	assert_int_equal(sentlog_open(&f->d.c, &l, &e), ES_OK);
 	assert_int_equal(sentlog_state(l, "a"), SENTLOG_SENT);
 	assert_int_equal(sentlog_state(l, "b"), SENTLOG_SENT); /* refused once, then taken */
 	assert_int_equal(sentlog_state(l, "c"), SENTLOG_SENT);
@@ -87,14 +79,14 @@ static void test_session_kept_or_removed(void **state)
 	fx *f = *state;
 	sentlog *l;
 	es_err e = { 0 };
-	assert_int_equal(sentlog_open(&f->c, &l, &e), ES_OK);
+	assert_int_equal(sentlog_open(&f->d.c, &l, &e), ES_OK);
 	assert_int_equal(sentlog_handing(l, "m1", &e), ES_OK);
 	assert_int_equal(sentlog_outcome(l, "m1", 1, &e), ES_OK);
 	assert_int_equal(sentlog_handing(l, "m2", &e), ES_OK);
 	assert_int_equal(sentlog_close(l, 0, &e), ES_OK);
 	assert_int_equal(access(f->journal, F_OK), 0);
 
-	assert_int_equal(sentlog_open(&f->c, &l, &e), ES_OK);
+	assert_int_equal(sentlog_open(&f->d.c, &l, &e), ES_OK);
 	assert_int_equal(sentlog_state(l, "m1"), SENTLOG_SENT);
 	assert_int_equal(sentlog_state(l, "m2"), SENTLOG_MAYBE);
 	assert_int_equal(sentlog_handing(l, "m2", &e), ES_OK);
@@ -109,10 +101,10 @@ static void test_bad_name(void **state)
 	fx *f = *state;
 	sentlog *l;
 	es_err e = { 0 };
-	assert_int_equal(sentlog_open(&f->c, &l, &e), ES_OK);
+	assert_int_equal(sentlog_open(&f->d.c, &l, &e), ES_OK);
 	assert_int_not_equal(sentlog_handing(l, "a\n+ b", &e), ES_OK);
 	assert_int_equal(sentlog_close(l, 0, &e), ES_OK);
-	assert_int_equal(sentlog_open(&f->c, &l, &e), ES_OK);
+	assert_int_equal(sentlog_open(&f->d.c, &l, &e), ES_OK);
 	assert_int_equal(sentlog_state(l, "b"), SENTLOG_NONE);
 	assert_int_equal(sentlog_close(l, 0, &e), ES_OK);
 }

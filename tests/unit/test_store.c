@@ -18,6 +18,7 @@
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/gitpack.h"
 #include "adjudicator/store.h"
+#include "tests/unit/dataroot_test.h"
 
 typedef struct fx {
 	char root[64]; /* mkdtemp dir, removed afterwards */
@@ -25,19 +26,11 @@ typedef struct fx {
 	store *s;
 } fx;
 
-static int rm_one(const char *p, const struct stat *st, int flag,
-	struct FTW *ftw)
-{
-	(void)st, (void)flag, (void)ftw;
-	return remove(p);
-}
-
 static int setup_in(void **state, const char *parent)
 {
 	fx *f = calloc(1, sizeof *f);
 	es_err e;
-	snprintf(f->root, sizeof f->root, "%s/test_store.XXXXXX", parent);
-	assert_non_null(mkdtemp(f->root));
+	tmpdir_make(f->root, sizeof f->root, parent, "test_store");
 	snprintf(f->dir, sizeof f->dir, "%s/games/g1", f->root);
 	assert_int_equal(store_create(f->dir, &e), 0);
 	assert_int_equal(store_open(&f->s, f->dir, &e), 0);
@@ -66,7 +59,7 @@ static int teardown(void **state)
 {
 	fx *f = *state;
 	store_free(f->s);
-	nftw(f->root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	tmpdir_remove(f->root);
 	free(f);
 	return 0;
 }

@@ -20,25 +20,14 @@
 
 #include "adjudicator/conf.h"
 #include "adjudicator/throttle.h"
+#include "tests/unit/dataroot_test.h"
 
-typedef struct fx {
-	char root[64];
-	conf c;
-} fx;
-
-static int rm_one(const char *p, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st, (void)flag, (void)ftw;
-	return remove(p);
-}
+typedef dataroot_fx fx;
 
 static int setup(void **state)
 {
 	fx *f = calloc(1, sizeof *f);
-	snprintf(f->root, sizeof f->root, "/tmp/estafeta-throttle-XXXXXX");
-	assert_non_null(mkdtemp(f->root));
-	es_err e = { 0 };
-	assert_int_equal(conf_load(&f->c, f->root, &e), ES_OK);
+	dataroot_make(f, "estafeta-throttle");
 	*state = f;
 	return 0;
 }
@@ -46,7 +35,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
 	fx *f = *state;
-	nftw(f->root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	tmpdir_remove(f->root);
 	free(f);
 	return 0;
 }
