@@ -146,7 +146,7 @@ while [ $r -lt "$ROUNDS" ]; do r=$((r + 1)); round $r; done | awk -v rounds="$RO
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed", med(6), med(7), med(14)
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packed_dump", med(8), med(9), med(15)
 		printf "%-22s %8.0f %10.0f %8.0f\n", "floor_packbuilder", med(10), med(11), med(16)
-		printf "%-22s %8.0f %10s %8.0f   (CPU: each distinct picture drawn once)\n", "floor_pictures", med(12), "", med(12)
+		printf "%-22s %8.0f %10s %8.0f   (wall: each distinct picture drawn once)\n", "floor_pictures", med(12), "", med(12)
 		printf "ratio_batch_to_floor %.2f (median of the rounds; the floor: packed + pictures; goal <= 1.5, barriers included; pictures = %s)\n", med(17), pictures
 		printf "pictures_share_of_floor %.1f %%\n", med(18) ? 100 * med(12) / med(18) : 0
 		printf "ratio_batch_to_floor_loose %.2f (git only)\n", total / med(13)

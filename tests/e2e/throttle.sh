@@ -28,13 +28,20 @@ mk() { # GAME MASTER
 mk g1 dir-g1-secreta
 mk g2 dir-g2-secreta
 
+# forge N FORMAT FROM ID: N mails, the k-th of body printf FORMAT k, from
+# FROM and with Message-ID ID (both printf formats of k too).
+forge() {
+	fk=0
+	while [ $fk -lt "$1" ]; do
+		fk=$((fk + 1))
+		# shellcheck disable=SC2059 # the formats are the callers'
+		printf "$2" $fk | send plain "$(printf "$3" $fk)" "$(printf "$4" $fk)"
+	done
+}
+
 # 1. Eight forged wrong passwords "from" ana in g1; then her right
 #    password is applied and answered, in g1 and in g2.
-k=0
-while [ $k -lt 8 ]; do
-	k=$((k + 1))
-	printf 'PARTIDA g1\nJUGADOR ana\nCLAVE adivina-%d\nPRENSA todos x\n' $k | send plain ana@x.test "forged$k@t"
-done
+forge 8 'PARTIDA g1\nJUGADOR ana\nCLAVE adivina-%d\nPRENSA todos x\n' ana@x.test 'forged%d@t'
 step_run
 [ "$(n_to ana@x.test 'La clave no es correcta')" -eq 5 ] || fail "wrong passwords answered: not 5"
 [ "$(n_to ana@x.test 'Tu clave sigue valiendo: un correo con la clave correcta se aplica')" -eq 1 ] ||
@@ -54,16 +61,8 @@ git -C "$D/games/g1" log -1 -p | grep -q 'soy ana en g1' || fail "g1 did not app
 #    then ten answers to the master's own address (its daily share as
 #    a stranger); the right password is applied and answered, and a
 #    right one with a bad line is answered too.
-k=0
-while [ $k -lt 6 ]; do
-	k=$((k + 1))
-	printf 'PARTIDA g1\nDIRECTOR\nCLAVE adivina-%d\nPAUSAR\n' $k | send plain "forger$k@y.test" "gmforged$k@t"
-done
-k=0
-while [ $k -lt 10 ]; do
-	k=$((k + 1))
-	printf 'AYUDA\n' | send plain jefe@x.test "help$k@t"
-done
+forge 6 'PARTIDA g1\nDIRECTOR\nCLAVE adivina-%d\nPAUSAR\n' 'forger%d@y.test' 'gmforged%d@t'
+forge 10 'AYUDA\n' jefe@x.test 'help%d@t'
 step_run
 [ "$(n_to jefe@x.test)" -eq 10 ] || fail "the master's address got $(n_to jefe@x.test) answers, expected 10"
 d0=$(status_of g1 deadline)
@@ -76,11 +75,7 @@ printf 'PARTIDA g1\nDIRECTOR\nCLAVE dir-g1-secreta\nVOLAR\n' | send plain jefe@x
 step_run
 [ "$(n_to jefe@x.test 'VOLAR')" -eq 1 ] || fail "the master's refused command was not answered"
 # Six wrong ones from one sender: five answered.
-k=0
-while [ $k -lt 6 ]; do
-	k=$((k + 1))
-	printf 'PARTIDA g2\nDIRECTOR\nCLAVE adivina-%d\nPAUSAR\n' $k | send plain pesado@y.test "gmone$k@t"
-done
+forge 6 'PARTIDA g2\nDIRECTOR\nCLAVE adivina-%d\nPAUSAR\n' pesado@y.test 'gmone%d@t'
 step_run
 [ "$(n_to pesado@y.test 'La clave de director no es correcta')" -eq 5 ] || fail "wrong master passwords answered: not 5"
 

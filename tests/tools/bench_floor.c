@@ -187,21 +187,12 @@ static void write_loose(const char *root, const game *g)
 	git_repository_free(r);
 }
 
-/* The objects go to a mempack
- * backend, one packbuilder (one thread) builds the pack in memory, the
- * object database's writepack indexes it in one append. */
-static void write_packed(const char *root, const game *g)
+/* The objects of g into the mempack of odb, and each into a new
+ * packbuilder (one thread) of r. */
+static git_packbuilder *build_pack(git_repository *r, git_odb *odb, const game *g, const char *p)
 {
-	char p[2048];
-	git_repository *r;
-	git_odb *odb;
-	git_odb_backend *mp;
 	git_packbuilder *pb;
-	git_odb_writepack *wp;
-	git_indexer_progress st;
-	git_buf pack = { 0 };
 	git_oid id;
-	open_mem(root, g, p, &r, &odb, &mp);
 	if (git_packbuilder_new(&pb, r) < 0)
 		die("no packbuilder in", p);
 	git_packbuilder_set_threads(pb, 1);
@@ -209,6 +200,23 @@ static void write_packed(const char *root, const game *g)
 		if (git_odb_write(&id, odb, g->o[i].data, g->o[i].len, g->o[i].type) < 0 ||
 			git_packbuilder_insert(pb, &id, NULL) < 0)
 			die("cannot write an object in", p);
+	return pb;
+}
+
+/* The objects go to a mempack backend, one packbuilder (one thread)
+ * builds the pack in memory, the object database's writepack indexes it
+ * in one append. */
+static void write_packed(const char *root, const game *g)
+{
+	char p[2048];
+	git_repository *r;
+	git_odb *odb;
+	git_odb_backend *mp;
+	git_odb_writepack *wp;
+	git_indexer_progress st;
+	git_buf pack = { 0 };
+	open_mem(root, g, p, &r, &odb, &mp);
+	git_packbuilder *pb = build_pack(r, odb, g, p);
 	if (git_packbuilder_write_buf(&pack, pb) < 0 || git_odb_write_pack(&wp, odb, NULL, NULL) < 0 ||
 		wp->append(wp, pack.ptr, pack.size, &st) < 0 || wp->commit(wp, &st) < 0)
 		die("cannot write the pack of", p);
@@ -257,16 +265,8 @@ static void write_built(const char *root, const game *g)
 	git_repository *r;
 	git_odb *odb;
 	git_odb_backend *mp;
-	git_packbuilder *pb;
-	git_oid id;
 	open_mem(root, g, p, &r, &odb, &mp);
-	if (git_packbuilder_new(&pb, r) < 0)
-		die("no packbuilder in", p);
-	git_packbuilder_set_threads(pb, 1);
-	for (size_t i = 0; i < g->n; i++)
-		if (git_odb_write(&id, odb, g->o[i].data, g->o[i].len, g->o[i].type) < 0 ||
-			git_packbuilder_insert(pb, &id, NULL) < 0)
-			die("cannot write an object in", p);
+	git_packbuilder *pb = build_pack(r, odb, g, p);
 	if (git_packbuilder_write(pb, NULL, 0, NULL, NULL) < 0 || git_odb_refresh(odb) < 0)
 		die("cannot write the pack of", p);
 	git_packbuilder_free(pb);
