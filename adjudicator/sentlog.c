@@ -22,6 +22,8 @@ struct sentlog {
 	char dataroot[1024];
 	entry *v; /* earlier sessions', sorted by name */
 	size_t n;
+	size_t whole; /* the journal's bytes up to its last newline */
+	int torn;     /* and more after it: a line a cut tore */
 	int fd;      /* -1 until the first line of this session */
 	int written; /* lines written by this session */
 };
@@ -85,6 +87,9 @@ int sentlog_open(const conf *c, sentlog **out, es_err *e)
 		while ((got = fread(buf, 1, sizeof buf, f)) > 0)
 			sbuf_add(&b, buf, got);
 		fclose(f);
+		const char *nl = b.len ? memrchr(b.s, '\n', b.len) : NULL;
+		l->whole = nl ? (size_t)(nl - b.s) + 1 : 0;
+		l->torn = l->whole != b.len;
 		char *text = sbuf_detach(&b);
 		load(l, text);
 		free(text);
@@ -122,6 +127,11 @@ static int line(sentlog *l, char mark, const char *name, int flush, es_err *e)
 		l->fd = open(l->path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
 		if (l->fd < 0)
 			return es_fail(e, ES_EDISK, "cannot open %s: %s", l->path, strerror(errno));
+		/* A last line a cut tore (no newline: it was never flushed
+		 * whole, so it said nothing) goes, so that this session's
+		 * first line is read as its own. */
+		if (l->torn && ftruncate(l->fd, (off_t)l->whole))
+			return es_fail(e, ES_EDISK, "cannot cut %s: %s", l->path, strerror(errno));
 	}
 	/* One write a line, so a cut tears at most the last, which then
 	 * reads as none. */

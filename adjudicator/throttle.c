@@ -76,6 +76,11 @@ int throttle_count(const conf *c, const throttle_q *q, const char *id)
 			since += t >= q->since;
 			n++;
 		}
+		/* A last line without its newline (a write cut short): an
+		 * event appended would join it and be lost, so the file is
+		 * written again whole. */
+		if (fseek(f, -1, SEEK_END) == 0 && fgetc(f) != '\n')
+			stale++;
 		fclose(f);
 	}
 	if (!rank && n < q->max && !(q->max_since > 0 && since >= q->max_since)) {

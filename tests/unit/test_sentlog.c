@@ -72,6 +72,24 @@ static void test_states_after_a_cut(void **state)
 	assert_int_equal(sentlog_close(l, 0, &e), ES_OK);
 }
 
+/* A session after a cut that tore the journal's last line: its first line
+ * is read as its own, not as the end of the torn one. */
+static void test_after_a_torn_line(void **state)
+{
+	fx *f = *state;
+	plant(f, "> a\n+ a\n> b");
+	sentlog *l;
+	es_err e = { 0 };
+	assert_int_equal(sentlog_open(&f->d.c, &l, &e), ES_OK);
+	assert_int_equal(sentlog_handing(l, "c", &e), ES_OK);
+	assert_int_equal(sentlog_close(l, 0, &e), ES_OK);
+	assert_int_equal(sentlog_open(&f->d.c, &l, &e), ES_OK);
+	assert_int_equal(sentlog_state(l, "a"), SENTLOG_SENT);
+	assert_int_equal(sentlog_state(l, "b"), SENTLOG_NONE);
+	assert_int_equal(sentlog_state(l, "c"), SENTLOG_MAYBE);
+	assert_int_equal(sentlog_close(l, 0, &e), ES_OK);
+}
+
 /* A session's lines reach the next session; a session that went through
  * the whole outbox removes the journal, one that stopped keeps it. */
 static void test_session_kept_or_removed(void **state)
@@ -114,6 +132,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_states_after_a_cut, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_session_kept_or_removed, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_after_a_torn_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_bad_name, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -57,6 +57,33 @@ static void test_once_per_mail(void **state)
 	assert_int_equal(count(f, 1004, 6, "mail-c"), 3);
 }
 
+/* A counter whose last line a cut or a full disk left without its newline:
+ * the next event must not join that line (read back as one event of
+ * another time), or a mail counted again would count twice. */
+static void test_torn_last_line(void **state)
+{
+	fx *f = *state;
+	assert_int_equal(count(f, 1000, 6, "mail-a"), 1);
+	char dir[128], path[400];
+	snprintf(dir, sizeof dir, "%s/throttle", f->root);
+	DIR *d = opendir(dir);
+	assert_non_null(d);
+	struct dirent *de;
+	path[0] = '\0';
+	while ((de = readdir(d)))
+		if (de->d_name[0] != '.')
+			snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+	closedir(d);
+	FILE *w = fopen(path, "a");
+	assert_non_null(w);
+	fputs("1001", w); /* torn: no id, no newline */
+	fclose(w);
+	int r = count(f, 1002, 6, "mail-b");
+	assert_true(r > 0);
+	assert_int_equal(count(f, 1003, 6, "mail-b"), r);
+	assert_int_equal(count(f, 1003, 6, "mail-a"), 1);
+}
+
 static void test_full_counts_nothing_new(void **state)
 {
 	fx *f = *state;
@@ -128,6 +155,7 @@ int main(void)
 		return 1;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_once_per_mail, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_torn_last_line, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_full_counts_nothing_new, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_since_share, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_earlier_release, setup, teardown),
