@@ -584,7 +584,6 @@ static void game_end(batch *b, size_t i, const es_err *ew, void *u)
 
 /* --- failures that repeat -------------------------------------------------- */
 
-#define TROUBLE_RUNS 3 /* runs in a row with the same failure before it is persistent */
 
 static void trouble_path(const conf *c, char *out, size_t n)
 {
@@ -616,7 +615,7 @@ int batch_trouble(const conf *c, char *why, size_t nwhy, int *now)
 
 /* Counts runs in a row that failed for the same cause (what and code),
  * in spool/trouble: "COUNT SINCE WHAT:CODE", then the last message. At
- * TROUBLE_RUNS it is logged as persistent and the operator is told once
+ * BATCH_TROUBLE_RUNS it is logged as persistent and the operator is told once
  * for this stretch of trouble; a clean run forgets it. The exit code
  * stays the cause's. */
 static void trouble_count(batch *b, const cause *cs)
@@ -654,11 +653,11 @@ static void trouble_count(batch *b, const cause *cs)
 	 * (sent once: the notice's id is the stretch's) while the outbox it
 	 * goes through may be part of the fault. */
 	int root = !strcmp(cs->what, "root");
-	if (n < TROUBLE_RUNS && !root)
+	if (n < BATCH_TROUBLE_RUNS && !root)
 		return;
-	if (n >= TROUBLE_RUNS)
+	if (n >= BATCH_TROUBLE_RUNS)
 		fprintf(stderr, "estafeta: persistent failure (%d runs in a row): %s\n", n, cs->why);
-	if ((n != TROUBLE_RUNS && !root) || !b->c->operator_addr[0])
+	if ((n != BATCH_TROUBLE_RUNS && !root) || !b->c->operator_addr[0])
 		return;
 	/* Sent through the outbox: an IMAP or disk failure still lets it go;
 	 * an SMTP failure keeps it queued until the server takes it. */

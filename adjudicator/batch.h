@@ -52,6 +52,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e);
  * batch_run returns ES_ESTUCK. */
 int batch_failing(const conf *c, const char *game, char *why, size_t nwhy);
 
+/* Runs in a row with the same failure before it is persistent (the
+ * operator told; health's problem). */
+#define BATCH_TROUBLE_RUNS 3
+
 /* How many runs in a row failed for the same cause outside any game
  * (server, credentials, settings, disk), with the last error in why; 0
  * after a clean run. *now (may be NULL) is 1 when the cause is the data

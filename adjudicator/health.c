@@ -90,7 +90,7 @@ static int spool_line(FILE *out, const char *key, const char *dir, int limit, in
 
 /* The last runs, from the record in the lock file: failing runs are a
  * problem at once when the cause needs the operator, else from the
- * TROUBLE_RUNS-th in a row. */
+ * BATCH_TROUBLE_RUNS-th in a row. */
 static int runs_line(FILE *out, const runrec *r)
 {
 	if (!r || !r->failed)
@@ -98,7 +98,7 @@ static int runs_line(FILE *out, const runrec *r)
 	char last[32], since[32];
 	when_iso(r->attempt, last);
 	when_iso(r->since, since);
-	int bad = runrec_lasting(r->code) || r->failed >= 3;
+	int bad = runrec_lasting(r->code) || r->failed >= BATCH_TROUBLE_RUNS;
 	fprintf(out, "%sruns-failing %d since %s (last %s): %s\n", bad ? "problem " : "", r->failed, since, last,
 		r->why);
 	return bad;
@@ -157,7 +157,7 @@ int health_check(const conf *c, FILE *out)
 	if (nt) {
 		/* Persistent from the third run, as batch.c escalates it; the
 		 * data root's fault at once. */
-		int now = nt >= 3 || root;
+		int now = nt >= BATCH_TROUBLE_RUNS || root;
 		fprintf(out, "%strouble %d runs: %s\n", now ? "problem " : "", nt, why);
 		bad += now;
 	}
