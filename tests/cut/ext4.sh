@@ -52,6 +52,16 @@ cut_stop() { # SYSCALL K CMD...
 
 cut_take() { cp --sparse=always "$CUT/fs.img" "$1"; }
 
+# Bounded poll until process $1 has exited (gone, or a zombie).
+cut_gone() {
+	cg_i=0
+	while [ -d "/proc/$1" ] && [ "$(sed 's/.*) //; s/ .*//' "/proc/$1/stat" 2> /dev/null)" != Z ]; do
+		cg_i=$((cg_i + 1))
+		[ $cg_i -le 3000 ] || return 1
+		sleep 0.01
+	done
+}
+
 cut_end() {
 	if [ -n "${CUT_PID:-}" ]; then
 		cs_child=$(pgrep -P "$CUT_PID" | head -n 1)
@@ -59,6 +69,9 @@ cut_end() {
 		kill -KILL "$CUT_PID" 2> /dev/null || true
 		wait "$CUT_PID" 2> /dev/null || true
 		CUT_PID=
+		# SIGKILL is delivered, not yet done: the run holds the mount
+		# until it has exited (a zombie holds nothing).
+		[ -z "$cs_child" ] || cut_gone "$cs_child"
 	fi
 	! mountpoint -q "$CUT/mnt" || umount "$CUT/mnt"
 }

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <malloc.h>
 
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
@@ -274,7 +275,13 @@ static void test_linear__every_shape(void **state)
 	int bad = 0;
 	for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
 		size_t bl, nl = BASE;
+		/* Another process's burst inflates one measure, never three in
+		 * a row; quadratic work is FACTOR times dearer every time. */
 		double ratio = ratio_of(&shapes[i], BASE, &bl);
+		for (int again = 0; again < 2 && ratio > MAX_RATIO; again++) {
+			double r = ratio_of(&shapes[i], BASE, &bl);
+			ratio = r < ratio ? r : ratio;
+		}
 		if (ratio > MAX_RATIO) {
 			fprintf(stderr, "%s: %zu bytes cost %.1f times %d x %zu bytes\n",
 				shapes[i].name, bl, ratio, FACTOR, nl);
@@ -306,6 +313,12 @@ static void bench(const char *only)
 
 int main(int argc, char **argv)
 {
+	/* Memory a parse frees stays with the process and is reused: else
+	 * each big parse pays page faults on fresh pages that the small
+	 * parses, reusing a warm heap, never pay, and the ratio measures
+	 * the kernel's paging under load rather than the parser. */
+	mallopt(M_MMAP_THRESHOLD, 256 * 1024 * 1024);
+	mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024);
 	if (argc > 1 && !strcmp(argv[1], "--ratios")) {
 		size_t base = argc > 2 ? (size_t)atol(argv[2]) : BASE, bl;
 		for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
