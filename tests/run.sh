@@ -8,7 +8,8 @@
 #   tests/run.sh --unit-only  release unit tests only
 # Tests are independent (each works in its own temporary folders); the
 # scripts that start the private mail stack (tests/mail/) take turns on a
-# lock, as its users and 127.0.0.2 listener are shared.
+# lock of the machine (not of the checkout: its users and 127.0.0.2
+# listener are the machine's, whichever checkout runs).
 set -u
 cd "$(dirname "$0")/.."
 logdir=${TEST_LOGDIR:-build/test-logs}
@@ -30,7 +31,7 @@ if [ "${1:-}" = --one ]; then
 		set -- env ESTAFETA="$PWD/build/$v/estafeta" TOOLS="$PWD/build/$v/tools" \
 			SANITIZED=$([ "$v" = asan ] && echo 1 || echo 0) sh "$path"
 		if grep -q 'tests/mail/stack.sh' "$path"; then
-			set -- flock "$logdir/.mailstack.lock" "$@"
+			set -- flock "${MAILSTACK_LOCK:-/tmp/estafeta-mailstack.lock}" "$@"
 		fi
 	fi
 	log="$logdir/$(echo "$name" | tr '/ ' '__').log"
