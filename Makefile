@@ -1,6 +1,8 @@
 # Estafeta: one plain Makefile.
 #   make          build bin/estafeta
 #   make check    every test (release build, then ASan+UBSan build)
+#   make check-fast  the inner loop: release build, reduced scale, no
+#                 mail server (tests/run.sh --fast)
 #   make demo     play a scripted demo game on the Maildir default
 #   make bench    benchmarks (not part of check)
 #   make deps     install missing Debian packages (run by check and demo)
@@ -92,6 +94,12 @@ endif
 check: deps
 	$(MAKE) -j$(JOBS) rel asan bin/estafeta
 	tests/run.sh
+
+# The inner loop (minutes): release build, properties at reduced scale,
+# the scripts that need no mail server and are not marked slow.
+check-fast: deps
+	$(MAKE) -j$(JOBS) rel bin/estafeta
+	tests/run.sh --fast
 
 unit: rel
 	tests/run.sh --unit-only

@@ -6,6 +6,8 @@
 # non-zero if anything failed.
 #   tests/run.sh              everything, TEST_JOBS (2) tests at a time
 #   tests/run.sh --unit-only  release unit tests only
+#   tests/run.sh --fast       make check-fast: release build, reduced
+#                             scale, no mail server, no "slow: yes" script
 # Tests are independent (each works in its own temporary folders); the
 # scripts that start the private mail stack (tests/mail/) take turns on a
 # lock of the machine (not of the checkout: its users and 127.0.0.2
@@ -54,23 +56,43 @@ if [ "${1:-}" = --one ]; then
 	exit 0
 fi
 
+mode=${1:-all}
 variants="rel asan"
-[ "${1:-}" = "--unit-only" ] && variants="rel"
+builds="asan rel"
+case $mode in
+--unit-only) variants="rel" ;;
+--fast)
+	# The inner loop: the release build only, the seeded properties
+	# at an eighth of their scale (TEST_FAST, tests/unit/engine_test.h),
+	# and the scripts that need no mail server and are not marked
+	# "slow: yes".
+	variants="rel" builds="rel"
+	export TEST_FAST=1 ;;
+esac
 list="$logdir/list"
 : >"$list"
 : >"$logdir/results"
 # The longest first, so that the two slots end together: the scripts
-# before the unit tests, the sanitizer build before the release build.
-if [ "${1:-}" != "--unit-only" ]; then
-	for v in asan rel; do
-		for s in tests/e2e/*.sh; do
-			[ -f "$s" ] || continue
-			[ "$(basename "$s")" = lib.sh ] && continue
-			# The sanitizer pass runs the scripts marked "asan: yes".
-			if [ "$v" = asan ] && ! grep -q '^# asan: yes' "$s"; then
-				continue
-			fi
-			echo "$v e2e $s" >>"$list"
+# marked "slow: yes", then the other scripts, the sanitizer build before
+# the release build, then the unit tests.
+if [ "$mode" != "--unit-only" ]; then
+	for slow in yes no; do
+		for v in $builds; do
+			for s in tests/e2e/*.sh; do
+				[ -f "$s" ] || continue
+				[ "$(basename "$s")" = lib.sh ] && continue
+				if grep -q '^# slow: yes' "$s"; then is=yes; else is=no; fi
+				[ "$is" = "$slow" ] || continue
+				# The sanitizer pass runs the scripts marked "asan: yes".
+				if [ "$v" = asan ] && ! grep -q '^# asan: yes' "$s"; then
+					continue
+				fi
+				if [ "$mode" = --fast ] && { [ "$is" = yes ] ||
+					grep -q 'tests/mail/stack.sh' "$s"; }; then
+					continue
+				fi
+				echo "$v e2e $s" >>"$list"
+			done
 		done
 	done
 fi
