@@ -125,6 +125,12 @@ bench: deps
 fuzz: deps
 	tests/fuzz/run.sh
 
+# The players' guides (docs/players/KIND.LANG.md) are the help the judge
+# mails; written again from it here, checked by tests/e2e/player_guides.sh.
+.PHONY: player-guides
+player-guides: bin/estafeta
+	sh docs/players/guides.sh bin/estafeta
+
 # --- install --------------------------------------------------------------
 # The files of cron/ and docs/man/ name the paths of PREFIX=/usr/local;
 # installed, they name those of this install. logrotate reads only
