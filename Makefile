@@ -119,6 +119,7 @@ bench: deps
 	tests/bench/pack.sh
 	tests/bench/pack_ext4.sh
 	tests/bench/power_cut.sh
+	tests/bench/soak.sh
 
 # Every libFuzzer target for FUZZ_SECONDS (default 60) each, then a table;
 # crash artifacts in build/fuzz/TARGET/ (tests/fuzz/run.sh).

@@ -1,5 +1,5 @@
 #!/bin/sh
-# asan: yes
+# slow: yes
 # A whole game of the Catan variant through `estafeta run` from mail files
 # (4 players), every mail shape, deadlines expiring now and then; history,
 # verify, seed and password privacy checked by full_game (tests/e2e/lib.sh).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# slow: yes
 # Crash anywhere (reliability issue): one batch over games of every kind,
 # with orders, a duplicate copy, a wrong password, press, a help request
 # and a due reminder, is killed (SIGKILL, strace injection) at every

@@ -1,4 +1,5 @@
 #!/bin/sh
+# slow: yes
 # The Debian package: debian/ built by dpkg-buildpackage in a copy of the
 # tree as git archive makes it (the tracked files, uncommitted changes
 # included); lintian finds no error and no warning; dpkg -i installs the binary, the cron

@@ -1,4 +1,5 @@
 #!/bin/sh
+# slow: yes
 # Regression run of every fuzz target (tests/fuzz/) over its committed seed
 # corpus only, each input once: a parser change that crashes, trips a
 # sanitizer or an invariant, or turns super-linear (the 2 s per-input

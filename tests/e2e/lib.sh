@@ -132,16 +132,18 @@ privacy_scan() {
 	[ ! -s "$T/scan.out" ] || { cat "$T/scan.out" >&2; fail "privacy_scan: $(head -n 1 "$T/scan.out")"; }
 	[ "$(cut -d' ' -f1 < "$T/scan.err")" = "$(wc -l < "$T/scan.list")" ] || fail "privacy_scan: not every mail scanned"
 }
-# play_to_end GAME SEED: plays GAME to its end with bot orders, one mail a
-# batch, cycling through every mail shape; every 13th decision the mail is
-# withheld and the clock jumps past the deadline so the default applies.
-# Passwords are "pw-NAME". Prints the number of batches.
+# play_to_end GAME SEED [MAX]: plays GAME to its end (or MAX batches)
+# with bot orders, one mail a batch, cycling through every mail shape;
+# every 13th decision the mail is withheld and the clock jumps past the
+# deadline so the default applies. Passwords are "pw-NAME". Prints the
+# number of batches.
 SHAPES="plain qp-latin1 base64 cp1252 html alternative flowed reply mixed-attachment"
 play_to_end() {
 	g=$1 seed=$2 k=0
 	while :; do
 		st=$(es status "$g")
 		case $st in *"phase over"*) break ;; esac
+		[ $k -lt "${3:-4000}" ] || break
 		waiting=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
 		k=$((k + 1))
 		[ $k -lt 4000 ] || fail "$g did not end in 4000 batches"

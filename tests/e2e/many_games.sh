@@ -1,6 +1,8 @@
 #!/bin/sh
+# slow: yes
 # Four seeded games, 3 to 6 players, played side by side through the same
-# batches to their end; `verify` replays each from its seed.
+# batches until two of them have ended (E2E_FULL=1, as make bench runs it:
+# all four); `verify` replays each from its seed, ended or not.
 . tests/e2e/lib.sh
 # Text only: four games' pictures would double the time of a test about
 # games sharing batches (pictures are checked by reco_game, determinism,
@@ -20,24 +22,28 @@ for n in 3 4 5 6; do
 	es new reconquista m$i --seed "$(printf '%02x' $((i * 7)))" --insecure-seed $args > /dev/null
 	games="$games m$i"
 done
+enough=2
+[ "${E2E_FULL:-0}" = 0 ] || enough=4
 k=0
 while :; do
 	k=$((k + 1))
 	[ $k -lt 4000 ] || fail "games did not end"
-	left=0
+	left=0 over=""
 	for g in $games; do
 		st=$(es status $g)
-		case $st in *"phase over"*) continue ;; esac
+		case $st in *"phase over"*) over="$over $g"; continue ;; esac
 		left=$((left + 1))
 		who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
 		es bot $g "$who" --seed 77 | envelope $g "$who" "pw-$who" | send plain "$who@x.test" "$g-$k@t"
 	done
-	[ $left -gt 0 ] || break
+	[ $((4 - left)) -lt $enough ] || break
 	now_plus 1
 	es run > /dev/null
 done
 for g in $games; do
 	es verify $g > "$T/v" || { cat "$T/v" >&2; fail "verify $g"; }
+done
+for g in $over; do
 	[ -n "$(status_of $g winner)" ] || fail "$g has no winner line"
 done
-echo "many_games: 4 games over after $k batches, all verified"
+echo "many_games: $(echo $over | wc -w) of 4 games over after $k batches ($over), all verified"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# slow: yes
 # asan: yes
 # Nuevo Mundo through `estafeta run` from mail files: a whole game for 3
 # players (every mail shape, deadlines expiring now and then; history,

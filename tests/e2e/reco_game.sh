@@ -1,5 +1,5 @@
 #!/bin/sh
-# asan: yes
+# slow: yes
 # A whole La reconquista game through `estafeta run` from mail files in
 # every shape a mail client sends (plain, QP Latin-1, base64, Windows-1252,
 # HTML only, multipart, format=flowed, replies with quotes and signature,

@@ -691,7 +691,13 @@ static void test_history_cost(void **state)
 	char hex[41], c999[41] = "", path[64], body[32];
 	store_stats st;
 	es_err e;
+	/* Past a full bucket of 1000 and into the next: the sanitizer build
+	 * stops soon after the crossing (every commit writes a pack). */
+#if defined(__SANITIZE_ADDRESS__)
+	enum { N = 1050 };
+#else
 	enum { N = 2000 };
+#endif
 
 	for (int i = 0; i < N; i++) {
 		store_change *c = store_change_new();
@@ -729,10 +735,15 @@ static void test_history_cost(void **state)
 	assert_true(atoi(np) >= 1 && atoi(np) <= 50);
 	free(np);
 	assert_run("", run("git -C %s fsck --full --strict 2>&1", f->dir));
-	assert_file(f->s, "state/game.txt", "turn 1999");
+	char want[64];
+	snprintf(want, sizeof want, "turn %d", N - 1);
+	assert_file(f->s, "state/game.txt", want);
 	assert_file(f->s, "mail/000/000005/x", "mail 5");
-	assert_file(f->s, "mail/001/001999/x", "mail 1999");
-	assert_run("2000", run("git -C %s rev-list --count HEAD", f->dir));
+	snprintf(path, sizeof path, "mail/001/%06d/x", N - 1);
+	snprintf(want, sizeof want, "mail %d", N - 1);
+	assert_file(f->s, path, want);
+	snprintf(want, sizeof want, "%d", N);
+	assert_run(want, run("git -C %s rev-list --count HEAD", f->dir));
 	assert_run("2", run("git -C %s ls-tree HEAD:mail | wc -l", f->dir));
 	assert_run("1000", run("git -C %s ls-tree HEAD:mail/000 | wc -l",
 			       f->dir));
