@@ -62,7 +62,7 @@ build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded
 	rm -f $$@ && ar rcs $$@ $$^
 build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a adjudicator/link.mk
 	$$(CC) $(2) build/$(1)/adjudicator/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
-build/$(1)/tests/%: tests/unit/%.c build/$(1)/libestafeta.a $$(HDRS) adjudicator/link.mk
+build/$(1)/tests/%: tests/unit/%.c build/$(1)/libestafeta.a $$(HDRS) $$(wildcard tests/unit/*.h) adjudicator/link.mk
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) $$< build/$(1)/libestafeta.a $$(LDLIBS) -lcmocka -o $$@
 build/$(1)/tools/%: tests/tools/%.c build/$(1)/libestafeta.a $$(HDRS) adjudicator/link.mk

@@ -139,11 +139,11 @@ privacy_scan() {
 # number of batches.
 SHAPES="plain qp-latin1 base64 cp1252 html alternative flowed reply mixed-attachment"
 play_to_end() {
-	g=$1 seed=$2 k=0
+	g=$1 seed=$2 pt_max=${3:-4000} k=0
 	while :; do
 		st=$(es status "$g")
 		case $st in *"phase over"*) break ;; esac
-		[ $k -lt "${3:-4000}" ] || break
+		[ $k -lt "$pt_max" ] || break
 		waiting=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
 		k=$((k + 1))
 		[ $k -lt 4000 ] || fail "$g did not end in 4000 batches"

@@ -1,8 +1,8 @@
 #!/bin/sh
 # slow: yes
 # Four seeded games, 3 to 6 players, played side by side through the same
-# batches until two of them have ended (E2E_FULL=1, as make bench runs it:
-# all four); `verify` replays each from its seed, ended or not.
+# 60 batches (E2E_FULL=1, as make bench runs it: until all four have
+# ended); `verify` replays each from its seed, ended or not.
 . tests/e2e/lib.sh
 # Text only: four games' pictures would double the time of a test about
 # games sharing batches (pictures are checked by reco_game, determinism,
@@ -22,8 +22,8 @@ for n in 3 4 5 6; do
 	es new reconquista m$i --seed "$(printf '%02x' $((i * 7)))" --insecure-seed $args > /dev/null
 	games="$games m$i"
 done
-enough=2
-[ "${E2E_FULL:-0}" = 0 ] || enough=4
+most=60
+[ "${E2E_FULL:-0}" = 0 ] || most=4000
 k=0
 while :; do
 	k=$((k + 1))
@@ -36,14 +36,17 @@ while :; do
 		who=$(printf '%s\n' "$st" | sed -n 's/^waiting //p')
 		es bot $g "$who" --seed 77 | envelope $g "$who" "pw-$who" | send plain "$who@x.test" "$g-$k@t"
 	done
-	[ $((4 - left)) -lt $enough ] || break
+	[ $left -gt 0 ] && [ $k -le $most ] || break
 	now_plus 1
 	es run > /dev/null
 done
 for g in $games; do
 	es verify $g > "$T/v" || { cat "$T/v" >&2; fail "verify $g"; }
+	n=$(sed -n 's/^\([0-9]*\) commits, 0 different.*/\1/p' "$T/v")
+	[ "${n:-0}" -ge 50 ] || { cat "$T/v" >&2; fail "$g: verify checked ${n:-no} commits"; }
 done
 for g in $over; do
 	[ -n "$(status_of $g winner)" ] || fail "$g has no winner line"
 done
-echo "many_games: $(echo $over | wc -w) of 4 games over after $k batches ($over), all verified"
+[ $k -gt $most ] || [ "$(echo $over | wc -w)" = 4 ] || fail "stopped after $k batches with games running"
+echo "many_games: $(echo $over | wc -w) of 4 games over after $((k - 1)) batches ($over), all verified"
