@@ -22,11 +22,10 @@ static size_t header_len(const char *raw, size_t len)
 	return len;
 }
 
-/* Header fields that described the body we no longer keep are dropped. */
 /* Only the fields an audit needs are kept: not the body's description
  * (we keep the text, not the parts), not Received lines (hosts and IP
- * addresses), nothing else a client adds. Reply tokens in To/Cc are
- * masked like passwords (they are credentials). */
+ * addresses), nothing else a client adds. Reply tokens in the To and Cc
+ * kept are credentials: redact_mail masks them with the passwords. */
 static int dropped_field(const char *l, size_t n)
 {
 	static const char *const keep[] = { "from:", "to:", "cc:", "date:", "subject:", "message-id:",

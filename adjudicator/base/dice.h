@@ -34,7 +34,9 @@ uint32_t dice_u32(dice *d);
 uint32_t dice_below(dice *d, uint32_t n);
 /* A die with `sides` faces: 1..sides. */
 int dice_roll(dice *d, int sides);
-/* Fisher-Yates shuffle of n ints. */
+/* Fisher-Yates shuffle of n ints: n - 1 draws, none for n < 2, so that
+ * shuffling an empty or single pool (a redeal's) leaves the stream where
+ * it was. */
 void dice_shuffle(dice *d, int *a, size_t n);
 
 /* Keyed hash helpers used for deterministic secrets (salts, generated

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "games/catan/catan_int.h"
-#include "games/kit/kit_engine.h"
 
 #define REDEAL_TRIES 64
 
@@ -21,7 +20,7 @@ static void redeal_hands(catan_state *s, int w, dice *d)
 			for (int r = 0; r < CATAN_NRES; r++)
 				for (int k = 0; k < s->hand[p][r]; k++)
 					pool[n++] = r;
-	kit_shuffle(d, pool, n);
+	dice_shuffle(d, pool, (size_t)n);
 	int i = 0;
 	for (int p = 0; p < s->n; p++) {
 		if (p == w)
@@ -54,7 +53,7 @@ static void redeal_dev(catan_state *s, int w, dice *d)
 			}
 	}
 	for (int t = 0; t < REDEAL_TRIES; t++) {
-		kit_shuffle(d, pool, n);
+		dice_shuffle(d, pool, (size_t)n);
 		int dev[CATAN_MAXP][CATAN_NDEV], devnew[CATAN_MAXP][CATAN_NDEV], deck[CATAN_NDEV] = { 0 }, i = 0, ok = 1;
 		memcpy(dev, s->dev, sizeof dev);
 		memcpy(devnew, s->devnew, sizeof devnew);
@@ -94,7 +93,7 @@ static void redeal_standing(catan_state *s, int w, dice *d)
 			continue;
 		s->autoroll[p] = (int)dice_below(d, 2);
 		int order[CATAN_NRES] = { 0, 1, 2, 3, 4 };
-		kit_shuffle(d, order, CATAN_NRES);
+		dice_shuffle(d, order, CATAN_NRES);
 		s->npref[p] = (int)dice_below(d, CATAN_NRES + 1);
 		memset(s->pref[p], 0, sizeof s->pref[p]);
 		memcpy(s->pref[p], order, (size_t)s->npref[p] * sizeof order[0]);

@@ -20,9 +20,3 @@ void kit_status(game_status *out, const char *phase, unsigned turn, unsigned ste
 	out->winners = winners;
 	out->end = over ? end : NULL;
 }
-
-void kit_shuffle(dice *d, int *a, int n)
-{
-	if (n > 1)
-		dice_shuffle(d, a, (size_t)n);
-}

@@ -13,8 +13,5 @@ void kit_free(void *st);
  * waiting is left for the caller. */
 void kit_status(game_status *out, const char *phase, unsigned turn, unsigned step, int over, uint32_t winners,
 	const char *end);
-/* dice_shuffle of n ints, nothing drawn for n < 2 (redeal keeps the
- * stream where it was for an empty or single pool). */
-void kit_shuffle(dice *d, int *a, int n);
 
 #endif

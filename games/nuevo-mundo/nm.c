@@ -475,7 +475,7 @@ static int nm_create(void **st, int n, const char *const *names, const char *con
 		s->where[c] = NM_DECK;
 	}
 	s->ndeck = NM_NCARDS;
-	kit_shuffle(d, s->deck, NM_NCARDS);
+	dice_shuffle(d, s->deck, NM_NCARDS);
 	for (int k = 0; k < NM_FACEUP; k++)
 		nm_refill(s, k);
 	char sc[24];

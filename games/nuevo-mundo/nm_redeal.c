@@ -4,7 +4,6 @@
  * cards out of the game (only their counts are public), and the others'
  * standing orders. The face-up cards, w's own cards, the kinds in every
  * hand and the board stay. For GAME_UNSEEN only the deck's order. */
-#include "games/kit/kit_engine.h"
 #include "games/nuevo-mundo/nm_int.h"
 
 void nm_redeal(void *st, int w, dice *d)
@@ -14,7 +13,7 @@ void nm_redeal(void *st, int w, dice *d)
 		/* After a rollback: the deck's order, which nobody has seen
 		 * (its cards, the face-up ones, the hands and the out pile
 		 * stay). */
-		kit_shuffle(d, s->deck, s->ndeck);
+		dice_shuffle(d, s->deck, (size_t)s->ndeck);
 		return;
 	}
 	/* Within each kind, the cards of other hands and the hidden places
@@ -27,7 +26,7 @@ void nm_redeal(void *st, int w, dice *d)
 		int wh[NM_NCARDS];
 		for (int k = 0; k < n; k++)
 			wh[k] = s->where[idx[k]];
-		kit_shuffle(d, wh, n);
+		dice_shuffle(d, wh, (size_t)n);
 		/* A hand keeps as many cards of the kind as it had: shuffle the
 		 * places among the cards, which keeps every count. */
 		for (int k = 0; k < n; k++)
@@ -39,7 +38,7 @@ void nm_redeal(void *st, int w, dice *d)
 	for (int c = 0; c < NM_NCARDS; c++)
 		if (s->where[c] == NM_DECK || s->where[c] == NM_OUT)
 			pile[np++] = c;
-	kit_shuffle(d, pile, np);
+	dice_shuffle(d, pile, (size_t)np);
 	for (int k = 0; k < np; k++) {
 		s->where[pile[k]] = k < nd ? NM_DECK : NM_OUT;
 		if (k < nd)

@@ -98,7 +98,6 @@ static void troops_word(const char *lang, int n, sbuf *out)
 	reco_num(out, lang, "troop", n);
 }
 
-/* Reads every line, then checks each against the state in order. */
 /* The grammar of La reconquista for kit_check_parse. */
 static int parse_one(const char *line, const char *lang, const void *unused, void *out, sbuf *why)
 {
@@ -106,6 +105,7 @@ static int parse_one(const char *line, const char *lang, const void *unused, voi
 	return ord_reco_parse(line, lang, out, why);
 }
 
+/* Reads every line, then checks each against the state in order. */
 int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const char *lang, reco_plan *p,
 	game_reject *rej)
 {

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/kit/kit_engine.h"
 #include "games/teg/teg_int.h"
 
 #define REDEAL_TRIES 64
@@ -26,7 +25,7 @@ static void redeal_cards(teg_state *s, int w, dice *d)
 			s->holder[c] = -1;
 			s->bonus_used[c] = 0;
 		}
-	kit_shuffle(d, pool, n);
+	dice_shuffle(d, pool, (size_t)n);
 	int i = 0;
 	for (int p = 0; p < s->n; p++)
 		for (int k = 0; k < count[p]; k++, i++) {
@@ -58,7 +57,7 @@ static void redeal_objectives(teg_state *s, int w, dice *d)
 	teg_state *t = xmalloc(sizeof *t);
 	for (int tries = 0; tries < REDEAL_TRIES; tries++) {
 		memcpy(t, s, sizeof *t);
-		kit_shuffle(d, pool, n);
+		dice_shuffle(d, pool, (size_t)n);
 		int ok = 1;
 		for (int p = 0, i = 0; p < s->n; p++) {
 			if (p == w)
@@ -100,7 +99,7 @@ static void redeal_queues(teg_state *s, int w, dice *d)
 	for (int p = 0; p < s->n; p++) {
 		if (p == w)
 			continue;
-		kit_shuffle(d, free_c, n);
+		dice_shuffle(d, free_c, (size_t)n);
 		s->nqueue[p] = n ? (int)dice_below(d, (uint32_t)(n < 6 ? n + 1 : 6)) : 0;
 		memcpy(s->queue[p], free_c, (size_t)s->nqueue[p] * sizeof free_c[0]);
 	}
@@ -113,7 +112,7 @@ void teg_redeal(void *st, int who, dice *d)
 		/* After a rollback: the deck's order, which nobody has seen.
 		 * Objectives are all dealt at the start (none is drawn later);
 		 * the exchanged pile is shuffled when it becomes the deck. */
-		kit_shuffle(d, s->deck, s->ndeck);
+		dice_shuffle(d, s->deck, (size_t)s->ndeck);
 		return;
 	}
 	redeal_cards(s, who, d);

@@ -9,11 +9,13 @@
 
 #include "adjudicator/addr.h"
 #include "adjudicator/base/arena.h"
+#include "adjudicator/base/sbuf.h"
 #include "adjudicator/conf.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/redact.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static void test_addr__valid_and_invalid(void **s)
@@ -53,6 +55,165 @@ static void test_addr__phrase_is_never_bare(void **s)
 	addr_put_phrase(&b, "line\r\nBcc: x@y.z");
 	assert_null(strchr(sbuf_str(&b), '\n'));
 	sbuf_free(&b);
+}
+
+/* ---- RFC 2047 words, each read on its own ---------------------------- */
+
+/* The value of one base64 character, -1 for none. */
+static int b64_value(char c)
+{
+	static const char set[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	const char *p = c ? strchr(set, c) : NULL;
+	return p ? (int)(p - set) : -1;
+}
+
+/* Decodes the text of one encoded word (B or Q) into out; -1 if it is not
+ * well formed. Written here, apart from the MIME reader, which joins
+ * adjacent words before decoding and so would hide a character split
+ * between two of them. */
+static int word_decode(char enc, const char *t, size_t n, unsigned char *out, size_t *outn)
+{
+	size_t k = 0;
+	if (enc == 'Q') {
+		for (size_t i = 0; i < n; i++) {
+			if (t[i] == '_') {
+				out[k++] = ' ';
+			} else if (t[i] == '=') {
+				unsigned v;
+				if (i + 2 >= n || sscanf(t + i + 1, "%2x", &v) != 1)
+					return -1;
+				out[k++] = (unsigned char)v;
+				i += 2;
+			} else {
+				out[k++] = (unsigned char)t[i];
+			}
+		}
+		*outn = k;
+		return 0;
+	}
+	if (n % 4)
+		return -1;
+	for (size_t i = 0; i < n; i += 4) {
+		int v[4];
+		for (int j = 0; j < 4; j++)
+			v[j] = t[i + j] == '=' ? 0 : b64_value(t[i + j]);
+		if (v[0] < 0 || v[1] < 0 || v[2] < 0 || v[3] < 0)
+			return -1;
+		unsigned long x = (unsigned long)v[0] << 18 | (unsigned long)v[1] << 12;
+		x |= (unsigned long)v[2] << 6 | (unsigned long)v[3];
+		out[k++] = (unsigned char)(x >> 16);
+		if (t[i + 2] != '=')
+			out[k++] = (unsigned char)(x >> 8);
+		if (t[i + 3] != '=')
+			out[k++] = (unsigned char)x;
+	}
+	*outn = k;
+	return 0;
+}
+
+/* 1 if the bytes are whole UTF-8 characters (no sequence cut at either
+ * end, none overlong or a surrogate). */
+static int utf8_whole(const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n;) {
+		unsigned c = s[i];
+		size_t len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+		if (!len || i + len > n || (len == 2 && c < 0xC2))
+			return 0;
+		for (size_t j = 1; j < len; j++)
+			if ((s[i + j] & 0xC0) != 0x80)
+				return 0;
+		if ((len == 3 && c == 0xE0 && s[i + 1] < 0xA0) || (len == 3 && c == 0xED && s[i + 1] >= 0xA0) ||
+			(len == 4 && ((c == 0xF0 && s[i + 1] < 0x90) || c > 0xF4 || (c == 0xF4 && s[i + 1] >= 0x90))))
+			return 0;
+		i += len;
+	}
+	return 1;
+}
+
+/* Reads a header value made of encoded words only ("=?UTF-8?B?...?="
+ * separated by folding white space), decoding each word by itself: each
+ * must be whole UTF-8, at most 75 characters (RFC 2047, 2), and they
+ * must add up to want. Returns how many words there were. */
+static int words_check(const char *value, const char *want)
+{
+	sbuf all = SBUF_INIT;
+	int words = 0;
+	for (const char *p = value; *p;) {
+		if (*p == ' ' || *p == '\t' || *p == '\n') {
+			p++;
+			continue;
+		}
+		if (strncmp(p, "=?UTF-8?", 8) || (p[8] != 'B' && p[8] != 'Q') || p[9] != '?')
+			fail_msg("not an encoded word at \"%.20s\" in:\n%s", p, value);
+		const char *t = p + 10, *end = strstr(t, "?=");
+		assert_non_null(end);
+		size_t wordlen = (size_t)(end + 2 - p);
+		if (wordlen > 75)
+			fail_msg("encoded word of %zu characters: %.*s", wordlen, (int)wordlen, p);
+		unsigned char dec[128];
+		size_t n = 0;
+		if ((size_t)(end - t) > 160 || word_decode(p[8], t, (size_t)(end - t), dec, &n))
+			fail_msg("encoded word does not decode: %.*s", (int)wordlen, p);
+		if (!utf8_whole(dec, n))
+			fail_msg("encoded word %d (%.*s) is not whole UTF-8 on its own: a character is split between "
+				 "words\nwhole value: %s",
+				words + 1, (int)wordlen, p, value);
+		sbuf_add(&all, dec, n);
+		words++;
+		p = end + 2;
+	}
+	assert_string_equal(sbuf_str(&all), want);
+	sbuf_free(&all);
+	return words;
+}
+
+/* Texts with characters of 2, 3 and 4 bytes starting at every offset of
+ * a word, as display names and as subjects of whole messages: no word
+ * ever carries half a character. */
+static void test_addr__encoded_words_stand_alone(void **s)
+{
+	(void)s;
+	static const char *const tails[] = { "ñ", "€", "😀", "Ávila, Cádiz, León — ¿atacarás? ", NULL };
+	conf c;
+	es_err e;
+	assert_int_equal(conf_load(&c, "/nonexistent-estafeta-root", &e), ES_OK);
+	arena *a = arena_new();
+	int splits_possible = 0;
+	for (size_t t = 0; tails[t]; t++)
+		for (size_t lead = 0; lead < 45; lead++) {
+			sbuf text = SBUF_INIT, b = SBUF_INIT;
+			for (size_t i = 0; i < lead; i++)
+				sbuf_putc(&text, (char)('a' + i % 26));
+			while (text.len < 200)
+				sbuf_puts(&text, tails[t]);
+			addr_put_encoded(&b, sbuf_str(&text), text.len);
+			splits_possible += words_check(sbuf_str(&b), sbuf_str(&text)) > 1;
+			sbuf_reset(&b);
+			addr_put_phrase(&b, sbuf_str(&text));
+			words_check(sbuf_str(&b), sbuf_str(&text));
+			/* The subject of a mail, as sent. */
+			out_msg m = { 0 };
+			m.to = "ana@x.test";
+			m.subject = sbuf_str(&text);
+			m.body = "b\n";
+			m.message_id = "id@estafeta.invalid";
+			size_t len;
+			char *raw = out_compose(a, &c, &m, 0, &len);
+			char *subj = strstr(raw, "\nSubject: ");
+			assert_non_null(subj);
+			subj += 10;
+			char *end = subj;
+			while ((end = strchr(end, '\n')) && end[1] == ' ')
+				end++;
+			assert_non_null(end);
+			char *value = arena_strndup(a, subj, (size_t)(end - subj));
+			words_check(value, sbuf_str(&text));
+			sbuf_free(&text);
+			sbuf_free(&b);
+		}
+	assert_true(splits_possible > 100); /* the texts did need several words */
+	arena_free(a);
 }
 
 /* Ids are copied exactly as the sender wrote them, or not at all: never
@@ -200,6 +361,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_addr__valid_and_invalid),
 		cmocka_unit_test(test_addr__phrase_is_never_bare),
+		cmocka_unit_test(test_addr__encoded_words_stand_alone),
 		cmocka_unit_test(test_addr__message_ids),
 		cmocka_unit_test(test_addr__player_names),
 		cmocka_unit_test(test_outmail__envelope_is_ours),

@@ -12,7 +12,9 @@
  *   H grain 9   I lumber 11 J desert    K lumber 3  L ore 8
  *       M lumber 8  N ore 3     O grain 4   P wool 5
  *           Q brick 5   R grain 6   S wool 11
- * Seats: 0 ana (rojo), 1 berta (azul), 2 carla (blanco), 3 dario. */
+ * Seats: 0 ana (rojo), 1 berta (azul), 2 carla (blanco), 3 dario.
+ * Scenarios that need only a state, mails and what they answer are data:
+ * tests/data/games/catan/ (run by test_cases.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -1464,89 +1466,13 @@ static void test_hidden_class(void **state)
 
 /* ---- building --------------------------------------------------------- */
 
-static void test_building_rules(void **state)
-{
-	(void)state;
-	fx f;
-	fx_init(&f, 3);
-	fx_settle(&f, 0, "A-D-E");
-	fx_roads(&f, 0, "A-E");
-	fx_settle(&f, 1, "F-G-K");
-	fx_hand(&f, 0, 3, 3, 1, 3, 3);
-	void *st = fx_load(&f);
-	rejected(st, 0, "POBLADO A-B-E", ES_EILLEGAL, "junto a A-D-E");
-	rejected(st, 0, "POBLADO B-E-F", ES_EILLEGAL, "no toca ninguna carretera tuya");
-	rejected(st, 0, "POBLADO F-G-K", ES_EILLEGAL, "ya hay un edificio de berta");
-	rejected(st, 0, "CARRETERA E-F", ES_EILLEGAL, "no enlaza");
-	rejected(st, 0, "CIUDAD B-E-F", ES_EILLEGAL, "sustituye a un poblado tuyo");
-	rejected(st, 0, "CIUDAD F-G-K", ES_EILLEGAL, "sustituye a un poblado tuyo");
-	sbuf echo = SBUF_INIT;
-	assert_int_equal(check_in(st, 0, "CARRETERA B-E\nPOBLADO B-E-F", "es", NULL, NULL, &echo), ES_OK);
-	assert_non_null(strstr(sbuf_str(&echo), "CARRETERA B-E (lana 2 | arcilla 6; une A-B-E y B-E-F)"));
-	assert_non_null(strstr(sbuf_str(&echo), "POBLADO B-E-F (lana 2, arcilla 6, lana 4)"));
-	sbuf_free(&echo);
-	play(st, 0, "CARRETERA B-E\nPOBLADO B-E-F\nCIUDAD A-D-E", NULL);
-	/* Paid: road 1+1, settlement 1+1+1+1, city 2 grain 3 ore. */
-	assert_int_equal(hand(st, 0, LUM), 1);
-	assert_int_equal(hand(st, 0, BRI), 1);
-	assert_int_equal(hand(st, 0, WOO), 0);
-	assert_int_equal(hand(st, 0, GRA), 0);
-	assert_int_equal(hand(st, 0, ORE), 0);
-	assert_true(fact_is(st, "vertex A-D-E", "0 city"));
-	assert_true(fact_is(st, "vertex B-E-F", "0 settlement"));
-	catan_kind.free(st);
-	/* Costs are checked, and the message shows the hand. */
-	fx_hand(&f, 0, 1, 1, 0, 1, 0);
-	st = fx_load(&f);
-	rejected(st, 0, "CARRETERA B-E\nPOBLADO B-E-F", ES_EILLEGAL, "un poblado cuesta 1 arcilla, 1 madera, 1 trigo y 1 lana; tienes 1 trigo");
-	rejected(st, 0, "CIUDAD A-D-E", ES_EILLEGAL, "una ciudad cuesta");
-	rejected(st, 0, "COMPRAR DESARROLLO", ES_EILLEGAL, "una carta de desarrollo cuesta");
-	catan_kind.free(st);
-	/* No road goes on through another player's building. */
-	fx_init(&f, 3);
-	fx_settle(&f, 0, "D-E-I");
-	fx_roads(&f, 0, "D-E A-E");
-	fx_settle(&f, 1, "A-B-E");
-	fx_hand(&f, 0, 2, 2, 0, 0, 0);
-	st = fx_load(&f);
-	rejected(st, 0, "CARRETERA A-B", ES_EILLEGAL, "no se pasa a través del edificio de otro");
-	rejected(st, 0, "CARRETERA A-E", ES_EILLEGAL, "ya hay una carretera de ana");
-	play(st, 0, "CARRETERA A-D", NULL);
-	catan_kind.free(st);
-}
-
-/* 15 roads, 5 settlements, 4 cities. */
+/* More pieces than the box holds (5 settlements) do not load; the limits
+ * in play are the cases tests/data/games/catan/00[4-6]-*.case. */
 static void test_piece_limits(void **state)
 {
 	(void)state;
 	fx f;
-	fx_init(&f, 3);
-	const char *five[] = { "A-1-2", "C-3-4", "D-H-17", "L-6-7", "Q-12-13" };
-	for (int i = 0; i < 5; i++)
-		fx_settle(&f, 0, five[i]);
-	fx_roads(&f, 0, "A-2 B-2");
-	fx_hand(&f, 0, 5, 5, 5, 5, 5);
-	void *st = fx_load(&f);
-	rejected(st, 0, "POBLADO B-2-3", ES_EILLEGAL, "tus 5 poblados");
-	play(st, 0, "CIUDAD A-1-2\nPOBLADO B-2-3", NULL); /* a city frees a settlement */
-	catan_kind.free(st);
-	fx_init(&f, 3);
-	for (int i = 0; i < 4; i++)
-		fx_city(&f, 0, five[i]);
-	fx_settle(&f, 0, five[4]);
-	fx_hand(&f, 0, 0, 0, 0, 4, 6);
-	st = fx_load(&f);
-	rejected(st, 0, "CIUDAD Q-12-13", ES_EILLEGAL, "tus 4 ciudades");
-	catan_kind.free(st);
-	fx_init(&f, 3);
-	fx_settle(&f, 0, "A-D-18");
-	fx_roads(&f, 0, "A-18 A-1 A-2 B-2 B-3 C-3 C-4 C-5 G-5 G-6 L-6 L-7 L-8 P-8 P-9");
-	f.lr = 0;
-	fx_hand(&f, 0, 2, 2, 0, 0, 0);
-	st = fx_load(&f);
-	rejected(st, 0, "CARRETERA S-9", ES_EILLEGAL, "tus 15 carreteras");
-	catan_kind.free(st);
-	/* More than the box holds does not load. */
+	void *st;
 	fx_init(&f, 3);
 	const char *six[] = { "A-1-2", "C-3-4", "D-H-17", "L-6-7", "Q-12-13", "S-9-10" };
 	for (int i = 0; i < 6; i++)
@@ -3097,7 +3023,6 @@ int main(void)
 		cmocka_unit_test(test_knight_holding_is_not_revealed),
 		cmocka_unit_test(test_hidden_hands_never_decide),
 		cmocka_unit_test(test_hidden_class),
-		cmocka_unit_test(test_building_rules),
 		cmocka_unit_test(test_piece_limits),
 		cmocka_unit_test(test_development_cards),
 		cmocka_unit_test(test_progress_cards),

@@ -92,6 +92,14 @@ static void test_dice__shuffle_is_permutation(void **s)
 	for (int i = 0; i < 60; i++)
 		assert_int_equal(seen[i], 1);
 	assert_true(moved > 40);
+	/* Fewer than two draw nothing: a redeal of an empty or single pool
+	 * leaves the stream where it was. */
+	dice b = d;
+	int one[1] = { 4 };
+	dice_shuffle(&d, one, 1);
+	dice_shuffle(&d, one, 0);
+	assert_int_equal(one[0], 4);
+	assert_int_equal(dice_u32(&d), dice_u32(&b));
 }
 
 static void test_dice__bad_seed_and_commitment(void **s)

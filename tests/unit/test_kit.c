@@ -351,18 +351,6 @@ static void test_engine__status_and_shuffle(void **state)
 	kit_status(&st, "over", 3, 10, 1, GAME_SEAT(2), "victory");
 	assert_string_equal(st.end, "victory");
 	assert_int_equal(st.winners, GAME_SEAT(2));
-	dice a, b;
-	dice_init_hex(&a, "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff", 0, NULL);
-	b = a;
-	int one[1] = { 4 };
-	kit_shuffle(&a, one, 1); /* draws nothing */
-	kit_shuffle(&a, one, 0);
-	assert_int_equal(dice_u32(&a), dice_u32(&b));
-	int v[5] = { 0, 1, 2, 3, 4 }, sum = 0;
-	kit_shuffle(&a, v, 5);
-	for (int i = 0; i < 5; i++)
-		sum += 1 << v[i];
-	assert_int_equal(sum, 31); /* a permutation */
 	kit_free(NULL);
 }
 

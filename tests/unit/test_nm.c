@@ -3,7 +3,9 @@
  * Hermanas": T1 Palmar, T2 Ceiba, T3 Mangle... on island 1, T7 Tortuga...
  * on island 2; sea M1..M6). States are set up directly; where the colour
  * die matters, the test searches the seeds for one whose rolls are the
- * ones the example needs and then asserts what the rules make of them. */
+ * ones the example needs and then asserts what the rules make of them.
+ * Scenarios that need only a state, mails and what they answer are data:
+ * tests/data/games/nuevo-mundo/ (run by test_cases.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -71,13 +73,6 @@ static int give(nm_state *s, int p, int kind, int points)
 	}
 	fail_msg("no card of kind %d and %d points in the deck", kind, points);
 	return -1;
-}
-
-/* A settlement of seat p in region g with cq CQ. */
-static void settle(nm_state *s, int p, int g, int cq)
-{
-	s->ca[g][p] = 2;
-	s->cq[g][p] = cq;
 }
 
 static int accept(nm_state *s, int who, const char *body, sbuf *canon)
@@ -265,99 +260,6 @@ static void test_entry(void **state)
 }
 
 /* ---- V.02 placement ------------------------------------------------------- */
-
-static void test_placement_limits(void **state)
-{
-	(void)state;
-	nm_state *s = blank(2);
-	s->ca[T2][0] = 2;
-	s->cq[T2][0] = 1;
-	s->ca[T3][0] = 1;
-	s->ca[T7][1] = 2;
-	s->credits = 7;
-	/* All credits spent; CQ 1, CA 2, ship 3. */
-	refused(s, 0, "COMPRAR 3 CQ", 0, "cuesta 3 y tus créditos son 7");
-	refused(s, 0, "MOVER 1 CQ T2 T1", 0, "COMPRAR");
-	/* What is bought is placed this turn, before any operation. */
-	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 6 CQ T2", (size_t)-1, "compraste 7 CQ y colocaste 6");
-	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 6 CQ T2\nMOVER 1 CQ T2 T1", 2, "compraste 7 CQ y colocaste 6");
-	refused(s, 0, "COMPRAR 7 CQ\nMOVER 1 CQ T2 T1\nCOLOCAR 7 CQ T2", 1, "compraste 7");
-	/* Only on land regions with own pieces. */
-	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 7 CQ T1", 1, "Palmar no es una región de tierra ocupada por fichas tuyas");
-	refused(s, 0, "COMPRAR 7 CQ\nCOLOCAR 7 CQ T7", 1, "Tortuga no es una región");
-	/* At most 1 CA per region per turn; one settlement per region. */
-	refused(s, 0, "COMPRAR 3 CQ 2 CA\nCOLOCAR 2 CA T3\nCOLOCAR 3 CQ T2", 1, "solo puedes colocar 1 CA por turno");
-	refused(s, 0, "COMPRAR 3 CQ 2 CA\nCOLOCAR 1 CA T3\nCOLOCAR 1 CA T3\nCOLOCAR 3 CQ T2", 2, "1 CA por turno");
-	refused(s, 0, "COMPRAR 5 CQ 1 CA\nCOLOCAR 1 CA T2\nCOLOCAR 5 CQ T2", 1, "ya tiene tu asentamiento");
-	/* Ships: own land with an open coast (T2: open to M2, closed to M1),
-	 * crewed by 1 CQ from there. */
-	refused(s, 0, "COMPRAR 4 CQ 1 BARCOS\nBARCO T2 M1\nCOLOCAR 4 CQ T2", 1, "no hay costa abierta entre Ceiba y Golfo");
-	refused(s, 0, "COMPRAR 4 CQ 1 BARCOS\nBARCO T3\nCOLOCAR 4 CQ T3", 1, "no hay CQ en Mangle");
-	game_events ev;
-	evs_init(&ev);
-	engine_play(&nm_kind, s, 0, "COMPRAR 2 CQ 1 CA 1 BARCOS\nTARJETA riq\nCOLOCAR 1 CA T3\nBARCO T2\nCOLOCAR 2 CQ T3",
-		"01", 0, &ev);
-	assert_int_equal(s->ship[0].owner, 0);
-	assert_int_equal(s->ship[0].region, M2);
-	assert_int_equal(s->ship[0].cq, 1);
-	assert_int_equal(s->cq[T2][0], 0);
-	/* Completing a settlement takes a face-up card. */
-	assert_int_equal(s->ca[T3][0], 2);
-	assert_int_equal(nm_cards_of(s, 0), 1);
-	assert_non_null(find_ev(&ev, "nm.ev.card_up"));
-	arena_free(ev.a);
-	nm_kind.free(s);
-}
-
-/* Issue 13, by email: "An order made impossible by an earlier die is
- * skipped and reported with the reason; an order that could never be
- * legal refuses the mail with the line quoted." Never legal: not even
- * every die green and every battle won could make it so. */
-static void test_never_legal_operations_refused(void **state)
-{
-	(void)state;
-	static const struct {
-		const char *body;
-		size_t line;
-		const char *why;
-	} never[] = {
-		/* Troops: 6 CQ in Ceiba after the placement, and only what
-		 * earlier moves may bring. */
-		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 7 CQ T2 T1", 2, "no tienes esos CQ en Ceiba" },
-		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER TODOS MENOS 6 T2 T1", 2, "no tienes esos CQ en Ceiba" },
-		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 1 CQ T1 T3", 2, "no tienes esos CQ en Palmar" },
-		/* Attacks and retreats: only where another player stands and the
-		 * player's troops may be (berta's Tortuga is on the other island). */
-		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nATACAR T1", 2, "Palmar no es una región de conflicto tuya" },
-		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nATACAR T7", 2, "Tortuga no es una región de conflicto tuya" },
-		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nRETIRADA T7 HACIA T8", 2, "Tortuga no es una región de conflicto" },
-		/* Ships: the player's own, launched this turn included, one border
-		 * a move; landing only what may be aboard. */
-		{ "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER BARCO b1 M2 M3", 2, "b1 no es un barco tuyo" },
-		{ "COMPRAR 1 BARCOS\nBARCO T2\nMOVER BARCO b1 M6", 2, "b1 no puede llegar a Altamar" },
-		{ "COMPRAR 1 BARCOS\nBARCO T2\nMOVER FLOTA M3 M6", 2, "no tienes barcos en Estrecho" },
-		{ "COMPRAR 1 BARCOS\nBARCO T2\nEMBARCAR 2 T2 M2\nDESEMBARCAR 3 M2 T2", 3, "no tienes esos CQ en Canal" },
-		{ "COMPRAR 1 BARCOS\nBARCO T2\nATACAR M3", 2, "Estrecho no es una región de conflicto tuya" },
-	};
-	nm_state *s = blank(2);
-	settle(s, 0, T2, 3);
-	settle(s, 1, T7, 2);
-	s->credits = 3;
-	for (size_t k = 0; k < sizeof never / sizeof never[0]; k++)
-		refused(s, 0, never[k].body, never[k].line, never[k].why);
-	/* What some outcome of the dice makes legal is accepted. */
-	sbuf canon = SBUF_INIT;
-	accept(s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T2\nMOVER 6 CQ T2 T1\nMOVER 6 CQ T1 T3\nMOVER 2 CQ T3 T5", &canon);
-	accept(s, 0,
-		"COMPRAR 1 BARCOS\nBARCO T2\nEMBARCAR 2 T2 M2\nMOVER BARCO b1 M2 M3\nMOVER FLOTA M3 M6\nDESEMBARCAR 2 M6 T8\n"
-		"MOVER 2 CQ T8 T7\nATACAR T7",
-		&canon);
-	/* Sailing into berta's ships may make a conflict at sea. */
-	s->ship[1] = (nm_ship){ 1, M3, 2 };
-	accept(s, 0, "COMPRAR 1 BARCOS\nBARCO T2\nMOVER BARCO b1 M3\nATACAR M3", &canon);
-	sbuf_free(&canon);
-	nm_kind.free(s);
-}
 
 static void test_settlement_completed_again_and_empty_deck(void **state)
 {
@@ -1207,9 +1109,7 @@ int main(void)
 		cmocka_unit_test(test_round_order_by_credits),
 		cmocka_unit_test(test_first_order_by_rolls),
 		cmocka_unit_test(test_entry),
-		cmocka_unit_test(test_placement_limits),
 		cmocka_unit_test(test_settlement_completed_again_and_empty_deck),
-		cmocka_unit_test(test_never_legal_operations_refused),
 		cmocka_unit_test(test_example_1),
 		cmocka_unit_test(test_red_closes_the_border),
 		cmocka_unit_test(test_black_costs_one_and_may_retry),

@@ -3,7 +3,9 @@
  * save/load, privacy of views and events, and the templates. Positions are
  * built exactly by loading a state text written here; outcomes that depend
  * on the dice either have margins no roll can overturn or are found by
- * searching the dice stream for the rolls the rulebook shows. */
+ * searching the dice stream for the rolls the rulebook shows.
+ * Scenarios that need only a state, mails and what they answer are data:
+ * tests/data/games/teg/ (run by test_cases.c). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -1303,46 +1305,6 @@ static void test_dice_counts(void **state)
 	}
 }
 
-static void test_attack_legality(void **state)
-{
-	(void)state;
-	/* "Un país puede atacar a otro (perteneciente a otro color) sí: (a) El
-	 * país atacante dispone de ejércitos de ataque, y (b) El país atacado
-	 * es limítrofe al país atacante." */
-	fx f;
-	fx_init(&f, 4);
-	fx_set(&f, "francia", 0, 5);
-	fx_set(&f, "espana", 1, 3);
-	fx_set(&f, "alemania", 0, 1);
-	fx_set(&f, "italia", 0, 4);
-	fx_set(&f, "sahara", 2, 3);
-	fx_set(&f, "polonia", 1, 1);
-	void *st = fx_load(&f);
-	const char *pre = B(st, 0, "Argentina", "");
-	char body[256];
-	game_reject r;
-	snprintf(body, sizeof body, "%sATACAR Alemania Polonia", pre); /* one army only */
-	r = refused(st, 0, body, ES_EILLEGAL, 1);
-	assert_non_null(strstr(r.why, "ocupación"));
-	snprintf(body, sizeof body, "%sATACAR Francia Sahara", pre); /* not bordering */
-	refused(st, 0, body, ES_EILLEGAL, 1);
-	snprintf(body, sizeof body, "%sATACAR Francia Italia", pre); /* own */
-	refused(st, 0, body, ES_EILLEGAL, 1);
-	snprintf(body, sizeof body, "%sATACAR España Francia", pre); /* not his */
-	refused(st, 0, body, ES_EILLEGAL, 1);
-	/* Armies placed this turn count: Alemania with 2 more can attack. */
-	int free_armies, cont[TEG_NCONT];
-	teg_income(S(st), 0, &free_armies, cont);
-	snprintf(body, sizeof body, "INCORPORAR 2 Alemania\nINCORPORAR %d Argentina\nATACAR Alemania Polonia",
-		free_armies - 2);
-	game_events ev;
-	evs_init(&ev);
-	play(st, 0, body, &ev);
-	assert_non_null(find_ev(&ev, "teg.ev.battle"));
-	teg_kind.free(st);
-	arena_free(ev.a);
-}
-
 /* The rulebook's example: "Si Verde conquista España, y optó por pasar de
  * Francia a España más de un ejército (recuérdese que el máximo a pasar es
  * 3), puede atacar de España a Sahara." */
@@ -1397,44 +1359,6 @@ static void test_francia_espana_sahara(void **state)
 	assert_string_equal(var(last, "from"), "Gran Bretaña");
 	teg_kind.free(st);
 	arena_free(ev.a);
-}
-
-static void test_conquest_moves_one_to_three(void **state)
-{
-	(void)state;
-	/* "quien debe pasar un ejército de Francia a España. Si lo desea,
-	 * puede pasar a España uno o dos ejércitos más, como máximo." */
-	for (int mv = 0; mv <= 3; mv++) {
-		fx f;
-		fx_init(&f, 4);
-		fx_set(&f, "francia", 0, 30);
-		fx_set(&f, "espana", 1, 1);
-		void *st = fx_load(&f);
-		char body[256];
-		if (mv)
-			snprintf(body, sizeof body, "ATACAR Francia España HASTA CONQUISTAR\nMOVER %d", mv);
-		else
-			snprintf(body, sizeof body, "ATACAR Francia España HASTA CONQUISTAR");
-		game_events ev;
-		evs_init(&ev);
-		play(st, 0, B(st, 0, "Argentina", body), &ev);
-		int moved = mv ? mv : 1;
-		assert_int_equal(armies_of(st, "espana"), moved);
-		assert_int_equal(armies_of(st, "francia") + moved, 30 - num(var(find_ev(&ev, "teg.ev.battle"), "alost")));
-		teg_kind.free(st);
-		arena_free(ev.a);
-	}
-	fx f;
-	fx_init(&f, 4);
-	fx_set(&f, "francia", 0, 3);
-	fx_set(&f, "espana", 1, 1);
-	void *st = fx_load(&f);
-	refused(st, 0, B(st, 0, "Argentina", "MOVER 2"), ES_EILLEGAL, 1);
-	refused(st, 0, B(st, 0, "Argentina", "ATACAR Francia España\nMOVER 0"), ES_EILLEGAL, 2);
-	/* Francia will have at most 3: one stays, so 3 can never move. */
-	refused(st, 0, B(st, 0, "Argentina", "ATACAR Francia España\nMOVER 3"), ES_EILLEGAL, 2);
-	refused(st, 0, B(st, 0, "Argentina", "ATACAR Francia España\nMOVER 2\nMOVER 2"), ES_EILLEGAL, 3);
-	teg_kind.free(st);
 }
 
 static void test_until_conquered_and_until_left(void **state)
@@ -1552,44 +1476,6 @@ static void test_never_legal_rejects_whole_mail(void **state)
 }
 
 /* ---- regrouping ------------------------------------------------------- */
-
-static void test_regroup_rules(void **state)
-{
-	(void)state;
-	/* "si un jugador tiene ejércitos en Francia, España y Sahara, podrá
-	 * pasar ejércitos de España a Sahara, y de Francia a España, pero no
-	 * puede pasar a Sahara ejércitos que se acaban de pasar de Francia a
-	 * España." */
-	fx f;
-	fx_init(&f, 4);
-	fx_set(&f, "francia", 0, 5);
-	fx_set(&f, "espana", 0, 3);
-	fx_set(&f, "sahara", 0, 1);
-	void *st = fx_load(&f);
-	const char *pre = B(st, 0, "Argentina", "");
-	char body[512];
-	game_events ev;
-	evs_init(&ev);
-	snprintf(body, sizeof body, "%sREAGRUPAR 4 Francia España\nREAGRUPAR 3 España Sahara", pre);
-	game_reject r = refused(st, 0, body, ES_EILLEGAL, 2);
-	assert_non_null(strstr(r.why, "no vuelven a moverse"));
-	/* Two lines from one country add up: España keeps one of its three. */
-	snprintf(body, sizeof body, "%sREAGRUPAR 1 España Sahara\nREAGRUPAR 2 España Francia", pre);
-	refused(st, 0, body, ES_EILLEGAL, 2);
-	snprintf(body, sizeof body, "%sREAGRUPAR 5 Francia España", pre); /* one must stay */
-	refused(st, 0, body, ES_EILLEGAL, 1);
-	snprintf(body, sizeof body, "%sREAGRUPAR 1 Francia Sahara", pre); /* not bordering */
-	refused(st, 0, body, ES_EILLEGAL, 1);
-	snprintf(body, sizeof body, "%sREAGRUPAR 1 Francia Italia", pre); /* not his */
-	refused(st, 0, body, ES_EILLEGAL, 1);
-	snprintf(body, sizeof body, "%sREAGRUPAR 2 España Sahara\nREAGRUPAR 4 Francia España", pre);
-	play(st, 0, body, &ev);
-	assert_int_equal(armies_of(st, "francia"), 1);
-	assert_int_equal(armies_of(st, "espana"), 5);
-	assert_int_equal(armies_of(st, "sahara"), 3);
-	teg_kind.free(st);
-	arena_free(ev.a);
-}
 
 /* The same rule when the dice left a country with fewer armies than the
  * mail counted on: armies that just arrived by regrouping stay put. */
@@ -2739,13 +2625,10 @@ int main(void)
 		cmocka_unit_test(test_dice_examples),
 		cmocka_unit_test(test_dice_examples_in_play),
 		cmocka_unit_test(test_dice_counts),
-		cmocka_unit_test(test_attack_legality),
 		cmocka_unit_test(test_francia_espana_sahara),
-		cmocka_unit_test(test_conquest_moves_one_to_three),
 		cmocka_unit_test(test_until_conquered_and_until_left),
 		cmocka_unit_test(test_orders_skipped_by_the_dice),
 		cmocka_unit_test(test_never_legal_rejects_whole_mail),
-		cmocka_unit_test(test_regroup_rules),
 		cmocka_unit_test(test_regroup_chain_after_the_dice),
 		cmocka_unit_test(test_pact_between_countries),
 		cmocka_unit_test(test_pact_broken_by_third_colour),
