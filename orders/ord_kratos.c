@@ -89,6 +89,20 @@ static const lex_kw colours[] = {
 	{ -1, NULL },
 };
 
+/* The index in verbs[] of the verb a folded word spells, or -1. */
+static int verb_of(const char *fold)
+{
+	for (size_t v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
+		if (lex_keyword((const lex_kw[]){ { 1, verbs[v].words }, { -1, NULL } }, fold) == 1)
+			return (int)v;
+	return -1;
+}
+
+int ord_kr_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
+
 static int kw_at(const ordp *p, const lex_kw *t)
 {
 	return p->at < p->w.n ? lex_keyword(t, lex_fold_at(&p->w, p->at)) : -1;
@@ -236,11 +250,8 @@ int ord_kr_parse(const char *line, const char *lang, ord_kr *o, sbuf *why)
 		rc = ordp_fail(&p, "kratos.rej.empty", NULL);
 		goto done;
 	}
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] &&
-		lex_keyword((const lex_kw[]){ { 1, verbs[v].words }, { -1, NULL } }, lex_fold_at(&p.w, 0)) != 1)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int v = verb_of(lex_fold_at(&p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&p, "kratos.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}

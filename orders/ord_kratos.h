@@ -41,6 +41,9 @@ typedef struct ord_kr {
 	int colour;  /* SELL, GIVE */
 } ord_kr;
 
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_kr_verb(const char *fold);
+
 /* Reads one order line. ES_OK, or ES_ESYNTAX with the reason appended to
  * why in lang ("se esperaba: ...; ..."). */
 int ord_kr_parse(const char *line, const char *lang, ord_kr *out, sbuf *why);

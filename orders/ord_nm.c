@@ -2,6 +2,7 @@
  * of the game's scenario through lex_names. */
 #include "orders/ord_nm.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "adjudicator/base/arena.h"
@@ -57,10 +58,7 @@ static const lex_kw keywords[] = {
 };
 
 /* The verb of each leading keyword and the template of its syntax. */
-static const struct {
-	int kw, verb;
-	const char *form;
-} verbs[] = {
+static const ordp_verb verbs[] = {
 	{ KW_ENTER, ORD_NM_ENTER, "nm.syn.enter" },
 	{ KW_BUY, ORD_NM_BUY, "nm.syn.buy" },
 	{ KW_PLACE, ORD_NM_PLACE, "nm.syn.place" },
@@ -102,6 +100,16 @@ DISPLAY(4)
 DISPLAY(5)
 static const char *(*const displays[NM_NSCENARIOS])(int) = { display0, display1, display2, display3, display4,
 	display5 };
+
+static int verb_of(const char *fold)
+{
+	return ordp_verb_of(keywords, verbs, sizeof verbs / sizeof verbs[0], fold);
+}
+
+int ord_nm_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
 
 static int table_of(const nm_map *m)
 {
@@ -413,7 +421,7 @@ static int body(parser *q, ord_nm *o, int kw0)
 		if (kw_at(q) != KW_ALL) {
 			if (strlen(lex_fold_at(&p->w, p->at)) >= sizeof o->player)
 				return ordp_fail(p, "nm.rej.not_player", "word", lex_raw_at(&p->w, p->at), NULL);
-			strcpy(o->player, lex_fold_at(&p->w, p->at));
+			snprintf(o->player, sizeof o->player, "%s", lex_fold_at(&p->w, p->at));
 		}
 		p->at++;
 		if ((rc = choice(q, KW_ACCEPT, KW_REFUSE, KW_ASK, "nm.rej.missing_policy", &kw)))
@@ -442,11 +450,8 @@ int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *ou
 		rc = ordp_fail(&q.p, "nm.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, lex_fold_at(&q.p.w, 0));
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int kw = lex_keyword(keywords, lex_fold_at(&q.p.w, 0)), v = verb_of(lex_fold_at(&q.p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&q.p, "nm.rej.not_verb", "word", lex_raw_at(&q.p.w, 0), NULL);
 		goto done;
 	}

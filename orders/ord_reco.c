@@ -33,10 +33,7 @@ static const lex_kw keywords[] = {
 static const lex_kw joiners[] = { { 0, "y|e|and|&" }, { -1, NULL } };
 
 /* The template id of each verb's syntax, for "se esperaba: ...". */
-static const struct {
-	int kw, verb;
-	const char *form;
-} verbs[] = {
+static const ordp_verb verbs[] = {
 	{ KW_PLACE, ORD_RECO_PLACE, "reco.syn.place" },
 	{ KW_PASS, ORD_RECO_PASS, "reco.syn.pass" },
 	{ KW_MOVE, ORD_RECO_MOVE, "reco.syn.move" },
@@ -46,6 +43,16 @@ static const struct {
 };
 
 typedef ordp parser;
+
+static int verb_of(const char *fold)
+{
+	return ordp_verb_of(keywords, verbs, sizeof verbs / sizeof verbs[0], fold);
+}
+
+int ord_reco_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
 
 static const lex_names *names(void);
 static int province(parser *p, int *out);
@@ -128,11 +135,8 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 		rc = ordp_fail(&p, "reco.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0));
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int v = verb_of(lex_fold_at(&p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&p, "reco.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}

@@ -37,6 +37,9 @@ typedef struct ord_reco {
 	int all;       /* DEFENSA: 1 = TODAS, 0 = NINGUNA */
 } ord_reco;
 
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_reco_verb(const char *fold);
+
 /* Reads one order line into *out. Returns ES_OK, or ES_ESYNTAX with the
  * reason appended to `why` in lang ("se esperaba: ...; ..."). */
 int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why);

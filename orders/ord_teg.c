@@ -54,10 +54,7 @@ static const lex_kw colors[] = {
 static const lex_kw joiners[] = { { 0, "y|e|and|&" }, { -1, NULL } };
 
 /* The verb of each first keyword and its syntax template id. */
-static const struct {
-	int kw, verb;
-	const char *form;
-} verbs[] = {
+static const ordp_verb verbs[] = {
 	{ KW_PLACE, ORD_TEG_PLACE, "teg.syn.place" },
 	{ KW_EXCHANGE, ORD_TEG_EXCHANGE, "teg.syn.exchange" },
 	{ KW_ATTACK, ORD_TEG_ATTACK, "teg.syn.attack" },
@@ -75,6 +72,16 @@ static const struct {
 };
 
 typedef ordp parser;
+
+static int verb_of(const char *fold)
+{
+	return ordp_verb_of(keywords, verbs, sizeof verbs / sizeof verbs[0], fold);
+}
+
+int ord_teg_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
 
 static const lex_names *names(void);
 static int country(parser *p, int *out);
@@ -216,11 +223,8 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 		rc = ordp_fail(&p, "teg.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0));
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0)), v = verb_of(lex_fold_at(&p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&p, "teg.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}

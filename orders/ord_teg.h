@@ -41,6 +41,9 @@ typedef struct ord_teg {
 	char party[64]; /* PACT_WORLD, ZONE: the party as written when not a colour; "" none */
 } ord_teg;
 
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_teg_verb(const char *fold);
+
 /* Reads one order line into *out. Returns ES_OK, or ES_ESYNTAX with the
  * reason appended to `why` in lang ("se esperaba: ...; ..."). */
 int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why);

@@ -167,3 +167,12 @@ int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const
 	}
 	return ordp_fail(p, rid(id, sizeof id, p, kind, ""), "word", lex_raw_at(&p->w, p->at), NULL);
 }
+
+int ordp_verb_of(const lex_kw *kws, const ordp_verb *verbs, size_t n, const char *fold)
+{
+	int kw = lex_keyword(kws, fold);
+	for (size_t v = 0; v < n; v++)
+		if (verbs[v].kw == kw)
+			return (int)v;
+	return -1;
+}

@@ -23,6 +23,17 @@ typedef struct ordp {
 	const lex_kw *stop; /* keywords a misspelt name never runs into, or NULL */
 } ordp;
 
+/* A verb of a grammar whose keyword table holds its spellings: the
+ * keyword, the verb, the template id of its syntax. */
+typedef struct ordp_verb {
+	int kw, verb;
+	const char *form;
+} ordp_verb;
+
+/* The index in verbs[0..n) of the verb the folded word spells in
+ * keyword table kws, or -1. */
+int ordp_verb_of(const lex_kw *kws, const ordp_verb *verbs, size_t n, const char *fold);
+
 /* cero..treinta, zero..thirty (folded: "dieciseis", "twenty-one"). */
 extern const lex_kw ordp_number_words[];
 

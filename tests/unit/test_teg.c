@@ -1957,8 +1957,10 @@ static void test_variant_says_what_wins(void **state)
 	static const struct {
 		const char *lang, *want;
 	} help[] = {
-		{ "es", "En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos secretos ni vale\nocupar 30: gana solo quien ocupa los 50 países." },
-		{ "en", "In the 2 or 3 player variant (the game's if its view says so) there are no secret objectives and 30\ncountries are not enough: only occupying all 50 wins." },
+		{ "es", "En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos "
+			"secretos ni vale\nocupar 30: gana solo quien ocupa los 50 países." },
+		{ "en", "In the 2 or 3 player variant (the game's if its view says so) there are no secret "
+			"objectives and 30\ncountries are not enough: only occupying all 50 wins." },
 	};
 	for (size_t i = 0; i < 2; i++) {
 		sbuf b = SBUF_INIT;
@@ -2682,7 +2684,9 @@ static void test_templates_complete_in_both_languages(void **state)
 		assert_string_equal(sbuf_str(&b), m->obj[i].text);
 		sbuf_free(&b);
 	}
-	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x", "order", "x", "objective_es", "x", "objective_en", "x", "armies_es", "x", "armies_en", "x", "count_es", "x", "count_en", "x", "turn", "1", "list", "x", "count", "1", "word",
+	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x",
+		"order", "x", "objective_es", "x", "objective_en", "x", "armies_es", "x", "armies_en", "x",
+		"count_es", "x", "count_en", "x", "turn", "1", "list", "x", "count", "1", "word",
 		"x", "name", "x", "form", "x", "detail", "x", "country", "x", "need", "5", "placed", "4", "from", "x", "to",
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
 		"attacker", "x", "defender", "x", "adice", "1", "ddice", "1", "alost", "1", "dlost", "1", "aleft", "1",
