@@ -9,6 +9,7 @@
 #include "adjudicator/base/err.h"
 #include "games/nuevo-mundo/nm_rules.h"
 #include "orders/lex.h"
+#include "orders/ord_places.h"
 #include "orders/ordp.h"
 
 enum {
@@ -85,21 +86,7 @@ typedef struct parser {
 
 /* One name table per scenario, built once and kept like the maps. */
 static const nm_map *tabled[NM_NSCENARIOS];
-static lex_names *tables[NM_NSCENARIOS];
-
-#define DISPLAY(k) \
-	static const char *display##k(int id) \
-	{ \
-		return tabled[k]->name[id]; \
-	}
-DISPLAY(0)
-DISPLAY(1)
-DISPLAY(2)
-DISPLAY(3)
-DISPLAY(4)
-DISPLAY(5)
-static const char *(*const displays[NM_NSCENARIOS])(int) = { display0, display1, display2, display3, display4,
-	display5 };
+static ord_places *tables[NM_NSCENARIOS];
 
 static int verb_of(const char *fold)
 {
@@ -121,10 +108,10 @@ static int table_of(const nm_map *m)
 			continue;
 		if (!a)
 			a = arena_new();
-		tables[k] = lex_names_new(a);
+		tables[k] = ord_places_new(a, m->n);
 		for (int i = 0; i < m->n; i++) {
-			lex_names_add(tables[k], i, m->name[i]);
-			lex_names_add(tables[k], i, m->id[i]);
+			ord_places_name(tables[k], i, m->name[i]);
+			ord_places_spelling(tables[k], i, m->id[i]);
 		}
 		tabled[k] = m;
 		return k;
@@ -139,7 +126,7 @@ static int kw_at(const parser *q)
 
 static int region(parser *q, int *out)
 {
-	return ordp_name(&q->p, tables[q->scen], displays[q->scen], "region", out);
+	return ordp_name(&q->p, "region", out);
 }
 
 static int trailing(parser *q)
@@ -442,6 +429,7 @@ int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *ou
 	parser q = { .p = { .a = arena_new(), .lang = lang, .form = "nm.syn.any", .why = why, .prefix = "nm" },
 		.m = m,
 		.scen = table_of(m) };
+	q.p.places = tables[q.scen];
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->from = out->to = -1;

@@ -27,6 +27,8 @@
 #include "adjudicator/mime.h"
 #include "adjudicator/base/sbuf.h"
 #include "games/game.h"
+#include "games/reconquista/reco_map.h"
+#include "games/teg/teg_map.h"
 #include "orders/envelope.h"
 #include "orders/lex.h"
 #include "orders/ord_catan.h"
@@ -200,12 +202,12 @@ static void parse_once(int kind, const char *in, size_t len)
 		break;
 	case K_RECO: {
 		ord_reco o;
-		ord_reco_parse(in, "es", &o, &why);
+		ord_reco_parse(reco_map_places(), in, "es", &o, &why);
 		break;
 	}
 	case K_TEG: {
 		ord_teg o;
-		ord_teg_parse(in, "es", &o, &why);
+		ord_teg_parse(teg_map_places(), in, "es", &o, &why);
 		break;
 	}
 	case K_CATAN: {
