@@ -316,7 +316,7 @@ static void bot_turn(kr_state *s, dice *d, game_events *ev)
 		ord_kr o;
 		sbuf why = SBUF_INIT;
 		kr_why w;
-		if (ord_kr_parse(lines.text[k], "es", &o, &why) == ES_OK)
+		if (ord_kr_parse(&kr_vocab, lines.text[k], "es", &o, &why) == ES_OK)
 			kr_exec(s, who, &o, d, ev, &w);
 		sbuf_free(&why);
 	}
