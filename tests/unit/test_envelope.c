@@ -11,6 +11,8 @@
 
 #include "games/game.h"
 #include "orders/envelope.h"
+#include "orders/lex.h"
+#include "tests/unit/engine_test.h"
 
 static int setup(void **state)
 {
@@ -459,6 +461,48 @@ static void test_envelope__signoff_keeps_every_game_order(void **state)
 	assert_int_equal(answered, 5);
 }
 
+/* Every kind's orders open with a word its order_verb knows: the first
+ * word of each line its bot writes over the first decisions of a game,
+ * so a kind added later is held to it too. */
+static void test_envelope__every_bot_order_opens_with_a_verb(void **state)
+{
+	arena *a = *state;
+	static const char *const names[] = { "ana", "berta", "carla", "dani", "eva", "fran", "gus", "hugo", "ines" };
+	for (const game_kind *const *k = game_all(); *k; k++) {
+		int n = (*k)->min_players > 2 ? (*k)->min_players : 2;
+		void *st;
+		game_events ev = { .a = arena_new() };
+		dice d, bd;
+		dice_init_hex(&d, "5eed", 0, NULL);
+		dice_init_hex(&bd, "b07", 0, NULL);
+		assert_int_equal((*k)->create(&st, n, names, NULL, 0, &d, &ev, NULL), ES_OK);
+		size_t lines = 0;
+		for (int step = 0; step < 40; step++) {
+			game_status gs = engine_status(*k, st);
+			if (gs.over || !gs.waiting)
+				break;
+			int who = 0;
+			while (!(gs.waiting & GAME_SEAT(who)))
+				who++;
+			sbuf orders = SBUF_INIT;
+			(*k)->bot(st, who, &bd, &orders);
+			game_lines gl;
+			game_lines_split(a, sbuf_str(&orders), &gl);
+			for (size_t i = 0; i < gl.n; i++, lines++) {
+				lex_line w;
+				lex_split(a, gl.text[i], &w);
+				if (!(*k)->order_verb(lex_fold_at(&w, 0)))
+					fail_msg("%s: '%s' opens with no order verb", (*k)->kind, gl.text[i]);
+			}
+			engine_play(*k, st, who, sbuf_str(&orders), "5eed", (uint64_t)step, NULL);
+			sbuf_free(&orders);
+		}
+		assert_true(lines > 0);
+		(*k)->free(st);
+		arena_free(ev.a);
+	}
+}
+
 /* On the reply path the whole body is orders: a greeting before the first
  * order is not one; after it, it is. */
 static void test_envelope__greetings(void **state)
@@ -532,6 +576,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_envelope__wrapped_attribution, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__signoffs, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__signoff_keeps_every_game_order, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__every_bot_order_opens_with_a_verb, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__pgp_clearsigned, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__greetings, setup, teardown),
 	};
