@@ -12,6 +12,10 @@
 #include "adjudicator/base/sbuf.h"
 #include "orders/envelope.h"
 
+/* env_parse_verbs with the order verbs of every kind (games/registry.c),
+ * so that the sign-off rules protect every game's orders (inmail.c). */
+int env_parse(arena *a, const char *body, env_mail *out, es_err *e);
+
 typedef struct open_game {
 	play *p;
 	char **done; /* inbox names to mark done after the commit */

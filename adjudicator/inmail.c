@@ -6,6 +6,7 @@
 #include "adjudicator/addr.h"
 #include "adjudicator/maildir.h"
 #include "adjudicator/base/sbuf.h"
+#include "games/game.h"
 #include "orders/lex.h"
 
 #include <sodium.h>
@@ -123,6 +124,11 @@ static const char *mail_key(arena *a, const inmail *im)
 		if (*q >= 'A' && *q <= 'Z')
 			*q = (char)(*q - 'A' + 'a');
 	return arena_printf(a, "v2:%s|%s|%s", im->m.message_id, from, hex);
+}
+
+int env_parse(arena *a, const char *body, env_mail *out, es_err *e)
+{
+	return env_parse_verbs(a, body, game_order_verb, out, e);
 }
 
 void inmail_read(batch *b, const char *fname, inmail *im)

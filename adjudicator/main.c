@@ -264,8 +264,8 @@ static int cmd_watch(conf *c, int argc, char **argv)
 {
 	watch_opts o = { 60, 500, 0 };
 	for (int i = 0; i < argc; i++) {
-		if (!strcmp(argv[i], "--interval") && i + 1 < argc && atoi(argv[i + 1]) > 0) {
-			o.interval_s = atoi(argv[++i]);
+		if (!strcmp(argv[i], "--interval") && i + 1 < argc && strtol(argv[i + 1], NULL, 10) > 0) {
+			o.interval_s = (int)strtol(argv[++i], NULL, 10);
 		} else if (!strcmp(argv[i], "--timings")) {
 			o.timings = 1;
 		} else {
@@ -746,8 +746,8 @@ static int cmd_health(const conf *c, int argc)
 static int cmd_selftest(conf *c, int argc, char **argv)
 {
 	int wait_s = 60;
-	if (argc == 2 && !strcmp(argv[0], "--wait") && atoi(argv[1]) > 0)
-		wait_s = atoi(argv[1]);
+	if (argc == 2 && !strcmp(argv[0], "--wait") && strtol(argv[1], NULL, 10) > 0)
+		wait_s = (int)strtol(argv[1], NULL, 10);
 	else if (argc) {
 		fputs("usage: estafeta selftest [--wait SECONDS]\n", stderr);
 		return EX_USAGE;

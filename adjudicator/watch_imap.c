@@ -33,7 +33,7 @@ static int parse(const conf *c, where *w, es_err *e)
 	curl_url_get(u, CURLUPART_PATH, &path, CURLU_URLDECODE);
 	int imaps = !strcmp(scheme, "imaps");
 	snprintf(w->host, sizeof w->host, "%s", host);
-	w->port = port ? atoi(port) : imaps ? 993 : 143;
+	w->port = port ? (int)strtol(port, NULL, 10) : imaps ? 993 : 143;
 	w->tls = imaps ? 1 : c->imap.tls_off ? 0 : 2;
 	const char *p = path ? path : "";
 	p += strspn(p, "/");

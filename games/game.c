@@ -1,30 +1,10 @@
-/* Registry of rules engines and the event helper shared by them. */
+/* The helpers every engine calls (events, order lines, refusals). They
+ * know no engine: the registry of kinds is games/registry.c. */
 #include "games/game.h"
 #include "adjudicator/base/tpl.h"
 
 #include <stdarg.h>
 #include <string.h>
-
-extern const game_kind reco_kind;
-extern const game_kind catan_kind;
-extern const game_kind teg_kind;
-extern const game_kind kratos_kind;
-extern const game_kind nm_kind;
-
-static const game_kind *const kinds[] = { &reco_kind, &teg_kind, &catan_kind, &kratos_kind, &nm_kind, NULL };
-
-const game_kind *game_find(const char *kind)
-{
-	for (size_t i = 0; kinds[i]; i++)
-		if (!strcmp(kinds[i]->kind, kind))
-			return kinds[i];
-	return NULL;
-}
-
-const game_kind *const *game_all(void)
-{
-	return kinds;
-}
 
 void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...)
 {

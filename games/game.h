@@ -202,6 +202,10 @@ typedef struct game_kind {
 	 * after each create and load with the game's edition when older. An
 	 * engine whose rules never changed that way leaves it NULL. */
 	void (*rules)(void *st, unsigned edition);
+	/* Required: whether `fold` (one word, folded as orders/lex.h folds)
+	 * opens an order of this kind in any language ("mover", "move"). The
+	 * envelope never takes such a line after a sign-off for a name. */
+	int (*order_verb)(const char *fold);
 } game_kind;
 
 /* Helpers every engine uses. */
@@ -216,9 +220,11 @@ void game_reject_why(game_reject *rej, const char *text);
 int game_reject_tpl(game_reject *rej, size_t index, int code, const char *lang, const char *id, ...);
 int game_reject_vtpl(game_reject *rej, size_t index, int code, const char *lang, const char *id, va_list ap);
 
-/* NULL when the kind is unknown. */
+/* The registry of kinds (games/registry.c). NULL when the kind is unknown. */
 const game_kind *game_find(const char *kind);
 /* NULL-terminated list of every kind, for help texts. */
 const game_kind *const *game_all(void);
+/* Whether `fold` opens an order of any kind (game_kind.order_verb). */
+int game_order_verb(const char *fold);
 
 #endif

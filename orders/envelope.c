@@ -22,11 +22,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "adjudicator/base/sbuf.h"
 #include "orders/lex.h"
-#include "orders/ord_catan.h"
-#include "orders/ord_reco.h"
-#include "orders/ord_teg.h"
 
 enum { EK_GAME, EK_PLAYER, EK_PASSWORD, EK_END };
 
@@ -128,6 +124,7 @@ typedef struct env_state {
 	size_t cap;
 	int started;       /* an envelope keyword was seen */
 	int pgp;           /* PGP_* */
+	int (*is_verb)(const char *fold); /* env_parse_verbs's, or NULL */
 	const char *next;  /* the line after this one, or NULL */
 	const char *ahead; /* the next non-blank line (past its indentation), or NULL */
 } env_state;
@@ -451,24 +448,13 @@ static int is_signoff(arena *a, const char *line)
 	return w.n <= NAME_WORDS && strpbrk(tail, "0123456789:@") == NULL;
 }
 
-/* Whether any order grammar reads the line as a valid order. */
-static int is_game_order(const char *line)
-{
-	sbuf why = SBUF_INIT;
-	ord_reco r;
-	ord_teg t;
-	ord_catan c;
-	int ok = ord_reco_parse(line, "es", &r, &why) == ES_OK || ord_teg_parse(line, "es", &t, &why) == ES_OK ||
-		 ord_catan_parse(line, "es", NULL, 0, &c, &why) == ES_OK;
-	sbuf_free(&why);
-	return ok;
-}
-
 /* A line that can be the signer's name after a sign-off: a few words of
  * letters, not written in capitals (as orders often are), not starting
- * with a verb of any order above or of any grammar. */
-static int is_name(arena *a, const env_mail *m, size_t at)
+ * with a verb of any order above or of any game (is_verb). */
+static int is_name(const env_state *st, size_t at)
 {
+	arena *a = st->a;
+	const env_mail *m = st->m;
 	const char *line = m->orders[at];
 	size_t n = strlen(line);
 	if (n > NAME_MAX)
@@ -497,7 +483,7 @@ static int is_name(arena *a, const env_mail *m, size_t at)
 	for (size_t i = 0; i < at; i++)
 		if (strcmp(first_word(a, m->orders[i]), lex_fold_at(&w, 0)) == 0)
 			return 0;
-	return !is_game_order(line);
+	return !(st->is_verb && st->is_verb(lex_fold_at(&w, 0)));
 }
 
 /* After at least one order, a trailing block that opens with a sign-off
@@ -512,7 +498,7 @@ static void drop_signoff(env_state *st)
 	for (; j > 1; j--) {
 		if (is_signoff(st->a, m->orders[j - 1]))
 			cut = j - 1;
-		else if (++names > NAME_LINES || !is_name(st->a, m, j - 1))
+		else if (++names > NAME_LINES || !is_name(st, j - 1))
 			break;
 	}
 	m->norders = cut;
@@ -527,9 +513,9 @@ static const char *skip_blank(const char *p)
 	return p;
 }
 
-int env_parse(arena *a, const char *body, env_mail *out, es_err *e)
+int env_parse_verbs(arena *a, const char *body, int (*is_verb)(const char *fold), env_mail *out, es_err *e)
 {
-	env_state st = { .a = a, .m = out };
+	env_state st = { .a = a, .m = out, .is_verb = is_verb };
 	const char *p = body ? body : "";
 	/* Where the next non-blank line starts, found once for the whole
 	 * run of blank lines before it: looking ahead again from every

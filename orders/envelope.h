@@ -23,7 +23,7 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
 
-/* Why env_parse failed, for an answer in the reader's language. */
+/* Why env_parse_verbs failed, for an answer in the reader's language. */
 enum { ENV_ERR_NONE, ENV_ERR_NOVALUE, ENV_ERR_TWICE, ENV_ERR_TWICE_SECRET };
 typedef struct env_error {
 	int kind, line;
@@ -38,13 +38,17 @@ typedef struct env_mail {
 	int *lineno;         /* 1-based line numbers in the body */
 	size_t norders;
 	int saw_end; /* a FIN/END line was found */
-	env_error err; /* when env_parse fails */
+	env_error err; /* when env_parse_verbs fails */
 } env_mail;
 
 /* Reads the envelope of a UTF-8, LF-separated body. Fails with ES_ESYNTAX
  * (message says which line and what was expected) when an envelope keyword
  * repeats with another value or has no value. A mail with no envelope at
- * all returns ES_OK with game == NULL. Everything belongs to the arena. */
-int env_parse(arena *a, const char *body, env_mail *out, es_err *e);
+ * all returns ES_OK with game == NULL. Everything belongs to the arena.
+ * is_verb tells the words that open a game's order (a folded word; the
+ * caller asks every kind: games/game.h game_order_verb): a line opening
+ * with one is never taken for the name under a sign-off. NULL: none. */
+int env_parse_verbs(arena *a, const char *body, int (*is_verb)(const char *fold), env_mail *out,
+	es_err *e);
 
 #endif

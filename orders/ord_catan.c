@@ -161,6 +161,11 @@ static int fail(parser *p, const char *detail_id, ...)
 	return rc;
 }
 
+int ord_catan_verb(const char *fold)
+{
+	return lex_keyword(verb_words, fold) >= 0;
+}
+
 static int at_kw(const parser *p, const lex_kw *table)
 {
 	return p->at < p->w.n ? lex_keyword(table, lex_fold_at(&p->w, p->at)) : -1;

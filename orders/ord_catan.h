@@ -53,6 +53,9 @@ typedef struct ord_catan {
 	int on;     /* AUTOROLL */
 } ord_catan;
 
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_catan_verb(const char *fold);
+
 /* Reads one order line into *out. players[0..nplayers) are the seats'
  * names (NULL entries allowed); seats are also known by colour (seat 0
  * rojo/red, 1 azul/blue, 2 blanco/white, 3 naranja/orange), a colour

@@ -6,8 +6,6 @@
 
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
-#include "games/kratos/kr_board.h"
-#include "games/kratos/kr_rules.h"
 #include "orders/lex.h"
 #include "orders/ordp.h"
 
@@ -47,35 +45,6 @@ static const lex_kw words[] = {
 	{ -1, NULL },
 };
 
-/* Types (plural and English too); producers as one word or "productora de X". */
-static const lex_kw types[] = {
-	{ KR_PLANE, "avion|aviones|plane|planes|aircraft" },
-	{ KR_BATTLESHIP, "acorazado|acorazados|battleship|battleships" },
-	{ KR_SWEEPER, "dragaminas|minesweeper|minesweepers|sweeper|sweepers" },
-	{ KR_CARRIER, "portaaviones|carrier|carriers" },
-	{ KR_SUB, "submarino|submarinos|submarine|submarines|sub|subs" },
-	{ KR_MINE, "mina|minas|mine|mines" },
-	{ KR_P_IRON, "prod-hierro|productora-hierro|iron-producer" },
-	{ KR_P_WHEAT, "prod-trigo|productora-trigo|wheat-producer" },
-	{ KR_P_OIL, "prod-petroleo|productora-petroleo|oil-producer" },
-	{ KR_P_STEEL, "prod-acero|productora-acero|steel-producer" },
-	{ KR_P_BREAD, "prod-pan|productora-pan|bread-producer" },
-	{ KR_P_GAS, "prod-gasolina|productora-gasolina|gasoline-producer|petrol-producer" },
-	{ KR_MERCHANT, "mercante|mercantes|merchant|merchants" },
-	{ KR_TANKER, "petrolero|petroleros|tanker|tankers" },
-	{ -1, NULL },
-};
-
-static const lex_kw goods[] = {
-	{ KR_IRON, "hierro|iron" },
-	{ KR_WHEAT, "trigo|wheat" },
-	{ KR_OIL, "petroleo|oil" },
-	{ KR_STEEL, "acero|steel" },
-	{ KR_BREAD, "pan|bread" },
-	{ KR_GAS, "gasolina|gasoline|petrol|gas" },
-	{ -1, NULL },
-};
-
 static const lex_kw colours[] = {
 	{ 0, "rojo|red" },
 	{ 1, "azul|blue" },
@@ -89,6 +58,23 @@ static const lex_kw colours[] = {
 	{ -1, NULL },
 };
 
+/* The index in verbs[] of the verb a folded word spells, or -1. */
+static int verb_of(const char *fold)
+{
+	for (size_t v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
+		if (lex_keyword((const lex_kw[]){ { 1, verbs[v].words }, { -1, NULL } }, fold) == 1)
+			return (int)v;
+	return -1;
+}
+
+int ord_kr_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
+
+/* The engine's words and board (ord_kr_parse's vocab). */
+#define V(p) ((const ord_kr_vocab *)(p)->game)
+
 static int kw_at(const ordp *p, const lex_kw *t)
 {
 	return p->at < p->w.n ? lex_keyword(t, lex_fold_at(&p->w, p->at)) : -1;
@@ -101,7 +87,7 @@ static int missing_or(ordp *p, const char *missing, const char *bad)
 	return ordp_fail(p, bad, "word", lex_raw_at(&p->w, p->at), NULL);
 }
 
-/* A piece number: "12" or "#12", 1..KR_MAXP-ish (at most 4 digits). */
+/* A piece number: "12" or "#12" (at most 4 digits). */
 static int piece(ordp *p, int *out)
 {
 	if (p->at >= p->w.n)
@@ -115,16 +101,16 @@ static int piece(ordp *p, int *out)
 }
 
 /* An island: "C" or "isla C". */
-static int island_word(const char *f)
+static int island_word(const ord_kr_vocab *v, const char *f)
 {
-	return f[0] >= 'a' && f[0] < 'a' + KR_NISLAND && !f[1] ? f[0] - 'a' : -1;
+	return f[0] >= 'a' && f[0] < 'a' + v->islands && !f[1] ? f[0] - 'a' : -1;
 }
 
 static int island(ordp *p, int *out)
 {
 	if (kw_at(p, words) == KW_ISLAND)
 		p->at++;
-	int i = p->at < p->w.n ? island_word(lex_fold_at(&p->w, p->at)) : -1;
+	int i = p->at < p->w.n ? island_word(V(p), lex_fold_at(&p->w, p->at)) : -1;
 	if (i < 0)
 		return missing_or(p, "kratos.rej.missing_island", "kratos.rej.not_island");
 	*out = i;
@@ -135,12 +121,12 @@ static int island(ordp *p, int *out)
 /* A place: a cell, or an island ("isla C" or "C"). */
 static int place(ordp *p, int *out, int sea_only)
 {
-	if (p->at < p->w.n && !sea_only && (kw_at(p, words) == KW_ISLAND || island_word(lex_fold_at(&p->w, p->at)) >= 0)) {
+	if (p->at < p->w.n && !sea_only && (kw_at(p, words) == KW_ISLAND || island_word(V(p), lex_fold_at(&p->w, p->at)) >= 0)) {
 		int i, rc = island(p, &i);
 		*out = -1 - i;
 		return rc;
 	}
-	int c = p->at < p->w.n ? kr_cell_parse(lex_fold_at(&p->w, p->at)) : -1;
+	int c = p->at < p->w.n ? V(p)->cell(lex_fold_at(&p->w, p->at)) : -1;
 	if (c < 0)
 		return missing_or(p, "kratos.rej.missing_place", "kratos.rej.not_place");
 	*out = c;
@@ -163,14 +149,14 @@ static int type(ordp *p, int *out)
 {
 	if (p->at + 2 < p->w.n + 0 && (!strcmp(lex_fold_at(&p->w, p->at), "productora") || !strcmp(lex_fold_at(&p->w, p->at), "producer")) &&
 		lex_keyword(words, lex_fold_at(&p->w, p->at + 1)) == KW_OF) {
-		int g = lex_keyword(goods, lex_fold_at(&p->w, p->at + 2));
+		int g = lex_keyword(V(p)->goods, lex_fold_at(&p->w, p->at + 2));
 		if (g >= 0) {
-			*out = KR_P_IRON + g;
+			*out = V(p)->producer + g;
 			p->at += 3;
 			return ES_OK;
 		}
 	}
-	return table_word(p, types, "kratos.rej.missing_type", "kratos.rej.not_type", out);
+	return table_word(p, V(p)->types, "kratos.rej.missing_type", "kratos.rej.not_type", out);
 }
 
 /* A shot's target: a piece, or "DEPOSITO <materia> [DE] <isla>". */
@@ -178,7 +164,7 @@ static int target(ordp *p, ord_kr *o)
 {
 	if (kw_at(p, words) == KW_DEPOT) {
 		p->at++;
-		int rc = table_word(p, goods, "kratos.rej.missing_good", "kratos.rej.not_good", &o->good);
+		int rc = table_word(p, V(p)->goods, "kratos.rej.missing_good", "kratos.rej.not_good", &o->good);
 		if (rc)
 			return rc;
 		if (kw_at(p, words) == KW_OF)
@@ -200,7 +186,7 @@ static int cargo(ordp *p, ord_kr *o, int optional)
 {
 	if (optional && p->at >= p->w.n)
 		return ES_OK;
-	int g = kw_at(p, goods);
+	int g = kw_at(p, V(p)->goods);
 	if (g >= 0) {
 		o->good = g;
 		p->at++;
@@ -223,9 +209,9 @@ static int then(ordp *p, int verb_words)
 	return -1;
 }
 
-int ord_kr_parse(const char *line, const char *lang, ord_kr *o, sbuf *why)
+int ord_kr_parse(const ord_kr_vocab *vocab, const char *line, const char *lang, ord_kr *o, sbuf *why)
 {
-	ordp p = { .a = arena_new(), .lang = lang, .form = "kratos.syn.any", .why = why, .prefix = "kratos" };
+	ordp p = { .a = arena_new(), .game = vocab, .lang = lang, .form = "kratos.syn.any", .why = why, .prefix = "kratos" };
 	int rc = ES_OK;
 	memset(o, 0, sizeof *o);
 	o->piece = o->tpiece = o->tisland = o->good = o->type = o->colour = -1;
@@ -236,11 +222,8 @@ int ord_kr_parse(const char *line, const char *lang, ord_kr *o, sbuf *why)
 		rc = ordp_fail(&p, "kratos.rej.empty", NULL);
 		goto done;
 	}
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] &&
-		lex_keyword((const lex_kw[]){ { 1, verbs[v].words }, { -1, NULL } }, lex_fold_at(&p.w, 0)) != 1)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int v = verb_of(lex_fold_at(&p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&p, "kratos.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}
@@ -308,7 +291,7 @@ int ord_kr_parse(const char *line, const char *lang, ord_kr *o, sbuf *why)
 	case ORD_KR_PLACE: {
 		if ((rc = ordp_number(&p, &o->amount)))
 			goto done;
-		int g = kw_at(&p, goods);
+		int g = kw_at(&p, V(&p)->goods);
 		if (g >= 0) {
 			o->good = g;
 			p.at++;

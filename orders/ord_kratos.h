@@ -6,6 +6,7 @@
 #define ES_ORD_KRATOS_H
 
 #include "adjudicator/base/sbuf.h"
+#include "orders/lex.h"
 
 enum ord_kr_verb {
 	ORD_KR_MOVE,    /* MOVER <pieza> <lugar> [Y DISPARAR <blanco>] */
@@ -41,8 +42,25 @@ typedef struct ord_kr {
 	int colour;  /* SELL, GIVE */
 } ord_kr;
 
-/* Reads one order line. ES_OK, or ES_ESYNTAX with the reason appended to
- * why in lang ("se esperaba: ...; ..."). */
-int ord_kr_parse(const char *line, const char *lang, ord_kr *out, sbuf *why);
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_kr_verb(const char *fold);
+
+/* What the grammar reads of the engine's rules and board (the engine's
+ * kr_vocab): the words of its piece types and goods (folded, both
+ * languages) as its own ids, where the producers start (producer + good
+ * produces that good), how many islands there are (letters a..), and how
+ * a cell is written ("f7": its index, or -1). */
+typedef struct ord_kr_vocab {
+	const lex_kw *types;
+	const lex_kw *goods;
+	int producer;
+	int islands;
+	int (*cell)(const char *fold);
+} ord_kr_vocab;
+
+/* Reads one order line with the engine's vocabulary v. ES_OK, or
+ * ES_ESYNTAX with the reason appended to why in lang ("se esperaba: ...;
+ * ..."). */
+int ord_kr_parse(const ord_kr_vocab *v, const char *line, const char *lang, ord_kr *out, sbuf *why);
 
 #endif

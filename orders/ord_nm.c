@@ -2,12 +2,14 @@
  * of the game's scenario through lex_names. */
 #include "orders/ord_nm.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
 #include "games/nuevo-mundo/nm_rules.h"
 #include "orders/lex.h"
+#include "orders/ord_places.h"
 #include "orders/ordp.h"
 
 enum {
@@ -57,10 +59,7 @@ static const lex_kw keywords[] = {
 };
 
 /* The verb of each leading keyword and the template of its syntax. */
-static const struct {
-	int kw, verb;
-	const char *form;
-} verbs[] = {
+static const ordp_verb verbs[] = {
 	{ KW_ENTER, ORD_NM_ENTER, "nm.syn.enter" },
 	{ KW_BUY, ORD_NM_BUY, "nm.syn.buy" },
 	{ KW_PLACE, ORD_NM_PLACE, "nm.syn.place" },
@@ -87,21 +86,17 @@ typedef struct parser {
 
 /* One name table per scenario, built once and kept like the maps. */
 static const nm_map *tabled[NM_NSCENARIOS];
-static lex_names *tables[NM_NSCENARIOS];
+static ord_places *tables[NM_NSCENARIOS];
 
-#define DISPLAY(k) \
-	static const char *display##k(int id) \
-	{ \
-		return tabled[k]->name[id]; \
-	}
-DISPLAY(0)
-DISPLAY(1)
-DISPLAY(2)
-DISPLAY(3)
-DISPLAY(4)
-DISPLAY(5)
-static const char *(*const displays[NM_NSCENARIOS])(int) = { display0, display1, display2, display3, display4,
-	display5 };
+static int verb_of(const char *fold)
+{
+	return ordp_verb_of(keywords, verbs, sizeof verbs / sizeof verbs[0], fold);
+}
+
+int ord_nm_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
 
 static int table_of(const nm_map *m)
 {
@@ -113,10 +108,10 @@ static int table_of(const nm_map *m)
 			continue;
 		if (!a)
 			a = arena_new();
-		tables[k] = lex_names_new(a);
+		tables[k] = ord_places_new(a, m->n);
 		for (int i = 0; i < m->n; i++) {
-			lex_names_add(tables[k], i, m->name[i]);
-			lex_names_add(tables[k], i, m->id[i]);
+			ord_places_name(tables[k], i, m->name[i]);
+			ord_places_spelling(tables[k], i, m->id[i]);
 		}
 		tabled[k] = m;
 		return k;
@@ -131,7 +126,7 @@ static int kw_at(const parser *q)
 
 static int region(parser *q, int *out)
 {
-	return ordp_name(&q->p, tables[q->scen], displays[q->scen], "region", out);
+	return ordp_name(&q->p, "region", out);
 }
 
 static int trailing(parser *q)
@@ -413,7 +408,7 @@ static int body(parser *q, ord_nm *o, int kw0)
 		if (kw_at(q) != KW_ALL) {
 			if (strlen(lex_fold_at(&p->w, p->at)) >= sizeof o->player)
 				return ordp_fail(p, "nm.rej.not_player", "word", lex_raw_at(&p->w, p->at), NULL);
-			strcpy(o->player, lex_fold_at(&p->w, p->at));
+			snprintf(o->player, sizeof o->player, "%s", lex_fold_at(&p->w, p->at));
 		}
 		p->at++;
 		if ((rc = choice(q, KW_ACCEPT, KW_REFUSE, KW_ASK, "nm.rej.missing_policy", &kw)))
@@ -434,6 +429,7 @@ int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *ou
 	parser q = { .p = { .a = arena_new(), .lang = lang, .form = "nm.syn.any", .why = why, .prefix = "nm" },
 		.m = m,
 		.scen = table_of(m) };
+	q.p.places = tables[q.scen];
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->from = out->to = -1;
@@ -442,11 +438,8 @@ int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *ou
 		rc = ordp_fail(&q.p, "nm.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, lex_fold_at(&q.p.w, 0));
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int kw = lex_keyword(keywords, lex_fold_at(&q.p.w, 0)), v = verb_of(lex_fold_at(&q.p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&q.p, "nm.rej.not_verb", "word", lex_raw_at(&q.p.w, 0), NULL);
 		goto done;
 	}

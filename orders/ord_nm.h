@@ -84,6 +84,9 @@ void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out);
  * codes for "en", "1 BARCO"); it reads back to the same order. */
 void ord_nm_format_in(const nm_map *m, const ord_nm *o, const char *lang, sbuf *out);
 
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_nm_verb(const char *fold);
+
 /* Reads one order line against scenario m into *out. Returns ES_OK, or
  * ES_ESYNTAX with the reason appended to `why` in lang. */
 int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *out, sbuf *why);

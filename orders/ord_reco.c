@@ -8,8 +8,8 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/tpl.h"
-#include "games/reconquista/reco_map.h"
 #include "orders/lex.h"
+#include "orders/ord_places.h"
 #include "orders/ordp.h"
 
 enum { KW_PLACE, KW_PASS, KW_MOVE, KW_ATTACK, KW_WITH, KW_NOTHING, KW_DEFEND, KW_STANDING, KW_ALL, KW_NONE };
@@ -33,10 +33,7 @@ static const lex_kw keywords[] = {
 static const lex_kw joiners[] = { { 0, "y|e|and|&" }, { -1, NULL } };
 
 /* The template id of each verb's syntax, for "se esperaba: ...". */
-static const struct {
-	int kw, verb;
-	const char *form;
-} verbs[] = {
+static const ordp_verb verbs[] = {
 	{ KW_PLACE, ORD_RECO_PLACE, "reco.syn.place" },
 	{ KW_PASS, ORD_RECO_PASS, "reco.syn.pass" },
 	{ KW_MOVE, ORD_RECO_MOVE, "reco.syn.move" },
@@ -47,37 +44,22 @@ static const struct {
 
 typedef ordp parser;
 
-static const lex_names *names(void);
+static int verb_of(const char *fold)
+{
+	return ordp_verb_of(keywords, verbs, sizeof verbs / sizeof verbs[0], fold);
+}
+
+int ord_reco_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
+
 static int province(parser *p, int *out);
 static int with_list(parser *p, ord_reco *o);
 
-/* Built once and kept for the life of the program, like the map. */
-static const lex_names *names(void)
-{
-	static arena *a;
-	static lex_names *t;
-	if (!t) {
-		const reco_map *m = reco_map_get();
-		a = arena_new();
-		t = lex_names_new(a);
-		for (int i = 0; i < m->n; i++) {
-			lex_names_add(t, i, m->name[i]);
-			lex_names_add(t, i, m->id[i]);
-		}
-		for (int i = 0; i < m->nalias; i++)
-			lex_names_add(t, m->alias_of[i], m->alias[i]);
-	}
-	return t;
-}
-
-static const char *province_name(int i)
-{
-	return reco_map_get()->name[i];
-}
-
 static int province(parser *p, int *out)
 {
-	return ordp_name(p, names(), province_name, "province", out);
+	return ordp_name(p, "province", out);
 }
 
 /* [CON (NADA | TODAS | <provincia> [[y] <provincia>]...)] up to the end. */
@@ -102,7 +84,8 @@ static int with_list(parser *p, ord_reco *o)
 	}
 	o->with_kind = ORD_RECO_WITH_LIST;
 	while (p->at < p->w.n) {
-		if (lex_keyword(joiners, lex_fold_at(&p->w, p->at)) >= 0 && lex_names_match(names(), &p->w, p->at, NULL) < 0) {
+		if (lex_keyword(joiners, lex_fold_at(&p->w, p->at)) >= 0 &&
+			lex_names_match(p->places->names, &p->w, p->at, NULL) < 0) {
 			p->at++;
 			continue;
 		}
@@ -117,9 +100,10 @@ static int with_list(parser *p, ord_reco *o)
 	return ES_OK;
 }
 
-int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
+int ord_reco_parse(const ord_places *pl, const char *line, const char *lang, ord_reco *out, sbuf *why)
 {
-	parser p = { .a = arena_new(), .lang = lang, .form = "reco.syn.any", .why = why, .prefix = "reco", .stop = keywords };
+	parser p = { .a = arena_new(),
+		.places = pl, .lang = lang, .form = "reco.syn.any", .why = why, .prefix = "reco", .stop = keywords };
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->prov = out->dest = -1;
@@ -128,11 +112,8 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 		rc = ordp_fail(&p, "reco.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0));
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int v = verb_of(lex_fold_at(&p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&p, "reco.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}
@@ -179,17 +160,4 @@ int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why)
 done:
 	arena_free(p.a);
 	return rc;
-}
-
-int ord_reco_province(const char *text)
-{
-	arena *a = arena_new();
-	lex_line w;
-	size_t used = 0;
-	lex_split(a, text, &w);
-	int id = lex_names_match(names(), &w, 0, &used);
-	if (used != w.n)
-		id = -1;
-	arena_free(a);
-	return id;
 }

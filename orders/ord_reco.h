@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "adjudicator/base/sbuf.h"
+#include "orders/ord_places.h"
 
 enum ord_reco_verb {
 	ORD_RECO_PLACE,    /* COLOCAR <n> <provincia> */
@@ -37,11 +38,12 @@ typedef struct ord_reco {
 	int all;       /* DEFENSA: 1 = TODAS, 0 = NINGUNA */
 } ord_reco;
 
-/* Reads one order line into *out. Returns ES_OK, or ES_ESYNTAX with the
- * reason appended to `why` in lang ("se esperaba: ...; ..."). */
-int ord_reco_parse(const char *line, const char *lang, ord_reco *out, sbuf *why);
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_reco_verb(const char *fold);
 
-/* The province named by `text` (one name, any accepted spelling), or -1. */
-int ord_reco_province(const char *text);
+/* Reads one order line into *out, places named as in pl (the engine's).
+ * Returns ES_OK, or ES_ESYNTAX with the reason appended to `why` in lang
+ * ("se esperaba: ...; ..."). */
+int ord_reco_parse(const ord_places *pl, const char *line, const char *lang, ord_reco *out, sbuf *why);
 
 #endif

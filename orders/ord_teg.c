@@ -9,8 +9,8 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/tpl.h"
-#include "games/teg/teg_map.h"
 #include "orders/lex.h"
+#include "orders/ord_places.h"
 #include "orders/ordp.h"
 
 enum {
@@ -54,10 +54,7 @@ static const lex_kw colors[] = {
 static const lex_kw joiners[] = { { 0, "y|e|and|&" }, { -1, NULL } };
 
 /* The verb of each first keyword and its syntax template id. */
-static const struct {
-	int kw, verb;
-	const char *form;
-} verbs[] = {
+static const ordp_verb verbs[] = {
 	{ KW_PLACE, ORD_TEG_PLACE, "teg.syn.place" },
 	{ KW_EXCHANGE, ORD_TEG_EXCHANGE, "teg.syn.exchange" },
 	{ KW_ATTACK, ORD_TEG_ATTACK, "teg.syn.attack" },
@@ -76,40 +73,25 @@ static const struct {
 
 typedef ordp parser;
 
-static const lex_names *names(void);
+static int verb_of(const char *fold)
+{
+	return ordp_verb_of(keywords, verbs, sizeof verbs / sizeof verbs[0], fold);
+}
+
+int ord_teg_verb(const char *fold)
+{
+	return verb_of(fold) >= 0;
+}
+
 static int country(parser *p, int *out);
 static int kw_at(const parser *p);
 static int skip_kw(parser *p, int kw);
 static int party(parser *p, ord_teg *o);
 static int zone_tail(parser *p, ord_teg *o, int first);
 
-/* Built once and kept for the life of the program, like the map. */
-static const lex_names *names(void)
-{
-	static arena *a;
-	static lex_names *t;
-	if (!t) {
-		const teg_map *m = teg_map_get();
-		a = arena_new();
-		t = lex_names_new(a);
-		for (int i = 0; i < m->n; i++) {
-			lex_names_add(t, i, m->name[i]);
-			lex_names_add(t, i, m->id[i]);
-		}
-		for (int i = 0; i < m->nalias; i++)
-			lex_names_add(t, m->alias_of[i], m->alias[i]);
-	}
-	return t;
-}
-
-static const char *country_name(int i)
-{
-	return teg_map_get()->name[i];
-}
-
 static int country(parser *p, int *out)
 {
-	return ordp_name(p, names(), country_name, "country", out);
+	return ordp_name(p, "country", out);
 }
 
 static int kw_at(const parser *p)
@@ -120,7 +102,7 @@ static int kw_at(const parser *p)
 /* Skips keyword kw when it is next and is not the start of a country. */
 static int skip_kw(parser *p, int kw)
 {
-	if (kw_at(p) != kw || lex_names_match(names(), &p->w, p->at, NULL) >= 0)
+	if (kw_at(p) != kw || lex_names_match(p->places->names, &p->w, p->at, NULL) >= 0)
 		return 0;
 	p->at++;
 	return 1;
@@ -204,9 +186,10 @@ static int zone_tail(parser *p, ord_teg *o, int first)
 	return party(p, o);
 }
 
-int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
+int ord_teg_parse(const ord_places *pl, const char *line, const char *lang, ord_teg *out, sbuf *why)
 {
-	parser p = { .a = arena_new(), .lang = lang, .form = "teg.syn.any", .why = why, .prefix = "teg" };
+	parser p = { .a = arena_new(),
+		.places = pl, .lang = lang, .form = "teg.syn.any", .why = why, .prefix = "teg" };
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->a = out->b = out->color = -1;
@@ -216,11 +199,8 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 		rc = ordp_fail(&p, "teg.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0));
-	size_t v = 0;
-	while (v < sizeof verbs / sizeof verbs[0] && verbs[v].kw != kw)
-		v++;
-	if (v == sizeof verbs / sizeof verbs[0]) {
+	int kw = lex_keyword(keywords, lex_fold_at(&p.w, 0)), v = verb_of(lex_fold_at(&p.w, 0));
+	if (v < 0) {
 		rc = ordp_fail(&p, "teg.rej.not_verb", "word", lex_raw_at(&p.w, 0), NULL);
 		goto done;
 	}
@@ -237,7 +217,7 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 		break;
 	case ORD_TEG_EXCHANGE:
 		while (p.at < p.w.n) {
-			if (lex_keyword(joiners, lex_fold_at(&p.w, p.at)) >= 0 && lex_names_match(names(), &p.w, p.at, NULL) < 0) {
+			if (lex_keyword(joiners, lex_fold_at(&p.w, p.at)) >= 0 && lex_names_match(p.places->names, &p.w, p.at, NULL) < 0) {
 				p.at++;
 				continue;
 			}
@@ -329,17 +309,4 @@ int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why)
 done:
 	arena_free(p.a);
 	return rc;
-}
-
-int ord_teg_country(const char *text)
-{
-	arena *a = arena_new();
-	lex_line w;
-	size_t used = 0;
-	lex_split(a, text, &w);
-	int id = lex_names_match(names(), &w, 0, &used);
-	if (used != w.n)
-		id = -1;
-	arena_free(a);
-	return id;
 }

@@ -7,6 +7,7 @@
 #define ES_ORD_TEG_H
 
 #include "adjudicator/base/sbuf.h"
+#include "orders/ord_places.h"
 
 enum ord_teg_verb {
 	ORD_TEG_PLACE,      /* INCORPORAR <n> <país> */
@@ -41,11 +42,12 @@ typedef struct ord_teg {
 	char party[64]; /* PACT_WORLD, ZONE: the party as written when not a colour; "" none */
 } ord_teg;
 
-/* Reads one order line into *out. Returns ES_OK, or ES_ESYNTAX with the
- * reason appended to `why` in lang ("se esperaba: ...; ..."). */
-int ord_teg_parse(const char *line, const char *lang, ord_teg *out, sbuf *why);
+/* Whether a folded word opens an order (game_kind.order_verb). */
+int ord_teg_verb(const char *fold);
 
-/* The country named by `text` (one name, any accepted spelling), or -1. */
-int ord_teg_country(const char *text);
+/* Reads one order line into *out, places named as in pl (the engine's).
+ * Returns ES_OK, or ES_ESYNTAX with the reason appended to `why` in lang
+ * ("se esperaba: ...; ..."). */
+int ord_teg_parse(const ord_places *pl, const char *line, const char *lang, ord_teg *out, sbuf *why);
 
 #endif

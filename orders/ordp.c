@@ -102,7 +102,7 @@ static void words(const ordp *p, size_t span, sbuf *f, sbuf *raw)
 
 /* Fails with PREFIX.rej.KIND_amb (vars word, names: "Beira Alta, Beira
  * Baixa, Beira Litoral") when the game has that text; 0 when it has not. */
-static int ambiguous(ordp *p, const int *ids, size_t n, const char *(*display)(int id), const char *kind)
+static int ambiguous(ordp *p, const int *ids, size_t n, const char *kind)
 {
 	char id[64];
 	sbuf names = SBUF_INIT, probe = SBUF_INIT;
@@ -117,15 +117,16 @@ static int ambiguous(ordp *p, const int *ids, size_t n, const char *(*display)(i
 	for (size_t i = 0; i < n; i++) {
 		if (i)
 			sbuf_puts(&names, ", ");
-		sbuf_puts(&names, display(ids[i]));
+		sbuf_puts(&names, p->places->display[ids[i]]);
 	}
 	ordp_fail(p, id, "word", lex_raw_at(&p->w, p->at), "names", sbuf_str(&names), NULL);
 	sbuf_free(&names);
 	return 1;
 }
 
-int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const char *what, int *out)
+int ordp_name(ordp *p, const char *what, int *out)
 {
+	const lex_names *t = p->places->names;
 	char id[64], kind[32];
 	snprintf(kind, sizeof kind, "not_%s", what);
 	if (p->at >= p->w.n) {
@@ -151,7 +152,7 @@ int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const
 	for (; span >= 1; span--) {
 		/* Words that begin several names ("Beira") list them all
 		 * rather than pick one, unless a longer run reads as a typo. */
-		if (namb > 1 && span == 1 && ambiguous(p, amb, namb < 16 ? namb : 16, display, kind))
+		if (namb > 1 && span == 1 && ambiguous(p, amb, namb < 16 ? namb : 16, kind))
 			return ES_ESYNTAX;
 		sbuf f = SBUF_INIT, raw = SBUF_INIT;
 		words(p, span, &f, &raw);
@@ -159,11 +160,20 @@ int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const
 		if (s < 0 && span == 1 && namb == 1)
 			s = amb[0]; /* "Ciudad" begins one name only */
 		if (s >= 0)
-			ordp_fail(p, rid(id, sizeof id, p, kind, "_dym"), "word", sbuf_str(&raw), "name", display(s), NULL);
+			ordp_fail(p, rid(id, sizeof id, p, kind, "_dym"), "word", sbuf_str(&raw), "name", p->places->display[s], NULL);
 		sbuf_free(&f);
 		sbuf_free(&raw);
 		if (s >= 0)
 			return ES_ESYNTAX;
 	}
 	return ordp_fail(p, rid(id, sizeof id, p, kind, ""), "word", lex_raw_at(&p->w, p->at), NULL);
+}
+
+int ordp_verb_of(const lex_kw *kws, const ordp_verb *verbs, size_t n, const char *fold)
+{
+	int kw = lex_keyword(kws, fold);
+	for (size_t v = 0; v < n; v++)
+		if (verbs[v].kw == kw)
+			return (int)v;
+	return -1;
 }

@@ -11,6 +11,7 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/sbuf.h"
 #include "orders/lex.h"
+#include "orders/ord_places.h"
 
 typedef struct ordp {
 	arena *a;
@@ -21,7 +22,20 @@ typedef struct ordp {
 	sbuf *why;          /* the reply goes here */
 	const char *prefix; /* the game's template prefix: "reco", "teg" */
 	const lex_kw *stop; /* keywords a misspelt name never runs into, or NULL */
+	const ord_places *places; /* the board's names (ordp_name), from the engine */
+	const void *game;         /* other data of the engine's a grammar reads, or NULL */
 } ordp;
+
+/* A verb of a grammar whose keyword table holds its spellings: the
+ * keyword, the verb, the template id of its syntax. */
+typedef struct ordp_verb {
+	int kw, verb;
+	const char *form;
+} ordp_verb;
+
+/* The index in verbs[0..n) of the verb the folded word spells in
+ * keyword table kws, or -1. */
+int ordp_verb_of(const lex_kw *kws, const ordp_verb *verbs, size_t n, const char *fold);
 
 /* cero..treinta, zero..thirty (folded: "dieciseis", "twenty-one"). */
 extern const lex_kw ordp_number_words[];
@@ -43,13 +57,14 @@ int ordp_fail(ordp *p, const char *detail_id, ...);
  * fails with PREFIX.rej.missing_number, big_number or not_number. */
 int ordp_number(ordp *p, long *out);
 
-/* The name of table t at the cursor (several words maybe) and moves on.
+/* The name of a place of p->places at the cursor (several words maybe)
+ * and moves on.
  * Otherwise fails with PREFIX.rej.missing_WHAT, or not_WHAT_dym (vars
- * word, name: display(id) of the closest name, trying the longest run of
+ * word, name: the display name of the closest, trying the longest run of
  * the next words first so "Ciudad Rael" suggests Ciudad Real, but never
  * across a word that starts another name or is a p->stop keyword), not_WHAT_amb (vars word,
  * names) when the words begin several names ("Beira") and the game has
  * that text, or not_WHAT (var word). */
-int ordp_name(ordp *p, const lex_names *t, const char *(*display)(int id), const char *what, int *out);
+int ordp_name(ordp *p, const char *what, int *out);
 
 #endif

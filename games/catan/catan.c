@@ -13,6 +13,7 @@
 #include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
 #include "games/kit/kit_engine.h"
+#include "orders/ord_catan.h"
 
 /* ---- helpers shared with the other files ---------------------------- */
 
@@ -453,4 +454,5 @@ const game_kind catan_kind = {
 	.ends = catan_end_words + 1,
 	.starts = catan_starts,
 	.rules = catan_rules,
+	.order_verb = ord_catan_verb,
 };

@@ -527,12 +527,14 @@ static int monopoly(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		total += n;
 		char t[16];
 		num(t, sizeof t, n);
-		catan_emit_you(s, c, p, 0, "catan.ev.monopoly_from_you", "catan.ev.monopoly_from", "player", catan_pname(s, p), "n", t, "res_es", res.es,
+		catan_emit_you(s, c, p, 0, "catan.ev.monopoly_from_you", "catan.ev.monopoly_from", "player",
+			catan_pname(s, p), "n", t, "res_es", res.es,
 			"res_en", res.en, NULL);
 	}
 	char t[16];
 	num(t, sizeof t, total);
-	catan_emit_you(s, c, who, 0, "catan.ev.monopoly_total_you", "catan.ev.monopoly_total", "player", catan_pname(s, who), "n", t, "res_es", res.es,
+	catan_emit_you(s, c, who, 0, "catan.ev.monopoly_total_you", "catan.ev.monopoly_total", "player",
+		catan_pname(s, who), "n", t, "res_es", res.es,
 		"res_en", res.en, NULL);
 	played(s, who, CATAN_DEV_MONOPOLY);
 	return ES_OK;

@@ -90,7 +90,7 @@ void kr_canon(const ord_kr *o, sbuf *out)
 static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
 {
 	(void)ctx;
-	return ord_kr_parse(line, lang, out, why);
+	return ord_kr_parse(&kr_vocab, line, lang, out, why);
 }
 
 /* The refusal in lang, the words of the state it names (types, goods,
@@ -245,7 +245,7 @@ void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
 	for (size_t k = 0; k < lines.n; k++) {
 		ord_kr o;
 		sbuf why = SBUF_INIT;
-		if (ord_kr_parse(lines.text[k], "es", &o, &why) != ES_OK) {
+		if (ord_kr_parse(&kr_vocab, lines.text[k], "es", &o, &why) != ES_OK) {
 			fprintf(stderr, "estafeta: kratos: unchecked orders applied (%s)\n", sbuf_str(&why));
 			abort();
 		}

@@ -2,9 +2,10 @@
  * rule it comes from in tests/unit/test_kratos.c. */
 #include "games/kratos/kr_rules.h"
 
+#include <stddef.h>
 #include <string.h>
 
-#include <stddef.h>
+#include "games/kratos/kr_board.h"
 
 #define B(t) (1u << (t))
 
@@ -111,3 +112,38 @@ const char *kr_colour_w(int c, const char *lang)
 {
 	return english(lang) ? kr_colour_en[c] : kr_colour_word[c];
 }
+
+/* The words the order grammar (orders/ord_kratos.c) reads, folded: types
+ * (plural and English too; producers as one word, or "productora de X"
+ * read by the grammar) and goods. */
+static const lex_kw types[] = {
+	{ KR_PLANE, "avion|aviones|plane|planes|aircraft" },
+	{ KR_BATTLESHIP, "acorazado|acorazados|battleship|battleships" },
+	{ KR_SWEEPER, "dragaminas|minesweeper|minesweepers|sweeper|sweepers" },
+	{ KR_CARRIER, "portaaviones|carrier|carriers" },
+	{ KR_SUB, "submarino|submarinos|submarine|submarines|sub|subs" },
+	{ KR_MINE, "mina|minas|mine|mines" },
+	{ KR_P_IRON, "prod-hierro|productora-hierro|iron-producer" },
+	{ KR_P_WHEAT, "prod-trigo|productora-trigo|wheat-producer" },
+	{ KR_P_OIL, "prod-petroleo|productora-petroleo|oil-producer" },
+	{ KR_P_STEEL, "prod-acero|productora-acero|steel-producer" },
+	{ KR_P_BREAD, "prod-pan|productora-pan|bread-producer" },
+	{ KR_P_GAS, "prod-gasolina|productora-gasolina|gasoline-producer|petrol-producer" },
+	{ KR_MERCHANT, "mercante|mercantes|merchant|merchants" },
+	{ KR_TANKER, "petrolero|petroleros|tanker|tankers" },
+	{ -1, NULL },
+};
+
+static const lex_kw goods[] = {
+	{ KR_IRON, "hierro|iron" },
+	{ KR_WHEAT, "trigo|wheat" },
+	{ KR_OIL, "petroleo|oil" },
+	{ KR_STEEL, "acero|steel" },
+	{ KR_BREAD, "pan|bread" },
+	{ KR_GAS, "gasolina|gasoline|petrol|gas" },
+	{ -1, NULL },
+};
+
+const ord_kr_vocab kr_vocab = {
+	.types = types, .goods = goods, .producer = KR_P_IRON, .islands = KR_NISLAND, .cell = kr_cell_parse,
+};

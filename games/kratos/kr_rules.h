@@ -4,6 +4,8 @@
 #ifndef ES_KR_RULES_H
 #define ES_KR_RULES_H
 
+#include "orders/ord_kratos.h"
+
 #define KR_COLOURS 9      /* rule 1 */
 #define KR_W 20           /* rule 7: columns a..t */
 #define KR_H 26           /* rule 7: rows 1..26 */
@@ -105,5 +107,8 @@ extern const char *const kr_colour_en[KR_COLOURS];
 const char *kr_type_w(int t, const char *lang);
 const char *kr_good_w(int g, const char *lang);
 const char *kr_colour_w(int c, const char *lang);
+
+/* What the order grammar reads of these rules and the board. */
+extern const ord_kr_vocab kr_vocab;
 
 #endif

@@ -11,6 +11,7 @@
 #include "games/kit/kit_engine.h"
 #include "games/kit/kit_state.h"
 #include "games/kratos/kr_int.h"
+#include "orders/ord_kratos.h"
 
 const char *const kr_phase_names[KR_NPHASES + 1] = { "setup", "turn", "over", NULL };
 const char *const kr_end_names[KR_END_N + 1] = { "none", "victory", "draw", "cap", NULL };
@@ -315,7 +316,7 @@ static void bot_turn(kr_state *s, dice *d, game_events *ev)
 		ord_kr o;
 		sbuf why = SBUF_INIT;
 		kr_why w;
-		if (ord_kr_parse(lines.text[k], "es", &o, &why) == ES_OK)
+		if (ord_kr_parse(&kr_vocab, lines.text[k], "es", &o, &why) == ES_OK)
 			kr_exec(s, who, &o, d, ev, &w);
 		sbuf_free(&why);
 	}
@@ -972,4 +973,5 @@ const game_kind kratos_kind = {
 	.phases = kr_phase_names,
 	.ends = kr_end_names + 1,
 	.starts = kr_starts,
+	.order_verb = ord_kr_verb,
 };

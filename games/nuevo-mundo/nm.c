@@ -14,6 +14,7 @@
 #include "games/kit/kit_engine.h"
 #include "games/nuevo-mundo/nm_int.h"
 #include "games/nuevo-mundo/nm_save.h"
+#include "orders/ord_nm.h"
 
 const char *const nm_phase_names[NM_NPHASES + 1] = { "entry", "turn", "answer", "over", NULL };
 const char *const nm_end_names[NM_END_N + 1] = { [NM_END_NONE] = "none", [NM_END_POINTS] = "points",
@@ -559,4 +560,5 @@ const game_kind nm_kind = {
 	.phases = nm_phase_names,
 	.ends = nm_end_names + 1,
 	.starts = nm_starts,
+	.order_verb = ord_nm_verb,
 };

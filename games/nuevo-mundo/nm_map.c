@@ -45,12 +45,12 @@ static const char *line_in(nm_map *m, char **w, int nw)
 	if (!strcmp(k, "title")) {
 		if (nw < 2 || !fits(w[1], sizeof m->title))
 			return "expected title <text>";
-		strcpy(m->title, w[1]);
+		snprintf(m->title, sizeof m->title, "%s", w[1]);
 	} else if (!strcmp(k, "i")) {
-		int i = nw == 3 ? atoi(w[1]) : 0;
+		int i = nw == 3 ? (int)strtol(w[1], NULL, 10) : 0;
 		if (i != m->nislands + 1 || i > NM_MAX_ISLANDS || !fits(w[2], sizeof m->island[0]))
 			return "expected i <next island number, at most 7> <name>";
-		strcpy(m->island[i], w[2]);
+		snprintf(m->island[i], sizeof m->island[i], "%s", w[2]);
 		m->nislands = i;
 	} else if (!strcmp(k, "r")) {
 		if (nw != 5 || !id_ok(w[1], sizeof m->id[0]) || !fits(w[2], sizeof m->name[0]))
@@ -62,11 +62,11 @@ static const char *line_in(nm_map *m, char **w, int nw)
 		int land = !strcmp(w[3], "T");
 		if (!land && strcmp(w[3], "M"))
 			return "the kind is T or M";
-		int isl = land ? atoi(w[4]) : 0;
+		int isl = land ? (int)strtol(w[4], NULL, 10) : 0;
 		if (land ? isl < 1 || isl > m->nislands : strcmp(w[4], "-"))
 			return "a land region names a declared island, a sea region '-'";
-		strcpy(m->id[m->n], w[1]);
-		strcpy(m->name[m->n], w[2]);
+		snprintf(m->id[m->n], sizeof m->id[m->n], "%s", w[1]);
+		snprintf(m->name[m->n], sizeof m->name[m->n], "%s", w[2]);
 		m->land[m->n] = land;
 		m->isl[m->n] = isl;
 		m->n++;

@@ -13,6 +13,7 @@
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_state.h"
 #include "games/reconquista/reco_int.h"
+#include "orders/ord_reco.h"
 
 /* Rule 8: troops and provinces each player gets. */
 static const struct {
@@ -920,4 +921,5 @@ const game_kind reco_kind = {
 	.ends = end_names + 1,
 	.starts = reco_starts,
 	.pinned = reco_pinned,
+	.order_verb = ord_reco_verb,
 };

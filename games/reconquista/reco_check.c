@@ -102,7 +102,7 @@ static void troops_word(const char *lang, int n, sbuf *out)
 static int parse_one(const char *line, const char *lang, const void *unused, void *out, sbuf *why)
 {
 	(void)unused;
-	return ord_reco_parse(line, lang, out, why);
+	return ord_reco_parse(reco_map_places(), line, lang, out, why);
 }
 
 /* Reads every line, then checks each against the state in order. */

@@ -6,6 +6,7 @@
 
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_map.h"
+#include "orders/ord_places.h"
 
 int reco_map_find(const reco_map *m, const char *id)
 {
@@ -110,3 +111,4 @@ int reco_map_parse(const char *text, reco_map *m, es_err *e)
 }
 
 KIT_MAP_GETTER(reco_map, reco_map_get, RECO_MAP_PATH, reco_map_parse)
+ORD_PLACES_GETTER(reco_map_places, reco_map, reco_map_get)

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "adjudicator/base/err.h"
+#include "orders/ord_places.h"
 
 #define RECO_NPROV 60
 #define RECO_NBORDERS 149
@@ -41,5 +42,9 @@ int reco_map_find(const reco_map *m, const char *id);
 
 /* 1 when provinces a and b border each other. */
 int reco_map_borders(const reco_map *m, int a, int b);
+
+/* The names of the places as the grammar reads them (orders/ord_places.h),
+ * built from the embedded map at the first call. */
+const ord_places *reco_map_places(void);
 
 #endif

@@ -12,6 +12,7 @@
 #include "games/kit/kit_engine.h"
 #include "games/kit/kit_lines.h"
 #include "games/teg/teg_int.h"
+#include "orders/ord_teg.h"
 
 const char *const teg_phase_names[TEG_NPHASES + 1] = { "claim", "placement", "turn", "over", NULL };
 const char *const teg_end_names[TEG_END_N + 1] = { [TEG_END_NONE] = "none", [TEG_END_VICTORY] = "victory",
@@ -459,4 +460,5 @@ const game_kind teg_kind = {
 	.phases = teg_phase_names,
 	.ends = teg_end_names + 1,
 	.starts = teg_starts,
+	.order_verb = ord_teg_verb,
 };

@@ -401,7 +401,7 @@ static int placed_total_ok(cx *c, size_t last_place, size_t first_line, int any_
 static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
 {
 	(void)ctx;
-	return ord_teg_parse(line, lang, out, why);
+	return ord_teg_parse(teg_map_places(), line, lang, out, why);
 }
 
 int teg_plan_read(const teg_state *s, int who, const game_lines *lines, const char *lang, teg_plan *p,

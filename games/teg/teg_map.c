@@ -6,6 +6,7 @@
 
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_map.h"
+#include "orders/ord_places.h"
 
 const char *const teg_color_ids[TEG_NCOLORS] = { "blue", "red", "black", "yellow", "green", "magenta" };
 const char *const teg_color_es[TEG_NCOLORS] = { "azul", "rojo", "negro", "amarillo", "verde", "magenta" };
@@ -229,3 +230,4 @@ int teg_map_parse(const char *text, teg_map *m, es_err *e)
 }
 
 KIT_MAP_GETTER(teg_map, teg_map_get, TEG_MAP_PATH, teg_map_parse)
+ORD_PLACES_GETTER(teg_map_places, teg_map, teg_map_get)

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "adjudicator/base/err.h"
+#include "orders/ord_places.h"
 
 #define TEG_NC 50
 #define TEG_NCONT 6
@@ -75,5 +76,9 @@ int teg_map_find(const teg_map *m, const char *id);
 
 /* 1 when countries a and b border each other. */
 int teg_map_borders(const teg_map *m, int a, int b);
+
+/* The names of the places as the grammar reads them (orders/ord_places.h),
+ * built from the embedded map at the first call. */
+const ord_places *teg_map_places(void);
 
 #endif

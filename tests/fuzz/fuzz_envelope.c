@@ -4,6 +4,7 @@
  * message. */
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
+#include "games/game.h"
 #include "orders/envelope.h"
 #include "tests/fuzz/fuzz.h"
 
@@ -21,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	arena *a = arena_new();
 	env_mail m;
 	es_err e;
-	int rc = env_parse(a, body, &m, &e);
+	int rc = env_parse_verbs(a, body, game_order_verb, &m, &e);
 	if (rc == ES_OK) {
 		const char *f[] = { m.game, m.player, m.password };
 		int line[] = { m.game_line, m.player_line, m.password_line };

@@ -31,7 +31,7 @@ static void valid(const ord_kr *o)
 static int parse(const char *line, const char *lang, void *out, sbuf *why, void *ctx)
 {
 	(void)ctx;
-	return ord_kr_parse(line, lang, out, why);
+	return ord_kr_parse(&kr_vocab, line, lang, out, why);
 }
 
 static void check(void *o, void *ctx)

@@ -29,7 +29,7 @@ static void one(const char *line, void *u)
 	int rc[2];
 	for (int l = 0; l < 2; l++) {
 		sbuf why = SBUF_INIT;
-		rc[l] = ord_reco_parse(line, fz_lang((unsigned)l), &o[l], &why);
+		rc[l] = ord_reco_parse(reco_map_places(), line, fz_lang((unsigned)l), &o[l], &why);
 		if (rc[l] == ES_OK) {
 			FZ_ASSERT(why.len == 0);
 			valid(&o[l]);
@@ -41,7 +41,7 @@ static void one(const char *line, void *u)
 	}
 	FZ_ASSERT(rc[0] == rc[1]);
 	FZ_ASSERT(rc[0] || !memcmp(&o[0], &o[1], sizeof o[0]));
-	int p = ord_reco_province(line);
+	int p = ord_places_find(reco_map_places(), line);
 	FZ_ASSERT(p >= -1 && p < RECO_NPROV);
 }
 

@@ -40,7 +40,7 @@ static void one(const char *line, void *u)
 	int rc[2];
 	for (int l = 0; l < 2; l++) {
 		sbuf why = SBUF_INIT;
-		rc[l] = ord_teg_parse(line, fz_lang((unsigned)l), &o[l], &why);
+		rc[l] = ord_teg_parse(teg_map_places(), line, fz_lang((unsigned)l), &o[l], &why);
 		if (rc[l] == ES_OK) {
 			FZ_ASSERT(why.len == 0);
 			valid(&o[l]);
@@ -52,7 +52,7 @@ static void one(const char *line, void *u)
 	}
 	FZ_ASSERT(rc[0] == rc[1]);
 	FZ_ASSERT(rc[0] || !memcmp(&o[0], &o[1], sizeof o[0]));
-	FZ_ASSERT(country(ord_teg_country(line)));
+	FZ_ASSERT(country(ord_places_find(teg_map_places(), line)));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

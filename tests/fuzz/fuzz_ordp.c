@@ -13,14 +13,8 @@
 static const char *const spell[] = { "Ciudad Real", "Toledo", "Trás-os-Montes e Alto Douro", "A Coruña", "León" };
 #define NSPELL (sizeof spell / sizeof spell[0])
 
-static const char *display(int id)
-{
-	FZ_ASSERT(id >= 0 && (size_t)id < NSPELL);
-	return spell[id];
-}
-
 typedef struct run {
-	const lex_names *t;
+	const ord_places *t;
 	unsigned pattern;
 } run;
 
@@ -29,7 +23,7 @@ static void one(const char *line, void *u)
 	const run *r = u;
 	arena *a = arena_new();
 	sbuf why = SBUF_INIT;
-	ordp p = { .a = a, .lang = "es", .form = "reco.syn.any", .why = &why, .prefix = "reco" };
+	ordp p = { .a = a, .lang = "es", .form = "reco.syn.any", .why = &why, .prefix = "reco", .places = r->t };
 	lex_split(a, line, &p.w);
 	for (size_t i = 0; i < p.w.n; i++) {
 		long v = ordp_word_number(p.w.fold[i], 9);
@@ -44,7 +38,7 @@ static void one(const char *line, void *u)
 			FZ_ASSERT(rc || (v >= 0 && v <= 999999999));
 		} else {
 			int id = -1;
-			rc = ordp_name(&p, r->t, display, "province", &id);
+			rc = ordp_name(&p, "province", &id);
 			FZ_ASSERT(rc || (id >= 0 && (size_t)id < NSPELL));
 		}
 		if (rc) {
@@ -63,9 +57,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	run r = { NULL, fz_byte(&data, &size) };
 	char *text = fz_str(data, size);
 	arena *a = arena_new();
-	lex_names *t = lex_names_new(a);
+	ord_places *t = ord_places_new(a, (int)NSPELL);
 	for (size_t i = 0; i < NSPELL; i++)
-		lex_names_add(t, (int)i, spell[i]);
+		ord_places_name(t, (int)i, spell[i]);
 	r.t = t;
 	fz_lines(text, one, &r);
 	arena_free(a);

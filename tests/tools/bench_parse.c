@@ -83,7 +83,7 @@ int main(int argc, char **argv)
 		for (int m = 0; m < NMAIL; m++) {
 			arena *ma = arena_new();
 			env_mail env;
-			env_parse(ma, body[m], &env, &e);
+			env_parse_verbs(ma, body[m], game_order_verb, &env, &e);
 			game_lines gl = { env.orders, env.lineno, env.norders };
 			sbuf canon = SBUF_INIT, echo = SBUF_INIT;
 			game_reject rej;

@@ -126,7 +126,9 @@ int main(int argc, char **argv)
 		sbuf_printf(&m, "\r\n--%s\r\nContent-Type: text/html; charset=UTF-8\r\n\r\n<p>no usar</p>\r\n--%s--\r\n", bd, bd);
 	} else if (!strcmp(shape, "mixed-attachment")) {
 		sbuf_printf(&m, "Content-Type: multipart/mixed; boundary=\"%s\"\r\n\r\n", bd);
-		sbuf_printf(&m, "--%s\r\nContent-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=x.bin\r\nContent-Transfer-Encoding: base64\r\n\r\nAAECAwQFBgcICQ==\r\n", bd);
+		sbuf_printf(&m, "--%s\r\nContent-Type: application/octet-stream\r\n"
+			"Content-Disposition: attachment; filename=x.bin\r\n"
+			"Content-Transfer-Encoding: base64\r\n\r\nAAECAwQFBgcICQ==\r\n", bd);
 		sbuf_printf(&m, "--%s\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\n", bd);
 		sbuf_add(&m, body.s, body.len);
 		sbuf_printf(&m, "\r\n--%s--\r\n", bd);
@@ -153,7 +155,8 @@ int main(int argc, char **argv)
 		sbuf_puts(&m, "In-Reply-To: <anterior@estafeta.invalid>\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\n");
 		sbuf_puts(&m, "Hola, ahí van:\r\n\r\n");
 		sbuf_add(&m, body.s, body.len);
-		sbuf_puts(&m, "\r\nEl sáb., el juez escribió:\r\n> PARTIDA vieja\r\n> MOVER 7 Lugo Orense\r\n>\r\n-- \r\nAna\r\nMOVER 1 firma firma\r\n");
+		sbuf_puts(&m, "\r\nEl sáb., el juez escribió:\r\n> PARTIDA vieja\r\n> MOVER 7 Lugo Orense\r\n>\r\n"
+			"-- \r\nAna\r\nMOVER 1 firma firma\r\n");
 	} else {
 		fprintf(stderr, "mkmail: unknown shape %s\n", shape);
 		return 64;

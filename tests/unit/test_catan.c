@@ -2940,8 +2940,9 @@ static void test_templates_complete_in_both_languages(void **state)
 		NULL };
 	static const char *const skip[] = { "catan.map", NULL };
 	assert_true(engine_templates_check("catan", &es, &en, sources, NULL, skip) > 250);
-	const char *vars[] = { "order", "x", "setup_order", "x", "a", "x", "alias", "S.O", "land", "A", "sea", "1", "type", "3:1", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x", "card_en", "x",
-		"cards", "x", "cards_es", "x", "cards_en", "x", "cities", "1", "colour", "x", "corner", "A", "d1", "1", "d2", "1",
+	const char *vars[] = { "order", "x", "setup_order", "x", "a", "x", "alias", "S.O", "land", "A", "sea",
+		"1", "type", "3:1", "b", "x", "bank", "1", "by", "x", "card", "x", "card_es", "x",
+		"card_en", "x", "cards", "x", "cards_es", "x", "cards_en", "x", "cities", "1", "colour", "x", "corner", "A", "d1", "1", "d2", "1",
 		"deck", "1", "detail", "x", "dev", "1", "e", "A-1", "e1", "A-1", "e2", "A-2", "around", "x", "around1", "x",
 		"around2", "x", "around_es", "x", "around_en", "x", "form", "x", "get", "x", "get_es", "x", "get_en", "x", "give",
 		"x", "give_es", "x", "give_en", "x", "given", "1", "hand", "1", "hex", "A", "hexes", "x", "id", "1", "knight",

@@ -9,7 +9,10 @@
 
 #include <cmocka.h>
 
+#include "games/game.h"
 #include "orders/envelope.h"
+#include "orders/lex.h"
+#include "tests/unit/engine_test.h"
 
 static int setup(void **state)
 {
@@ -27,7 +30,7 @@ static env_mail parse_ok(arena *a, const char *body)
 {
 	env_mail m;
 	es_err e;
-	assert_int_equal(env_parse(a, body, &m, &e), ES_OK);
+	assert_int_equal(env_parse_verbs(a, body, game_order_verb, &m, &e), ES_OK);
 	assert_int_equal(e.code, ES_OK);
 	return m;
 }
@@ -202,12 +205,12 @@ static void test_envelope__repeated_keyword(void **state)
 	env_mail m;
 	es_err e;
 
-	assert_int_equal(env_parse(a, "PARTIDA reco-7\nMOVER 1 a b\nPARTIDA reco-8\n", &m, &e),
+	assert_int_equal(env_parse_verbs(a, "PARTIDA reco-7\nMOVER 1 a b\nPARTIDA reco-8\n", game_order_verb, &m, &e),
 		ES_ESYNTAX);
 	assert_int_equal(e.code, ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 3: PARTIDA given twice (reco-7, reco-8)");
 
-	assert_int_equal(env_parse(a, "GAME x\nPlayer ana\nJUGADOR bob\n", &m, &e), ES_ESYNTAX);
+	assert_int_equal(env_parse_verbs(a, "GAME x\nPlayer ana\nJUGADOR bob\n", game_order_verb, &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 3: JUGADOR given twice (ana, bob)");
 	/* What the core words in the reader's language. */
 	assert_int_equal(m.err.kind, ENV_ERR_TWICE);
@@ -217,7 +220,7 @@ static void test_envelope__repeated_keyword(void **state)
 	assert_string_equal(m.err.second, "bob");
 
 	/* Passwords stay out of messages. */
-	assert_int_equal(env_parse(a, "GAME x\nCLAVE abc\npassword xyz\n", &m, &e), ES_ESYNTAX);
+	assert_int_equal(env_parse_verbs(a, "GAME x\nCLAVE abc\npassword xyz\n", game_order_verb, &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 3: password given twice with different values");
 	assert_null(strstr(e.msg, "abc"));
 	assert_int_equal(m.err.kind, ENV_ERR_TWICE_SECRET);
@@ -231,12 +234,12 @@ static void test_envelope__keyword_without_value(void **state)
 	env_mail m;
 	es_err e;
 
-	assert_int_equal(env_parse(a, "PARTIDA reco-7\nJUGADOR\n", &m, &e), ES_ESYNTAX);
+	assert_int_equal(env_parse_verbs(a, "PARTIDA reco-7\nJUGADOR\n", game_order_verb, &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 2: JUGADOR needs a value");
 	assert_int_equal(m.err.kind, ENV_ERR_NOVALUE);
-	assert_int_equal(env_parse(a, "PARTIDA reco-7\nCLAVE:  \n", &m, &e), ES_ESYNTAX);
+	assert_int_equal(env_parse_verbs(a, "PARTIDA reco-7\nCLAVE:  \n", game_order_verb, &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 2: CLAVE needs a value");
-	assert_int_equal(env_parse(a, "Hi\nGame:\n", &m, &e), ES_ESYNTAX);
+	assert_int_equal(env_parse_verbs(a, "Hi\nGame:\n", game_order_verb, &m, &e), ES_ESYNTAX);
 	assert_string_equal(e.msg, "line 2: Game needs a value");
 }
 
@@ -428,6 +431,78 @@ static void test_envelope__signoffs(void **state)
 	assert_orders(&m, alone);
 }
 
+/* Under a sign-off, a line that opens with an order verb of any game
+ * (Κρατος, Nuevo Mundo, English spellings too) stays an order, so that a
+ * mail with an order after its closing is refused with a quote instead
+ * of losing that order as the signer's name. */
+static void test_envelope__signoff_keeps_every_game_order(void **state)
+{
+	arena *a = *state;
+	static const char *const bodies[] = {
+		"MOVER 3 a 5\nSaludos\nAcabo\n",         /* Κρατος: END */
+		"MOVER 3 a 5\nSaludos\nDisparo\n",       /* Κρατος: SHOOT */
+		"MOVER 3 a 5\nRegards\nSurface\n",       /* Κρατος, English */
+		"MOVER 3 a 5\nSaludos\nDesembarco\n",    /* Nuevo Mundo */
+		"MOVER 3 a 5\nCheers\nEmbark\n",         /* Nuevo Mundo, English */
+		"MOVER 3 a 5\nSaludos\nBajas auto\n",    /* Nuevo Mundo: LOSSES */
+		NULL,
+	};
+	for (size_t i = 0; bodies[i]; i++) {
+		env_mail m = reply(a, bodies[i]);
+		assert_int_equal(m.norders, 3);
+	}
+	/* Each kind answers for its own verbs through game_kind. */
+	size_t answered = 0;
+	for (const game_kind *const *k = game_all(); *k; k++) {
+		assert_non_null((*k)->order_verb);
+		answered += (*k)->order_verb("mover") || (*k)->order_verb("move") || (*k)->order_verb("comprar");
+		assert_false((*k)->order_verb("bob"));
+	}
+	assert_int_equal(answered, 5);
+}
+
+/* Every kind's orders open with a word its order_verb knows: the first
+ * word of each line its bot writes over the first decisions of a game,
+ * so a kind added later is held to it too. */
+static void test_envelope__every_bot_order_opens_with_a_verb(void **state)
+{
+	arena *a = *state;
+	static const char *const names[] = { "ana", "berta", "carla", "dani", "eva", "fran", "gus", "hugo", "ines" };
+	for (const game_kind *const *k = game_all(); *k; k++) {
+		int n = (*k)->min_players > 2 ? (*k)->min_players : 2;
+		void *st;
+		game_events ev = { .a = arena_new() };
+		dice d, bd;
+		dice_init_hex(&d, "5eed", 0, NULL);
+		dice_init_hex(&bd, "b07", 0, NULL);
+		assert_int_equal((*k)->create(&st, n, names, NULL, 0, &d, &ev, NULL), ES_OK);
+		size_t lines = 0;
+		for (int step = 0; step < 40; step++) {
+			game_status gs = engine_status(*k, st);
+			if (gs.over || !gs.waiting)
+				break;
+			int who = 0;
+			while (!(gs.waiting & GAME_SEAT(who)))
+				who++;
+			sbuf orders = SBUF_INIT;
+			(*k)->bot(st, who, &bd, &orders);
+			game_lines gl;
+			game_lines_split(a, sbuf_str(&orders), &gl);
+			for (size_t i = 0; i < gl.n; i++, lines++) {
+				lex_line w;
+				lex_split(a, gl.text[i], &w);
+				if (!(*k)->order_verb(lex_fold_at(&w, 0)))
+					fail_msg("%s: '%s' opens with no order verb", (*k)->kind, gl.text[i]);
+			}
+			engine_play(*k, st, who, sbuf_str(&orders), "5eed", (uint64_t)step, NULL);
+			sbuf_free(&orders);
+		}
+		assert_true(lines > 0);
+		(*k)->free(st);
+		arena_free(ev.a);
+	}
+}
+
 /* On the reply path the whole body is orders: a greeting before the first
  * order is not one; after it, it is. */
 static void test_envelope__greetings(void **state)
@@ -500,6 +575,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_envelope__outlook_separators, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__wrapped_attribution, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__signoffs, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__signoff_keeps_every_game_order, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__every_bot_order_opens_with_a_verb, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__pgp_clearsigned, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__greetings, setup, teardown),
 	};

@@ -26,6 +26,9 @@
 #include "adjudicator/mailnet.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/base/sbuf.h"
+#include "games/game.h"
+#include "games/reconquista/reco_map.h"
+#include "games/teg/teg_map.h"
 #include "orders/envelope.h"
 #include "orders/lex.h"
 #include "orders/ord_catan.h"
@@ -188,23 +191,23 @@ static void parse_once(int kind, const char *in, size_t len)
 	case K_MAIL: {
 		mime_msg m;
 		if (mime_parse(a, in, len, 0, &m, &e) == ES_OK)
-			env_parse(a, m.text, &env, &e);
+			env_parse_verbs(a, m.text, game_order_verb, &env, &e);
 		break;
 	}
 	case K_ENV:
-		env_parse(a, in, &env, &e);
+		env_parse_verbs(a, in, game_order_verb, &env, &e);
 		break;
 	case K_FOLD:
 		lex_fold(a, in, len);
 		break;
 	case K_RECO: {
 		ord_reco o;
-		ord_reco_parse(in, "es", &o, &why);
+		ord_reco_parse(reco_map_places(), in, "es", &o, &why);
 		break;
 	}
 	case K_TEG: {
 		ord_teg o;
-		ord_teg_parse(in, "es", &o, &why);
+		ord_teg_parse(teg_map_places(), in, "es", &o, &why);
 		break;
 	}
 	case K_CATAN: {

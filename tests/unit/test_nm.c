@@ -942,7 +942,8 @@ static void test_templates_complete_in_both_languages(void **state)
 		"1", "region", "x", "retreats", "x", "rolls", "x", "round", "1", "sea", "x", "settlements", "1", "ships",
 		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
 		"up", "x", "victor", "x", "word", "x", "line_en", "x", "kind_en", "x", "crit_a_en", "x", "crit_d_en", "x",
-		"cards_en", "x", "line_es", "x", "kind_es", "x", "crit_a_es", "x", "crit_d_es", "x", "cards_es", "x", "regions", "x", "card", "x", NULL };
+		"cards_en", "x", "line_es", "x", "kind_es", "x", "crit_a_es", "x", "crit_d_es", "x",
+		"cards_es", "x", "regions", "x", "card", "x", NULL };
 	engine_templates_render(&es, vars);
 	/* Counts that may be 1 never stand before a plural noun ("1 points"):
 	 * the texts put the noun first ("points: 1"). */

@@ -1227,12 +1227,12 @@ static void test_grammar_names_accents_aliases(void **state)
 		{ "Extremadura", "estremadura" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		int p = ord_reco_province(cases[i].text);
+		int p = ord_places_find(reco_map_places(), cases[i].text);
 		if (p != P(cases[i].id))
 			fail_msg("%s -> %d", cases[i].text, p);
 	}
-	assert_int_equal(ord_reco_province("Madriz"), -1);
-	assert_int_equal(ord_reco_province("Madrid Toledo"), -1);
+	assert_int_equal(ord_places_find(reco_map_places(), "Madriz"), -1);
+	assert_int_equal(ord_places_find(reco_map_places(), "Madrid Toledo"), -1);
 }
 
 static void test_grammar_orders(void **state)
@@ -1240,40 +1240,40 @@ static void test_grammar_orders(void **state)
 	(void)state;
 	sbuf why = SBUF_INIT;
 	ord_reco o;
-	assert_int_equal(ord_reco_parse("mover 2 Trás-os-Montes e Alto Douro Beira Alta", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "mover 2 Trás-os-Montes e Alto Douro Beira Alta", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_RECO_MOVE);
 	assert_int_equal(o.count, 2);
 	assert_int_equal(o.prov, P("tras-os-montes"));
 	assert_int_equal(o.dest, P("beira-alta"));
-	assert_int_equal(ord_reco_parse("MOVE three ciudad real toledo", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "MOVE three ciudad real toledo", "en", &o, &why), ES_OK);
 	assert_int_equal(o.count, 3);
 	assert_int_equal(o.prov, P("ciudad-real"));
-	assert_int_equal(ord_reco_parse("Atacar Ciudad Real con Toledo, Jaén y Córdoba", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "Atacar Ciudad Real con Toledo, Jaén y Córdoba", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_RECO_ATTACK);
 	assert_int_equal(o.with_kind, ORD_RECO_WITH_LIST);
 	assert_true(o.with == ((uint64_t)1 << P("toledo") | (uint64_t)1 << P("jaen") | (uint64_t)1 << P("cordoba")));
-	assert_int_equal(ord_reco_parse("ATTACK madrid WITH NOTHING", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "ATTACK madrid WITH NOTHING", "en", &o, &why), ES_OK);
 	assert_int_equal(o.with_kind, ORD_RECO_WITH_NOTHING);
-	assert_int_equal(ord_reco_parse("defend with all", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "defend with all", "en", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_RECO_DEFEND);
 	assert_int_equal(o.with_kind, ORD_RECO_WITH_ALL);
-	assert_int_equal(ord_reco_parse("DEFENCE none", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "DEFENCE none", "en", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_RECO_STANDING);
 	assert_int_equal(o.all, 0);
-	assert_int_equal(ord_reco_parse("Defensa Todas", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "Defensa Todas", "es", &o, &why), ES_OK);
 	assert_int_equal(o.all, 1);
-	assert_int_equal(ord_reco_parse("pass", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "pass", "en", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_RECO_PASS);
-	assert_int_equal(ord_reco_parse("Colocar 5 La Rioja", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "Colocar 5 La Rioja", "es", &o, &why), ES_OK);
 	assert_int_equal(o.prov, P("la-rioja"));
 	/* Number words up to treinta (issue 15 item 3). */
-	assert_int_equal(ord_reco_parse("Mover veinte Madrid Toledo", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "Mover veinte Madrid Toledo", "es", &o, &why), ES_OK);
 	assert_int_equal(o.count, 20);
-	assert_int_equal(ord_reco_parse("Colocar dieciséis Madrid", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "Colocar dieciséis Madrid", "es", &o, &why), ES_OK);
 	assert_int_equal(o.count, 16);
-	assert_int_equal(ord_reco_parse("mover treinta Madrid Toledo", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "mover treinta Madrid Toledo", "es", &o, &why), ES_OK);
 	assert_int_equal(o.count, 30);
-	assert_int_equal(ord_reco_parse("move twenty-one madrid toledo", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_reco_parse(reco_map_places(), "move twenty-one madrid toledo", "en", &o, &why), ES_OK);
 	assert_int_equal(o.count, 21);
 	assert_int_equal(why.len, 0);
 	sbuf_free(&why);
@@ -1311,7 +1311,7 @@ static void test_grammar_errors_did_you_mean(void **state)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		sbuf why = SBUF_INIT;
 		ord_reco o;
-		assert_int_equal(ord_reco_parse(cases[i].line, cases[i].lang, &o, &why), ES_ESYNTAX);
+		assert_int_equal(ord_reco_parse(reco_map_places(), cases[i].line, cases[i].lang, &o, &why), ES_ESYNTAX);
 		if (!strstr(sbuf_str(&why), cases[i].want1) || !strstr(sbuf_str(&why), cases[i].want2))
 			fail_msg("%s: %s", cases[i].line, sbuf_str(&why));
 		sbuf_free(&why);

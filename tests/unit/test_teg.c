@@ -1843,8 +1843,10 @@ static void test_variant_says_what_wins(void **state)
 	static const struct {
 		const char *lang, *want;
 	} help[] = {
-		{ "es", "En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos secretos ni vale\nocupar 30: gana solo quien ocupa los 50 países." },
-		{ "en", "In the 2 or 3 player variant (the game's if its view says so) there are no secret objectives and 30\ncountries are not enough: only occupying all 50 wins." },
+		{ "es", "En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos "
+			"secretos ni vale\nocupar 30: gana solo quien ocupa los 50 países." },
+		{ "en", "In the 2 or 3 player variant (the game's if its view says so) there are no secret "
+			"objectives and 30\ncountries are not enough: only occupying all 50 wins." },
 	};
 	for (size_t i = 0; i < 2; i++) {
 		sbuf b = SBUF_INIT;
@@ -2036,14 +2038,14 @@ static void test_country_spellings_players_write(void **state)
 		{ "Groelandia", "groenlandia" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		int c = ord_teg_country(cases[i].text);
+		int c = ord_places_find(teg_map_places(), cases[i].text);
 		if (c != teg_map_find(teg_map_get(), cases[i].id))
 			fail_msg("%s -> %d", cases[i].text, c);
 	}
 	sbuf why = SBUF_INIT;
 	ord_teg o;
-	assert_int_equal(ord_teg_parse("atacar Kamtchatka Alaska hasta conquistar", "es", &o, &why), ES_OK);
-	assert_int_equal(ord_teg_parse("reagrupar 2 de N. York a Groelandia", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "atacar Kamtchatka Alaska hasta conquistar", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "reagrupar 2 de N. York a Groelandia", "es", &o, &why), ES_OK);
 	assert_int_equal(why.len, 0);
 	sbuf_free(&why);
 }
@@ -2053,74 +2055,74 @@ static void test_grammar(void **state)
 	(void)state;
 	ord_teg o;
 	sbuf why = SBUF_INIT;
-	assert_int_equal(ord_teg_parse("atacar nueva york canada hasta conquistar", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "atacar nueva york canada hasta conquistar", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_TEG_ATTACK);
 	assert_int_equal(o.a, C("nueva-york"));
 	assert_int_equal(o.b, C("canada"));
 	assert_int_equal(o.until, ORD_TEG_UNTIL_CONQUERED);
-	assert_int_equal(ord_teg_parse("De Francia a España", "es", &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "De Francia a España", "es", &o, &why), ES_ESYNTAX);
 	sbuf_reset(&why);
-	assert_int_equal(ord_teg_parse("ATACO de Francia a España hasta quedar con 2", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "ATACO de Francia a España hasta quedar con 2", "es", &o, &why), ES_OK);
 	assert_int_equal(o.until, ORD_TEG_UNTIL_LEFT);
 	assert_int_equal(o.left, 2);
-	assert_int_equal(ord_teg_parse("attack Great Britain Iceland until 3 left", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "attack Great Britain Iceland until 3 left", "en", &o, &why), ES_OK);
 	assert_int_equal(o.a, C("gran-bretana"));
 	assert_int_equal(o.b, C("islandia"));
 	assert_int_equal(o.left, 3);
-	assert_int_equal(ord_teg_parse("ATTACK Brazil Uruguay UNTIL CONQUERED", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "ATTACK Brazil Uruguay UNTIL CONQUERED", "en", &o, &why), ES_OK);
 	assert_int_equal(o.a, C("brasil"));
-	assert_int_equal(ord_teg_parse("canjear Brasil, Chile y Perú", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "canjear Brasil, Chile y Perú", "es", &o, &why), ES_OK);
 	assert_int_equal(o.ncards, 3);
 	assert_int_equal(o.cards[2], C("peru"));
-	assert_int_equal(ord_teg_parse("CANJEAR", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "CANJEAR", "es", &o, &why), ES_OK);
 	assert_int_equal(o.ncards, 0);
-	assert_int_equal(ord_teg_parse("incorporar tres TURQUÍA", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "incorporar tres TURQUÍA", "es", &o, &why), ES_OK);
 	assert_int_equal(o.count, 3);
 	assert_int_equal(o.a, C("turquia"));
-	assert_int_equal(ord_teg_parse("reagrupar 4 de sudafrica a zaire", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "reagrupar 4 de sudafrica a zaire", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_TEG_REGROUP);
-	assert_int_equal(ord_teg_parse("PACTO MUNDIAL amarillo", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "PACTO MUNDIAL amarillo", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_TEG_PACT_WORLD);
 	assert_int_equal(o.color, 3);
-	assert_int_equal(ord_teg_parse("pact world with berta", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "pact world with berta", "en", &o, &why), ES_OK);
 	assert_string_equal(o.party, "berta");
 	/* "PACTO ZONA INTERNACIONAL" too: the core takes a line starting with
 	 * ZONA for its time-zone order. */
-	assert_int_equal(ord_teg_parse("pacto de zona internacional Oregón con rojo", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "pacto de zona internacional Oregón con rojo", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_TEG_ZONE);
 	assert_int_equal(o.a, C("oregon"));
 	assert_int_equal(o.color, 1);
-	assert_int_equal(ord_teg_parse("PACT INTERNATIONAL ZONE Oregon", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "PACT INTERNATIONAL ZONE Oregon", "en", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_TEG_ZONE);
 	assert_int_equal(o.color, -1);
 	sbuf_reset(&why);
-	assert_int_equal(ord_teg_parse("PACTO ZONA Oregón", "es", &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "PACTO ZONA Oregón", "es", &o, &why), ES_ESYNTAX);
 	assert_non_null(strstr(sbuf_str(&why), "no es ZONA INTERNACIONAL"));
-	assert_int_equal(ord_teg_parse("ZONA INTERNACIONAL Oregón", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "ZONA INTERNACIONAL Oregón", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_TEG_ZONE);
 	assert_int_equal(o.a, C("oregon"));
-	assert_int_equal(ord_teg_parse("international zone oregon with red", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "international zone oregon with red", "en", &o, &why), ES_OK);
 	assert_int_equal(o.color, 1);
-	assert_int_equal(ord_teg_parse("ROMPO PACTO 12", "es", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "ROMPO PACTO 12", "es", &o, &why), ES_OK);
 	assert_int_equal(o.verb, ORD_TEG_BREAK);
 	assert_int_equal(o.count, 12);
-	assert_int_equal(ord_teg_parse("occupy Japan", "en", &o, &why), ES_OK);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "occupy Japan", "en", &o, &why), ES_OK);
 	assert_int_equal(o.a, C("japon"));
 	/* Errors say what was expected, with "did you mean". */
 	sbuf_reset(&why);
-	assert_int_equal(ord_teg_parse("ATACAR Brasil Urugay", "es", &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "ATACAR Brasil Urugay", "es", &o, &why), ES_ESYNTAX);
 	assert_non_null(strstr(sbuf_str(&why), "Uruguay"));
 	assert_non_null(strstr(sbuf_str(&why), "ATACAR <de> <a>"));
 	sbuf_reset(&why);
-	assert_int_equal(ord_teg_parse("ATTACK Brasil Urugay", "en", &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "ATTACK Brasil Urugay", "en", &o, &why), ES_ESYNTAX);
 	assert_non_null(strstr(sbuf_str(&why), "did you mean Uruguay"));
 	sbuf_reset(&why);
-	assert_int_equal(ord_teg_parse("ATACAR Brasil Uruguay HASTA mañana", "es", &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "ATACAR Brasil Uruguay HASTA mañana", "es", &o, &why), ES_ESYNTAX);
 	assert_non_null(strstr(sbuf_str(&why), "CONQUISTAR"));
 	sbuf_reset(&why);
-	assert_int_equal(ord_teg_parse("CANJEAR Brasil Chile", "es", &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "CANJEAR Brasil Chile", "es", &o, &why), ES_ESYNTAX);
 	sbuf_reset(&why);
-	assert_int_equal(ord_teg_parse("BAILAR", "es", &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_teg_parse(teg_map_places(), "BAILAR", "es", &o, &why), ES_ESYNTAX);
 	assert_non_null(strstr(sbuf_str(&why), "no es una orden"));
 	sbuf_free(&why);
 }
@@ -2568,7 +2570,9 @@ static void test_templates_complete_in_both_languages(void **state)
 		assert_string_equal(sbuf_str(&b), m->obj[i].text);
 		sbuf_free(&b);
 	}
-	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x", "order", "x", "objective_es", "x", "objective_en", "x", "armies_es", "x", "armies_en", "x", "count_es", "x", "count_en", "x", "turn", "1", "list", "x", "count", "1", "word",
+	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x",
+		"order", "x", "objective_es", "x", "objective_en", "x", "armies_es", "x", "armies_en", "x",
+		"count_es", "x", "count_en", "x", "turn", "1", "list", "x", "count", "1", "word",
 		"x", "name", "x", "form", "x", "detail", "x", "country", "x", "need", "5", "placed", "4", "from", "x", "to",
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
 		"attacker", "x", "defender", "x", "adice", "1", "ddice", "1", "alost", "1", "dlost", "1", "aleft", "1",

@@ -1,0 +1,52 @@
+#!/bin/sh
+# The layer rule holds on this tree (tests/layers.sh, which prints the
+# include graph), and the check is no empty pass: in a copy of the sources,
+# each kind of fault it is for, planted once, fails it and is named.
+. tests/e2e/lib.sh
+
+sh tests/layers.sh > "$T/out" 2>&1 || { cat "$T/out" >&2; fail "tests/layers.sh fails on this tree"; }
+cat "$T/out"
+grep -q '^  orders  *-> adjudicator/base ' "$T/out" || fail "the graph does not show orders -> adjudicator/base"
+grep -q '^layers: ok$' "$T/out" || fail "no verdict"
+
+# A copy of the C sources, then one planted fault of each kind.
+S=$T/src
+mkdir -p "$S"
+find adjudicator games orders tests -name '*.[ch]' | tar -cf - -T - | tar -xf - -C "$S"
+sh tests/layers.sh "$S" > /dev/null 2>&1 || fail "the clean copy does not pass"
+echo '#include "games/teg/teg_map.h"' >> "$S/orders/lex.c"
+echo '#include "adjudicator/batch.h"' >> "$S/adjudicator/base/arena.c"
+echo '#include "orders/lex.h"' >> "$S/games/kit/kit_map.c"
+echo '#include "games/teg/teg_int.h"' >> "$S/adjudicator/help.c"
+echo '#include "games/kit/kit_state.h"' >> "$S/games/kit/kit_map.h"
+echo '#include "games/kit/kit_map.h"' >> "$S/games/kit/kit_state.h"
+printf 'static int f(const char *s) { return atoi(s); }\n' >> "$S/games/game.c"
+printf 'static void g(char *d) { strcpy(d, "x"); }\n' >> "$S/orders/lex.c"
+printf 'static char h[] = "%0160d";\n' 0 >> "$S/tests/unit/test_lex.c"
+if sh tests/layers.sh "$S" > "$T/bad" 2>&1; then
+	cat "$T/bad" >&2
+	fail "planted faults passed"
+fi
+for want in 'orders/lex.c includes games/teg/teg_map.h' \
+	'adjudicator/base/arena.c includes adjudicator/batch.h' \
+	'games/kit/kit_map.c includes orders/lex.h' \
+	'adjudicator/help.c includes games/teg/teg_int.h' \
+	'circle of files in games/ or orders/ through: .*games/kit/kit_map' \
+	'banned call: .*games/game.c:.*atoi' \
+	'banned call: .*orders/lex.c:.*strcpy' \
+	'longer than 150 columns: .*tests/unit/test_lex.c'; do
+	grep -q "^FAIL: .*$want" "$T/bad" || { cat "$T/bad" >&2; fail "not named: $want"; }
+done
+
+# Circles in adjudicator/ are told, and fail only when asked to.
+S2=$T/src2
+mkdir -p "$S2"
+find adjudicator games orders tests -name '*.[ch]' | tar -cf - -T - | tar -xf - -C "$S2"
+printf '#include "adjudicator/x2.h"\n' > "$S2/adjudicator/x1.h"
+printf '#include "adjudicator/x1.h"\n' > "$S2/adjudicator/x2.h"
+sh tests/layers.sh "$S2" > "$T/adj" 2>&1 || { cat "$T/adj" >&2; fail "a circle in adjudicator/ failed without LAYERS_STRICT_ADJ"; }
+grep -q '^information: .*adjudicator/x1' "$T/adj" || fail "the circle in adjudicator/ was not told"
+if LAYERS_STRICT_ADJ=1 sh tests/layers.sh "$S2" > "$T/adj" 2>&1; then
+	fail "LAYERS_STRICT_ADJ=1 let a circle in adjudicator/ pass"
+fi
+echo "layers: planted faults all named"
