@@ -49,66 +49,6 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int pl_safe_option(play *p, const char *o, es_err *e)
-{
-	unsigned long v;
-	if (!strncmp(o, "deadline_hours=", 15)) {
-		if (pl_parse_ulong(o + 15, &v) || v < 1 || v > 24 * 365)
-			return es_fail(e, ES_ESYNTAX, "option %s: hours from 1 to 8760", o), -1;
-		p->deadline_hours = (int)v;
-	} else if (!strncmp(o, "reminder_hours=", 15)) {
-		if (pl_parse_ulong(o + 15, &v) || v > 24 * 365)
-			return es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o), -1;
-		p->reminder_hours = (int)v;
-	} else if (!strncmp(o, "press=", 6)) {
-		if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
-			return es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o), -1;
-		snprintf(p->press, sizeof p->press, "%s", o + 6);
-	} else if (!strncmp(o, "vacation=", 9)) {
-		if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
-			return es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o), -1;
-		p->vac_stretch = !strcmp(o + 9, "stretch");
-	} else if (!strncmp(o, "bot_after=", 10)) {
-		if (pl_parse_ulong(o + 10, &v) || v > 50)
-			return es_fail(e, ES_ESYNTAX, "option %s: deadlines from 0 (never) to 50", o), -1;
-		p->bot_after = (int)v;
-	} else if (!strncmp(o, "vacation_days=", 14)) {
-		if (pl_parse_ulong(o + 14, &v) || v > 365)
-			return es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o), -1;
-		p->vac_days = (int)v;
-	} else {
-		return 1;
-	}
-	return 0;
-}
-
-const char *play_pinned(const game_kind *k, const char *opt)
-{
-	const char *eq = strchr(opt, '=');
-	size_t kl = eq ? (size_t)(eq - opt) : strlen(opt);
-	for (size_t i = 0; k->pinned && k->pinned[i]; i++)
-		if (!strncmp(k->pinned[i], opt, kl) && k->pinned[i][kl] == '=')
-			return strcmp(k->pinned[i], opt) ? k->pinned[i] : NULL;
-	return NULL;
-}
-
-void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID])
-{
-	snprintf(id, PLAY_PINNED_ID, "core.pinned.%s.%.*s", k->kind, (int)strcspn(pin, "="), pin);
-}
-
-void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out)
-{
-	const char *pin = play_pinned(k, opt);
-	if (!pin)
-		return;
-	char id[PLAY_PINNED_ID];
-	play_pinned_id(k, pin, id);
-	tpl_put(out, lang, id, "option", opt, "pinned", pin, NULL);
-	if (out->len && out->s[out->len - 1] == '.') /* a clause in a sentence of the caller's */
-		out->s[--out->len] = '\0';
-}
-
 int play_create(const conf *c, const play_new *req, es_err *e)
 {
 	const game_kind *k = game_find(req->kind);

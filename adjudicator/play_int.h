@@ -155,8 +155,8 @@ void pl_seen_path(const char *msgid, char out[80]);
 void pl_mark_seen(play *p, const char *msgid);
 int pl_waiting_names(play *p, uint32_t mask, sbuf *out);
 void pl_write_meta(play *p);
-/* play_gm.c: declares the draw on a copy of the state; NULL when the
- * engine can end the game so at this point, else why not. */
+/* Declares the draw on a copy of the state; NULL when the engine can end
+ * the game so at this point, else why not. */
 const char *pl_end_check(play *p, uint32_t among);
 /* The draw vote (play_vote.c). pl_vote_line: 1 for EMPATE / DRAW, -1 for
  * EMPATE NO, 0 for any other line. pl_vote_needed: the seats whose votes

@@ -35,52 +35,6 @@ static const lex_kw onoff_kw[] = { { 1, "si|yes|on" }, { 0, "no|off" }, { -1, NU
 static const lex_kw none_kw[] = { { 1, "ninguna|ninguno|no|none|off" }, { -1, NULL } };
 static const lex_kw all_kw[] = { { 1, "todos|todas|all|everyone|everybody" }, { -1, NULL } };
 
-/* A core order refused: the reason in the seat's language. */
-int pl_core_reject(play *p, int seat, game_reject *rej, size_t index, const char *id, ...)
-{
-	rej->index = index;
-	sbuf b = SBUF_INIT;
-	es_err e = { 0 };
-	va_list ap;
-	va_start(ap, id);
-	const char *v[9];
-	size_t n = 0;
-	const char *k;
-	while (n < 8 && (k = va_arg(ap, const char *)))
-		v[n++] = k;
-	va_end(ap);
-	v[n] = NULL;
-	/* Seat -1 (the game master) reads every language: each one's text,
-	 * split by PLAY_WHY_SEP, which the answer takes apart again. */
-	for (size_t l = 0; seat < 0 ? tpl_langs[l] != NULL : l == 0; l++) {
-		if (l)
-			sbuf_putc(&b, PLAY_WHY_SEP);
-		const char *lang = seat >= 0 ? p->plang[seat] : tpl_langs[l];
-		const char *lv[9];
-		for (size_t j = 0; j <= n; j++) /* a phase reads in the reader's words */
-			lv[j] = j % 2 && !strcmp(v[j - 1], "phase") ? play_phase_text(p->a, p->kind->kind, v[j], lang) : v[j];
-		if (tpl_render(&b, lang, id, lv, &e))
-			fprintf(stderr, "estafeta: %s\n", e.msg);
-	}
-	snprintf(rej->why, sizeof rej->why, "%s", sbuf_str(&b));
-	sbuf_free(&b);
-	return ES_EILLEGAL;
-}
-
-/* The raw text after the first `words` words of a line. */
-const char *pl_after_words(const char *s, int words)
-{
-	while (*s == ' ' || *s == '\t')
-		s++;
-	for (int i = 0; i < words; i++) {
-		while (*s && *s != ' ' && *s != '\t')
-			s++;
-		while (*s == ' ' || *s == '\t')
-			s++;
-	}
-	return s;
-}
-
 /* Press: one mail to every other seat, or to one, signed by the sender. */
 static void queue_press(play *p, int seat, int to, const char *text)
 {
