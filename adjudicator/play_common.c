@@ -3,6 +3,7 @@
  * play_deliver.c): refusals, options, names. It calls none of those
  * files, so that they form no circle. */
 #include "adjudicator/play_int.h"
+#include "adjudicator/addr.h"
 #include "adjudicator/base/tpl.h"
 
 #include <stdarg.h>
@@ -56,37 +57,106 @@ const char *pl_after_words(const char *s, int words)
 	return s;
 }
 
+/* Options whose value is a whole number from lo to hi. */
+static int opt_number(const char *v, const char *o, unsigned long lo, unsigned long hi, const char *range,
+	int *out, es_err *e)
+{
+	unsigned long n;
+	if (pl_parse_ulong(v, &n) || n < lo || n > hi)
+		return es_fail(e, ES_ESYNTAX, "option %s: %s", o, range);
+	*out = (int)n;
+	return ES_OK;
+}
+
+static int opt_deadline(play *p, const char *v, const char *o, es_err *e)
+{
+	return opt_number(v, o, 1, 24 * 365, "hours from 1 to 8760", &p->deadline_hours, e);
+}
+
+static int opt_reminder(play *p, const char *v, const char *o, es_err *e)
+{
+	return opt_number(v, o, 0, 24 * 365, "hours from 0 to 8760", &p->reminder_hours, e);
+}
+
+static int opt_bot_after(play *p, const char *v, const char *o, es_err *e)
+{
+	return opt_number(v, o, 0, 50, "deadlines from 0 (never) to 50", &p->bot_after, e);
+}
+
+static int opt_vacation_days(play *p, const char *v, const char *o, es_err *e)
+{
+	return opt_number(v, o, 0, 365, "days from 0 to 365", &p->vac_days, e);
+}
+
+static int opt_press(play *p, const char *v, const char *o, es_err *e)
+{
+	if (strcmp(v, "public") && strcmp(v, "all") && strcmp(v, "none"))
+		return es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o);
+	snprintf(p->press, sizeof p->press, "%s", v);
+	return ES_OK;
+}
+
+static int opt_vacation(play *p, const char *v, const char *o, es_err *e)
+{
+	if (strcmp(v, "stretch") && strcmp(v, "none"))
+		return es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o);
+	p->vac_stretch = !strcmp(v, "stretch");
+	return ES_OK;
+}
+
+static int opt_master(play *p, const char *v, const char *o, es_err *e)
+{
+	(void)o;
+	p->new_master = v;
+	if (strlen(v) < PLAY_MASTER_MIN || strchr(v, ' '))
+		return es_fail(e, ES_ESYNTAX, "option master=: a password of %d or more characters, no spaces",
+			PLAY_MASTER_MIN);
+	return ES_OK;
+}
+
+static int opt_master_address(play *p, const char *v, const char *o, es_err *e)
+{
+	(void)o;
+	p->master_addr = arena_strdup(p->a, v);
+	if (!addr_valid(v))
+		return es_fail(e, ES_ESYNTAX, "option master_address=: '%s' is not a mail address we can use", v);
+	return ES_OK;
+}
+
+static int opt_addresses(play *p, const char *v, const char *o, es_err *e)
+{
+	p->shared_addr = !strcmp(v, "shared");
+	if (strcmp(v, "shared") && strcmp(v, "unique"))
+		return es_fail(e, ES_ESYNTAX, "option %s: addresses=unique or shared", o);
+	return ES_OK;
+}
+
+static const pl_option options[] = {
+	{ "deadline_hours=", opt_deadline, 1 },
+	{ "reminder_hours=", opt_reminder, 1 },
+	{ "press=", opt_press, 1 },
+	{ "vacation=", opt_vacation, 1 },
+	{ "bot_after=", opt_bot_after, 1 },
+	{ "vacation_days=", opt_vacation_days, 1 },
+	{ "master=", opt_master, 0 },
+	{ "master_address=", opt_master_address, 0 },
+	{ "addresses=", opt_addresses, 0 },
+};
+
+const pl_option *pl_option_find(const char *o)
+{
+	for (size_t i = 0; i < sizeof options / sizeof *options; i++)
+		if (!strncmp(o, options[i].key, strlen(options[i].key)))
+			return &options[i];
+	return NULL;
+}
+
 int pl_safe_option(play *p, const char *o, es_err *e)
 {
-	unsigned long v;
-	if (!strncmp(o, "deadline_hours=", 15)) {
-		if (pl_parse_ulong(o + 15, &v) || v < 1 || v > 24 * 365)
-			return es_fail(e, ES_ESYNTAX, "option %s: hours from 1 to 8760", o), -1;
-		p->deadline_hours = (int)v;
-	} else if (!strncmp(o, "reminder_hours=", 15)) {
-		if (pl_parse_ulong(o + 15, &v) || v > 24 * 365)
-			return es_fail(e, ES_ESYNTAX, "option %s: hours from 0 to 8760", o), -1;
-		p->reminder_hours = (int)v;
-	} else if (!strncmp(o, "press=", 6)) {
-		if (strcmp(o + 6, "public") && strcmp(o + 6, "all") && strcmp(o + 6, "none"))
-			return es_fail(e, ES_ESYNTAX, "option %s: press=public, all or none", o), -1;
-		snprintf(p->press, sizeof p->press, "%s", o + 6);
-	} else if (!strncmp(o, "vacation=", 9)) {
-		if (strcmp(o + 9, "stretch") && strcmp(o + 9, "none"))
-			return es_fail(e, ES_ESYNTAX, "option %s: vacation=stretch or none", o), -1;
-		p->vac_stretch = !strcmp(o + 9, "stretch");
-	} else if (!strncmp(o, "bot_after=", 10)) {
-		if (pl_parse_ulong(o + 10, &v) || v > 50)
-			return es_fail(e, ES_ESYNTAX, "option %s: deadlines from 0 (never) to 50", o), -1;
-		p->bot_after = (int)v;
-	} else if (!strncmp(o, "vacation_days=", 14)) {
-		if (pl_parse_ulong(o + 14, &v) || v > 365)
-			return es_fail(e, ES_ESYNTAX, "option %s: days from 0 to 365", o), -1;
-		p->vac_days = (int)v;
-	} else {
+	const pl_option *d = pl_option_find(o);
+	if (!d || !d->running)
 		return 1;
-	}
-	return 0;
+	return d->set(p, o + strlen(d->key), o, e) ? -1 : 0;
 }
 
 const char *play_pinned(const game_kind *k, const char *opt)
