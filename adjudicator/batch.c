@@ -170,103 +170,16 @@ static void cause_note(cause *c, int code, const char *what, const char *why)
 	snprintf(c->why, sizeof c->why, "%s", why);
 }
 
-double batch_mono(void)
+/* Handles one mail (handle.c) and does what that says of it. */
+static void handled_act(batch *b, inmail *im)
 {
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-void batch_fail(batch *b, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(b->why, sizeof b->why, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "estafeta: %s\n", b->why);
-	b->failed = 1;
-}
-
-/* --- the global index of handled messages ---------------------------------- */
-
-static void index_path(const conf *c, const char *key, char *out, size_t n)
-{
-	unsigned char h[32];
-	char hex[65];
-	crypto_generichash(h, sizeof h, (const unsigned char *)key, strlen(key), NULL, 0);
-	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
-	snprintf(out, n, "%s/seen/%.2s/%s", c->dataroot, hex, hex);
-}
-
-int batch_index_has(const conf *c, const char *key)
-{
-	char p[1200];
-	index_path(c, key, p, sizeof p);
-	return access(p, F_OK) == 0;
-}
-
-static void index_add(const conf *c, const char *key)
-{
-	char p[1200];
-	index_path(c, key, p, sizeof p);
-	char *slash = strrchr(p, '/');
-	*slash = '\0';
-	char *s2 = strrchr(p, '/');
-	*s2 = '\0';
-	mkdir(p, 0700);
-	*s2 = '/';
-	mkdir(p, 0700);
-	*slash = '/';
-	int fd = open(p, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	if (fd >= 0) {
-		if (write(fd, key, strlen(key)) < 0) {
-			/* The index only saves work: the game repository keeps
-			 * the authoritative record of applied messages. */
-		}
-		close(fd);
-	}
-}
-
-/* --- games and handled mail ------------------------------------------------ */
-
-open_game *batch_game(batch *b, const char *name, es_err *e)
-{
-	if (!b->only || strcmp(name, b->only)) {
-		es_fail(e, ES_ENOTFOUND, "no game called '%s' here", name);
-		return NULL;
-	}
-	for (size_t i = 0; i < b->ng; i++)
-		if (!strcmp(play_name(b->g[i].p), name))
-			return &b->g[i];
-	if (b->broken) {
-		es_fail(e, b->broken->code == ES_EPERM ? ES_EPERM : ES_EBROKEN, "game %s cannot be opened: %s", name,
-			b->broken->msg);
-		return NULL;
-	}
-	play *p;
-	if (play_open(&p, b->c, name, e))
-		return NULL;
-	b->g = xrealloc(b->g, (b->ng + 1) * sizeof *b->g);
-	open_game *g = &b->g[b->ng++];
-	memset(g, 0, sizeof *g);
-	g->p = p;
-	return g;
-}
-
-void batch_done(batch *b, const char *fname, const char *key)
-{
-	b->done = xrealloc(b->done, (b->ndone + 1) * sizeof *b->done);
-	b->keys = xrealloc(b->keys, (b->ndone + 1) * sizeof *b->keys);
-	b->done[b->ndone] = arena_strdup(b->a, fname);
-	b->keys[b->ndone++] = key ? arena_strdup(b->a, key) : NULL;
-}
-
-void batch_defer(batch *b, open_game *g, const char *fname, const char *key)
-{
-	g->done = xrealloc(g->done, (g->ndone + 1) * sizeof *g->done);
-	g->done[g->ndone++] = arena_strdup(b->a, fname);
-	g->keys = xrealloc(g->keys, (g->nkeys + 1) * sizeof *g->keys);
-	g->keys[g->nkeys++] = arena_strdup(b->a, key);
+	handle_result r = handle_mail(b, im);
+	if (r.fail)
+		batch_fail(b, "%s", r.fail); /* the mail stays for the next run */
+	if (r.what == HANDLED_DONE)
+		batch_done(b, im->fname, r.key);
+	else if (r.what == HANDLED_DEFER)
+		batch_defer(b, r.g, im->fname, r.key);
 }
 
 static int cmp_name(const void *a, const void *b)
@@ -376,7 +289,7 @@ static void run_game_body(batch *b, game_job *j)
 	}
 	for (size_t i = 0; i < j->nmails; i++)
 		if (j->mails[i].game && !strcmp(j->mails[i].game, j->game))
-			handle_mail(b, &j->mails[i]);
+			handled_act(b, &j->mails[i]);
 	if (bad) {
 		b->broken = NULL;
 		return;
@@ -445,29 +358,6 @@ static void run_game(batch *b, void *u)
 
 /* --- games that keep failing ---------------------------------------------- */
 
-static void failing_path(const conf *c, const char *game, char *out, size_t n)
-{
-	snprintf(out, n, "%s/spool/%s.failing", c->dataroot, game);
-}
-
-int batch_failing(const conf *c, const char *game, char *why, size_t nwhy)
-{
-	char p[1200], line[600];
-	failing_path(c, game, p, sizeof p);
-	FILE *f = fopen(p, "r");
-	if (!f)
-		return 0;
-	int n = 0;
-	if (fscanf(f, "%d\n", &n) != 1)
-		n = 1;
-	if (why && fgets(line, sizeof line, f)) {
-		line[strcspn(line, "\n")] = '\0';
-		snprintf(why, nwhy, "%s", line);
-	}
-	fclose(f);
-	return n;
-}
-
 /* 1 if fname is handled in this batch (answered for good, or its
  * game's commit made): it goes to cur/, never to failed/, from where it
  * would come back as a duplicate. */
@@ -486,7 +376,7 @@ static int game_failed(batch *b, const char *game, const char *why, inmail *mail
 {
 	char p[1200], tmp[1300];
 	int count = batch_failing(b->c, game, NULL, 0) + 1;
-	failing_path(b->c, game, p, sizeof p);
+	batch_failing_path(b->c, game, p, sizeof p);
 	snprintf(tmp, sizeof tmp, "%s.tmp", p);
 	char sp[1100];
 	snprintf(sp, sizeof sp, "%s/spool", b->c->dataroot);
@@ -519,7 +409,7 @@ static int game_failed(batch *b, const char *game, const char *why, inmail *mail
 static void game_ok(const conf *c, const char *game)
 {
 	char p[1200];
-	failing_path(c, game, p, sizeof p);
+	batch_failing_path(c, game, p, sizeof p);
 	unlink(p);
 }
 
@@ -872,7 +762,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		inmail_read(&b, names[i], &mails[i]);
 	for (size_t i = 0; i < n; i++)
 		if (!mails[i].game)
-			handle_mail(&b, &mails[i]);
+			handled_act(&b, &mails[i]);
 
 	/* The games in children (sign-up may have made new games), but
 	 * a game with no mail and nothing due is not opened at all: an idle
@@ -932,7 +822,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		char p[2200];
 		snprintf(p, sizeof p, "%s/%s", gd, mails[i].game);
 		if (!is_dir(p))
-			handle_mail(&b, &mails[i]);
+			handled_act(&b, &mails[i]);
 	}
 
 	/* The games whose mirror is behind are named before the barrier,
@@ -982,7 +872,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	for (size_t i = 0; i < b.ndone; i++) {
 		es_err e2 = { 0 };
 		if (b.keys[i])
-			index_add(c, b.keys[i]);
+			batch_index_add(c, b.keys[i]);
 		/* Handled but not marked: the next run finds it in the index
 		 * (or its game's record) and marks it, but this run failed. */
 		if (maildir_done(c->inbox, b.done[i], &e2)) {

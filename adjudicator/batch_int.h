@@ -55,8 +55,9 @@ double batch_mono(void);
 		(r)->secs[slot] += batch_mono() - t0_; \
 	} while (0)
 
-/* Records a failure of this run (logged; the run ends with an error and
- * the mail concerned stays for the next run). */
+/* batch_games.c: the batch's record. Records a failure of this run
+ * (logged; the run ends with an error and the mail concerned stays for
+ * the next run). */
 void batch_fail(batch *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The game called name, opened once per batch; NULL with e filled when it
  * cannot be read, ES_ENOTFOUND also when this process may not open it. */
@@ -67,6 +68,12 @@ void batch_done(batch *b, const char *fname, const char *key);
 void batch_defer(batch *b, open_game *g, const char *fname, const char *key);
 /* 1 if key is in the global index of handled mail. */
 int batch_index_has(const conf *c, const char *key);
+/* Adds key to that index (best effort: the games' repositories keep the
+ * authoritative record). */
+void batch_index_add(const conf *c, const char *key);
+/* DATAROOT/spool/GAME.failing: the count of the game's failed runs in a
+ * row and the last reason (batch_failing reads it). */
+void batch_failing_path(const conf *c, const char *game, char *out, size_t n);
 
 /* --- inmail.c: one mail read, keyed and routed -------------------------- */
 enum { IM_MAIL, IM_UNREADABLE_FILE, IM_DUP, IM_IGNORE };
@@ -93,7 +100,18 @@ typedef struct inmail {
 void inmail_read(batch *b, const char *fname, inmail *im);
 
 /* --- handle.c: authentication and dispatch ------------------------------ */
-void handle_mail(batch *b, inmail *im);
+/* What becomes of a mail handle_mail read, for batch.c to record: done
+ * now (batch_done), done once g's commit is (batch_defer), or nothing
+ * (it stays); `fail`, when set, is a failure of this run (batch_fail),
+ * the mail staying. */
+enum { HANDLED_NOTHING, HANDLED_DONE, HANDLED_DEFER };
+typedef struct handle_result {
+	int what;
+	const char *key;  /* the key to index (NULL: none) */
+	open_game *g;     /* HANDLED_DEFER */
+	const char *fail;
+} handle_result;
+handle_result handle_mail(batch *b, inmail *im);
 
 /* --- reply.c: answers and notices outside commits ----------------------- */
 int reply_send_to(batch *b, const char *to, const char *to_name, const char *idkey, const char *subject,

@@ -4,7 +4,9 @@
  *
  * Each step returns what happens next: NEXT (go on), REJECT or ANSWER
  * (subj/body hold the answer), KEEP (the mail stays for the next run) or
- * DONE (handled without an answer of ours, or the commit will answer). */
+ * DONE (handled without an answer of ours, or the commit will answer).
+ * What becomes of the mail is returned to batch.c (a handle_result), which
+ * records it: this file calls nothing of batch.c. */
 #include "adjudicator/batch_int.h"
 #include "adjudicator/redact.h"
 #include "games/game.h"
@@ -29,7 +31,22 @@ typedef struct hm {
 	int seat, authed, by_token;
 	int master; /* a master password (the game's, the data root's) was right */
 	const char *auth_key; /* set when a password was wrong: what it guessed at */
+	handle_result out;
 } hm;
+
+static void done(hm *h, const char *key)
+{
+	h->out.what = HANDLED_DONE;
+	h->out.key = key;
+}
+
+/* Done once g's commit of this batch succeeded. */
+static void defer(hm *h, open_game *g)
+{
+	h->out.what = HANDLED_DEFER;
+	h->out.g = g;
+	h->out.key = h->im->key;
+}
 
 static const char *const *secrets_of(hm *h);
 
@@ -158,7 +175,7 @@ static int readable(hm *h)
 static int unplayable(hm *h, const char *game, const es_err *ge)
 {
 	batch *b = h->b;
-	batch_fail(b, "game %s: %s", game, ge->msg);
+	h->out.fail = arena_printf(b->a, "game %s: %s", game, ge->msg);
 	if (reply_throttled(b, &h->m, h->im->key, NULL, -1, NULL))
 		return KEEP;
 	const char *v[] = { "game", game, NULL };
@@ -251,9 +268,9 @@ static int duplicate(hm *h)
 	 * the original if the commit fails. */
 	h->b->r->duplicates++;
 	if (seen == 2)
-		batch_defer(h->b, h->g, h->im->fname, h->im->key);
+		defer(h, h->g);
 	else
-		batch_done(h->b, h->im->fname, h->im->key);
+		done(h, h->im->key);
 	return DONE;
 }
 
@@ -289,7 +306,7 @@ static int game_master(hm *h)
 	if (play_gm(h->g->p, h->m.from_addr, &pm, &rej))
 		return reject_orders(h, &gl, &rej, NULL);
 	b->r->accepted++;
-	batch_defer(b, h->g, h->im->fname, h->im->key);
+	defer(h, h->g);
 	return DONE;
 }
 
@@ -344,7 +361,7 @@ static int player_orders(hm *h)
 	if (rc)
 		return reject_orders(h, &gl, &rej, h->lang);
 	b->r->accepted++;
-	batch_defer(b, h->g, h->im->fname, h->im->key);
+	defer(h, h->g);
 	return DONE;
 }
 
@@ -356,37 +373,39 @@ static int player_orders(hm *h)
 static void answer(hm *h)
 {
 	batch *b = h->b;
-	const char *key = h->im->key, *fname = h->im->fname;
+	const char *key = h->im->key;
 	int authed = h->authed && h->g && h->seat >= 0 &&
 		     !strcasecmp(h->m.from_addr, play_player_email(h->g->p, h->seat));
 	const char *raddr = authed ? play_reply_addr(h->g->p, h->seat, b->a) : NULL;
 	if (!authed && !h->master && reply_throttled(b, &h->m, key, h->g, h->auth_key ? h->seat : -1, h->auth_key)) {
-		batch_done(b, fname, key);
+		done(h, key);
 		return;
 	}
 	const char *to = authed ? play_player_email(h->g->p, h->seat) : h->m.from_addr;
 	es_err e = { 0 };
 	if (reply_send_to(b, to, authed ? play_player_name(h->g->p, h->seat) : NULL, key, sbuf_str(&h->subj),
 		    sbuf_str(&h->body), 1, h->im->raw_msgid, h->im->raw_refs, raddr, &e))
-		batch_fail(b, "reply to %s not sent: %s", to, e.msg); /* the mail stays */
+		h->out.fail = arena_printf(b->a, "reply to %s not sent: %s", to, e.msg); /* the mail stays */
 	else
-		batch_done(b, fname, key);
+		done(h, key);
 }
 
-void handle_mail(batch *b, inmail *im)
+handle_result handle_mail(batch *b, inmail *im)
 {
+	handle_result none = { HANDLED_NOTHING, NULL, NULL, NULL };
 	if (im->kind == IM_DUP) {
 		b->r->duplicates++;
-		batch_done(b, im->fname, NULL);
-		return;
+		none.what = HANDLED_DONE;
+		return none;
 	}
 	if (im->kind == IM_IGNORE) {
 		b->r->ignored++;
-		batch_done(b, im->fname, im->key);
-		return;
+		none.what = HANDLED_DONE;
+		none.key = im->key;
+		return none;
 	}
 	if (im->kind != IM_MAIL)
-		return;
+		return none;
 	hm h = { 0 };
 	h.b = b;
 	h.im = im;
@@ -405,4 +424,5 @@ void handle_mail(batch *b, inmail *im)
 		answer(&h);
 	sbuf_free(&h.subj);
 	sbuf_free(&h.body);
+	return h.out;
 }

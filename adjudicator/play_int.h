@@ -33,6 +33,7 @@ struct play {
 	char *pzone[GAME_MAX_PLAYERS]; /* NULL: deadlines in UTC only */
 	char press[8];                 /* public | all | none */
 	char *master_hash;             /* the game's master password, or NULL */
+	const char *new_master;        /* play_create: option master=, to hash */
 	int paused;
 	int abandoned; /* ended by the game master with no result */
 	uint32_t expelled; /* seats the game master removed: defaults, no mail */
@@ -139,6 +140,16 @@ char *pl_msgid(play *p, unsigned long seq, int k);
  * (deadline_hours, reminder_hours, press, vacation, vacation_days) set
  * from "KEY=VALUE": 0 done, 1 not one of them, -1 bad value (e says). */
 int pl_safe_option(play *p, const char *o, es_err *e);
+/* The core's options, KEY=VALUE (play_common.c): set checks the value and
+ * sets it in p (ES_ESYNTAX, e says why); `running`: the game master may
+ * change it while the game runs (OPCION), else only play_create takes it. */
+typedef struct pl_option {
+	const char *key; /* with its '=' */
+	int (*set)(play *p, const char *value, const char *option, es_err *e);
+	int running;
+} pl_option;
+/* The row of option o ("key=value"), or NULL: the engine's option. */
+const pl_option *pl_option_find(const char *o);
 /* How seat may answer by replying: through its tagged reply address, or,
  * with recipient_delimiter = none, with the login lines every time. */
 void pl_render_replyhow(play *p, int seat, sbuf *b);
@@ -155,8 +166,8 @@ void pl_seen_path(const char *msgid, char out[80]);
 void pl_mark_seen(play *p, const char *msgid);
 int pl_waiting_names(play *p, uint32_t mask, sbuf *out);
 void pl_write_meta(play *p);
-/* play_gm.c: declares the draw on a copy of the state; NULL when the
- * engine can end the game so at this point, else why not. */
+/* Declares the draw on a copy of the state; NULL when the engine can end
+ * the game so at this point, else why not. */
 const char *pl_end_check(play *p, uint32_t among);
 /* The draw vote (play_vote.c). pl_vote_line: 1 for EMPATE / DRAW, -1 for
  * EMPATE NO, 0 for any other line. pl_vote_needed: the seats whose votes

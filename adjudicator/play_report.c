@@ -48,15 +48,6 @@ void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summar
 	}
 }
 
-int pl_waiting_names(play *p, uint32_t mask, sbuf *out)
-{
-	int k = 0;
-	for (int s = 0; s < p->n; s++)
-		if (mask & GAME_SEAT(s))
-			sbuf_printf(out, "%s%s", k++ ? ", " : "", p->pname[s]);
-	return k;
-}
-
 void pl_render_when(play *p, const game_status *st, const char *lang, int head, sbuf *out)
 {
 	char turn[16], round[16];
@@ -127,23 +118,6 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 	sbuf_free(&w);
 	sbuf_free(&when);
 	sbuf_free(&head);
-}
-
-/* DATAROOT/spool/secret/GAME/SSSSSS.out-NN-NAME.eml: the clear copy of a
- * mail that carries a password, between the commit and the outbox. */
-char *pl_secret_spool(const play *p, const char *bd, const char *fname, int mk)
-{
-	char *d = arena_printf(p->a, "%s/spool", p->c->dataroot);
-	if (mk)
-		mkdir(d, 0700);
-	d = arena_printf(p->a, "%s/secret", d);
-	if (mk)
-		mkdir(d, 0700);
-	d = arena_printf(p->a, "%s/%s", d, p->name);
-	if (mk)
-		mkdir(d, 0700);
-	const char *seq = strrchr(bd, '/');
-	return arena_printf(p->a, "%s/%s.%s", d, seq ? seq + 1 : bd, fname);
 }
 
 char *pl_msgid(play *p, unsigned long seq, int k)
