@@ -141,7 +141,7 @@ static const char *mime_why(hm *h, const char *english)
 	const char *more = english ? strstr(english, "more than ") : NULL;
 	char max[16] = "?";
 	if (more)
-		snprintf(max, sizeof max, "%d", atoi(more + 10));
+		snprintf(max, sizeof max, "%ld", strtol(more + 10, NULL, 10));
 	sbuf b = SBUF_INIT;
 	tpl_put_langs(&b, PLAY_WHY_SEP, id, "max", max, NULL);
 	return kept(h, &b);
