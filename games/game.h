@@ -13,12 +13,9 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/dice.h"
 #include "adjudicator/base/err.h"
+#include "adjudicator/base/jw.h"
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/scene.h"
-
-/* jansson's object type (<jansson.h> declares it the same way); only an
- * engine's own JSON file includes jansson. */
-typedef struct json_t json_t;
 
 #define GAME_MAX_PLAYERS 9
 #define GAME_ALL ((uint32_t)(1u << GAME_MAX_PLAYERS) - 1)
@@ -176,7 +173,7 @@ typedef struct game_kind {
 	 * bumps its version there and in adjudicator/json_view.c. Places and
 	 * pieces carry the engine's ids and display names. Same privacy as
 	 * view() (tests/unit/test_json.c re-deals and compares bytes). */
-	void (*view_json)(const void *st, int who, json_t *out);
+	void (*view_json)(const void *st, int who, jw *out);
 
 	/* Required, as data: what a player can be mailed about, so that one
 	 * core test (tests/unit/test_render.c) renders every phase and every

@@ -427,7 +427,7 @@ static void catan_rules(void *st, unsigned edition)
 {
 	((catan_state *)st)->keep_offers = edition < 2;
 }
-void catan_view_json(const void *st, int who, json_t *out); /* catan_json.c */
+void catan_view_json(const void *st, int who, jw *out); /* catan_json.c */
 
 const game_kind catan_kind = {
 	.kind = "catan",

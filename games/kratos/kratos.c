@@ -946,7 +946,7 @@ const game_start kr_starts[] = {
 };
 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
-void kr_view_json(const void *st, int who, json_t *out); /* kr_json.c */
+void kr_view_json(const void *st, int who, jw *out); /* kr_json.c */
 
 const game_kind kratos_kind = {
 	.kind = "kratos",

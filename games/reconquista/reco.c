@@ -890,7 +890,7 @@ static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void reco_scene(const void *st, int who, scene *out); /* reco_scene.c */
-void reco_view_json(const void *st, int who, json_t *out); /* reco_json.c */
+void reco_view_json(const void *st, int who, jw *out); /* reco_json.c */
 /* Rule 27's heuristic is retired: a new game stores stalemate_rounds=0
  * (create()'s default stays 20 so that older games replay as they were
  * played); players end a stalemate by voting EMPATE (adjudicator core). */

@@ -434,7 +434,7 @@ static void teg_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void teg_scene(const void *st, int who, scene *out); /* teg_scene.c */
-void teg_view_json(const void *st, int who, json_t *out); /* teg_json.c */
+void teg_view_json(const void *st, int who, jw *out); /* teg_json.c */
 
 const game_kind teg_kind = {
 	.kind = "teg",
