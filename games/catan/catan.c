@@ -444,6 +444,7 @@ const game_kind catan_kind = {
 	.declare_draw = catan_declare_draw,
 	.view = catan_view,
 	.help = catan_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_RULES,
 	.default_text = catan_default_text,
 	.bot = catan_bot,
 	.redeal = catan_redeal,

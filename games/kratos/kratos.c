@@ -958,6 +958,7 @@ const game_kind kratos_kind = {
 	.save = kr_save,
 	.free = kit_free,
 	.status = kr_status,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
 	.default_text = kr_default_text,
 	.check = kr_check,
 	.apply = kr_apply,

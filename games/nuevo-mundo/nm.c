@@ -551,6 +551,7 @@ const game_kind nm_kind = {
 	.declare_draw = nm_declare_draw,
 	.view = nm_view,
 	.help = nm_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
 	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,

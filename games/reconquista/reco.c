@@ -911,6 +911,7 @@ const game_kind reco_kind = {
 	.declare_draw = reco_declare_draw,
 	.view = reco_view,
 	.help = reco_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED,
 	.default_text = reco_default_text,
 	.bot = reco_bot,
 	.redeal = reco_redeal,

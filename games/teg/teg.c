@@ -451,6 +451,7 @@ const game_kind teg_kind = {
 	.declare_draw = teg_declare_draw,
 	.view = teg_view,
 	.help = teg_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
 	.default_text = teg_default_text,
 	.bot = teg_bot,
 	.redeal = teg_redeal,
