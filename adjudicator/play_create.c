@@ -86,15 +86,18 @@ const char *play_pinned(const game_kind *k, const char *opt)
 {
 	const char *eq = strchr(opt, '=');
 	size_t kl = eq ? (size_t)(eq - opt) : strlen(opt);
-	for (size_t i = 0; k->pinned && k->pinned[i]; i++)
-		if (!strncmp(k->pinned[i], opt, kl) && k->pinned[i][kl] == '=')
-			return strcmp(k->pinned[i], opt) ? k->pinned[i] : NULL;
+	for (const game_pin *g = k->pinned; g && g->opt; g++)
+		if (!strncmp(g->opt, opt, kl) && g->opt[kl] == '=')
+			return strcmp(g->opt, opt) ? g->opt : NULL;
 	return NULL;
 }
 
 void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID])
 {
-	snprintf(id, PLAY_PINNED_ID, "core.pinned.%s.%.*s", k->kind, (int)strcspn(pin, "="), pin);
+	id[0] = '\0';
+	for (const game_pin *g = k->pinned; g && g->opt; g++)
+		if (g->opt == pin)
+			snprintf(id, PLAY_PINNED_ID, "%s", g->why);
 }
 
 void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out)
@@ -136,7 +139,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	/* Core options first; the rest belong to the engine, sorted so that
 	 * verify can call create() again with the same list. */
 	size_t npin = 0;
-	while (k->pinned && k->pinned[npin])
+	while (k->pinned && k->pinned[npin].opt)
 		npin++;
 	p->opts = arena_alloc(p->a, (req->nopts + npin + 1) * sizeof *p->opts);
 	for (size_t i = 0; i < req->nopts; i++) {
@@ -172,12 +175,12 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 		}
 	}
 	/* Pinned options are stored in every new game, given or not. */
-	for (size_t i = 0; k->pinned && k->pinned[i]; i++) {
-		size_t kl = (size_t)(strchr(k->pinned[i], '=') - k->pinned[i]) + 1, j = 0;
-		while (j < p->nopts && strncmp(p->opts[j], k->pinned[i], kl))
+	for (const game_pin *g = k->pinned; g && g->opt; g++) {
+		size_t kl = (size_t)(strchr(g->opt, '=') - g->opt) + 1, j = 0;
+		while (j < p->nopts && strncmp(p->opts[j], g->opt, kl))
 			j++;
 		if (j == p->nopts)
-			p->opts[p->nopts++] = arena_strdup(p->a, k->pinned[i]);
+			p->opts[p->nopts++] = arena_strdup(p->a, g->opt);
 	}
 	qsort(p->opts, p->nopts, sizeof *p->opts, cmp_str);
 	char seed[65];

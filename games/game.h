@@ -93,6 +93,14 @@ typedef struct game_reject {
 	char why[512];
 } game_reject;
 
+/* An option every new game of a kind gets (game_kind.pinned). */
+typedef struct game_pin {
+	const char *opt; /* "key=value" */
+	const char *why; /* the engine's template (templates/LANG/KIND.tpl) that
+			    refuses another value: vars option (as given) and
+			    pinned (opt) */
+} game_pin;
+
 /* game_kind.has: which optional hooks a kind has, as curl's PROTOPT_ flags
  * say what a protocol handler can do. */
 #define GAME_HAS_DEFAULT_TEXT (1u << 0) /* default_text */
@@ -205,12 +213,12 @@ typedef struct game_kind {
 	 * Only what the seat may see: the picture of a re-dealt world is
 	 * byte-identical (tests/unit/test_picture.c). */
 	void (*scene)(const void *st, int who, scene *out);
-	/* GAME_HAS_PINNED: options every new game gets stored ("key=value",
-	 * NULL-ended), so that a default create() keeps for old games'
+	/* GAME_HAS_PINNED: options every new game gets stored (ended by an
+	 * entry with no opt), so that a default create() keeps for old games'
 	 * replays can change for new ones; any other value for these keys is
 	 * refused at creation (and by the game master's OPCION) with the
-	 * reason in template core.pinned.KIND.KEY (templates/LANG/core.tpl). */
-	const char *const *pinned;
+	 * engine's reason. */
+	const game_pin *pinned;
 	/* GAME_HAS_RULES: st plays by the rules of `edition`
 	 * (1..GAME_RULES_EDITION) from now on; create() and load() give the
 	 * newest. The core calls it after each create and load with the

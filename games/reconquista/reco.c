@@ -894,7 +894,8 @@ void reco_view_json(const void *st, int who, jw *out); /* reco_json.c */
 /* Rule 27's heuristic is retired: a new game stores stalemate_rounds=0
  * (create()'s default stays 20 so that older games replay as they were
  * played); players end a stalemate by voting EMPATE (adjudicator core). */
-static const char *const reco_pinned[] = { "stalemate_rounds=0", NULL };
+/* The stalemate draw rule is retired for new games (rules 2nd edition). */
+static const game_pin reco_pinned[] = { { "stalemate_rounds=0", "reco.pinned.stalemate_rounds" }, { NULL, NULL } };
 
 const game_kind reco_kind = {
 	.kind = "reconquista",

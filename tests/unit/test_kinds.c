@@ -8,6 +8,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <string.h>
+
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/tpl.h"
 #include "games/game.h"
 
 #define REQUIRED(k, m) \
@@ -73,11 +77,33 @@ static void test_kinds__flag_iff_hook(void **s)
 	}
 }
 
+/* Each pinned option is "key=value" and its reason, the engine's
+ * template, renders in every language with the vars the core gives. */
+static void test_kinds__pinned_reasons(void **s)
+{
+	(void)s;
+	for (const game_kind *const *kp = game_all(); *kp; kp++)
+		for (const game_pin *g = (*kp)->pinned; g && g->opt; g++) {
+			const char *eq = strchr(g->opt, '=');
+			if (!eq || eq == g->opt || !g->why)
+				fail_msg("kind %s: pinned '%s' is not key=value with a reason", (*kp)->kind, g->opt);
+			for (size_t l = 0; tpl_langs[l]; l++) {
+				sbuf b = SBUF_INIT;
+				es_err e;
+				if (tpl_renderv(&b, tpl_langs[l], g->why, &e, "option", "x=1", "pinned", g->opt, NULL))
+					fail_msg("kind %s: reason of pinned %s in %s: %s", (*kp)->kind, g->opt, tpl_langs[l], e.msg);
+				assert_non_null(strstr(sbuf_str(&b), g->opt));
+				sbuf_free(&b);
+			}
+		}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_kinds__required_members),
 		cmocka_unit_test(test_kinds__flag_iff_hook),
+		cmocka_unit_test(test_kinds__pinned_reasons),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
