@@ -19,13 +19,8 @@
 
 #define GAME_MAX_PLAYERS 9
 #define GAME_ALL ((uint32_t)(1u << GAME_MAX_PLAYERS) - 1)
-/* An event's audience may carry this bit (never a seat): the event is the
- * third-person twin of one told to its subject as "you" ("ana ataca
- * Navarra" to everyone but ana, who reads "atacas Navarra"). Public
- * reports (the game master's) show it as they show events to everyone. */
-#define GAME_THIRD ((uint32_t)1u << 31)
-/* Everyone but the seats of `told`, told in the third person. */
-#define GAME_OTHERS(told) ((GAME_ALL & ~(uint32_t)(told)) | GAME_THIRD)
+/* Everyone but the seats of `told` (an audience). */
+#define GAME_OTHERS(told) (GAME_ALL & ~(uint32_t)(told))
 #define GAME_SEAT(i) ((uint32_t)1u << (i))
 #define GAME_EVENT_VARS 12 /* name/value pairs */
 /* game_kind.redeal's `who` for what no seat has seen. */
@@ -40,7 +35,12 @@
 /* Something that happened, told to an audience of seats. Text comes from
  * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
 typedef struct game_event {
-	uint32_t audience;
+	uint32_t audience; /* seats told, GAME_SEAT bits only */
+	/* Worded in the third person for bystanders: the twin of an event told
+	 * to its subject as "you" ("ana ataca Navarra" to everyone but ana,
+	 * who reads "atacas Navarra"). Public reports (the game master's) show
+	 * it as they show events to everyone. */
+	int third;
 	int summary; /* also goes into the commit message line */
 	const char *id;
 	const char *vars[2 * GAME_EVENT_VARS + 1]; /* name, value, ..., NULL */
@@ -55,6 +55,10 @@ typedef struct game_events {
 /* Appends an event; the varargs are name, value pairs ending in NULL.
  * Values are copied into ev->a. This function can't fail. */
 void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...);
+/* The same for an event worded in the third person (game_event.third). */
+void game_emit_third(game_events *ev, uint32_t audience, int summary, const char *id, ...);
+/* Either, with the pairs in a va_list. */
+void game_vemit(game_events *ev, uint32_t audience, int third, int summary, const char *id, va_list ap);
 
 typedef struct game_status {
 	const char *phase; /* static name, e.g. "placement", "move", "defense", "over" */

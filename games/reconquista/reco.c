@@ -266,7 +266,7 @@ static void emit_awaited(game_events *ev, const reco_state *s, int seat, const c
 	const char *turn)
 {
 	game_emit(ev, GAME_SEAT(seat), 0, id_you, "player", name_of(s, seat), "turn", turn, NULL);
-	game_emit(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, id, "player", name_of(s, seat), "turn", turn, NULL);
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, id, "player", name_of(s, seat), "turn", turn, NULL);
 }
 
 static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)

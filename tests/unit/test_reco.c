@@ -2128,6 +2128,7 @@ static void test_words_speak_to_the_reader(void **state)
 	assert_int_equal(g->audience, GAME_SEAT(0));
 	g = find_ev(&ev, "reco.ev.turn");
 	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(g->third);
 	arena_free(ev.a);
 	/* The active player sending a DEFENDER: his own turn, not "le toca a". */
 	assert_int_equal(check(st, 0, "DEFENDER", &rej), ES_EOUTOFTURN);
