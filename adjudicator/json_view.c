@@ -1,9 +1,6 @@
 /* The JSON view: the core's envelope around the engine's object. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-
-#include <jansson.h>
 
 #include "adjudicator/json_view.h"
 
@@ -21,12 +18,12 @@ int json_view_version(const char *kind)
 	return 0;
 }
 
-static json_t *seat_names(const json_view_game *g, uint32_t mask)
+static jw *seat_names(const json_view_game *g, uint32_t mask)
 {
-	json_t *a = json_array();
+	jw *a = jw_array();
 	for (int s = 0; s < g->n; s++)
 		if (mask & GAME_SEAT(s))
-			json_array_append_new(a, json_string(g->names[s]));
+			jw_push(a, jw_string(g->names[s]));
 	return a;
 }
 
@@ -38,28 +35,26 @@ int json_view_render(const json_view_game *g, int who, sbuf *out, es_err *e)
 	const game_status *gs = g->status;
 	char schema[64];
 	snprintf(schema, sizeof schema, "estafeta/%s/%d", g->kind->kind, version);
-	json_t *view = json_object();
+	jw *view = jw_object();
 	g->kind->view_json(g->st, who, view);
-	json_t *doc = json_object();
-	json_object_set_new(doc, "schema", json_string(schema));
-	json_object_set_new(doc, "game", json_string(g->name));
-	json_object_set_new(doc, "kind", json_string(g->kind->kind));
-	json_object_set_new(doc, "turn", json_integer(gs->turn));
-	json_object_set_new(doc, "phase", json_string(gs->phase));
-	json_object_set_new(doc, "waiting", seat_names(g, gs->over ? 0 : gs->waiting));
-	json_object_set_new(doc, "over", json_boolean(gs->over));
-	json_object_set_new(doc, "end", gs->over && gs->end ? json_string(gs->end) : json_null());
-	json_object_set_new(doc, "winners", seat_names(g, gs->over ? gs->winners : 0));
-	json_object_set_new(doc, "players", seat_names(g, GAME_ALL));
-	json_object_set_new(doc, "you", who >= 0 && who < g->n ? json_string(g->names[who]) : json_null());
-	json_object_set_new(doc, "view", view);
-	char *text = json_dumps(doc, JSON_SORT_KEYS | JSON_INDENT(2));
-	json_decref(doc);
-	if (!text)
+	jw *doc = jw_object();
+	jw_set(doc, "schema", jw_string(schema));
+	jw_set(doc, "game", jw_string(g->name));
+	jw_set(doc, "kind", jw_string(g->kind->kind));
+	jw_set(doc, "turn", jw_int(gs->turn));
+	jw_set(doc, "phase", jw_string(gs->phase));
+	jw_set(doc, "waiting", seat_names(g, gs->over ? 0 : gs->waiting));
+	jw_set(doc, "over", jw_bool(gs->over));
+	jw_set(doc, "end", gs->over && gs->end ? jw_string(gs->end) : jw_null());
+	jw_set(doc, "winners", seat_names(g, gs->over ? gs->winners : 0));
+	jw_set(doc, "players", seat_names(g, GAME_ALL));
+	jw_set(doc, "you", who >= 0 && who < g->n ? jw_string(g->names[who]) : jw_null());
+	jw_set(doc, "view", view);
+	int bad = jw_dump(doc, 2, out);
+	jw_free(doc);
+	if (bad)
 		return es_fail(e, ES_ERR, "the JSON view of game %s does not dump", g->name);
-	sbuf_puts(out, text);
 	sbuf_putc(out, '\n');
-	free(text);
 	return ES_OK;
 }
 

@@ -27,7 +27,7 @@ int json_view_version(const char *kind);
 
 /* The document of seat `who` (-1: public), appended to out, ending in a
  * newline. Fails (ES_ERR) only when the kind has no view_json or the
- * engine put something jansson cannot dump. */
+ * engine put something that cannot be written (a string not UTF-8). */
 int json_view_render(const json_view_game *g, int who, sbuf *out, es_err *e);
 
 /* The same for a game opened with play_open, in its current state. */

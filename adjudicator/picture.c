@@ -687,7 +687,7 @@ int picture_png_cached(const scene *s, sbuf *png, es_err *e)
 
 int picture_of(const game_kind *k, const void *st, int who, sbuf *png, es_err *e)
 {
-	if (!k->scene)
+	if (!(k->has & GAME_HAS_SCENE))
 		return 0;
 	arena *a = arena_new();
 	scene s;

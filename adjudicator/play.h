@@ -65,8 +65,8 @@ int play_create(const conf *c, const play_new *req, es_err *e);
  * appends the reason, in lang. */
 const char *play_pinned(const game_kind *k, const char *opt);
 void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out);
-/* The template of the reason for pinned option `pin`: core.pinned.KIND.KEY
- * (vars option, pinned). */
+/* The template of the reason for pinned option `pin` (a value play_pinned
+ * returned): the one the engine names (game_pin.why; vars option, pinned). */
 #define PLAY_PINNED_ID 128
 void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID]);
 

@@ -24,7 +24,7 @@ void pl_view_parts(play *p, pend_out *o, int seat)
 	out_part parts[2];
 	size_t n = 0;
 	const char *base = arena_printf(p->a, "%s-%lu", p->name, p->seq);
-	if (p->kind->scene && !p->c->no_pictures && !(p->nopic & GAME_SEAT(seat)))
+	if ((p->kind->has & GAME_HAS_SCENE) && !p->c->no_pictures && !(p->nopic & GAME_SEAT(seat)))
 		parts[n++] = (out_part){ "image/png", arena_printf(p->a, "%s.png", base),
 			arena_printf(p->a, PH "picture %d\n", seat), 0, 1, 1 };
 	if (p->kind->view_json && (p->json & GAME_SEAT(seat)))

@@ -163,15 +163,18 @@ const char *play_pinned(const game_kind *k, const char *opt)
 {
 	const char *eq = strchr(opt, '=');
 	size_t kl = eq ? (size_t)(eq - opt) : strlen(opt);
-	for (size_t i = 0; k->pinned && k->pinned[i]; i++)
-		if (!strncmp(k->pinned[i], opt, kl) && k->pinned[i][kl] == '=')
-			return strcmp(k->pinned[i], opt) ? k->pinned[i] : NULL;
+	for (const game_pin *g = k->pinned; g && g->opt; g++)
+		if (!strncmp(g->opt, opt, kl) && g->opt[kl] == '=')
+			return strcmp(g->opt, opt) ? g->opt : NULL;
 	return NULL;
 }
 
 void play_pinned_id(const game_kind *k, const char *pin, char id[PLAY_PINNED_ID])
 {
-	snprintf(id, PLAY_PINNED_ID, "core.pinned.%s.%.*s", k->kind, (int)strcspn(pin, "="), pin);
+	id[0] = '\0';
+	for (const game_pin *g = k->pinned; g && g->opt; g++)
+		if (g->opt == pin)
+			snprintf(id, PLAY_PINNED_ID, "%s", g->why);
 }
 
 void play_pinned_why(const game_kind *k, const char *opt, const char *lang, sbuf *out)

@@ -57,7 +57,7 @@ static int create_options(play *p, const play_new *req, es_err *e)
 	const game_kind *k = p->kind;
 	int rc = ES_OK;
 	size_t npin = 0;
-	while (k->pinned && k->pinned[npin])
+	while (k->pinned && k->pinned[npin].opt)
 		npin++;
 	p->opts = arena_alloc(p->a, (req->nopts + npin + 1) * sizeof *p->opts);
 	for (size_t i = 0; i < req->nopts; i++) {
@@ -77,12 +77,12 @@ static int create_options(play *p, const play_new *req, es_err *e)
 			p->opts[p->nopts++] = arena_strdup(p->a, o);
 		}
 	}
-	for (size_t i = 0; i < npin; i++) {
-		size_t kl = (size_t)(strchr(k->pinned[i], '=') - k->pinned[i]) + 1, j = 0;
-		while (j < p->nopts && strncmp(p->opts[j], k->pinned[i], kl))
+	for (const game_pin *g = k->pinned; g && g->opt; g++) {
+		size_t kl = (size_t)(strchr(g->opt, '=') - g->opt) + 1, j = 0;
+		while (j < p->nopts && strncmp(p->opts[j], g->opt, kl))
 			j++;
 		if (j == p->nopts)
-			p->opts[p->nopts++] = arena_strdup(p->a, k->pinned[i]);
+			p->opts[p->nopts++] = arena_strdup(p->a, g->opt);
 	}
 	qsort(p->opts, p->nopts, sizeof *p->opts, cmp_str);
 	return rc;

@@ -141,7 +141,7 @@ unsigned pl_meta_rules(arena *a, const char *meta)
 
 void pl_rules(const play *p, void *st)
 {
-	if (p->rules < GAME_RULES_EDITION && p->kind->rules)
+	if (p->rules < GAME_RULES_EDITION && (p->kind->has & GAME_HAS_RULES))
 		p->kind->rules(st, p->rules);
 }
 

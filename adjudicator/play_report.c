@@ -29,7 +29,7 @@ void pl_render_events(play *p, int seat, const char *lang, sbuf *out, int summar
 		const game_event *g = &p->ev.v[i];
 		if (summary_only ? !g->summary : (seat >= 0 && !(g->audience & GAME_SEAT(seat))))
 			continue;
-		if (!summary_only && seat < 0 && g->audience != GAME_ALL && !(g->audience & GAME_THIRD))
+		if (!summary_only && seat < 0 && g->audience != GAME_ALL && !g->third)
 			continue;
 		es_err e = { 0 };
 		size_t before = out->len;

@@ -130,7 +130,7 @@ void play_tick(play *p, int64_t now)
 			sbuf subj = SBUF_INIT, body = SBUF_INIT, dl = SBUF_INIT, def = SBUF_INIT;
 			pl_render_deadline(p, s, &dl);
 			/* The reminder names what the deadline would do for this seat. */
-			if (p->kind->default_text)
+			if (p->kind->has & GAME_HAS_DEFAULT_TEXT)
 				p->kind->default_text(p->st, s, p->plang[s], &def);
 			if (!def.len)
 				tpl_put(&def, p->plang[s], "core.reminder.default", NULL);

@@ -40,7 +40,7 @@ typedef struct verify_ctx {
 /* The replayed state plays by rules edition `rules` from now on. */
 static void play_by(verify_ctx *x, unsigned rules)
 {
-	if (x->p->kind->rules)
+	if (x->p->kind->has & GAME_HAS_RULES)
 		x->p->kind->rules(x->st, rules);
 }
 

@@ -3,11 +3,13 @@
 #include "games/game.h"
 #include "adjudicator/base/tpl.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <string.h>
 
-void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...)
+void game_vemit(game_events *ev, uint32_t audience, int third, int summary, const char *id, va_list ap)
 {
+	assert(!(audience & ~GAME_ALL)); /* seats only: how it is worded is `third` */
 	if (ev->n == ev->cap) {
 		size_t cap = ev->cap ? ev->cap * 2 : 32;
 		game_event *v = arena_alloc(ev->a, cap * sizeof *v);
@@ -19,10 +21,9 @@ void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, 
 	game_event *g = &ev->v[ev->n++];
 	memset(g, 0, sizeof *g);
 	g->audience = audience;
+	g->third = third;
 	g->summary = summary;
 	g->id = arena_strdup(ev->a, id);
-	va_list ap;
-	va_start(ap, id);
 	size_t k = 0;
 	for (;;) {
 		const char *s = va_arg(ap, const char *);
@@ -30,8 +31,23 @@ void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, 
 			break;
 		g->vars[k++] = arena_strdup(ev->a, s);
 	}
-	va_end(ap);
 	g->vars[k] = NULL;
+}
+
+void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	game_vemit(ev, audience, 0, summary, id, ap);
+	va_end(ap);
+}
+
+void game_emit_third(game_events *ev, uint32_t audience, int summary, const char *id, ...)
+{
+	va_list ap;
+	va_start(ap, id);
+	game_vemit(ev, audience, 1, summary, id, ap);
+	va_end(ap);
 }
 
 void game_lines_split(arena *a, const char *text, game_lines *out)

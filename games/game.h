@@ -13,22 +13,14 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/dice.h"
 #include "adjudicator/base/err.h"
+#include "adjudicator/base/jw.h"
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/scene.h"
 
-/* jansson's object type (<jansson.h> declares it the same way); only an
- * engine's own JSON file includes jansson. */
-typedef struct json_t json_t;
-
 #define GAME_MAX_PLAYERS 9
 #define GAME_ALL ((uint32_t)(1u << GAME_MAX_PLAYERS) - 1)
-/* An event's audience may carry this bit (never a seat): the event is the
- * third-person twin of one told to its subject as "you" ("ana ataca
- * Navarra" to everyone but ana, who reads "atacas Navarra"). Public
- * reports (the game master's) show it as they show events to everyone. */
-#define GAME_THIRD ((uint32_t)1u << 31)
-/* Everyone but the seats of `told`, told in the third person. */
-#define GAME_OTHERS(told) ((GAME_ALL & ~(uint32_t)(told)) | GAME_THIRD)
+/* Everyone but the seats of `told` (an audience). */
+#define GAME_OTHERS(told) (GAME_ALL & ~(uint32_t)(told))
 #define GAME_SEAT(i) ((uint32_t)1u << (i))
 #define GAME_EVENT_VARS 12 /* name/value pairs */
 /* game_kind.redeal's `who` for what no seat has seen. */
@@ -43,7 +35,12 @@ typedef struct json_t json_t;
 /* Something that happened, told to an audience of seats. Text comes from
  * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
 typedef struct game_event {
-	uint32_t audience;
+	uint32_t audience; /* seats told, GAME_SEAT bits only */
+	/* Worded in the third person for bystanders: the twin of an event told
+	 * to its subject as "you" ("ana ataca Navarra" to everyone but ana,
+	 * who reads "atacas Navarra"). Public reports (the game master's) show
+	 * it as they show events to everyone. */
+	int third;
 	int summary; /* also goes into the commit message line */
 	const char *id;
 	const char *vars[2 * GAME_EVENT_VARS + 1]; /* name, value, ..., NULL */
@@ -58,6 +55,10 @@ typedef struct game_events {
 /* Appends an event; the varargs are name, value pairs ending in NULL.
  * Values are copied into ev->a. This function can't fail. */
 void game_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...);
+/* The same for an event worded in the third person (game_event.third). */
+void game_emit_third(game_events *ev, uint32_t audience, int summary, const char *id, ...);
+/* Either, with the pairs in a va_list. */
+void game_vemit(game_events *ev, uint32_t audience, int third, int summary, const char *id, va_list ap);
 
 typedef struct game_status {
 	const char *phase; /* static name, e.g. "placement", "move", "defense", "over" */
@@ -96,6 +97,21 @@ typedef struct game_reject {
 	char why[512];
 } game_reject;
 
+/* An option every new game of a kind gets (game_kind.pinned). */
+typedef struct game_pin {
+	const char *opt; /* "key=value" */
+	const char *why; /* the engine's template (templates/LANG/KIND.tpl) that
+			    refuses another value: vars option (as given) and
+			    pinned (opt) */
+} game_pin;
+
+/* game_kind.has: which optional hooks a kind has, as curl's PROTOPT_ flags
+ * say what a protocol handler can do. */
+#define GAME_HAS_DEFAULT_TEXT (1u << 0) /* default_text */
+#define GAME_HAS_SCENE (1u << 1)        /* scene */
+#define GAME_HAS_PINNED (1u << 2)       /* pinned */
+#define GAME_HAS_RULES (1u << 3)        /* rules */
+
 typedef struct game_kind {
 	const char *kind;
 	int min_players, max_players;
@@ -103,6 +119,9 @@ typedef struct game_kind {
 	 * 0: the judge's (estafeta.conf deadline_hours, 72). */
 	int default_deadline_hours;
 
+	/* Required: every kind fills every member of this part
+	 * (tests/unit/test_kinds.c). */
+	struct {
 	/* New game for n seats. opts are "key=value" strings (from --set);
 	 * unknown keys or bad values fail with ES_ESYNTAX. The engine keeps
 	 * `names` (owned by the caller, alive as long as the state). */
@@ -141,14 +160,8 @@ typedef struct game_kind {
 	 * playouts, the demo and benchmarks. Draws from its own dice `d`, never
 	 * the game's stream. */
 	void (*bot)(const void *st, int who, dice *d, sbuf *orders);
-	/* Optional: what timeout() would do for seat `who` (in status.waiting),
-	 * told to that seat in lang as whole sentences for its reminder ("Si
-	 * no contestas a tiempo se aplicará tu orden permanente DEFENSA
-	 * TODAS: defiendes Navarra con Navarra y Huesca."). Only what the
-	 * seat may see. Nothing written (or NULL): the core's generic line. */
-	void (*default_text)(const void *st, int who, const char *lang, sbuf *out);
-	/* Required. Re-deals with d everything seat `who` cannot see (other
-	 * players' hands and secrets, decks nobody sees), consistently with
+	/* Re-deals with d everything seat `who` cannot see (other players'
+	 * hands and secrets, decks nobody sees), consistently with
 	 * everything it can see: its view stays byte-identical and the state
 	 * stays loadable. The game's dice stream is not hidden information and
 	 * is not touched. A test (tests/unit/test_hidden.c) then holds every
@@ -161,14 +174,7 @@ typedef struct game_kind {
 	 * draws at the moment of need (nothing dealt ahead) changes nothing.
 	 * Held to it by tests/unit/test_unseen.c. */
 	void (*redeal)(void *st, int who, dice *d);
-	/* Optional: the board picture of seat `who` (-1: public) as a scene
-	 * (adjudicator/base/scene.h) in out (initialised by the caller: set
-	 * its box, fill it). Geometry is data in the engine's folder (a .geo file
-	 * or its map); the core draws it (adjudicator/picture.c). Only what
-	 * the seat may see: the picture of a re-dealt world is byte-identical
-	 * (tests/unit/test_picture.c). */
-	void (*scene)(const void *st, int who, scene *out);
-	/* Required. The machine-readable view of seat `who` (-1: public):
+	/* The machine-readable view of seat `who` (-1: public):
 	 * fills `out`, an empty JSON object, with the same facts as view()
 	 * gives that seat and nothing more (the core wraps it in the envelope
 	 * of adjudicator/json_view.h). Keys in English, stable: the schema of
@@ -176,9 +182,9 @@ typedef struct game_kind {
 	 * bumps its version there and in adjudicator/json_view.c. Places and
 	 * pieces carry the engine's ids and display names. Same privacy as
 	 * view() (tests/unit/test_json.c re-deals and compares bytes). */
-	void (*view_json)(const void *st, int who, json_t *out);
+	void (*view_json)(const void *st, int who, jw *out);
 
-	/* Required, as data: what a player can be mailed about, so that one
+	/* As data: what a player can be mailed about, so that one
 	 * core test (tests/unit/test_render.c) renders every phase and every
 	 * end of every engine, those added later included, in every language.
 	 * phases: every value status() gives game_status.phase, NULL-ended.
@@ -191,21 +197,43 @@ typedef struct game_kind {
 	const char *const *phases;
 	const char *const *ends;
 	const game_start *starts;
-	/* Optional: options every new game gets stored ("key=value", NULL-ended),
-	 * so that a default create() keeps for old games' replays can change for
-	 * new ones; any other value for these keys is refused at creation (and
-	 * by the game master's OPCION) with the reason in template
-	 * core.pinned.KIND.KEY (templates/LANG/core.tpl). */
-	const char *const *pinned;
-	/* Optional: st plays by the rules of `edition` (1..GAME_RULES_EDITION)
-	 * from now on; create() and load() give the newest. The core calls it
-	 * after each create and load with the game's edition when older. An
-	 * engine whose rules never changed that way leaves it NULL. */
-	void (*rules)(void *st, unsigned edition);
 	/* Required: whether `fold` (one word, folded as orders/lex.h folds)
 	 * opens an order of this kind in any language ("mover", "move"). The
 	 * envelope never takes such a line after a sign-off for a name. */
 	int (*order_verb)(const char *fold);
+	};
+
+	/* Optional hooks: each is set iff its GAME_HAS_ flag is in `has`
+	 * (tests/unit/test_kinds.c); the core asks the flag. */
+	unsigned has;
+	struct {
+	/* GAME_HAS_DEFAULT_TEXT: what timeout() would do for seat `who` (in
+	 * status.waiting), told to that seat in lang as whole sentences for its
+	 * reminder ("Si no contestas a tiempo se aplicará tu orden permanente
+	 * DEFENSA TODAS: defiendes Navarra con Navarra y Huesca."). Only what
+	 * the seat may see. Nothing written (or no hook): the core's generic
+	 * line. */
+	void (*default_text)(const void *st, int who, const char *lang, sbuf *out);
+	/* GAME_HAS_SCENE: the board picture of seat `who` (-1: public) as a
+	 * scene (adjudicator/base/scene.h) in out (initialised by the caller:
+	 * set its box, fill it). Geometry is data in the engine's folder (a
+	 * .geo file or its map); the core draws it (adjudicator/picture.c).
+	 * Only what the seat may see: the picture of a re-dealt world is
+	 * byte-identical (tests/unit/test_picture.c). */
+	void (*scene)(const void *st, int who, scene *out);
+	/* GAME_HAS_PINNED: options every new game gets stored (ended by an
+	 * entry with no opt), so that a default create() keeps for old games'
+	 * replays can change for new ones; any other value for these keys is
+	 * refused at creation (and by the game master's OPCION) with the
+	 * engine's reason. */
+	const game_pin *pinned;
+	/* GAME_HAS_RULES: st plays by the rules of `edition`
+	 * (1..GAME_RULES_EDITION) from now on; create() and load() give the
+	 * newest. The core calls it after each create and load with the
+	 * game's edition when older. An engine whose rules never changed that
+	 * way has none. */
+	void (*rules)(void *st, unsigned edition);
+	};
 } game_kind;
 
 /* Helpers every engine uses. */

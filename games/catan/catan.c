@@ -64,16 +64,6 @@ int catan_reject(catan_ctx *c, int code, const char *id, ...)
 }
 
 /* An event's vars from the caller's varargs (name, value, ..., NULL). */
-static void emit_vars(catan_ctx *c, uint32_t audience, int summary, const char *id, va_list ap)
-{
-	const char *v[2 * GAME_EVENT_VARS + 1] = { NULL };
-	size_t k = 0;
-	while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)) != NULL)
-		k++;
-	game_emit(c->ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
-		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
-}
-
 void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summary, const char *id, ...)
 {
 	(void)s;
@@ -81,7 +71,7 @@ void catan_emit(const catan_state *s, catan_ctx *c, uint32_t audience, int summa
 		return;
 	va_list ap;
 	va_start(ap, id);
-	emit_vars(c, audience, summary, id, ap);
+	game_vemit(c->ev, audience, 0, summary, id, ap);
 	va_end(ap);
 }
 
@@ -94,15 +84,15 @@ void catan_emit_two(const catan_state *s, catan_ctx *c, int a, int b, int summar
 	uint32_t two = b >= 0 && b != a ? GAME_SEAT(b) : 0;
 	va_list ap;
 	va_start(ap, id);
-	emit_vars(c, GAME_SEAT(a), 0, id_a, ap);
+	game_vemit(c->ev, GAME_SEAT(a), 0, 0, id_a, ap);
 	va_end(ap);
 	if (two) {
 		va_start(ap, id);
-		emit_vars(c, two, 0, id_b, ap);
+		game_vemit(c->ev, two, 0, 0, id_b, ap);
 		va_end(ap);
 	}
 	va_start(ap, id);
-	emit_vars(c, GAME_OTHERS(GAME_SEAT(a) | two), summary, id, ap);
+	game_vemit(c->ev, GAME_OTHERS(GAME_SEAT(a) | two), 1, summary, id, ap);
 	va_end(ap);
 }
 
@@ -114,10 +104,10 @@ void catan_emit_you(const catan_state *s, catan_ctx *c, int seat, int summary, c
 		return;
 	va_list ap;
 	va_start(ap, id);
-	emit_vars(c, GAME_SEAT(seat), 0, id_you, ap);
+	game_vemit(c->ev, GAME_SEAT(seat), 0, 0, id_you, ap);
 	va_end(ap);
 	va_start(ap, id);
-	emit_vars(c, GAME_OTHERS(GAME_SEAT(seat)), summary, id, ap);
+	game_vemit(c->ev, GAME_OTHERS(GAME_SEAT(seat)), 1, summary, id, ap);
 	va_end(ap);
 }
 
@@ -428,7 +418,7 @@ static void catan_rules(void *st, unsigned edition)
 {
 	((catan_state *)st)->keep_offers = edition < 2;
 }
-void catan_view_json(const void *st, int who, json_t *out); /* catan_json.c */
+void catan_view_json(const void *st, int who, jw *out); /* catan_json.c */
 
 const game_kind catan_kind = {
 	.kind = "catan",
@@ -445,6 +435,7 @@ const game_kind catan_kind = {
 	.declare_draw = catan_declare_draw,
 	.view = catan_view,
 	.help = catan_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_RULES,
 	.default_text = catan_default_text,
 	.bot = catan_bot,
 	.redeal = catan_redeal,

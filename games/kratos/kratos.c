@@ -947,7 +947,7 @@ const game_start kr_starts[] = {
 };
 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
-void kr_view_json(const void *st, int who, json_t *out); /* kr_json.c */
+void kr_view_json(const void *st, int who, jw *out); /* kr_json.c */
 
 const game_kind kratos_kind = {
 	.kind = "kratos",
@@ -959,6 +959,7 @@ const game_kind kratos_kind = {
 	.save = kr_save,
 	.free = kit_free,
 	.status = kr_status,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
 	.default_text = kr_default_text,
 	.check = kr_check,
 	.apply = kr_apply,

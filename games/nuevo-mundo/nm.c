@@ -535,7 +535,7 @@ static void nm_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void nm_scene(const void *st, int who, scene *out); /* nm_scene.c */
-void nm_view_json(const void *st, int who, json_t *out); /* nm_json.c */
+void nm_view_json(const void *st, int who, jw *out); /* nm_json.c */
 
 const game_kind nm_kind = {
 	.kind = "nuevo-mundo",
@@ -552,6 +552,7 @@ const game_kind nm_kind = {
 	.declare_draw = nm_declare_draw,
 	.view = nm_view,
 	.help = nm_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
 	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,

@@ -267,7 +267,7 @@ static void emit_awaited(game_events *ev, const reco_state *s, int seat, const c
 	const char *turn)
 {
 	game_emit(ev, GAME_SEAT(seat), 0, id_you, "player", name_of(s, seat), "turn", turn, NULL);
-	game_emit(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, id, "player", name_of(s, seat), "turn", turn, NULL);
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, id, "player", name_of(s, seat), "turn", turn, NULL);
 }
 
 static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)
@@ -891,11 +891,12 @@ static void reco_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void reco_scene(const void *st, int who, scene *out); /* reco_scene.c */
-void reco_view_json(const void *st, int who, json_t *out); /* reco_json.c */
+void reco_view_json(const void *st, int who, jw *out); /* reco_json.c */
 /* Rule 27's heuristic is retired: a new game stores stalemate_rounds=0
  * (create()'s default stays 20 so that older games replay as they were
  * played); players end a stalemate by voting EMPATE (adjudicator core). */
-static const char *const reco_pinned[] = { "stalemate_rounds=0", NULL };
+/* The stalemate draw rule is retired for new games (rules 2nd edition). */
+static const game_pin reco_pinned[] = { { "stalemate_rounds=0", "reco.pinned.stalemate_rounds" }, { NULL, NULL } };
 
 const game_kind reco_kind = {
 	.kind = "reconquista",
@@ -912,6 +913,7 @@ const game_kind reco_kind = {
 	.declare_draw = reco_declare_draw,
 	.view = reco_view,
 	.help = reco_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED,
 	.default_text = reco_default_text,
 	.bot = reco_bot,
 	.redeal = reco_redeal,

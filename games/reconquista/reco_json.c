@@ -2,104 +2,103 @@
  * as reco_view.c. Ownership is hidden (rule 8): troops are shown on every
  * province, the owner only of the seat's own; during the secret placement
  * (rule 9) only the placer sees the board. */
-#include <jansson.h>
 
 #include "games/reconquista/reco_int.h"
 
-void reco_view_json(const void *st, int who, json_t *out);
+void reco_view_json(const void *st, int who, jw *out);
 
-static json_t *seat(const reco_state *s, int i)
+static jw *seat(const reco_state *s, int i)
 {
-	return json_string(s->names && i >= 0 && s->names[i] ? s->names[i] : "?");
+	return jw_string(s->names && i >= 0 && s->names[i] ? s->names[i] : "?");
 }
 
 /* {"id", "name"} of province i, with its troops when `troops`. */
-static json_t *province(const reco_state *s, int i, int troops)
+static jw *province(const reco_state *s, int i, int troops)
 {
-	json_t *o = json_pack("{s:s, s:s}", "id", s->map->id[i], "name", s->map->name[i]);
+	jw *o = jw_pack("{s:s, s:s}", "id", s->map->id[i], "name", s->map->name[i]);
 	if (troops)
-		json_object_set_new(o, "troops", json_integer(s->troops[i]));
+		jw_set(o, "troops", jw_int(s->troops[i]));
 	return o;
 }
 
-static json_t *provinces(const reco_state *s, uint64_t set)
+static jw *provinces(const reco_state *s, uint64_t set)
 {
-	json_t *a = json_array();
+	jw *a = jw_array();
 	for (int i = 0; i < RECO_NPROV; i++)
 		if (set >> i & 1)
-			json_array_append_new(a, province(s, i, 1));
+			jw_push(a, province(s, i, 1));
 	return a;
 }
 
-static json_t *board(const reco_state *s)
+static jw *board(const reco_state *s)
 {
-	json_t *a = json_array();
+	jw *a = jw_array();
 	for (int i = 0; i < RECO_NPROV; i++) {
-		json_t *p = province(s, i, 1);
-		json_object_set_new(p, "country", json_string(s->map->country[i]));
-		json_array_append_new(a, p);
+		jw *p = province(s, i, 1);
+		jw_set(p, "country", jw_string(s->map->country[i]));
+		jw_push(a, p);
 	}
 	return a;
 }
 
 /* What is awaited now, as `who` sees it (reco_view.c awaited()). */
-static void awaited(const reco_state *s, int who, json_t *out)
+static void awaited(const reco_state *s, int who, jw *out)
 {
 	if (s->phase != RECO_OVER)
-		json_object_set_new(out, "active", seat(s, s->active));
+		jw_set(out, "active", seat(s, s->active));
 	if (s->phase == RECO_PLACEMENT && who == s->active)
-		json_object_set_new(out, "place_now",
-			json_integer(s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH));
+		jw_set(out, "place_now",
+			jw_int(s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH));
 	if (s->phase == RECO_MOVE && who == s->active)
-		json_object_set_new(out, "first_turn", json_boolean(s->played[who] < 2));
+		jw_set(out, "first_turn", jw_bool(s->played[who] < 2));
 	if (s->phase == RECO_OVER)
-		json_object_set_new(out, "stalemate_rounds", json_integer(s->stalemate));
+		jw_set(out, "stalemate_rounds", jw_int(s->stalemate));
 	if (s->phase != RECO_DEFENSE)
 		return;
 	int def = reco_defender(s);
-	json_t *at = json_pack("{s:o, s:o, s:o}", "attacker", seat(s, s->active), "defender", seat(s, def), "target",
+	jw *at = jw_pack("{s:o, s:o, s:o}", "attacker", seat(s, s->active), "defender", seat(s, def), "target",
 		province(s, s->target, 0));
 	/* Rule 19: both see the attacker's cards; the defender chooses. */
 	if (who == s->active || who == def) {
-		json_object_set_new(at, "attacker_provinces", provinces(s, s->committed));
-		json_object_set_new(at, "attacker_total", json_integer(reco_sum(s, s->committed)));
+		jw_set(at, "attacker_provinces", provinces(s, s->committed));
+		jw_set(at, "attacker_total", jw_int(reco_sum(s, s->committed)));
 	}
 	if (who == def) {
-		json_object_set_new(at, "target_troops", json_integer(s->troops[s->target]));
-		json_object_set_new(at, "may_defend_with", provinces(s, reco_involved_of(s, def, s->target)));
-		json_object_set_new(at, "default_defend_all", json_boolean(s->defend_all[def]));
+		jw_set(at, "target_troops", jw_int(s->troops[s->target]));
+		jw_set(at, "may_defend_with", provinces(s, reco_involved_of(s, def, s->target)));
+		jw_set(at, "default_defend_all", jw_bool(s->defend_all[def]));
 	}
-	json_object_set_new(out, "attack", at);
+	jw_set(out, "attack", at);
 }
 
-void reco_view_json(const void *st, int who, json_t *out)
+void reco_view_json(const void *st, int who, jw *out)
 {
 	const reco_state *s = st;
-	json_t *seats = json_array();
+	jw *seats = jw_array();
 	for (int i = 0; i < s->n; i++)
-		json_array_append_new(seats, json_pack("{s:o, s:b}", "name", seat(s, i), "lost", s->out >> i & 1));
-	json_object_set_new(out, "seats", seats);
-	json_object_set_new(out, "dealer", seat(s, s->dealer));
+		jw_push(seats, jw_pack("{s:o, s:b}", "name", seat(s, i), "lost", s->out >> i & 1));
+	jw_set(out, "seats", seats);
+	jw_set(out, "dealer", seat(s, s->dealer));
 	/* Rule 8 deals everyone the same number of provinces. */
-	json_object_set_new(out, "initial_provinces", json_integer(RECO_NPROV / s->n));
-	json_object_set_new(out, "provinces_to_win", json_integer(RECO_NPROV / s->n + RECO_TO_WIN));
+	jw_set(out, "initial_provinces", jw_int(RECO_NPROV / s->n));
+	jw_set(out, "provinces_to_win", jw_int(RECO_NPROV / s->n + RECO_TO_WIN));
 	awaited(s, who, out);
 	int shown = s->phase != RECO_PLACEMENT || (who >= 0 && who == s->active);
-	json_object_set_new(out, "board", shown ? board(s) : json_null());
+	jw_set(out, "board", shown ? board(s) : jw_null());
 	if (who < 0 || who >= s->n)
 		return;
-	json_t *me = json_object();
+	jw *me = jw_object();
 	int lost = s->out >> who & 1;
-	json_object_set_new(me, "lost", json_boolean(lost));
+	jw_set(me, "lost", jw_bool(lost));
 	if (!lost) {
-		json_object_set_new(me, "provinces", provinces(s, reco_cards(s, who)));
-		json_object_set_new(me, "count", json_integer(reco_count(s, who)));
-		json_object_set_new(me, "initial", json_integer(s->initial[who]));
-		json_object_set_new(me, "to_win", json_integer(s->initial[who] + RECO_TO_WIN));
+		jw_set(me, "provinces", provinces(s, reco_cards(s, who)));
+		jw_set(me, "count", jw_int(reco_count(s, who)));
+		jw_set(me, "initial", jw_int(s->initial[who]));
+		jw_set(me, "to_win", jw_int(s->initial[who] + RECO_TO_WIN));
 	}
 	if (s->phase == RECO_PLACEMENT)
-		json_object_set_new(me, "left_to_place", json_integer(s->left[who]));
+		jw_set(me, "left_to_place", jw_int(s->left[who]));
 	if (s->phase != RECO_OVER && !lost)
-		json_object_set_new(me, "standing_defense", json_string(s->defend_all[who] ? "all" : "none"));
-	json_object_set_new(out, "own", me);
+		jw_set(me, "standing_defense", jw_string(s->defend_all[who] ? "all" : "none"));
+	jw_set(out, "own", me);
 }

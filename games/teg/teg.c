@@ -435,7 +435,7 @@ static void teg_declare_draw(void *st, uint32_t among, game_events *ev)
 }
 
 void teg_scene(const void *st, int who, scene *out); /* teg_scene.c */
-void teg_view_json(const void *st, int who, json_t *out); /* teg_json.c */
+void teg_view_json(const void *st, int who, jw *out); /* teg_json.c */
 
 const game_kind teg_kind = {
 	.kind = "teg",
@@ -452,6 +452,7 @@ const game_kind teg_kind = {
 	.declare_draw = teg_declare_draw,
 	.view = teg_view,
 	.help = teg_help,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
 	.default_text = teg_default_text,
 	.bot = teg_bot,
 	.redeal = teg_redeal,

@@ -216,7 +216,7 @@ void teg_qty_both(teg_qty2 *q, const char *one, const char *many, long n);
 #define TEG_EMIT_YOU(ev, seat, summary, id_you, id, ...)                                 \
 	do {                                                                             \
 		game_emit((ev), GAME_SEAT(seat), 0, (id_you), __VA_ARGS__);              \
-		game_emit((ev), GAME_OTHERS(GAME_SEAT(seat)), (summary), (id), __VA_ARGS__); \
+		game_emit_third((ev), GAME_OTHERS(GAME_SEAT(seat)), (summary), (id), __VA_ARGS__); \
 	} while (0)
 /* The same with a second seat told its own way (id_b: "ana te ataca"),
  * when b is another seat (a battle's defender). */
@@ -226,7 +226,7 @@ void teg_qty_both(teg_qty2 *q, const char *one, const char *many, long n);
 		game_emit((ev), GAME_SEAT(a), 0, (id_a), __VA_ARGS__);                               \
 		if (teg_two_)                                                                      \
 			game_emit((ev), teg_two_, 0, (id_b), __VA_ARGS__);                           \
-		game_emit((ev), GAME_OTHERS(GAME_SEAT(a) | teg_two_), (summary), (id), __VA_ARGS__); \
+		game_emit_third((ev), GAME_OTHERS(GAME_SEAT(a) | teg_two_), (summary), (id), __VA_ARGS__); \
 	} while (0)
 /* A continent's name in lang (templates teg.cont.<id>). */
 void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out);

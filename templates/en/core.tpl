@@ -578,9 +578,6 @@ turn {turn}
 {phase}
 @@ core.you
 you
-@@ core.pinned.reconquista.stalemate_rounds
-{option}: new La reconquista games play with {pinned}. The stalemate draw
-rule is retired: players end a stalemate by voting DRAW.
 @@ core.why.vote.out
 You are no longer in the game, so you cannot vote for a draw: only the
 players still in it vote.

@@ -489,3 +489,6 @@ If you do not answer in time, your standing order DEFENCE ALL applies, but you h
 @@ reco.default.defend_none
 If you do not answer in time, your standing order DEFENCE NONE applies: you defend {target} with its card only (defensive forces: {total} against {offence}).
 
+@@ reco.pinned.stalemate_rounds
+{option}: new La reconquista games play with {pinned}. The stalemate draw
+rule is retired: players end a stalemate by voting DRAW.

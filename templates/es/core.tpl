@@ -584,10 +584,6 @@ turno {turn}
 {phase}
 @@ core.you
 tú
-@@ core.pinned.reconquista.stalemate_rounds
-{option}: las partidas nuevas de La reconquista juegan con {pinned}. La
-regla de tablas por estancamiento se retiró: un estancamiento lo terminan
-los jugadores votando EMPATE.
 @@ core.why.vote.out
 Ya no sigues en la partida, así que no puedes votar empate: solo votan
 los que siguen en ella.

@@ -490,3 +490,7 @@ Si no contestas a tiempo se aplicará tu orden permanente DEFENSA TODAS, pero no
 @@ reco.default.defend_none
 Si no contestas a tiempo se aplicará tu orden permanente DEFENSA NINGUNA: defiendes {target} solo con su carta (fuerzas defensivas: {total} contra {offence}).
 
+@@ reco.pinned.stalemate_rounds
+{option}: las partidas nuevas de La reconquista juegan con {pinned}. La
+regla de tablas por estancamiento se retiró: un estancamiento lo terminan
+los jugadores votando EMPATE.

@@ -2,7 +2,7 @@
 # asan: yes
 # The game master's report shows what everyone can see, including what
 # its subject reads as "you" and the others in the third person
-# (GAME_THIRD): a bystander's events about the active player are in it.
+# (game_event.third): a bystander's events about the active player are in it.
 . tests/e2e/lib.sh
 
 for kind in teg catan reconquista; do

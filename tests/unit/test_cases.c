@@ -180,7 +180,7 @@ static void events_text(const kase *c, const game_events *ev, sbuf *out)
 	for (size_t i = 0; i < ev->n; i++) {
 		sbuf_printf(out, "%s ", ev->v[i].id);
 		put_seats(c, ev->v[i].audience, out);
-		sbuf_printf(out, "%s%s\n", ev->v[i].audience & GAME_THIRD ? " third" : "",
+		sbuf_printf(out, "%s%s\n", ev->v[i].third ? " third" : "",
 			ev->v[i].summary ? " summary" : "");
 	}
 }
@@ -191,7 +191,7 @@ static void told_text(const game_events *ev, int seat, const char *lang, sbuf *o
 {
 	for (size_t i = 0; i < ev->n; i++) {
 		const game_event *g = &ev->v[i];
-		if (seat >= 0 ? !(g->audience & GAME_SEAT(seat)) : g->audience != GAME_ALL && !(g->audience & GAME_THIRD))
+		if (seat >= 0 ? !(g->audience & GAME_SEAT(seat)) : g->audience != GAME_ALL && !g->third)
 			continue;
 		es_err e;
 		sbuf_puts(out, "- ");

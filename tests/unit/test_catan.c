@@ -1034,6 +1034,7 @@ static void test_robber_and_steal(void **state)
 	assert_non_null(g);
 	assert_int_equal(g->audience, GAME_SEAT(1));
 	assert_int_equal(find_ev(&ev, "catan.ev.steal")->audience, GAME_OTHERS(GAME_SEAT(0) | GAME_SEAT(1)));
+	assert_true(find_ev(&ev, "catan.ev.steal")->third);
 	assert_int_equal(find_ev(&ev, "catan.ev.steal_by_you")->audience, GAME_SEAT(0));
 	assert_null(var(find_ev(&ev, "catan.ev.steal"), "res_es"));
 	assert_int_equal(find_ev(&ev, "catan.ev.steal_you")->audience, GAME_SEAT(1));
@@ -1389,6 +1390,7 @@ static void test_hidden_hands_never_decide(void **state)
 	const game_event *g = find_ev(&ev, "catan.ev.steal_nothing");
 	assert_non_null(g);
 	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(g->third);
 	assert_int_equal(find_ev(&ev, "catan.ev.steal_nothing_you")->audience, GAME_SEAT(0));
 	assert_null(find_ev(&ev, "catan.ev.stolen"));
 	assert_int_equal(hand(a, 0, WOO), 1);
@@ -1511,6 +1513,7 @@ static void test_development_cards(void **state)
 	assert_int_equal(hand(st, 0, GRA) + hand(st, 0, ORE), 0);
 	assert_int_equal(catan_dev_count(st, 0), 4); /* 2 knights, 1 monopoly, 1 new */
 	assert_int_equal(find_ev(&ev, "catan.ev.buy")->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(find_ev(&ev, "catan.ev.buy")->third);
 	assert_null(var(find_ev(&ev, "catan.ev.buy_you"), "card_es"));
 	assert_null(var(find_ev(&ev, "catan.ev.buy"), "card_es"));
 	assert_int_equal(find_ev(&ev, "catan.ev.bought")->audience, GAME_SEAT(0));
@@ -1809,6 +1812,7 @@ static void test_winning_point_card(void **state)
 	assert_int_equal(edge_owner(st, "A-B"), -1); /* void after the win */
 	assert_string_equal(var(find_ev(&ev, "catan.ev.victory"), "cards_es"), "1 carta de punto");
 	assert_int_equal(find_ev(&ev, "catan.ev.victory")->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(find_ev(&ev, "catan.ev.victory")->third);
 	assert_int_equal(find_ev(&ev, "catan.ev.victory_you")->audience, GAME_SEAT(0));
 	assert_non_null(find_ev(&ev, "catan.ev.final_points"));
 	catan_kind.free(st);
@@ -1907,6 +1911,7 @@ static void test_trade_offers(void **state)
 	play(st, 1, "OFRECER a rojo DOY 1 lana PIDO 1 madera", &ev);
 	const game_event *g = find_ev(&ev, "catan.ev.offer");
 	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0))); /* ana is told "para ti" */
+	assert_true(g->third);
 	assert_int_equal(find_ev(&ev, "catan.ev.offer_you")->audience, GAME_SEAT(0));
 	assert_string_equal(var(g, "id"), "1");
 	arena_free(ev.a);
@@ -2816,6 +2821,7 @@ static void test_default_text(void **state)
 	/* The others are told "en su lugar", never "por él". */
 	const game_event *g = find_ev(&ev, "catan.ev.timeout_turn");
 	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(g->third);
 	sbuf b = SBUF_INIT;
 	es_err e;
 	assert_int_equal(tpl_render(&b, "es", g->id, g->vars, &e), ES_OK);

@@ -9,6 +9,7 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/conf.h"
 #include "adjudicator/base/dice.h"
+#include "adjudicator/base/jw.h"
 #include "adjudicator/mime.h"
 #include "adjudicator/outmail.h"
 #include "adjudicator/base/sbuf.h"
@@ -412,6 +413,41 @@ static void test_conf__mirror(void **s)
 	rmdir(dir);
 }
 
+static char *dumped(jw *v, int indent)
+{
+	sbuf b = SBUF_INIT;
+	assert_int_equal(jw_dump(v, indent, &b), 0);
+	jw_free(v);
+	return sbuf_detach(&b);
+}
+
+/* The engines' JSON writer: pack formats nest, keys come out sorted, a
+ * later key replaces an earlier one, and a value that cannot be (NULL,
+ * not UTF-8) fails the whole pack instead of leaving a hole. */
+static void test_jw__pack_and_dump(void **s)
+{
+	(void)s;
+	jw *o = jw_pack("{s:s, s:i, s:I, s:b, s:o, s:{s:i}, s:[s, i], s:[]}", "z", "\xc3\xa1", "n", -3, "big",
+		9000000000LL, "t", 7, "arr", jw_pack("[i, i]", 1, 2), "in", "k", 0, "mix", "x", 4, "e");
+	jw_set(o, "n", jw_int(5));
+	jw_set(o, "nul", jw_null());
+	jw *a = jw_array();
+	jw_push(a, jw_stringn("abc", 2));
+	jw_push(a, jw_bool(0));
+	jw_set(o, "a", a);
+	char *t = dumped(o, 0);
+	assert_string_equal(t, "{\"a\": [\"ab\", false], \"arr\": [1, 2], \"big\": 9000000000, \"e\": [], "
+			       "\"in\": {\"k\": 0}, \"mix\": [\"x\", 4], \"n\": 5, \"nul\": null, \"t\": true, "
+			       "\"z\": \"\xc3\xa1\"}");
+	free(t);
+	t = dumped(jw_pack("{s:[i]}", "k", 1), 2);
+	assert_string_equal(t, "{\n  \"k\": [\n    1\n  ]\n}");
+	free(t);
+	assert_null(jw_pack("{s:s, s:o}", "k", (const char *)NULL, "o", jw_object()));
+	assert_null(jw_pack("[s]", "\xff"));
+	assert_null(jw_string("\xc3"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -428,6 +464,7 @@ int main(void)
 		cmocka_unit_test(test_outmail__roundtrip_through_mime),
 		cmocka_unit_test(test_conf__file_and_errors),
 		cmocka_unit_test(test_conf__mirror),
+		cmocka_unit_test(test_jw__pack_and_dump),
 	};
 	return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }

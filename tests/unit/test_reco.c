@@ -1636,7 +1636,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
-		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1", NULL };
+		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1", "option", "x", "pinned", "x", NULL };
 	engine_templates_render(&es, vars);
 }
 
@@ -1935,6 +1935,7 @@ static void test_words_speak_to_the_reader(void **state)
 	assert_int_equal(g->audience, GAME_SEAT(0));
 	g = find_ev(&ev, "reco.ev.turn");
 	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(g->third);
 	arena_free(ev.a);
 	/* The active player sending a DEFENDER: his own turn, not "le toca a". */
 	assert_int_equal(check(st, 0, "DEFENDER", &rej), ES_EOUTOFTURN);

@@ -850,6 +850,7 @@ static void test_destroyed_player_cards(void **state)
 			assert_string_equal(var(g, "count_es"), "4 tarjetas");
 			/* The others learn how many, the destroyer which. */
 			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed")->audience, GAME_OTHERS(GAME_SEAT(0)));
+			assert_true(find_ev(&ev, "teg.ev.cards_handed")->third);
 			/* Issue 15 item 13: a handed card of a country the destroyer
 			 * holds gets its 2 armies at the end of his turn, in public
 			 * as at the table, so that card becomes known to all (the
@@ -858,6 +859,7 @@ static void test_destroyed_player_cards(void **state)
 			assert_non_null(g);
 			assert_string_equal(var(g, "country"), "Argentina");
 			assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0)));
+			assert_true(g->third);
 			assert_int_equal(count_ev(&ev, "teg.ev.card_bonus"), 1);
 			g = find_ev(&ev, "teg.ev.card_bonus_you"); /* the same, told to him as "you" */
 			assert_non_null(g);
@@ -981,6 +983,7 @@ static void test_exchange_values(void **state)
 	assert_string_equal(var(g, "value"), "10");
 	/* The cards are shown to all (to him as "Canjeas") and go to the pile. */
 	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(g->third);
 	assert_int_equal(find_ev(&ev, "teg.ev.exchange_you")->audience, GAME_SEAT(0));
 	assert_int_equal(S(st)->ndiscard, 3);
 	assert_int_equal(hand_size(st, 0), 0);
@@ -1438,6 +1441,7 @@ static void test_orders_skipped_by_the_dice(void **state)
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_from"));
 	assert_non_null(find_ev(&ev, "teg.ev.skip_attack_taken"));
 	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken")->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(find_ev(&ev, "teg.ev.skip_attack_taken")->third);
 	assert_int_equal(find_ev(&ev, "teg.ev.skip_attack_taken_you")->audience, GAME_SEAT(0));
 	assert_int_equal(owner_of(st, "suecia"), 0);
 	assert_int_equal(armies_of(st, "suecia"), 1 + 5);
@@ -2301,6 +2305,7 @@ static void test_privacy_views_and_events(void **state)
 	 * defender are told theirs as "you". */
 	const game_event *b = find_ev(&ev, "teg.ev.battle");
 	assert_int_equal(b->audience, GAME_OTHERS(GAME_SEAT(0) | GAME_SEAT(1)));
+	assert_true(b->third);
 	assert_int_equal(find_ev(&ev, "teg.ev.battle_you")->audience, GAME_SEAT(0));
 	assert_int_equal(find_ev(&ev, "teg.ev.battle_yours")->audience, GAME_SEAT(1));
 	/* Summary events are short, for the commit line, and seen by all
