@@ -15,6 +15,8 @@
 #   - a circle of files (x.c and x.h one node) in games/ and orders/, but
 #     inside one engine's folder; circles in adjudicator/ are told as
 #     information, and fail with LAYERS_STRICT_ADJ=1;
+#   - a library header (jansson, cairo, git2, curl, ...) in games/ or
+#     orders/;
 #   - a banned call (atoi, strcpy, sprintf, strcat, gets, vsprintf) in the
 #     code that ships (adjudicator, games, orders);
 #   - a line longer than LAYERS_MAX_COLUMNS (150; tabs count 8) in any
@@ -36,6 +38,14 @@ find adjudicator games orders tests -name '*.[ch]' | sort > "$T/all"
 # FILE INCLUDED, one pair a line: the project's own includes ("...").
 xargs awk '/^[ \t]*#[ \t]*include[ \t]*"/ { split($0, q, "\""); print FILENAME, q[2] }' \
 	< "$T/product" > "$T/edges"
+
+# The engines and grammars name no library: what the judge is built on
+# (JSON, pictures, git, mail, crypto) is the core's choice, reached
+# through games/game.h and adjudicator/base. (The lexer's Unicode
+# folding, utf8proc, is the grammars' own.)
+grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*<(jansson|cairo|git2|curl|libetpan|sodium|ini|png|zlib)' \
+	$(grep -E '^(games|orders)/' "$T/product") > "$T/libs" || true
+while IFS= read -r l; do bad "a library in the engines' layer: $l"; done < "$T/libs"
 
 # Each edge as FILE INCLUDED FROM_MODULE TO_MODULE OK (1: the right way).
 awk '
@@ -101,7 +111,9 @@ fi
 # Banned calls in the code that ships. A known call that waits for its
 # file's next change: FILE:CALL, one a line (none today).
 known_banned=''
+# Lines of comments ("/* ...", " * ...", "// ...") name words, not calls.
 xargs grep -nE '\b(atoi|strcpy|sprintf|strcat|gets|vsprintf)[[:space:]]*\(' < "$T/product" |
+	grep -vE '^[^:]+:[0-9]+:[[:space:]]*(/\*|\*|//)' |
 	while IFS= read -r l; do
 		call=$(echo "$l" | grep -oE '\b(atoi|strcpy|sprintf|strcat|gets|vsprintf)[[:space:]]*\(' | head -1 | tr -d ' (')
 		if echo "$known_banned" | grep -qx "${l%%:*}:$call"; then
