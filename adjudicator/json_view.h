@@ -1,4 +1,4 @@
-/* The machine-readable view (issue 16): the same facts as a seat's text
+/* The machine-readable view: the same facts as a seat's text
  * view, as one JSON document. The envelope (docs/json/README.md) is the
  * core's: schema, game, kind, turn, phase, waiting, over, end, winners,
  * players, you; "view" is the engine's (game_kind.view_json), documented

@@ -1,4 +1,4 @@
-/* The board picture and the JSON view in a player's mail (issue 16). The
+/* The board picture and the JSON view in a player's mail. The
  * repository keeps each mail with a one-line placeholder where the part's
  * bytes go; delivery renders them from the state of the mail's commit and
  * puts them in: the same state gives the same bytes (pictures and JSON

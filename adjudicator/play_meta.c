@@ -129,7 +129,7 @@ const char *pl_meta_get(arena *a, const char *text, const char *key)
 }
 
 /* Commits written before the "rules" line: a release with the "text"
- * line (2026-11-24 on) played by edition 2, one without it by edition 1. */
+ * line played by edition 2, one without it by edition 1. */
 unsigned pl_meta_rules(arena *a, const char *meta)
 {
 	const char *l = pl_meta_get(a, meta, "rules");

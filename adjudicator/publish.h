@@ -1,5 +1,5 @@
 /* `estafeta publish GAME --repo DIR`: a copy of a game's repository that
- * is safe to publish (README, Security): while the game runs only the
+ * is safe to publish (docs/operator/security.md): while the game runs only the
  * public files of each commit; once over everything verify needs, never
  * the password hashes, the key or the mail. `estafeta publish GAME DIR`:
  * the game's static web page. */

@@ -254,7 +254,7 @@ void catan_end_turn(catan_state *s, catan_ctx *c)
 		return;
 	catan_emit_you(s, c, s->active, 0, "catan.ev.turn_over_you", "catan.ev.turn_over", "player", catan_pname(s, s->active), NULL);
 	/* Offers lapse with their offerer's turn, or with the turn they were
-	 * made standing until (issue 15 item 7). */
+	 * made standing until. */
 	for (int i = 0; i < s->noffers;) {
 		catan_offer *of = &s->offer[i];
 		if ((of->until == 0 && of->from == s->active) || (of->until > 0 && (unsigned)of->until <= s->turn)) {

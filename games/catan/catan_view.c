@@ -48,7 +48,7 @@ static void options(const catan_state *s, const char *lang, sbuf *out)
 }
 
 /* What is awaited, as seen by `who` (-1: the public): the awaited seat is
- * told "te toca", never its own name (issue 15 item 16). */
+ * told "te toca", never its own name. */
 static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 {
 	char turn[16], n[16];

@@ -44,7 +44,7 @@ static void who_label(const kr_state *s, int c, const char *lang, sbuf *out)
 		sbuf_printf(out, "%d %s (%s)", c + 1, kr_colour_w(c, lang), name_in(s, c, lang));
 }
 
-/* Whose turn, said to the reader when it is its own (issue 15). */
+/* Whose turn, said to the reader when it is its own. */
 static void turn_line(const kr_state *s, int who, const char *lang, sbuf *out)
 {
 	char a[32], b[32], c[32], d[32];
@@ -177,7 +177,7 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 	sbuf_free(&t);
 }
 
-/* What kr_timeout does for seat who, told to it (issue 15 item 18): the
+/* What kr_timeout does for seat who, told to it: the
  * placement of rule 12's advice, or the turn skipped (rule 16) with the
  * count of its pieces still to play. Only the board, which is public:
  * never gold. */

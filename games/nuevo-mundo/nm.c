@@ -143,7 +143,7 @@ void nm_refill(nm_state *s, int slot)
 	if (s->up[slot] >= 0)
 		return;
 	if (s->ndeck == 0)
-		return; /* the deck is empty: no refill (issue 13) */
+		return; /* the deck is empty: no refill (RULES-NOTES.md) */
 	int c = s->deck[--s->ndeck];
 	s->up[slot] = c;
 	s->where[c] = NM_UP;

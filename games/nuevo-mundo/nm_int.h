@@ -29,7 +29,7 @@ typedef struct nm_ship {
 	int cq;     /* crew included, 1..NM_SHIP_LOAD */
 } nm_ship;
 
-/* Standing orders of one seat (issue 13), seen in its own view only. */
+/* Standing orders of one seat, seen in its own view only. */
 typedef struct nm_standing {
 	int ntactics;              /* 0: AL AZAR (the default) */
 	int tactics[ORD_NM_MAX_TACTICS];

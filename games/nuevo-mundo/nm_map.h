@@ -1,4 +1,4 @@
-/* The six scenarios of Nuevo Mundo (issue 13: the rulebook's tiles and map
+/* The six scenarios of Nuevo Mundo (RULES-NOTES.md: the rulebook's tiles and map
  * annex are lost): land (T) and sea (M) regions, the island of each land
  * region, borders (land-land inside an island, sea-sea) and coasts (a land
  * and a sea region, open or closed), read from the embedded files
@@ -40,7 +40,7 @@ const nm_map *nm_map_get(int k);
  * joins. file names it in errors. ES_OK or ES_ESYNTAX with "FILE:LINE: what". */
 int nm_map_parse(const char *text, const char *file, nm_map *m, es_err *e);
 
-/* The properties issue 13 asks of a scenario: 2-7 islands, each one
+/* The properties every scenario must have: 2-7 islands, each one
  * connected group of land regions with an open coast, the sea connected,
  * some closed coast, names and ids unique (ignoring case), at least
  * NM_MIN_LAND land regions (5 players enter on distinct regions). ES_OK

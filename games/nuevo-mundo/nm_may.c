@@ -1,4 +1,4 @@
-/* Nuevo Mundo: check() of the program of operations (issue 13: "an order
+/* Nuevo Mundo: check() of the program of operations (RULES-NOTES.md: "an order
  * that could never be legal refuses the mail with the line quoted; one
  * made impossible by an earlier die is skipped"). The program runs with
  * the dice only in apply(); here it runs on an over-approximation of what

@@ -25,7 +25,7 @@ int nm_credits(int settlements, int islands)
 	return credit_table[(settlements > 7 ? 7 : settlements) - 1][islands - 1];
 }
 
-/* Issue 13: four green faces, one red, one black. */
+/* RULES-NOTES.md: four green faces, one red, one black. */
 const int nm_die_faces[6] = { NM_GREEN, NM_GREEN, NM_GREEN, NM_GREEN, NM_RED, NM_BLACK };
 
 /* Codes are unambiguous prefixes-free words: no two kinds share a code. */
@@ -112,5 +112,5 @@ const char *nm_crit_word(int criterion, const char *lang)
 	return english(lang) ? en[criterion] : es[criterion];
 }
 
-/* Issue 13 default: mitad 1/1, equilibrio 1/2, doble 2/3 (distance 1/2). */
+/* The default (RULES-NOTES.md): mitad 1/1, equilibrio 1/2, doble 2/3 (distance 1/2). */
 const int nm_loss[3][2] = { [NM_HALF] = { 1, 1 }, [NM_EVEN] = { 1, 2 }, [NM_DOUBLE] = { 2, 3 } };

@@ -1,4 +1,4 @@
-/* The rules tables of Nuevo Mundo as data (rulebook V-VI and issue 13):
+/* The rules tables of Nuevo Mundo as data (rulebook V-VI and RULES-NOTES.md):
  * the credit production table, prices, piece limits, the colour die, the
  * 40 discovery cards in six kinds with their typeable codes, and the
  * criptex (which tactic beats which, the criterion, the pieces the loser
@@ -21,7 +21,7 @@
 #define NM_ENTRY_CQ 3     /* CQ placed with the first settlement */
 #define NM_TACTICS 5
 
-/* Prices in credits (issue 13: the examples force CQ = 1). */
+/* Prices in credits (the rulebook's examples force CQ = 1). */
 enum nm_piece { NM_CQ, NM_CA, NM_SHIP, NM_NPIECES };
 extern const int nm_price[NM_NPIECES];
 

@@ -1,4 +1,4 @@
-/* Nuevo Mundo: what each seat sees and the help text. Public (issue 13):
+/* Nuevo Mundo: what each seat sees and the help text. Public:
  * the map (CQ per region, lone CA, settlements, ships with number and
  * load), every player's credits, settlements, islands and card kinds (a
  * card's kind is on its back), the face-up cards, deck and out-of-game
@@ -341,7 +341,7 @@ void nm_view(const void *st, int who, const char *lang, sbuf *out)
 	own(s, who, lang, out);
 }
 
-/* What nm_timeout does for the awaited seat (issue 15 item 18), from what
+/* What nm_timeout does for the awaited seat, from what
  * everyone sees: the entry by lot among the free land and the face-up card
  * it would take; the credits on CQ by lot among its regions; the retreat
  * refused. */

@@ -140,7 +140,7 @@ echo "== 4. fuzzing: every libFuzzer target for BENCH_FUZZ_SECONDS (60) each"
 # end (libFuzzer's cov: edges, ft: features), crashes of the code and
 # failed harness checks, and what the rate gives against the goal of 10M
 # executions (hours on one core). A crash is reported, not fatal: bench
-# measures. BENCH_FUZZ_SECONDS=3600 for the long run the README reports.
+# measures. BENCH_FUZZ_SECONDS=3600 for the long run docs/performance.md reports.
 FUZZ_SECONDS=${BENCH_FUZZ_SECONDS:-60} tests/fuzz/run.sh > "$B/fuzz.log" 2>&1 || echo "fuzz: a target crashed or failed a check (see below)"
 awk 'NR > 1 && $3 ~ /^[0-9]+$/ {
 	printf "fuzz_%-20s execs %10s  execs/s %6s  cov %5s  ft %6s  crashes %s  checks %s  hours_to_10M %.1f\n", $1, $2, $3, $4, $5, $6, $7, ($3 > 0 ? 1e7 / $3 / 3600 : -1)

@@ -41,7 +41,7 @@ deb="$T/b/estafeta_${rel}_$(dpkg --print-architecture).deb"
 [ -f "$deb" ] || fail "no $deb: $(ls "$T/b")"
 
 # 2. lintian: no error and no warning. Informational tags (shown by -I)
-#    are allowed; the README (Install, Debian package) lists those it
+#    are allowed; docs/operator/install.md lists those it
 #    gives and why: package-supports-alternative-init-but-no-init.d-script
 #    (estafeta-watch.service; the other schedule is cron, not an init
 #    script) and spelling-error-in-binary (Spanish words in the binary).

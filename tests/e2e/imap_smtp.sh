@@ -168,7 +168,7 @@ assert_contains "$(newest berta)" "La clave no es correcta" "the rejection reach
 grep -q 'failed' "$T/err" || fail "setting aside was not logged"
 [ "$(outbox_count)" -eq 0 ] || fail "the spool did not drain past the stray message"
 
-# 5. Plus-addressing, as the README asks of a judge's server (the stack
+# 5. Plus-addressing, as docs/operator/mail-server.md asks of a judge's server (the stack
 #    sets recipient_delimiter = + in Postfix and Dovecot): a player answers
 #    the tagged Reply-To of the last mail with nothing but orders, over
 #    SMTP to that address, and the orders are applied.

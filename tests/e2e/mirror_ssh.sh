@@ -2,7 +2,7 @@
 # asan: yes
 # [mirror] url = ssh://… against a real OpenSSH server started here on
 # 127.0.0.1 (its own config, host key and authorized key; the system's
-# sshd is left alone), as the README tells an operator to set it up: the
+# sshd is left alone), as docs/operator/mirror-and-shards.md tells an operator to set it up: the
 # server's host key in the service user's ~/.ssh/known_hosts, [mirror]
 # ssh_key a key without a passphrase (libgit2 pushes over libssh2). A
 # server whose host key is not known is never pushed to; once it is, every

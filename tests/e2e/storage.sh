@@ -12,10 +12,10 @@
 #     unlink, fsync or rmdir of it leaves a repository that git fsck finds
 #     whole and the next run goes on with; packs past pack_max are
 #     combined;
-#  4. a backup taken with the README's command restores into a fresh path:
+#  4. a backup taken with the command of docs/operator/backup.md restores into a fresh path:
 #     the next run works, verify passes, a mail applied before the backup
 #     is not applied twice;
-#  5. one game moved to another data root by the README's steps goes on
+#  5. one game moved to another data root by the steps of docs/operator/backup.md goes on
 #     there, verify passes, nothing is sent again, the old root has it no
 #     more.
 . tests/e2e/lib.sh
@@ -155,7 +155,7 @@ step_run
 cp "$D/inbox/cur/"*b1-* "$T/" 2> /dev/null || true
 b1=$(ls "$T" | grep -c 'b1-') || true
 [ "$b1" -ge 1 ] || fail "no mail b1 to replay"
-# The README's command, with this data root for /var/lib/estafeta, from a
+# The command of docs/operator/backup.md, with this data root for /var/lib/estafeta, from a
 # shell whose umask (022, as sudo's) would make a world-readable archive:
 # the archive holds every seed and key, so it is the service user's alone.
 (umask 022 && sh -c 'umask 077 && flock "$1/.estafeta.lock" tar -C "$(dirname "$1")" -czf "$2" "$(basename "$1")"' \
@@ -258,7 +258,7 @@ mkdir -p "$N" && chmod 700 "$N"
 cp "$D/estafeta.conf" "$N/"
 "$ESTAFETA" -C "$N" --now "$NOW" run > /dev/null # an empty judge, made by its first run
 heads=$(head_of mv)
-# The README's steps: deliver everything, then under both judges' locks
+# The steps of docs/operator/backup.md: deliver everything, then under both judges' locks
 # copy the repository, its delivery marker and the sent index, and
 # remove the game and its spool files from the old root.
 es run > /dev/null

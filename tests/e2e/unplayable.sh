@@ -6,7 +6,7 @@
 # game's mail is kept (not answered "no such game", not marked handled),
 # its sender told once that the game cannot be played now and the mail is
 # kept; after 3 runs it is set aside. Once the pack is restored and
-# inbox/failed moved back to inbox/new (as the README says), the mail is
+# inbox/failed moved back to inbox/new (as docs/operator/health.md says), the mail is
 # applied, exactly once: a copy of it moved back again is a duplicate.
 # A mail answered for good in a game that then fails its third run goes
 # to inbox/cur, never to inbox/failed (from where it would come back as a

@@ -119,7 +119,7 @@ fill() { # template output
 	! grep -q '@[A-Z_]*@' "$2" || die "unfilled placeholder in $2: $(grep -o '@[A-Z_]*@' "$2" | head -n 1)"
 }
 fill "$here/dovecot.conf.in" "$root/etc/dovecot.conf"
-# Sieve as a shard router needs it (README, "Running many games"): the
+# Sieve as a shard router needs it (docs/operator/many-games.md): the
 # script is ~/.dovecot.sieve, owned by the mail user, recompiled by
 # Pigeonhole whenever it changes.
 if [ -n "${MAILSTACK_SIEVE:-}" ]; then
