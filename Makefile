@@ -28,9 +28,9 @@ LDLIBS   = $(LDFLAGS) $(ES_LDLIBS)
 SAN      = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined -DARENA_PASSTHROUGH \
 	   -DES_TEST_HOOKS
 
-LIB_SRC  = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c adjudicator/base/*.c orders/*.c games/*.c games/*/*.c)))
+LIB_SRC  = $(sort $(filter-out adjudicator/cli/main.c, $(wildcard adjudicator/*/*.c orders/*.c games/*.c games/*/*.c)))
 EMBED    = $(sort $(wildcard templates/*/*.tpl games/*/*.map games/*/*.geo))
-HDRS     = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
+HDRS     = $(wildcard adjudicator/*/*.h orders/*.h games/*.h games/*/*.h)
 UNIT_SRC = $(sort $(wildcard tests/unit/test_*.c))
 TOOL_SRC = $(sort $(wildcard tests/tools/*.c))
 DEPS_OK ?= build/deps.ok
@@ -55,13 +55,13 @@ build/$(1)/gen/embedded.o: build/$(1)/gen/embedded.c adjudicator/base/embed.h
 # new commit relinks nothing else.
 build/$(1)/gen/commit.c: FORCE
 	@mkdir -p $$(@D)
-	@sh adjudicator/commit.sh > $$@.tmp && { cmp -s $$@.tmp $$@ && rm $$@.tmp || mv $$@.tmp $$@; }
-build/$(1)/gen/commit.o: build/$(1)/gen/commit.c adjudicator/version.h
+	@sh adjudicator/cli/commit.sh > $$@.tmp && { cmp -s $$@.tmp $$@ && rm $$@.tmp || mv $$@.tmp $$@; }
+build/$(1)/gen/commit.o: build/$(1)/gen/commit.c adjudicator/cli/version.h
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) -I. -c $$< -o $$@
 build/$(1)/libestafeta.a: $$(LIB_SRC:%.c=build/$(1)/%.o) build/$(1)/gen/embedded.o
 	rm -f $$@ && ar rcs $$@ $$^
-build/$(1)/estafeta: build/$(1)/adjudicator/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a adjudicator/link.mk
-	$$(CC) $(2) build/$(1)/adjudicator/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
+build/$(1)/estafeta: build/$(1)/adjudicator/cli/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a adjudicator/link.mk
+	$$(CC) $(2) build/$(1)/adjudicator/cli/main.o build/$(1)/gen/commit.o build/$(1)/libestafeta.a $$(LDLIBS) -o $$@
 build/$(1)/tests/%: tests/unit/%.c build/$(1)/libestafeta.a $$(HDRS) $$(wildcard tests/unit/*.h) adjudicator/link.mk
 	@mkdir -p $$(@D)
 	$$(CC) $$(STD) $$(WARN) $$(OPT) $(2) $$(CPPFLAGS) $$< build/$(1)/libestafeta.a $$(LDLIBS) -lcmocka -o $$@
@@ -106,7 +106,7 @@ unit: rel
 
 demo: deps
 	$(MAKE) bin/estafeta
-	adjudicator/demo.sh
+	adjudicator/cli/demo.sh
 
 bench: deps
 	$(MAKE) rel bin/estafeta

@@ -177,9 +177,9 @@ typedef struct game_kind {
 	/* The machine-readable view of seat `who` (-1: public):
 	 * fills `out`, an empty JSON object, with the same facts as view()
 	 * gives that seat and nothing more (the core wraps it in the envelope
-	 * of adjudicator/json_view.h). Keys in English, stable: the schema of
+	 * of adjudicator/play/json_view.h). Keys in English, stable: the schema of
 	 * the kind is docs/json/KIND.md, and a change of keys or meanings
-	 * bumps its version there and in adjudicator/json_view.c. Places and
+	 * bumps its version there and in adjudicator/play/json_view.c. Places and
 	 * pieces carry the engine's ids and display names. Same privacy as
 	 * view() (tests/unit/test_json.c re-deals and compares bytes). */
 	void (*view_json)(const void *st, int who, jw *out);
@@ -217,7 +217,7 @@ typedef struct game_kind {
 	/* GAME_HAS_SCENE: the board picture of seat `who` (-1: public) as a
 	 * scene (adjudicator/base/scene.h) in out (initialised by the caller:
 	 * set its box, fill it). Geometry is data in the engine's folder (a
-	 * .geo file or its map); the core draws it (adjudicator/picture.c).
+	 * .geo file or its map); the core draws it (adjudicator/play/picture.c).
 	 * Only what the seat may see: the picture of a re-dealt world is
 	 * byte-identical (tests/unit/test_picture.c). */
 	void (*scene)(const void *st, int who, scene *out);

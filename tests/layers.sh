@@ -12,6 +12,9 @@
 #                          games/game.h (its grammar lives in orders/)
 #       games/registry.c   also the engines (it is the one that knows them)
 #       adjudicator        no engine's folder, no games/kit (game.h only)
+#       adjudicator/F      also the folders of adjudicator/ below F, in the order
+#                          conf, mail, store, play, run, cli (conf.c may use
+#                          mail/addr.h: the addresses it checks)
 #   - a circle of files (x.c and x.h one node) in games/ and orders/, but
 #     inside one engine's folder; circles in adjudicator/ are told as
 #     information, and fail with LAYERS_STRICT_ADJ=1;
@@ -51,11 +54,21 @@ while IFS= read -r l; do bad "a library in the engines' layer: $l"; done < "$T/l
 awk '
 function module(p, k, n) {
 	if (p ~ /^adjudicator\/base\//) return "adjudicator/base"
+	if (p ~ /^adjudicator\/[^\/]+\//) { n = split(p, k, "/"); return "adjudicator/" k[2] }
 	if (p ~ /^adjudicator\//) return "adjudicator"
 	if (p ~ /^orders\//) return "orders"
 	if (p == "games/game.h" || p == "games/game.c" || p == "games/registry.c") return p
 	if (p ~ /^games\/[^\/]+\//) { n = split(p, k, "/"); return "games/" k[2] }
 	return p
+}
+# The folders of adjudicator/, bottom first: T is below F (or the one
+# exception: conf.c checks addresses with mail/addr.h).
+function below(t, f, order, i, j) {
+	order = " conf mail store play run cli "
+	sub(/^adjudicator\//, "", t); sub(/^adjudicator\//, "", f)
+	if (f == "conf" && t == "mail") return 1
+	i = index(order, " " t " "); j = index(order, " " f " ")
+	return i > 0 && j > 0 && i < j
 }
 function allowed(f, t) {
 	if (f == t || t == "adjudicator/base") return 1
@@ -63,7 +76,8 @@ function allowed(f, t) {
 	if (f == "games/game.h" || f == "games/game.c" || f == "games/kit") return t == "games/game.h"
 	if (f == "games/registry.c") return t ~ /^games\//
 	if (f ~ /^games\//) return t == "games/game.h" || t == "games/kit" || t == "orders"
-	if (f == "adjudicator") return t == "games/game.h" || t == "orders"
+	if (f ~ /^adjudicator/ && t ~ /^adjudicator\//) return below(t, f)
+	if (f ~ /^adjudicator/) return t == "games/game.h" || t == "orders"
 	return 0
 }
 { f = module($1); t = module($2); print $1, $2, f, t, allowed(f, t) }

@@ -1,5 +1,5 @@
 /* A board picture as data: what an engine's scene() hook fills and the one
- * shared renderer (adjudicator/picture.c) draws. Nothing here draws.
+ * shared renderer (adjudicator/play/picture.c) draws. Nothing here draws.
  *
  * Coordinates are abstract: the scene's box is 0..w by 0..h (y down) and
  * the renderer scales it to the picture's width; region sizes are in the

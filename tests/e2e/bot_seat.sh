@@ -1,5 +1,5 @@
 #!/bin/sh
-# asan: yes
+# slow: yes
 # Seats nobody plays (issue 15 item 20): with bot_after=1 a seat that misses
 # a deadline is played by the engine's bot, announced to everyone; the bot
 # answers that seat's decisions in the same batch through the same check,

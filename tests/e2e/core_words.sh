@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # The core's words (issue 15): no false promises in confirmations (item
 # 17: "recibirás el resultado" only when the mail's orders make a result
 # follow); subjects and reports say where the game stands ("Colocación

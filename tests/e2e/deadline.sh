@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Deadlines: a reminder 24 h before (once), the default order at the
 # deadline with a notice to the late player, a fresh deadline after it, and
 # `status` showing it all.

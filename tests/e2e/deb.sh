@@ -36,7 +36,7 @@ mkdir -p "$T/b/src"
 git archive "$c" | tar -x -C "$T/b/src"
 (cd "$T/b/src" && DEB_BUILD_OPTIONS="nocheck parallel=2" dpkg-buildpackage -us -uc -b > "$T/build.log" 2>&1) ||
 	{ tail -n 40 "$T/build.log" >&2; fail "dpkg-buildpackage"; }
-rel=$(sed -n 's/^#define ES_VERSION "\(.*\)"$/\1/p' adjudicator/version.h)
+rel=$(sed -n 's/^#define ES_VERSION "\(.*\)"$/\1/p' adjudicator/cli/version.h)
 deb="$T/b/estafeta_${rel}_$(dpkg --print-architecture).deb"
 [ -f "$deb" ] || fail "no $deb: $(ls "$T/b")"
 

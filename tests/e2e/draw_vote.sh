@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # The players' unanimous draw vote, a core order of every game (issue 15,
 # item 1): EMPATE / DRAW votes for a draw among the seats still in,
 # EMPATE NO withdraws; accepted whether the seat is awaited or not, with

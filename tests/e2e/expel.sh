@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # EXPULSAR / EXPEL: the seat's default order applies whenever only it is
 # awaited (journaled as timeouts, so verify replays it), the seat gets no
 # more mail and its orders are refused; REEMPLAZAR gives the seat back.

@@ -11,7 +11,7 @@
 OBJ=${OBJ:-$(dirname "$ESTAFETA")/adjudicator}
 [ -d "$OBJ" ] || fail "no objects in $OBJ"
 n=0
-for o in "$OBJ"/*.o; do
+for o in $(find "$OBJ" -mindepth 2 -name '*.o' | sort); do
 	f=$(basename "$o" .o)
 	nm "$o" | awk -v f="$f" 'NF == 3 && $2 ~ /^[TDBR]$/ { print "def", f, $3 } NF == 2 && $1 == "U" { print "use", f, $2 }'
 	n=$((n + 1))

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # The game master's report shows what everyone can see, including what
 # its subject reads as "you" and the others in the third person
 # (game_event.third): a bystander's events about the active player are in it.

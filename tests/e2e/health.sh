@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # `estafeta health`: the last complete batch, mail queued and waiting,
 # games past their deadline, games set aside; exit 1 when something needs
 # the operator (thresholds: [judge] health_*_minutes). Server passwords

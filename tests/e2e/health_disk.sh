@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # `health` never says ok while runs fail: on a full data root (a small
 # tmpfs) every run exits 74 and cannot write its files in spool/, yet the
 # run record in the lock file (written in place) tells health, which exits

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # AYUDA / HELP and LISTA / LIST by mail, from anyone, without a game:
 # the order syntax of a game, a general help, the games under way.
 . tests/e2e/lib.sh

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # An idle run opens no game (issue 17 item 5): a game with no mail and
 # nothing due is skipped from its facts file (spool/list/GAME: the commit
 # it describes and when it is next due), so a game whose repository cannot

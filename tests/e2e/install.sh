@@ -6,7 +6,7 @@
 # and the crontab name the installed paths, and the crontab line as cron
 # runs it finds the installed binary; the man pages pass mandoc -Tlint and
 # name every command and option of --help, every game kind, every exit
-# code, every section and key adjudicator/conf.c reads; a changed
+# code, every section and key adjudicator/conf/conf.c reads; a changed
 # logrotate snippet is kept, and none is installed for a user that does
 # not exist; another PREFIX moves every path; make uninstall takes back
 # every file.
@@ -32,11 +32,11 @@ for f in /usr/lib/systemd/system/estafeta.service /usr/lib/systemd/system/estafe
 done
 cmp -s "$ESTAFETA" "$R/usr/bin/estafeta" || fail "the installed binary is not the one under test"
 
-# 1. --version: the release of adjudicator/version.h, the format and the
+# 1. --version: the release of adjudicator/cli/version.h, the format and the
 #    wording a new game's meta/game.txt records; no data root needed.
 ES="$R/usr/bin/estafeta"
 v=$("$ES" --version) || fail "--version failed"
-rel=$(sed -n 's/^#define ES_VERSION "\(.*\)"$/\1/p' adjudicator/version.h)
+rel=$(sed -n 's/^#define ES_VERSION "\(.*\)"$/\1/p' adjudicator/cli/version.h)
 [ "$(echo "$v" | head -n 1)" = "estafeta $rel" ] || fail "--version: '$(echo "$v" | head -n 1)', not 'estafeta $rel'"
 [ "$("$ES" -C "$T/nowhere" version)" = "$v" ] || fail "version differs from --version"
 [ ! -e "$T/nowhere" ] || fail "version made a data root"
@@ -104,13 +104,13 @@ done
 for k in $("$ES" help | sed -n 's/^Game kinds: //p'); do
 	grep -q "^\.Cm $k\$" "$M1" || fail "estafeta(1) lacks the game kind $k"
 done
-for x in $(sed -n 's/^#define EX_[A-Z]* \([0-9]*\)$/\1/p' adjudicator/main.c); do
+for x in $(sed -n 's/^#define EX_[A-Z]* \([0-9]*\)$/\1/p' adjudicator/cli/main.c); do
 	sed -n '/^\.Sh EXIT STATUS/,/^\.Sh/p' "$M1" | grep -qx "\.It $x" || fail "estafeta(1) lacks the exit code $x"
 done
-for s in $(grep -o 'strcmp(section, "[a-z]*")' adjudicator/conf.c | cut -d'"' -f2 | sort -u); do
+for s in $(grep -o 'strcmp(section, "[a-z]*")' adjudicator/conf/conf.c | cut -d'"' -f2 | sort -u); do
 	grep -qx "\.Ss The \[$s\] section" "$M5" || fail "estafeta.conf(5) lacks the section [$s]"
 done
-keys=$(grep -o 'strcmp(key, "[a-z_]*")' adjudicator/conf.c | cut -d'"' -f2 | sort -u)
+keys=$(grep -o 'strcmp(key, "[a-z_]*")' adjudicator/conf/conf.c | cut -d'"' -f2 | sort -u)
 [ "$(echo "$keys" | wc -l)" -ge 25 ] || fail "too few keys read from conf.c: $keys"
 for k in $keys; do
 	grep -Eq "^\.It Ic $k No =" "$M5" || fail "estafeta.conf(5) lacks the key $k"

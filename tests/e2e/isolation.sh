@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Isolation (reliability issue): whatever goes wrong in one game never
 # stops the others. A game whose child crashes (test-build fault hook) or
 # whose repository is damaged commits nothing and keeps its mail; the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# slow: yes
 # asan: yes
 # A Κρατος game through `estafeta run` from mail files (issue 14): three
 # seats (seats=3, the six other colours the engine's bot), the placement

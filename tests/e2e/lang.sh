@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Language per player: chosen at creation (NAME:EMAIL:PASSWORD:LANG) or by
 # mail with IDIOMA/LANGUAGE, alone or with orders; a bad one is rejected
 # with the line quoted.

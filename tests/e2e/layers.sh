@@ -15,7 +15,8 @@ mkdir -p "$S"
 find adjudicator games orders tests -name '*.[ch]' | tar -cf - -T - | tar -xf - -C "$S"
 sh tests/layers.sh "$S" > /dev/null 2>&1 || fail "the clean copy does not pass"
 echo '#include "games/teg/teg_map.h"' >> "$S/orders/lex.c"
-echo '#include "adjudicator/batch.h"' >> "$S/adjudicator/base/arena.c"
+echo '#include "adjudicator/run/batch.h"' >> "$S/adjudicator/base/arena.c"
+echo '#include "adjudicator/run/batch.h"' >> "$S/adjudicator/mail/addr.c"
 echo '#include "orders/lex.h"' >> "$S/games/kit/kit_map.c"
 echo '#include "games/teg/teg_int.h"' >> "$S/adjudicator/help.c"
 echo '#include "games/kit/kit_state.h"' >> "$S/games/kit/kit_map.h"
@@ -28,7 +29,8 @@ if sh tests/layers.sh "$S" > "$T/bad" 2>&1; then
 	fail "planted faults passed"
 fi
 for want in 'orders/lex.c includes games/teg/teg_map.h' \
-	'adjudicator/base/arena.c includes adjudicator/batch.h' \
+	'adjudicator/base/arena.c includes adjudicator/run/batch.h' \
+	'adjudicator/mail/addr.c includes adjudicator/run/batch.h' \
 	'games/kit/kit_map.c includes orders/lex.h' \
 	'adjudicator/help.c includes games/teg/teg_int.h' \
 	'circle of files in games/ or orders/ through: .*games/kit/kit_map' \

@@ -206,6 +206,8 @@ kill_sweep() {
 # winner line, one readable git history (fsck), every accepted mail
 # committed as received and as parsed, verify over every commit, the seed
 # revealed only by the final mails, passwords only to their owners.
+# FULL_GAME_MAX=N stops it after N batches: the checks of a game's end
+# are then left to the games played to theirs.
 full_game() {
 	kind=$1 game=$2 seed=$3
 	shift 3
@@ -215,10 +217,13 @@ full_game() {
 		if [ $k -eq 2 ]; then args="$args --player $p:$p@x.test:pw-$p:en"; else args="$args --player $p:$p@x.test:pw-$p"; fi
 	done
 	es new "$kind" "$game" --seed "$seed" --insecure-seed $args > /dev/null || fail "new $kind"
-	batches=$(play_to_end "$game" "b$seed")
+	batches=$(play_to_end "$game" "b$seed" "${FULL_GAME_MAX:-4000}")
 	sync_now
-	[ -n "$(status_of "$game" winner)" ] || fail "$game: no winner line"
 	g="$D/games/$game"
+	over=1
+	es status "$game" | grep -q 'phase over' || over=0
+	[ "$over" = 1 ] || [ "$batches" -ge "${FULL_GAME_MAX:-4000}" ] || fail "$game: stopped after $batches batches"
+	[ "$over" = 0 ] || [ -n "$(status_of "$game" winner)" ] || fail "$game: no winner line"
 	git -C "$g" fsck --strict > /dev/null 2>&1 || fail "$game: git fsck"
 	commits=$(git -C "$g" rev-list --count HEAD)
 	git -C "$g" log --format=%s | grep -q '^turno [0-9]*: ' || fail "$game: commit lines do not read like a turn report"
@@ -229,6 +234,12 @@ full_game() {
 	grep -q "^$commits commits, 0 different" "$T/verify.out" || fail "$game: verify did not check every commit"
 	sd=$(git -C "$g" show HEAD:secret/seed.txt | sed -n 's/^seed //p')
 	privacy_scan "*.$game.*" "$sd" "$@"
+	if [ "$over" = 0 ]; then
+		# Bounded (FULL_GAME_MAX): the end's checks are those of the
+		# games that run to theirs.
+		echo "$game: $batches batches, $commits commits, still running"
+		return 0
+	fi
 	assert_contains "$(last_mail_to "$1@x.test")" "$sd" "$game: final mail reveals the seed"
 	# The public copy of an ended game holds its whole history but the
 	# password hashes, the key and the mail: verify replays it.

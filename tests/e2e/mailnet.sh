@@ -1,6 +1,6 @@
 #!/bin/sh
-# asan: yes
-# The network mail transport (adjudicator/mailnet) against real servers:
+# slow: yes
+# The network mail transport (adjudicator/mail/mailnet) against real servers:
 # a private Dovecot + Postfix stack (tests/mail/start.sh) on 127.0.0.1 high
 # ports, driven through the test tool mailnet_cli. Needs root (both masters
 # start as root) and installs the server packages when missing.

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # [mirror] url: after each batch every game whose repository moved is
 # pushed to URL/GAME.git (libgit2, main, never forced). A remote that
 # fails never fails the batch: the push is logged, the game stays pending

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # A mirror over https meets a TLS server (openssl s_server on 127.0.0.1)
 # whose certificate no system CA signed: the handshake gets as far as the
 # certificate and the push fails there, never sooner and never past it;

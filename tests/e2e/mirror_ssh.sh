@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # [mirror] url = ssh://… against a real OpenSSH server started here on
 # 127.0.0.1 (its own config, host key and authorized key; the system's
 # sshd is left alone), as docs/operator/mirror-and-shards.md tells an operator to set it up: the

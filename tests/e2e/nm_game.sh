@@ -1,6 +1,5 @@
 #!/bin/sh
 # slow: yes
-# asan: yes
 # Nuevo Mundo through `estafeta run` from mail files: a whole game for 3
 # players (every mail shape, deadlines expiring now and then; history,
 # verify, seed and password privacy checked by full_game), then a game of

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Files another user left in the service user's data root (a command run
 # as root): the runs of the service user fail with exit 77 (permission),
 # naming the file and the chown that gives the data root back, never as

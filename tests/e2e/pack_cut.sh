@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # What a power cut leaves in a game's repository: a run killed at its
 # barrier (its commit's pack, index and branch written, nothing flushed),
 # then its unflushed files torn as a lost page cache leaves them: pack and

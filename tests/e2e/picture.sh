@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # estafeta view GAME [PLAYER] --png FILE: the board picture of a seat or
 # the public one, a PNG 1200 px wide; the same state gives the same bytes;
 # a game without a picture, an unknown player and a missing FILE are

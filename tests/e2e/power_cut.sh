@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # A power cut before the batch's barrier (issue 17 item 3): a batch writes
 # its mail, delivery markers and sent records unflushed, and its one
 # syncfs makes them durable before anything is published, marked handled

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Press: PRENSA todos / PRENSA NAME relays the text (rest of the line and
 # the lines after it) signed by the sender, committed like orders but not
 # journaled; press=public forbids private press, press=none all press.

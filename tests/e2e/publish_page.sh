@@ -1,4 +1,5 @@
 #!/bin/sh
+# slow: yes
 # asan: no
 # The public page of a game (issue 16 part 3): `estafeta publish GAME DIR`
 # writes a static site with nothing any player may not see, opened in a

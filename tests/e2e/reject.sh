@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Every kind of bad mail gets a clear reply (quoting the offending line
 # where there is one) and changes nothing; duplicates are applied once;
 # automatic mail and junk are never answered and never crash the run.

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Undo a bad turn (game masters issue): VOLVER N (ROLLBACK N) brings back
 # the state after batch N in a new commit (history is never rewritten),
 # every player is told and gets a view, the game goes on from there, and

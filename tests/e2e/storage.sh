@@ -1,6 +1,5 @@
 #!/bin/sh
 # slow: yes
-# asan: yes
 # Storage and moving (game masters and operators issue, items 9 and 10):
 #  1. the run summary counts mails, commits, timeouts, mail sent and
 #     queued; an idle run prints nothing, and the cron wrapper logs nothing;

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Vacations: with the game option vacation=stretch, VACACIONES FROM TO
 # moves a deadline that falls in an awaited player's absence to a day after
 # it ends (everyone is told); without the option the order is refused.

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # verify checks what players were told, not only the state: the public
 # view and every view a commit wrote are recomputed from the replay and
 # compared; a commit Estafeta did not make is named; differences are

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # `estafeta watch` on a Maildir inbox (issue 17 item 11): a mail that an
 # MDA delivers (tmp/ -> new/) is answered at once, not at the next cron
 # run; three mails at once are each answered exactly once; a `run` beside

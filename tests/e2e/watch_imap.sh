@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # `estafeta watch` on an IMAP inbox, over the real Dovecot and Postfix of
 # tests/mail/: a player's order submitted over SMTP to the judge's address
 # is fetched (libcurl), applied and answered as soon as the IDLE session

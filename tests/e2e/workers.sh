@@ -1,5 +1,5 @@
 #!/bin/sh
-# asan: yes
+# slow: yes
 # Games per child (issue 17, item 3): a batch's child processes take
 # several games in turn, which must change nothing a player or an auditor
 # sees. The same games of all five kinds and the same mails, batch after

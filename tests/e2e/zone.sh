@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Time zones: chosen at creation (NAME:EMAIL:PASSWORD:LANG:ZONE) or by mail
 # with ZONA/TIMEZONE; every deadline in that player's mails is shown in the
 # zone with UTC beside it, whatever the machine's TZ; bad zones are refused.

@@ -18,9 +18,9 @@ include adjudicator/link.mk
 FZ_LIBS  = $(ES_LDLIBS)
 FZ_OUT   = build/fuzz
 
-FZ_LIB_SRC = $(sort $(filter-out adjudicator/main.c, $(wildcard adjudicator/*.c adjudicator/base/*.c orders/*.c games/*.c games/*/*.c)))
+FZ_LIB_SRC = $(sort $(filter-out adjudicator/cli/main.c, $(wildcard adjudicator/*/*.c orders/*.c games/*.c games/*/*.c)))
 FZ_EMBED   = $(sort $(wildcard templates/*/*.tpl games/*/*.map games/*/*.geo))
-FZ_HDRS    = $(wildcard adjudicator/*.h adjudicator/base/*.h orders/*.h games/*.h games/*/*.h)
+FZ_HDRS    = $(wildcard adjudicator/*/*.h orders/*.h games/*.h games/*/*.h)
 FZ_KINDS   = reconquista teg catan kratos nuevo-mundo
 FZ_PLAIN   = $(filter-out engine load,$(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c)))
 FZ_TARGETS = $(FZ_PLAIN) $(FZ_KINDS:%=engine_%) $(FZ_KINDS:%=load_%)

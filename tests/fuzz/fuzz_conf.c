@@ -1,4 +1,4 @@
-/* libFuzzer target for the configuration loader (adjudicator/conf.h, inih):
+/* libFuzzer target for the configuration loader (adjudicator/conf/conf.h, inih):
  * the input is written as DATAROOT/estafeta.conf in a private temporary
  * data root and loaded. A refusal is ES_ECONFIG naming file:line; an
  * accepted file keeps every value in range.
@@ -9,7 +9,7 @@
  * Any "command" or "_file" spelling is refused, so no key can slip by. */
 #include <unistd.h>
 
-#include "adjudicator/conf.h"
+#include "adjudicator/conf/conf.h"
 #include "adjudicator/base/err.h"
 #include "tests/fuzz/fuzz.h"
 

@@ -1,15 +1,15 @@
 /* libFuzzer target for what attacker-controlled text may become in our
- * headers, envelopes and repositories (adjudicator/addr, outmail,
+ * headers, envelopes and repositories (adjudicator/mail/addr, outmail,
  * redact). The input is split at NUL bytes into fields: a display name, a
  * subject, an In-Reply-To id, a References value, a secret, then the rest
  * as a mail's text. Invariants: no field can add a header line or a
  * recipient; every line stays under 998 bytes; the envelope line gives
  * back the address we chose; the stored copy never holds the secret. */
-#include "adjudicator/addr.h"
+#include "adjudicator/mail/addr.h"
 #include "adjudicator/base/arena.h"
-#include "adjudicator/conf.h"
-#include "adjudicator/outmail.h"
-#include "adjudicator/redact.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/mail/outmail.h"
+#include "adjudicator/mail/redact.h"
 #include "tests/fuzz/fuzz.h"
 
 enum { F_NAME, F_SUBJECT, F_IRT, F_REFS, F_SECRET, F_TEXT, F_N };

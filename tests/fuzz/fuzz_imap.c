@@ -1,10 +1,10 @@
 /* libFuzzer target for the IMAP and SMTP reply parsers of
- * adjudicator/mailnet.c (exposed as mailnet_parse_*). Input: one byte
+ * adjudicator/mail/mailnet.c (exposed as mailnet_parse_*). Input: one byte
  * for the UID asked about, then a server reply. Checks: SEARCH gives only
  * positive UIDs, no more than the reply has numbers; a FETCH item value
  * lies inside its line; SMTP codes are 0 or 200..599. */
 #include "adjudicator/base/err.h"
-#include "adjudicator/mailnet.h"
+#include "adjudicator/mail/mailnet.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -1,11 +1,11 @@
 /* libFuzzer target for the files a game and a sign-up keep in their
  * repositories: a game's meta/game.txt, meta/players.txt and secrets
- * (pl_meta_parse, what play_open reads) and a sign-up's forming.txt
+ * (play_meta_parse, what play_open reads) and a sign-up's forming.txt
  * (signup.c). The input is split at NUL bytes into those files. A damaged
  * file is refused with a message, never a crash; a parsed game has at most
  * GAME_MAX_PLAYERS named seats; forming.txt written back is a fixed point. */
-#include "adjudicator/play_int.h"
-#include "adjudicator/signup.h"
+#include "adjudicator/play/play_int.h"
+#include "adjudicator/play/signup.h"
 #include "tests/fuzz/fuzz.h"
 
 enum { F_GAME, F_PLAYERS, F_PASSWORDS, F_SEED, F_MASTER, F_KEY, F_FORMING, F_N };
@@ -27,10 +27,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!in[i])
 			f[++k] = in + i + 1;
 
-	play *p = pl_alloc(&c, "fuzz");
-	pl_meta_files mf = { f[F_GAME], f[F_PLAYERS], f[F_PASSWORDS], f[F_SEED], f[F_MASTER], f[F_KEY] };
+	play *p = play_alloc(&c, "fuzz");
+	play_meta_files mf = { f[F_GAME], f[F_PLAYERS], f[F_PASSWORDS], f[F_SEED], f[F_MASTER], f[F_KEY] };
 	es_err e = { 0 };
-	if (pl_meta_parse(p, &mf, &e) == ES_OK) {
+	if (play_meta_parse(p, &mf, &e) == ES_OK) {
 		FZ_ASSERT(p->n >= 0 && p->n <= GAME_MAX_PLAYERS);
 		for (int i = 0; i < p->n; i++)
 			FZ_ASSERT(p->pname[i] && p->pemail[i] && p->plang[i]);

@@ -9,7 +9,7 @@
 
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
-#include "adjudicator/mime.h"
+#include "adjudicator/mail/mime.h"
 #include "tests/fuzz/fuzz.h"
 
 static void check(const mime_msg *m)

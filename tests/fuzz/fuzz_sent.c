@@ -1,10 +1,10 @@
-/* libFuzzer target for the sent index's records (adjudicator/outbox.h),
+/* libFuzzer target for the sent index's records (adjudicator/mail/outbox.h),
  * the file a power cut may tear: outbox_rec_parse must accept only one
  * whole line, and what it accepts must read back the same when written
  * again in the record's own form ("NAME[ done[ SUM]]\n"). */
 #include <sodium.h>
 
-#include "adjudicator/outbox.h"
+#include "adjudicator/mail/outbox.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -1,8 +1,8 @@
-/* libFuzzer target for the shard map (adjudicator/shard.h), a file the
+/* libFuzzer target for the shard map (adjudicator/run/shard.h), a file the
  * operator assembles from every host's `shard list`: the input is the map.
  * A map that parses names each of its games with its shard, and the Sieve
  * script written from it is made (game names are quoted into it). */
-#include "adjudicator/shard.h"
+#include "adjudicator/run/shard.h"
 #include "tests/fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

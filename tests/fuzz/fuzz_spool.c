@@ -13,10 +13,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "adjudicator/conf.h"
-#include "adjudicator/runrec.h"
-#include "adjudicator/sentlog.h"
-#include "adjudicator/throttle.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/run/runrec.h"
+#include "adjudicator/mail/sentlog.h"
+#include "adjudicator/mail/throttle.h"
 #include "tests/fuzz/fuzz.h"
 
 static char root[64];

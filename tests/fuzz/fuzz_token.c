@@ -1,4 +1,4 @@
-/* libFuzzer target for reply tokens (adjudicator/play.h): the input is the
+/* libFuzzer target for reply tokens (adjudicator/play/play.h): the input is the
  * tag of a reply address (GAME.SEAT.MAC). play_token_game must give NULL
  * or a proper prefix ending before a '.'; play_token_seat, against a real
  * three-seat game created once in a temporary data root, must refuse
@@ -7,9 +7,9 @@
 #include <unistd.h>
 
 #include "adjudicator/base/arena.h"
-#include "adjudicator/conf.h"
+#include "adjudicator/conf/conf.h"
 #include "adjudicator/base/err.h"
-#include "adjudicator/play.h"
+#include "adjudicator/play/play.h"
 #include "tests/fuzz/fuzz.h"
 
 static char root[64];

@@ -6,7 +6,7 @@
  * `perf stat -e instructions` with N and with 0 for the instructions a
  * commit (tests/bench/commit.sh).
  *   bench_commit DIR N */
-#include "adjudicator/store.h"
+#include "adjudicator/store/store.h"
 
 #include <stdio.h>
 #include <stdlib.h>

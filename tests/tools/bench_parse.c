@@ -5,7 +5,7 @@
  *   bench_parse [SECONDS] */
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/dice.h"
-#include "adjudicator/mime.h"
+#include "adjudicator/mail/mime.h"
 #include "games/game.h"
 #include "orders/envelope.h"
 

@@ -6,9 +6,9 @@
  * many distinct pictures there were: what a batch at the default settings must at least spend on its
  * pictures beside the git floor (tests/bench/pack.sh).
  *   bench_pictures DATAROOT */
-#include "adjudicator/conf.h"
-#include "adjudicator/picture.h"
-#include "adjudicator/play.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/play/picture.h"
+#include "adjudicator/play/play.h"
 
 #include <dirent.h>
 #include <sodium.h>

@@ -1,10 +1,10 @@
 /* make bench: fixed costs a batch pays before its first mail, in this
  * process: libgit2's start-up as store_init makes it (the TLS certificate
  * store deferred, store.c), the parse of that store it defers, and one Argon2id
- * check at each pwhash setting of estafeta.conf (adjudicator/conf.c).
+ * check at each pwhash setting of estafeta.conf (adjudicator/conf/conf.c).
  * Prints "name value unit" lines, medians of several tries. */
 #include <git2.h>
-#include "adjudicator/store.h"
+#include "adjudicator/store/store.h"
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>

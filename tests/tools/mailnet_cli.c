@@ -1,4 +1,4 @@
-/* Test tool: drives adjudicator/mailnet against real servers, so the e2e
+/* Test tool: drives adjudicator/mail/mailnet against real servers, so the e2e
  * scripts can check the transport from the shell.
  *   mailnet_cli [OPTIONS] fetch URL USER PASS [CAFILE] OUTDIR
  *       lists the mailbox, fetches each message whole into OUTDIR/UID.eml
@@ -18,7 +18,7 @@
  * status: ESYNTAX 64, EILLEGAL 65, ENOTFOUND 66, ETOOBIG 65, EIO 75,
  * EAUTH 77, anything else 70. */
 #include "adjudicator/base/err.h"
-#include "adjudicator/mailnet.h"
+#include "adjudicator/mail/mailnet.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -5,7 +5,7 @@
  *                                 process for a whole outbox: the long
  *                                 playouts read thousands of mails) */
 #include "adjudicator/base/arena.h"
-#include "adjudicator/mime.h"
+#include "adjudicator/mail/mime.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * SHAPE: plain | qp-latin1 | base64 | cp1252 | html | alternative | flowed |
  *        reply | mixed-attachment */
 #include "adjudicator/base/arena.h"
-#include "adjudicator/outmail.h"
+#include "adjudicator/mail/outmail.h"
 #include "adjudicator/base/sbuf.h"
 
 #include <sodium.h>

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "adjudicator/conf.h"
+#include "adjudicator/conf/conf.h"
 
 typedef struct dataroot_fx {
 	char root[64];

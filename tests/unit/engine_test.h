@@ -15,14 +15,14 @@
 #include "adjudicator/base/err.h"
 #include "games/game.h"
 
-/* The sanitizer build runs the same properties over a quarter of the
+/* The sanitizer build runs the same properties over an eighth of the
  * seeds: the release run has the breadth, the sanitizer run looks for
  * memory errors and undefined behaviour along the same paths (and make
  * check stays under 20 minutes). make check-fast (TEST_FAST=1) runs an
  * eighth of that. An environment count, where a test reads one,
  * overrides all. */
 #if defined(__SANITIZE_ADDRESS__)
-#define TEST_SCALE_BUILD 4
+#define TEST_SCALE_BUILD 8
 #else
 #define TEST_SCALE_BUILD 1
 #endif

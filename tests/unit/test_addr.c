@@ -1,19 +1,19 @@
 /* Unit tests of what attacker-controlled text may become in our headers,
- * envelopes and repositories: adjudicator/addr, the envelope line of
- * outmail, and adjudicator/redact (security issue, items 1-4). */
+ * envelopes and repositories: adjudicator/mail/addr, the envelope line of
+ * outmail, and adjudicator/mail/redact (security issue, items 1-4). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "adjudicator/addr.h"
+#include "adjudicator/mail/addr.h"
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/sbuf.h"
-#include "adjudicator/conf.h"
-#include "adjudicator/mime.h"
-#include "adjudicator/outmail.h"
-#include "adjudicator/redact.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/mail/mime.h"
+#include "adjudicator/mail/outmail.h"
+#include "adjudicator/mail/redact.h"
 
 #include <stdio.h>
 #include <string.h>

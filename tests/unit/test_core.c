@@ -7,11 +7,11 @@
 #include <cmocka.h>
 
 #include "adjudicator/base/arena.h"
-#include "adjudicator/conf.h"
+#include "adjudicator/conf/conf.h"
 #include "adjudicator/base/dice.h"
 #include "adjudicator/base/jw.h"
-#include "adjudicator/mime.h"
-#include "adjudicator/outmail.h"
+#include "adjudicator/mail/mime.h"
+#include "adjudicator/mail/outmail.h"
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"

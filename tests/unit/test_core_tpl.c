@@ -20,11 +20,11 @@
 
 #include <dirent.h>
 
-static const char *const sources[] = { "adjudicator/batch.c", "adjudicator/handle.c", "adjudicator/reply.c",
-	"adjudicator/request.c", "adjudicator/inmail.c", "adjudicator/play.c", "adjudicator/play_create.c",
-	"adjudicator/play_deliver.c", "adjudicator/play_gm.c", "adjudicator/play_meta.c", "adjudicator/play_orders.c",
-	"adjudicator/play_queue.c", "adjudicator/play_report.c", "adjudicator/play_secret.c", "adjudicator/play_tick.c",
-	"adjudicator/play_verify.c", "adjudicator/signup.c", "adjudicator/health.c", "adjudicator/main.c",
+static const char *const sources[] = { "adjudicator/run/batch.c", "adjudicator/run/handle.c", "adjudicator/run/reply.c",
+	"adjudicator/run/request.c", "adjudicator/run/inmail.c", "adjudicator/play/play.c", "adjudicator/play/play_create.c",
+	"adjudicator/play/play_deliver.c", "adjudicator/play/play_gm.c", "adjudicator/play/play_meta.c", "adjudicator/play/play_orders.c",
+	"adjudicator/play/play_queue.c", "adjudicator/play/play_report.c", "adjudicator/play/play_secret.c", "adjudicator/play/play_tick.c",
+	"adjudicator/play/play_verify.c", "adjudicator/play/signup.c", "adjudicator/run/health.c", "adjudicator/cli/main.c",
 	"orders/ordp.c", NULL };
 
 /* Every {name} of every text, each once, with a value. */

@@ -11,7 +11,7 @@
  * dropped or taken from another mail, numbers changed, words replaced by
  * words of other mails or of the board, lines of the kind's orders built
  * from those words). The re-dealt state must load and save to itself.
- * HIDDEN_ITERS=N samples N states per kind (default 1000, a quarter under
+ * HIDDEN_ITERS=N samples N states per kind (default 1000, an eighth under
  * the sanitizers: TEST_SCALE). */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,4 +1,4 @@
-/* The JSON view (adjudicator/json_view.h, game_kind.view_json) of every
+/* The JSON view (adjudicator/play/json_view.h, game_kind.view_json) of every
  * engine of game_all(), those added later included. From every start of
  * game_kind.starts, seeded games are played by bot() through check() and
  * apply(), with timeout() at random steps and a declared draw at the step
@@ -27,7 +27,7 @@
 #include <cmocka.h>
 #include <jansson.h>
 
-#include "adjudicator/json_view.h"
+#include "adjudicator/play/json_view.h"
 #include "games/game.h"
 #include "tests/unit/engine_test.h"
 
@@ -306,7 +306,7 @@ static void test_json_required(void **state)
 	(void)state;
 	for (const game_kind *const *k = game_all(); *k; k++)
 		if (!(*k)->view_json || !json_view_version((*k)->kind))
-			fail_msg("engine %s lacks view_json (games/game.h) or its schema version (adjudicator/json_view.c "
+			fail_msg("engine %s lacks view_json (games/game.h) or its schema version (adjudicator/play/json_view.c "
 				 "and docs/json/%s.md)",
 				(*k)->kind, (*k)->kind);
 }

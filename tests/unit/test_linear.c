@@ -23,8 +23,8 @@
 
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
-#include "adjudicator/mailnet.h"
-#include "adjudicator/mime.h"
+#include "adjudicator/mail/mailnet.h"
+#include "adjudicator/mail/mime.h"
 #include "adjudicator/base/sbuf.h"
 #include "games/game.h"
 #include "games/reconquista/reco_map.h"

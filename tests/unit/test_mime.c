@@ -1,4 +1,4 @@
-/* Unit tests of the MIME extraction module (adjudicator/mime.c): one
+/* Unit tests of the MIME extraction module (adjudicator/mail/mime.c): one
  * fixture mail per case under tests/data/mail/, exact decoded text, small
  * inline mails for header variants, and a mini-fuzz over every fixture. */
 #include <stdarg.h>
@@ -13,7 +13,7 @@
 
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
-#include "adjudicator/mime.h"
+#include "adjudicator/mail/mime.h"
 #include "adjudicator/base/sbuf.h"
 
 #define FIXTURES "tests/data/mail/"

@@ -19,8 +19,8 @@
 #include <unistd.h>
 
 #include "adjudicator/base/afile.h"
-#include "adjudicator/conf.h"
-#include "adjudicator/outbox.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/mail/outbox.h"
 #include "tests/unit/dataroot_test.h"
 
 typedef dataroot_fx fx;

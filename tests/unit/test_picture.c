@@ -1,4 +1,4 @@
-/* Board pictures (adjudicator/picture.c, game_kind.scene): a property test
+/* Board pictures (adjudicator/play/picture.c, game_kind.scene): a property test
  * of every engine of game_all() that draws one, those added later
  * included. Seeded bot playouts from each of the kind's starts
  * (game_kind.starts, as tests/unit/test_render.c); at sampled states,
@@ -27,7 +27,7 @@
 
 #include <cmocka.h>
 
-#include "adjudicator/picture.h"
+#include "adjudicator/play/picture.h"
 #include "games/game.h"
 #include "tests/unit/engine_test.h"
 

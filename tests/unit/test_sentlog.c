@@ -14,8 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "adjudicator/conf.h"
-#include "adjudicator/sentlog.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/mail/sentlog.h"
 #include "tests/unit/dataroot_test.h"
 
 typedef struct fx {

@@ -1,4 +1,4 @@
-/* Unit tests of adjudicator/shard: the shard map and the Sieve script
+/* Unit tests of adjudicator/run/shard: the shard map and the Sieve script
  * written from it (tests/e2e/shards.sh runs the script in Dovecot). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "adjudicator/shard.h"
+#include "adjudicator/run/shard.h"
 
 #include <stdio.h>
 #include <string.h>

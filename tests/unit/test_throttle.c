@@ -18,8 +18,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "adjudicator/conf.h"
-#include "adjudicator/throttle.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/mail/throttle.h"
 #include "tests/unit/dataroot_test.h"
 
 typedef dataroot_fx fx;

@@ -11,7 +11,7 @@
  * country cards, rule "se mezcla nuevamente"; Nuevo Mundo's deck,
  * rulebook IV.01) has its order changed in most states, while one that
  * draws at the moment of need changes nothing. UNSEEN_ITERS=N samples N
- * states per kind (default 300, a quarter under the sanitizers). */
+ * states per kind (default 300, an eighth under the sanitizers). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,0 +1,126 @@
+/* The board picture and the JSON view in a player's mail. The
+ * repository keeps each mail with a one-line placeholder where the part's
+ * bytes go; delivery renders them from the state of the mail's commit and
+ * puts them in: the same state gives the same bytes (pictures and JSON
+ * are deterministic), so a delivery repeated after a crash sends the same
+ * message, and the history does not grow by a picture a player a turn. */
+#include "adjudicator/play/play_int.h"
+#include "adjudicator/play/json_view.h"
+#include "adjudicator/play/picture.h"
+#include "adjudicator/store/store.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* "=_" never starts a line of quoted-printable or base64 text: no text of
+ * a mail can look like a placeholder. */
+#define PH "=_render "
+
+void play_view_parts(play *p, pend_out *o, int seat)
+{
+	if (!o || seat < 0)
+		return;
+	out_part parts[2];
+	size_t n = 0;
+	const char *base = arena_printf(p->a, "%s-%lu", p->name, p->seq);
+	if ((p->kind->has & GAME_HAS_SCENE) && !p->c->no_pictures && !(p->nopic & GAME_SEAT(seat)))
+		parts[n++] = (out_part){ "image/png", arena_printf(p->a, "%s.png", base),
+			arena_printf(p->a, PH "picture %d\n", seat), 0, 1, 1 };
+	if (p->kind->view_json && (p->json & GAME_SEAT(seat)))
+		parts[n++] = (out_part){ "application/json", arena_printf(p->a, "%s.json", base),
+			arena_printf(p->a, PH "json %d\n", seat), 0, 0, 1 };
+	if (!n)
+		return;
+	for (size_t i = 0; i < n; i++)
+		parts[i].len = strlen(parts[i].data);
+	out_part *v = arena_alloc(p->a, n * sizeof *v);
+	memcpy(v, parts, n * sizeof *v);
+	o->m.parts = v;
+	o->m.nparts = n;
+}
+
+typedef struct attach_ctx {
+	play *p;
+	const char *commit;
+	void *st; /* the commit's state, loaded at the first placeholder */
+	int loaded, abandoned;
+} attach_ctx;
+
+static int load_state(attach_ctx *x)
+{
+	if (x->loaded)
+		return x->st ? 0 : -1;
+	x->loaded = 1;
+	es_err e = { 0 };
+	/* A redelivery works on a game not opened: its kind and players
+	 * as of the mail's commit. */
+	if (!x->p->kind && play_load_meta(x->p, x->commit, &e)) {
+		fprintf(stderr, "estafeta: game %s: %.12s for a mail's picture: %s\n", x->p->name, x->commit, e.msg);
+		return -1;
+	}
+	char *text = play_read_file(x->p, x->commit, "state/game.txt", &e);
+	char *meta = play_read_file(x->p, x->commit, "meta/game.txt", &e);
+	x->abandoned = meta && strstr(meta, "\nabandoned yes") != NULL;
+	if (!text || x->p->kind->load(&x->st, x->p->n, x->p->names, text, &e)) {
+		fprintf(stderr, "estafeta: game %s: the state of %.12s for a mail's picture: %s\n", x->p->name,
+			x->commit, e.msg);
+		x->st = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/* The bytes of one placeholder (what, seat), into out. */
+static void render(attach_ctx *x, const char *what, int seat, sbuf *out)
+{
+	if (load_state(x) || seat < 0 || seat >= x->p->n)
+		return;
+	es_err e = { 0 };
+	int rc = 0;
+	if (!strcmp(what, "picture")) {
+		rc = picture_of(x->p->kind, x->st, seat, out, &e) < 0;
+	} else if (!strcmp(what, "json")) {
+		game_status gs;
+		x->p->kind->status(x->st, &gs);
+		if (x->abandoned) {
+			gs.over = 1;
+			gs.phase = "over";
+			gs.waiting = gs.winners = 0;
+		}
+		json_view_game g = { x->p->kind, x->st, &gs, x->p->name, x->p->n, (const char *const *)x->p->pname };
+		rc = json_view_render(&g, seat, out, &e);
+	}
+	if (rc)
+		fprintf(stderr, "estafeta: game %s: a mail's %s: %s\n", x->p->name, what, e.msg);
+}
+
+char *play_attach_splice(play *p, const char *commit, char *data, size_t *len)
+{
+	if (!memmem(data, *len, "\n" PH, sizeof PH))
+		return data;
+	attach_ctx x = { p, commit, NULL, 0, 0 };
+	sbuf out = SBUF_INIT;
+	const char *s = data, *end = data + *len;
+	while (s < end) {
+		const char *nl = memchr(s, '\n', (size_t)(end - s));
+		const char *le = nl ? nl + 1 : end;
+		char what[16];
+		int seat;
+		if ((s == data || s[-1] == '\n') && !strncmp(s, PH, sizeof PH - 1) &&
+			sscanf(s + sizeof PH - 1, "%15s %d", what, &seat) == 2) {
+			sbuf bytes = SBUF_INIT;
+			render(&x, what, seat, &bytes);
+			out_base64_lines(&out, bytes.s, bytes.len);
+			sbuf_free(&bytes);
+		} else {
+			sbuf_add(&out, s, (size_t)(le - s));
+		}
+		s = le;
+	}
+	if (x.st)
+		p->kind->free(x.st);
+	free(data);
+	*len = out.len;
+	return sbuf_detach(&out);
+}

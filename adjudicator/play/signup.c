@@ -1,0 +1,506 @@
+/* Games in formation: a small git repository each, until the last seat is
+ * taken and play_create takes over. See signup.h. */
+#include "adjudicator/play/signup.h"
+#include "adjudicator/mail/addr.h"
+#include "adjudicator/base/arena.h"
+#include "adjudicator/base/dice.h"
+#include "adjudicator/play/play.h"
+#include "adjudicator/store/store.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
+#include "games/game.h"
+#include "orders/lex.h"
+
+#include <dirent.h>
+#include <stdarg.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+typedef struct forming {
+	char kind[32];
+	int seats, n;
+	char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
+	const char *opts[64];
+	size_t nopts;
+	int started, cancelled;
+	const char *creator;
+} forming;
+
+static void forming_dir(const conf *c, const char *name, char *out, size_t n)
+{
+	snprintf(out, n, "%s/forming/%s", c->dataroot, name);
+}
+
+/* Parses forming.txt; strings belong to a. */
+static int forming_parse(arena *a, const char *text, forming *f)
+{
+	memset(f, 0, sizeof *f);
+	for (const char *l = text; *l;) {
+		const char *nl = strchr(l, '\n');
+		char *line = arena_strndup(a, l, nl ? (size_t)(nl - l) : strlen(l));
+		char w1[300], w2[300];
+		int k;
+		if (sscanf(line, "kind %31s", f->kind) == 1) {
+		} else if (sscanf(line, "seats %d", &f->seats) == 1) {
+		} else if (!strncmp(line, "option ", 7) && f->nopts < 64) {
+			f->opts[f->nopts++] = line + 7;
+		} else if (sscanf(line, "seat %d %299s %299s", &k, w1, w2) == 3 && k == f->n && k < GAME_MAX_PLAYERS) {
+			f->names[k] = arena_strdup(a, w1);
+			f->emails[k] = arena_strdup(a, w2);
+			f->n++;
+		} else if (!strncmp(line, "started ", 8)) {
+			f->started = 1;
+		} else if (!strncmp(line, "cancelled ", 10)) {
+			f->cancelled = 1;
+		} else if (!strncmp(line, "creator ", 8) && !f->creator) {
+			f->creator = line + 8;
+		}
+		if (!nl)
+			break;
+		l = nl + 1;
+	}
+	return f->kind[0] && f->seats > 0 ? 0 : -1;
+}
+
+static void forming_text(const forming *f, const char *creator, sbuf *b)
+{
+	sbuf_printf(b, "kind %s\nseats %d\n", f->kind, f->seats);
+	if (creator)
+		sbuf_printf(b, "creator %s\n", creator);
+	for (size_t i = 0; i < f->nopts; i++)
+		sbuf_printf(b, "option %s\n", f->opts[i]);
+	for (int i = 0; i < f->n; i++)
+		sbuf_printf(b, "seat %d %s %s\n", i, f->names[i], f->emails[i]);
+}
+
+int signup_forming_canon(const char *text, sbuf *out)
+{
+	arena *a = arena_new();
+	forming f;
+	int rc = forming_parse(a, text, &f);
+	if (!rc) {
+		forming_text(&f, f.creator, out);
+		if (f.started)
+			sbuf_puts(out, "started yes\n");
+		if (f.cancelled)
+			sbuf_puts(out, "cancelled yes\n");
+	}
+	arena_free(a);
+	return rc;
+}
+
+static void seen_path(const char *msgid, char out[80])
+{
+	unsigned char h[32];
+	char hex[65];
+	crypto_generichash(h, sizeof h, (const unsigned char *)msgid, strlen(msgid), NULL, 0);
+	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
+	snprintf(out, 80, "seen/%s", hex);
+}
+
+/* Fails with template id's text in every language (PLAY_WHY_SEP between
+ * them: the answer, to whoever wrote, keeps each language's own words);
+ * varargs name, value, ..., NULL. */
+static int fail_tpl(es_err *e, int code, const char *id, ...)
+{
+	sbuf b = SBUF_INIT;
+	va_list ap;
+	va_start(ap, id);
+	tpl_vput_langs(&b, PLAY_WHY_SEP, id, ap);
+	va_end(ap);
+	int r = es_fail(e, code, "%s", sbuf_str(&b));
+	sbuf_free(&b);
+	return r;
+}
+
+/* Core options known here; the engine checks the rest in a dry run. */
+static int check_options(const game_kind *k, int seats, const char *const *opts, size_t nopts, es_err *e)
+{
+	static const char *const core[] = { "deadline_hours=", "reminder_hours=", "press=", "master=", "vacation=",
+		"vacation_days=", "addresses=", NULL };
+	const char *eng[64];
+	size_t ne = 0;
+	for (size_t i = 0; i < nopts; i++) {
+		const char *o = opts[i];
+		if (!strchr(o, '=') || strchr(o, ' ') || strchr(o, '\n'))
+			return fail_tpl(e, ES_ESYNTAX, "core.why.su.option", "option", o, NULL);
+		/* A mail never makes the judge open a file of the server. */
+		if (!strncmp(o, "cards=", 6))
+			return fail_tpl(e, ES_ESYNTAX, "core.why.su.file", "option", o, NULL);
+		if (play_pinned(k, o)) {
+			/* Both languages: the answer goes to the game master. */
+			sbuf why = SBUF_INIT;
+			for (size_t l = 0; tpl_langs[l]; l++) {
+				if (l)
+					sbuf_putc(&why, PLAY_WHY_SEP);
+				play_pinned_why(k, o, tpl_langs[l], &why);
+			}
+			int r = es_fail(e, ES_ESYNTAX, "%s", sbuf_str(&why));
+			sbuf_free(&why);
+			return r;
+		}
+		int is_core = 0;
+		for (size_t j = 0; core[j]; j++)
+			is_core |= !strncmp(o, core[j], strlen(core[j]));
+		if (!is_core && ne < 64)
+			eng[ne++] = o;
+	}
+	const char *names[GAME_MAX_PLAYERS + 1];
+	char nb[GAME_MAX_PLAYERS][16];
+	for (int i = 0; i < seats; i++) {
+		snprintf(nb[i], sizeof nb[i], "p%d", i);
+		names[i] = nb[i];
+	}
+	names[seats] = NULL;
+	dice d;
+	if (dice_init_hex(&d, "00", 0, e))
+		return e->code;
+	arena *a = arena_new();
+	game_events ev = { a, NULL, 0, 0 };
+	void *st = NULL;
+	int rc = k->create(&st, seats, names, eng, ne, &d, &ev, e);
+	if (st)
+		k->free(st);
+	arena_free(a);
+	return rc;
+}
+
+int signup_new(const conf *c, const char *kind, const char *name, int seats, const char *const *opts, size_t nopts,
+	const signup_mail *m, es_err *e)
+{
+	const game_kind *k = game_find(kind);
+	if (!k)
+		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.kind", "kind", kind, NULL);
+	if (!play_name_ok(name))
+		return fail_tpl(e, ES_ESYNTAX, "core.why.su.name", "game", name, NULL);
+	if (!seats)
+		seats = k->min_players;
+	if (seats < k->min_players || seats > k->max_players)
+		{
+		char lo[16], hi[16];
+		snprintf(lo, sizeof lo, "%d", k->min_players);
+		snprintf(hi, sizeof hi, "%d", k->max_players);
+		return fail_tpl(e, ES_ESYNTAX, "core.why.su.seats", "kind", k->kind, "min", lo, "max", hi, NULL);
+	}
+	if (nopts > 64)
+		return fail_tpl(e, ES_ESYNTAX, "core.why.su.options", NULL);
+	int rc = check_options(k, seats, opts, nopts, e);
+	if (rc)
+		return rc;
+	char dir[1200], gdir[1200];
+	forming_dir(c, name, dir, sizeof dir);
+	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
+	struct stat sb;
+	if (!stat(dir, &sb) || !stat(gdir, &sb) || play_name_used(c, name))
+		return fail_tpl(e, ES_ECONFLICT, "core.why.su.exists", "game", name, NULL);
+	char fd[1100];
+	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
+	mkdir(fd, 0700);
+	store *s = NULL;
+	rc = store_create(dir, e);
+	if (!rc)
+		rc = store_open(&s, dir, e);
+	if (rc)
+		return rc;
+	forming f = { 0 };
+	snprintf(f.kind, sizeof f.kind, "%s", k->kind);
+	f.seats = seats;
+	for (size_t i = 0; i < nopts; i++)
+		f.opts[f.nopts++] = opts[i];
+	sbuf b = SBUF_INIT;
+	forming_text(&f, m->from, &b);
+	store_change *ch = store_change_new();
+	store_change_put(ch, "forming.txt", b.s, b.len);
+	store_change_put(ch, "mail/00.eml", m->raw, m->rawlen);
+	char sp[80];
+	seen_path(m->msgid, sp);
+	store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+	sbuf msg = SBUF_INIT;
+	sbuf_printf(&msg, "inscripción abierta: %s, %d plazas", k->kind, seats);
+	rc = store_commit(s, ch, sbuf_str(&msg), when_now(), NULL, e);
+	sbuf_free(&msg);
+	sbuf_free(&b);
+	store_change_free(ch);
+	store_free(s);
+	return rc;
+}
+
+static char *read_head(store *s, const char *path, es_err *e)
+{
+	char *t;
+	size_t len;
+	return store_read(s, path, &t, &len, e) ? NULL : t;
+}
+
+/* Seats in an order drawn from the game's seed, by a keyed stream of its
+ * own so the game's dice position stays 0. */
+static void draw_seats(const char *seed, const char *name, int n, int *order)
+{
+	dice d;
+	es_err e = { 0 };
+	for (int i = 0; i < n; i++)
+		order[i] = i;
+	if (dice_init_hex(&d, seed, 0, &e))
+		return;
+	unsigned char k[32];
+	char label[128];
+	snprintf(label, sizeof label, "seats:%s", name);
+	dice_derive(&d, label, k, sizeof k);
+	memcpy(d.key, k, sizeof k);
+	d.block_no = UINT64_MAX;
+	dice_shuffle(&d, order, (size_t)n);
+}
+
+/* Opens the formation NAME and reads its forming.txt (text: malloc'd, the
+ * strings of f in a); sp gets the path recording mail m. */
+static int forming_open(const conf *c, const char *name, const signup_mail *m, store **s, arena *a, forming *f,
+	char sp[80], char **text, es_err *e)
+{
+	char dir[1200];
+	if (!play_name_ok(name))
+		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
+	forming_dir(c, name, dir, sizeof dir);
+	if (store_open(s, dir, e))
+		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
+	seen_path(m->msgid, sp);
+	*text = read_head(*s, "forming.txt", e);
+	if (!*text || forming_parse(a, *text, f))
+		return *text ? es_fail(e, ES_ECONFLICT, "forming/%s is damaged", name) : e->code;
+	return ES_OK;
+}
+
+int signup_join(const conf *c, const char *name, const char *player, const signup_mail *m, int *taken, int *seats,
+	int *started, int *dup, char gm[256], es_err *e)
+{
+	*taken = *seats = *started = *dup = 0;
+	gm[0] = '\0';
+	store *s = NULL;
+	arena *a = arena_new();
+	forming f;
+	char sp[80], *text = NULL;
+	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	if (rc)
+		goto out;
+	*seats = f.seats;
+	*taken = f.n;
+	if (f.creator && addr_valid(f.creator))
+		snprintf(gm, 256, "%s", f.creator);
+	if (store_exists(s, sp)) {
+		*dup = 1;
+		goto out;
+	}
+	if (f.cancelled) {
+		rc = fail_tpl(e, ES_ENOTFOUND, "core.why.su.cancelled", "game", name, NULL);
+		goto out;
+	}
+	if (f.started || f.n >= f.seats) {
+		rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
+		goto out;
+	}
+	if (!addr_player_name_ok(player)) {
+		rc = fail_tpl(e, ES_ESYNTAX, "core.why.su.player", "player", player, NULL);
+		goto out;
+	}
+	int shared = 0;
+	for (size_t i = 0; i < f.nopts; i++)
+		shared |= !strcmp(f.opts[i], "addresses=shared");
+	for (int i = 0; i < f.n && !shared; i++)
+		if (!strcasecmp(f.emails[i], m->from)) {
+			rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.address", "email", m->from, "game", name, "player",
+				f.names[i], NULL);
+			goto out;
+		}
+	const char *fp = lex_fold(a, player, strlen(player));
+	for (int i = 0; i < f.n; i++)
+		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i])))) {
+			rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.taken", "player", player, "game", name, NULL);
+			goto out;
+		}
+	f.names[f.n] = arena_strdup(a, player);
+	f.emails[f.n] = arena_strdup(a, m->from);
+	f.n++;
+	*taken = f.n;
+	const char *creator = f.creator;
+	sbuf b = SBUF_INIT;
+	forming_text(&f, creator, &b);
+	char seed[65] = "";
+	char gdir[1200];
+	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
+	struct stat gst;
+	if (f.n == f.seats && !stat(gdir, &gst)) {
+		/* An earlier run made the game and died before this commit: the
+		 * game is the truth. The mail that filled it, retried, finds its
+		 * sender seated and records the start; anyone else finds it full. */
+		play *p;
+		int seated = 0;
+		if (!(rc = play_open(&p, c, name, e))) {
+			for (int i = 0; i < play_nplayers(p); i++)
+				seated |= !strcasecmp(play_player_email(p, i), m->from);
+			play_free(p);
+			if (!seated)
+				rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
+		}
+		if (!rc) {
+			sbuf_puts(&b, "started yes\n");
+			*started = 1;
+		}
+	} else if (f.n == f.seats) {
+		/* Full: the game starts with seats in an order drawn by its dice. */
+		dice_random_seed(seed);
+		int order[GAME_MAX_PLAYERS];
+		draw_seats(seed, name, f.n, order);
+		const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
+		for (int i = 0; i < f.n; i++) {
+			names[i] = f.names[order[i]];
+			emails[i] = f.emails[order[i]];
+		}
+		play_new req = { 0 };
+		req.kind = f.kind;
+		req.name = name;
+		req.seed_hex = seed;
+		req.nplayers = (size_t)f.n;
+		req.names = names;
+		req.emails = emails;
+		/* Whoever opened the sign-up runs the game: each turn's public
+		 * report goes to that address. */
+		const char *opts[64 + 1];
+		size_t no = 0;
+		for (size_t i = 0; i < f.nopts && no < 64; i++)
+			opts[no++] = f.opts[i];
+		if (creator && addr_valid(creator) && no < 64)
+			opts[no++] = arena_printf(a, "master_address=%s", creator);
+		req.opts = opts;
+		req.nopts = no;
+		rc = play_create(c, &req, e);
+		if (!rc) {
+			sbuf_puts(&b, "started yes\n"); /* the seed stays secret until the end */
+			*started = 1;
+		}
+	}
+	if (!rc) {
+		store_change *ch = store_change_new();
+		store_change_put(ch, "forming.txt", b.s, b.len);
+		store_change_put(ch, arena_printf(a, "mail/%02d.eml", f.n), m->raw, m->rawlen);
+		store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+		char *msg = arena_printf(a, "%s se une (%d de %d)%s", player, f.n, f.seats, *started ? "; empieza" : "");
+		rc = store_commit(s, ch, msg, when_now(), NULL, e);
+		store_change_free(ch);
+	}
+	sbuf_free(&b);
+out:
+	free(text);
+	arena_free(a);
+	store_free(s);
+	return rc;
+}
+
+int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e)
+{
+	memset(out, 0, sizeof *out);
+	store *s = NULL;
+	arena *a = arena_new();
+	forming f;
+	char sp[80], *text = NULL;
+	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	if (rc)
+		;
+	else if (store_exists(s, sp))
+		out->dup = 1; /* cancelled by this very mail before: the same answer */
+	else if (f.started || f.cancelled)
+		rc = fail_tpl(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
+			NULL);
+	if (!rc) {
+		out->n = f.n;
+		for (int i = 0; i < f.n; i++) {
+			snprintf(out->name[i], sizeof out->name[i], "%s", f.names[i]);
+			snprintf(out->email[i], sizeof out->email[i], "%s", f.emails[i]);
+		}
+	}
+	if (!rc && !out->dup) {
+		sbuf b = SBUF_INIT;
+		forming_text(&f, f.creator, &b);
+		sbuf_puts(&b, "cancelled yes\n");
+		store_change *ch = store_change_new();
+		store_change_put(ch, "forming.txt", b.s, b.len);
+		store_change_put(ch, "mail/cancel.eml", m->raw, m->rawlen);
+		store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+		rc = store_commit(s, ch, "inscripción cancelada", when_now(), NULL, e);
+		store_change_free(ch);
+		sbuf_free(&b);
+	}
+	free(text);
+	arena_free(a);
+	store_free(s);
+	return rc;
+}
+
+static int cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* The forming.txt of NAME at HEAD into f (strings in a); -1 when it
+ * cannot be read. */
+static int forming_read(const conf *c, const char *name, arena *a, forming *f)
+{
+	char dir[1200];
+	forming_dir(c, name, dir, sizeof dir);
+	store *s;
+	es_err e = { 0 };
+	if (store_open(&s, dir, &e))
+		return -1;
+	char *text = read_head(s, "forming.txt", &e);
+	int rc = text ? forming_parse(a, text, f) : -1;
+	free(text);
+	store_free(s);
+	return rc;
+}
+
+int signup_open(const conf *c, const char *name)
+{
+	arena *a = arena_new();
+	forming f;
+	int open = !forming_read(c, name, a, &f) && !f.started && !f.cancelled;
+	arena_free(a);
+	return open;
+}
+
+int signup_list(const conf *c, const char *lang, sbuf *out)
+{
+	char fd[1100];
+	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
+	DIR *d = opendir(fd);
+	if (!d)
+		return 0;
+	char *names[512];
+	size_t n = 0;
+	struct dirent *de;
+	while (n < 512 && (de = readdir(d)))
+		if (de->d_name[0] != '.')
+			names[n++] = strdup(de->d_name);
+	closedir(d);
+	if (n)
+		qsort(names, n, sizeof *names, cmp_str);
+	int k = 0;
+	for (size_t i = 0; i < n; i++) {
+		arena *a = arena_new();
+		forming f;
+		if (!forming_read(c, names[i], a, &f) && !f.started && !f.cancelled) {
+			char taken[16], seats[16];
+			snprintf(taken, sizeof taken, "%d", f.n);
+			snprintf(seats, sizeof seats, "%d", f.seats);
+			sbuf_puts(out, "  ");
+			tpl_put(out, lang, "core.list.forming", "game", names[i], "kind", f.kind, "taken", taken, "seats",
+				seats, NULL);
+			sbuf_putc(out, '\n');
+			k++;
+		}
+		arena_free(a);
+		free(names[i]);
+	}
+	return k;
+}

@@ -1,0 +1,169 @@
+/* What the pieces of the batch pipeline share (adjudicator/run/batch*.c,
+ * inmail.c, handle.c, reply.c, request.c, netio.c): not for other code. */
+#ifndef ES_BATCH_INT_H
+#define ES_BATCH_INT_H
+
+#include <time.h>
+
+#include "adjudicator/base/arena.h"
+#include "adjudicator/run/batch.h"
+#include "adjudicator/mail/mime.h"
+#include "adjudicator/play/play.h"
+#include "adjudicator/base/sbuf.h"
+#include "orders/envelope.h"
+
+/* env_parse_verbs with the order verbs of every kind (games/registry.c),
+ * so that the sign-off rules protect every game's orders (inmail.c). */
+int env_parse(arena *a, const char *body, env_mail *out, es_err *e);
+
+typedef struct open_game {
+	play *p;
+	char **done; /* inbox names to mark done after the commit */
+	size_t ndone;
+	char **keys; /* idempotency keys to add to the global index */
+	size_t nkeys;
+} open_game;
+
+typedef struct batch {
+	const conf *c;
+	arena *a;
+	batch_report *r;
+	open_game *g;
+	size_t ng;
+	int failed;
+	char why[512]; /* the last failure, for the operator */
+	int stop; /* a fault of the data root: no further game is started */
+	/* In a game's child process: the one game it may open. In the
+	 * parent: NULL, and no game is opened at all. */
+	const char *only;
+	/* Why `only` cannot be played this run (its repository is damaged
+	 * beyond what a power cut leaves): NULL when it can. */
+	const es_err *broken;
+	/* Inbox names to mark handled after the batch's barrier, with the
+	 * keys to add to the global index (NULL: none). */
+	char **done, **keys;
+	size_t ndone;
+	int64_t start; /* when_now at the batch's start: its share of the caps */
+} batch;
+
+/* Monotonic seconds, for the time shares of `run --timings` only. */
+double batch_mono(void);
+#define TIMED(r, slot, expr) \
+	do { \
+		double t0_ = batch_mono(); \
+		expr; \
+		(r)->secs[slot] += batch_mono() - t0_; \
+	} while (0)
+
+/* batch_games.c: the batch's record. Records a failure of this run
+ * (logged; the run ends with an error and the mail concerned stays for
+ * the next run). */
+void batch_fail(batch *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The game called name, opened once per batch; NULL with e filled when it
+ * cannot be read, ES_ENOTFOUND also when this process may not open it. */
+open_game *batch_game(batch *b, const char *name, es_err *e);
+/* The mail is handled: marked so after the barrier (key indexed then). */
+void batch_done(batch *b, const char *fname, const char *key);
+/* The same, but only once g's commit of this batch succeeded. */
+void batch_defer(batch *b, open_game *g, const char *fname, const char *key);
+/* 1 if key is in the global index of handled mail. */
+int batch_index_has(const conf *c, const char *key);
+/* Adds key to that index (best effort: the games' repositories keep the
+ * authoritative record). */
+void batch_index_add(const conf *c, const char *key);
+/* DATAROOT/spool/GAME.failing: the count of the game's failed runs in a
+ * row and the last reason (batch_failing reads it). */
+void batch_failing_path(const conf *c, const char *game, char *out, size_t n);
+
+/* --- inmail.c: one mail read, keyed and routed -------------------------- */
+enum { IM_MAIL, IM_UNREADABLE_FILE, IM_DUP, IM_IGNORE };
+typedef struct inmail {
+	const char *fname;
+	int kind;
+	char *raw;
+	size_t len;
+	int truncated;
+	mime_msg m;
+	int mrc;          /* mime_parse's code, mwhy its message */
+	const char *mwhy;
+	const char *key;  /* idempotency key */
+	env_mail env;
+	int erc;          /* env_parse's code, ewhy its message */
+	const char *ewhy;
+	char *tok, *tgame; /* reply token of the To/Cc/Delivered-To headers */
+	/* The sender's Message-ID and References exactly as written (the
+	 * parsed ones are normalised), to thread the answer under them. */
+	const char *raw_msgid, *raw_refs;
+	const char *game; /* the one game this mail may touch, or NULL */
+} inmail;
+/* Reads inbox message fname into im (strings in b->a). */
+void inmail_read(batch *b, const char *fname, inmail *im);
+
+/* --- handle.c: authentication and dispatch ------------------------------ */
+/* What becomes of a mail handle_mail read, for batch.c to record: done
+ * now (batch_done), done once g's commit is (batch_defer), or nothing
+ * (it stays); `fail`, when set, is a failure of this run (batch_fail),
+ * the mail staying. */
+enum { HANDLED_NOTHING, HANDLED_DONE, HANDLED_DEFER };
+typedef struct handle_result {
+	int what;
+	const char *key;  /* the key to index (NULL: none) */
+	open_game *g;     /* HANDLED_DEFER */
+	const char *fail;
+} handle_result;
+handle_result handle_mail(batch *b, inmail *im);
+
+/* --- reply.c: answers and notices outside commits ----------------------- */
+int reply_send_to(batch *b, const char *to, const char *to_name, const char *idkey, const char *subject,
+	const char *body, int is_reply, const char *in_reply_to, const char *references, const char *reply_addr,
+	es_err *e);
+/* A rejection in lang, or in every language when lang is NULL; every
+ * value quoted from the sender is cut at 80 characters. */
+/* A notice to `to` (the operator, a game master) who may read either
+ * language: subject subj_id in Spanish, body body_id in every language,
+ * the same vars (NULL-ended pairs) for both; sent once per idkey.
+ * Returns the reply_send_to code (the caller decides how loud). */
+int reply_notice(batch *b, const char *to, const char *idkey, const char *subj_id, const char *body_id,
+	const char *const *vars, es_err *e);
+void reply_reject(batch *b, const char *lang, const char *game, const char *id, const char *const *vars, sbuf *subj,
+	sbuf *body);
+/* The same under another subject (subj_id) than a rejection's. */
+void reply_answer(batch *b, const char *subj_id, const char *lang, const char *game, const char *id,
+	const char *const *vars, sbuf *subj, sbuf *body);
+/* 1 if the answer to a mail that proved nothing must not be sent: a
+ * wrong password (auth_key: the seat's counter, or the game master's for
+ * this sender) past the day's limit for the seat or the sender, too many
+ * answers to one address, or the caps on answers to strangers reached.
+ * Each mail (key) counts once however often it is handled; the seat and
+ * the operator are told once when a password is being guessed. Never
+ * asked for a mail that proved a credential: that one is answered. */
+int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key);
+
+/* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */
+/* 1 when answered (subj/body), -1 when refused (the reason), 0 when the
+ * mail is no request. *master is set to 1 when the mail gave the data
+ * root's master password (its answer is then never held back). */
+int request_answer(batch *b, const mime_msg *m, const char *stored, size_t slen, const char *key,
+	const char *password, int *master, sbuf *subj, sbuf *body);
+
+/* --- netio.c: IMAP in, SMTP out ------------------------------------------ */
+#include "adjudicator/mail/mailnet.h"
+void netio_conf(const conf *c, const struct conf_net *n, mailnet_conf *m);
+int netio_imap_pull(batch *b, mailnet_imap *im, es_err *e);
+int netio_imap_ack(batch *b, mailnet_imap *im, es_err *e);
+int netio_smtp_push(batch *b, es_err *e);
+
+/* --- isolate.c: the games' parts of the batch in child processes -------- */
+/* Runs fn(b, jobs[i]) for each of games[0..n) (in that order) in children
+ * that take up to per_child games each, with b's only game that one; the
+ * counters and handled mail come back to b. For each game, in order:
+ * done(b, i, why, u), why NULL when it went well, else what went wrong
+ * (it failed, crashed or hung; why->root when the failure met the data
+ * root, es_root). A failure ends its child only: the games after it go
+ * on in a new one, unless done set b->stop. */
+typedef void (*isolate_fn)(batch *b, void *job);
+typedef void (*isolate_done)(batch *b, size_t i, const es_err *why, void *u);
+void isolate_games(batch *b, const char *const *games, void *const *jobs, size_t n, size_t per_child, isolate_fn fn,
+	isolate_done done, void *u);
+
+#endif

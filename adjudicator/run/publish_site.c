@@ -1,0 +1,328 @@
+/* `estafeta publish GAME DIR`: a static site of one game, written from its
+ * repository. Only what every player may see goes in: the public view of
+ * each commit, the commit subjects (the public events), the game's rule
+ * options and, once the game is over, the result, the seed and the
+ * commitment check. Plain HTML and one CSS file, no script. */
+#include "adjudicator/base/afile.h"
+#include "adjudicator/run/publish.h"
+#include "adjudicator/play/play.h"
+#include "adjudicator/base/dice.h"
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/when.h"
+#include "adjudicator/store/store.h"
+
+#include <errno.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char site_css[] =
+	"body{font-family:sans-serif;max-width:78rem;margin:0 auto;padding:1rem;line-height:1.4;color:#222}\n"
+	"h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem}\n"
+	"pre{background:#f6f6f2;padding:.8rem;overflow-x:auto;font-size:.9rem;white-space:pre}\n"
+	"img.board{max-width:100%;height:auto;border:1px solid #ccc}\n"
+	"table{border-collapse:collapse}td,th{padding:.2rem .6rem;border-bottom:1px solid #ddd;text-align:left;"
+	"vertical-align:top}\n"
+	".en{color:#666;font-size:.9em}\n"
+	"@media (max-width:40rem){body{padding:.5rem}pre{font-size:.75rem}}\n";
+
+/* Text into HTML, every character that means something there escaped. */
+static void put_html(sbuf *b, const char *s)
+{
+	for (; s && *s; s++) {
+		switch (*s) {
+		case '<': sbuf_puts(b, "&lt;"); break;
+		case '>': sbuf_puts(b, "&gt;"); break;
+		case '&': sbuf_puts(b, "&amp;"); break;
+		case '"': sbuf_puts(b, "&quot;"); break;
+		case '\'': sbuf_puts(b, "&#39;"); break;
+		default: sbuf_putc(b, *s);
+		}
+	}
+}
+
+static void page_head(sbuf *b, const char *title)
+{
+	sbuf_puts(b, "<!DOCTYPE html>\n<html lang=\"es\">\n<head>\n<meta charset=\"utf-8\">\n"
+		     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	put_html(b, title);
+	sbuf_puts(b, "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n");
+}
+
+static int write_file(const char *dir, const char *name, const void *data, size_t len, es_err *e)
+{
+	char path[1400];
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	if (afile_write(path, data, len, 0))
+		return es_fail(e, ES_EIO, "cannot write %s: %s", path, strerror(errno));
+	/* Public pages: readable by the web server (afile writes 0600). */
+	chmod(path, 0644);
+	return ES_OK;
+}
+
+/* One batch of the game: its commit, subject and batch number. */
+typedef struct turn {
+	char commit[41];
+	char *subject;
+	long long when;
+	unsigned long seq;
+} turn;
+
+typedef struct site {
+	store *repo;
+	turn *t;
+	size_t n, cap;
+	const char *dir;
+	es_err *e;
+	int rc;
+} site;
+
+static char *read_at(store *s, const char *commit, const char *path)
+{
+	char *data = NULL;
+	size_t len;
+	es_err e = { 0 };
+	if (store_read_at(s, commit, path, &data, &len, &e))
+		return NULL;
+	return data;
+}
+
+/* The value of "key value" in a meta file, malloc'd, or NULL. */
+static char *meta_value(const char *text, const char *key)
+{
+	size_t kl = strlen(key);
+	for (const char *l = text; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		if (n > kl && !strncmp(l, key, kl) && l[kl] == ' ')
+			return strndup(l + kl + 1, n - kl - 1);
+		l = nl ? nl + 1 : NULL;
+	}
+	return NULL;
+}
+
+static int turn_page(site *x, const turn *t, const char *game, const turn *prev, const turn *next)
+{
+	char *view = read_at(x->repo, t->commit, "views/public.txt");
+	sbuf b = SBUF_INIT;
+	char title[200], iso[32];
+	snprintf(title, sizeof title, "%s — lote %lu", game, t->seq);
+	page_head(&b, title);
+	when_iso(t->when, iso);
+	sbuf_puts(&b, "<p><a href=\"index.html\">");
+	put_html(&b, game);
+	sbuf_puts(&b, "</a>");
+	if (prev)
+		sbuf_printf(&b, " · <a href=\"lote-%lu.html\">← lote %lu</a>", prev->seq, prev->seq);
+	if (next)
+		sbuf_printf(&b, " · <a href=\"lote-%lu.html\">lote %lu →</a>", next->seq, next->seq);
+	sbuf_puts(&b, "</p>\n<h1>");
+	put_html(&b, title);
+	sbuf_puts(&b, "</h1>\n<p>");
+	put_html(&b, t->subject);
+	sbuf_printf(&b, "<br><span class=\"en\">%s · commit <code>%.12s</code></span></p>\n", iso, t->commit);
+	sbuf_puts(&b, "<h2>Vista pública <span class=\"en\">(public view)</span></h2>\n<pre>");
+	put_html(&b, view ? view : "-");
+	sbuf_puts(&b, "</pre>\n</body>\n</html>\n");
+	char name[48];
+	snprintf(name, sizeof name, "lote-%lu.html", t->seq);
+	int rc = write_file(x->dir, name, b.s, b.len, x->e);
+	sbuf_free(&b);
+	free(view);
+	return rc;
+}
+
+static int collect(const char *commit, const char *message, long long when, void *u)
+{
+	site *x = u;
+	char *meta = read_at(x->repo, commit, "meta/game.txt");
+	char *seq = meta ? meta_value(meta, "seq") : NULL;
+	if (x->n == x->cap) {
+		x->cap = x->cap ? 2 * x->cap : 64;
+		x->t = realloc(x->t, x->cap * sizeof *x->t);
+		if (!x->t)
+			abort();
+	}
+	turn *t = &x->t[x->n++];
+	snprintf(t->commit, sizeof t->commit, "%s", commit);
+	const char *nl = strchr(message, '\n');
+	t->subject = strndup(message, nl ? (size_t)(nl - message) : strlen(message));
+	t->when = when;
+	t->seq = seq ? strtoul(seq, NULL, 10) : x->n - 1;
+	free(seq);
+	free(meta);
+	return 0;
+}
+
+/* The options every player knows: the engine's, and the deadlines. */
+static void put_options(sbuf *b, const char *meta)
+{
+	sbuf_puts(b, "<h2>Opciones <span class=\"en\">(options)</span></h2>\n<table>\n");
+	static const char *const core[] = { "deadline-hours", "reminder-hours", "press", "bot-after", NULL };
+	for (const char *const *k = core; *k; k++) {
+		char *v = meta_value(meta, *k);
+		if (!v)
+			continue;
+		sbuf_printf(b, "<tr><th>%s</th><td>", *k);
+		put_html(b, v);
+		sbuf_puts(b, "</td></tr>\n");
+		free(v);
+	}
+	for (const char *l = meta; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		/* An option that names an address is nobody else's business. */
+		if (n > 7 && !strncmp(l, "option ", 7) && !memchr(l, '@', n)) {
+			char *o = strndup(l + 7, n - 7);
+			sbuf_puts(b, "<tr><th>option</th><td>");
+			put_html(b, o);
+			sbuf_puts(b, "</td></tr>\n");
+			free(o);
+		}
+		l = nl ? nl + 1 : NULL;
+	}
+	sbuf_puts(b, "</table>\n");
+}
+
+/* The names of the seats in mask, ", " between; how many. */
+static int put_names(sbuf *b, const play *p, uint32_t mask)
+{
+	int k = 0;
+	for (int s = 0; s < play_nplayers(p); s++)
+		if (mask & GAME_SEAT(s)) {
+			sbuf_puts(b, k++ ? ", " : "");
+			put_html(b, play_player_name(p, s));
+		}
+	return k;
+}
+
+static int index_page(site *x, play *p, const char *game, const char *head)
+{
+	game_status st;
+	play_status(p, &st);
+	char *meta = read_at(x->repo, head, "meta/game.txt");
+	char *view = read_at(x->repo, head, "views/public.txt");
+	char *commitment = meta ? meta_value(meta, "commitment") : NULL;
+	sbuf b = SBUF_INIT;
+	char title[160];
+	snprintf(title, sizeof title, "%s (%s)", game, play_kind(p)->kind);
+	page_head(&b, title);
+	sbuf_puts(&b, "<h1>");
+	put_html(&b, title);
+	sbuf_puts(&b, "</h1>\n<p>Jugadores <span class=\"en\">(players)</span>: ");
+	put_names(&b, p, GAME_ALL);
+	sbuf_puts(&b, "</p>\n");
+	arena *a = arena_new();
+	sbuf_puts(&b, "<p>");
+	put_html(&b, play_phase_text(a, play_kind(p)->kind, st.phase, "es"));
+	sbuf_printf(&b, ", turno %u", st.turn);
+	if (!st.over && st.waiting) {
+		sbuf_puts(&b, "; se espera a <span class=\"en\">(awaited)</span>: ");
+		put_names(&b, p, st.waiting);
+	}
+	sbuf_puts(&b, ".</p>\n");
+	arena_free(a);
+	if (st.over) {
+		sbuf_puts(&b, "<h2>Resultado <span class=\"en\">(result)</span></h2>\n<p>");
+		if (!put_names(&b, p, st.winners))
+			sbuf_puts(&b, "nadie <span class=\"en\">(nobody)</span>");
+		sbuf_puts(&b, " (");
+		put_html(&b, st.end ? st.end : "-");
+		sbuf_puts(&b, ")</p>\n");
+		/* The final mails revealed the seed: anyone can check it now. */
+		char *sd = read_at(x->repo, head, "secret/seed.txt");
+		char *seed = sd ? meta_value(sd, "seed") : NULL;
+		if (seed && commitment) {
+			char check[65];
+			dice_commitment(seed, check);
+			sbuf_puts(&b, "<p>Semilla <span class=\"en\">(seed)</span>: <code>");
+			put_html(&b, seed);
+			sbuf_puts(&b, "</code><br>Compromiso publicado al empezar <span class=\"en\">(commitment)</span>: <code>");
+			put_html(&b, commitment);
+			sbuf_printf(&b, "</code><br>%s<br>Compruébalo <span class=\"en\">(check it)</span>: "
+					"<code>printf %%s SEED | sha256sum</code></p>\n",
+				strcmp(check, commitment) ? "NO COINCIDE <span class=\"en\">(does not match)</span>"
+							  : "coincide <span class=\"en\">(matches)</span>");
+		}
+		free(seed);
+		free(sd);
+	} else if (commitment) {
+		sbuf_puts(&b, "<p>Compromiso de la semilla <span class=\"en\">(seed commitment)</span>: <code>");
+		put_html(&b, commitment);
+		sbuf_puts(&b, "</code>; la semilla se publica al terminar la partida.</p>\n");
+	}
+	struct stat sb;
+	char png[1400];
+	snprintf(png, sizeof png, "%s/board.png", x->dir);
+	if (!stat(png, &sb))
+		sbuf_puts(&b, "<p><img class=\"board\" src=\"board.png\" alt=\"tablero (board)\"></p>\n");
+	sbuf_puts(&b, "<h2>Vista pública <span class=\"en\">(public view)</span></h2>\n<pre>");
+	put_html(&b, view ? view : "-");
+	sbuf_puts(&b, "</pre>\n");
+	if (meta)
+		put_options(&b, meta);
+	sbuf_puts(&b, "<h2>Lotes <span class=\"en\">(turns)</span></h2>\n<table>\n");
+	for (size_t i = x->n; i-- > 0;) {
+		char iso[32];
+		when_iso(x->t[i].when, iso);
+		sbuf_printf(&b, "<tr><td><a href=\"lote-%lu.html\">%lu</a></td><td>%s</td><td>", x->t[i].seq, x->t[i].seq,
+			iso);
+		put_html(&b, x->t[i].subject);
+		sbuf_puts(&b, "</td></tr>\n");
+	}
+	sbuf_puts(&b, "</table>\n</body>\n</html>\n");
+	int rc = write_file(x->dir, "index.html", b.s, b.len, x->e);
+	sbuf_free(&b);
+	free(meta);
+	free(view);
+	free(commitment);
+	return rc;
+}
+
+int publish_site(const conf *c, const char *game, const char *dir, const void *png, size_t png_len, es_err *e)
+{
+	play *p;
+	int rc = play_open(&p, c, game, e);
+	if (rc)
+		return rc;
+	site x = { 0 };
+	x.dir = dir;
+	x.e = e;
+	char gdir[1200], head[41];
+	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, game);
+	if (mkdir(dir, 0755) && errno != EEXIST) {
+		rc = es_fail(e, ES_EIO, "cannot make %s: %s", dir, strerror(errno));
+		goto out;
+	}
+	if ((rc = store_open(&x.repo, gdir, e)) || (rc = store_head(x.repo, head, e)))
+		goto out;
+	if ((rc = store_walk(x.repo, collect, &x, e)))
+		goto out;
+	if ((rc = write_file(dir, "style.css", site_css, sizeof site_css - 1, e)))
+		goto out;
+	/* The public picture, unless the caller brings one. */
+	sbuf pic = SBUF_INIT;
+	es_err pe = { 0 };
+	if (!png && play_picture(p, -1, &pic, &pe) == 1) {
+		png = pic.s;
+		png_len = pic.len;
+	}
+	if (png)
+		rc = write_file(dir, "board.png", png, png_len, e);
+	sbuf_free(&pic);
+	if (rc)
+		goto out;
+	for (size_t i = 0; i < x.n && !rc; i++)
+		rc = turn_page(&x, &x.t[i], game, i ? &x.t[i - 1] : NULL, i + 1 < x.n ? &x.t[i + 1] : NULL);
+	if (!rc)
+		rc = index_page(&x, p, game, head);
+out:
+	for (size_t i = 0; i < x.n; i++)
+		free(x.t[i].subject);
+	free(x.t);
+	store_free(x.repo);
+	play_free(p);
+	return rc;
+}

@@ -1,0 +1,288 @@
+/* Mail that names no game: AYUDA [KIND], LISTA, NUEVA PARTIDA, UNIRSE. */
+#include "adjudicator/run/batch_int.h"
+#include "adjudicator/run/gamelist.h"
+#include "adjudicator/run/shard.h"
+#include "adjudicator/play/signup.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/when.h"
+#include "games/game.h"
+#include "orders/lex.h"
+
+#include <dirent.h>
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL };
+static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
+	{ RQ_JOIN, "unirse|unirme|join" }, { RQ_CANCEL, "cancelar|cancel" }, { -1, NULL } };
+static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
+	{ RQ_OPTION, "opcion|option|set" }, { -1, NULL } };
+
+/* The first line (not quoted, before the signature) that starts with a
+ * request keyword, split; greetings before it are skipped. */
+static int first_words(arena *a, const char *text, lex_line *w)
+{
+	for (const char *l = text; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		char *line = arena_strndup(a, l, n);
+		if (!strcmp(line, "-- "))
+			return 0;
+		lex_split(a, line, w);
+		if (w->n && line[strspn(line, " \t")] != '>' && lex_keyword(request_kw, lex_fold_at(w, 0)) > 0)
+			return 1;
+		l = nl ? nl + 1 : NULL;
+	}
+	return 0;
+}
+
+/* The games of the shard map that other judge hosts run (shard.h): by
+ * name only, this host knows nothing more of them. */
+static int list_elsewhere(batch *b, const shard_map *m, const char *lang, sbuf *out)
+{
+	int k = 0;
+	for (size_t i = 0; i < m->n; i++) {
+		const char *g = m->v[i].game;
+		if (m->v[i].over || !access(arena_printf(b->a, "%s/games/%s", b->c->dataroot, g), F_OK) ||
+			!access(arena_printf(b->a, "%s/forming/%s", b->c->dataroot, g), F_OK))
+			continue;
+		sbuf_puts(out, "  ");
+		tpl_put(out, lang, "core.list.elsewhere", "game", g, NULL);
+		sbuf_putc(out, '\n');
+		k++;
+	}
+	return k;
+}
+
+/* Games still running, one a line: "reco-7 (reconquista, turno 3, ...)".
+ * From the games' facts files: the parent opens a game only when its file
+ * is missing or stale (gamelist.h), never one set aside as failing. Then
+ * sign-ups, then the other shards' games. */
+static void list_games(batch *b, const shard_map *m, const char *lang, sbuf *out)
+{
+	size_t n;
+	char **names = gamelist_names(b->c, &n);
+	int k = 0;
+	for (size_t i = 0; i < n; i++) {
+		game_facts f;
+		es_err e = { 0 };
+		if (gamelist_facts(b->c, names[i], &f, &e) || f.over)
+			continue;
+		char turn[16], np[16];
+		snprintf(turn, sizeof turn, "%u", f.turn);
+		snprintf(np, sizeof np, "%d", f.players);
+		sbuf_puts(out, "  ");
+		tpl_put(out, lang, "core.list.game", "game", names[i], "kind", f.kind, "turn", turn, "players", np,
+			"phase", play_phase_text(b->a, f.kind, f.phase, lang), NULL);
+		sbuf_putc(out, '\n');
+		/* Who is awaited and until when: what a player or game master
+		 * asks LISTA for. Names are public; addresses never. */
+		sbuf w = SBUF_INIT;
+		for (const char *s = f.waiting; *s; s++)
+			sbuf_add(&w, *s == ' ' ? ", " : s, *s == ' ' ? 2 : 1);
+		char dl[40] = "-";
+		if (f.deadline)
+			when_iso(f.deadline, dl);
+		sbuf_puts(out, "    ");
+		tpl_put(out, lang, f.paused ? "core.list.paused" : "core.list.waiting", "waiting", w.len ? sbuf_str(&w) : "-",
+			"deadline", dl, NULL);
+		sbuf_putc(out, '\n');
+		sbuf_free(&w);
+		k++;
+	}
+	gamelist_free(names, n);
+	k += signup_list(b->c, lang, out);
+	k += list_elsewhere(b, m, lang, out);
+	if (!k)
+		tpl_put(out, lang, "core.list.none", NULL);
+}
+
+/* A notice about a game in formation to one address, in every language
+ * (a sign-up knows no one's language), exactly once per `idkey`. */
+static void signup_notice(batch *b, const char *to, const char *idkey, const char *id, const char *const *vars)
+{
+	es_err e = { 0 };
+	if (reply_notice(b, to, idkey, "core.subject.signup", id, vars, &e))
+		batch_fail(b, "notice to %s not queued: %s", to, e.msg);
+}
+
+/* CANCELAR PARTIDA NAME with the master password: the sign-up ends, and
+ * whoever had joined is told. */
+static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *raw, size_t len, const char *key,
+	const char *password, int *master, sbuf *subj, sbuf *body)
+{
+	const char *gname = lex_fold_at(w, 2);
+	if (!b->c->master_hash[0] || !password ||
+		crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
+		const char *v[] = { NULL };
+		reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+		return -1;
+	}
+	*master = 1;
+	es_err e = { 0 };
+	signup_mail sm = { raw, len, key, m->from_addr };
+	signup_seats who;
+	if (signup_cancel(b->c, gname, &sm, &who, &e)) {
+		const char *v[] = { "game", gname, "why", e.msg, NULL };
+		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
+		return -1;
+	}
+	for (int i = 0; i < who.n; i++) {
+		const char *v[] = { "game", gname, "player", who.name[i], NULL };
+		signup_notice(b, who.email[i], arena_printf(b->a, "signup-cancelled:%s:%d", key, i), "core.signup.cancelled",
+			v);
+	}
+	char n[16];
+	snprintf(n, sizeof n, "%d", who.n);
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		else
+			tpl_put(subj, tpl_langs[i], "core.subject.signup", "game", gname, NULL);
+		tpl_put(body, tpl_langs[i], "core.signup.gm.cancelled", "game", gname, "told", n, NULL);
+	}
+	return 1;
+}
+
+/* NUEVA PARTIDA KIND NAME (+ CLAVE, PLAZAS N, OPCION K=V lines) and
+ * UNIRSE NAME PLAYER. Returns 1 when answered with success in subj/body,
+ * -1 when refused (subj/body hold the reason). */
+static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
+	const char *key, const char *password, int *master, sbuf *subj, sbuf *body)
+{
+	es_err e = { 0 };
+	signup_mail sm = { raw, len, key, m->from_addr };
+	const char *id = NULL, *gname = NULL;
+	char n1[16] = "", n2[16] = "", gm[256] = "";
+	int rc, started = 0;
+	if (rq == RQ_NEW) {
+		gname = lex_fold_at(w, 3);
+		if (!b->c->master_hash[0] || !password ||
+			crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
+			const char *v[] = { NULL };
+			reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+			return -1;
+		}
+		*master = 1;
+		/* PLAZAS and OPCION lines anywhere in the mail. */
+		int seats = 0;
+		const char **opts = arena_alloc(b->a, 64 * sizeof *opts);
+		size_t nopts = 0;
+		for (const char *l = m->text; l && *l;) {
+			const char *nl = strchr(l, '\n');
+			lex_line x;
+			lex_split(b->a, arena_strndup(b->a, l, nl ? (size_t)(nl - l) : strlen(l)), &x);
+			int kw = x.n == 2 ? lex_keyword(signup_kw, lex_fold_at(&x, 0)) : -1;
+			if (kw == RQ_SEATS)
+				seats = (int)strtol(lex_fold_at(&x, 1), NULL, 10);
+			else if (kw == RQ_OPTION && nopts < 64)
+				opts[nopts++] = lex_raw_at(&x, 1);
+			l = nl ? nl + 1 : NULL;
+		}
+		rc = signup_new(b->c, lex_fold_at(w, 2), gname, seats, opts, nopts, &sm, &e);
+		id = "core.signup.created";
+	} else {
+		gname = lex_fold_at(w, 1);
+		int taken, nseats, dup;
+		rc = signup_join(b->c, gname, lex_raw_at(w, 2), &sm, &taken, &nseats, &started, &dup, gm, &e);
+		snprintf(n1, sizeof n1, "%d", taken);
+		snprintf(n2, sizeof n2, "%d", nseats);
+		id = "core.signup.joined";
+		/* The game master who opened it hears of every seat taken and
+		 * of the start (a retried mail queues the same notice again,
+		 * which the outbox sends once). */
+		if (!rc && gm[0]) {
+			const char *v[] = { "game", gname, "player", lex_raw_at(w, 2), "taken", n1, "seats", n2, NULL };
+			signup_notice(b, gm, arena_printf(b->a, "signup-joined:%s", key),
+				started ? "core.signup.gm.started" : "core.signup.gm.joined", v);
+		}
+	}
+	if (rc) {
+		const char *v[] = { "game", gname, "why", e.msg, NULL };
+		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
+		return -1;
+	}
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		const char *l = tpl_langs[i];
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		else
+			tpl_put(subj, l, "core.subject.signup", "game", gname, NULL);
+		if (rq == RQ_NEW) {
+			tpl_put(body, l, id, "game", gname, "kind", lex_fold_at(w, 2), "judge", b->c->address, NULL);
+		} else {
+			tpl_put(body, l, id, "game", gname, "player", lex_raw_at(w, 2), "taken", n1, "seats", n2, NULL);
+			if (started) {
+				sbuf_puts(body, "\n\n");
+				tpl_put(body, l, "core.signup.started", "game", gname, NULL);
+			}
+		}
+	}
+	return 1;
+}
+
+/* Answers AYUDA [KIND], LISTA, NUEVA PARTIDA and UNIRSE in every
+ * language; 0 when the mail is none of them, -1 when refused. */
+int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, const char *key, const char *password,
+	int *master, sbuf *subj, sbuf *body)
+{
+	lex_line w;
+	if (!first_words(b->a, m->text, &w))
+		return 0;
+	int rq = lex_keyword(request_kw, lex_fold_at(&w, 0));
+	if (rq == RQ_NEW && w.n == 4 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == 1)
+		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_JOIN && w.n == 3)
+		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_CANCEL && w.n == 3 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == 1)
+		return cancel(b, &w, m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL)
+		return 0;
+	if (rq < 0 || w.n > 2)
+		return 0;
+	const game_kind *k = w.n == 2 ? game_find(lex_fold_at(&w, 1)) : NULL;
+	if (w.n == 2 && (rq != RQ_HELP || !k))
+		return 0;
+	/* LISTA at one host of a sharded judge also names the others' games. */
+	shard_map map = { 0 };
+	es_err e = { 0 };
+	if (rq == RQ_LIST && b->c->shard_map[0] && shard_map_load(&map, b->c->shard_map, &e))
+		fprintf(stderr, "estafeta: LISTA names this host's games only: %s\n", e.msg);
+	sbuf kinds = SBUF_INIT;
+	for (const game_kind *const *g = game_all(); *g; g++)
+		sbuf_printf(&kinds, "%s%s", kinds.len ? ", " : "", (*g)->kind);
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		const char *l = tpl_langs[i];
+		if (i)
+			sbuf_puts(body, "\n\n-- \n\n");
+		if (rq == RQ_LIST) {
+			if (!i)
+				tpl_put(subj, l, "core.subject.list", NULL);
+			sbuf games = SBUF_INIT;
+			list_games(b, &map, l, &games);
+			tpl_put(body, l, "core.list", "games", sbuf_str(&games), "judge", b->c->address, NULL);
+			sbuf_free(&games);
+		} else if (k) {
+			if (!i)
+				tpl_put(subj, l, "core.subject.help", "kind", k->kind, NULL);
+			k->help(l, body);
+			play_core_help(l, body);
+		} else {
+			if (!i)
+				tpl_put(subj, l, "core.subject.help", "kind", "estafeta", NULL);
+			sbuf hint = SBUF_INIT;
+			tpl_put(&hint, l, b->c->tag_delim ? "core.replyhint.tagged" : "core.replyhint.plain", NULL);
+			tpl_put(body, l, "core.help", "judge", b->c->address, "kinds", sbuf_str(&kinds), "replyhint",
+				sbuf_str(&hint), NULL);
+			play_core_help(l, body);
+			sbuf_free(&hint);
+		}
+	}
+	sbuf_free(&kinds);
+	shard_map_free(&map);
+	return 1;
+}
+
