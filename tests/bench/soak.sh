@@ -9,27 +9,13 @@
 set -u
 cd "$(dirname "$0")/../.."
 B=${BENCH_DIR:-$PWD/build/bench}/soak
-LOCK=${MAILSTACK_LOCK:-/tmp/estafeta-mailstack.lock}
 mkdir -p "$B"
-rc=0
+: > "$B/results"
+# One script through run.sh's runner (the sanitizers' options, the mail
+# stack's lock, the verdict line), in full; results in $B/results.
 one() { # VARIANT SCRIPT
 	case " ${BENCH_SOAK:-$2} " in *" $2 "*) ;; *) return 0 ;; esac
-	set -- "$1" "$2" env E2E_FULL=1 ESTAFETA="$PWD/build/$1/estafeta" TOOLS="$PWD/build/$1/tools" \
-		SANITIZED=$([ "$1" = asan ] && echo 1 || echo 0) sh "tests/e2e/$2.sh"
-	if grep -q 'tests/mail/stack.sh' "tests/e2e/$2.sh"; then
-		v=$1 t=$2
-		shift 2
-		set -- "$v" "$t" flock "$LOCK" "$@"
-	fi
-	s=$(date +%s)
-	v=$1 t=$2
-	shift 2
-	if "$@" > "$B/$v-$t.log" 2>&1; then
-		r=ok
-	else
-		r=FAIL rc=1
-	fi
-	printf '%-5s %-6s %-18s %5d s  %s\n' "$r" "$v" "$t" $(($(date +%s) - s)) "$B/$v-$t.log"
+	E2E_FULL=1 TEST_LOGDIR=$B sh tests/run.sh --one "$1" e2e "tests/e2e/$2.sh"
 }
 for t in many_games determinism upgrade crash_sweep catan_game teg_game; do one rel $t; done
 [ -x build/asan/estafeta ] || make -s asan > /dev/null
@@ -42,4 +28,4 @@ for s in tests/e2e/*.sh; do
 	esac
 	one asan "$t"
 done
-exit $rc
+! grep -q '^fail ' "$B/results"
