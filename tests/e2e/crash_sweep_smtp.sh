@@ -50,21 +50,26 @@ kill_sweep "$T/counts" "$PER" lose_at recvfrom
 # again by the next run and said again; it is the only one received twice.
 # How many reads a run makes depends on timing (a read may find nothing
 # yet): the reads next to the one found are tried in turn (bounded).
-rm -rf "$R" && cp -a "$T/pristine" "$R"
-mail_mark
-strace -qq -o "$T/seq" -e trace=rename,recvfrom "$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
-mail_check reference "$R" /dev/null
-k=$(awk '/^rename\(".*\/outbox\/new\/.*\/outbox\/cur\// && ++m == 3 { print r; exit }
-	/^recvfrom/ && !/EAGAIN/ { r = NR }' "$T/seq")
-[ -n "$k" ] || fail "the run sent fewer than 3 messages"
-k=$(head -n "$k" "$T/seq" | grep -c '^recvfrom')
+# A busy machine changes the count between runs: the reference is taken
+# again for each of three rounds (bounded).
 said=
-for d in 0 1 -1 2 -2 3; do
-	lose_at recvfrom $((k + d))
-	if grep -q 'the connection was lost after its end: the server may have it' "$T/err"; then
-		said=1
-		break
-	fi
+for round in 1 2 3; do
+	rm -rf "$R" && cp -a "$T/pristine" "$R"
+	mail_mark
+	strace -qq -o "$T/seq" -e trace=rename,recvfrom "$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
+	mail_check reference "$R" /dev/null
+	k=$(awk '/^rename\(".*\/outbox\/new\/.*\/outbox\/cur\// && ++m == 3 { print r; exit }
+		/^recvfrom/ && !/EAGAIN/ { r = NR }' "$T/seq")
+	[ -n "$k" ] || fail "the run sent fewer than 3 messages"
+	k=$(head -n "$k" "$T/seq" | grep -c '^recvfrom')
+	for d in 0 1 -1 2 -2 3; do
+		lose_at recvfrom $((k + d))
+		if grep -q 'the connection was lost after its end: the server may have it' "$T/err"; then
+			said=1
+			break
+		fi
+	done
+	[ -z "$said" ] || break
 done
 [ -n "$said" ] || fail "a connection lost between a message's end and its 250 was never said"
 [ "$TWICE" = 1 ] || fail "a connection lost before the 250: $TWICE messages received twice, expected 1"
