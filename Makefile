@@ -76,6 +76,28 @@ $(eval $(call variant,asan,$(SAN)))
 # The Debian package's build (debian/rules), apart from the two above.
 $(eval $(call variant,pkg,))
 
+# Every fuzz target linked with the sanitizer build and a plain driver
+# (tests/fuzz/replay.c) instead of libFuzzer: what tests/e2e/fuzz_corpus.sh
+# runs over the seed corpora in make check, with no second build of the
+# library (make fuzz builds the libFuzzer targets, tests/fuzz/fuzz.mk).
+FUZZ_KINDS  = reconquista teg catan kratos nuevo-mundo
+FUZZ_PLAIN  = $(filter-out engine load,$(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c)))
+FUZZ_REPLAY = $(FUZZ_PLAIN:%=build/asan/fuzz/%) $(FUZZ_KINDS:%=build/asan/fuzz/engine_%) \
+	      $(FUZZ_KINDS:%=build/asan/fuzz/load_%)
+FUZZ_LINK   = $(CC) $(STD) $(WARN) $(OPT) $(SAN) $(CPPFLAGS)
+FUZZ_DEPS   = tests/fuzz/replay.c tests/fuzz/fuzz.h build/asan/libestafeta.a $(HDRS) adjudicator/link.mk
+.PHONY: fuzz-replay
+fuzz-replay: $(FUZZ_REPLAY)
+build/asan/fuzz/engine_%: tests/fuzz/fuzz_engine.c $(FUZZ_DEPS)
+	@mkdir -p $(@D)
+	$(FUZZ_LINK) -DKIND='"$*"' $< tests/fuzz/replay.c build/asan/libestafeta.a $(LDLIBS) -o $@
+build/asan/fuzz/load_%: tests/fuzz/fuzz_load.c $(FUZZ_DEPS)
+	@mkdir -p $(@D)
+	$(FUZZ_LINK) -DKIND='"$*"' $< tests/fuzz/replay.c build/asan/libestafeta.a $(LDLIBS) -o $@
+build/asan/fuzz/%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS)
+	@mkdir -p $(@D)
+	$(FUZZ_LINK) $< tests/fuzz/replay.c build/asan/libestafeta.a $(LDLIBS) -o $@
+
 bin/estafeta: build/rel/estafeta
 	@mkdir -p bin
 	cp $< $@.tmp && mv $@.tmp $@
@@ -92,7 +114,7 @@ endif
 
 # The whole suite, release build then sanitizer build (see tests/run.sh).
 check: deps
-	$(MAKE) -j$(JOBS) rel asan bin/estafeta
+	$(MAKE) -j$(JOBS) rel asan fuzz-replay bin/estafeta
 	tests/run.sh
 
 # The inner loop (minutes): release build, properties at reduced scale,

@@ -8,8 +8,11 @@
 # The seeds include every fixed reproducer (tests/fuzz/corpus/TARGET/repro-*).
 # A failed harness check (tests/fuzz/fuzz.h) is reported as such, apart
 # from a crash of the code.
-# The targets are ASan + UBSan builds already, so this script is not marked
-# for the sanitizer pass and skips itself there (SANITIZED=1).
+# The targets here are the sanitizer build's library (build/asan, gcc ASan
+# + UBSan) linked with a plain driver, tests/fuzz/replay.c (make
+# fuzz-replay), not the libFuzzer builds of make fuzz: the same harnesses
+# and inputs without a second build of the whole library. Run once, in the
+# release pass; it skips itself in the sanitizer pass (SANITIZED=1).
 set -eu
 if [ "${SANITIZED:-0}" = 1 ]; then
 	echo "fuzz_corpus: skipped in the sanitizer pass (the targets are sanitizer builds)"
@@ -17,9 +20,9 @@ if [ "${SANITIZED:-0}" = 1 ]; then
 fi
 . tests/fuzz/common.sh
 fail() { echo "FAIL: $*" >&2; exit 1; }
-fuzz_toolchain || fail "no clang with libFuzzer"
-fuzz_build || fail "the fuzz targets do not build"
+make -s fuzz-replay > build/fuzz-replay.log 2>&1 || { cat build/fuzz-replay.log >&2; fail "the fuzz targets do not build"; }
 out=build/fuzz/corpus-check
+bin=build/asan/fuzz
 mkdir -p "$out"
 ntargets=0
 ninputs=0
@@ -31,7 +34,7 @@ for t in $(fuzz_targets); do
 	mkdir -p "$out/$t"
 	# shellcheck disable=SC2046,SC2086 # options and file names are words
 	rc=0
-	"build/fuzz/bin/$t" $(fuzz_opts "$t") -artifact_prefix="$out/$t/" $files > "$log" 2>&1 || rc=$?
+	"$bin/$t" $(fuzz_opts "$t") $files > "$log" 2>&1 || rc=$?
 	case $(fuzz_verdict "$log" $rc) in
 	check)
 		grep "^$FUZZ_CHECK_MARK: " "$log" >&2

@@ -40,8 +40,10 @@ static void throttle_file(char *out, size_t n)
 	struct dirent *de;
 	out[0] = '\0';
 	while ((de = readdir(d)))
-		if (de->d_name[0] != '.')
-			snprintf(out, n, "%s/%s", dir, de->d_name);
+		if (de->d_name[0] != '.') {
+			int w = snprintf(out, n, "%s/%s", dir, de->d_name);
+			FZ_ASSERT(w > 0 && (size_t)w < n);
+		}
 	closedir(d);
 	FZ_ASSERT(out[0]);
 }
