@@ -1,6 +1,7 @@
 /* Error struct helpers and the one allocation wrapper of the program. */
 #include "adjudicator/base/err.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -84,4 +85,25 @@ char *xstrndup(const char *s, size_t n)
 	memcpy(p, s, n);
 	p[n] = '\0';
 	return p;
+}
+
+int es_errno_code(int err)
+{
+	switch (err) {
+	case EACCES:
+	case EPERM:
+		return ES_EPERM;
+	case ENOSPC:
+	case EDQUOT:
+	case EROFS:
+	case EIO:
+	case EFBIG:
+		return ES_EDISK;
+	case ENOENT:
+	case ENOTDIR:
+	case ENAMETOOLONG:
+		return ES_ECONFIG;
+	default:
+		return ES_EIO;
+	}
 }

@@ -44,6 +44,12 @@ int es_root(es_err *e);
 /* How many faults of the data root this process has met. */
 unsigned long es_root_faults(void);
 
+/* The code of a failed system call's errno: ES_EPERM for a permission,
+ * ES_EDISK for the disk (full, read-only, I/O), ES_ECONFIG for a path
+ * that names no folder (someone must fix it: never "try again"), else
+ * ES_EIO. */
+int es_errno_code(int err);
+
 /* Clears e. This function can't fail. */
 void es_clear(es_err *e);
 

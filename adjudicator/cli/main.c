@@ -501,7 +501,7 @@ static int cmd_master_password(const conf *c)
 	if (!ok || rename(tmp, path)) {
 		int err = errno;
 		fprintf(stderr, "estafeta master-password: cannot write %s: %s\n", path, strerror(err));
-		return exit_for(batch_errno_code(err));
+		return exit_for(es_errno_code(err));
 	}
 	printf("master password set in %s\n", path);
 	return 0;

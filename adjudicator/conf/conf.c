@@ -411,3 +411,10 @@ int conf_secrets(conf *c, es_err *e)
 	int rc = net_secret(&c->imap, "inbox", c->net_timeout, e);
 	return rc ? rc : net_secret(&c->smtp, "outbox", c->net_timeout, e);
 }
+
+size_t conf_raw_limit(const conf *c)
+{
+	size_t m = c->max_mail_bytes, cap = (size_t)64 << 20;
+	size_t raw = m <= cap / 16 ? m * 16 : cap;
+	return raw > m ? raw : m;
+}

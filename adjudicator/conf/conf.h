@@ -4,7 +4,9 @@
  *   [judge]
  *   address = juez@estafeta.invalid   ; From and Reply-To of every mail
  *   name = Estafeta
- *   max_mail_bytes = 262144           ; larger mails are refused with a reply
+ *   max_mail_bytes = 262144           ; mails with more text are refused with a reply
+ *                                     ; (images and attachments not counted; the whole
+ *                                     ; mail may be conf_raw_limit() bytes)
  *   deadline_hours = 72               ; default for new games
  *   reminder_hours = 24
  *   pwhash = interactive              ; interactive | moderate | fast (tests)
@@ -115,6 +117,13 @@ typedef struct conf {
  * ES_EPERM when the file exists but cannot be read. Server passwords
  * kept in a file or a command are not read here (see conf_secrets). */
 int conf_load(conf *c, const char *dataroot, es_err *e);
+
+/* The most bytes of one mail read at all: 16 times max_mail_bytes, at
+ * least max_mail_bytes and at most 64 MiB unless max_mail_bytes is more.
+ * max_mail_bytes counts a mail's headers and text only, so a reply that
+ * carries the judge's own picture back (as Outlook and Apple Mail keep
+ * inline images) is read. */
+size_t conf_raw_limit(const conf *c);
 
 /* Reads the password_file or runs the password_command of each server
  * whose url is set: only commands that talk to the servers call it, so

@@ -1727,21 +1727,28 @@ static int has_ci(const char *s, size_t n, const char *needle)
 	return find_ci(s, n, 0, needle) < n;
 }
 
-/* Notes that the field at [beg, end) must read "Content-Type: " norm. */
-static void ms_rewrite(struct mstruct *st)
+/* Notes that bytes [beg, end) of the mail become pre then text[0, len).
+ * Rewrites stay in mail order: one that would go back is dropped. */
+static void rw_add(struct rewrites *rw, size_t beg, size_t end, const char *pre, const char *text, size_t len)
 {
-	struct rewrites *rw = st->rw;
-	if (st->ct_beg == NO_POS || (rw->n && st->ct_beg < rw->v[rw->n - 1].end))
+	if (rw->n && beg < rw->v[rw->n - 1].end)
 		return;
 	if (rw->n == rw->cap)
 		rw->v = xrealloc(rw->v, (rw->cap = rw->cap ? rw->cap * 2 : 8) * sizeof *rw->v);
 	struct rewrite *r = &rw->v[rw->n++];
-	r->beg = st->ct_beg;
-	r->end = st->ct_end;
+	r->beg = beg;
+	r->end = end;
 	r->off = rw->text.len;
-	sbuf_puts(&rw->text, "Content-Type: ");
-	sbuf_add(&rw->text, st->norm.s, st->norm.len);
+	sbuf_puts(&rw->text, pre);
+	sbuf_add(&rw->text, text, len);
 	r->len = rw->text.len - r->off;
+}
+
+/* Notes that the field at [beg, end) must read "Content-Type: " norm. */
+static void ms_rewrite(struct mstruct *st)
+{
+	if (st->ct_beg != NO_POS)
+		rw_add(st->rw, st->ct_beg, st->ct_end, "Content-Type: ", st->norm.s, st->norm.len);
 }
 
 /* Judges one Content-Type value of the current header block, as
@@ -1858,6 +1865,27 @@ static void ms_hdr_line(struct mstruct *st, const char *l, size_t n)
 	}
 }
 
+static size_t ms_delimiter(const struct mstruct *st, const char *l, size_t n);
+
+/* A part with nothing in it, only blank lines (none, one, more) between
+ * its delimiter and the next, as an MMS-to-mail gateway sends: libetpan
+ * takes the first blank line for the end of the part's (absent) header,
+ * misses the delimiter right after it and reads the whole multipart as
+ * one text. Such a part holds nothing, so libetpan is given the mail
+ * without it. ls and len: the delimiter line (d bytes of "--" and
+ * boundary, not a closing one); i: where the next line starts. Each blank
+ * line looked at here is read once more by the caller, no more. */
+static void ms_empty_part(struct mstruct *st, const char *m, size_t n, size_t ls, size_t len, size_t d, size_t i)
+{
+	if (st->any_dash || (len - d >= 2 && m[ls + d] == '-' && m[ls + d + 1] == '-'))
+		return;
+	while (n - i >= 2 && m[i] == '\r')
+		i += 2;
+	const char *cr = memchr(m + i, '\r', n - i);
+	if (i < n && ms_delimiter(st, m + i, cr ? (size_t)(cr - (m + i)) : n - i))
+		rw_add(st->rw, ls, i, "", "", 0);
+}
+
 /* The length of the boundary the line starts with after "--", or 0 when
  * it starts with none; any_dash makes every "--" line a delimiter. */
 static size_t ms_delimiter(const struct mstruct *st, const char *l, size_t n)
@@ -1911,6 +1939,8 @@ static int mime_structure(const char *m, size_t n, size_t body, const char *top_
 			 * block. */
 			if (memchr(l + d, ':', len - d))
 				ms_hdr_line(&st, l + d, len - d);
+			else
+				ms_empty_part(&st, m, n, (size_t)(l - m), len, d, i);
 			continue;
 		}
 		if (st.in_hdr)

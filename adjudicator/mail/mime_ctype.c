@@ -1,7 +1,8 @@
 /* Content-Type values that other mail readers accept and libetpan does
- * not: a type without subtype, and RFC 2231 parameters (libetpan keeps
+ * not: a type without subtype, RFC 2231 parameters (libetpan keeps
  * "boundary*0*" as an unknown parameter, so the multipart has no
- * boundary and no parts). */
+ * boundary and no parts), and an empty parameter ("multipart/mixed;;
+ * boundary=b": libetpan stops at it and loses the boundary). */
 #include "adjudicator/mail/mime_int.h"
 #include "adjudicator/base/err.h"
 
@@ -195,6 +196,30 @@ static void add_unfolded(sbuf *o, const char *s, size_t n)
 		sbuf_putc(o, blank(s[i]) ? ' ' : s[i]);
 }
 
+/* Two ';' with only blanks between them, outside quotes. */
+static int empty_param(const char *v, size_t n)
+{
+	int after = 0, inq = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (inq) {
+			if (v[i] == '\\' && i + 1 < n)
+				i++;
+			else if (v[i] == '"')
+				inq = 0;
+		} else if (v[i] == ';') {
+			if (after)
+				return 1;
+			after = 1;
+		} else if (v[i] == '"') {
+			inq = 1;
+			after = 0;
+		} else if (!blank(v[i])) {
+			after = 0;
+		}
+	}
+	return 0;
+}
+
 int mime_ct_normalize(sbuf *out, const char *v, size_t n)
 {
 	sbuf_reset(out);
@@ -213,6 +238,7 @@ int mime_ct_normalize(sbuf *out, const char *v, size_t n)
 	else
 		add_unfolded(out, v + ts, te - ts);
 
+	changed |= empty_param(v + te, n - te);
 	size_t np = 0, cap = 0;
 	struct param *ps = NULL;
 	struct param p;

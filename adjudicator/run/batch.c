@@ -45,7 +45,7 @@ int batch_lock(const conf *c, int *fd, es_err *e)
 	snprintf(p, sizeof p, "%s/.estafeta.lock", c->dataroot);
 	*fd = open(p, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
 	if (*fd < 0)
-		return es_fail(e, batch_errno_code(errno), "cannot open lock %s: %s", p, strerror(errno));
+		return es_fail(e, es_errno_code(errno), "cannot open lock %s: %s", p, strerror(errno));
 	if (flock(*fd, LOCK_EX | LOCK_NB)) {
 		close(*fd);
 		*fd = -1;
@@ -57,23 +57,6 @@ int batch_lock(const conf *c, int *fd, es_err *e)
 	if (!stat(c->dataroot, &st) && (st.st_mode & 077))
 		chmod(c->dataroot, st.st_mode & 07700);
 	return ES_OK;
-}
-
-int batch_errno_code(int err)
-{
-	switch (err) {
-	case EACCES:
-	case EPERM:
-		return ES_EPERM;
-	case ENOSPC:
-	case EDQUOT:
-	case EROFS:
-	case EIO:
-	case EFBIG:
-		return ES_EDISK;
-	default:
-		return ES_EIO;
-	}
 }
 
 /* Why writing under dir fails, if it does: a small file written, flushed
@@ -100,7 +83,7 @@ static int probe(const char *dir, int strict, es_err *e)
 	}
 	if (!err || (!strict && (err == ENOENT || err == ENOTDIR)))
 		return ES_OK;
-	return es_fail(e, batch_errno_code(err), "cannot write in %s: %s", dir, strerror(err));
+	return es_fail(e, es_errno_code(err), "cannot write in %s: %s", dir, strerror(err));
 }
 
 static int disk_probe(const char *dir, es_err *e)
@@ -647,7 +630,7 @@ static int sync_fs(const char *dir, es_err *e)
 		int err = errno;
 		if (fd >= 0)
 			close(fd);
-		return es_fail(e, batch_errno_code(err), "cannot flush %s to disk: %s", dir, strerror(err));
+		return es_fail(e, es_errno_code(err), "cannot flush %s to disk: %s", dir, strerror(err));
 	}
 	close(fd);
 	return ES_OK;

@@ -62,9 +62,6 @@ int batch_failing(const conf *c, const char *game, char *why, size_t nwhy);
  * root (spool, outbox, their disk), which needs the operator at once. */
 int batch_trouble(const conf *c, char *why, size_t nwhy, int *now);
 
-/* The error code for an errno met writing: ES_EPERM, ES_EDISK (full,
- * read-only, I/O error) or ES_EIO. */
-int batch_errno_code(int err);
 
 /* The time of the last complete batch (spool/last-run; 0: none), which
  * the clock is checked against; batch_mark_run records now as that time

@@ -82,7 +82,8 @@ typedef struct inmail {
 	int kind;
 	char *raw;
 	size_t len;
-	int truncated;
+	int truncated; /* over conf_raw_limit: only its start was read */
+	int text_big;  /* its headers and text are over max_mail_bytes */
 	mime_msg m;
 	int mrc;          /* mime_parse's code, mwhy its message */
 	const char *mwhy;

@@ -151,10 +151,11 @@ static const char *mime_why(hm *h, const char *english)
 static int readable(hm *h)
 {
 	const inmail *im = h->im;
-	if (im->truncated) {
-		char maxs[32];
+	if (im->truncated || im->text_big) {
+		char maxs[32], raws[32];
 		snprintf(maxs, sizeof maxs, "%zu", h->b->c->max_mail_bytes);
-		const char *v[] = { "max", maxs, NULL };
+		snprintf(raws, sizeof raws, "%zu", conf_raw_limit(h->b->c));
+		const char *v[] = { "max", maxs, "raw", raws, NULL };
 		return reject(h, NULL, NULL, "core.why.toobig", v);
 	}
 	if (im->mrc || !h->m.text || !strcmp(h->m.text_source, "none")) {

@@ -131,13 +131,27 @@ int env_parse(arena *a, const char *body, env_mail *out, es_err *e)
 	return env_parse_verbs(a, body, game_order_verb, out, e);
 }
 
+/* The bytes of the header block, up to its blank line (all of them when
+ * there is none). */
+static size_t header_bytes(const char *m, size_t n)
+{
+	for (const char *p = m; (p = memchr(p, '\n', n - (size_t)(p - m))); ) {
+		p++;
+		if (p < m + n && *p == '\n')
+			return (size_t)(p - m);
+		if (p + 1 < m + n && p[0] == '\r' && p[1] == '\n')
+			return (size_t)(p - m);
+	}
+	return n;
+}
+
 void inmail_read(batch *b, const char *fname, inmail *im)
 {
 	const conf *c = b->c;
 	es_err e = { 0 };
 	memset(im, 0, sizeof *im);
 	im->fname = arena_strdup(b->a, fname);
-	if (maildir_read(b->a, c->inbox, fname, c->max_mail_bytes, &im->raw, &im->len, &im->truncated, &e)) {
+	if (maildir_read(b->a, c->inbox, fname, conf_raw_limit(c), &im->raw, &im->len, &im->truncated, &e)) {
 		im->kind = IM_UNREADABLE_FILE;
 		/* Not a file (a FIFO, a link): said, left where it is for the
 		 * operator (health names it), never holding the batch. */
@@ -151,6 +165,8 @@ void inmail_read(batch *b, const char *fname, inmail *im)
 	b->r->mails++;
 	TIMED(b->r, BT_PARSE, im->mrc = mime_parse(b->a, im->raw, im->len, 0, &im->m, &e));
 	im->mwhy = im->mrc ? arena_strdup(b->a, e.msg) : NULL;
+	im->text_big = !im->mrc && im->m.text &&
+		       header_bytes(im->raw, im->len) + strlen(im->m.text) > c->max_mail_bytes;
 	im->key = mail_key(b->a, im);
 	im->raw_msgid = first_id(b->a, header_value(b->a, im->raw, im->len, "message-id:"));
 	im->raw_refs = header_value(b->a, im->raw, im->len, "references:");
@@ -165,7 +181,7 @@ void inmail_read(batch *b, const char *fname, inmail *im)
 		return;
 	}
 	im->kind = IM_MAIL;
-	if (im->truncated || im->mrc || !im->m.text || !strcmp(im->m.text_source, "none"))
+	if (im->truncated || im->text_big || im->mrc || !im->m.text || !strcmp(im->m.text_source, "none"))
 		return;
 	TIMED(b->r, BT_PARSE, im->erc = env_parse(b->a, im->m.text, &im->env, &e));
 	if (im->erc) {

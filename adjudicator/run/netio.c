@@ -43,7 +43,7 @@ int netio_imap_pull(batch *b, mailnet_imap *im, es_err *e)
 		size_t len;
 		int trunc;
 		/* One byte over the limit tells the reader the mail is too big. */
-		int r = mailnet_imap_fetch(im, uids[i], b->c->max_mail_bytes + 1, &data, &len, &trunc, e);
+		int r = mailnet_imap_fetch(im, uids[i], conf_raw_limit(b->c) + 1, &data, &len, &trunc, e);
 		if (r == ES_ENOTFOUND)
 			continue; /* deleted between list and fetch */
 		if (r) {

@@ -196,6 +196,12 @@ int publish_game(const conf *c, const char *game, const char *dir, int *ncommits
 	snprintf(tmp, sizeof tmp, "%s.new-%ld", dir, (long)getpid());
 	snprintf(old, sizeof old, "%s.old-%ld", dir, (long)getpid());
 	rm_tree(tmp);
+	/* Made here first, so that a folder that cannot be made says why
+	 * (no such parent: a setting to fix, never "try again"). */
+	if (mkdir(tmp, 0755)) {
+		rc = es_fail(e, es_errno_code(errno), "cannot make %s: %s", tmp, strerror(errno));
+		goto out;
+	}
 	if ((rc = store_create(tmp, e)) || (rc = store_open(&x.dst, tmp, e)))
 		goto out;
 	rc = store_walk(x.src, copy_commit, &x, e);
@@ -207,12 +213,12 @@ int publish_game(const conf *c, const char *game, const char *dir, int *ncommits
 		char mp[1400];
 		snprintf(mp, sizeof mp, "%s/estafeta-source", tmp);
 		if (afile_write(mp, mark, strlen(mark), 0))
-			rc = es_fail(e, ES_EIO, "cannot write %s", mp);
+			rc = es_fail(e, es_errno_code(errno), "cannot write %s: %s", mp, strerror(errno));
 	}
 	struct stat sb;
 	int existed = !stat(dir, &sb);
 	if (!rc && ((existed && rename(dir, old)) || rename(tmp, dir)))
-		rc = es_fail(e, ES_EIO, "cannot put the copy in %s: %s", dir, strerror(errno));
+		rc = es_fail(e, es_errno_code(errno), "cannot put the copy in %s: %s", dir, strerror(errno));
 	if (existed && !rc)
 		rm_tree(old);
 	if (rc)

@@ -56,7 +56,7 @@ static int write_file(const char *dir, const char *name, const void *data, size_
 	char path[1400];
 	snprintf(path, sizeof path, "%s/%s", dir, name);
 	if (afile_write(path, data, len, 0))
-		return es_fail(e, ES_EIO, "cannot write %s: %s", path, strerror(errno));
+		return es_fail(e, es_errno_code(errno), "cannot write %s: %s", path, strerror(errno));
 	/* Public pages: readable by the web server (afile writes 0600). */
 	chmod(path, 0644);
 	return ES_OK;
@@ -293,7 +293,7 @@ int publish_site(const conf *c, const char *game, const char *dir, const void *p
 	char gdir[1200], head[41];
 	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, game);
 	if (mkdir(dir, 0755) && errno != EEXIST) {
-		rc = es_fail(e, ES_EIO, "cannot make %s: %s", dir, strerror(errno));
+		rc = es_fail(e, es_errno_code(errno), "cannot make %s: %s", dir, strerror(errno));
 		goto out;
 	}
 	if ((rc = store_open(&x.repo, gdir, e)) || (rc = store_head(x.repo, head, e)))

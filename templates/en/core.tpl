@@ -79,8 +79,9 @@ If they do not arrive in time the default order applies.
 @@ core.subject.reject
 [{game}] Mail rejected
 @@ core.why.toobig
-Your mail is larger than the limit of {max} bytes and was not read.
-Send only the text of your orders, no attachments. Nothing was changed.
+Your mail is larger than the limit ({max} bytes of headers and text, not
+counting images and attachments; {raw} bytes in all) and was not read.
+Send only the text of your orders. Nothing was changed.
 @@ core.why.unreadable
 We could not read your mail ({why}).
 Send it as plain text. Nothing was changed.

@@ -79,8 +79,9 @@ Si no llegan a tiempo se aplicará la orden por defecto.
 @@ core.subject.reject
 [{game}] Correo rechazado
 @@ core.why.toobig
-Tu correo supera el tamaño máximo de {max} bytes y no lo hemos leído.
-Envía solo el texto de las órdenes, sin adjuntos. No se ha cambiado nada.
+Tu correo supera el tamaño máximo ({max} bytes de cabeceras y texto, sin
+contar imágenes ni adjuntos; {raw} bytes en total) y no lo hemos leído.
+Envía solo el texto de las órdenes. No se ha cambiado nada.
 @@ core.why.unreadable
 No hemos podido leer tu correo ({why}).
 Envíalo como texto normal. No se ha cambiado nada.

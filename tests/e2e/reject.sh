@@ -59,7 +59,7 @@ assert_contains "$t" "Madrid" "suggestion"
 { printf 'COLOCAR 5 Madrid\n'; i=0; while [ $i -lt 1200 ]; do printf 'relleno relleno relleno relleno relleno relleno relleno\n'; i=$((i + 1)); done; } |
 	envelope g1 "$w" "$(pw "$w")" | send plain "$w@x.test" m7@t
 step_run
-assert_contains "$(last_mail_to "$w@x.test")" "supera el tamaño máximo de 65536 bytes" "too big"
+assert_contains "$(last_mail_to "$w@x.test")" "supera el tamaño máximo (65536 bytes de cabeceras y texto" "too big"
 
 # 8. no envelope at all
 printf 'hola, ¿cómo se juega?\n' | send plain "curioso@x.test" m8@t
@@ -140,4 +140,34 @@ step_run
 es bot g1 "$w" | envelope g1 "$w" "$(pw "$w")" | send plain "$w@x.test" squat@t
 step_run
 [ "$(head_of g1)" != "$h" ] || fail "a stranger's mail squatted a player's Message-ID"
+# 13. The limit counts headers and text, not images: a reply that carries
+#     the judge's picture back (Outlook and Apple Mail keep inline images
+#     in replies) is read, though the whole mail is 5 times the limit of
+#     65536 bytes; the same picture in a mail past the whole-mail bound
+#     (16 times the limit) is refused, stating both figures.
+related() { # ORDERS-FILE PICTURE-BYTES MESSAGE-ID
+	printf 'From: %s@x.test\nTo: juez@estafeta.test\nSubject: Re: g1\nMessage-ID: <%s>\n' "$w" "$3"
+	printf 'MIME-Version: 1.0\nContent-Type: multipart/related; boundary="rel"\n\n--rel\n'
+	printf 'Content-Type: text/plain; charset=utf-8\n\n'
+	cat "$1"
+	printf -- '--rel\nContent-Type: image/png; name="tablero.png"\nContent-Transfer-Encoding: base64\n'
+	printf 'Content-ID: <tablero@estafeta.test>\nContent-Disposition: inline\n\n'
+	head -c "$2" /dev/zero | tr '\0' 'P' | base64
+	printf -- '--rel--\n'
+}
+w=$(status_of g1 waiting)
+h=$(head_of g1)
+es bot g1 "$w" | envelope g1 "$w" "$(pw "$w")" > "$T/orders13"
+f13="$D/inbox/new/$(date -u -d "$NOW" +%s).big-picture"
+related "$T/orders13" 250000 big-picture@t > "$f13"
+[ "$(wc -c < "$f13")" -gt $((5 * 65536)) ] || fail "the picture reply is not over 5 times the limit"
+step_run
+[ "$(head_of g1)" != "$h" ] || fail "a reply carrying the picture back was not applied: $(last_mail_to "$w@x.test" | head -5)"
+w=$(status_of g1 waiting)
+h=$(head_of g1)
+es bot g1 "$w" | envelope g1 "$w" "$(pw "$w")" > "$T/orders13"
+related "$T/orders13" 800000 huge-picture@t > "$D/inbox/new/$(date -u -d "$NOW" +%s).huge-picture"
+step_run
+[ "$(head_of g1)" = "$h" ] || fail "a mail past the whole-mail bound was applied"
+assert_contains "$(last_mail_to "$w@x.test")" "1048576 bytes en total" "the whole-mail bound stated"
 echo "reject: all cases passed"

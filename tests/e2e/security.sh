@@ -140,6 +140,16 @@ for x in pw-ana-1 pw-bob-1 argon2id 'key ' "@x.test" 'juez+' 0011223344556677889
 	grep -qF -- "$x" "$T/pubh" && fail "the published copy holds '$x'"
 done
 git -C "$T/pub.git" show HEAD:views/public.txt > /dev/null || fail "no public view published"
+# A folder that cannot be made because its parent is missing is a setting
+# to fix (78), never "try again later" (75), for both kinds of copy.
+for how in "" --repo; do
+	set +e
+	es publish sec $how "$T/no/such/folder" > /dev/null 2> "$T/pub.err"
+	rc=$?
+	set -e
+	[ $rc -eq 78 ] || fail "publish $how into a missing parent folder: exit $rc, not 78"
+	grep -q "No such file or directory" "$T/pub.err" || fail "publish $how: the reason is not said"
+done
 # While the game runs: no state (hands, hidden ownership), no private view,
 # no seed, no orders.
 [ "$(git -C "$T/pub.git" ls-tree -r --name-only HEAD | sort | tr '\n' ' ')" = "meta/game.txt meta/players.txt views/public.txt " ] ||
