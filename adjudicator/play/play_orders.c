@@ -43,7 +43,10 @@ static void queue_press(play *p, int seat, int to, const char *text)
 		sbuf_free(&subj);
 		sbuf_free(&body);
 	}
-	sbuf_printf(&p->notes, "%sprensa de %s", p->notes.len ? "; " : "", p->pname[seat]);
+	/* The commit line is public (git log, the public page): private
+	 * press leaves no trace there, not even that it was sent. */
+	if (to < 0)
+		sbuf_printf(&p->notes, "%sprensa de %s", p->notes.len ? "; " : "", p->pname[seat]);
 }
 
 /* What the core orders of one mail ask (strings in the play's arena). */
@@ -435,7 +438,9 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	size_t nev = p->ev.n;
 	if (eng.n)
 		p->kind->apply(p->st, seat, sbuf_str(&canon), &p->d, &p->ev);
-	if (eng.n || !cm.vote)
+	/* Only orders of the game are told in the public commit line: a mail
+	 * of press or settings alone says nothing there. */
+	if (eng.n)
 		sbuf_printf(&p->notes, "%sórdenes de %s", p->notes.len ? "; " : "", p->pname[seat]);
 	play_status(p, &after);
 	cm.after_id = co_after(p, seat, nev, &before, &after, eng.n != 0);

@@ -22,6 +22,8 @@ typedef struct pub {
 	store_change *ch; /* the commit being copied */
 	const char *commit;
 	const char *dir; /* the directory being listed */
+	char *last;      /* the last copied public view (running games) */
+	size_t last_len;
 } pub;
 
 /* "player SEAT NAME EMAIL LANG [ZONE]" with "-" for the address; the
@@ -85,9 +87,33 @@ static int copy_view(const char *name, void *u)
 	return 0;
 }
 
+/* While the game runs, a commit is copied only when the public view
+ * changed: a batch that changed nothing anyone may see (private press, a
+ * player's settings, a reminder) leaves no commit, so neither its
+ * existence nor its time is told. */
+static int public_unchanged(pub *x, const char *commit)
+{
+	char *data = NULL;
+	size_t len = 0;
+	es_err e2 = { 0 };
+	if (store_read_at(x->src, commit, "views/public.txt", &data, &len, &e2))
+		data = NULL;
+	int same = x->n && data && x->last && x->last_len == len && !memcmp(x->last, data, len);
+	if (same) {
+		free(data);
+		return 1;
+	}
+	free(x->last);
+	x->last = data;
+	x->last_len = data ? len : 0;
+	return 0;
+}
+
 static int copy_commit(const char *commit, const char *message, long long when, void *u)
 {
 	pub *x = u;
+	if (!x->over && public_unchanged(x, commit))
+		return 0;
 	x->ch = store_change_new();
 	x->commit = commit;
 	char *data = NULL;
@@ -225,6 +251,7 @@ int publish_game(const conf *c, const char *game, const char *dir, int *ncommits
 		rm_tree(tmp);
 	*ncommits = x.n;
 out:
+	free(x.last);
 	store_free(x.src);
 	store_free(x.dst);
 	return rc;

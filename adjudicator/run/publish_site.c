@@ -77,6 +77,7 @@ typedef struct site {
 	const char *dir;
 	es_err *e;
 	int rc;
+	char *last_view; /* the public view of the last batch listed */
 } site;
 
 static char *read_at(store *s, const char *commit, const char *path)
@@ -137,6 +138,16 @@ static int turn_page(site *x, const turn *t, const char *game, const turn *prev,
 static int collect(const char *commit, const char *message, long long when, void *u)
 {
 	site *x = u;
+	/* Only the batches that changed the public view are listed: one that
+	 * changed nothing anyone may see (private press, a player's
+	 * settings, a reminder) is not told, nor when it ran. */
+	char *view = read_at(x->repo, commit, "views/public.txt");
+	if (x->n && view && x->last_view && !strcmp(view, x->last_view)) {
+		free(view);
+		return 0;
+	}
+	free(x->last_view);
+	x->last_view = view;
 	char *meta = read_at(x->repo, commit, "meta/game.txt");
 	char *seq = meta ? meta_value(meta, "seq") : NULL;
 	if (x->n == x->cap) {
@@ -322,6 +333,7 @@ out:
 	for (size_t i = 0; i < x.n; i++)
 		free(x.t[i].subject);
 	free(x.t);
+	free(x.last_view);
 	store_free(x.repo);
 	play_free(p);
 	return rc;

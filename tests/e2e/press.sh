@@ -44,6 +44,18 @@ step_run
 [ "$(subj_count ana@x.test "Prensa de carla")" -eq "$nc" ] || fail "private press leaked to ana"
 assert_contains "$(last_mail_to berta@x.test)" "carla te escribe en privado en la partida pr:" "private wording"
 assert_contains "$(last_mail_to carla@x.test)" "Your press message was sent to berta." "private echo"
+# Private press leaves no public trace: the commit line (git log, which
+# anyone may read once the game is published) names neither the press nor
+# its author; the public page lists no batch for it and the public copy of
+# the running game has no commit for it, so not even its time is told.
+git -C "$D/games/pr" log -1 --format=%B | grep -qi 'prensa\|carla' && fail "the commit line tells of private press"
+es publish pr "$T/site" > /dev/null || fail "publish site"
+grep -rqi 'prensa de carla\|órdenes de carla' "$T/site" && fail "the public page tells of carla's private press"
+es publish pr --repo "$T/pub.git" > /dev/null || fail "publish repo"
+want=$(git -C "$D/games/pr" log --format=%H -- views/public.txt | wc -l)
+[ "$(git -C "$T/pub.git" rev-list --count HEAD)" -eq "$want" ] ||
+	fail "the public copy has $(git -C "$T/pub.git" rev-list --count HEAD) commits, not the $want that changed the public view"
+[ "$(ls "$T/site"/lote-*.html | wc -l)" -eq "$want" ] || fail "the public page lists batches that changed nothing public"
 
 # 3. Unknown recipient, oneself, nothing to say: refused, nothing changes.
 h1=$(head_of pr)
