@@ -2253,7 +2253,7 @@ static ord_catan parse_ok(const char *line, const char *lang)
 {
 	ord_catan o;
 	sbuf why = SBUF_INIT;
-	if (ord_catan_parse(line, lang, names, 3, &o, &why) != ES_OK)
+	if (ord_catan_parse(catan_map_board(), line, lang, names, 3, &o, &why) != ES_OK)
 		fail_msg("'%s' not read: %s", line, sbuf_str(&why));
 	sbuf_free(&why);
 	return o;
@@ -2263,7 +2263,7 @@ static void parse_bad(const char *line, const char *lang, const char *part)
 {
 	ord_catan o;
 	sbuf why = SBUF_INIT;
-	int rc = ord_catan_parse(line, lang, names, 3, &o, &why);
+	int rc = ord_catan_parse(catan_map_board(), line, lang, names, 3, &o, &why);
 	if (rc != ES_ESYNTAX || !strstr(sbuf_str(&why), part))
 		fail_msg("'%s': expected an error with '%s', got %d: %s", line, part, rc, sbuf_str(&why));
 	sbuf_free(&why);
@@ -2293,7 +2293,7 @@ static void test_grammar_short_lines(void **state)
 				for (int l = 0; l < 2; l++) {
 					ord_catan o;
 					sbuf_reset(&why);
-					int rc = ord_catan_parse(sbuf_str(&line), l ? "en" : "es", names, 3, &o, &why);
+					int rc = ord_catan_parse(catan_map_board(), sbuf_str(&line), l ? "en" : "es", names, 3, &o, &why);
 					if (rc != ES_OK && (rc != ES_ESYNTAX || !why.len))
 						fail_msg("'%s': %d '%s'", sbuf_str(&line), rc, sbuf_str(&why));
 				}
