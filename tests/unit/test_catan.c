@@ -718,6 +718,10 @@ static void test_setup_order_literal_and_official(void **state)
 				game_status gs = status(st);
 				assert_string_equal(gs.phase, "setup");
 				assert_int_equal(gs.waiting, GAME_SEAT(want));
+				/* "Primeras construcciones": each seat's first settlement,
+				 * then back in reverse order the second; the subject says
+				 * which round (game_status.round). */
+				assert_int_equal(gs.round, i < n ? 1 : 2);
 				assert_true((int)gs.step >= step + (i > 0));
 				step = (int)gs.step;
 				int settled = 0;
@@ -736,6 +740,7 @@ static void test_setup_order_literal_and_official(void **state)
 			game_status gs = status(st);
 			assert_string_equal(gs.phase, "roll");
 			assert_int_equal(gs.turn, 1);
+			assert_int_equal(gs.round, 0);
 			assert_int_equal(gs.waiting, GAME_SEAT(first));
 			assert_non_null(find_ev(&ev, "catan.ev.timeout_setup"));
 			/* Each seat has two settlements and two roads. */
