@@ -545,8 +545,8 @@ static void test_rule_10_first_turn_is_right_of_dealer(void **state)
 	arena_free(ev.a);
 }
 
-/* Rules 11-16 (one choice a turn, passing, moves) are scenarios in
- * tests/data/games/reconquista/010..016-*.case. */
+/* Rules 11-16 (one choice a turn, passing, moves) and 18 (the attack
+ * named publicly) are scenarios in tests/data/games/reconquista/010..017-*.case. */
 
 /* ---- rules 18-24: attacks ------------------------------------------- */
 
@@ -562,36 +562,6 @@ static void attack_fx(fx *f, int toledo, int segovia, int cuenca)
 	fx_set(f, "avila", 2, 0);
 	fx_set(f, "guadalajara", 2, 0);
 	fx_set(f, "cuenca", 1, cuenca);
-}
-
-static void test_rule_18_owner_identifies_publicly(void **state)
-{
-	(void)state;
-	fx f;
-	attack_fx(&f, 3, 2, 0);
-	void *st = fx_load(&f);
-	game_events ev;
-	evs_init(&ev);
-	unsigned step = status(st).step;
-	play(st, 0, "ataco Madrid", &ev);
-	game_status gs = status(st);
-	assert_string_equal(gs.phase, "defense");
-	assert_int_equal(gs.waiting, GAME_SEAT(1));
-	assert_true(gs.step > step);
-	const game_event *g = find_ev(&ev, "reco.ev.attack");
-	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
-	assert_true(g->summary);
-	assert_string_equal(var(g, "attacker"), "ana");
-	assert_string_equal(var(g, "defender"), "berta");
-	assert_string_equal(var(g, "target"), "Madrid");
-	/* Everyone's view now shows who defends; the public sees no cards. */
-	char *v = view(st, 2, "es");
-	assert_non_null(strstr(v, "berta"));
-	assert_null(strstr(v, "Cartas pasadas"));
-	free(v);
-	reco_kind.free(st);
-	arena_free(ev.a);
 }
 
 /* Rule 21: the result is told to attacker and defender only: a third
@@ -2018,7 +1988,6 @@ int main(void)
 		cmocka_unit_test(test_rule_9_placement_exactly_five_on_own),
 		cmocka_unit_test(test_rule_9_board_secret_during_placement),
 		cmocka_unit_test(test_rule_10_first_turn_is_right_of_dealer),
-		cmocka_unit_test(test_rule_18_owner_identifies_publicly),
 		cmocka_unit_test(test_rule_21_result_private),
 		cmocka_unit_test(test_rule_25_victory_initial_plus_8),
 		cmocka_unit_test(test_rule_26_eliminated_turn_skipped),
