@@ -72,8 +72,11 @@ typedef struct game_status {
 				    (Nuevo Mundo's retreat question: answer_hours) */
 	uint32_t in;    /* seats still playing (a draw vote needs all of them); 0: every
 			   seat the game master did not expel (engines that do not say) */
-	unsigned round; /* a placement phase played in rounds: which one (1, 2...), told
-			   in subjects ("Colocación, ronda 2"); 0: not a round */
+	unsigned round; /* a phase before the first turn played in rounds, as any game's
+			   initial placement may be (Reconquista, TEG, Catan use it): which
+			   round (1, 2...); the core tells it after the phase in subjects and
+			   reports ("Colocación inicial, ronda 2") knowing no game; 0: none.
+			   Never with a turn (test_render checks every kind). */
 } game_status;
 
 /* Where the render test's playouts start (game_kind.starts). */

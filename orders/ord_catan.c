@@ -10,7 +10,6 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/tpl.h"
-#include "games/catan/catan_map.h"
 #include "orders/lex.h"
 #include "orders/ordp.h"
 
@@ -63,11 +62,11 @@ static const lex_kw sub_words[] = {
 };
 
 static const lex_kw card_words[] = {
-	{ CATAN_LUMBER, "madera|maderas|lumber|wood|timber|lena" },
-	{ CATAN_BRICK, "arcilla|arcillas|ladrillo|ladrillos|brick|bricks|clay" },
-	{ CATAN_WOOL, "lana|lanas|oveja|ovejas|wool|sheep" },
-	{ CATAN_GRAIN, "trigo|trigos|cereal|cereales|grain|wheat" },
-	{ CATAN_ORE, "mineral|minerales|piedra|piedras|ore|stone|stones|roca|rocas" },
+	{ ORD_CATAN_LUMBER, "madera|maderas|lumber|wood|timber|lena" },
+	{ ORD_CATAN_BRICK, "arcilla|arcillas|ladrillo|ladrillos|brick|bricks|clay" },
+	{ ORD_CATAN_WOOL, "lana|lanas|oveja|ovejas|wool|sheep" },
+	{ ORD_CATAN_GRAIN, "trigo|trigos|cereal|cereales|grain|wheat" },
+	{ ORD_CATAN_ORE, "mineral|minerales|piedra|piedras|ore|stone|stones|roca|rocas" },
 	{ ORD_CATAN_POINTS, "punto|puntos|point|points|pv|vp" },
 	{ -1, NULL },
 };
@@ -130,6 +129,7 @@ static const char *const forms[ORD_CATAN_NVERBS] = {
 enum { LOC_VERTEX, LOC_EDGE, LOC_HEX };
 
 typedef struct parser {
+	const ord_catan_board *b;
 	arena *a;
 	lex_line w;
 	size_t at;
@@ -287,12 +287,18 @@ static int player(parser *p, int *out)
 	return ES_OK;
 }
 
+/* Whether c is the (folded) letter of a land hex. */
+static int land_letter(const ord_catan_board *b, char c)
+{
+	return c >= 'a' && c < 'a' + b->nland;
+}
+
 /* Appends the hexes of one written piece ("bef", "a-12", "3") to h. */
-static int piece_hexes(const char *s, size_t n, int *h, int *nh)
+static int piece_hexes(const ord_catan_board *b, const char *s, size_t n, int *h, int *nh)
 {
 	size_t i = 0;
 	while (i < n) {
-		if (s[i] >= 'a' && s[i] <= 's') {
+		if (land_letter(b, s[i])) {
 			if (*nh == 3)
 				return 0;
 			h[(*nh)++] = s[i] - 'a';
@@ -302,9 +308,9 @@ static int piece_hexes(const char *s, size_t n, int *h, int *nh)
 			size_t j = i;
 			while (j < n && s[j] >= '0' && s[j] <= '9' && j - i < 3)
 				v = v * 10 + (s[j++] - '0');
-			if (v < 1 || v > 18 || *nh == 3 || (j < n && s[j] >= '0' && s[j] <= '9'))
+			if (v < 1 || v > b->nhex - b->nland || *nh == 3 || (j < n && s[j] >= '0' && s[j] <= '9'))
 				return 0;
-			h[(*nh)++] = CATAN_NLAND + v - 1;
+			h[(*nh)++] = b->nland + v - 1;
 			i = j;
 		} else {
 			return 0;
@@ -313,8 +319,8 @@ static int piece_hexes(const char *s, size_t n, int *h, int *nh)
 	return 1;
 }
 
-/* "b.s", "e.ne", Spanish "f.no", "a.o": an alias of the map. */
-static int alias(const catan_map *m, const char *s, int kind)
+/* "b.s", "e.ne", Spanish "f.no", "a.o": an alias on the board. */
+static int alias(const ord_catan_board *b, const char *s, int kind)
 {
 	const char *dot = strchr(s, '.');
 	char hex[4], dir[4], name[8];
@@ -337,31 +343,45 @@ static int alias(const catan_map *m, const char *s, int kind)
 	memcpy(name, hex, strlen(hex));
 	name[strlen(hex)] = '.';
 	memcpy(name + strlen(hex) + 1, dir, strlen(dir) + 1);
-	if (kind == LOC_VERTEX) {
-		for (int v = 0; v < CATAN_NV; v++)
-			for (int k = 0; k < m->nvalias[v]; k++)
-				if (!strcmp(m->valias[v][k], name))
-					return v;
-	} else if (kind == LOC_EDGE) {
-		for (int e = 0; e < CATAN_NE; e++)
-			for (int k = 0; k < m->nealias[e]; k++)
-				if (!strcmp(m->ealias[e][k], name))
-					return e;
+	const ord_catan_alias *al = kind == LOC_VERTEX ? b->valias : kind == LOC_EDGE ? b->ealias : NULL;
+	int nal = kind == LOC_VERTEX ? b->nvalias : kind == LOC_EDGE ? b->nealias : 0;
+	for (int k = 0; k < nal; k++)
+		if (!strcmp(al[k].name, name))
+			return al[k].of;
+	return -1;
+}
+
+/* The index of `name` among names[0..n), or -1. */
+static int named(const char *const *names, int n, const char *name)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(names[i], name))
+			return i;
+	return -1;
+}
+
+/* The path joining intersections x and y, or -1. */
+static int edge_between(const ord_catan_board *b, int x, int y)
+{
+	for (int k = 0; k < b->nvedge[x]; k++) {
+		int e = b->vedge[x][k];
+		if ((b->ev[e][0] == x && b->ev[e][1] == y) || (b->ev[e][1] == x && b->ev[e][0] == y))
+			return e;
 	}
 	return -1;
 }
 
-static void join_names(const catan_map *m, const int *h, int n, char *out, size_t cap)
+static void join_names(const ord_catan_board *b, const int *h, int n, char *out, size_t cap)
 {
 	size_t len = 0;
 	out[0] = '\0';
 	for (int i = 0; i < n; i++) {
-		size_t k = strlen(m->hex[h[i]]);
+		size_t k = strlen(b->hex[h[i]]);
 		if (len + k + 2 > cap)
 			return;
 		if (i)
 			out[len++] = '-';
-		memcpy(out + len, m->hex[h[i]], k + 1);
+		memcpy(out + len, b->hex[h[i]], k + 1);
 		len += k;
 	}
 }
@@ -381,7 +401,7 @@ static int place_of(parser *p, int kind, size_t span, int *out)
 {
 	if (p->at + span > p->w.n)
 		return missing_place(p, kind);
-	const catan_map *m = catan_map_get();
+	const ord_catan_board *b = p->b;
 	sbuf f = SBUF_INIT, raw = SBUF_INIT;
 	for (size_t i = 0; i < span; i++) {
 		if (i) {
@@ -396,7 +416,7 @@ static int place_of(parser *p, int kind, size_t span, int *out)
 	int rc = ES_OK, h[3], nh = 0;
 	char name[16];
 	if (strchr(s, '.')) {
-		int id = kind == LOC_HEX ? -1 : alias(m, s, kind);
+		int id = kind == LOC_HEX ? -1 : alias(b, s, kind);
 		if (id < 0)
 			rc = fail(p, kind == LOC_VERTEX ? "catan.rej.not_corner_alias" : "catan.rej.not_side_alias", "word",
 				word, NULL);
@@ -405,7 +425,7 @@ static int place_of(parser *p, int kind, size_t span, int *out)
 	}
 	for (const char *q = s; *q;) {
 		size_t n = strcspn(q, "-");
-		if (n && !piece_hexes(q, n, h, &nh)) {
+		if (n && !piece_hexes(b, q, n, h, &nh)) {
 			rc = fail(p, "catan.rej.not_hex", "word", word, NULL);
 			goto done;
 		}
@@ -423,30 +443,30 @@ static int place_of(parser *p, int kind, size_t span, int *out)
 			rc = fail(p, "catan.rej.hex_twice", "word", word, NULL);
 			goto done;
 		}
-	join_names(m, h, nh, name, sizeof name);
+	join_names(b, h, nh, name, sizeof name);
 	if (kind == LOC_HEX) {
 		if (nh != 1)
 			rc = fail(p, "catan.rej.hex_one", "word", word, NULL);
 		*out = h[0];
 	} else if (kind == LOC_VERTEX) {
-		*out = nh == 3 ? catan_map_vertex(m, name) : -1;
+		*out = nh == 3 ? named(b->vname, b->nv, name) : -1;
 		if (*out >= 0)
 			goto done;
-		int e = nh == 2 ? catan_map_edge(m, name) : -1;
+		int e = nh == 2 ? named(b->ename, b->ne, name) : -1;
 		if (e >= 0)
-			rc = fail(p, "catan.rej.is_edge", "word", word, "a", m->vname[m->ev[e][0]], "b", m->vname[m->ev[e][1]],
+			rc = fail(p, "catan.rej.is_edge", "word", word, "a", b->vname[b->ev[e][0]], "b", b->vname[b->ev[e][1]],
 				NULL);
 		else
 			rc = fail(p, nh == 3 ? "catan.rej.no_corner" : "catan.rej.vertex_parts", "word", word, NULL);
 	} else {
-		*out = nh == 2 ? catan_map_edge(m, name) : -1;
+		*out = nh == 2 ? named(b->ename, b->ne, name) : -1;
 		if (*out >= 0)
 			goto done;
-		int v = nh == 3 ? catan_map_vertex(m, name) : -1;
+		int v = nh == 3 ? named(b->vname, b->nv, name) : -1;
 		if (v >= 0) {
 			sbuf l = SBUF_INIT;
-			for (int k = 0; k < m->nvedge[v]; k++)
-				sbuf_printf(&l, "%s%s", k ? ", " : "", m->ename[m->vedge[v][k]]);
+			for (int k = 0; k < b->nvedge[v]; k++)
+				sbuf_printf(&l, "%s%s", k ? ", " : "", b->ename[b->vedge[v][k]]);
 			rc = fail(p, "catan.rej.is_vertex", "word", word, "list", sbuf_str(&l), NULL);
 			sbuf_free(&l);
 		} else {
@@ -496,14 +516,14 @@ static int compass_reading(const parser *p, int kind, size_t at, size_t span, ch
 		dir = w0 + 1;
 	else
 		return -1;
-	if (w0[0] < 'a' || w0[0] > 's' || lex_keyword(compass, dir) != kind || strlen(dir) + 3 > cap)
+	if (!land_letter(p->b, w0[0]) || lex_keyword(compass, dir) != kind || strlen(dir) + 3 > cap)
 		return -1;
 	snprintf(dotted, cap, "%c.%s", w0[0] - 32, dir);
 	for (char *q = dotted + 2; *q; q++)
 		*q = (char)(*q - 32);
 	char low[8];
 	snprintf(low, sizeof low, "%c.%s", w0[0], dir);
-	return alias(catan_map_get(), low, kind);
+	return alias(p->b, low, kind);
 }
 
 /* A place of `kind` in the words [p->at, end): as written; else without
@@ -512,7 +532,7 @@ static int compass_reading(const parser *p, int kind, size_t at, size_t span, ch
  * also read as an alias are refused with both readings. */
 static int place_words(parser *p, int kind, size_t end, int *out)
 {
-	const catan_map *m = catan_map_get();
+	const ord_catan_board *b = p->b;
 	size_t at = p->at;
 	/* At most three fillers ("a la", "en la"): linear in the line. */
 	while (at + 1 < end && at < p->at + 3 && place_quiet(p, kind, at, end - at) < 0 &&
@@ -524,13 +544,13 @@ static int place_words(parser *p, int kind, size_t end, int *out)
 	char dotted[8];
 	int id = place_quiet(p, kind, at, end - at), alt = compass_reading(p, kind, at, end - at, dotted, sizeof dotted);
 	if (alt >= 0) {
-		const char *b = kind == LOC_VERTEX ? m->vname[alt] : m->ename[alt];
+		const char *other = kind == LOC_VERTEX ? b->vname[alt] : b->ename[alt];
 		sbuf raw = SBUF_INIT;
 		for (size_t i = at; i < end; i++)
 			sbuf_printf(&raw, "%s%s", i > at ? " " : "", lex_raw_at(&p->w, i));
 		int rc = id >= 0 ? fail(p, "catan.rej.ambiguous_place", "word", sbuf_str(&raw), "a",
-					   kind == LOC_VERTEX ? m->vname[id] : m->ename[id], "alias", dotted, "b", b, NULL)
-				 : fail(p, "catan.rej.alias_dot", "word", sbuf_str(&raw), "alias", dotted, "b", b, NULL);
+					   kind == LOC_VERTEX ? b->vname[id] : b->ename[id], "alias", dotted, "b", other, NULL)
+				 : fail(p, "catan.rej.alias_dot", "word", sbuf_str(&raw), "alias", dotted, "b", other, NULL);
 		sbuf_free(&raw);
 		return rc;
 	}
@@ -543,9 +563,9 @@ static int place_words(parser *p, int kind, size_t end, int *out)
 				v[nv - 1] = i;
 		int x = nv == 2 ? place_quiet(p, LOC_VERTEX, v[0], 1) : -1, y = x >= 0 ? place_quiet(p, LOC_VERTEX, v[1], 1) : -1;
 		if (y >= 0) {
-			*out = catan_map_edge_between(m, x, y);
+			*out = edge_between(b, x, y);
 			if (*out < 0)
-				return fail(p, "catan.rej.not_neighbours", "a", m->vname[x], "b", m->vname[y], NULL);
+				return fail(p, "catan.rej.not_neighbours", "a", b->vname[x], "b", b->vname[y], NULL);
 			p->at = end;
 			return ES_OK;
 		}
@@ -756,10 +776,10 @@ static int body(parser *p, ord_catan *o)
 	}
 }
 
-int ord_catan_parse(const char *line, const char *lang, const char *const *players, int nplayers, ord_catan *out,
-	sbuf *why)
+int ord_catan_parse(const ord_catan_board *b, const char *line, const char *lang, const char *const *players,
+	int nplayers, ord_catan *out, sbuf *why)
 {
-	parser p = { .a = arena_new(), .lang = lang, .form = "catan.syn.any", .why = why, .players = players,
+	parser p = { .b = b, .a = arena_new(), .lang = lang, .form = "catan.syn.any", .why = why, .players = players,
 		.nplayers = nplayers < ORD_CATAN_MAXSEATS ? nplayers : ORD_CATAN_MAXSEATS };
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);

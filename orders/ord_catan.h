@@ -34,11 +34,39 @@ enum ord_catan_verb {
 	ORD_CATAN_NVERBS
 };
 
-#define ORD_CATAN_POINTS 5 /* card lists: index of victory point cards */
+/* Cards as the grammar counts them: the engine's resources, in its order
+ * (games/catan checks they agree), then victory point cards. */
+enum ord_catan_card { ORD_CATAN_LUMBER, ORD_CATAN_BRICK, ORD_CATAN_WOOL, ORD_CATAN_GRAIN, ORD_CATAN_ORE,
+	ORD_CATAN_POINTS };
 #define ORD_CATAN_NCARDS 6
 #define ORD_CATAN_MAXSEATS 4
 
-/* A parsed order; a plain value. Places are catan_map indices. */
+/* One more name of an intersection or path ("B.S", "E.E"). */
+typedef struct ord_catan_alias {
+	const char *name;
+	int of;
+} ord_catan_alias;
+
+/* The board as the grammar reads it, built once by the engine from its map
+ * and passed in (the grammar reads no map). Hexes are written as letters
+ * A.. for land (0..nland-1) and numbers 1.. for sea (nland..nhex-1); an
+ * intersection is named by its three hexes and a path by its two, joined
+ * by '-' in index order ("A-B-E", "E-F"), or by an alias. Every pointer is
+ * the engine's and lives as long as the program. */
+typedef struct ord_catan_board {
+	int nland, nhex, nv, ne;
+	const char *const *hex;   /* [nhex] */
+	const char *const *vname; /* [nv] */
+	const char *const *ename; /* [ne] */
+	const int (*ev)[2];       /* [ne]: the intersections a path joins */
+	const int *nvedge;        /* [nv]: how many paths end at an intersection */
+	const int (*vedge)[3];    /* [nv]: those paths */
+	const ord_catan_alias *valias, *ealias; /* in the order first wins */
+	int nvalias, nealias;
+} ord_catan_board;
+
+/* A parsed order; a plain value. Places are indices of the board's hexes,
+ * intersections and paths. */
 typedef struct ord_catan {
 	int verb;
 	int where;  /* SETTLE, CITY: intersection; ROAD, ROADS: path; KNIGHT, ROBBER: hex */
@@ -56,13 +84,13 @@ typedef struct ord_catan {
 /* Whether a folded word opens an order (game_kind.order_verb). */
 int ord_catan_verb(const char *fold);
 
-/* Reads one order line into *out. players[0..nplayers) are the seats'
+/* Reads one order line on board b into *out. players[0..nplayers) are the seats'
  * names (NULL entries allowed); seats are also known by colour (seat 0
  * rojo/red, 1 azul/blue, 2 blanco/white, 3 naranja/orange), a colour
  * winning over a name. Returns ES_OK, or ES_ESYNTAX with the reason
  * appended to `why` in lang ("se esperaba: ...; ..."). */
-int ord_catan_parse(const char *line, const char *lang, const char *const *players, int nplayers, ord_catan *out,
-	sbuf *why);
+int ord_catan_parse(const ord_catan_board *b, const char *line, const char *lang, const char *const *players,
+	int nplayers, ord_catan *out, sbuf *why);
 
 /* The canonical (Spanish, lower case) colour word of a seat. */
 const char *ord_catan_colour(int seat);

@@ -15,9 +15,10 @@
 #       adjudicator/F      also the folders of adjudicator/ below F, in the order
 #                          conf, mail, store, play, run, cli (conf.c may use
 #                          mail/addr.h: the addresses it checks)
-#   - a circle of files (x.c and x.h one node) in games/ and orders/, but
-#     inside one engine's folder; circles in adjudicator/ are told as
-#     information, and fail with LAYERS_STRICT_ADJ=1;
+#   - a circle of includes between files (x.c and x.h one node) of
+#     adjudicator/, games/ and orders/, but one whose files all sit in one
+#     engine's folder (a private header shares the inside of a module
+#     without including the public one back: play_int.h, batch_int.h);
 #   - a library header (jansson, cairo, git2, curl, ...) in games/ or
 #     orders/;
 #   - a banned call (atoi, strcpy, sprintf, strcat, gets, vsprintf) in the
@@ -29,7 +30,6 @@ set -u
 root=${1:-$(dirname "$0")/..}
 cd "$root" || exit 2
 max=${LAYERS_MAX_COLUMNS:-150}
-strict_adj=${LAYERS_STRICT_ADJ:-0}
 T=$(mktemp -d "${TMPDIR:-/tmp}/layers.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT
 status=0
@@ -85,8 +85,7 @@ function allowed(f, t) {
 # Wrong-way includes known and still to go: "FILE INCLUDED", one a line.
 # They are told, not failed, unless LAYERS_KNOWN=0. Remove a line when its
 # include goes; a new wrong-way include fails at once.
-known_includes='orders/ord_catan.c games/catan/catan_map.h
-orders/ord_nm.c games/nuevo-mundo/nm_rules.h
+known_includes='orders/ord_nm.c games/nuevo-mundo/nm_rules.h
 orders/ord_nm.h games/nuevo-mundo/nm_map.h'
 [ "${LAYERS_KNOWN:-1}" = 0 ] && known_includes=
 echo "$known_includes" > "$T/known"
@@ -97,30 +96,32 @@ awk 'NR == FNR { known[$1 " " $2] = 1; next }
 echo "include graph (module -> module: includes):"
 awk '$3 != $4 { print $3, $4 }' "$T/checked" | sort | uniq -c | awk '{ printf "  %-22s -> %-20s %4d\n", $2, $3, $1 }'
 
-# Circles of files: x.c and x.h are one node; tsort names each loop.
-circles() {
-	grep -E "^($1)" "$T/edges" | while read -r f inc; do
-		a=${f%.[ch]}
-		b=${inc%.[ch]}
-		[ "$a" != "$b" ] && [ -e "$inc" ] && echo "$a $b"
-	done > "$T/pairs"
-	tsort "$T/pairs" 2>&1 >/dev/null | sed -n 's/^tsort: //p' | grep -v 'input contains a loop'
+# Circles of files: x.c and x.h are one node; tsort names the files of
+# each loop it breaks, after a line "input contains a loop". A loop is
+# that engine's business when all its files are in one engine's folder.
+while read -r f inc; do
+	a=${f%.[ch]}
+	b=${inc%.[ch]}
+	[ "$a" != "$b" ] && [ -e "$inc" ] && echo "$a $b"
+done < "$T/edges" > "$T/pairs"
+tsort "$T/pairs" 2>&1 >/dev/null | awk '
+function engine(node, k) {
+	if (split(node, k, "/") < 3 || k[1] != "games" || k[2] == "kit") return ""
+	return k[1] "/" k[2]
 }
-circles 'games/|orders/' | sort -u > "$T/circ_go"
-# A loop inside one engine's folder is that engine's business.
-while read -r node; do
-	dir=$(echo "$node" | cut -d/ -f1-2)
-	case $dir in games/kit | games/game | games/registry | orders/*) echo "$node" ;; games/*) ;; *) echo "$node" ;; esac
-done < "$T/circ_go" > "$T/circ_bad"
-if [ -s "$T/circ_bad" ]; then
-	bad "a circle of files in games/ or orders/ through: $(tr '\n' ' ' < "$T/circ_bad")"
-fi
-circles 'adjudicator/' | sort -u > "$T/circ_adj"
-if [ -s "$T/circ_adj" ]; then
-	n=$(wc -l < "$T/circ_adj")
-	echo "information: $n files of adjudicator/ sit on circles of includes: $(tr '\n' ' ' < "$T/circ_adj")"
-	[ "$strict_adj" = 1 ] && bad "circles in adjudicator/ (LAYERS_STRICT_ADJ=1)"
-fi
+function flush() {
+	if (n && !(one != "" && same)) print files
+	n = 0; files = ""; same = 1
+}
+/input contains a loop/ { flush(); next }
+/^tsort: / {
+	node = $2
+	if (n == 0) one = engine(node)
+	else if (engine(node) != one) same = 0
+	files = files (n++ ? " " : "") node
+}
+END { flush() }' > "$T/circ_bad"
+while IFS= read -r l; do bad "a circle of files through: $l"; done < "$T/circ_bad"
 
 # Banned calls in the code that ships. A known call that waits for its
 # file's next change: FILE:CALL, one a line (none today).

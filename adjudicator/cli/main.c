@@ -4,6 +4,7 @@
  * 71 the clock, 74 the disk, 75 temporary (lock held, a server down or
  * slow, a 4xx), 77 permission or credentials refused, 78 configuration. */
 #include "adjudicator/run/batch.h"
+#include "adjudicator/run/batch_failing.h"
 #include "adjudicator/conf/conf.h"
 #include "adjudicator/run/gamelist.h"
 #include "adjudicator/run/health.h"

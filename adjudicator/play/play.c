@@ -1,6 +1,7 @@
 /* A game as the core sees it: opening, accessors, the seen index, the
  * view as last mailed, bot orders. The rest of play.h lives in
  * play_*.c, one job a file; see play.h for the repository layout. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

@@ -4,6 +4,7 @@
  * puts them in: the same state gives the same bytes (pictures and JSON
  * are deterministic), so a delivery repeated after a crash sends the same
  * message, and the history does not grow by a picture a player a turn. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/play/json_view.h"
 #include "adjudicator/play/picture.h"

@@ -2,6 +2,7 @@
  * after N missed deadlines in a row; the game master can too (ROBOT). The
  * bot's orders go through the same check as a mail and are stored and
  * journaled like one, so `verify` replays them as it replays a player's. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/base/tpl.h"
 

@@ -2,6 +2,7 @@
  * play_orders.c, play_create.c, play_vote.c, play_report.c,
  * play_deliver.c): refusals, options, names. It calls none of those
  * files, so that they form no circle. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/base/tpl.h"

@@ -1,5 +1,6 @@
 /* A new game: options, seed, secret, players, welcome mails, first
  * commit. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

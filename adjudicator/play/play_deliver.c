@@ -1,5 +1,6 @@
 /* Delivery of a commit's mail to the outbox, exactly once. */
 #include "adjudicator/base/afile.h"
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

@@ -1,5 +1,6 @@
 /* The facts file a listing reads instead of opening the game (gamelist.h). */
 #include "adjudicator/base/afile.h"
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/store/store.h"
 #include "adjudicator/base/tpl.h"

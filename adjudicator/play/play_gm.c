@@ -2,6 +2,7 @@
  * DIFUNDIR, REEMPLAZAR, EXPULSAR, ESTADO, VOLVER, OPCION, ROBOT): one
  * row of gm_table each, with the function that checks a line, the one
  * that applies it and the one that says what was done. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/redact.h"
 #include "adjudicator/mail/addr.h"

@@ -1,17 +1,23 @@
 /* The inside of a game as the core sees it, shared by adjudicator/play/play*.c
- * only (one job a file): not for other code. */
+ * only (one job a file): not for other code. It does not include play.h,
+ * which play.c implements with it: each file includes both, so that no two
+ * files include each other. */
 #ifndef ES_PLAY_INT_H
 #define ES_PLAY_INT_H
 
+#include "adjudicator/base/err.h"
+#include "adjudicator/conf/conf.h"
 #include "adjudicator/mail/outmail.h"
-#include "adjudicator/play/play.h"
 #include "adjudicator/store/store.h"
+#include "games/game.h"
 #include "orders/lex.h"
 
 #include <sodium.h>
 
 #define PW_SALT crypto_pwhash_SALTBYTES
 #define PW_HASH 32
+
+typedef struct play play; /* as in play.h */
 
 typedef struct pend_out {
 	int seat;

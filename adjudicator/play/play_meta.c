@@ -1,5 +1,6 @@
 /* meta/game.txt, meta/players.txt and the secret/ files: writing them at
  * a commit, reading them back. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

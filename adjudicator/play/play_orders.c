@@ -1,6 +1,7 @@
 /* A player's mail of orders: core orders (IDIOMA, ZONA, PRENSA,
  * VACACIONES, EMPATE, ROBOT, IMAGEN, JSON) taken out, one row of
  * core_table each, the rest checked and applied by the engine. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/redact.h"
 #include "adjudicator/mail/addr.h"

@@ -1,5 +1,6 @@
 /* Mail queued during a batch (committed and delivered by play_commit),
  * and what every change of decision point does to deadlines. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

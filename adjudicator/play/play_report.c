@@ -1,5 +1,6 @@
 /* Turn reports and the commit of a batch. */
 #include "adjudicator/base/afile.h"
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

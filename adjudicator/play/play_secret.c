@@ -1,5 +1,6 @@
 /* Passwords (Argon2id), the game's secret, reply tokens, generated
  * passwords. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

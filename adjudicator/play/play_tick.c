@@ -1,4 +1,5 @@
 /* Deadlines, reminders, absences, defaults; the game master's draw. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

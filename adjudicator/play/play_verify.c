@@ -1,4 +1,5 @@
 /* `estafeta verify`: replay from the seed and the recorded inputs. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"

@@ -5,6 +5,7 @@
  * ("draw-votes MASK"), and when every seat still in has voted the commit
  * ends the game through play_declare_draw (journaled "draw MASK", so
  * verify replays it without knowing of votes). */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/base/tpl.h"
 #include "orders/lex.h"

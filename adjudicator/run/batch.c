@@ -8,6 +8,8 @@
  * (syncfs) makes everything written durable before any mail is marked
  * handled, moved on the IMAP server or sent. A game that fails 3 runs in
  * a row has its mail set aside and the operator is told. */
+#include "adjudicator/run/batch.h"
+#include "adjudicator/run/batch_failing.h"
 #include "adjudicator/run/batch_int.h"
 #include "adjudicator/run/gamelist.h"
 #include "adjudicator/store/gitfix.h"

@@ -7,25 +7,8 @@
 
 #include "adjudicator/conf/conf.h"
 #include "adjudicator/base/err.h"
+#include "adjudicator/run/batch_report.h"
 
-/* Where a batch spends its time (seconds, monotonic clock): measurement
- * only, never part of any state. */
-enum { BT_IMAP, BT_PARSE, BT_RULES, BT_GIT, BT_SMTP, BT_SYNC, BT_MIRROR, BT_N };
-
-typedef struct batch_report {
-	double secs[BT_N];
-	int mails, accepted, rejected, ignored, duplicates;
-	int commits, timeouts, failed_games;
-	/* Messages put into the outbox this run; accepted by the SMTP server
-	 * this run; left in the outbox spool for a later run (SMTP only). */
-	int written, sent, queued;
-	/* Games pushed to the [mirror] this run, and pushes that failed. */
-	int mirrored, mirror_failed;
-	/* Answers the throttles held back (wrong passwords past the limit,
-	 * one address's daily share, the caps); of them, over the caps on
-	 * answers to strangers. */
-	int unanswered, capped;
-} batch_report;
 
 /* 1 when the run did nothing at all: no mail, no commit, no timeout,
  * nothing written, sent or left queued (such a run prints nothing, so
@@ -46,11 +29,6 @@ void batch_print_timings(FILE *f, const batch_report *r, double total);
  * ES_EIO at the end (ES_ESTUCK once a game failed 3 runs in a row),
  * leaving that game's mails in the inbox for the next run. */
 int batch_run(const conf *c, batch_report *r, es_err *e);
-
-/* How many runs in a row game has failed (0: none), with the last error in
- * why. After 3 its mail is set aside in the inbox's failed/ folder and
- * batch_run returns ES_ESTUCK. */
-int batch_failing(const conf *c, const char *game, char *why, size_t nwhy);
 
 /* Runs in a row with the same failure before it is persistent (the
  * operator told; health's problem). */

@@ -1,6 +1,6 @@
 /* The record a batch keeps as its pieces work: its failures, the games
- * it opened, the mail it handled, the global index of handled mail and
- * the count of a game's failed runs (adjudicator/run/batch_int.h). Below
+ * it opened, the mail it handled and the global index of handled mail
+ * (adjudicator/run/batch_int.h). Below
  * batch.c and the pieces it calls, so that they call no file above. */
 #include "adjudicator/run/batch_int.h"
 
@@ -108,29 +108,4 @@ void batch_index_add(const conf *c, const char *key)
 		}
 		close(fd);
 	}
-}
-
-/* --- games that keep failing ---------------------------------------------- */
-
-void batch_failing_path(const conf *c, const char *game, char *out, size_t n)
-{
-	snprintf(out, n, "%s/spool/%s.failing", c->dataroot, game);
-}
-
-int batch_failing(const conf *c, const char *game, char *why, size_t nwhy)
-{
-	char p[1200], line[600];
-	batch_failing_path(c, game, p, sizeof p);
-	FILE *f = fopen(p, "r");
-	if (!f)
-		return 0;
-	int n = 0;
-	if (fscanf(f, "%d\n", &n) != 1)
-		n = 1;
-	if (why && fgets(line, sizeof line, f)) {
-		line[strcspn(line, "\n")] = '\0';
-		snprintf(why, nwhy, "%s", line);
-	}
-	fclose(f);
-	return n;
 }

@@ -6,7 +6,8 @@
 #include <time.h>
 
 #include "adjudicator/base/arena.h"
-#include "adjudicator/run/batch.h"
+#include "adjudicator/conf/conf.h"
+#include "adjudicator/run/batch_report.h"
 #include "adjudicator/mail/mime.h"
 #include "adjudicator/play/play.h"
 #include "adjudicator/base/sbuf.h"
@@ -71,9 +72,6 @@ int batch_index_has(const conf *c, const char *key);
 /* Adds key to that index (best effort: the games' repositories keep the
  * authoritative record). */
 void batch_index_add(const conf *c, const char *key);
-/* DATAROOT/spool/GAME.failing: the count of the game's failed runs in a
- * row and the last reason (batch_failing reads it). */
-void batch_failing_path(const conf *c, const char *game, char *out, size_t n);
 
 /* --- inmail.c: one mail read, keyed and routed -------------------------- */
 enum { IM_MAIL, IM_UNREADABLE_FILE, IM_DUP, IM_IGNORE };

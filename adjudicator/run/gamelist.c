@@ -1,7 +1,7 @@
 /* Listing games without opening them; see gamelist.h. */
 #include "adjudicator/base/afile.h"
 #include "adjudicator/run/gamelist.h"
-#include "adjudicator/run/batch.h"
+#include "adjudicator/run/batch_failing.h"
 #include "adjudicator/store/store.h"
 #include "adjudicator/base/sbuf.h"
 

@@ -3,6 +3,7 @@
 #include "adjudicator/run/health.h"
 #include "adjudicator/run/gamelist.h"
 #include "adjudicator/run/batch.h"
+#include "adjudicator/run/batch_failing.h"
 #include "adjudicator/run/mirror.h"
 #include "adjudicator/play/play.h"
 #include "adjudicator/run/runrec.h"

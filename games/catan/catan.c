@@ -313,6 +313,8 @@ static void catan_status(const void *st, game_status *out)
 	} else if (!over)
 		out->waiting = GAME_SEAT(s->active);
 	out->in = over ? 0 : all; /* nobody is eliminated */
+	if (s->phase == CATAN_PH_SETUP)
+		out->round = (unsigned)catan_setup_round(s);
 }
 
 /* A set-up placement not sent in time: a legal settlement and a road

@@ -307,7 +307,7 @@ static void canon_line(const catan_state *s, const ord_catan *o, sbuf *out)
 static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
 {
 	const catan_state *s = ctx;
-	return ord_catan_parse(line, lang, s->names, s->n, out, why);
+	return ord_catan_parse(catan_map_board(), line, lang, s->names, s->n, out, why);
 }
 
 int catan_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
@@ -384,7 +384,7 @@ void catan_apply(void *st, int who, const char *canon, dice *d, game_events *ev)
 		ord_catan o;
 		sbuf why = SBUF_INIT;
 		c.index = i;
-		if (len && ord_catan_parse(line, "es", s->names, s->n, &o, &why) != ES_OK) {
+		if (len && ord_catan_parse(catan_map_board(), line, "es", s->names, s->n, &o, &why) != ES_OK) {
 			game_reject_why(&rej, sbuf_str(&why));
 			rc = ES_ESYNTAX;
 		} else if (len) {

@@ -161,6 +161,9 @@ void catan_roll(catan_state *s, catan_ctx *c);
 void catan_after_discards(catan_state *s, catan_ctx *c);
 void catan_end_turn(catan_state *s, catan_ctx *c);
 void catan_setup_next(catan_state *s, catan_ctx *c);
+/* The set-up's round ("Primeras construcciones"): 1 while each seat places
+ * its first settlement, 2 for the second ones, back in reverse order. */
+int catan_setup_round(const catan_state *s);
 /* Awards the two special cards anew and looks for a winner; call after
  * every change of the board, the hands of point cards or the knights. */
 void catan_settle_scores(catan_state *s, catan_ctx *c);

@@ -35,7 +35,7 @@ static void awaited(const catan_state *s, int who, jw *out)
 	if (s->phase != CATAN_PH_OVER)
 		jw_set(out, "active", jw_string(catan_pname(s, s->active)));
 	if (s->phase == CATAN_PH_SETUP)
-		jw_set(out, "setup_round", jw_int(s->setup_i < s->n ? 1 : 2));
+		jw_set(out, "setup_round", jw_int(catan_setup_round(s)));
 	if (s->phase == CATAN_PH_MAIN)
 		jw_set(out, "robber_pending", jw_bool(s->robber_pending));
 	if (s->phase == CATAN_PH_OVER && s->end == CATAN_END_VICTORY)

@@ -36,6 +36,38 @@ static int bad(parse *p, const char *what, const char *word)
 	return es_fail(p->e, ES_ESYNTAX, "catan.map:%d: %s%s%s", p->line, what, word ? ": " : "", word ? word : "");
 }
 
+_Static_assert((int)ORD_CATAN_LUMBER == CATAN_LUMBER && (int)ORD_CATAN_BRICK == CATAN_BRICK &&
+		(int)ORD_CATAN_WOOL == CATAN_WOOL && (int)ORD_CATAN_GRAIN == CATAN_GRAIN && (int)ORD_CATAN_ORE == CATAN_ORE &&
+		ORD_CATAN_POINTS == CATAN_NRES,
+	"the grammar counts cards in the engine's order of resources");
+
+const ord_catan_board *catan_map_board(void)
+{
+	static const char *hex[CATAN_NHEX], *vname[CATAN_NV], *ename[CATAN_NE];
+	static ord_catan_alias valias[CATAN_NV * 3], ealias[CATAN_NE * 2];
+	static ord_catan_board b;
+	if (b.hex)
+		return &b;
+	const catan_map *m = catan_map_get();
+	ord_catan_board t = { .nland = CATAN_NLAND, .nhex = CATAN_NHEX, .nv = CATAN_NV, .ne = CATAN_NE, .hex = hex,
+		.vname = vname, .ename = ename, .ev = m->ev, .nvedge = m->nvedge, .vedge = m->vedge, .valias = valias,
+		.ealias = ealias };
+	for (int i = 0; i < CATAN_NHEX; i++)
+		hex[i] = m->hex[i];
+	for (int v = 0; v < CATAN_NV; v++) {
+		vname[v] = m->vname[v];
+		for (int k = 0; k < m->nvalias[v]; k++)
+			valias[t.nvalias++] = (ord_catan_alias){ m->valias[v][k], v };
+	}
+	for (int e = 0; e < CATAN_NE; e++) {
+		ename[e] = m->ename[e];
+		for (int k = 0; k < m->nealias[e]; k++)
+			ealias[t.nealias++] = (ord_catan_alias){ m->ealias[e][k], e };
+	}
+	b = t;
+	return &b;
+}
+
 int catan_map_hex(const catan_map *m, const char *name)
 {
 	for (int i = 0; i < CATAN_NHEX; i++)

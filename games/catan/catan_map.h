@@ -8,6 +8,7 @@
 #define ES_CATAN_MAP_H
 
 #include "adjudicator/base/err.h"
+#include "orders/ord_catan.h"
 
 #define CATAN_NLAND 19
 #define CATAN_NHEX 37
@@ -59,6 +60,10 @@ typedef struct catan_map {
  * is a bug: it aborts with the file:line message. The map lives as long
  * as the program. */
 const catan_map *catan_map_get(void);
+
+/* The embedded map's names as the order grammar reads them, built at the
+ * first call and kept like the map. */
+const ord_catan_board *catan_map_board(void);
 
 /* Parses map text into *m and validates it. Returns ES_OK, or ES_ESYNTAX
  * with "catan.map:LINE: what" in e. */

@@ -270,6 +270,11 @@ void catan_end_turn(catan_state *s, catan_ctx *c)
 	catan_start_turn(s, c, (s->active + 1) % s->n);
 }
 
+int catan_setup_round(const catan_state *s)
+{
+	return s->setup_i < s->n ? 1 : 2;
+}
+
 void catan_setup_next(catan_state *s, catan_ctx *c)
 {
 	int order[2 * CATAN_MAXP];
@@ -287,7 +292,7 @@ void catan_setup_next(catan_state *s, catan_ctx *c)
 	s->active = order[s->setup_i];
 	s->step++;
 	char r[16];
-	num(r, sizeof r, s->setup_i < s->n ? 1 : 2);
+	num(r, sizeof r, catan_setup_round(s));
 	catan_emit_you(s, c, s->active, 0, "catan.ev.setup_turn_you", "catan.ev.setup_turn", "player",
 		catan_pname(s, s->active), "round", r, NULL);
 }

@@ -57,9 +57,9 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 	snprintf(turn, sizeof turn, "%u", s->turn);
 	switch (s->phase) {
 	case CATAN_PH_SETUP:
-		snprintf(n, sizeof n, "%d", s->setup_i < s->n ? 1 : 2);
+		snprintf(n, sizeof n, "%d", catan_setup_round(s));
 		if (mine)
-			tpl_line(out, lang, s->setup_i < s->n ? "catan.view.setup_you" : "catan.view.setup_you_second", "round",
+			tpl_line(out, lang, catan_setup_round(s) == 1 ? "catan.view.setup_you" : "catan.view.setup_you_second", "round",
 				n, NULL);
 		else
 			tpl_line(out, lang, "catan.view.setup", "player", act, "round", n, NULL);
@@ -355,7 +355,7 @@ void catan_default_text(const void *st, int who, const char *lang, sbuf *out)
 	switch (s->phase) {
 	case CATAN_PH_SETUP:
 		if (who == s->active)
-			catan_put(out, lang, s->setup_i < s->n ? "catan.default.setup" : "catan.default.setup_second", NULL);
+			catan_put(out, lang, catan_setup_round(s) == 1 ? "catan.default.setup" : "catan.default.setup_second", NULL);
 		break;
 	case CATAN_PH_ROLL:
 		if (who == s->active)

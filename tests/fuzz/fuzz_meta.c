@@ -4,6 +4,7 @@
  * (signup.c). The input is split at NUL bytes into those files. A damaged
  * file is refused with a message, never a crash; a parsed game has at most
  * GAME_MAX_PLAYERS named seats; forming.txt written back is a fixed point. */
+#include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/play/signup.h"
 #include "tests/fuzz/fuzz.h"

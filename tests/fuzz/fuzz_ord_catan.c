@@ -49,7 +49,7 @@ static void valid(const ord_catan *o)
 static int parse(const char *line, const char *lang, void *out, sbuf *why, void *ctx)
 {
 	(void)ctx;
-	return ord_catan_parse(line, lang, players, 4, out, why);
+	return ord_catan_parse(catan_map_board(), line, lang, players, 4, out, why);
 }
 
 static void check(void *o, void *ctx)

@@ -718,6 +718,10 @@ static void test_setup_order_literal_and_official(void **state)
 				game_status gs = status(st);
 				assert_string_equal(gs.phase, "setup");
 				assert_int_equal(gs.waiting, GAME_SEAT(want));
+				/* "Primeras construcciones": each seat's first settlement,
+				 * then back in reverse order the second; the subject says
+				 * which round (game_status.round). */
+				assert_int_equal(gs.round, i < n ? 1 : 2);
 				assert_true((int)gs.step >= step + (i > 0));
 				step = (int)gs.step;
 				int settled = 0;
@@ -736,6 +740,7 @@ static void test_setup_order_literal_and_official(void **state)
 			game_status gs = status(st);
 			assert_string_equal(gs.phase, "roll");
 			assert_int_equal(gs.turn, 1);
+			assert_int_equal(gs.round, 0);
 			assert_int_equal(gs.waiting, GAME_SEAT(first));
 			assert_non_null(find_ev(&ev, "catan.ev.timeout_setup"));
 			/* Each seat has two settlements and two roads. */
@@ -2253,7 +2258,7 @@ static ord_catan parse_ok(const char *line, const char *lang)
 {
 	ord_catan o;
 	sbuf why = SBUF_INIT;
-	if (ord_catan_parse(line, lang, names, 3, &o, &why) != ES_OK)
+	if (ord_catan_parse(catan_map_board(), line, lang, names, 3, &o, &why) != ES_OK)
 		fail_msg("'%s' not read: %s", line, sbuf_str(&why));
 	sbuf_free(&why);
 	return o;
@@ -2263,7 +2268,7 @@ static void parse_bad(const char *line, const char *lang, const char *part)
 {
 	ord_catan o;
 	sbuf why = SBUF_INIT;
-	int rc = ord_catan_parse(line, lang, names, 3, &o, &why);
+	int rc = ord_catan_parse(catan_map_board(), line, lang, names, 3, &o, &why);
 	if (rc != ES_ESYNTAX || !strstr(sbuf_str(&why), part))
 		fail_msg("'%s': expected an error with '%s', got %d: %s", line, part, rc, sbuf_str(&why));
 	sbuf_free(&why);
@@ -2293,7 +2298,7 @@ static void test_grammar_short_lines(void **state)
 				for (int l = 0; l < 2; l++) {
 					ord_catan o;
 					sbuf_reset(&why);
-					int rc = ord_catan_parse(sbuf_str(&line), l ? "en" : "es", names, 3, &o, &why);
+					int rc = ord_catan_parse(catan_map_board(), sbuf_str(&line), l ? "en" : "es", names, 3, &o, &why);
 					if (rc != ES_OK && (rc != ES_ESYNTAX || !why.len))
 						fail_msg("'%s': %d '%s'", sbuf_str(&line), rc, sbuf_str(&why));
 				}

@@ -26,6 +26,7 @@
 #include "adjudicator/mail/mailnet.h"
 #include "adjudicator/mail/mime.h"
 #include "adjudicator/base/sbuf.h"
+#include "games/catan/catan_map.h"
 #include "games/game.h"
 #include "games/reconquista/reco_map.h"
 #include "games/teg/teg_map.h"
@@ -212,7 +213,7 @@ static void parse_once(int kind, const char *in, size_t len)
 	}
 	case K_CATAN: {
 		ord_catan o;
-		ord_catan_parse(in, "es", players, 3, &o, &why);
+		ord_catan_parse(catan_map_board(), in, "es", players, 3, &o, &why);
 		break;
 	}
 	case K_NM: {

@@ -545,164 +545,8 @@ static void test_rule_10_first_turn_is_right_of_dealer(void **state)
 	arena_free(ev.a);
 }
 
-/* ---- rule 11: one choice, no attack in the first turn ----------------- */
-
-static void test_rule_11_no_attack_first_turn(void **state)
-{
-	(void)state;
-	fx f;
-	fx_init(&f, 3);
-	fx_set(&f, "toledo", 0, 5);
-	fx_set(&f, "madrid", 1, 1);
-	f.played[0] = 1;
-	void *st = fx_load(&f);
-	game_reject rej;
-	assert_int_equal(check(st, 0, "ATACAR Madrid", &rej), ES_EILLEGAL);
-	assert_non_null(strstr(rej.why, "11"));
-	assert_int_equal(check(st, 0, "PASO", &rej), ES_OK);
-	reco_kind.free(st);
-	f.played[0] = 2;
-	st = fx_load(&f);
-	assert_int_equal(check(st, 0, "ATACAR Madrid", &rej), ES_OK);
-	reco_kind.free(st);
-}
-
-static void test_rule_11_one_choice_a_turn(void **state)
-{
-	(void)state;
-	fx f;
-	fx_init(&f, 3);
-	fx_set(&f, "toledo", 0, 5);
-	fx_set(&f, "ciudad-real", 0, 0);
-	fx_set(&f, "madrid", 1, 1);
-	void *st = fx_load(&f);
-	game_reject rej;
-	assert_int_equal(check(st, 0, "PASO\nMOVER 1 Toledo Ciudad Real", &rej), ES_EILLEGAL);
-	assert_int_equal(rej.index, 1);
-	assert_int_equal(check(st, 0, "MOVER 1 Toledo Ciudad Real\nATACAR Madrid", &rej), ES_EILLEGAL);
-	assert_int_equal(check(st, 0, "ATACAR Madrid\nATACAR Madrid", &rej), ES_EILLEGAL);
-	assert_int_equal(check(st, 0, "PASO\nPASO", &rej), ES_EILLEGAL);
-	reco_kind.free(st);
-}
-
-/* Rule 12: PASO ends the turn; the public report says so. */
-static void test_rule_12_pass(void **state)
-{
-	(void)state;
-	fx f;
-	fx_init(&f, 3);
-	void *st = fx_load(&f);
-	char *before = save(st);
-	game_events ev;
-	evs_init(&ev);
-	play(st, 0, "paso", &ev);
-	const game_event *g = find_ev(&ev, "reco.ev.passed");
-	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
-	assert_true(g->summary);
-	assert_int_equal(status(st).waiting, GAME_SEAT(2));
-	/* Only the turn facts changed. */
-	char *after = save(st);
-	assert_string_not_equal(before, after);
-	char *v = fact(st, "prov madrid");
-	assert_string_equal(v, "2 1"); /* index of madrid is 29: seat 2 */
-	free(v);
-	free(before);
-	free(after);
-	reco_kind.free(st);
-	arena_free(ev.a);
-}
-
-/* ---- rules 13-17: moves -------------------------------------------- */
-
-static void test_rule_14_move_only_between_own_bordering(void **state)
-{
-	(void)state;
-	fx f;
-	fx_init(&f, 3);
-	fx_set(&f, "toledo", 0, 5);
-	fx_set(&f, "ciudad-real", 0, 0);
-	fx_set(&f, "madrid", 1, 1);
-	fx_set(&f, "murcia", 0, 0);
-	void *st = fx_load(&f);
-	game_reject rej;
-	assert_int_equal(check(st, 0, "MOVER 1 Toledo Madrid", &rej), ES_EILLEGAL); /* not his */
-	assert_non_null(strstr(rej.why, "Madrid"));
-	assert_int_equal(check(st, 0, "MOVER 1 Toledo Murcia", &rej), ES_EILLEGAL); /* not bordering */
-	assert_int_equal(check(st, 0, "MOVER 1 Toledo Toledo", &rej), ES_EILLEGAL);
-	assert_int_equal(check(st, 0, "MOVER 0 Toledo Ciudad Real", &rej), ES_EILLEGAL);
-	assert_int_equal(check(st, 0, "MOVER 1 Madrid Toledo", &rej), ES_EILLEGAL);
-	assert_int_equal(check(st, 1, "MOVER 1 Madrid Toledo", &rej), ES_EOUTOFTURN);
-	assert_non_null(strstr(rej.why, "ana"));
-	game_events ev;
-	evs_init(&ev);
-	play(st, 0, "MOVER 5 Toledo Ciudad Real", &ev);
-	assert_int_equal(troops_of(st, "toledo"), 0);
-	assert_int_equal(troops_of(st, "ciudad-real"), 5);
-	/* Rule 13: the move is secret; the public learns only that he moved. */
-	const game_event *g = find_ev(&ev, "reco.ev.moved");
-	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
-	g = find_ev(&ev, "reco.ev.moved_detail");
-	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_SEAT(0));
-	reco_kind.free(st);
-	arena_free(ev.a);
-}
-
-/* Rule 15: troops of one province may go to different places. */
-static void test_rule_15_troops_split(void **state)
-{
-	(void)state;
-	fx f;
-	fx_init(&f, 3);
-	fx_set(&f, "toledo", 0, 5);
-	fx_set(&f, "ciudad-real", 0, 0);
-	fx_set(&f, "caceres", 0, 0);
-	fx_set(&f, "avila", 0, 0);
-	void *st = fx_load(&f);
-	game_events ev;
-	evs_init(&ev);
-	play(st, 0, "MOVER 2 Toledo Ciudad Real\nMOVER 2 Toledo Cáceres\nMOVER 1 Toledo Ávila", &ev);
-	assert_int_equal(troops_of(st, "toledo"), 0);
-	assert_int_equal(troops_of(st, "ciudad-real"), 2);
-	assert_int_equal(troops_of(st, "caceres"), 2);
-	assert_int_equal(troops_of(st, "avila"), 1);
-	reco_kind.free(st);
-	arena_free(ev.a);
-}
-
-/* Rule 16: each troop moves at most one step: only the troops there at
- * the start of the turn may leave a province. */
-static void test_rule_16_troop_moves_one_step(void **state)
-{
-	(void)state;
-	fx f;
-	fx_init(&f, 3);
-	fx_set(&f, "madrid", 0, 4);
-	fx_set(&f, "toledo", 0, 0);
-	fx_set(&f, "caceres", 0, 1);
-	void *st = fx_load(&f);
-	game_reject rej;
-	assert_int_equal(check(st, 0, "MOVER 4 Madrid Toledo\nMOVER 4 Toledo Cáceres", &rej), ES_EILLEGAL);
-	assert_int_equal(rej.index, 1);
-	assert_non_null(strstr(rej.why, "16"));
-	assert_int_equal(check(st, 0, "MOVER 5 Madrid Toledo", &rej), ES_EILLEGAL);
-	assert_int_equal(check(st, 0, "MOVER 2 Madrid Toledo\nMOVER 3 Madrid Toledo", &rej), ES_EILLEGAL);
-	/* Swapping is fine: both leave from what was there at the start. */
-	sbuf canon = SBUF_INIT;
-	assert_int_equal(check_in(st, 0, "MOVER 2 Madrid Toledo\nMOVER 2 Madrid Toledo", "es", &rej, &canon, NULL), ES_OK);
-	assert_string_equal(sbuf_str(&canon), "MOVER 4 madrid toledo\n");
-	game_events ev;
-	evs_init(&ev);
-	play(st, 0, "MOVER 1 Cáceres Toledo\nMOVER 4 Madrid Toledo", &ev);
-	assert_int_equal(troops_of(st, "toledo"), 5);
-	assert_int_equal(troops_of(st, "madrid"), 0);
-	assert_int_equal(troops_of(st, "caceres"), 0);
-	sbuf_free(&canon);
-	reco_kind.free(st);
-	arena_free(ev.a);
-}
+/* Rules 11-16 (one choice a turn, passing, moves) and 18 (the attack
+ * named publicly) are scenarios in tests/data/games/reconquista/010..017-*.case. */
 
 /* ---- rules 18-24: attacks ------------------------------------------- */
 
@@ -718,36 +562,6 @@ static void attack_fx(fx *f, int toledo, int segovia, int cuenca)
 	fx_set(f, "avila", 2, 0);
 	fx_set(f, "guadalajara", 2, 0);
 	fx_set(f, "cuenca", 1, cuenca);
-}
-
-static void test_rule_18_owner_identifies_publicly(void **state)
-{
-	(void)state;
-	fx f;
-	attack_fx(&f, 3, 2, 0);
-	void *st = fx_load(&f);
-	game_events ev;
-	evs_init(&ev);
-	unsigned step = status(st).step;
-	play(st, 0, "ataco Madrid", &ev);
-	game_status gs = status(st);
-	assert_string_equal(gs.phase, "defense");
-	assert_int_equal(gs.waiting, GAME_SEAT(1));
-	assert_true(gs.step > step);
-	const game_event *g = find_ev(&ev, "reco.ev.attack");
-	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
-	assert_true(g->summary);
-	assert_string_equal(var(g, "attacker"), "ana");
-	assert_string_equal(var(g, "defender"), "berta");
-	assert_string_equal(var(g, "target"), "Madrid");
-	/* Everyone's view now shows who defends; the public sees no cards. */
-	char *v = view(st, 2, "es");
-	assert_non_null(strstr(v, "berta"));
-	assert_null(strstr(v, "Cartas pasadas"));
-	free(v);
-	reco_kind.free(st);
-	arena_free(ev.a);
 }
 
 /* Rule 21: the result is told to attacker and defender only: a third
@@ -2174,13 +1988,6 @@ int main(void)
 		cmocka_unit_test(test_rule_9_placement_exactly_five_on_own),
 		cmocka_unit_test(test_rule_9_board_secret_during_placement),
 		cmocka_unit_test(test_rule_10_first_turn_is_right_of_dealer),
-		cmocka_unit_test(test_rule_11_no_attack_first_turn),
-		cmocka_unit_test(test_rule_11_one_choice_a_turn),
-		cmocka_unit_test(test_rule_12_pass),
-		cmocka_unit_test(test_rule_14_move_only_between_own_bordering),
-		cmocka_unit_test(test_rule_15_troops_split),
-		cmocka_unit_test(test_rule_16_troop_moves_one_step),
-		cmocka_unit_test(test_rule_18_owner_identifies_publicly),
 		cmocka_unit_test(test_rule_21_result_private),
 		cmocka_unit_test(test_rule_25_victory_initial_plus_8),
 		cmocka_unit_test(test_rule_26_eliminated_turn_skipped),
