@@ -65,6 +65,11 @@ typedef struct game_status {
 	unsigned turn;     /* human turn counter shown in mails and commits */
 	unsigned step;     /* grows by at least one at every new decision point */
 	uint32_t waiting;  /* seats that must send orders now */
+	/* The deadline is fixed when a decision starts (adjudicator/play/
+	 * play_queue.c): after a change of step it stays while a seat of the
+	 * old `waiting` is still awaited with the same phase, turn, round and
+	 * deadline_hours (a gift, a turn in several mails, one seat's part of
+	 * a simultaneous decision), and restarts otherwise. */
 	int over;
 	uint32_t winners; /* seats that won or drew, once over */
 	const char *end;  /* once over: how, one of game_kind.ends (static); NULL before */
