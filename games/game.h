@@ -27,10 +27,11 @@
 #define GAME_UNSEEN (-2)
 /* The edition of the rules the engines play by. A release that changes
  * how orders already accepted play out in a running game (Catan's offers
- * lapsing: edition 2) bumps it; a game keeps the edition it was made with
+ * lapsing: edition 2; Κρατος's sweeper, submarine and steel as rules 46,
+ * 48, 57 and 66 say: edition 3) bumps it; a game keeps the edition it was made with
  * (meta/game.txt "rules N"), and verify replays each commit under the
  * edition that made it (game_kind.rules). */
-#define GAME_RULES_EDITION 2
+#define GAME_RULES_EDITION 3
 
 /* Something that happened, told to an audience of seats. Text comes from
  * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
