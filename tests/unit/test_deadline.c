@@ -17,6 +17,7 @@
 
 #include "adjudicator/base/when.h"
 #include "adjudicator/play/play.h"
+#include "adjudicator/play/play_int.h" /* play_next_due: when the reminder is due */
 #include "tests/unit/dataroot_test.h"
 
 #define HOURS 500 /* the game's deadline_hours: never reached by the mails below */
@@ -173,6 +174,14 @@ static void test_deadline__kratos_gift_keeps_the_turn_deadline(void **s)
 		assert_true(st.waiting & GAME_SEAT(who));
 		assert_int_equal(play_deadline(p), dl);
 	}
+	/* The reminder, a day before, is sent once for the turn: a gift after
+	 * it does not make another one due. */
+	now = dl - 23 * 3600;
+	play_tick(p, now);
+	assert_int_equal(play_next_due(p), dl);
+	send(p, who, gift, now + 60, m++);
+	assert_int_equal(play_deadline(p), dl);
+	assert_int_equal(play_next_due(p), dl);
 	/* The end of the turn: the next decision gets its full time. */
 	now += 3600;
 	send(p, who, "ACABAR", now, m++);
