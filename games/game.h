@@ -27,10 +27,11 @@
 #define GAME_UNSEEN (-2)
 /* The edition of the rules the engines play by. A release that changes
  * how orders already accepted play out in a running game (Catan's offers
- * lapsing: edition 2) bumps it; a game keeps the edition it was made with
+ * lapsing: edition 2; Κρατος's sweeper, submarine and steel as rules 46,
+ * 48, 57 and 66 say: edition 3) bumps it; a game keeps the edition it was made with
  * (meta/game.txt "rules N"), and verify replays each commit under the
  * edition that made it (game_kind.rules). */
-#define GAME_RULES_EDITION 2
+#define GAME_RULES_EDITION 3
 
 /* Something that happened, told to an audience of seats. Text comes from
  * the template `id` (templates/LANG/NAME.tpl) filled with vars. */
@@ -65,6 +66,11 @@ typedef struct game_status {
 	unsigned turn;     /* human turn counter shown in mails and commits */
 	unsigned step;     /* grows by at least one at every new decision point */
 	uint32_t waiting;  /* seats that must send orders now */
+	/* The deadline is fixed when a decision starts (adjudicator/play/
+	 * play_queue.c): after a change of step it stays while a seat of the
+	 * old `waiting` is still awaited with the same phase, turn, round and
+	 * deadline_hours (a gift, a turn in several mails, one seat's part of
+	 * a simultaneous decision), and restarts otherwise. */
 	int over;
 	uint32_t winners; /* seats that won or drew, once over */
 	const char *end;  /* once over: how, one of game_kind.ends (static); NULL before */

@@ -99,6 +99,7 @@ void play_free(play *p)
 static void begin_batch(play *p)
 {
 	play_status(p, &p->st0);
+	p->last = p->st0;
 }
 
 int play_open(play **out, const conf *c, const char *name, es_err *e)

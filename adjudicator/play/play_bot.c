@@ -98,7 +98,7 @@ static int bot_decide(play *p, int seat)
 		store_change_put(p->chg, arena_printf(p->a, "%s/bot-%02d.orders", bd, k2), parsed.s, parsed.len);
 		sbuf_free(&parsed);
 		sbuf_printf(&p->journal, "orders %d bot-%02d\n", seat, k2);
-		play_after_change(p);
+		play_after_change(p, 0);
 	}
 	sbuf_free(&orders);
 	sbuf_free(&canon);
@@ -125,7 +125,7 @@ void play_bot_play(play *p)
 				return;
 			p->kind->timeout(p->st, &p->d, &p->ev);
 			sbuf_puts(&p->journal, "timeout\n");
-			play_after_change(p);
+			play_after_change(p, 1);
 		}
 		play_status(p, &st);
 	}

@@ -336,6 +336,7 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	game_status st;
 	k->status(p->st, &st);
 	p->step = st.step;
+	p->last = st;
 	p->deadline = p->created + (int64_t)p->deadline_hours * 3600;
 	create_secrets(p);
 	sbuf_puts(&p->journal, "create\n");

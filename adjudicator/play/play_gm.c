@@ -140,7 +140,7 @@ static void gm_back(play *p, unsigned long n, void *state)
 	p->kind->redeal(p->st, GAME_UNSEEN, &p->d);
 	p->rolled_back = 1; /* the same decision point may come back: views anyway */
 	sbuf_printf(&p->journal, "rollback %lu redeal\n", n);
-	play_after_change(p); /* a fresh deadline for the decision point that came back */
+	play_after_change(p, 1); /* a fresh deadline for the decision point that came back */
 	char ns[24];
 	snprintf(ns, sizeof ns, "%lu", n);
 	gm_notify(p, "core.subject.gm.rollback", "core.gm.rollback", ns);

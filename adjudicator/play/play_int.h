@@ -81,6 +81,7 @@ struct play {
 	int deadline_hours, reminder_hours;
 	/* The batch under way. */
 	game_status st0; /* status when the batch began */
+	game_status last; /* status after the last change (play_after_change) */
 	game_events ev;
 	store_change *chg;
 	sbuf journal;
@@ -93,7 +94,10 @@ struct play {
 	int dirty, meta_dirty;
 };
 
-void play_after_change(play *p);
+/* After the engine's state changed: a new decision gets a fresh deadline
+ * (always after a timeout or a rollback: fresh), a mail that leaves the
+ * same decision awaited keeps it (games/game.h, game_status). */
+void play_after_change(play *p, int fresh);
 /* play_bot.c: seats nobody plays. */
 void play_bot_take(play *p, int seat, int by_master);
 void play_bot_give_back(play *p, int seat, int by_master);

@@ -452,7 +452,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	for (size_t i = 0; i < CORE_N; i++)
 		if (core_table[i].apply)
 			core_table[i].apply(p, seat, &cm, &echo);
-	play_after_change(p);
+	play_after_change(p, 0);
 	co_record(p, seat, m, &cm, &canon, eng.n != 0);
 	co_confirm(p, seat, m, &echo, cm.after_id);
 	sbuf_free(&canon);

@@ -87,11 +87,23 @@ void play_queue_addr(play *p, const char *to, const char *subject, const char *b
 	o->m.to = arena_strdup(p->a, to);
 }
 
-void play_after_change(play *p)
+/* Rule 16 of Κρατος for every kind: the clock of a decision starts with
+ * it. The step grows at every mail an engine applies (a gift of gold, one
+ * seat's placement), but while some seat awaited before is still awaited
+ * in the same phase, turn and round, that seat is still deciding what it
+ * was: its deadline stays. */
+static int same_decision(const game_status *was, const game_status *now)
+{
+	return !now->over && (was->waiting & now->waiting) && was->phase && now->phase &&
+		!strcmp(was->phase, now->phase) && was->turn == now->turn && was->round == now->round &&
+		was->deadline_hours == now->deadline_hours;
+}
+
+void play_after_change(play *p, int fresh)
 {
 	game_status st;
 	play_status(p, &st);
-	if (st.step != p->step) {
+	if (st.step != p->step && (fresh || !same_decision(&p->last, &st))) {
 		int64_t hours = st.deadline_hours ? (int64_t)st.deadline_hours : (int64_t)p->deadline_hours;
 		p->step = st.step;
 		p->deadline = st.over ? 0 : when_now() + hours * 3600;
@@ -100,11 +112,17 @@ void play_after_change(play *p)
 			p->deadline = 0;
 		}
 		p->reminded = 0;
+	} else if (st.step != p->step) {
+		/* The same decision: its reminder, if sent, was this one's. */
+		if (p->reminded == p->step)
+			p->reminded = st.step;
+		p->step = st.step;
 	}
 	if (st.over) {
 		p->deadline = 0;
 		p->paused = 0;
 	}
+	p->last = st;
 	p->dirty = p->meta_dirty = 1;
 }
 

@@ -73,7 +73,7 @@ void play_tick(play *p, int64_t now)
 	for (int k = 0; k < 1000 && !st.over && st.waiting && !(st.waiting & ~p->expelled); k++) {
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
-		play_after_change(p);
+		play_after_change(p, 1);
 		play_status(p, &st);
 	}
 	if (st.over || !p->deadline)
@@ -117,7 +117,7 @@ void play_tick(play *p, int64_t now)
 		play_bot_missed(p, st.waiting & ~p->expelled);
 		p->kind->timeout(p->st, &p->d, &p->ev);
 		sbuf_puts(&p->journal, "timeout\n");
-		play_after_change(p);
+		play_after_change(p, 1);
 		play_bot_play(p);
 		/* A new decision point got a fresh deadline from `now`. */
 		return;
@@ -170,5 +170,5 @@ void play_declare_draw(play *p, uint32_t among)
 	p->kind->declare_draw(p->st, among, &p->ev);
 	/* The seats are journaled: verify must share the draw as we did. */
 	sbuf_printf(&p->journal, "draw %" PRIu32 "\n", among);
-	play_after_change(p);
+	play_after_change(p, 0);
 }

@@ -170,14 +170,22 @@ static int do_move(kr_state *s, int who, int i, int to, kr_why *w, int sweep)
 		return refuse(w, "kratos.rej.cannot_move", idstr(i, b), NULL);
 	if (p->carrier >= 0 && p->type != KR_PLANE)
 		return refuse(w, "kratos.rej.carried", idstr(i, b), NULL);
-	if (need_gas(s, who, w))
+	/* Rule 48: a dive or a surfacing is one cell of this play's move,
+	 * whose gasoline it paid. */
+	int dived = p->type == KR_SUB && p->made == 1 && s->edition >= KR_EDITION_PLAYS;
+	if (!dived && need_gas(s, who, w))
 		return 1;
 	if (to == kr_place_of(s, i))
 		return refuse(w, "kratos.rej.same_place", pl, NULL);
 	int pass_all = p->type == KR_PLANE || p->submerged;
-	int len = kr_path_len(s, i, to, pass_all);
-	if (len < 0 || len > speed * s->base)
+	int len = kr_path_len(s, i, to, pass_all), most = speed * s->base - dived;
+	if (len < 0 || len > most) {
+		/* Near enough if it could pass: the way is blocked (rule 27). */
+		int free_len = pass_all ? -1 : kr_path_len(s, i, to, 1);
+		if (free_len >= 0 && free_len <= most)
+			return refuse(w, "kratos.rej.blocked", idstr(i, b), pl);
 		return refuse(w, "kratos.rej.too_far", idstr(i, b), pl);
+	}
 	int land_on = -1;
 	if (to < 0) {
 		if (p->submerged)
@@ -195,7 +203,10 @@ static int do_move(kr_state *s, int who, int i, int to, kr_why *w, int sweep)
 				return refuse(w, "kratos.rej.occupied", pl, NULL);
 		}
 	}
-	(*gas_of(s, who))--;
+	if (!dived)
+		(*gas_of(s, who))--;
+	if (p->type == KR_SUB && !p->made && s->edition >= KR_EDITION_PLAYS && len < most)
+		p->made = 2; /* a cell left for a dive (rule 48) */
 	drop_laid(s, i);
 	p->carrier = (short)land_on;
 	p->place = (short)to;
@@ -221,6 +232,12 @@ static int do_shoot(kr_state *s, int who, const ord_kr *o, dice *d, game_events 
 	if (o->tisland >= 0) {
 		at = -1 - o->tisland;
 		snprintf(what, sizeof what, "%s %c", kr_good_word[o->good], 'A' + o->tisland);
+		/* Rule 66: steel is no board piece, in no depot; rule 36: a hit
+		 * destroys pieces, and an empty depot has none. */
+		if (s->edition >= KR_EDITION_PLAYS && o->good == KR_STEEL)
+			return refuse(w, "kratos.rej.steel_depot", NULL, NULL);
+		if (s->edition >= KR_EDITION_PLAYS && s->depot[o->tisland][o->good] <= 0)
+			return refuse(w, "kratos.rej.empty_depot", kr_good_word[o->good], what + strlen(what) - 1);
 	} else {
 		int k = o->tpiece;
 		if (k >= 0 && k < s->np && s->p[k].type < 0)
@@ -339,6 +356,8 @@ static int do_steel(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_w
 	 * play, but not one in which steel is transformed. */
 	if (p->type != KR_P_STEEL || p->stage != KR_DONE || !p->made)
 		return refuse(w, "kratos.rej.steel_play", idstr(o->piece, b), NULL);
+	if (s->edition >= KR_EDITION_PLAYS && s->playing != o->piece)
+		return refuse(w, "kratos.rej.steel_play_over", idstr(o->piece, b), NULL);
 	int cost = o->verb == ORD_KR_BUILD ? kr_piece_rules[o->type].steel : KR_STEEL_REPAIR;
 	snprintf(c, sizeof c, "%d", cost);
 	int *steel = &s->steel[isl][who];
@@ -468,7 +487,9 @@ static int do_mine(kr_state *s, int who, const ord_kr *o, kr_why *w)
 		return refuse(w, "kratos.rej.occupied", pl, NULL);
 	if (o->place != kr_place_of(s, o->piece) && do_move(s, who, o->piece, o->place, w, 1))
 		return 1;
-	if (o->place == kr_place_of(s, o->piece)) {
+	/* Rule 31: a play pays the gasoline of its move, if it moves; earlier
+	 * editions charged one more. */
+	if (s->edition < KR_EDITION_PLAYS) {
 		if (need_gas(s, who, w))
 			return 1;
 		(*gas_of(s, who))--;
@@ -490,11 +511,49 @@ static void moved_ev(const kr_state *s, int who, int i, int from, int to, game_e
 		kr_type_word[s->p[i].type], "from", f, "to", t, NULL);
 }
 
+/* Rule 48 (edition 3): after a move with a cell to spare, a dive or
+ * surfacing is that cell; else it starts the play and pays its gasoline,
+ * and the move that may follow has one cell less. */
+static int do_dive(kr_state *s, int who, const ord_kr *o, game_events *ev, kr_why *w)
+{
+	char b[12];
+	kr_piece *p = &s->p[o->piece];
+	if (p->type != KR_SUB)
+		return refuse(w, "kratos.rej.not_sub", idstr(o->piece, b), NULL);
+	if (p->carrier >= 0 || p->place < 0 || p->submerged == (o->verb == ORD_KR_DIVE) || p->made == 1 ||
+		(p->stage >= KR_MOVED && (p->made != 2 || p->shot)))
+		return refuse(w, "kratos.rej.dive", idstr(o->piece, b), NULL);
+	if (p->made != 2) {
+		if (need_gas(s, who, w))
+			return 1;
+		(*gas_of(s, who))--;
+		p->stage = KR_STARTED;
+	}
+	p->made = 1;
+	p->submerged = o->verb == ORD_KR_DIVE;
+	kr_emit(ev, GAME_ALL, 0, p->submerged ? "kratos.ev.dived" : "kratos.ev.surfaced", "piece", idstr(o->piece, b),
+		NULL);
+	return 0;
+}
+
+static int exec_one(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_why *w);
+
 int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_why *w)
 {
-	char b[12], pl[8];
 	w->id = NULL;
 	w->half = 0;
+	int rc = exec_one(s, who, o, d, ev, w);
+	/* Rule 57's "la jugada de una productora": a piece's play lasts until
+	 * another piece plays. */
+	if ((!rc || w->half) && s->edition >= KR_EDITION_PLAYS && o->verb != ORD_KR_GIVE && o->verb != ORD_KR_PLACE &&
+		o->verb != ORD_KR_END)
+		s->playing = o->piece;
+	return rc;
+}
+
+static int exec_one(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_why *w)
+{
+	char b[12], pl[8];
 	switch (o->verb) {
 	case ORD_KR_GIVE: {
 		/* Rules 6, 39, 40: any time, in coins of 500, told to both. */
@@ -535,6 +594,8 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 		return do_steel(s, who, o, ev, w);
 	if (o->verb == ORD_KR_LOAD || o->verb == ORD_KR_UNLOAD)
 		return do_cargo(s, who, o, ev, w);
+	if ((o->verb == ORD_KR_DIVE || o->verb == ORD_KR_SURFACE) && s->edition >= KR_EDITION_PLAYS)
+		return playable_by(s, who, i, 0, w) || do_dive(s, who, o, ev, w);
 	if (playable_by(s, who, i, sell_or_pass, w) || fresh(s, i, w))
 		return 1;
 	kr_piece *p = &s->p[i];
@@ -591,7 +652,7 @@ int kr_exec(kr_state *s, int who, const ord_kr *o, dice *d, game_events *ev, kr_
 	}
 	case ORD_KR_DIVE:
 	case ORD_KR_SURFACE:
-		/* Rule 48: one step of its move; only at sea submerged. */
+		/* Rule 48 before edition 3: the submarine's whole play. */
 		if (p->type != KR_SUB)
 			return refuse(w, "kratos.rej.not_sub", idstr(i, b), NULL);
 		if (p->carrier >= 0 || p->place < 0 || p->submerged == (o->verb == ORD_KR_DIVE))

@@ -14,6 +14,9 @@
 #include "orders/ord_kratos.h"
 
 #define KR_MAXP 1500 /* piece ids ever made in one game */
+/* The rules edition (GAME_RULES_EDITION) from which rules 46, 48, 57 and
+ * 66 play as written (kr_state.edition). */
+#define KR_EDITION_PLAYS 3
 
 /* Versions of the bot that plays the colours without a seat, each kept as
  * released: a game plays on with the version it was created with
@@ -34,7 +37,10 @@ typedef struct kr_piece {
 	unsigned char shot; /* rule 34: one shot a turn */
 	unsigned char listed, submerged;
 	unsigned char laid; /* a mine laid this play: carried till its sweeper leaves */
-	unsigned char made; /* a steel producer whose play this turn was a production (rule 57) */
+	/* A steel producer whose play this turn was a production (rule 57); a
+	 * submarine (edition 3, rule 48): 1 dived or surfaced this play, 2
+	 * moved with a cell to spare for it. */
+	unsigned char made;
 	signed char cargo;  /* transports: good carried (KR_LOAD units), -1 none */
 	short place;        /* sea cell >= 0, or island -1 - i; carried: the carrier's */
 	short carrier;      /* index of the carrier, -1 */
@@ -44,6 +50,13 @@ typedef struct kr_piece {
 typedef struct kr_state {
 	int n; /* human seats: colours 0..n-1; the others are the engine's bot */
 	int bot_version; /* 1..KR_BOT_VERSIONS */
+	/* The rules edition the game plays by (game_kind.rules); before 3 the
+	 * sweeper paid a move it did not make, diving took the submarine's
+	 * whole play, steel was built after its producer's play and its depot
+	 * (none: rule 66) and empty ones could be shot. Not saved: the core
+	 * gives it. */
+	unsigned edition;
+	int playing; /* edition 3: the piece whose play is under way (rule 57), -1 */
 	const char *const *names;
 	kr_board board;
 	int phase, end;

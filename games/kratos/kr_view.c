@@ -225,4 +225,5 @@ void kr_help(const char *lang, sbuf *out)
 	char r[16];
 	snprintf(r, sizeof r, "%d", KR_STEEL_REPAIR);
 	tpl_line(out, lang, "kratos.help.tables", "repair", r, NULL);
+	tpl_line(out, lang, "kratos.help.moves", NULL);
 }

@@ -389,6 +389,7 @@ static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
 			s->p[i].shot = 0;
 			s->p[i].made = 0;
 		}
+		s->playing = -1;
 		/* Rules 17-19: bread from the official depot, famine, the die. */
 		int cap = s->flag[colour], need = kr_bread_need(s, colour);
 		int have = cap >= 0 ? s->depot[cap][KR_BREAD] : 0;
@@ -505,6 +506,8 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 	s->names = names;
 	s->max_turns = (unsigned)max_turns;
 	s->bot_version = (int)bot;
+	s->edition = GAME_RULES_EDITION;
+	s->playing = -1;
 	if (classic == 2)
 		s->board = given;
 	else if (classic)
@@ -573,6 +576,8 @@ static void kr_save(const void *st, sbuf *out)
 	sbuf_printf(out, "\nout %u\nplaced %u\n", s->out, s->placed);
 	if (s->bot_version != 1) /* absent: 1, so states of version 1 read as before */
 		sbuf_printf(out, "bot-version %d\n", s->bot_version);
+	if (s->playing >= 0) /* edition 3 only: earlier states save as before */
+		sbuf_printf(out, "playing %d\n", s->playing + 1);
 	for (int i = 0; i < KR_NISLAND; i++) {
 		sbuf_printf(out, "island %c %s %d", 'A' + i, kr_good_word[s->infra[i]], s->owner[i]);
 		/* Steel: the colour in turn's (the only one that can have any:
@@ -600,9 +605,10 @@ static void kr_save(const void *st, sbuf *out)
 }
 
 enum { F_GAME, F_BOARD, F_PHASE, F_END, F_WINNERS, F_STEP, F_TURN, F_MAX, F_ACTIVE, F_DIE, F_BASE, F_FAMINE,
-	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_BOT, F_N };
+	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_BOT, F_PLAYING, F_N };
 static const char *const facts[F_N] = { "game", "board", "phase", "end", "winners", "step", "turn", "max-turns",
-	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces", "bot-version" };
+	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces", "bot-version",
+	"playing" };
 
 static int num(const char *w, long lo, long hi, long *v)
 {
@@ -657,7 +663,7 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 			!num(w[3], -1, KR_COLOURS - 1, &v[1]) || !num(w[4], -KR_NISLAND, KR_NCELL - 1, &v[2]) ||
 			!num(w[5], 0, KR_MAXP, &v[3]) || !num(w[6], 0, KR_DONE, &v[4]) || !num(w[7], 0, 1, &v[5]) ||
 			!num(w[8], 0, 1, &v[6]) || !num(w[9], 0, 1, &v[7]) || !num(w[10], 0, 1, &v[8]) ||
-			!num(w[11], -1, KR_NGOODS - 1, &v[9]) || !num(w[12], 0, 1, &v[10]) ||
+			!num(w[11], -1, KR_NGOODS - 1, &v[9]) || !num(w[12], 0, 2, &v[10]) ||
 			!num(w[13], 0, 1000000000, &v[11]))
 			return "bad piece line";
 		kr_piece *p = &s->p[v[0] - 1];
@@ -735,6 +741,11 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 			return "a bot version this release does not have";
 		s->bot_version = (int)v[0];
 		break;
+	case F_PLAYING:
+		if (v[0] < 1 || v[0] > KR_MAXP)
+			return "bad playing piece";
+		s->playing = (int)v[0] - 1;
+		break;
 	case F_PIECES:
 		if (v[0] > KR_MAXP)
 			return "too many pieces";
@@ -770,6 +781,8 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 	s->n = n;
 	s->names = names;
 	s->bot_version = 1; /* states without the fact: before versions existed */
+	s->edition = GAME_RULES_EDITION; /* the core gives an older game's (kr_rules_edition) */
+	s->playing = -1;
 	int seen[F_N] = { 0 }, isl_seen[KR_NISLAND] = { 0 }, col_seen[KR_COLOURS] = { 0 }, maxid = 0;
 	for (int i = 0; i < KR_MAXP; i++)
 		s->p[i].type = -1;
@@ -783,7 +796,7 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 		rc = kit_state_fail(in, e, why);
 	free(in);
 	if (rc == ES_OK) {
-		why = kit_state_unseen(seen, facts, F_N, (uint64_t)1 << F_BOT);
+		why = kit_state_unseen(seen, facts, F_N, (uint64_t)1 << F_BOT | (uint64_t)1 << F_PLAYING);
 		for (int i = 0; i < KR_NISLAND && !why; i++)
 			why = isl_seen[i] ? NULL : "island";
 		for (int i = 0; i < KR_COLOURS && !why; i++)
@@ -938,6 +951,13 @@ static const char near_victory[] = "game kratos\n"
 	"piece 19 avion 0 226 0 0 0 0 0 0 -1 0 0\n"
 	"piece 20 avion 0 -18 0 0 0 0 0 0 -1 0 0\n";
 
+/* A game made before edition 3 plays rules 46, 48, 57 and 66 as it
+ * began (kr_state.edition). */
+static void kr_rules_edition(void *st, unsigned edition)
+{
+	((kr_state *)st)->edition = edition;
+}
+
 extern const game_start kr_starts[];
 const game_start kr_starts[] = {
 	{ .opts = "max_turns=40", .players = 9 },
@@ -959,8 +979,9 @@ const game_kind kratos_kind = {
 	.save = kr_save,
 	.free = kit_free,
 	.status = kr_status,
-	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_RULES,
 	.default_text = kr_default_text,
+	.rules = kr_rules_edition,
 	.check = kr_check,
 	.apply = kr_apply,
 	.timeout = kr_timeout,

@@ -109,6 +109,9 @@ Move void: {order_en}: the shot was made, the move was not ({why_en})
 @@ kratos.why.turn_lost
 it is no longer your turn: you lost your capital (rule 69)
 
+@@ kratos.help.moves
+Plays (rules 16, 31, 46, 48, 57): SUMERGIR and EMERGER (dive, surface) are one cell of the submarine's move: before MOVER (one cell shorter) or after it, if a cell was left; the play costs 1 gasoline. MINAR and DRAGAR (lay, sweep) are the minesweeper's move to that cell: 1 gasoline if it moves, nothing in its own cell. CONSTRUIR and REPARAR go in the steel producer's play, right after its PRODUCIR and before another piece plays. A turn's deadline is fixed when it starts: the turn's mails (DAR too) do not extend it.
+
 @@ kratos.help.orders
 Κρατος — orders (one a line; pieces by number; cells a1..t26; islands A..R):
   MOVE 12 f7 [AND SHOOT 40]        SHOOT 12 40 [AND MOVE f7]
@@ -132,6 +135,9 @@ the turn already ended on an earlier line (DONE)
 
 @@ kratos.rej.big_number
 '{word}' is too big a number
+
+@@ kratos.rej.blocked
+piece {a} would reach {b} at this turn's speed, but the way is blocked: it cannot pass occupied cells (rule 27)
 
 @@ kratos.rej.buyer_out
 {a} is no longer in the game (rule 69)
@@ -162,6 +168,9 @@ submarine {a} cannot change position so (rule 48: at sea, surfaced or submerged)
 
 @@ kratos.rej.empty
 the line is empty
+
+@@ kratos.rej.empty_depot
+the {a} depot of island {b} is empty: a hit would destroy nothing (rule 36)
 
 @@ kratos.rej.expected
 expected: {form}; {detail}
@@ -240,6 +249,12 @@ you do not have {a} of steel on the island: steel is its producer's owner's (rul
 
 @@ kratos.rej.no_target
 there is no piece {a} to shoot at
+
+@@ kratos.rej.steel_depot
+steel is no board piece and is in no depot (rule 66): there is nothing to shoot
+
+@@ kratos.rej.steel_play_over
+producer {a}'s play ended when another piece played: steel is turned into pieces in a steel producer's play, after its PRODUCIR (rule 57)
 
 @@ kratos.rej.target_gone
 piece {a} is gone: it was destroyed

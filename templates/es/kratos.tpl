@@ -109,6 +109,9 @@ Movimiento sin efecto: {order_es}: el disparo se hizo, el movimiento no ({why_es
 @@ kratos.why.turn_lost
 ya no es tu turno: has perdido tu capital (regla 69)
 
+@@ kratos.help.moves
+Jugadas (reglas 16, 31, 46, 48, 57): SUMERGIR y EMERGER valen una casilla del movimiento del submarino: antes de MOVER (que tiene una casilla menos) o después, si le sobró una; la jugada gasta 1 de gasolina. MINAR y DRAGAR son el movimiento del dragaminas a esa casilla: 1 de gasolina si se mueve, nada en su propia casilla. CONSTRUIR y REPARAR van en la jugada de la productora de acero, justo tras su PRODUCIR y antes de jugar otra pieza. El plazo de un turno se fija al empezar: los correos del turno (también DAR) no lo alargan.
+
 @@ kratos.help.orders
 Κρατος — órdenes (una por línea; piezas por su número; casillas a1..t26; islas A..R):
   MOVER 12 f7 [Y DISPARAR 40]      DISPARAR 12 40 [Y MOVER f7]
@@ -132,6 +135,9 @@ el turno ya terminó en una línea anterior (ACABAR)
 
 @@ kratos.rej.big_number
 '{word}' es un número demasiado grande
+
+@@ kratos.rej.blocked
+la pieza {a} llegaría a {b} con la velocidad de este turno, pero el camino está cortado: no puede pasar por casillas ocupadas (regla 27)
 
 @@ kratos.rej.buyer_out
 {a} ya no está en el juego (regla 69)
@@ -162,6 +168,9 @@ el submarino {a} no puede cambiar así de posición (regla 48: en el mar, emergi
 
 @@ kratos.rej.empty
 la línea está vacía
+
+@@ kratos.rej.empty_depot
+el depósito de {a} de la isla {b} está vacío: un impacto no destruiría nada (regla 36)
 
 @@ kratos.rej.expected
 se esperaba: {form}; {detail}
@@ -240,6 +249,12 @@ no tienes {a} de acero en la isla: el acero es de quien lo produjo (regla 57)
 
 @@ kratos.rej.no_target
 no existe la pieza {a} como blanco
+
+@@ kratos.rej.steel_depot
+el acero no es una pieza del tablero ni está en ningún depósito (regla 66): no hay nada a que disparar
+
+@@ kratos.rej.steel_play_over
+la jugada de la productora {a} terminó al jugar otra pieza: el acero se transforma en la jugada de una productora de acero, tras su PRODUCIR (regla 57)
 
 @@ kratos.rej.target_gone
 la pieza {a} ya no está: fue destruida

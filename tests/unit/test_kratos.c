@@ -124,7 +124,9 @@ static void next_play(kr_state *s)
 	for (int i = 0; i < s->np; i++) {
 		s->p[i].stage = KR_FRESH;
 		s->p[i].shot = 0;
+		s->p[i].made = 0;
 	}
+	s->playing = -1;
 	s->turn++;
 }
 
@@ -496,6 +498,7 @@ static void test_rule_57_steel_only_in_a_production_play_and_owned(void **state)
 	t->active = 1;
 	t->p[b].stage = KR_DONE;
 	t->p[b].made = 1;
+	t->playing = b; /* its play under way */
 	snprintf(body, sizeof body, "CONSTRUIR %d mina\n", b + 1);
 	assert_int_equal(refused(t, 1, body, "es", NULL), ES_EILLEGAL); /* red's steel is not blue's */
 	t->steel[isl][1] = 30; /* a mine */
@@ -768,9 +771,13 @@ static void test_rule_48_submarine(void **state)
 	game_reject rej;
 	snprintf(body, sizeof body, "MOVER %d h11\n", sub + 1);
 	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* the wall of g10-g12 */
-	assert_non_null(strstr(rej.why, "no llega"));
+	assert_non_null(strstr(rej.why, "cortado"));
 	snprintf(body, sizeof body, "SUMERGIR %d\nMOVER %d h11\n", sub + 1, sub + 1);
-	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* diving was its play */
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_OK); /* the dive is one cell of three */
+	/* A game made before edition 3 keeps diving as the whole play. */
+	s->edition = 2;
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL);
+	s->edition = GAME_RULES_EDITION;
 	int gas = s->depot[s->flag[0]][KR_GAS];
 	snprintf(body, sizeof body, "SUMERGIR %d\n", sub + 1);
 	play(s, 0, body, NULL);
@@ -1057,6 +1064,54 @@ static void test_issue15_views_speak_to_the_reader(void **state)
 	kratos_kind.free(s);
 }
 
+/* Rules 31, 46, 48, 57, 66 changed with rules edition 3; a game made
+ * before keeps playing as it began (its commits replay under `verify`):
+ * the sweeper pays one gasoline more, diving is the whole play, steel
+ * may be built after other pieces played, depots may be shot empty. */
+static void test_rules_edition_2_plays_as_before(void **state)
+{
+	(void)state;
+	kr_state *s = bare(3);
+	kratos_kind.rules(s, 2);
+	put(s, KR_PLANE, 0, -1 - s->flag[0]); /* still to play: the turn goes on */
+	int sw = put(s, KR_SWEEPER, 0, kr_cell(5, 10)); /* f11 */
+	int mine = put(s, KR_MINE, -1, kr_cell(5, 10));
+	s->p[mine].carrier = (short)sw;
+	int isl = red_island(s, KR_STEEL);
+	int p = put(s, KR_P_STEEL, 0, -1 - isl), q = put(s, KR_P_STEEL, 0, -1 - isl);
+	s->depot[isl][KR_IRON] = 100;
+	int *gas = &s->depot[s->flag[0]][KR_GAS];
+	*gas = 10;
+	char body[128];
+	snprintf(body, sizeof body, "MINAR %d g11\nPRODUCIR %d\nPRODUCIR %d\nCONSTRUIR %d mina\n", sw + 1, p + 1, q + 1,
+		p + 1);
+	play(s, 0, body, NULL);
+	assert_int_equal(*gas, 10 - 2 - 2); /* the lay paid twice, each production once */
+	assert_int_equal(s->playing, -1);   /* never kept: the state saves as before */
+	int sub = put(s, KR_SUB, 0, kr_cell(9, 3));
+	snprintf(body, sizeof body, "SUMERGIR %d\nMOVER %d k5\n", sub + 1, sub + 1);
+	game_reject rej;
+	assert_int_equal(refused(s, 0, body, "es", &rej), ES_EILLEGAL); /* the dive was its play */
+	int col = s->board.col[isl] > 0 ? s->board.col[isl] - 1 : s->board.col[isl] + 2;
+	int bs = put(s, KR_BATTLESHIP, 0, kr_cell(col, s->board.row[isl])); /* beside the steel island */
+	snprintf(body, sizeof body, "DISPARAR %d DEPOSITO acero %c\n", bs + 1, 'A' + isl);
+	assert_int_equal(refused(s, 0, body, "es", NULL), ES_OK);
+	snprintf(body, sizeof body, "DISPARAR %d DEPOSITO pan %c\n", bs + 1, 'A' + isl);
+	assert_int_equal(refused(s, 0, body, "es", NULL), ES_OK); /* empty */
+	/* The same position by edition 3: the sweeper's lay costs one. */
+	kr_state *t = bare(3);
+	put(t, KR_PLANE, 0, -1 - t->flag[0]);
+	sw = put(t, KR_SWEEPER, 0, kr_cell(5, 10));
+	mine = put(t, KR_MINE, -1, kr_cell(5, 10));
+	t->p[mine].carrier = (short)sw;
+	t->depot[t->flag[0]][KR_GAS] = 10;
+	snprintf(body, sizeof body, "MINAR %d g11\n", sw + 1);
+	play(t, 0, body, NULL);
+	assert_int_equal(t->depot[t->flag[0]][KR_GAS], 9);
+	free(t);
+	free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1085,6 +1140,7 @@ int main(void)
 		cmocka_unit_test(test_rules_25_33_57_the_last_play_finishes),
 		cmocka_unit_test(test_rule_34_void_line_told_in_each_language),
 		cmocka_unit_test(test_rule_22_move_done_shot_void),
+		cmocka_unit_test(test_rules_edition_2_plays_as_before),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
