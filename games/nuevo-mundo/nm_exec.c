@@ -235,8 +235,10 @@ static int place(nm_run *r, const ord_nm *o, size_t index, const char *text)
 		r->placed[NM_CA]++;
 		if (!r->optimistic)
 			game_emit(r->ev, GAME_ALL, 0, "nm.ev.placed_ca", "player", nm_name(s, p), "region", name, NULL);
-		if (s->ca[g][p] == 2)
+		if (s->ca[g][p] == 2) {
+			s->ruin[p] &= ~nm_bit(g);
 			settlement_card(r, g);
+		}
 		return ES_OK;
 	}
 	s->cq[g][p] += (int)o->count;
@@ -541,6 +543,9 @@ static int remove_pieces(nm_run *r, int g, int p, int k)
 		k -= q;
 		int c = k < s->ca[g][p] ? k : s->ca[g][p];
 		s->ca[g][p] -= c;
+		/* Kept only where it decides a card: older games' states stay as they were. */
+		if (c && s->card_per_settlement)
+			s->ruin[p] = s->ca[g][p] ? s->ruin[p] | nm_bit(g) : s->ruin[p] & ~nm_bit(g);
 		return c;
 	}
 	while (k-- > 0) {
@@ -616,6 +621,7 @@ void nm_battle(nm_run *r, int g, const int *tactics, int ntactics, const int *pr
 	const nm_standing *ds = &s->standing[def];
 	game_emit(r->ev, GAME_ALL, 1, "nm.ev.battle", "attacker", nm_name(s, att), "defender", nm_name(s, def), "region",
 		rid(s, g), NULL);
+	int carded = 0;
 	for (int round = 0; s->phase != NM_OVER; round++) {
 		int a = nm_region_owner_count(s, g, att), d = nm_region_owner_count(s, g, def);
 		if (!a || !d)
@@ -624,12 +630,15 @@ void nm_battle(nm_run *r, int g, const int *tactics, int ntactics, const int *pr
 		int ca_ = nm_criterion(a, d), cd = nm_criterion(d, a);
 		int ta = tactic(r, tactics, ntactics, round), td = tactic(r, ds->tactics, ds->ntactics, round);
 		int res = nm_tactic_beats(ta, td), la = 0, ld = 0;
+		/* The loser removes what the criptex shows under its tactic:
+		 * by the victor's criterion (or, in older games, its own). */
+		int by_a = s->loss_by_winner ? ca_ : cd, by_d = s->loss_by_winner ? cd : ca_;
 		if (res == 0)
 			la = ld = 1;
 		else if (res > 0)
-			ld = s->loss[cd][((ta - td) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
+			ld = s->loss[by_a][((ta - td) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
 		else
-			la = s->loss[ca_][((td - ta) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
+			la = s->loss[by_d][((td - ta) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
 		if (la > a)
 			la = a;
 		if (ld > d)
@@ -647,10 +656,15 @@ void nm_battle(nm_run *r, int g, const int *tactics, int ntactics, const int *pr
 			"crit_d_en", nm_crit_word(cd, "en"), "ta", v[3], "td", v[4], "la", v[5], "ld", v[6], NULL);
 		remove_pieces(r, g, att, la);
 		int settled = nm_settlements(s, def);
+		int settlement = s->ca[g][def] == 2 || (s->ruin[def] & nm_bit(g));
 		int lost_ca = remove_pieces(r, g, def, ld);
 		if (lost_ca) {
-			/* A settlement damaged or destroyed: one card to the attacker. */
-			take_from(r, def, prefs, nprefs);
+			/* A settlement damaged or destroyed gives the attacker one
+			 * card for the battle (older games: one a round CA fall). */
+			if (!s->card_per_settlement || (settlement && !carded)) {
+				carded = 1;
+				take_from(r, def, prefs, nprefs);
+			}
 			if (nm_check_victory(s, r->ev))
 				return;
 			if (settled && !nm_settlements(s, def)) {

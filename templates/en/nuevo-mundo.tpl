@@ -684,3 +684,13 @@ If you do not answer in time, the retreat {attacker} proposes from {region} is r
 
 @@ nm.view.answer_attacker
 Turn paused: you await the answer of {player} about your retreat.
+
+@@ nm.pinned.battle_cards
+{option}: new Nuevo Mundo games play with {pinned}: a battle that destroys
+a settlement in whole or in part gives the attacker one card (VI.03); a
+lone CA that was never part of a settlement gives none.
+
+@@ nm.pinned.losses_by
+{option}: new Nuevo Mundo games play with {pinned}: the loser removes the
+pieces its victor's criterion shows (VI.03: yellow's 7 CQ empty violet's
+ship of 3 CQ with one victory).

@@ -684,3 +684,14 @@ Si no respondes a tiempo, la retirada que te propone {attacker} desde {region} q
 
 @@ nm.view.answer_attacker
 Turno en pausa: esperas la respuesta de {player} a tu retirada.
+
+@@ nm.pinned.battle_cards
+{option}: las partidas nuevas de Nuevo Mundo juegan con {pinned}: una
+batalla que destruye total o parcialmente un asentamiento da una sola
+tarjeta al atacante (VI.03); una CA suelta que nunca formó parte de un
+asentamiento no da ninguna.
+
+@@ nm.pinned.losses_by
+{option}: las partidas nuevas de Nuevo Mundo juegan con {pinned}: el
+derrotado retira las fichas que indica el criterio de su vencedor (VI.03:
+los 7 CQ de amarillo vacían de una victoria el barco de violeta con 3 CQ).
