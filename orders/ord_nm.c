@@ -144,30 +144,94 @@ int ord_nm_kind(const char *fold)
 	return -1;
 }
 
+/* The kinds' names as players write them, folded, besides the codes: the
+ * full names of both languages and their single words (kind indices in
+ * the rulebook's order). "frutos secos" is one kind, "frutos" another:
+ * the longest phrase wins. */
+static const struct {
+	int kind;
+	const char *words;
+} kind_names[] = {
+	{ 0, "semillas y raices" }, { 0, "semillas" }, { 0, "semilla" }, { 0, "raices" }, { 0, "seeds and roots" },
+	{ 0, "seeds" }, { 0, "roots" },
+	{ 1, "frutos secos y hojas" }, { 1, "frutos secos" }, { 1, "secos" }, { 1, "hojas" }, { 1, "nuts and leaves" },
+	{ 1, "nuts" }, { 1, "leaves" },
+	{ 2, "riquezas" }, { 2, "riqueza" }, { 2, "riches" },
+	{ 3, "frutos" }, { 3, "fruto" }, { 3, "fruits" },
+	{ 4, "culturas" }, { 4, "cultura" }, { 4, "cultures" }, { 4, "culture" },
+	{ 5, "animales" }, { 5, "animal" }, { 5, "animals" },
+};
+
+/* The kind named by the words at p->at (how many it takes in *nw), or -1. */
+static int kind_name(const ordp *p, int *nw)
+{
+	int best = -1;
+	*nw = 0;
+	for (size_t i = 0; i < sizeof kind_names / sizeof kind_names[0]; i++) {
+		const char *w = kind_names[i].words;
+		size_t at = p->at;
+		int n = 0;
+		while (*w && at < p->w.n) {
+			const char *f = lex_fold_at(&p->w, at);
+			size_t len = strlen(f);
+			if (strncmp(w, f, len) || (w[len] != ' ' && w[len] != '\0'))
+				break;
+			w += len + (w[len] == ' ');
+			at++;
+			n++;
+		}
+		if (!*w && n > *nw) {
+			*nw = n;
+			best = kind_names[i].kind;
+		}
+	}
+	return best;
+}
+
+static int add_pref(ord_nm *o, int k)
+{
+	for (int i = 0; i < o->nprefs; i++)
+		if (o->prefs[i] == k)
+			return 0;
+	o->prefs[o->nprefs++] = k;
+	return 1;
+}
+
 /* <rubro> [/ <rubro>]... up to the end of the line or the next keyword;
- * '/' may stand alone or inside a word ("frut/riq"). */
+ * '/' may stand alone or inside a word ("frut/riq"); a kind by its code
+ * or its name ("animales", "frutos secos y hojas"). */
 static int prefs(parser *q, ord_nm *o)
 {
 	ordp *p = &q->p;
 	while (p->at < p->w.n && kw_at(q) < 0) {
+		int nw, k = kind_name(p, &nw);
+		const char *w = lex_fold_at(&p->w, p->at);
+		if (k < 0 && (!strcmp(w, "y") || !strcmp(w, "and"))) {
+			p->at++; /* "semillas y raíces/culturas": the name cut by a '/' */
+			continue;
+		}
+		if (k >= 0) {
+			add_pref(o, k);
+			p->at += (size_t)nw;
+			continue;
+		}
 		const char *f = lex_fold_at(&p->w, p->at);
 		while (*f) {
 			size_t len = strcspn(f, "/");
 			if (len) {
-				char code[16];
-				int k = -1;
+				char code[24];
+				k = -1;
 				if (len < sizeof code) {
 					memcpy(code, f, len);
 					code[len] = '\0';
 					k = ord_nm_kind(code);
+					for (size_t i = 0; k < 0 && i < sizeof kind_names / sizeof kind_names[0]; i++)
+						if (!strcmp(kind_names[i].words, code))
+							k = kind_names[i].kind;
 				}
 				if (k < 0)
 					return ordp_fail(p, "nm.rej.not_kind", "word", lex_raw_at(&p->w, p->at), NULL);
-				int dup = 0;
-				for (int i = 0; i < o->nprefs; i++)
-					dup |= o->prefs[i] == k;
-				if (!dup)
-					o->prefs[o->nprefs++] = k;
+				add_pref(o, k);
 			}
 			f += len + (f[len] == '/');
 		}
@@ -209,6 +273,12 @@ static int tactics(parser *q, ord_nm *o)
 	if (!o->ntactics)
 		return ordp_fail(p, "nm.rej.missing_tactics", NULL);
 	return ES_OK;
+}
+
+/* Does a folded word read as bN? */
+static int is_ship_id(const char *f)
+{
+	return f[0] == 'b' && ordp_word_number(f + 1, 2) >= 1;
 }
 
 /* bN: a ship's number. */
@@ -289,8 +359,24 @@ static int move(parser *q, ord_nm *o)
 	} else if (kw == KW_FLEET) {
 		q->p.at++;
 		o->what = ORD_NM_FLEET;
-		if ((rc = region(q, &o->from)) || (rc = region(q, &o->to)))
+		/* The ships named (VI.01: the player chooses which go together). */
+		while (q->p.at < q->p.w.n && is_ship_id(lex_fold_at(&q->p.w, q->p.at))) {
+			int k;
+			if ((rc = ship_id(q, &k)))
+				return rc;
+			if (k > 64)
+				return ordp_fail(&q->p, "nm.rej.not_ship", "word", lex_raw_at(&q->p.w, q->p.at - 1), NULL);
+			o->fleet |= 1ull << (k - 1);
+		}
+		if ((rc = region(q, &o->from)))
 			return rc;
+		if (!o->fleet || (q->p.at < q->p.w.n && kw_at(q) < 0)) {
+			if ((rc = region(q, &o->to)))
+				return rc;
+		} else {
+			o->to = o->from;
+			o->from = -1;
+		}
 	} else if ((rc = troops(q, o)) || (rc = region(q, &o->from)) || (rc = region(q, &o->to))) {
 		return rc;
 	}
@@ -525,8 +611,13 @@ static void format(const nm_map *m, const ord_nm *o, const char *lang, int displ
 		sbuf_puts(out, w[W_MOVE]);
 		if (o->what == ORD_NM_ONE_SHIP)
 			sbuf_printf(out, " %s b%d%s%s %s", w[W_SHIP], o->ship, o->from >= 0 ? " " : "", from, to);
-		else if (o->what == ORD_NM_FLEET)
-			sbuf_printf(out, " %s %s %s", w[W_FLEET], from, to);
+		else if (o->what == ORD_NM_FLEET) {
+			sbuf_printf(out, " %s", w[W_FLEET]);
+			for (int k = 0; k < 64; k++)
+				if (o->fleet >> k & 1)
+					sbuf_printf(out, " b%d", k + 1);
+			sbuf_printf(out, "%s%s %s", o->from >= 0 ? " " : "", from, to);
+		}
 		else {
 			put_troops(o, w, out);
 			sbuf_printf(out, " CQ %s %s", from, to);

@@ -12,7 +12,8 @@
  *   MOVER <n> [CQ] <origen> <destino> [REINTENTAR <n>] [CON COMBO]
  *   MOVER TODOS [MENOS <n>] <origen> <destino> ...        (MOVE ALL [BUT n])
  *   MOVER BARCO <bN> [<origen>] <destino> ...             (MOVE SHIP)
- *   MOVER FLOTA <origen> <destino> ...                    (MOVE FLEET)
+ *   MOVER FLOTA <bN>... [<origen>] <destino> ...          (MOVE FLEET: the ships named)
+ *   MOVER FLOTA <origen> <destino> ...                    (every own ship there)
  *   EMBARCAR <n>|TODOS [MENOS <n>] [CQ] <tierra> <mar> [BARCO <bN>]   (EMBARK)
  *   DESEMBARCAR <n>|TODOS [MENOS <n>] [CQ] <mar> <tierra> [BARCO <bN>] (DISEMBARK)
  *   ATACAR <región> [TACTICAS <t>... | AL AZAR] [TARJETA <rubro>...]   (ATTACK TACTICS | AT RANDOM)
@@ -25,6 +26,8 @@
  */
 #ifndef ES_ORD_NM_H
 #define ES_ORD_NM_H
+
+#include <stdint.h>
 
 #include "adjudicator/base/sbuf.h"
 #include "games/nuevo-mundo/nm_map.h"
@@ -66,6 +69,7 @@ typedef struct ord_nm {
 	int from, to;  /* regions (ENTRAR, COLOCAR, BARCO, ATACAR: from) */
 	int what;      /* MOVER: enum ord_nm_what */
 	int ship;      /* ship number 1..99, 0 none */
+	uint64_t fleet; /* MOVER FLOTA: bit k for ship k+1 named; 0: every own ship at the origin */
 	long retry;    /* REINTENTAR n */
 	int combo;     /* CON COMBO */
 	int random;    /* AL AZAR */

@@ -56,7 +56,7 @@ static int static_ok(const nm_state *s, const ord_nm *o, size_t i, const char *l
 	int border = from >= 0 && to >= 0 && (m->adj[from] & nm_bit(to));
 	switch (o->verb) {
 	case ORD_NM_MOVE:
-		if (o->what == ORD_NM_ONE_SHIP && o->ship > NM_NSHIPS)
+		if ((o->what == ORD_NM_ONE_SHIP && o->ship > NM_NSHIPS) || (o->fleet >> NM_NSHIPS))
 			return reject(rej, i, ES_EILLEGAL, lang, "nm.why.no_such_ship", NULL);
 		if (o->what == ORD_NM_TROOPS ? !m->land[to] : m->land[to])
 			return reject(rej, i, ES_EILLEGAL, lang,

@@ -464,17 +464,19 @@ static int move_ships(nm_run *r, const ord_nm *o, size_t index, const char *text
 {
 	nm_state *s = r->s;
 	int from = o->from, to = o->to;
-	if (o->what == ORD_NM_ONE_SHIP) {
-		const nm_ship *sh = &s->ship[o->ship - 1];
-		char id[24];
-		snprintf(id, sizeof id, "b%d", o->ship);
-		if (sh->owner != r->who || (from >= 0 && sh->region != from))
-			return refuse(r, index, text, "nm.why.not_your_ship", "ship", id, NULL);
-		from = sh->region;
-		if (!border(s, from, to))
-			return refuse(r, index, text, "nm.why.not_neighbours", "from", rid(s, from), "to", rid(s, to), NULL);
-	}
-	uint32_t ships = own_ships(s, r->who, from, o->what == ORD_NM_ONE_SHIP ? o->ship : 0);
+	/* The ships named (one, or a fleet's), all the player's and together. */
+	uint64_t named = o->what == ORD_NM_ONE_SHIP ? 1ull << (o->ship - 1) : o->fleet;
+	for (int i = 0; i < 64 && named; i++)
+		if (named >> i & 1) {
+			char id[24];
+			snprintf(id, sizeof id, "b%d", i + 1);
+			if (i >= NM_NSHIPS || s->ship[i].owner != r->who || (from >= 0 && s->ship[i].region != from))
+				return refuse(r, index, text, "nm.why.not_your_ship", "ship", id, NULL);
+			from = s->ship[i].region;
+		}
+	if (named && !border(s, from, to))
+		return refuse(r, index, text, "nm.why.not_neighbours", "from", rid(s, from), "to", rid(s, to), NULL);
+	uint32_t ships = named ? (uint32_t)named : own_ships(s, r->who, from, 0);
 	if (!ships)
 		return refuse(r, index, text, "nm.why.no_ships", "region", rid(s, from), NULL);
 	if (s->conflict & nm_bit(from))

@@ -628,6 +628,35 @@ static void test_ship_battle_7_vs_3(void **state)
 	nm_kind.free(s);
 }
 
+static void test_fleet_names_its_ships(void **state)
+{
+	(void)state;
+	/* VI.01: «Si el jugador tiene varios barcos en una región de mar y
+	 * desea llevarlos hacia un mismo destino, puede movilizarlos en
+	 * flota, en ese caso vale el lanzamiento del dado para el conjunto»:
+	 * the fleet is the ships named (the origin may be left out), one die
+	 * for them; b3, in the same sea, stays. */
+	nm_state *s = blank(2);
+	s->ca[T1][0] = 2;
+	s->ca[T7][1] = 2;
+	s->ship[0] = (nm_ship){ 0, M4, 2 };
+	s->ship[1] = (nm_ship){ 0, M4, 3 };
+	s->ship[2] = (nm_ship){ 0, M4, 1 };
+	s->ship[3] = (nm_ship){ 1, M3, 1 };
+	s->credits = 3;
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nMOVER FLOTA b1 b2 M1", "g", &ev);
+	assert_int_equal(count_ev(&ev, "nm.ev.attempt_green"), 1);
+	assert_int_equal(s->ship[0].region, M1);
+	assert_int_equal(s->ship[1].region, M1);
+	assert_int_equal(s->ship[2].region, M4);
+	arena_free(ev.a);
+	/* berta's turn: a fleet with a ship not hers is never legal. */
+	assert_int_equal(s->active, 1);
+	refused(s, 1, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T7\nMOVER FLOTA b4 b1 M2", 2, "b1");
+	nm_kind.free(s);
+}
+
 /* The share of `battles` seeded land battles, tactics at random on both
  * sides, that `a` CQ win against 3 (in per cent). */
 static int share_won(int old, int a, int battles)
@@ -1196,6 +1225,7 @@ int main(void)
 		cmocka_unit_test(test_tactics_cycle_and_1_vs_4),
 		cmocka_unit_test(test_ship_battle_7_vs_3),
 		cmocka_unit_test(test_loss_table_by_the_victor),
+		cmocka_unit_test(test_fleet_names_its_ships),
 		cmocka_unit_test(test_example_2),
 		cmocka_unit_test(test_elimination),
 		cmocka_unit_test(test_victories),
