@@ -59,9 +59,9 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 		/* The line as each reader would write it. */
 		ord_nm o;
 		sbuf es = SBUF_INIT, en = SBUF_INIT, why = SBUF_INIT;
-		if (ord_nm_parse(r->s->map, text, "es", &o, &why) == ES_OK) {
-			ord_nm_format_in(r->s->map, &o, "es", &es);
-			ord_nm_format_in(r->s->map, &o, "en", &en);
+		if (ord_nm_parse(nm_vocab(r->s->map), text, "es", &o, &why) == ES_OK) {
+			ord_nm_format_in(nm_vocab(r->s->map), &o, "es", &es);
+			ord_nm_format_in(nm_vocab(r->s->map), &o, "en", &en);
 		}
 		game_emit(r->ev, GAME_ALL, 0, "nm.ev.skipped", "player", nm_name(r->s, r->who), "line_es",
 			es.len ? sbuf_str(&es) : text, "line_en", en.len ? sbuf_str(&en) : text, NULL);

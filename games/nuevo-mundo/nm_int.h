@@ -173,6 +173,9 @@ void nm_may_init(nm_may *m, const nm_state *s, int who);
 /* One operation line (static_ok has held it against the map). */
 int nm_may_exec(nm_may *m, const nm_state *s, const ord_nm *o, size_t index, const char *lang, game_reject *rej);
 
+/* nm_vocab.c: the words of scenario m for orders/ord_nm (built once). */
+const ord_nm_vocab *nm_vocab(const nm_map *m);
+
 /* nm_check.c */
 int nm_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
 	game_reject *rej);

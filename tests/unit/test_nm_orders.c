@@ -13,8 +13,7 @@
 
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
-#include "games/nuevo-mundo/nm_map.h"
-#include "games/nuevo-mundo/nm_rules.h"
+#include "games/nuevo-mundo/nm_int.h"
 #include "orders/ord_nm.h"
 
 static const nm_map *m1;
@@ -23,7 +22,7 @@ static ord_nm ok(const char *line)
 {
 	ord_nm o;
 	sbuf why = SBUF_INIT;
-	if (ord_nm_parse(m1, line, "es", &o, &why) != ES_OK)
+	if (ord_nm_parse(nm_vocab(m1), line, "es", &o, &why) != ES_OK)
 		fail_msg("refused «%s»: %s", line, sbuf_str(&why));
 	sbuf_free(&why);
 	return o;
@@ -33,7 +32,7 @@ static void refused(const char *line, const char *lang, const char *reason)
 {
 	ord_nm o;
 	sbuf why = SBUF_INIT;
-	assert_int_equal(ord_nm_parse(m1, line, lang, &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_nm_parse(nm_vocab(m1), line, lang, &o, &why), ES_ESYNTAX);
 	if (!strstr(sbuf_str(&why), reason))
 		fail_msg("«%s»: expected «%s» in «%s»", line, reason, sbuf_str(&why));
 	sbuf_free(&why);
@@ -192,7 +191,7 @@ static void test_every_region(void **state)
 				snprintf(line, sizeof line, "COLOCAR 1 CQ %s", form ? m->name[i] : m->id[i]);
 				ord_nm o;
 				sbuf why = SBUF_INIT;
-				if (ord_nm_parse(m, line, "es", &o, &why) != ES_OK)
+				if (ord_nm_parse(nm_vocab(m), line, "es", &o, &why) != ES_OK)
 					fail_msg("escenario %d: «%s»: %s", k, line, sbuf_str(&why));
 				assert_int_equal(o.from, i);
 				sbuf_free(&why);
@@ -295,17 +294,17 @@ static void test_told_forms(void **state)
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		ord_nm o = ok(lines[i][0]), back;
 		sbuf canon = SBUF_INIT, en = SBUF_INIT, es = SBUF_INIT, again = SBUF_INIT, why = SBUF_INIT;
-		ord_nm_format(m1, &o, &canon);
+		ord_nm_format(nm_vocab(m1), &o, &canon);
 		assert_string_equal(sbuf_str(&canon), lines[i][0]);
-		ord_nm_format_in(m1, &o, "en", &en);
+		ord_nm_format_in(nm_vocab(m1), &o, "en", &en);
 		assert_string_equal(sbuf_str(&en), lines[i][1]);
-		ord_nm_format_in(m1, &o, "es", &es);
+		ord_nm_format_in(nm_vocab(m1), &o, "es", &es);
 		assert_string_equal(sbuf_str(&es), lines[i][2] ? lines[i][2] : lines[i][0]);
 		for (int l = 0; l < 2; l++) {
-			if (ord_nm_parse(m1, sbuf_str(l ? &en : &es), l ? "en" : "es", &back, &why) != ES_OK)
+			if (ord_nm_parse(nm_vocab(m1), sbuf_str(l ? &en : &es), l ? "en" : "es", &back, &why) != ES_OK)
 				fail_msg("«%s»: %s", sbuf_str(l ? &en : &es), sbuf_str(&why));
 			sbuf_reset(&again);
-			ord_nm_format(m1, &back, &again);
+			ord_nm_format(nm_vocab(m1), &back, &again);
 			assert_string_equal(sbuf_str(&again), lines[i][0]);
 		}
 		sbuf_free(&canon);
