@@ -1,5 +1,5 @@
-/* Order grammar of Nuevo Mundo (see ord_nm.h): keywords as data, regions
- * of the game's scenario through lex_names. */
+/* Order grammar of Nuevo Mundo (see ord_nm.h): keywords as data; regions
+ * and kinds from the vocabulary the engine gives. */
 #include "orders/ord_nm.h"
 
 #include <stdio.h>
@@ -7,7 +7,6 @@
 
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/err.h"
-#include "games/nuevo-mundo/nm_rules.h"
 #include "orders/lex.h"
 #include "orders/ord_places.h"
 #include "orders/ordp.h"
@@ -80,13 +79,8 @@ static const ordp_verb verbs[] = {
 
 typedef struct parser {
 	ordp p;
-	const nm_map *m;
-	int scen; /* index of m's name table */
+	const ord_nm_vocab *v;
 } parser;
-
-/* One name table per scenario, built once and kept like the maps. */
-static const nm_map *tabled[NM_NSCENARIOS];
-static ord_places *tables[NM_NSCENARIOS];
 
 static int verb_of(const char *fold)
 {
@@ -96,27 +90,6 @@ static int verb_of(const char *fold)
 int ord_nm_verb(const char *fold)
 {
 	return verb_of(fold) >= 0;
-}
-
-static int table_of(const nm_map *m)
-{
-	static arena *a;
-	for (int k = 0; k < NM_NSCENARIOS; k++) {
-		if (tabled[k] == m)
-			return k;
-		if (tabled[k])
-			continue;
-		if (!a)
-			a = arena_new();
-		tables[k] = ord_places_new(a, m->n);
-		for (int i = 0; i < m->n; i++) {
-			ord_places_name(tables[k], i, m->name[i]);
-			ord_places_spelling(tables[k], i, m->id[i]);
-		}
-		tabled[k] = m;
-		return k;
-	}
-	return -1; /* more maps than scenarios: a bug */
 }
 
 static int kw_at(const parser *q)
@@ -136,38 +109,86 @@ static int trailing(parser *q)
 	return ES_OK;
 }
 
-int ord_nm_kind(const char *fold)
+/* The kind of a folded code (either language), or -1. */
+static int kind_code(const ord_nm_vocab *v, const char *fold)
 {
-	for (int k = 0; k < NM_NKINDS; k++)
-		if (!strcmp(nm_kinds[k].code, fold) || !strcmp(nm_kinds[k].code_en, fold))
+	for (int k = 0; k < v->nkinds; k++)
+		if (!strcmp(v->codes[0][k], fold) || !strcmp(v->codes[1][k], fold))
 			return k;
 	return -1;
 }
 
+/* The kind named by the words at p->at (how many it takes in *nw), or -1;
+ * the longest name wins ("frutos secos" before "frutos"). */
+static int kind_name(const ord_nm_vocab *v, const ordp *p, int *nw)
+{
+	int best = -1;
+	*nw = 0;
+	for (const ord_nm_kind_name *kn = v->names; kn->words; kn++) {
+		const char *w = kn->words;
+		size_t at = p->at;
+		int n = 0;
+		while (*w && at < p->w.n) {
+			const char *f = lex_fold_at(&p->w, at);
+			size_t len = strlen(f);
+			if (strncmp(w, f, len) || (w[len] != ' ' && w[len] != '\0'))
+				break;
+			w += len + (w[len] == ' ');
+			at++;
+			n++;
+		}
+		if (!*w && n > *nw) {
+			*nw = n;
+			best = kn->kind;
+		}
+	}
+	return best;
+}
+
+static int add_pref(ord_nm *o, int k)
+{
+	for (int i = 0; i < o->nprefs; i++)
+		if (o->prefs[i] == k)
+			return 0;
+	o->prefs[o->nprefs++] = k;
+	return 1;
+}
+
 /* <rubro> [/ <rubro>]... up to the end of the line or the next keyword;
- * '/' may stand alone or inside a word ("frut/riq"). */
+ * '/' may stand alone or inside a word ("frut/riq"); a kind by its code
+ * or its name ("animales", "frutos secos y hojas"). */
 static int prefs(parser *q, ord_nm *o)
 {
 	ordp *p = &q->p;
 	while (p->at < p->w.n && kw_at(q) < 0) {
+		int nw, k = kind_name(q->v, p, &nw);
+		const char *w = lex_fold_at(&p->w, p->at);
+		if (k < 0 && (!strcmp(w, "y") || !strcmp(w, "and"))) {
+			p->at++; /* "semillas y raíces/culturas": the name cut by a '/' */
+			continue;
+		}
+		if (k >= 0) {
+			add_pref(o, k);
+			p->at += (size_t)nw;
+			continue;
+		}
 		const char *f = lex_fold_at(&p->w, p->at);
 		while (*f) {
 			size_t len = strcspn(f, "/");
 			if (len) {
-				char code[16];
-				int k = -1;
+				char code[24];
+				k = -1;
 				if (len < sizeof code) {
 					memcpy(code, f, len);
 					code[len] = '\0';
-					k = ord_nm_kind(code);
+					k = kind_code(q->v, code);
+					for (const ord_nm_kind_name *kn = q->v->names; k < 0 && kn->words; kn++)
+						if (!strcmp(kn->words, code))
+							k = kn->kind;
 				}
 				if (k < 0)
 					return ordp_fail(p, "nm.rej.not_kind", "word", lex_raw_at(&p->w, p->at), NULL);
-				int dup = 0;
-				for (int i = 0; i < o->nprefs; i++)
-					dup |= o->prefs[i] == k;
-				if (!dup)
-					o->prefs[o->nprefs++] = k;
+				add_pref(o, k);
 			}
 			f += len + (f[len] == '/');
 		}
@@ -199,7 +220,7 @@ static int tactics(parser *q, ord_nm *o)
 	p->at++;
 	while (p->at < p->w.n && kw_at(q) < 0) {
 		long t = ordp_word_number(lex_fold_at(&p->w, p->at), 2);
-		if (t < 1 || t > NM_TACTICS)
+		if (t < 1 || t > q->v->tactics)
 			return ordp_fail(p, "nm.rej.not_tactic", "word", lex_raw_at(&p->w, p->at), NULL);
 		if (o->ntactics == ORD_NM_MAX_TACTICS)
 			return ordp_fail(p, "nm.rej.many_tactics", NULL);
@@ -209,6 +230,12 @@ static int tactics(parser *q, ord_nm *o)
 	if (!o->ntactics)
 		return ordp_fail(p, "nm.rej.missing_tactics", NULL);
 	return ES_OK;
+}
+
+/* Does a folded word read as bN? */
+static int is_ship_id(const char *f)
+{
+	return f[0] == 'b' && ordp_word_number(f + 1, 2) >= 1;
 }
 
 /* bN: a ship's number. */
@@ -289,8 +316,24 @@ static int move(parser *q, ord_nm *o)
 	} else if (kw == KW_FLEET) {
 		q->p.at++;
 		o->what = ORD_NM_FLEET;
-		if ((rc = region(q, &o->from)) || (rc = region(q, &o->to)))
+		/* The ships named (VI.01: the player chooses which go together). */
+		while (q->p.at < q->p.w.n && is_ship_id(lex_fold_at(&q->p.w, q->p.at))) {
+			int k;
+			if ((rc = ship_id(q, &k)))
+				return rc;
+			if (k > 64)
+				return ordp_fail(&q->p, "nm.rej.not_ship", "word", lex_raw_at(&q->p.w, q->p.at - 1), NULL);
+			o->fleet |= 1ull << (k - 1);
+		}
+		if ((rc = region(q, &o->from)))
 			return rc;
+		if (!o->fleet || (q->p.at < q->p.w.n && kw_at(q) < 0)) {
+			if ((rc = region(q, &o->to)))
+				return rc;
+		} else {
+			o->to = o->from;
+			o->from = -1;
+		}
 	} else if ((rc = troops(q, o)) || (rc = region(q, &o->from)) || (rc = region(q, &o->to))) {
 		return rc;
 	}
@@ -300,12 +343,13 @@ static int move(parser *q, ord_nm *o)
 /* COMPRAR: <n> <pieza> pairs, each piece once. */
 static int buy(parser *q, ord_nm *o)
 {
-	int rc, seen[3] = { 0 }, any = 0;
+	int rc, seen[ORD_NM_NPIECES] = { 0 }, any = 0;
 	while (q->p.at < q->p.w.n || !any) {
 		long n;
 		if ((rc = ordp_number(&q->p, &n)))
 			return rc;
-		int kw = kw_at(q), piece = kw == KW_CQ ? NM_CQ : kw == KW_CA ? NM_CA : kw == KW_SHIP || kw == KW_SHIPS ? NM_SHIP : -1;
+		int kw = kw_at(q);
+		int piece = kw == KW_CQ ? ORD_NM_CQ : kw == KW_CA ? ORD_NM_CA : kw == KW_SHIP || kw == KW_SHIPS ? ORD_NM_SHIP_PIECE : -1;
 		if (piece < 0)
 			return q->p.at < q->p.w.n ? ordp_fail(&q->p, "nm.rej.not_piece", "word", lex_raw_at(&q->p.w, q->p.at), NULL)
 						  : ordp_fail(&q->p, "nm.rej.missing_piece", NULL);
@@ -352,7 +396,7 @@ static int body(parser *q, ord_nm *o, int kw0)
 			return p->at < p->w.n ? ordp_fail(p, "nm.rej.not_piece", "word", lex_raw_at(&p->w, p->at), NULL)
 					      : ordp_fail(p, "nm.rej.missing_piece", NULL);
 		p->at++;
-		o->piece = kw == KW_CQ ? NM_CQ : NM_CA;
+		o->piece = kw == KW_CQ ? ORD_NM_CQ : ORD_NM_CA;
 		return region(q, &o->from);
 	case ORD_NM_SHIP:
 		if ((rc = region(q, &o->from)))
@@ -424,12 +468,10 @@ static int body(parser *q, ord_nm *o, int kw0)
 	return ES_OK;
 }
 
-int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *out, sbuf *why)
+int ord_nm_parse(const ord_nm_vocab *v, const char *line, const char *lang, ord_nm *out, sbuf *why)
 {
-	parser q = { .p = { .a = arena_new(), .lang = lang, .form = "nm.syn.any", .why = why, .prefix = "nm" },
-		.m = m,
-		.scen = table_of(m) };
-	q.p.places = tables[q.scen];
+	parser q = { .p = { .a = arena_new(), .lang = lang, .form = "nm.syn.any", .why = why, .prefix = "nm" }, .v = v };
+	q.p.places = v->places;
 	int rc = ES_OK;
 	memset(out, 0, sizeof *out);
 	out->from = out->to = -1;
@@ -438,13 +480,13 @@ int ord_nm_parse(const nm_map *m, const char *line, const char *lang, ord_nm *ou
 		rc = ordp_fail(&q.p, "nm.rej.empty", NULL);
 		goto done;
 	}
-	int kw = lex_keyword(keywords, lex_fold_at(&q.p.w, 0)), v = verb_of(lex_fold_at(&q.p.w, 0));
-	if (v < 0) {
+	int kw = lex_keyword(keywords, lex_fold_at(&q.p.w, 0)), vb = verb_of(lex_fold_at(&q.p.w, 0));
+	if (vb < 0) {
 		rc = ordp_fail(&q.p, "nm.rej.not_verb", "word", lex_raw_at(&q.p.w, 0), NULL);
 		goto done;
 	}
-	out->verb = verbs[v].verb;
-	q.p.form = verbs[v].form;
+	out->verb = verbs[vb].verb;
+	q.p.form = verbs[vb].form;
 	q.p.at = 1;
 	if ((rc = body(&q, out, kw)) == ES_OK)
 		rc = trailing(&q);
@@ -476,10 +518,10 @@ static void put_tactics(const ord_nm *o, const char *const *w, sbuf *out)
 	}
 }
 
-static void put_prefs(const ord_nm *o, const char *lang, sbuf *out)
+static void put_prefs(const ord_nm_vocab *v, const ord_nm *o, int english, sbuf *out)
 {
 	for (int i = 0; i < o->nprefs; i++)
-		sbuf_printf(out, "%s%s", i ? " / " : " ", nm_kind_code(o->prefs[i], lang));
+		sbuf_printf(out, "%s%s", i ? " / " : " ", v->codes[english][o->prefs[i]]);
 }
 
 static void put_troops(const ord_nm *o, const char *const *w, sbuf *out)
@@ -495,38 +537,44 @@ static void put_troops(const ord_nm *o, const char *const *w, sbuf *out)
 
 /* display: the form told to players ("1 BARCO"); else the canonical form,
  * which stays as every earlier release wrote it. */
-static void format(const nm_map *m, const ord_nm *o, const char *lang, int display, sbuf *out)
+static void format(const ord_nm_vocab *v, const ord_nm *o, const char *lang, int display, sbuf *out)
 {
-	const char *const *w = lang && !strcmp(lang, "en") ? words_en : words_es;
+	int english = lang && !strcmp(lang, "en");
+	const char *const *w = english ? words_en : words_es;
 	const char *const policy[] = { w[W_REFUSE], w[W_ACCEPT], w[W_ASK] };
-	const char *from = o->from >= 0 ? m->id[o->from] : "", *to = o->to >= 0 ? m->id[o->to] : "";
+	const char *from = o->from >= 0 ? v->ids[o->from] : "", *to = o->to >= 0 ? v->ids[o->to] : "";
 	switch (o->verb) {
 	case ORD_NM_ENTER:
 		sbuf_printf(out, "%s %s", w[W_ENTER], from);
 		if (o->nprefs)
 			sbuf_printf(out, " %s", w[W_CARD]);
-		put_prefs(o, lang, out);
+		put_prefs(v, o, english, out);
 		break;
 	case ORD_NM_BUY:
-		sbuf_printf(out, "%s %ld CQ %ld CA %ld %s", w[W_BUY], o->buy[NM_CQ], o->buy[NM_CA], o->buy[NM_SHIP],
-			w[display && o->buy[NM_SHIP] == 1 ? W_SHIP : W_SHIPS]);
+		sbuf_printf(out, "%s %ld CQ %ld CA %ld %s", w[W_BUY], o->buy[ORD_NM_CQ], o->buy[ORD_NM_CA],
+			o->buy[ORD_NM_SHIP_PIECE], w[display && o->buy[ORD_NM_SHIP_PIECE] == 1 ? W_SHIP : W_SHIPS]);
 		break;
 	case ORD_NM_PLACE:
-		sbuf_printf(out, "%s %ld %s %s", w[W_PLACE], o->count, o->piece == NM_CA ? "CA" : "CQ", from);
+		sbuf_printf(out, "%s %ld %s %s", w[W_PLACE], o->count, o->piece == ORD_NM_CA ? "CA" : "CQ", from);
 		break;
 	case ORD_NM_SHIP:
 		sbuf_printf(out, "%s %s%s%s", w[W_SHIP], from, o->to >= 0 ? " " : "", to);
 		break;
 	case ORD_NM_CARD:
 		sbuf_puts(out, w[W_CARD]);
-		put_prefs(o, lang, out);
+		put_prefs(v, o, english, out);
 		break;
 	case ORD_NM_MOVE:
 		sbuf_puts(out, w[W_MOVE]);
 		if (o->what == ORD_NM_ONE_SHIP)
 			sbuf_printf(out, " %s b%d%s%s %s", w[W_SHIP], o->ship, o->from >= 0 ? " " : "", from, to);
-		else if (o->what == ORD_NM_FLEET)
-			sbuf_printf(out, " %s %s %s", w[W_FLEET], from, to);
+		else if (o->what == ORD_NM_FLEET) {
+			sbuf_printf(out, " %s", w[W_FLEET]);
+			for (int k = 0; k < 64; k++)
+				if (o->fleet >> k & 1)
+					sbuf_printf(out, " b%d", k + 1);
+			sbuf_printf(out, "%s%s %s", o->from >= 0 ? " " : "", from, to);
+		}
 		else {
 			put_troops(o, w, out);
 			sbuf_printf(out, " CQ %s %s", from, to);
@@ -549,7 +597,7 @@ static void format(const nm_map *m, const ord_nm *o, const char *lang, int displ
 		put_tactics(o, w, out);
 		if (o->nprefs)
 			sbuf_printf(out, " %s", w[W_CARD]);
-		put_prefs(o, lang, out);
+		put_prefs(v, o, english, out);
 		break;
 	case ORD_NM_RETREAT:
 		sbuf_printf(out, "%s %s %s %s", w[W_RETREAT], from, w[W_TO], to);
@@ -574,12 +622,12 @@ static void format(const nm_map *m, const ord_nm *o, const char *lang, int displ
 	}
 }
 
-void ord_nm_format(const nm_map *m, const ord_nm *o, sbuf *out)
+void ord_nm_format(const ord_nm_vocab *v, const ord_nm *o, sbuf *out)
 {
-	format(m, o, "es", 0, out);
+	format(v, o, "es", 0, out);
 }
 
-void ord_nm_format_in(const nm_map *m, const ord_nm *o, const char *lang, sbuf *out)
+void ord_nm_format_in(const ord_nm_vocab *v, const ord_nm *o, const char *lang, sbuf *out)
 {
-	format(m, o, lang, 1, out);
+	format(v, o, lang, 1, out);
 }

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "games/kit/kit_engine.h"
+#include "games/kit/kit_lines.h"
 #include "games/nuevo-mundo/nm_int.h"
 #include "games/nuevo-mundo/nm_save.h"
 #include "orders/ord_nm.h"
@@ -234,6 +235,7 @@ void nm_eliminate(nm_state *s, int seat, int victor, game_events *ev)
 {
 	for (int r = 0; r < s->map->n; r++)
 		s->cq[r][seat] = s->ca[r][seat] = 0;
+	s->ruin[seat] = 0;
 	for (int i = 0; i < NM_NSHIPS; i++)
 		if (s->ship[i].owner == seat)
 			s->ship[i] = (nm_ship){ -1, -1, 0 };
@@ -388,6 +390,9 @@ static int read_file(const char *path, char *buf, size_t cap)
 	return big ? -1 : 0;
 }
 
+const char *const nm_loss_by_words[] = { "loser", "winner", NULL };
+const char *const nm_battle_card_words[] = { "round", "settlement", NULL };
+
 static int options(nm_state *s, const char *const *opts, size_t nopts, dice *d, es_err *e)
 {
 	long scenario = 0, max_turns = 0, answer = 24;
@@ -424,10 +429,17 @@ static int options(nm_state *s, const char *const *opts, size_t nopts, dice *d, 
 					return es_fail(e, ES_ESYNTAX, "losses: each count is 1 to 9");
 				s->loss[k / 2][k % 2] = l[k];
 			}
+		} else if (kl == 9 && !strncmp(opts[i], "losses_by", 9)) {
+			/* Absent (games made before it was pinned): the loser's. */
+			if ((s->loss_by_winner = kit_index0(nm_loss_by_words, v)) < 0)
+				return es_fail(e, ES_ESYNTAX, "losses_by wants winner or loser, not '%s'", v);
+		} else if (kl == 12 && !strncmp(opts[i], "battle_cards", 12)) {
+			if ((s->card_per_settlement = kit_index0(nm_battle_card_words, v)) < 0)
+				return es_fail(e, ES_ESYNTAX, "battle_cards wants settlement or round, not '%s'", v);
 		} else {
 			return es_fail(e, ES_ESYNTAX,
 				"unknown option '%s' (Nuevo Mundo knows scenario=1..6, max_turns=N, answer_hours=N, "
-				"cards=FILE, losses=a/b,c/d,e/f)",
+				"cards=FILE, losses=a/b,c/d,e/f, losses_by=winner, battle_cards=settlement)",
 				opts[i]);
 		}
 	}
@@ -537,6 +549,13 @@ static void nm_declare_draw(void *st, uint32_t among, game_events *ev)
 void nm_scene(const void *st, int who, scene *out); /* nm_scene.c */
 void nm_view_json(const void *st, int who, jw *out); /* nm_json.c */
 
+/* Rulebook VI.03 as new games play it: the loser removes the pieces its
+ * victor's criterion shows (the figure where 7 CQ empty a ship of 3 in one
+ * victory), and a battle gives one card when it damages a settlement.
+ * Games made before keep the rules they were made with. */
+static const game_pin nm_pinned[] = { { "battle_cards=settlement", "nm.pinned.battle_cards" },
+	{ "losses_by=winner", "nm.pinned.losses_by" }, { NULL, NULL } };
+
 const game_kind nm_kind = {
 	.kind = "nuevo-mundo",
 	.min_players = NM_MIN_PLAYERS,
@@ -552,7 +571,8 @@ const game_kind nm_kind = {
 	.declare_draw = nm_declare_draw,
 	.view = nm_view,
 	.help = nm_help,
-	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED,
+	.pinned = nm_pinned,
 	.default_text = nm_default_text,
 	.bot = nm_bot,
 	.redeal = nm_redeal,

@@ -32,7 +32,7 @@ static int reject(game_reject *rej, size_t index, int code, const char *lang, co
 
 static int parse_one(const char *line, const char *lang, const void *ctx, void *out, sbuf *why)
 {
-	return ord_nm_parse(((const nm_state *)ctx)->map, line, lang, out, why);
+	return ord_nm_parse(nm_vocab(((const nm_state *)ctx)->map), line, lang, out, why);
 }
 
 /* Reads every line; ES_ESYNTAX with the first bad one. */
@@ -56,7 +56,7 @@ static int static_ok(const nm_state *s, const ord_nm *o, size_t i, const char *l
 	int border = from >= 0 && to >= 0 && (m->adj[from] & nm_bit(to));
 	switch (o->verb) {
 	case ORD_NM_MOVE:
-		if (o->what == ORD_NM_ONE_SHIP && o->ship > NM_NSHIPS)
+		if ((o->what == ORD_NM_ONE_SHIP && o->ship > NM_NSHIPS) || (o->fleet >> NM_NSHIPS))
 			return reject(rej, i, ES_EILLEGAL, lang, "nm.why.no_such_ship", NULL);
 		if (o->what == ORD_NM_TROOPS ? !m->land[to] : m->land[to])
 			return reject(rej, i, ES_EILLEGAL, lang,
@@ -180,9 +180,9 @@ int nm_check(const void *st, int who, const game_lines *lines, const char *lang,
 	if (rc == ES_OK) {
 		tpl_line(echo, lang, "nm.echo", NULL);
 		for (size_t i = 0; i < lines->n; i++) {
-			ord_nm_format(s->map, &o[i], canon);
+			ord_nm_format(nm_vocab(s->map), &o[i], canon);
 			sbuf shown = SBUF_INIT;
-			ord_nm_format_in(s->map, &o[i], lang, &shown);
+			ord_nm_format_in(nm_vocab(s->map), &o[i], lang, &shown);
 			sbuf_printf(echo, "| %s\n", sbuf_str(&shown));
 			sbuf_free(&shown);
 			sbuf_putc(canon, '\n');

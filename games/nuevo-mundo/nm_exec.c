@@ -59,9 +59,9 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 		/* The line as each reader would write it. */
 		ord_nm o;
 		sbuf es = SBUF_INIT, en = SBUF_INIT, why = SBUF_INIT;
-		if (ord_nm_parse(r->s->map, text, "es", &o, &why) == ES_OK) {
-			ord_nm_format_in(r->s->map, &o, "es", &es);
-			ord_nm_format_in(r->s->map, &o, "en", &en);
+		if (ord_nm_parse(nm_vocab(r->s->map), text, "es", &o, &why) == ES_OK) {
+			ord_nm_format_in(nm_vocab(r->s->map), &o, "es", &es);
+			ord_nm_format_in(nm_vocab(r->s->map), &o, "en", &en);
 		}
 		game_emit(r->ev, GAME_ALL, 0, "nm.ev.skipped", "player", nm_name(r->s, r->who), "line_es",
 			es.len ? sbuf_str(&es) : text, "line_en", en.len ? sbuf_str(&en) : text, NULL);
@@ -235,8 +235,10 @@ static int place(nm_run *r, const ord_nm *o, size_t index, const char *text)
 		r->placed[NM_CA]++;
 		if (!r->optimistic)
 			game_emit(r->ev, GAME_ALL, 0, "nm.ev.placed_ca", "player", nm_name(s, p), "region", name, NULL);
-		if (s->ca[g][p] == 2)
+		if (s->ca[g][p] == 2) {
+			s->ruin[p] &= ~nm_bit(g);
 			settlement_card(r, g);
+		}
 		return ES_OK;
 	}
 	s->cq[g][p] += (int)o->count;
@@ -462,17 +464,19 @@ static int move_ships(nm_run *r, const ord_nm *o, size_t index, const char *text
 {
 	nm_state *s = r->s;
 	int from = o->from, to = o->to;
-	if (o->what == ORD_NM_ONE_SHIP) {
-		const nm_ship *sh = &s->ship[o->ship - 1];
-		char id[24];
-		snprintf(id, sizeof id, "b%d", o->ship);
-		if (sh->owner != r->who || (from >= 0 && sh->region != from))
-			return refuse(r, index, text, "nm.why.not_your_ship", "ship", id, NULL);
-		from = sh->region;
-		if (!border(s, from, to))
-			return refuse(r, index, text, "nm.why.not_neighbours", "from", rid(s, from), "to", rid(s, to), NULL);
-	}
-	uint32_t ships = own_ships(s, r->who, from, o->what == ORD_NM_ONE_SHIP ? o->ship : 0);
+	/* The ships named (one, or a fleet's), all the player's and together. */
+	uint64_t named = o->what == ORD_NM_ONE_SHIP ? 1ull << (o->ship - 1) : o->fleet;
+	for (int i = 0; i < 64 && named; i++)
+		if (named >> i & 1) {
+			char id[24];
+			snprintf(id, sizeof id, "b%d", i + 1);
+			if (i >= NM_NSHIPS || s->ship[i].owner != r->who || (from >= 0 && s->ship[i].region != from))
+				return refuse(r, index, text, "nm.why.not_your_ship", "ship", id, NULL);
+			from = s->ship[i].region;
+		}
+	if (named && !border(s, from, to))
+		return refuse(r, index, text, "nm.why.not_neighbours", "from", rid(s, from), "to", rid(s, to), NULL);
+	uint32_t ships = named ? (uint32_t)named : own_ships(s, r->who, from, 0);
 	if (!ships)
 		return refuse(r, index, text, "nm.why.no_ships", "region", rid(s, from), NULL);
 	if (s->conflict & nm_bit(from))
@@ -541,6 +545,9 @@ static int remove_pieces(nm_run *r, int g, int p, int k)
 		k -= q;
 		int c = k < s->ca[g][p] ? k : s->ca[g][p];
 		s->ca[g][p] -= c;
+		/* Kept only where it decides a card: older games' states stay as they were. */
+		if (c && s->card_per_settlement)
+			s->ruin[p] = s->ca[g][p] ? s->ruin[p] | nm_bit(g) : s->ruin[p] & ~nm_bit(g);
 		return c;
 	}
 	while (k-- > 0) {
@@ -616,6 +623,7 @@ void nm_battle(nm_run *r, int g, const int *tactics, int ntactics, const int *pr
 	const nm_standing *ds = &s->standing[def];
 	game_emit(r->ev, GAME_ALL, 1, "nm.ev.battle", "attacker", nm_name(s, att), "defender", nm_name(s, def), "region",
 		rid(s, g), NULL);
+	int carded = 0;
 	for (int round = 0; s->phase != NM_OVER; round++) {
 		int a = nm_region_owner_count(s, g, att), d = nm_region_owner_count(s, g, def);
 		if (!a || !d)
@@ -624,12 +632,15 @@ void nm_battle(nm_run *r, int g, const int *tactics, int ntactics, const int *pr
 		int ca_ = nm_criterion(a, d), cd = nm_criterion(d, a);
 		int ta = tactic(r, tactics, ntactics, round), td = tactic(r, ds->tactics, ds->ntactics, round);
 		int res = nm_tactic_beats(ta, td), la = 0, ld = 0;
+		/* The loser removes what the criptex shows under its tactic:
+		 * by the victor's criterion (or, in older games, its own). */
+		int by_a = s->loss_by_winner ? ca_ : cd, by_d = s->loss_by_winner ? cd : ca_;
 		if (res == 0)
 			la = ld = 1;
 		else if (res > 0)
-			ld = s->loss[cd][((ta - td) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
+			ld = s->loss[by_a][((ta - td) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
 		else
-			la = s->loss[ca_][((td - ta) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
+			la = s->loss[by_d][((td - ta) % NM_TACTICS + NM_TACTICS) % NM_TACTICS - 1];
 		if (la > a)
 			la = a;
 		if (ld > d)
@@ -647,10 +658,15 @@ void nm_battle(nm_run *r, int g, const int *tactics, int ntactics, const int *pr
 			"crit_d_en", nm_crit_word(cd, "en"), "ta", v[3], "td", v[4], "la", v[5], "ld", v[6], NULL);
 		remove_pieces(r, g, att, la);
 		int settled = nm_settlements(s, def);
+		int settlement = s->ca[g][def] == 2 || (s->ruin[def] & nm_bit(g));
 		int lost_ca = remove_pieces(r, g, def, ld);
 		if (lost_ca) {
-			/* A settlement damaged or destroyed: one card to the attacker. */
-			take_from(r, def, prefs, nprefs);
+			/* A settlement damaged or destroyed gives the attacker one
+			 * card for the battle (older games: one a round CA fall). */
+			if (!s->card_per_settlement || (settlement && !carded)) {
+				carded = 1;
+				take_from(r, def, prefs, nprefs);
+			}
 			if (nm_check_victory(s, r->ev))
 				return;
 			if (settled && !nm_settlements(s, def)) {

@@ -49,6 +49,11 @@ typedef struct nm_state {
 	int answer_hours; /* option: deadline of a retreat question */
 	nm_card card[NM_NCARDS];
 	int loss[3][2]; /* option losses=: pieces the loser removes */
+	/* Pinned for new games (nm_pinned): the loss table read by the
+	 * winner's criterion (losses_by=winner; older games: the loser's),
+	 * and one card per battle that damages a settlement
+	 * (battle_cards=settlement; older games: one a round CA are lost). */
+	int loss_by_winner, card_per_settlement;
 
 	/* Cards. deck[0..ndeck-1], the top is deck[ndeck-1]. */
 	int where[NM_NCARDS];
@@ -59,6 +64,9 @@ typedef struct nm_state {
 	int cq[NM_MAX_REGIONS][NM_MAXP];
 	int ca[NM_MAX_REGIONS][NM_MAXP];
 	nm_ship ship[NM_NSHIPS];
+	/* Per seat: land regions where its one CA is what is left of a
+	 * damaged settlement (a lone CA never part of one is not). */
+	uint64_t ruin[NM_MAXP];
 
 	/* Turn track: the order of this round; track[pos] plays. */
 	int track[NM_MAXP], ntrack, pos;
@@ -87,6 +95,10 @@ const char *nm_name(const nm_state *s, int seat);
 /* The words of the saved state and of status(), NULL-ended. */
 extern const char *const nm_phase_names[NM_NPHASES + 1];
 extern const char *const nm_end_names[NM_END_N + 1];
+/* The values of options losses_by and battle_cards (0: the older rule),
+ * also the words of the saved state. */
+extern const char *const nm_loss_by_words[];
+extern const char *const nm_battle_card_words[];
 void nm_defaults(nm_state *s); /* ships in the pool, no face-up card, default standing orders */
 void nm_next_entry(nm_state *s, game_events *ev);
 /* Complete settlements (2 CA in one region) of seat; islands with one. */
@@ -160,6 +172,9 @@ typedef struct nm_may {
 void nm_may_init(nm_may *m, const nm_state *s, int who);
 /* One operation line (static_ok has held it against the map). */
 int nm_may_exec(nm_may *m, const nm_state *s, const ord_nm *o, size_t index, const char *lang, game_reject *rej);
+
+/* nm_vocab.c: the words of scenario m for orders/ord_nm (built once). */
+const ord_nm_vocab *nm_vocab(const nm_map *m);
 
 /* nm_check.c */
 int nm_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,

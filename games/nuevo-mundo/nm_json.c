@@ -119,7 +119,7 @@ static int asked_retreat(const nm_state *s, ord_nm *o)
 	memcpy(line, s->program, len);
 	line[len] = '\0';
 	sbuf why = SBUF_INIT;
-	int ok = ord_nm_parse(s->map, line, "es", o, &why) == ES_OK && o->verb == ORD_NM_RETREAT;
+	int ok = ord_nm_parse(nm_vocab(s->map), line, "es", o, &why) == ES_OK && o->verb == ORD_NM_RETREAT;
 	sbuf_free(&why);
 	return ok;
 }

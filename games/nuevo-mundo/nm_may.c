@@ -92,10 +92,13 @@ int nm_may_exec(nm_may *m, const nm_state *s, const ord_nm *o, size_t i, const c
 			m->cq[to] = add(m->cq[to], m->cq[from]);
 			return ES_OK;
 		}
-		if (o->what == ORD_NM_ONE_SHIP) {
-			uint64_t at = m->at[o->ship - 1];
+		uint64_t named = o->what == ORD_NM_ONE_SHIP ? 1ull << (o->ship - 1) : o->fleet;
+		for (int k = 0; k < NM_NSHIPS && named; k++) {
+			if (!(named >> k & 1))
+				continue;
+			uint64_t at = m->at[k];
 			char id[24];
-			snprintf(id, sizeof id, "b%d", o->ship);
+			snprintf(id, sizeof id, "b%d", k + 1);
 			if (!at || (from >= 0 && !(at & nm_bit(from))))
 				return game_reject_tpl(rej, i, ES_EILLEGAL, lang, "nm.why.not_your_ship", "ship", id, NULL);
 			uint64_t near = 0;
@@ -105,9 +108,12 @@ int nm_may_exec(nm_may *m, const nm_state *s, const ord_nm *o, size_t i, const c
 			if (!(near & nm_bit(to)))
 				return game_reject_tpl(rej, i, ES_EILLEGAL, lang, "nm.why.ship_not_near", "ship", id,
 					"to", map->name[to], NULL);
-			m->at[o->ship - 1] |= nm_bit(to);
-			return ES_OK;
 		}
+		for (int k = 0; k < NM_NSHIPS && named; k++)
+			if (named >> k & 1)
+				m->at[k] |= nm_bit(to);
+		if (named)
+			return ES_OK;
 		if (!may_ships(m, from, 0))
 			return game_reject_tpl(rej, i, ES_EILLEGAL, lang, "nm.why.no_ships", "region", map->name[from], NULL);
 		sail(m, may_ships(m, from, 0), to);

@@ -53,6 +53,11 @@ void nm_save(const void *st, sbuf *out)
 		s->credits, s->asked);
 	sbuf_printf(out, "losses %d %d %d %d %d %d\n", s->loss[0][0], s->loss[0][1], s->loss[1][0], s->loss[1][1],
 		s->loss[2][0], s->loss[2][1]);
+	/* Only when set: a game made before keeps its state's bytes. */
+	if (s->loss_by_winner)
+		sbuf_printf(out, "losses-by %s\n", nm_loss_by_words[s->loss_by_winner]);
+	if (s->card_per_settlement)
+		sbuf_printf(out, "battle-cards %s\n", nm_battle_card_words[s->card_per_settlement]);
 	for (int c = 0; c < NM_NCARDS; c++) {
 		char b[16];
 		sbuf_printf(out, "card %d %s %d %s\n", c, nm_kinds[s->card[c].kind].code, s->card[c].points,
@@ -69,6 +74,10 @@ void nm_save(const void *st, sbuf *out)
 		for (int p = 0; p < s->n; p++)
 			if (s->cq[r][p] || s->ca[r][p])
 				sbuf_printf(out, "land %s %d %d %d\n", m->id[r], p, s->cq[r][p], s->ca[r][p]);
+	for (int p = 0; p < s->n; p++)
+		for (int r = 0; r < m->n; r++)
+			if (s->ruin[p] & nm_bit(r))
+				sbuf_printf(out, "ruin %s %d\n", m->id[r], p);
 	for (int i = 0; i < NM_NSHIPS; i++)
 		if (s->ship[i].owner >= 0)
 			sbuf_printf(out, "ship %d %d %s %d\n", i + 1, s->ship[i].owner, m->id[s->ship[i].region],
@@ -107,10 +116,12 @@ void nm_save(const void *st, sbuf *out)
 /* ---- load ------------------------------------------------------------- */
 
 enum { K_GAME, K_SCEN, K_PHASE, K_STEP, K_TURN, K_ROUND, K_MAX, K_ANSWER, K_END, K_WIN, K_OUT, K_TRACK, K_POS,
-	K_ACTIVE, K_CREDITS, K_ASKED, K_LOSSES, K_DECK, K_UP, K_CONFLICT, K_COMBOS, K_NKEYS };
+	K_ACTIVE, K_CREDITS, K_ASKED, K_LOSSES, K_DECK, K_UP, K_CONFLICT, K_COMBOS, K_LOSSES_BY, K_CARDS_BY, K_NKEYS };
 static const char *const keys[K_NKEYS + 1] = { "game", "scenario", "phase", "step", "turn", "round", "max-turns",
 	"answer-hours", "end", "winners", "out", "track", "pos", "active", "credits", "asked", "losses", "deck", "up",
-	"conflict", "combos", NULL };
+	"conflict", "combos", "losses-by", "battle-cards", NULL };
+/* Facts a later release added: absent from older states. */
+#define OPTIONAL_KEYS ((1u << K_LOSSES_BY) | (1u << K_CARDS_BY))
 
 typedef struct loader {
 	nm_state *s;
@@ -165,6 +176,11 @@ static const char *board_line(loader *L, char **w, int nw)
 			(r = region_of(s, w[3])) < 0 || s->map->land[r] || !number(w[4], NM_SHIP_LOAD, &b) || b < 1)
 			return "expected 'ship <1-10> <seat> <sea region> <cq 1-15>' once per ship";
 		s->ship[a - 1] = (nm_ship){ p, r, b };
+	} else if (!strcmp(w[0], "ruin")) {
+		if (nw != 3 || (r = region_of(s, w[1])) < 0 || !seat_num(s, w[2], &p) || s->ca[r][p] != 1 ||
+			(s->ruin[p] & nm_bit(r)))
+			return "expected 'ruin <land region> <seat>' once, after its 'land' line with 1 CA";
+		s->ruin[p] |= nm_bit(r);
 	} else if (!strcmp(w[0], "cone")) {
 		if (nw != 3 || s->ncones == NM_RED_CONES || (a = region_of(s, w[1])) < 0 || (b = region_of(s, w[2])) < 0 ||
 			!(s->map->adj[a] & nm_bit(b)))
@@ -310,6 +326,10 @@ static const char *key_line(loader *L, int k, char **w, int nw)
 			return NULL;
 		}
 		return seat_num(s, w[1], &s->asked) ? NULL : "bad asked";
+	case K_LOSSES_BY:
+		return (s->loss_by_winner = kit_index0(nm_loss_by_words, w[1])) < 0 ? "bad losses-by" : NULL;
+	case K_CARDS_BY:
+		return (s->card_per_settlement = kit_index0(nm_battle_card_words, w[1])) < 0 ? "bad battle-cards" : NULL;
 	case K_LOSSES:
 		if (nw != 7)
 			return "expected six losses";
@@ -453,7 +473,7 @@ int nm_load(void **st, int n, const char *const *names, const char *text, es_err
 	}
 	if (why)
 		rc = kit_state_fail(&in, e, why);
-	if (rc == ES_OK && (why = kit_state_unseen(L.seen, keys, K_NKEYS, 0)) == NULL)
+	if (rc == ES_OK && (why = kit_state_unseen(L.seen, keys, K_NKEYS, OPTIONAL_KEYS)) == NULL)
 		for (int c = 0; c < NM_NCARDS && !why; c++)
 			if (!L.card_seen[c])
 				why = "card";

@@ -164,7 +164,7 @@ static void question(const nm_state *s, const char *lang, sbuf *out)
 	sbuf why = SBUF_INIT, first = SBUF_INIT;
 	if (s->program)
 		sbuf_printf(&first, "%.*s", (int)strcspn(s->program, "\n"), s->program);
-	if (s->program && ord_nm_parse(s->map, sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT) {
+	if (s->program && ord_nm_parse(nm_vocab(s->map), sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT) {
 		int a = nm_region_owner_count(s, o.from, s->active), d = nm_region_owner_count(s, o.from, s->asked);
 		char na[24], nd[24];
 		num(na, sizeof na, a);
@@ -243,8 +243,8 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 				sbuf line = SBUF_INIT, shown = SBUF_INIT, why = SBUF_INIT;
 				ord_nm o;
 				sbuf_printf(&line, "%.*s", (int)len, p);
-				if (ord_nm_parse(s->map, sbuf_str(&line), "es", &o, &why) == ES_OK)
-					ord_nm_format_in(s->map, &o, lang, &shown);
+				if (ord_nm_parse(nm_vocab(s->map), sbuf_str(&line), "es", &o, &why) == ES_OK)
+					ord_nm_format_in(nm_vocab(s->map), &o, lang, &shown);
 				sbuf_printf(out, "| %s\n", shown.len ? sbuf_str(&shown) : sbuf_str(&line));
 				sbuf_free(&line);
 				sbuf_free(&shown);
@@ -375,7 +375,7 @@ void nm_default_text(const void *st, int who, const char *lang, sbuf *out)
 		ord_nm o;
 		sbuf first = SBUF_INIT, why = SBUF_INIT;
 		sbuf_printf(&first, "%.*s", (int)strcspn(s->program ? s->program : "", "\n"), s->program ? s->program : "");
-		int ok = ord_nm_parse(m, sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT;
+		int ok = ord_nm_parse(nm_vocab(m), sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT;
 		tpl_put(out, lang, "nm.default.answer", "attacker", nm_name(s, s->active), "region",
 			ok ? m->name[o.from] : "?", NULL);
 		sbuf_free(&first);

@@ -20,7 +20,7 @@ SHIP <land region> [<sea region>]
 CARD <kind> / <kind> ...
 
 @@ nm.syn.move
-MOVE <n>|ALL [BUT <n>] <from> <to> [RETRY <n>] [WITH COMBO], MOVE SHIP <bN> [<from>] <to> ... or MOVE FLEET <from> <to> ...
+MOVE <n>|ALL [BUT <n>] <from> <to> [RETRY <n>] [WITH COMBO], MOVE SHIP <bN> [<from>] <to> ... or MOVE FLEET [<bN> ...] [<from>] <to> ...
 
 @@ nm.syn.embark
 EMBARK <n>|ALL [BUT <n>] <land> <sea> [SHIP <bN>]
@@ -80,7 +80,7 @@ a region is missing
 '{word}' is one word too many
 
 @@ nm.rej.not_kind
-'{word}' is not a kind (semi/seed, seco/nut, riq/rich, frut/fruit, cult, anim)
+'{word}' is not a kind (semi/seed, seco/nut, riq/rich, frut/fruit, cult, anim, or its name: animals, nuts and leaves...)
 
 @@ nm.rej.missing_kind
 the kinds are missing (semi/seed, seco/nut, riq/rich, frut/fruit, cult, anim)
@@ -599,7 +599,7 @@ Cards (40) by kind, code and points:
 Credits by settlements (rows) and islands with a settlement (columns):
 
 @@ nm.help.losses
-Pieces the loser removes by its criterion, at distance 1 / 2 (a tie: 1 each):
+Pieces the loser removes by its victor's criterion, at distance 1 / 2 (a tie: 1 each):
 
 @@ nm.help.scenarios
 Scenarios (drawn with the numeric die, or scenario=1..6):
@@ -612,14 +612,14 @@ in order) and is resolved as soon as it arrives. The Spanish keywords of
 the Spanish help work too.
 | ENTER T3 CARD fruit / rich          (entry: unoccupied region, 2 CA and 3 CQ)
 | BUY 2 CQ 1 CA 2 SHIPS               (spend every credit: CQ 1, CA 2, ship 3)
-| CARD fruit / rich / anim            (preference when completing settlements)
+| CARD fruit / rich / animals         (preference when completing settlements)
 | PLACE 2 CQ T7                       (where you have pieces)
 | PLACE 1 CA T7                       (1 CA per region and turn)
 | SHIP T7 M3                          (crew: 1 CQ of T7; open coast)
 | MOVE 3 CQ T7 T8 RETRY 2 WITH COMBO
 | MOVE ALL BUT 1 T7 T8
 | MOVE SHIP b2 M3 M4
-| MOVE FLEET M3 M4
+| MOVE FLEET b1 b3 M3 M4              (the ships named; without names: all yours in M3)
 | EMBARK 6 T1 M1 SHIP b1
 | DISEMBARK ALL M4 T3                 (the crew stays aboard)
 | ATTACK T8 TACTICS 3 1 5 CARD rich   (or AT RANDOM; tactics repeat in a cycle)
@@ -684,3 +684,13 @@ If you do not answer in time, the retreat {attacker} proposes from {region} is r
 
 @@ nm.view.answer_attacker
 Turn paused: you await the answer of {player} about your retreat.
+
+@@ nm.pinned.battle_cards
+{option}: new Nuevo Mundo games play with {pinned}: a battle that destroys
+a settlement in whole or in part gives the attacker one card (VI.03); a
+lone CA that was never part of a settlement gives none.
+
+@@ nm.pinned.losses_by
+{option}: new Nuevo Mundo games play with {pinned}: the loser removes the
+pieces its victor's criterion shows (VI.03: yellow's 7 CQ empty violet's
+ship of 3 CQ with one victory).

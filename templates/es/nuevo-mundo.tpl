@@ -20,7 +20,7 @@ BARCO <región de tierra> [<región de mar>]
 TARJETA <rubro> / <rubro> ...
 
 @@ nm.syn.move
-MOVER <n>|TODOS [MENOS <n>] <origen> <destino> [REINTENTAR <n>] [CON COMBO], MOVER BARCO <bN> [<origen>] <destino> ... o MOVER FLOTA <origen> <destino> ...
+MOVER <n>|TODOS [MENOS <n>] <origen> <destino> [REINTENTAR <n>] [CON COMBO], MOVER BARCO <bN> [<origen>] <destino> ... o MOVER FLOTA [<bN> ...] [<origen>] <destino> ...
 
 @@ nm.syn.embark
 EMBARCAR <n>|TODOS [MENOS <n>] <tierra> <mar> [BARCO <bN>]
@@ -80,7 +80,7 @@ falta una región
 sobra '{word}'
 
 @@ nm.rej.not_kind
-'{word}' no es un rubro (semi, seco, riq, frut, cult, anim)
+'{word}' no es un rubro (semi, seco, riq, frut, cult, anim, o su nombre: animales, frutos secos...)
 
 @@ nm.rej.missing_kind
 faltan los rubros (semi, seco, riq, frut, cult, anim)
@@ -599,7 +599,7 @@ Tarjetas (40) por rubro, código y puntos:
 Créditos por asentamientos (filas) e islas con asentamiento (columnas):
 
 @@ nm.help.losses
-Fichas que retira el derrotado según su criterio, a distancia 1 / 2 (empate: 1 cada uno):
+Fichas que retira el derrotado según el criterio de su vencedor, a distancia 1 / 2 (empate: 1 cada uno):
 
 @@ nm.help.scenarios
 Escenarios (sorteados con el dado numérico, o scenario=1..6):
@@ -611,14 +611,14 @@ menos a más. Un correo lleva un turno entero (compras y colocación, luego
 un programa de operaciones en orden) y se resuelve en cuanto llega.
 | ENTRAR T3 TARJETA frut / riq       (ingreso: región desocupada, 2 CA y 3 CQ)
 | COMPRAR 2 CQ 1 CA 2 BARCOS          (gastar todos los créditos: CQ 1, CA 2, barco 3)
-| TARJETA frut / riq / anim           (preferencia al completar asentamientos)
+| TARJETA frut / riq / animales       (preferencia al completar asentamientos)
 | COLOCAR 2 CQ T7                     (donde tengas fichas)
 | COLOCAR 1 CA T7                     (1 CA por región y turno)
 | BARCO T7 M3                         (tripulación: 1 CQ de T7; costa abierta)
 | MOVER 3 CQ T7 T8 REINTENTAR 2 CON COMBO
 | MOVER TODOS MENOS 1 T7 T8
 | MOVER BARCO b2 M3 M4
-| MOVER FLOTA M3 M4
+| MOVER FLOTA b1 b3 M3 M4            (los barcos nombrados; sin nombres: todos los tuyos en M3)
 | EMBARCAR 6 T1 M1 BARCO b1
 | DESEMBARCAR TODOS M4 T3             (la tripulación se queda)
 | ATACAR T8 TACTICAS 3 1 5 TARJETA riq   (o AL AZAR; las tácticas se repiten en ciclo)
@@ -684,3 +684,14 @@ Si no respondes a tiempo, la retirada que te propone {attacker} desde {region} q
 
 @@ nm.view.answer_attacker
 Turno en pausa: esperas la respuesta de {player} a tu retirada.
+
+@@ nm.pinned.battle_cards
+{option}: las partidas nuevas de Nuevo Mundo juegan con {pinned}: una
+batalla que destruye total o parcialmente un asentamiento da una sola
+tarjeta al atacante (VI.03); una CA suelta que nunca formó parte de un
+asentamiento no da ninguna.
+
+@@ nm.pinned.losses_by
+{option}: las partidas nuevas de Nuevo Mundo juegan con {pinned}: el
+derrotado retira las fichas que indica el criterio de su vencedor (VI.03:
+los 7 CQ de amarillo vacían de una victoria el barco de violeta con 3 CQ).

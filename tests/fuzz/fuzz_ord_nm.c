@@ -5,8 +5,7 @@
  * without repeats, and its canonical form reads back as itself; a refusal explains itself with templates that exist. */
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
-#include "games/nuevo-mundo/nm_map.h"
-#include "games/nuevo-mundo/nm_rules.h"
+#include "games/nuevo-mundo/nm_int.h"
 #include "orders/ord_nm.h"
 #include "tests/fuzz/fuzz.h"
 
@@ -32,7 +31,7 @@ static void valid(const nm_map *m, const ord_nm *o)
 
 static int parse(const char *line, const char *lang, void *out, sbuf *why, void *ctx)
 {
-	return ord_nm_parse(ctx, line, lang, out, why);
+	return ord_nm_parse(nm_vocab(ctx), line, lang, out, why);
 }
 
 /* A parsed order is valid and its canonical form reads back as itself. */
@@ -42,8 +41,8 @@ static void check(void *o, void *ctx)
 	valid(m, o);
 	sbuf c = SBUF_INIT, why = SBUF_INIT;
 	ord_nm back;
-	ord_nm_format(m, o, &c);
-	FZ_ASSERT(ord_nm_parse(m, sbuf_str(&c), "es", &back, &why) == ES_OK);
+	ord_nm_format(nm_vocab(m), o, &c);
+	FZ_ASSERT(ord_nm_parse(nm_vocab(m), sbuf_str(&c), "es", &back, &why) == ES_OK);
 	FZ_ASSERT(!memcmp(&back, o, sizeof back));
 	sbuf_free(&c);
 	sbuf_free(&why);

@@ -28,6 +28,7 @@
 #include "adjudicator/base/sbuf.h"
 #include "games/catan/catan_map.h"
 #include "games/game.h"
+#include "games/nuevo-mundo/nm_int.h"
 #include "games/reconquista/reco_map.h"
 #include "games/teg/teg_map.h"
 #include "orders/envelope.h"
@@ -218,7 +219,7 @@ static void parse_once(int kind, const char *in, size_t len)
 	}
 	case K_NM: {
 		ord_nm o;
-		ord_nm_parse(nm_map_get(1), in, "es", &o, &why);
+		ord_nm_parse(nm_vocab(nm_map_get(1)), in, "es", &o, &why);
 		break;
 	}
 	case K_IMAP: {

@@ -27,16 +27,21 @@ static const char *const names[] = { "ana", "berta", "carla", "dario", "elena" }
 enum { T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, M1, M2, M3, M4, M5, M6 };
 
 /* A game of n players on scenario 1, past the entries: an empty board,
- * every card in the deck but the three face up, seat 0 to play. */
-static nm_state *blank(int n)
+ * every card in the deck but the three face up, seat 0 to play. A new
+ * game gets the kind's pinned options (as the core gives them); `old`: a
+ * game made before they were pinned. */
+static nm_state *made(int n, int old)
 {
-	const char *opts[] = { "scenario=1" };
+	const char *opts[8] = { "scenario=1" };
+	size_t nopts = 1;
+	for (const game_pin *g = nm_kind.pinned; !old && g->opt; g++)
+		opts[nopts++] = g->opt;
 	dice d;
 	dice_init_hex(&d, "5eed", 0, NULL);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	es_err e;
-	assert_int_equal(nm_kind.create(&st, n, names, opts, 1, &d, &ev, &e), ES_OK);
+	assert_int_equal(nm_kind.create(&st, n, names, opts, nopts, &d, &ev, &e), ES_OK);
 	arena_free(ev.a);
 	nm_state *s = st;
 	s->phase = NM_TURN;
@@ -48,6 +53,11 @@ static nm_state *blank(int n)
 	s->pos = 0;
 	s->active = 0;
 	return s;
+}
+
+static nm_state *blank(int n)
+{
+	return made(n, 0);
 }
 
 /* Gives seat p a card of kind k from the deck. */
@@ -549,8 +559,9 @@ static void test_tactics_cycle_and_1_vs_4(void **state)
 	assert_string_equal(var(r1, "ld"), "2");
 	assert_string_equal(var(r1, "la"), "0");
 	/* Round 2: 7 against 2, tactics 4 and 4, a tie: 1 each; round 3: 6
-	 * against 1, tactic 3 loses to 4 at distance 1 and the attacker, under
-	 * doble, removes 2; round 4: the cycle is back at 1. */
+	 * against 1, tactic 3 loses to 4 at distance 1 and the attacker
+	 * removes what its victor's criterion (mitad) shows: 1; round 4: the
+	 * cycle is back at 1. */
 	const game_event *r2 = nth(&ev, "nm.ev.round_fought", 1), *r3 = nth(&ev, "nm.ev.round_fought", 2);
 	assert_non_null(r2);
 	assert_string_equal(var(r2, "ta"), "4");
@@ -559,7 +570,7 @@ static void test_tactics_cycle_and_1_vs_4(void **state)
 	assert_non_null(r3);
 	assert_string_equal(var(r3, "ta"), "3");
 	assert_string_equal(var(r3, "crit_a_es"), "doble");
-	assert_string_equal(var(r3, "la"), "2");
+	assert_string_equal(var(r3, "la"), "1");
 	assert_string_equal(var(r3, "ld"), "0");
 	const game_event *r4 = nth(&ev, "nm.ev.round_fought", 3);
 	assert_non_null(r4);
@@ -568,13 +579,11 @@ static void test_tactics_cycle_and_1_vs_4(void **state)
 	nm_kind.free(s);
 }
 
-static void test_ship_battle_7_vs_3(void **state)
+/* The figure of VI.03 "Ataque a CQ embarcados" in a new game (`old` 0)
+ * or one made before losses_by was pinned (1). */
+static nm_state *ship_battle_7_vs_3(int old, game_events *ev)
 {
-	(void)state;
-	/* "los 7 CQ de amarillo en una flota de 2 barcos atacan una nave de
-	 * violeta con 3 CQ ... el barco de violeta queda vacío y sale del
-	 * juego". */
-	nm_state *s = blank(2);
+	nm_state *s = made(2, old);
 	s->ca[T1][0] = 2;
 	s->ca[T7][1] = 2;
 	s->ship[0] = (nm_ship){ 0, M4, 4 };
@@ -583,21 +592,111 @@ static void test_ship_battle_7_vs_3(void **state)
 	s->credits = 3;
 	s->standing[1].ntactics = 1;
 	s->standing[1].tactics[0] = 3;
-	game_events ev;
-	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nMOVER FLOTA M4 M1\nATACAR M1 TACTICAS 5", "g", &ev);
-	const game_event *r1 = nth(&ev, "nm.ev.round_fought", 0);
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nMOVER FLOTA M4 M1\nATACAR M1 TACTICAS 5", "g", ev);
+	const game_event *r1 = nth(ev, "nm.ev.round_fought", 0);
 	assert_string_equal(var(r1, "a"), "7");
 	assert_string_equal(var(r1, "d"), "3");
 	assert_string_equal(var(r1, "crit_a_es"), "doble");
 	assert_string_equal(var(r1, "crit_d_es"), "mitad");
-	/* 5 beats 3 at distance 2; the defender, mitad, removes 1 a round. */
-	assert_string_equal(var(r1, "ld"), "1");
 	assert_int_equal(s->ship[2].owner, -1);
-	assert_non_null(find_ev(&ev, "nm.ev.ship_lost"));
+	assert_non_null(find_ev(ev, "nm.ev.ship_lost"));
 	assert_int_equal(s->ship[0].region, M1);
+	return s;
+}
+
+static void test_ship_battle_7_vs_3(void **state)
+{
+	(void)state;
+	/* VI.03: "los 7 CQ de amarillo en una flota de 2 barcos atacan una
+	 * nave de violeta con 3 CQ a bordo. Con la victoria de amarillo, el
+	 * barco de violeta queda vacío y sale del juego": one victory. 5
+	 * beats 3 at distance 2; the loser removes what the victor's
+	 * criterion (doble) shows, 3, and nobody else loses a piece. */
+	game_events ev;
+	nm_state *s = ship_battle_7_vs_3(0, &ev);
+	assert_string_equal(var(nth(&ev, "nm.ev.round_fought", 0), "ld"), "3");
+	assert_null(nth(&ev, "nm.ev.round_fought", 1));
 	assert_int_equal(s->ship[0].cq + s->ship[1].cq, 7);
 	arena_free(ev.a);
 	nm_kind.free(s);
+	/* A game made before keeps its rule (pinned): the loser, mitad,
+	 * removes 1 a round and the battle takes three victories. */
+	s = ship_battle_7_vs_3(1, &ev);
+	assert_string_equal(var(nth(&ev, "nm.ev.round_fought", 0), "ld"), "1");
+	assert_non_null(nth(&ev, "nm.ev.round_fought", 2));
+	arena_free(ev.a);
+	nm_kind.free(s);
+}
+
+static void test_fleet_names_its_ships(void **state)
+{
+	(void)state;
+	/* VI.01: «Si el jugador tiene varios barcos en una región de mar y
+	 * desea llevarlos hacia un mismo destino, puede movilizarlos en
+	 * flota, en ese caso vale el lanzamiento del dado para el conjunto»:
+	 * the fleet is the ships named (the origin may be left out), one die
+	 * for them; b3, in the same sea, stays. */
+	nm_state *s = blank(2);
+	s->ca[T1][0] = 2;
+	s->ca[T7][1] = 2;
+	s->ship[0] = (nm_ship){ 0, M4, 2 };
+	s->ship[1] = (nm_ship){ 0, M4, 3 };
+	s->ship[2] = (nm_ship){ 0, M4, 1 };
+	s->ship[3] = (nm_ship){ 1, M3, 1 };
+	s->credits = 3;
+	game_events ev;
+	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nMOVER FLOTA b1 b2 M1", "g", &ev);
+	assert_int_equal(count_ev(&ev, "nm.ev.attempt_green"), 1);
+	assert_int_equal(s->ship[0].region, M1);
+	assert_int_equal(s->ship[1].region, M1);
+	assert_int_equal(s->ship[2].region, M4);
+	arena_free(ev.a);
+	/* berta's turn: a fleet with a ship not hers is never legal. */
+	assert_int_equal(s->active, 1);
+	refused(s, 1, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T7\nMOVER FLOTA b4 b1 M2", 2, "b1");
+	nm_kind.free(s);
+}
+
+/* The share of `battles` seeded land battles, tactics at random on both
+ * sides, that `a` CQ win against 3 (in per cent). */
+static int share_won(int old, int a, int battles)
+{
+	int won = 0;
+	for (int b = 0; b < battles; b++) {
+		nm_state *s = made(2, old);
+		s->ca[T1][0] = 2;
+		s->ca[T7][1] = 2;
+		s->cq[T2][0] = a;
+		s->cq[T2][1] = 3;
+		s->conflict = nm_bit(T2);
+		char hex[16];
+		snprintf(hex, sizeof hex, "%04x", b);
+		dice d;
+		dice_init_hex(&d, hex, 0, NULL);
+		game_events ev;
+		evs_init(&ev);
+		nm_run r = { .s = s, .who = 0, .d = &d, .ev = &ev, .lang = "es", .answer = -1 };
+		nm_battle(&r, T2, NULL, 0, NULL, 0);
+		won += s->cq[T2][0] > 0;
+		arena_free(ev.a);
+		nm_kind.free(s);
+	}
+	return won * 100 / battles;
+}
+
+static void test_loss_table_by_the_victor(void **state)
+{
+	(void)state;
+	/* VI.03 Example 2 attacks "con criterio de batalla de doble a su
+	 * favor": double the pieces is an advantage. By the loser's own
+	 * criterion it was not (the stronger side lost 2-3 a defeat, the
+	 * weaker 1). 400 battles each, tactics at random. */
+	int old6 = share_won(1, 6, 400), new6 = share_won(0, 6, 400);
+	int old9 = share_won(1, 9, 400), new9 = share_won(0, 9, 400);
+	print_message("6 vs 3: %d%% -> %d%%; 9 vs 3: %d%% -> %d%%\n", old6, new6, old9, new9);
+	assert_true(new6 >= 85 && new6 > old6 + 10);
+	assert_true(new9 >= 95 && new9 > old9);
+	assert_true(new9 >= new6);
 }
 
 static void test_example_2(void **state)
@@ -631,10 +730,13 @@ static void test_example_2(void **state)
 	assert_string_equal(var(r1, "a"), "6");
 	assert_string_equal(var(r1, "d"), "3");
 	assert_string_equal(var(r1, "crit_a_es"), "doble");
-	/* 2 beats 1 at distance 1: the defender (mitad) loses 1, a CQ first. */
-	assert_string_equal(var(r1, "ld"), "1");
-	/* Round 2 takes a CA: one card, the riches card asked for; its points
+	/* 2 beats 1 at distance 1: the defender loses what the victor's
+	 * doble shows, 2: the CQ first, then a CA. */
+	assert_string_equal(var(r1, "ld"), "2");
+	/* The settlement damaged: one card for the battle, the riches card
+	 * asked for, although the last CA falls in a later round; its points
 	 * are told to the two players only. */
+	assert_int_equal(count_ev(&ev, "nm.ev.card_taken"), 1);
 	const game_event *taken = find_ev(&ev, "nm.ev.card_taken");
 	assert_non_null(taken);
 	assert_string_equal(var(taken, "kind_es"), "riq");
@@ -943,7 +1045,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
 		"up", "x", "victor", "x", "word", "x", "line_en", "x", "kind_en", "x", "crit_a_en", "x", "crit_d_en", "x",
 		"cards_en", "x", "line_es", "x", "kind_es", "x", "crit_a_es", "x", "crit_d_es", "x",
-		"cards_es", "x", "regions", "x", "card", "x", NULL };
+		"cards_es", "x", "regions", "x", "card", "x", "option", "x", "pinned", "x", NULL };
 	engine_templates_render(&es, vars);
 	/* Counts that may be 1 never stand before a plural noun ("1 points"):
 	 * the texts put the noun first ("points: 1"). */
@@ -1122,6 +1224,8 @@ int main(void)
 		cmocka_unit_test(test_conflict_blocks),
 		cmocka_unit_test(test_tactics_cycle_and_1_vs_4),
 		cmocka_unit_test(test_ship_battle_7_vs_3),
+		cmocka_unit_test(test_loss_table_by_the_victor),
+		cmocka_unit_test(test_fleet_names_its_ships),
 		cmocka_unit_test(test_example_2),
 		cmocka_unit_test(test_elimination),
 		cmocka_unit_test(test_victories),

@@ -13,8 +13,7 @@
 
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/sbuf.h"
-#include "games/nuevo-mundo/nm_map.h"
-#include "games/nuevo-mundo/nm_rules.h"
+#include "games/nuevo-mundo/nm_int.h"
 #include "orders/ord_nm.h"
 
 static const nm_map *m1;
@@ -23,7 +22,7 @@ static ord_nm ok(const char *line)
 {
 	ord_nm o;
 	sbuf why = SBUF_INIT;
-	if (ord_nm_parse(m1, line, "es", &o, &why) != ES_OK)
+	if (ord_nm_parse(nm_vocab(m1), line, "es", &o, &why) != ES_OK)
 		fail_msg("refused «%s»: %s", line, sbuf_str(&why));
 	sbuf_free(&why);
 	return o;
@@ -33,7 +32,7 @@ static void refused(const char *line, const char *lang, const char *reason)
 {
 	ord_nm o;
 	sbuf why = SBUF_INIT;
-	assert_int_equal(ord_nm_parse(m1, line, lang, &o, &why), ES_ESYNTAX);
+	assert_int_equal(ord_nm_parse(nm_vocab(m1), line, lang, &o, &why), ES_ESYNTAX);
 	if (!strstr(sbuf_str(&why), reason))
 		fail_msg("«%s»: expected «%s» in «%s»", line, reason, sbuf_str(&why));
 	sbuf_free(&why);
@@ -113,6 +112,20 @@ static void test_operation_forms(void **state)
 	assert_int_equal(o.to, nm_map_find(m1, "M4"));
 	o = ok("MOVER FLOTA M3 M4 REINTENTAR 3");
 	assert_int_equal(o.what, ORD_NM_FLEET);
+	assert_true(o.fleet == 0); /* every own ship in M3 */
+	/* VI.01: «Si el jugador tiene varios barcos en una región de mar y
+	 * desea llevarlos hacia un mismo destino, puede movilizarlos en
+	 * flota»: the ships it chooses, by name; the origin may be left out. */
+	o = ok("MOVER FLOTA b1 B3 M3 M4");
+	assert_int_equal(o.what, ORD_NM_FLEET);
+	assert_true(o.fleet == 5);
+	assert_int_equal(o.from, nm_map_find(m1, "M3"));
+	assert_int_equal(o.to, nm_map_find(m1, "M4"));
+	o = ok("MOVE FLEET b2 b10 M4 RETRY 1");
+	assert_true(o.fleet == (1u << 1 | 1u << 9));
+	assert_int_equal(o.from, -1);
+	assert_int_equal(o.to, nm_map_find(m1, "M4"));
+	assert_int_equal(o.retry, 1);
 	o = ok("EMBARCAR 6 CQ T1 M1 BARCO b1");
 	assert_int_equal(o.verb, ORD_NM_EMBARK);
 	assert_int_equal(o.ship, 1);
@@ -178,11 +191,38 @@ static void test_every_region(void **state)
 				snprintf(line, sizeof line, "COLOCAR 1 CQ %s", form ? m->name[i] : m->id[i]);
 				ord_nm o;
 				sbuf why = SBUF_INIT;
-				if (ord_nm_parse(m, line, "es", &o, &why) != ES_OK)
+				if (ord_nm_parse(nm_vocab(m), line, "es", &o, &why) != ES_OK)
 					fail_msg("escenario %d: «%s»: %s", k, line, sbuf_str(&why));
 				assert_int_equal(o.from, i);
 				sbuf_free(&why);
 			}
+	}
+}
+
+/* Item 5 of the help: a kind by its name as well as its code, in both
+ * languages; "frutos secos" is one kind and "frutos" another. */
+static void test_kind_names(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *line;
+		int n, k[3];
+	} cases[] = {
+		{ "TARJETA animales", 1, { 5 } },
+		{ "TARJETA Frutos secos y hojas / Riquezas", 2, { 1, 2 } },
+		{ "TARJETA frutos secos frutos", 2, { 1, 3 } },
+		{ "TARJETA Semillas y raíces/culturas", 2, { 0, 4 } },
+		{ "CARD seeds and roots / nuts and leaves / fruits", 3, { 0, 1, 3 } },
+		{ "CARD animals riches", 2, { 5, 2 } },
+		{ "ENTRAR T3 TARJETA frutos/anim", 2, { 3, 5 } },
+		{ "ATACAR T8 TACTICAS 2 TARJETA riquezas", 1, { 2 } },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ord_nm o = ok(cases[i].line);
+		assert_int_equal(o.nprefs, cases[i].n);
+		for (int j = 0; j < cases[i].n; j++)
+			if (o.prefs[j] != cases[i].k[j])
+				fail_msg("«%s»: kind %d is %d, not %d", cases[i].line, j, o.prefs[j], cases[i].k[j]);
 	}
 }
 
@@ -209,7 +249,9 @@ static void test_refusals(void **state)
 	refused("ATACAR T8 TACTICAS", "es", "faltan las tácticas");
 	refused("ATACAR T8 AL", "es", "falta AZAR");
 	refused("ATACAR T8 con todo", "es", "'con' no es TACTICAS");
-	refused("TARJETA frutos", "es", "'frutos' no es un rubro");
+	refused("TARJETA frutas", "es", "'frutas' no es un rubro");
+	refused("MOVER FLOTA b65 M3 M4", "es", "'b65' no es un barco");
+	refused("MOVER FLOTA b1 b2", "es", "falta una región");
 	refused("TARJETA", "es", "faltan los rubros");
 	refused("RETIRADA T8 T7", "es", "'T7' no es HACIA");
 	refused("RETIRADAS berta QUIZAS", "es", "'QUIZAS' no es una de las opciones");
@@ -237,6 +279,8 @@ static void test_told_forms(void **state)
 		{ "MOVER TODOS MENOS 1 CQ T7 T8 REINTENTAR 2 CON COMBO", "MOVE ALL BUT 1 CQ T7 T8 RETRY 2 WITH COMBO", NULL },
 		{ "MOVER BARCO b2 M3 M4", "MOVE SHIP b2 M3 M4", NULL },
 		{ "MOVER FLOTA M3 M4", "MOVE FLEET M3 M4", NULL },
+		{ "MOVER FLOTA b1 b3 M3 M4", "MOVE FLEET b1 b3 M3 M4", NULL },
+		{ "MOVER FLOTA b2 M4 REINTENTAR 1", "MOVE FLEET b2 M4 RETRY 1", NULL },
 		{ "EMBARCAR 6 CQ T1 M1 BARCO b1", "EMBARK 6 CQ T1 M1 SHIP b1", NULL },
 		{ "DESEMBARCAR TODOS CQ M4 T3", "DISEMBARK ALL CQ M4 T3", NULL },
 		{ "ATACAR T8 TACTICAS 3 1 5 TARJETA riq", "ATTACK T8 TACTICS 3 1 5 CARD rich", NULL },
@@ -250,17 +294,17 @@ static void test_told_forms(void **state)
 	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
 		ord_nm o = ok(lines[i][0]), back;
 		sbuf canon = SBUF_INIT, en = SBUF_INIT, es = SBUF_INIT, again = SBUF_INIT, why = SBUF_INIT;
-		ord_nm_format(m1, &o, &canon);
+		ord_nm_format(nm_vocab(m1), &o, &canon);
 		assert_string_equal(sbuf_str(&canon), lines[i][0]);
-		ord_nm_format_in(m1, &o, "en", &en);
+		ord_nm_format_in(nm_vocab(m1), &o, "en", &en);
 		assert_string_equal(sbuf_str(&en), lines[i][1]);
-		ord_nm_format_in(m1, &o, "es", &es);
+		ord_nm_format_in(nm_vocab(m1), &o, "es", &es);
 		assert_string_equal(sbuf_str(&es), lines[i][2] ? lines[i][2] : lines[i][0]);
 		for (int l = 0; l < 2; l++) {
-			if (ord_nm_parse(m1, sbuf_str(l ? &en : &es), l ? "en" : "es", &back, &why) != ES_OK)
+			if (ord_nm_parse(nm_vocab(m1), sbuf_str(l ? &en : &es), l ? "en" : "es", &back, &why) != ES_OK)
 				fail_msg("«%s»: %s", sbuf_str(l ? &en : &es), sbuf_str(&why));
 			sbuf_reset(&again);
-			ord_nm_format(m1, &back, &again);
+			ord_nm_format(nm_vocab(m1), &back, &again);
 			assert_string_equal(sbuf_str(&again), lines[i][0]);
 		}
 		sbuf_free(&canon);
@@ -278,6 +322,7 @@ int main(void)
 		cmocka_unit_test(test_operation_forms),
 		cmocka_unit_test(test_standing_forms),
 		cmocka_unit_test(test_every_region),
+		cmocka_unit_test(test_kind_names),
 		cmocka_unit_test(test_refusals),
 		cmocka_unit_test(test_told_forms),
 	};

@@ -95,20 +95,32 @@ static void invariants(const void *st, int n)
 	free(text);
 }
 
+/* The options of game `seed`: odd seeds are new games (the pinned
+ * options, as the core gives them), even ones games made before. */
+static size_t game_opts(int seed, char *cap, size_t capn, const char **opts)
+{
+	size_t n = 0;
+	snprintf(cap, capn, "max_turns=%d", CAP);
+	opts[n++] = cap;
+	for (const game_pin *g = nm_kind.pinned; (seed & 1) && g->opt; g++)
+		opts[n++] = g->opt;
+	return n;
+}
+
 static char *playout(int seed, int n, record *rec)
 {
 	char hex[8], bhex[24], opt[32];
 	snprintf(hex, sizeof hex, "%02x", seed & 0xff);
 	snprintf(bhex, sizeof bhex, "%02xb%d", seed & 0xff, n);
-	snprintf(opt, sizeof opt, "max_turns=%d", CAP);
 	dice d, bd;
 	dice_init_hex(&d, hex, 0, NULL);
 	dice_init_hex(&bd, bhex, 0, NULL);
-	const char *opts[] = { opt };
+	const char *opts[8];
+	size_t nopts = game_opts(seed, opt, sizeof opt, opts);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	es_err e;
-	assert_int_equal(nm_kind.create(&st, n, names, opts, 1, &d, &ev, &e), ES_OK);
+	assert_int_equal(nm_kind.create(&st, n, names, opts, nopts, &d, &ev, &e), ES_OK);
 	arena_free(ev.a);
 	invariants(st, n);
 	game_status gs;
@@ -158,9 +170,9 @@ static char *replay(int seed, int n, const record *rec)
 {
 	char hex[8], opt[32];
 	snprintf(hex, sizeof hex, "%02x", seed & 0xff);
-	snprintf(opt, sizeof opt, "max_turns=%d", CAP);
-	const char *opts[] = { opt };
-	return engine_replay(&nm_kind, hex, opts, 1, n, names, rec);
+	const char *opts[8];
+	size_t nopts = game_opts(seed, opt, sizeof opt, opts);
+	return engine_replay(&nm_kind, hex, opts, nopts, n, names, rec);
 }
 
 static void test_playouts(void **state)
