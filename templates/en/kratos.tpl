@@ -13,6 +13,9 @@ The game's turn limit was reached: a draw among those still in it.
 @@ kratos.ev.created
 Κρατος begins: each colour has its capital and its secondary island (rule 11). Colours played by the bot: {bots_en}. Everyone places at once: send your initial placement (PLACE); the first turn begins when all have placed or when the deadline passes.
 
+@@ kratos.ev.dead_table
+Dead table: every turn of the last rounds (famine_rounds={rounds}) began in famine (rules 17 and 18: in famine one may only sell or pass), so nobody can change the game any more. It ends in a draw among those still in it.
+
 @@ kratos.ev.dived
 Submarine {piece} dives.
 
@@ -480,6 +483,12 @@ The game is over: a draw among {players}.
 
 @@ kratos.view.over_cap
 The game is over at the turn limit: a draw among {players}.
+
+@@ kratos.view.over_dead
+The game is over: a draw among {players}, the table being dead (every turn in famine for the rounds the game sets, famine_rounds).
+
+@@ kratos.pinned.bot
+{option}: new games of Κρατος play with {pinned}, the bot that feeds its colours and does not conquer what it cannot feed; running games keep the bot they began with.
 
 @@ kratos.view.over_none
 The game is over: no player is left in it.
