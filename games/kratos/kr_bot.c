@@ -357,9 +357,9 @@ static void transports_v2(kr_state *c, int who, sbuf *out)
 
 /* Version 2: version 1's plan, but a colour that feeds itself: bread is
  * shipped home first when short (captured bread too: every own island's
- * depot), war pieces sail only at capitals whose spoils it can feed (and
- * at none in the first round), and it builds only with bread for many
- * turns. */
+ * depot), war pieces sail only at capitals whose spoils it can feed (at
+ * none in the first round; all of them after the second), and it builds
+ * only with bread for many turns. */
 static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
 {
 	if (s->phase == KR_PH_SETUP) {
@@ -400,7 +400,10 @@ static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
 			continue;
 		if (shoot_something(c, who, i, out))
 			continue;
-		if (last_guard(c, who, i))
+		/* The capital keeps a guard while the others may still be in
+		 * their opening; then everything sails (a guard left at every
+		 * capital made the game a siege that famine ends). */
+		if (c->turn <= 2 * KR_COLOURS && last_guard(c, who, i))
 			continue;
 		/* A fair start (rule 7): nobody sails at a capital in the first
 		 * round, so no colour loses its own before it has played twice
