@@ -129,6 +129,7 @@ Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, produ
 
 @@ kratos.help.tables
 Repair: {repair} steel (rule 57). Die and base speed (rule 28): 1 → 2; 2-5 → 3; 6 → 4. Bread (rule 17): 5 an island and 1 a playable piece each turn. Gasoline (rule 31): 1 a play that moves. Depots up to 500; an island holds up to 25 playable pieces, 5 producers and 10 mines (rule 43). Gold: 90000 oz in all, in coins of 500 (rule 6).
+The game is won by the last one standing (rule 70). In famine one may only sell or pass (rule 18); when every turn of the rounds the game sets (famine_rounds: 3 in new games) begins in famine, the table is dead and the game ends in a draw among those still in.
 
 @@ kratos.rej.after_end
 the turn already ended on an earlier line (DONE)

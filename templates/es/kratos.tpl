@@ -129,6 +129,7 @@ Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, á
 
 @@ kratos.help.tables
 Reparación: {repair} de acero (regla 57). Dado y velocidad base (regla 28): 1 → 2; 2-5 → 3; 6 → 4. Pan (regla 17): 5 por isla y 1 por pieza jugable en cada turno. Gasolina (regla 31): 1 por jugada que mueve. Depósitos hasta 500; por isla hasta 25 piezas jugables, 5 productoras y 10 minas (regla 43). Oro: 90000 onzas en total, en monedas de 500 (regla 6).
+La partida la gana quien queda solo (regla 70). Con hambre solo se puede vender o pasar (regla 18); si todos los turnos de las rondas que fija la partida (famine_rounds: 3 en las partidas nuevas) empiezan con hambre, la mesa está muerta y la partida termina en tablas entre quienes siguen.
 
 @@ kratos.rej.after_end
 el turno ya terminó en una línea anterior (ACABAR)
