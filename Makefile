@@ -133,6 +133,7 @@ demo: deps
 bench: deps
 	$(MAKE) rel bin/estafeta
 	tests/bench/run.sh
+	tests/bench/kratos.sh
 	tests/bench/mail.sh
 	tests/bench/small.sh
 	tests/bench/shard.sh

@@ -4,7 +4,7 @@
  * accepts. Plain greed: produce everything, carry bread and gasoline home
  * and wheat, oil and iron to where they are made into bread, gasoline, steel,
  * build war pieces with steel, shoot what is in range, sail at the nearest
- * enemy capital. */
+ * enemy capital. Version 2 (bot_v2) minds the bread (rules 17-18). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -277,7 +277,151 @@ static void bot_v1(const kr_state *s, int who, dice *d, sbuf *out)
 	free(c);
 }
 
-static void (*const versions[KR_BOT_VERSIONS + 1])(const kr_state *, int, dice *, sbuf *) = { NULL, bot_v1 };
+/* ---- version 2: a colour that feeds itself (rules 17-18) ------------ */
+
+/* Bread in the depots of every island of colour c. */
+static int bread_of(const kr_state *s, int c)
+{
+	int n = 0;
+	for (int isl = 0; isl < KR_NISLAND; isl++)
+		n += s->owner[isl] == c ? s->depot[isl][KR_BREAD] : 0;
+	return n;
+}
+
+/* Turns who's bread feeds it, wherever it lies, with extra mouths. */
+static int turns_fed(const kr_state *s, int who, int bread, int extra)
+{
+	return bread / (kr_bread_need(s, who) + extra > 0 ? kr_bread_need(s, who) + extra : 1);
+}
+
+/* The enemy capital to go for: rule 69 gives the taker everything of
+ * its owner, bread and mouths alike, so a capital whose spoils would
+ * starve who is left alone; among the others, few defenders, near, and
+ * bread to take home first. */
+static int enemy_capital_v2(const kr_state *s, int who, int from)
+{
+	int best = ORD_KR_NONE, bk = 1 << 20, mine = bread_of(s, who);
+	for (int c = 0; c < KR_COLOURS; c++) {
+		if (c == who || s->flag[c] < 0)
+			continue;
+		int theirs = bread_of(s, c);
+		if (turns_fed(s, who, mine + theirs, kr_bread_need(s, c)) < 3 && turns_fed(s, who, mine, 0) >= 3)
+			continue;
+		int k = 6 * defenders(s, who, s->flag[c]) + kr_place_dist(&s->board, from, -1 - s->flag[c]) - theirs / 40;
+		if (k < bk)
+			bk = k, best = -1 - s->flag[c];
+	}
+	return best;
+}
+
+static void transports_v2(kr_state *c, int who, sbuf *out)
+{
+	int cap = c->flag[who];
+	/* Bread first while the capital holds less than a few turns of it. */
+	int hungry = c->depot[cap][KR_BREAD] < 6 * kr_bread_need(c, who);
+	for (int i = 0; i < c->np; i++) {
+		kr_piece *p = &c->p[i];
+		if ((p->type != KR_MERCHANT && p->type != KR_TANKER) || p->owner != who || p->carrier >= 0)
+			continue;
+		if (p->cargo >= 0 && p->place < 0 && p->place == destination(c, who, p->cargo, p->place)) {
+			ord_kr o = order(ORD_KR_UNLOAD, i);
+			try(c, who, &o, out);
+		}
+		int go = ORD_KR_NONE;
+		if (p->cargo < 0) {
+			int best = 1 << 20, bg = -1;
+			for (int isl = 0; isl < KR_NISLAND; isl++)
+				for (int g = 0; g < KR_NGOODS; g++) {
+					int key = kr_place_dist(&c->board, p->place, -1 - isl) - (hungry && g == KR_BREAD ? 40 : 0);
+					if (!(kr_cargo_of(p->type)->goods >> g & 1) || c->owner[isl] != who ||
+						c->depot[isl][g] < KR_LOAD || destination(c, who, g, -1 - isl) == ORD_KR_NONE ||
+						destination(c, who, g, -1 - isl) == -1 - isl || key >= best)
+						continue;
+					best = key;
+					go = -1 - isl;
+					bg = g;
+				}
+			if (bg >= 0 && p->place == go) {
+				ord_kr o = order(ORD_KR_LOAD, i);
+				o.good = bg;
+				if (try(c, who, &o, out))
+					go = destination(c, who, bg, go);
+			}
+		} else {
+			go = destination(c, who, p->cargo, p->place);
+		}
+		if (go != ORD_KR_NONE && kr_place_of(c, i) != go && p->stage < KR_MOVED)
+			step_toward(c, who, i, go, out);
+	}
+}
+
+/* Version 2: version 1's plan, but a colour that feeds itself: bread is
+ * shipped home first when short (captured bread too: every own island's
+ * depot), war pieces sail only at capitals whose spoils it can feed (at
+ * none in the first round; all of them after the second), and it builds
+ * only with bread for many turns. */
+static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
+{
+	if (s->phase == KR_PH_SETUP) {
+		setup(s, who, out);
+		return;
+	}
+	if (s->phase != KR_PH_TURN || s->active != who)
+		return;
+	kr_state *c = xmalloc(sizeof *c);
+	memcpy(c, s, sizeof *c);
+	int cap = c->flag[who];
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < c->np; i++) {
+			int t = c->p[i].type;
+			if (t < 0 || c->p[i].owner != who || kr_piece_rules[t].cls != KR_PRODUCER)
+				continue;
+			if ((kr_consumes(t) >= 0) != pass)
+				continue;
+			ord_kr o = order(ORD_KR_PRODUCE, i);
+			if (!try(c, who, &o, out))
+				continue;
+			if (t != KR_P_STEEL || cap < 0 || turns_fed(c, who, bread_of(c, who), 0) < 12)
+				continue;
+			static const int wants[] = { KR_BATTLESHIP, KR_PLANE, KR_SUB };
+			for (int k = 0; k < 8; k++) {
+				ord_kr b = order(ORD_KR_BUILD, i);
+				b.type = wants[dice_below(d, 3)];
+				try(c, who, &b, out);
+			}
+		}
+	if (cap >= 0)
+		transports_v2(c, who, out);
+	for (int i = 0; i < c->np; i++) {
+		kr_piece *p = &c->p[i];
+		if (p->type < 0 || p->owner != who || kr_piece_rules[p->type].cls != KR_WAR || !kr_piece_rules[p->type].playable)
+			continue;
+		if (p->stage >= KR_MOVED || p->built == c->turn)
+			continue;
+		if (shoot_something(c, who, i, out))
+			continue;
+		/* The capital keeps a guard while the others may still be in
+		 * their opening; then everything sails (a guard left at every
+		 * capital made the game a siege that famine ends). */
+		if (c->turn <= 2 * KR_COLOURS && last_guard(c, who, i))
+			continue;
+		/* A fair start (rule 7): nobody sails at a capital in the first
+		 * round, so no colour loses its own before it has played twice
+		 * (planes reach 6 to 12 cells, most of the board, and eight
+		 * colours playing before one can take it after its only turn). */
+		if (c->turn <= KR_COLOURS)
+			continue;
+		int target = enemy_capital_v2(c, who, kr_place_of(c, i));
+		if (target != ORD_KR_NONE && cap >= 0 && c->depot[cap][KR_GAS] > 5)
+			step_toward(c, who, i, target, out);
+	}
+	if (c->phase == KR_PH_TURN && c->active == who && !kr_all_played(c))
+		sbuf_puts(out, "ACABAR\n");
+	free(c);
+}
+
+static void (*const versions[KR_BOT_VERSIONS + 1])(const kr_state *, int, dice *, sbuf *) = { NULL, bot_v1,
+	bot_v2 };
 
 void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 {

@@ -22,10 +22,17 @@
  * released: a game plays on with the version it was created with
  * (kr_state.bot_version), so a later bot never changes how a running game
  * continues or what `estafeta verify` replays (RULES-NOTES.md). */
-#define KR_BOT_VERSIONS 1
+#define KR_BOT_VERSIONS 2
 
 enum kr_phase { KR_PH_SETUP, KR_PH_TURN, KR_PH_OVER, KR_NPHASES };
-enum kr_end { KR_END_NONE, KR_END_VICTORY, KR_END_DRAW, KR_END_CAP, KR_END_N };
+enum kr_end { KR_END_NONE, KR_END_VICTORY, KR_END_DRAW, KR_END_CAP, KR_END_DEAD, KR_END_N };
+
+/* Rules 17-18 make famine absorbing for a colour nobody feeds: a table
+ * where every turn is famine for this many rounds is dead and ends as a
+ * draw (option famine_rounds=N, 0: never). The default of games made
+ * with bot version 2 on; version 1 games keep 0, so their replay never
+ * ends earlier than it did. */
+#define KR_FAMINE_ROUNDS 3
 
 /* A piece's play this turn (rules 20, 33). */
 enum kr_stage { KR_FRESH, KR_STARTED, KR_MOVED, KR_DONE };
@@ -64,6 +71,8 @@ typedef struct kr_state {
 	unsigned step, turn, max_turns;
 	int active;   /* colour whose turn it is */
 	int die, base, famine, bread_taken;
+	unsigned famine_rounds; /* 0: no dead-table end */
+	unsigned famine_run;    /* turns in a row that began in famine (counted when famine_rounds) */
 	int order[KR_COLOURS];   /* rule 13: order[k] is the colour with number k + 1 */
 	int infra[KR_NISLAND];   /* rule 11: the good each island supports */
 	int owner[KR_NISLAND];   /* -1 never happens after set-up */

@@ -14,7 +14,7 @@
 #include "orders/ord_kratos.h"
 
 const char *const kr_phase_names[KR_NPHASES + 1] = { "setup", "turn", "over", NULL };
-const char *const kr_end_names[KR_END_N + 1] = { "none", "victory", "draw", "cap", NULL };
+const char *const kr_end_names[KR_END_N + 1] = { "none", "victory", "draw", "cap", "dead", NULL };
 
 /* ---- helpers shared with the other files ---------------------------- */
 
@@ -365,6 +365,23 @@ void kr_end_turn(kr_state *s, dice *d, game_events *ev)
 	start_turn(s, next_colour(s, s->active), d, ev);
 }
 
+/* Rules 17-18: a turn begun in famine leaves only selling and passing;
+ * when every turn of famine_rounds whole rounds did, the table is dead. */
+static int dead_table(kr_state *s, game_events *ev)
+{
+	if (!s->famine_rounds)
+		return 0;
+	s->famine_run = s->famine ? s->famine_run + 1 : 0;
+	unsigned alive = (unsigned)__builtin_popcount(((1u << KR_COLOURS) - 1) & ~s->out);
+	if (s->famine_run < s->famine_rounds * alive)
+		return 0;
+	char r[16];
+	snprintf(r, sizeof r, "%u", s->famine_rounds);
+	kr_emit(ev, GAME_ALL, 1, "kratos.ev.dead_table", "rounds", r, NULL);
+	finish(s, KR_END_DEAD, ~s->out, ev);
+	return 1;
+}
+
 static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
 {
 	for (int guard = 0; guard < 4 * KR_COLOURS; guard++) {
@@ -397,6 +414,8 @@ static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
 		s->bread_taken = s->famine ? have : need;
 		if (cap >= 0)
 			s->depot[cap][KR_BREAD] -= s->bread_taken;
+		if (dead_table(s, ev))
+			return;
 		s->die = dice_roll(d, 6);
 		s->base = kr_base_speed[s->die];
 		char t[16], b[16], dd[16], bs[16];
@@ -469,11 +488,13 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 {
 	if (n < 3 || n > KR_COLOURS)
 		return es_fail(e, ES_EILLEGAL, "Κρατος is for 9 players (rule 1), 3 to 9 with the bot, not %d", n);
-	long max_turns = 0, seats = n, bot = 1;
+	long max_turns = 0, seats = n, bot = 1, famine_rounds = -1;
 	int classic = 0;
 	kr_board given;
 	for (size_t i = 0; i < nopts; i++) {
 		if (!strncmp(opts[i], "max_turns=", 10) && kit_num(opts[i] + 10, 100000000, &max_turns))
+			continue;
+		if (!strncmp(opts[i], "famine_rounds=", 14) && kit_num(opts[i] + 14, 1000, &famine_rounds))
 			continue;
 		if (!strncmp(opts[i], "seats=", 6) && kit_num(opts[i] + 6, KR_COLOURS, &seats) && seats == n)
 			continue;
@@ -498,7 +519,7 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 		}
 		return es_fail(e, ES_ESYNTAX,
 			"unknown or bad option '%s' (Κρατος knows max_turns=N, seats=N equal to the players, "
-			"board=azar|clasico|CELLS, bot=1..%d)",
+			"board=azar|clasico|CELLS, bot=1..%d, famine_rounds=N)",
 			opts[i], KR_BOT_VERSIONS);
 	}
 	kr_state *s = xcalloc(1, sizeof *s);
@@ -508,6 +529,9 @@ static int kr_create(void **st, int n, const char *const *names, const char *con
 	s->bot_version = (int)bot;
 	s->edition = GAME_RULES_EDITION;
 	s->playing = -1;
+	/* Without the option, version 1 games never end as a dead table: verify
+	 * replays their creation from the options recorded with them. */
+	s->famine_rounds = famine_rounds >= 0 ? (unsigned)famine_rounds : bot >= 2 ? KR_FAMINE_ROUNDS : 0;
 	if (classic == 2)
 		s->board = given;
 	else if (classic)
@@ -578,6 +602,8 @@ static void kr_save(const void *st, sbuf *out)
 		sbuf_printf(out, "bot-version %d\n", s->bot_version);
 	if (s->playing >= 0) /* edition 3 only: earlier states save as before */
 		sbuf_printf(out, "playing %d\n", s->playing + 1);
+	if (s->famine_rounds) /* absent: 0, as in every state of earlier releases */
+		sbuf_printf(out, "famine-rounds %u\nfamine-run %u\n", s->famine_rounds, s->famine_run);
 	for (int i = 0; i < KR_NISLAND; i++) {
 		sbuf_printf(out, "island %c %s %d", 'A' + i, kr_good_word[s->infra[i]], s->owner[i]);
 		/* Steel: the colour in turn's (the only one that can have any:
@@ -605,10 +631,10 @@ static void kr_save(const void *st, sbuf *out)
 }
 
 enum { F_GAME, F_BOARD, F_PHASE, F_END, F_WINNERS, F_STEP, F_TURN, F_MAX, F_ACTIVE, F_DIE, F_BASE, F_FAMINE,
-	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_BOT, F_PLAYING, F_N };
+	F_BREAD, F_ORDER, F_OUT, F_PLACED, F_PIECES, F_BOT, F_PLAYING, F_FROUNDS, F_FRUN, F_N };
 static const char *const facts[F_N] = { "game", "board", "phase", "end", "winners", "step", "turn", "max-turns",
 	"active", "die", "base", "famine", "bread-taken", "order", "out", "placed", "pieces", "bot-version",
-	"playing" };
+	"playing", "famine-rounds", "famine-run" };
 
 static int num(const char *w, long lo, long hi, long *v)
 {
@@ -746,6 +772,12 @@ static const char *load_line(kr_state *s, char **w, int nw, int *seen, int *isl_
 			return "bad playing piece";
 		s->playing = (int)v[0] - 1;
 		break;
+	case F_FROUNDS:
+		if (v[0] < 1 || v[0] > 1000)
+			return "bad famine-rounds";
+		s->famine_rounds = (unsigned)v[0];
+		break;
+	case F_FRUN: s->famine_run = (unsigned)v[0]; break;
 	case F_PIECES:
 		if (v[0] > KR_MAXP)
 			return "too many pieces";
@@ -796,7 +828,8 @@ static int kr_load(void **st, int n, const char *const *names, const char *text,
 		rc = kit_state_fail(in, e, why);
 	free(in);
 	if (rc == ES_OK) {
-		why = kit_state_unseen(seen, facts, F_N, (uint64_t)1 << F_BOT | (uint64_t)1 << F_PLAYING);
+		why = kit_state_unseen(seen, facts, F_N,
+			(uint64_t)1 << F_BOT | (uint64_t)1 << F_PLAYING | (uint64_t)1 << F_FROUNDS | (uint64_t)1 << F_FRUN);
 		for (int i = 0; i < KR_NISLAND && !why; i++)
 			why = isl_seen[i] ? NULL : "island";
 		for (int i = 0; i < KR_COLOURS && !why; i++)
@@ -958,13 +991,70 @@ static void kr_rules_edition(void *st, unsigned edition)
 	((kr_state *)st)->edition = edition;
 }
 
+/* A dead table in reach (rules 17-18, famine_rounds): the two colours
+ * left have no bread and nothing that makes it; the next turn ends it. */
+static const char near_dead[] = "game kratos\n"
+	"board b2 g3 l2 q3 c7 i8 n7 r9 b12 f13 k13 p14 c18 h19 m18 r20 e23 m24\n"
+	"phase turn\n"
+	"end none\n"
+	"winners -\n"
+	"step 20\n"
+	"turn 5\n"
+	"max-turns 40\n"
+	"active 0\n"
+	"die 3\n"
+	"base 3\n"
+	"famine 1\n"
+	"bread-taken 0\n"
+	"famine-rounds 1\n"
+	"famine-run 1\n"
+	"order 1 3 0 8 5 4 6 2 7\n"
+	"out 508\n"
+	"placed 511\n"
+	"island A pan 0 0 0 0 0 0 0\n"
+	"island B hierro 0 0 0 0 0 0 0\n"
+	"island C gasolina 0 0 0 0 0 0 0\n"
+	"island D acero 0 0 0 0 0 0 0\n"
+	"island E trigo 0 0 0 0 0 0 0\n"
+	"island F acero 0 0 0 0 0 0 0\n"
+	"island G petroleo 0 0 0 0 0 0 0\n"
+	"island H pan 0 0 0 0 0 0 0\n"
+	"island I gasolina 1 0 0 0 0 0 0\n"
+	"island J hierro 1 0 0 0 0 0 0\n"
+	"island K gasolina 0 0 0 0 0 0 0\n"
+	"island L trigo 0 0 0 0 0 0 0\n"
+	"island M petroleo 0 0 0 0 0 0 0\n"
+	"island N hierro 0 0 0 0 0 0 0\n"
+	"island O pan 0 0 0 0 0 0 0\n"
+	"island P petroleo 0 0 0 0 0 0 0\n"
+	"island Q acero 0 0 0 0 0 0 0\n"
+	"island R trigo 0 0 0 0 0 0 0\n"
+	"colour 0 17 16 10000\n"
+	"colour 1 9 8 10000\n"
+	"colour 2 -1 2 10000\n"
+	"colour 3 -1 7 10000\n"
+	"colour 4 -1 10 10000\n"
+	"colour 5 -1 0 10000\n"
+	"colour 6 -1 14 10000\n"
+	"colour 7 -1 3 10000\n"
+	"colour 8 -1 5 10000\n"
+	"pieces 2\n"
+	"piece 1 acorazado 0 -18 0 0 0 0 0 0 -1 0 0\n"
+	"piece 2 acorazado 1 -10 0 0 0 0 0 0 -1 0 0\n";
+
 extern const game_start kr_starts[];
 const game_start kr_starts[] = {
 	{ .opts = "max_turns=40", .players = 9 },
 	{ .opts = "max_turns=30 board=clasico", .players = 3 },
 	{ .opts = "", .state = near_victory, .players = 3 },
+	{ .opts = "", .state = near_dead, .players = 3 },
 	{ .opts = NULL, .state = NULL },
 };
+
+/* Games made from now on play with the bot that feeds its colours (and
+ * so with the dead-table end, KR_FAMINE_ROUNDS); running games keep the
+ * version they were created with. */
+static const game_pin kr_pinned[] = { { "bot=2", "kratos.pinned.bot" }, { NULL, NULL } };
 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
 void kr_view_json(const void *st, int who, jw *out); /* kr_json.c */
@@ -979,7 +1069,7 @@ const game_kind kratos_kind = {
 	.save = kr_save,
 	.free = kit_free,
 	.status = kr_status,
-	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_RULES,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_RULES | GAME_HAS_PINNED,
 	.default_text = kr_default_text,
 	.rules = kr_rules_edition,
 	.check = kr_check,
@@ -992,6 +1082,7 @@ const game_kind kratos_kind = {
 	.redeal = kr_redeal,
 	.scene = kr_scene,
 	.view_json = kr_view_json,
+	.pinned = kr_pinned,
 	.phases = kr_phase_names,
 	.ends = kr_end_names + 1,
 	.starts = kr_starts,

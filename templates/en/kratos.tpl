@@ -13,6 +13,9 @@ The game's turn limit was reached: a draw among those still in it.
 @@ kratos.ev.created
 Κρατος begins: each colour has its capital and its secondary island (rule 11). Colours played by the bot: {bots_en}. Everyone places at once: send your initial placement (PLACE); the first turn begins when all have placed or when the deadline passes.
 
+@@ kratos.ev.dead_table
+Dead table: every turn of the last rounds (famine_rounds={rounds}) began in famine (rules 17 and 18: in famine one may only sell or pass), so nobody can change the game any more. It ends in a draw among those still in it.
+
 @@ kratos.ev.dived
 Submarine {piece} dives.
 
@@ -129,6 +132,7 @@ Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, produ
 
 @@ kratos.help.tables
 Repair: {repair} steel (rule 57). Die and base speed (rule 28): 1 → 2; 2-5 → 3; 6 → 4. Bread (rule 17): 5 an island and 1 a playable piece each turn. Gasoline (rule 31): 1 a play that moves. Depots up to 500; an island holds up to 25 playable pieces, 5 producers and 10 mines (rule 43). Gold: 90000 oz in all, in coins of 500 (rule 6).
+The game is won by the last one standing (rule 70). In famine one may only sell or pass (rule 18); when every turn of the rounds the game sets (famine_rounds: 3 in new games) begins in famine, the table is dead and the game ends in a draw among those still in.
 
 @@ kratos.rej.after_end
 the turn already ended on an earlier line (DONE)
@@ -495,6 +499,12 @@ The game is over: a draw among {players}.
 
 @@ kratos.view.over_cap
 The game is over at the turn limit: a draw among {players}.
+
+@@ kratos.view.over_dead
+The game is over: a draw among {players}, the table being dead (every turn in famine for the rounds the game sets, famine_rounds).
+
+@@ kratos.pinned.bot
+{option}: new games of Κρατος play with {pinned}, the bot that feeds its colours and does not conquer what it cannot feed; running games keep the bot they began with.
 
 @@ kratos.view.over_none
 The game is over: no player is left in it.

@@ -13,6 +13,9 @@ Se alcanzó el límite de turnos de la partida: tablas entre quienes siguen en j
 @@ kratos.ev.created
 Κρατος empieza: cada color tiene su capital y su isla secundaria (regla 11). Colores del bot: {bots_es}. Todos colocan a la vez: envía tu colocación inicial (COLOCAR); el primer turno empieza cuando hayan colocado todos o al vencer el plazo.
 
+@@ kratos.ev.dead_table
+Mesa muerta: todos los turnos de las últimas rondas (famine_rounds={rounds}) empezaron con hambre (reglas 17 y 18: con hambre solo se puede vender o pasar), así que nadie puede ya cambiar la partida. Termina en tablas entre quienes siguen en juego.
+
 @@ kratos.ev.dived
 El submarino {piece} se sumerge.
 
@@ -129,6 +132,7 @@ Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, á
 
 @@ kratos.help.tables
 Reparación: {repair} de acero (regla 57). Dado y velocidad base (regla 28): 1 → 2; 2-5 → 3; 6 → 4. Pan (regla 17): 5 por isla y 1 por pieza jugable en cada turno. Gasolina (regla 31): 1 por jugada que mueve. Depósitos hasta 500; por isla hasta 25 piezas jugables, 5 productoras y 10 minas (regla 43). Oro: 90000 onzas en total, en monedas de 500 (regla 6).
+La partida la gana quien queda solo (regla 70). Con hambre solo se puede vender o pasar (regla 18); si todos los turnos de las rondas que fija la partida (famine_rounds: 3 en las partidas nuevas) empiezan con hambre, la mesa está muerta y la partida termina en tablas entre quienes siguen.
 
 @@ kratos.rej.after_end
 el turno ya terminó en una línea anterior (ACABAR)
@@ -495,6 +499,12 @@ La partida ha terminado en tablas entre {players}.
 
 @@ kratos.view.over_cap
 La partida ha terminado al llegar al límite de turnos: tablas entre {players}.
+
+@@ kratos.view.over_dead
+La partida ha terminado en tablas entre {players}: la mesa quedó muerta, todos los turnos con hambre durante las rondas que fija la partida (famine_rounds).
+
+@@ kratos.pinned.bot
+{option}: las partidas nuevas de Κρατος juegan con {pinned}, el bot que alimenta a sus colores y no conquista lo que no puede alimentar; las partidas en curso siguen con el bot con el que empezaron.
 
 @@ kratos.view.over_none
 La partida ha terminado: ningún jugador sigue en juego.

@@ -1,9 +1,8 @@
 /* Seeded Κρατος playouts driven by the bot, with 9 players and with
  * seats=3 (the other six colours the engine's bot), to a victory (rule
- * 70) on the seeds of `make check`, to an end or a turn cap on more seeds
- * under `make bench` (PLAYOUTS=N: about one game in seven ends in a
- * victory, 27 and 28 of 200; the rest at the cap once famine stops every
- * colour, or with no seat left), checking after every mail what the rules
+ * 70) on the seeds of `make check`, to an end on more seeds under `make
+ * bench` (tests/bench/kratos.sh: PLAYOUTS=N games of each, how they end
+ * and the median turn), checking after every mail what the rules
  * keep true: gold 90,000 in all (rule 6), depots within 500 (43) and never
  * negative, at most 25 playable pieces, 5 producers and 10 mines an island
  * (32, 43), no two pieces on a sea cell unless carried (27), a loadable
@@ -73,8 +72,38 @@ static void save_load(const kr_state *s)
 }
 
 static int last_end; /* how the last playout ended (enum kr_end) */
+/* Rule 7's fair start, in the last playout: colours that lost their
+ * capital before their first turn, and in the first round. */
+static int lost_unplayed, lost_round1, lost_one_turn;
 
-/* Plays to the end; returns the turns played. */
+static int colour_of(const game_event *e)
+{
+	for (int k = 0; e->vars[k]; k += 2)
+		if (!strcmp(e->vars[k], "colour_es"))
+			for (int c = 0; c < KR_COLOURS; c++)
+				if (!strcmp(e->vars[k + 1], kr_colour_word[c]))
+					return c;
+	return -1;
+}
+
+static void starts_seen(const kr_state *s, const game_events *ev, int *played)
+{
+	for (size_t k = 0; k < ev->n; k++) {
+		const game_event *e = &ev->v[k];
+		int c = colour_of(e);
+		if (c < 0)
+			continue;
+		if (!strcmp(e->id, "kratos.ev.turn") || !strcmp(e->id, "kratos.ev.turn_famine"))
+			played[c]++;
+		if (!strcmp(e->id, "kratos.ev.eliminated")) {
+			lost_unplayed += !played[c];
+			lost_one_turn += played[c] == 1;
+			lost_round1 += s->turn <= KR_COLOURS;
+		}
+	}
+}
+
+/* Plays to the end (opts: options by spaces); returns the turns played. */
 static unsigned playout(int n, const char *opts, const char *seed, int with_timeouts)
 {
 	void *st;
@@ -83,12 +112,18 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 	dice_init_hex(&d, seed, 0, NULL);
 	game_events ev;
 	evs_init(&ev);
-	const char *o[] = { opts };
-	if (kratos_kind.create(&st, n, names, o, opts ? 1 : 0, &d, &ev, &e) != ES_OK)
+	char buf[128], *o[8], *save = NULL;
+	size_t no = 0;
+	snprintf(buf, sizeof buf, "%s", opts ? opts : "");
+	for (char *w = strtok_r(buf, " ", &save); w && no < 8; w = strtok_r(NULL, " ", &save))
+		o[no++] = w;
+	if (kratos_kind.create(&st, n, names, (const char *const *)o, no, &d, &ev, &e) != ES_OK)
 		fail_msg("create: %s", e.msg);
 	kr_state *s = st;
 	dice bd;
 	dice_init_hex(&bd, seed, 1u << 20, NULL);
+	int played[KR_COLOURS] = { 0 };
+	lost_unplayed = lost_round1 = lost_one_turn = 0;
 	for (int mails = 0; mails < 20000; mails++) {
 		game_status gs = engine_status(&kratos_kind, st);
 		if (gs.over)
@@ -111,6 +146,7 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 			sbuf_free(&orders);
 		}
 		invariants(s);
+		starts_seen(s, &ev, played);
 		/* Issue 14's "everything that happened since the reader's last
 		 * turn": every board event goes to every seat, so each seat's
 		 * mails of the batches between its turns carry all of it; only
@@ -155,28 +191,161 @@ static void test_playout_timeouts(void **state)
 	playout(5, "max_turns=80", "00000000000000000000000000000000000000000000000000000000000000c3", 1);
 }
 
-/* More games (make bench: PLAYOUTS=N): N seeds each with 9 and with 3
- * seats, how many end in a victory and in how many turns. */
+static int cmp_unsigned(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* More games (make bench, tests/bench/kratos.sh: PLAYOUTS=N, KR_BOT=V,
+ * KR_SEATS=9,3): N seeds each with 9 and with 3 seats, how each ended and
+ * the median turn of the end. */
 static void test_playout_many(void **state)
 {
 	(void)state;
-	const char *env = getenv("PLAYOUTS");
+	const char *env = getenv("PLAYOUTS"), *bot = getenv("KR_BOT"), *only = getenv("KR_SEATS");
 	int n = env ? atoi(env) : 0;
+	char opts[64];
+	snprintf(opts, sizeof opts, "max_turns=1000 famine_rounds=%d bot=%s", KR_FAMINE_ROUNDS, bot ? bot : "2");
 	for (int seats = 9; seats >= 3 && n > 0; seats -= 6) {
-		int wins = 0;
-		unsigned turns = 0;
+		char w[4];
+		snprintf(w, sizeof w, "%d", seats);
+		if (only && !strstr(only, w))
+			continue;
+		int ends[KR_END_N] = { 0 }, unplayed = 0, round1 = 0, games_unfair = 0, one = 0;
+		unsigned *turns = xcalloc((size_t)n, sizeof *turns);
 		for (int k = 0; k < n; k++) {
 			char seed[65];
 			snprintf(seed, sizeof seed, "%064x", 0x5000 + k);
-			unsigned t = playout(seats, "max_turns=300", seed, 0);
-			if (last_end == KR_END_VICTORY)
-				wins++, turns += t;
+			turns[k] = playout(seats, opts, seed, 0);
+			ends[last_end]++;
+			unplayed += lost_unplayed;
+			round1 += lost_round1;
+			one += lost_one_turn;
+			games_unfair += lost_unplayed > 0;
 			if (getenv("KR_DEBUG"))
-				printf("  %s: %s at turn %u\n", seed, kr_end_names[last_end], t);
+				printf("  %s: %s at turn %u\n", seed, kr_end_names[last_end], turns[k]);
 		}
-		printf("kratos playouts: %d seats, %d games, %d victories, %u turns on average to win\n", seats, n, wins,
-			wins ? turns / (unsigned)wins : 0);
+		qsort(turns, (size_t)n, sizeof *turns, cmp_unsigned);
+		printf("kratos playouts (bot %s): %d seats, %d games: victory %d (%d %%), dead table %d (%d %%), "
+		       "turn cap or no seat left %d; median turn %u\n",
+			bot ? bot : "2", seats, n, ends[KR_END_VICTORY], 100 * ends[KR_END_VICTORY] / n, ends[KR_END_DEAD],
+			100 * ends[KR_END_DEAD] / n, ends[KR_END_CAP], turns[n / 2]);
+		printf("kratos fair starts (bot %s): %d seats, %d games: %d capitals lost before their owner's first turn "
+		       "(in %d games), %d after one turn, %d in the first round\n",
+			bot ? bot : "2", seats, n, unplayed, games_unfair, one, round1);
+		free(turns);
 	}
+}
+
+/* Rule 7's fair start and rules 17-18's end, by the bot of new games
+ * (version 2): in 9-seat and seats=3 games no capital falls in the first
+ * round or after its owner's only turn (version 1 lost about two a game
+ * there: its colours sailed at the least defended capital from the first
+ * turn, eight of them before the last colour played), and every game
+ * ends, by a victory or a dead table, long before the turn cap. */
+static void test_rules_7_17_18_fair_start_and_an_end(void **state)
+{
+	(void)state;
+	for (int k = 0; k < TEST_SCALE(3); k++)
+		for (int seats = 9; seats >= 3; seats -= 6) {
+			char seed[65];
+			snprintf(seed, sizeof seed, "%064x", 0x7000 + k);
+			unsigned t = playout(seats, "max_turns=1000 bot=2", seed, 0);
+			if (lost_round1 || lost_one_turn)
+				fail_msg("seed %s, %d seats: %d capitals lost in the first round, %d after one turn", seed, seats,
+					lost_round1, lost_one_turn);
+			assert_true(last_end == KR_END_VICTORY || last_end == KR_END_DEAD || last_end == KR_END_CAP);
+			assert_true(t < 1000);
+		}
+}
+
+static void *reload(const void *st, const char *extra, char **text);
+
+static int count_ev(const game_events *ev, const char *id, uint32_t *audience)
+{
+	int n = 0;
+	for (size_t k = 0; k < ev->n; k++)
+		if (!strcmp(ev->v[k].id, id)) {
+			n++;
+			if (audience)
+				*audience = ev->v[k].audience;
+		}
+	return n;
+}
+
+/* A game of 3 seats after the placement, with no bread and no wheat left
+ * anywhere: every turn from now on begins in famine (rules 17-18). */
+static void *starving(const char *const *opts, size_t nopts, dice *d)
+{
+	void *st;
+	es_err e;
+	if (kratos_kind.create(&st, 3, names, opts, nopts, d, NULL, &e) != ES_OK)
+		fail_msg("create: %s", e.msg);
+	kratos_kind.timeout(st, d, NULL); /* the default placement; the first turns */
+	kr_state *s = st;
+	for (int i = 0; i < KR_NISLAND; i++)
+		s->depot[i][KR_BREAD] = s->depot[i][KR_WHEAT] = 0;
+	return st;
+}
+
+/* Rules 17-18: famine leaves only selling and passing, and nothing brings
+ * bread to a colour nobody feeds, so a table where every turn of
+ * famine_rounds whole rounds began in famine is dead: the game ends as a
+ * draw among the seats still in, told to all. Version 2 games get it by
+ * default (KR_FAMINE_ROUNDS); a game of version 1 without the option
+ * (every game of earlier releases) never ends that way, so its replay
+ * ends no earlier than it did. */
+static void test_rules_17_18_dead_table_ends_as_a_draw(void **state)
+{
+	(void)state;
+	dice d;
+	dice_init_hex(&d, "dead", 0, NULL);
+	const char *one[] = { "seats=3", "bot=2", "famine_rounds=1" };
+	kr_state *s = starving(one, 3, &d);
+	assert_int_equal(s->famine_rounds, 1);
+	game_events ev;
+	evs_init(&ev);
+	while (s->phase == KR_PH_TURN && s->turn < 100)
+		kratos_kind.timeout(s, &d, &ev);
+	assert_int_equal(s->phase, KR_PH_OVER);
+	assert_int_equal(s->end, KR_END_DEAD);
+	assert_int_equal(s->winners, 7u); /* the three seats, none out */
+	uint32_t to = 0;
+	assert_int_equal(count_ev(&ev, "kratos.ev.dead_table", &to), 1);
+	assert_int_equal(to, GAME_ALL);
+	/* One round of nine colours: the ninth turn in famine is not played. */
+	assert_int_equal(count_ev(&ev, "kratos.ev.turn_famine", NULL), KR_COLOURS - 1);
+	game_status gs = engine_status(&kratos_kind, s);
+	assert_true(gs.over);
+	assert_string_equal(gs.end, "dead");
+	char *text = engine_save(&kratos_kind, s);
+	assert_non_null(strstr(text, "famine-rounds 1\n"));
+	char *back;
+	void *t = reload(s, "", &back);
+	char *again = engine_save(&kratos_kind, t);
+	assert_string_equal(text, again);
+	free(again);
+	free(back);
+	free(text);
+	kratos_kind.free(t);
+	arena_free(ev.a);
+	kratos_kind.free(s);
+
+	/* The defaults: version 2 on, version 1 off and saved as before. */
+	const char *v2[] = { "seats=3", "bot=2" }, *v1[] = { "seats=3", "bot=1" };
+	s = starving(v2, 2, &d);
+	assert_int_equal(s->famine_rounds, KR_FAMINE_ROUNDS);
+	kratos_kind.free(s);
+	s = starving(v1, 2, &d);
+	assert_int_equal(s->famine_rounds, 0);
+	for (int k = 0; k < 60 && s->phase == KR_PH_TURN; k++)
+		kratos_kind.timeout(s, &d, NULL);
+	assert_int_equal(s->phase, KR_PH_TURN);
+	text = engine_save(&kratos_kind, s);
+	assert_null(strstr(text, "famine-r"));
+	free(text);
+	kratos_kind.free(s);
 }
 
 /* Sorted save of st, and loaded back; extra: a line added before sorting. */
@@ -236,12 +405,12 @@ static void test_rule_1_bot_version_replayed_identically(void **state)
 	assert_true(((kr_state *)b)->turn > turn0 + 12); /* the bot colours played in between */
 	char *bad = xmalloc(strlen(marked) + 1);
 	strcpy(bad, marked);
-	bad[strstr(bad, "bot-version 1") - bad + 12] = '2';
+	bad[strstr(bad, "bot-version 1") - bad + 12] = '3';
 	void *t;
 	assert_int_not_equal(kratos_kind.load(&t, 3, names, bad, &e), ES_OK);
 	assert_non_null(strstr(e.msg, "bot version"));
-	const char *two[] = { "seats=3", "bot=2" }, *zero[] = { "seats=3", "bot=0" };
-	assert_int_not_equal(kratos_kind.create(&t, 3, names, two, 2, &d, NULL, &e), ES_OK);
+	const char *three[] = { "seats=3", "bot=3" }, *zero[] = { "seats=3", "bot=0" };
+	assert_int_not_equal(kratos_kind.create(&t, 3, names, three, 2, &d, NULL, &e), ES_OK);
 	assert_int_not_equal(kratos_kind.create(&t, 3, names, zero, 2, &d, NULL, &e), ES_OK);
 	free(bad);
 	free(plain);
@@ -258,6 +427,8 @@ int main(void)
 		cmocka_unit_test(test_playout_nine),
 		cmocka_unit_test(test_playout_seats_3),
 		cmocka_unit_test(test_playout_timeouts),
+		cmocka_unit_test(test_rules_7_17_18_fair_start_and_an_end),
+		cmocka_unit_test(test_rules_17_18_dead_table_ends_as_a_draw),
 		cmocka_unit_test(test_playout_many),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
