@@ -98,6 +98,9 @@ typedef struct kr_why {
 extern const char *const kr_phase_names[];
 extern const char *const kr_end_names[];
 const char *kr_name(const kr_state *s, int colour); /* the player's name, or the colour for a bot */
+/* "5 negro (ana)", or "5 negro" for a bot: the colour's number (as the
+ * text grid and the picture number colours), the colour, the player. */
+void kr_label(const kr_state *s, int colour, char *buf, size_t n);
 int kr_is_bot(const kr_state *s, int colour);
 int kr_capital(const kr_state *s, int colour); /* island or -1 */
 int kr_place_of(const kr_state *s, int i);     /* the place of piece i (its carrier's when carried) */

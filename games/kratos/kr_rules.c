@@ -86,6 +86,13 @@ const char *const kr_good_word[KR_NGOODS] = { "hierro", "trigo", "petroleo", "ac
 const char *const kr_colour_word[KR_COLOURS] = { "rojo", "azul", "verde", "amarillo", "negro", "blanco", "naranja",
 	"violeta", "gris" };
 
+/* The words as Spanish readers read them: the state's words above are
+ * identifiers (saves, canonical orders, JSON) and keep their spelling. */
+const char *const kr_type_es[KR_NTYPES] = { "avión", "acorazado", "dragaminas", "portaaviones", "submarino",
+	"mina", "prod-hierro", "prod-trigo", "prod-petróleo", "prod-acero", "prod-pan", "prod-gasolina", "mercante",
+	"petrolero" };
+const char *const kr_good_es[KR_NGOODS] = { "hierro", "trigo", "petróleo", "acero", "pan", "gasolina" };
+
 const char *const kr_type_en[KR_NTYPES] = { "plane", "battleship", "minesweeper", "carrier", "submarine", "mine",
 	"iron-producer", "wheat-producer", "oil-producer", "steel-producer", "bread-producer", "gasoline-producer",
 	"merchant", "tanker" };
@@ -100,12 +107,12 @@ static int english(const char *lang)
 
 const char *kr_type_w(int t, const char *lang)
 {
-	return english(lang) ? kr_type_en[t] : kr_type_word[t];
+	return english(lang) ? kr_type_en[t] : kr_type_es[t];
 }
 
 const char *kr_good_w(int g, const char *lang)
 {
-	return english(lang) ? kr_good_en[g] : kr_good_word[g];
+	return english(lang) ? kr_good_en[g] : kr_good_es[g];
 }
 
 const char *kr_colour_w(int c, const char *lang)

@@ -101,6 +101,8 @@ extern const char *const kr_colour_word[KR_COLOURS];
 
 /* The same words in English (the grammar reads them too), for English
  * mails; and the word of lang for type t, good g, colour c. */
+extern const char *const kr_type_es[KR_NTYPES];
+extern const char *const kr_good_es[KR_NGOODS];
 extern const char *const kr_type_en[KR_NTYPES];
 extern const char *const kr_good_en[KR_NGOODS];
 extern const char *const kr_colour_en[KR_COLOURS];

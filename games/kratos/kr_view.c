@@ -7,6 +7,16 @@
 #include "adjudicator/base/tpl.h"
 #include "games/kratos/kr_int.h"
 
+/* s padded to width characters (not bytes: "avión"), as "%-*s" would
+ * pad plain ASCII. */
+static void column(sbuf *out, const char *s, int width)
+{
+	int chars = 0;
+	for (const char *c = s; *c; c++)
+		chars += ((unsigned char)*c & 0xC0) != 0x80;
+	sbuf_printf(out, "%s%*s", s, chars < width ? width - chars : 0, "");
+}
+
 static void map(const kr_state *s, sbuf *out)
 {
 	char grid[KR_NCELL];
@@ -41,7 +51,7 @@ static void who_label(const kr_state *s, int c, const char *lang, sbuf *out)
 	if (c < 0)
 		sbuf_puts(out, "-");
 	else
-		sbuf_printf(out, "%d %s (%s)", c + 1, kr_colour_w(c, lang), name_in(s, c, lang));
+		sbuf_printf(out, kr_is_bot(s, c) ? "%d %s" : "%d %s (%s)", c + 1, kr_colour_w(c, lang), name_in(s, c, lang));
 }
 
 /* Whose turn, said to the reader when it is its own. */
@@ -113,8 +123,9 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		char cell[4];
 		kr_cell_name(kr_cell(s->board.col[i], s->board.row[i]), cell);
 		int capital = s->owner[i] >= 0 && s->flag[s->owner[i]] == i;
-		sbuf_printf(out, "  %c %-4s %-9s %s%s |", 'A' + i, cell, kr_good_w(s->infra[i], lang), sbuf_str(&t),
-			capital ? " [*]" : "");
+		sbuf_printf(out, "  %c %-4s ", 'A' + i, cell);
+		column(out, kr_good_w(s->infra[i], lang), 9);
+		sbuf_printf(out, " %s%s |", sbuf_str(&t), capital ? " [*]" : "");
 		for (int g = 0; g < KR_NGOODS; g++)
 			if (g != KR_STEEL)
 				sbuf_printf(out, " %s %d", kr_good_w(g, lang), s->depot[i][g]);
@@ -136,8 +147,9 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		char pl[8];
 		kr_place_name(s, kr_place_of(s, i), pl, sizeof pl);
 		int o = kr_piece_owner(s, i);
-		sbuf_printf(out, "  %4d %-17s %-9s %-4s", i + 1, kr_type_w(p->type, lang), o >= 0 ? kr_colour_w(o, lang) : "-",
-			pl);
+		sbuf_printf(out, "  %4d ", i + 1);
+		column(out, kr_type_w(p->type, lang), 17);
+		sbuf_printf(out, " %-9s %-4s", o >= 0 ? kr_colour_w(o, lang) : "-", pl);
 		if (p->carrier >= 0)
 			sbuf_printf(out, " [%s %d]", p->laid ? "@" : ">", p->carrier + 1);
 		if (p->listed)
@@ -208,8 +220,10 @@ void kr_help(const char *lang, sbuf *out)
 	for (int t = 0; t < KR_NTYPES; t++) {
 		const kr_piece_rule *r = &kr_piece_rules[t];
 		const kr_cargo_rule *c = kr_cargo_of(t);
-		sbuf_printf(out, "  %-18s %2d %3d %3d %d/6 %3d %4d %4d  ", kr_type_w(t, lang), r->rule, r->speed, r->resistance,
-			r->power, r->angle, r->capacity, r->steel);
+		sbuf_puts(out, "  ");
+		column(out, kr_type_w(t, lang), 18);
+		sbuf_printf(out, " %2d %3d %3d %d/6 %3d %4d %4d  ", r->rule, r->speed, r->resistance, r->power, r->angle,
+			r->capacity, r->steel);
 		if (c) {
 			for (int k = 0; k < KR_NTYPES; k++)
 				if (c->types >> k & 1)

@@ -23,6 +23,15 @@ int kr_is_bot(const kr_state *s, int colour)
 	return colour >= s->n;
 }
 
+void kr_label(const kr_state *s, int colour, char *buf, size_t n)
+{
+	/* A bot's name is its colour: said once. */
+	if (kr_is_bot(s, colour))
+		snprintf(buf, n, "%d %s", colour + 1, kr_colour_word[colour]);
+	else
+		snprintf(buf, n, "%d %s (%s)", colour + 1, kr_colour_word[colour], kr_name(s, colour));
+}
+
 const char *kr_name(const kr_state *s, int colour)
 {
 	if (colour < 0)
@@ -131,10 +140,24 @@ static const char *word_en(const char *w, size_t n, const char *next, size_t nn)
 	return NULL;
 }
 
+/* The Spanish reader's spelling of a state word (accents), or NULL. */
+static const char *word_es(const char *w, size_t n, const char *next, size_t nn)
+{
+	(void)next;
+	(void)nn;
+	for (int k = 0; k < KR_NTYPES; k++)
+		if (strlen(kr_type_word[k]) == n && !memcmp(w, kr_type_word[k], n))
+			return kr_type_es[k];
+	for (int k = 0; k < KR_NGOODS; k++)
+		if (strlen(kr_good_word[k]) == n && !memcmp(w, kr_good_word[k], n))
+			return kr_good_es[k];
+	return NULL;
+}
+
 /* text with every word of the game's Spanish vocabulary (types, goods,
- * colours, the bots' names, order keywords) in English; the rest (player
- * names, cells, numbers) as it is. */
-static void text_en(const char *text, sbuf *out)
+ * colours, the bots' names, order keywords) in English, or in Spanish
+ * with its accents; the rest (player names, cells, numbers) as it is. */
+static void text_in(const char *text, const char *(*word)(const char *, size_t, const char *, size_t), sbuf *out)
 {
 	const char *p = text;
 	while (*p) {
@@ -145,7 +168,7 @@ static void text_en(const char *text, sbuf *out)
 		if (!n)
 			continue;
 		const char *next = p + n + strspn(p + n, " ");
-		const char *en = word_en(p, n, next, strcspn(next, " ,;()\n"));
+		const char *en = word(p, n, next, strcspn(next, " ,;()\n"));
 		if (en)
 			sbuf_puts(out, en);
 		else
@@ -156,10 +179,7 @@ static void text_en(const char *text, sbuf *out)
 
 void kr_text_in(const char *text, const char *lang, sbuf *out)
 {
-	if (lang && !strcmp(lang, "en"))
-		text_en(text, out);
-	else
-		sbuf_puts(out, text);
+	text_in(text, lang && !strcmp(lang, "en") ? word_en : word_es, out);
 }
 
 /* Vars whose values hold the Spanish words of the state: each goes as
@@ -168,7 +188,7 @@ void kr_text_in(const char *text, const char *lang, sbuf *out)
 static int twinned(const char *name)
 {
 	static const char *const names[] = { "player", "type", "target", "good", "colour", "from", "to", "taker",
-		"bots", "order" };
+		"bots", "order", "who" };
 	for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (!strcmp(name, names[k]))
 			return 1;
@@ -183,7 +203,7 @@ void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ..
 	va_list ap;
 	const char *v[2 * GAME_EVENT_VARS + 1];
 	char name_es[GAME_EVENT_VARS][16], name_en[GAME_EVENT_VARS][16];
-	sbuf en[GAME_EVENT_VARS];
+	sbuf es[GAME_EVENT_VARS], en[GAME_EVENT_VARS];
 	int k = 0, ne = 0;
 	va_start(ap, id);
 	while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)))
@@ -194,8 +214,11 @@ void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ..
 			snprintf(name_es[ne], sizeof name_es[ne], "%s_es", v[i]);
 			snprintf(name_en[ne], sizeof name_en[ne], "%s_en", v[i]);
 			v[i] = name_es[ne];
+			es[ne] = (sbuf)SBUF_INIT;
 			en[ne] = (sbuf)SBUF_INIT;
-			text_en(v[i + 1], &en[ne]);
+			text_in(v[i + 1], word_es, &es[ne]);
+			text_in(v[i + 1], word_en, &en[ne]);
+			v[i + 1] = sbuf_str(&es[ne]);
 			v[k++] = name_en[ne];
 			v[k++] = sbuf_str(&en[ne]);
 			ne++;
@@ -205,8 +228,10 @@ void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ..
 		v[k++] = NULL;
 	game_emit(ev, audience, summary, id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
 		v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20], v[21], v[22], v[23], NULL);
-	for (int i = 0; i < ne; i++)
+	for (int i = 0; i < ne; i++) {
+		sbuf_free(&es[i]);
 		sbuf_free(&en[i]);
+	}
 }
 
 /* ---- rules 43 and 69: ownership, elimination, victory --------------- */
@@ -233,8 +258,9 @@ static void eliminate(kr_state *s, int loser, int taker, int isl, game_events *e
 			s->p[i].owner = (signed char)taker;
 	char il[4];
 	kr_place_name(s, -1 - isl, il, sizeof il);
-	kr_emit(ev, GAME_ALL, 1, "kratos.ev.eliminated", "player", kr_name(s, loser), "colour", kr_colour_word[loser],
-		"taker", kr_name(s, taker), "island", il, NULL);
+	char who[64];
+	kr_label(s, loser, who, sizeof who);
+	kr_emit(ev, GAME_ALL, 1, "kratos.ev.eliminated", "who", who, "taker", kr_name(s, taker), "island", il, NULL);
 }
 
 void kr_settle(kr_state *s, game_events *ev)
@@ -268,7 +294,9 @@ void kr_settle(kr_state *s, game_events *ev)
 	uint32_t alive = ((1u << KR_COLOURS) - 1) & ~s->out;
 	if (__builtin_popcount(alive) == 1) {
 		int w = __builtin_ctz(alive);
-		kr_emit(ev, GAME_ALL, 1, "kratos.ev.victory", "player", kr_name(s, w), "colour", kr_colour_word[w], NULL);
+		char who[64];
+		kr_label(s, w, who, sizeof who);
+		kr_emit(ev, GAME_ALL, 1, "kratos.ev.victory", "who", who, NULL);
 		finish(s, KR_END_VICTORY, 1u << w, ev);
 	}
 }
@@ -423,8 +451,10 @@ static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
 		snprintf(b, sizeof b, "%d", s->bread_taken);
 		snprintf(dd, sizeof dd, "%d", s->die);
 		snprintf(bs, sizeof bs, "%d", s->base);
-		kr_emit(ev, GAME_ALL, 1, s->famine ? "kratos.ev.turn_famine" : "kratos.ev.turn", "turn", t, "player",
-			kr_name(s, colour), "colour", kr_colour_word[colour], "bread", b, "die", dd, "base", bs, NULL);
+		char who[64];
+		kr_label(s, colour, who, sizeof who);
+		kr_emit(ev, GAME_ALL, 1, s->famine ? "kratos.ev.turn_famine" : "kratos.ev.turn", "turn", t, "who", who,
+			"bread", b, "die", dd, "base", bs, NULL);
 		if (!kr_is_bot(s, colour))
 			return;
 		bot_turn(s, d, ev);

@@ -52,7 +52,7 @@ static int static_ok(const nm_state *s, const ord_nm *o, size_t i, const char *l
 {
 	const nm_map *m = s->map;
 	int from = o->from, to = o->to;
-	const char *a = from >= 0 ? m->name[from] : "?", *b = to >= 0 ? m->name[to] : "?";
+	const char *a = from >= 0 ? m->label[from] : "?", *b = to >= 0 ? m->label[to] : "?";
 	int border = from >= 0 && to >= 0 && (m->adj[from] & nm_bit(to));
 	switch (o->verb) {
 	case ORD_NM_MOVE:
@@ -72,8 +72,8 @@ static int static_ok(const nm_state *s, const ord_nm *o, size_t i, const char *l
 		if (o->ship > NM_NSHIPS)
 			return reject(rej, i, ES_EILLEGAL, lang, "nm.why.no_such_ship", NULL);
 		if (!m->land[land] || m->land[sea] || !(m->open[land] & nm_bit(sea)))
-			return reject(rej, i, ES_EILLEGAL, lang, "nm.why.not_open_coast", "region", m->name[land], "sea",
-				m->name[sea], NULL);
+			return reject(rej, i, ES_EILLEGAL, lang, "nm.why.not_open_coast", "region", m->label[land], "sea",
+				m->label[sea], NULL);
 		if (o->count == 0)
 			return reject(rej, i, ES_EILLEGAL, lang, "nm.why.zero", NULL);
 		return ES_OK;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adjudicator/base/tpl.h"
 #include "games/nuevo-mundo/nm_int.h"
 
 static void num(char *buf, size_t n, long v)
@@ -26,6 +27,7 @@ static const char *const skip_ids[][2] = {
 	{ "nm.why.conflict_origin", "nm.skip.conflict_origin" },
 	{ "nm.why.red_border", "nm.skip.red_border" },
 	{ "nm.why.not_your_ship", "nm.skip.not_your_ship" },
+	{ "nm.why.ship_sunk", "nm.skip.ship_sunk" },
 	{ "nm.why.no_ships", "nm.skip.no_ships" },
 	{ "nm.why.ship_full", "nm.skip.ship_full" },
 	{ "nm.why.no_conflict", "nm.skip.no_conflict" },
@@ -51,8 +53,9 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 	if (r->optimistic) {
 		rc = game_reject_vtpl(r->rej, index, ES_EILLEGAL, r->lang, id, ap);
 	} else {
-		const char *v[2 * GAME_EVENT_VARS + 1];
-		size_t k = 0;
+		/* The reason's vars after the player's name. */
+		const char *v[2 * GAME_EVENT_VARS + 3] = { "player", nm_name(r->s, r->who) };
+		size_t k = 2;
 		while (k < 2 * GAME_EVENT_VARS && (v[k] = va_arg(ap, const char *)) != NULL)
 			k++;
 		v[k] = NULL;
@@ -63,17 +66,27 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 			ord_nm_format_in(nm_vocab(r->s->map), &o, "es", &es);
 			ord_nm_format_in(nm_vocab(r->s->map), &o, "en", &en);
 		}
-		game_emit(r->ev, GAME_ALL, 0, "nm.ev.skipped", "player", nm_name(r->s, r->who), "line_es",
-			es.len ? sbuf_str(&es) : text, "line_en", en.len ? sbuf_str(&en) : text, NULL);
+		/* One sentence: the line and its reason, with the line's own
+		 * names. A reason without a public wording (placement: never
+		 * skipped, check() ran it in full) goes to the sender only;
+		 * the others read that the line was skipped. */
+		const char *skip = skip_id(id);
+		const char *nm = nm_name(r->s, r->who);
+		sbuf why_es = SBUF_INIT, why_en = SBUF_INIT;
+		tpl_put_vars(&why_es, "es", skip ? skip : id, v);
+		tpl_put_vars(&why_en, "en", skip ? skip : id, v);
+		const char *line_es = es.len ? sbuf_str(&es) : text, *line_en = en.len ? sbuf_str(&en) : text;
+		uint32_t told = skip ? GAME_ALL : GAME_SEAT(r->who);
+		game_emit(r->ev, told, 0, "nm.ev.skipped", "player", nm, "line_es", line_es, "line_en", line_en, "why_es",
+			sbuf_str(&why_es), "why_en", sbuf_str(&why_en), "reason", skip ? skip : id, NULL);
+		if (!skip)
+			game_emit(r->ev, GAME_OTHERS(told), 0, "nm.ev.skipped_bare", "player", nm, "line_es", line_es,
+				"line_en", line_en, NULL);
 		sbuf_free(&es);
 		sbuf_free(&en);
 		sbuf_free(&why);
-		/* The reason, with the line's own names. A reason without a
-		 * public wording (placement: never skipped, check() ran it in
-		 * full) goes to the sender only. */
-		const char *skip = skip_id(id);
-		game_emit(r->ev, skip ? GAME_ALL : GAME_SEAT(r->who), 0, skip ? skip : id, "player", nm_name(r->s, r->who),
-			v[0], v[1], v[2], v[3], v[4], v[5], NULL);
+		sbuf_free(&why_es);
+		sbuf_free(&why_en);
 		rc = ES_OK;
 	}
 	va_end(ap);
@@ -82,7 +95,7 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 
 static const char *rid(const nm_state *s, int region)
 {
-	return region >= 0 ? s->map->name[region] : "?";
+	return region >= 0 ? s->map->label[region] : "?";
 }
 
 static int owns_land(const nm_state *s, int r, int p)
@@ -338,12 +351,15 @@ static int coned(const nm_state *s, int a, int b)
 static const char *const attempt_ev[] = { "nm.ev.attempt_green", "nm.ev.attempt_red", "nm.ev.attempt_black" };
 
 /* Loses 1 CQ at the origin of a move: land, or a ship of `ships` by the
- * seat's BAJAS order; an empty ship leaves the map. */
+ * seat's BAJAS order; an empty ship leaves the map. Said, since the black
+ * alone does not tell that a combo did not cancel it. */
 static void lose_one(nm_run *r, int from, uint32_t ships)
 {
 	nm_state *s = r->s;
 	if (s->map->land[from]) {
 		s->cq[from][r->who]--;
+		game_emit(r->ev, GAME_ALL, 0, "nm.ev.black_lost", "player", nm_name(s, r->who), "region", rid(s, from),
+			NULL);
 		return;
 	}
 	int pick = -1, largest = s->standing[r->who].losses_largest;
@@ -353,9 +369,10 @@ static void lose_one(nm_run *r, int from, uint32_t ships)
 			pick = i;
 	if (pick < 0)
 		return;
+	char id[24];
+	snprintf(id, sizeof id, "b%d", pick + 1);
+	game_emit(r->ev, GAME_ALL, 0, "nm.ev.black_lost_ship", "player", nm_name(s, r->who), "ship", id, NULL);
 	if (--s->ship[pick].cq == 0) {
-		char id[24];
-		snprintf(id, sizeof id, "b%d", pick + 1);
 		s->ship[pick] = (nm_ship){ -1, -1, 0 };
 		game_emit(r->ev, GAME_ALL, 1, "nm.ev.ship_lost", "ship", id, "player", nm_name(s, r->who), NULL);
 	}
@@ -470,6 +487,10 @@ static int move_ships(nm_run *r, const ord_nm *o, size_t index, const char *text
 		if (named >> i & 1) {
 			char id[24];
 			snprintf(id, sizeof id, "b%d", i + 1);
+			/* check() refused a ship not the seat's: one gone now sank
+			 * in this program. */
+			if (i < NM_NSHIPS && s->ship[i].owner < 0 && !r->optimistic)
+				return refuse(r, index, text, "nm.why.ship_sunk", "ship", id, NULL);
 			if (i >= NM_NSHIPS || s->ship[i].owner != r->who || (from >= 0 && s->ship[i].region != from))
 				return refuse(r, index, text, "nm.why.not_your_ship", "ship", id, NULL);
 			from = s->ship[i].region;
@@ -499,6 +520,11 @@ static int embark(nm_run *r, const ord_nm *o, size_t index, const char *text)
 	if (s->conflict & nm_bit(o->from))
 		return refuse(r, index, text, "nm.why.conflict_origin", "region", rid(s, o->from), NULL);
 	uint32_t ships = own_ships(s, p, sea, o->ship);
+	if (!ships && o->ship && s->ship[o->ship - 1].owner < 0 && !r->optimistic) {
+		char id[24];
+		snprintf(id, sizeof id, "b%d", o->ship);
+		return refuse(r, index, text, "nm.why.ship_sunk", "ship", id, NULL);
+	}
 	if (!ships)
 		return refuse(r, index, text, "nm.why.no_ships", "region", rid(s, sea), NULL);
 	int room = 0, aboard = 0;
@@ -851,7 +877,7 @@ void nm_exec_default(nm_state *s, dice *d, game_events *ev)
 	for (int g = 0; g < s->map->n; g++)
 		if (add[g]) {
 			s->cq[g][p] += add[g];
-			sbuf_printf(&l, "%s%s +%d", l.len ? ", " : "", s->map->name[g], add[g]);
+			sbuf_printf(&l, "%s%s +%d", l.len ? ", " : "", s->map->label[g], add[g]);
 		}
 	game_emit(ev, GAME_ALL, 1, "nm.ev.timeout_turn", "player", nm_name(s, p), "list", l.len ? sbuf_str(&l) : "—", NULL);
 	sbuf_free(&l);

@@ -67,6 +67,7 @@ static const char *line_in(nm_map *m, char **w, int nw)
 			return "a land region names a declared island, a sea region '-'";
 		snprintf(m->id[m->n], sizeof m->id[m->n], "%s", w[1]);
 		snprintf(m->name[m->n], sizeof m->name[m->n], "%s", w[2]);
+		snprintf(m->label[m->n], sizeof m->label[m->n], "%s (%s)", w[2], w[1]);
 		m->land[m->n] = land;
 		m->isl[m->n] = isl;
 		m->n++;

@@ -24,6 +24,7 @@ typedef struct nm_map {
 	char island[NM_MAX_ISLANDS + 1][32]; /* 1-based */
 	char id[NM_MAX_REGIONS][8];          /* "T7", "M3" */
 	char name[NM_MAX_REGIONS][24];       /* one typeable word */
+	char label[NM_MAX_REGIONS][36];      /* "Cruz (T10)": the name with the code orders use */
 	int land[NM_MAX_REGIONS];            /* 1: T, 0: M */
 	int isl[NM_MAX_REGIONS];             /* island 1.., 0 for the sea */
 	uint64_t adj[NM_MAX_REGIONS];        /* borders (same kind only) */

@@ -37,7 +37,8 @@ static void kind_name(const char *lang, int k, sbuf *out)
 	sbuf_printf(out, " (%s)", nm_kind_code(k, lang));
 }
 
-/* "frut 2, riq 1" or "—". */
+/* "2 frut, 1 riq" or "—": a count before the kind, as "6 CQ"; a card
+ * with its points is "frut 2". */
 static void kinds_line(const nm_state *s, int seat, const char *lang, sbuf *out)
 {
 	int count[NM_NKINDS];
@@ -45,7 +46,7 @@ static void kinds_line(const nm_state *s, int seat, const char *lang, sbuf *out)
 	size_t at = out->len;
 	for (int k = 0; k < NM_NKINDS; k++)
 		if (count[k])
-			sbuf_printf(out, "%s%s %d", out->len > at ? ", " : "", nm_kind_code(k, lang), count[k]);
+			sbuf_printf(out, "%s%d %s", out->len > at ? ", " : "", count[k], nm_kind_code(k, lang));
 	if (out->len == at)
 		sbuf_puts(out, "—");
 }
@@ -170,7 +171,7 @@ static void question(const nm_state *s, const char *lang, sbuf *out)
 		num(na, sizeof na, a);
 		num(nd, sizeof nd, d);
 		tpl_line(out, lang, "nm.view.question", "attacker", nm_name(s, s->active), "defender", nm_name(s, s->asked),
-			"region", s->map->name[o.from], "to", s->map->name[o.to], "a", na, "d", nd, "crit_a",
+			"region", s->map->label[o.from], "to", s->map->label[o.to], "a", na, "d", nd, "crit_a",
 			nm_crit_word(nm_criterion(a, d), lang), "crit_d", nm_crit_word(nm_criterion(d, a), lang), NULL);
 	}
 	sbuf_free(&why);
@@ -365,7 +366,7 @@ void nm_default_text(const void *st, int who, const char *lang, sbuf *out)
 	} else if (s->phase == NM_TURN && who == s->active) {
 		for (int g = 0; g < m->n; g++)
 			if (m->land[g] && (s->cq[g][who] || s->ca[g][who])) {
-				sbuf_printf(&b, "%s%s", n ? ", " : "", m->name[g]);
+				sbuf_printf(&b, "%s%s", n ? ", " : "", m->label[g]);
 				n++;
 			}
 		count_of(&a, lang, s->credits, "nm.w.credit");
@@ -377,7 +378,7 @@ void nm_default_text(const void *st, int who, const char *lang, sbuf *out)
 		sbuf_printf(&first, "%.*s", (int)strcspn(s->program ? s->program : "", "\n"), s->program ? s->program : "");
 		int ok = ord_nm_parse(nm_vocab(m), sbuf_str(&first), "es", &o, &why) == ES_OK && o.verb == ORD_NM_RETREAT;
 		tpl_put(out, lang, "nm.default.answer", "attacker", nm_name(s, s->active), "region",
-			ok ? m->name[o.from] : "?", NULL);
+			ok ? m->label[o.from] : "?", NULL);
 		sbuf_free(&first);
 		sbuf_free(&why);
 	}

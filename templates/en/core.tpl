@@ -732,7 +732,7 @@ Your reports will carry the board picture.
 @@ core.echo.picture.off
 Your reports will come without the board picture (PICTURE ON brings it back).
 @@ core.echo.json.on
-Your reports will carry the JSON view attached (schema in docs/json).
+Your reports will carry the JSON view attached: the same as the text, for a program to read.
 @@ core.echo.json.off
 Your reports will come without the JSON view.
 @@ core.why.picture

@@ -23,7 +23,7 @@ Submarine {piece} dives.
 The game ends in a draw among those still in it (agreed by all or by the game master: the rules have no draw).
 
 @@ kratos.ev.eliminated
-{player_en} ({colour_en}) loses the capital, island {island}, and is out of the game: everything of theirs goes to {taker_en} (rule 69).
+{who_en} loses the capital, island {island}, and is out of the game: everything of theirs goes to {taker_en} (rule 69).
 
 @@ kratos.ev.gold
 {from_en} gives {amount} oz of gold to {to_en}.
@@ -62,13 +62,13 @@ Every piece is placed: the first turn begins.
 {player_en}: {piece} ({type_en}) shoots at depot {target_en} (distance {dist}): die {roll}, power {power}: hit, a load is lost.
 
 @@ kratos.ev.shot_listed
-{player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, it is listed.
+{player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, the ship now lists.
 
 @@ kratos.ev.shot_miss
 {player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: miss.
 
 @@ kratos.ev.shot_sunk
-{player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, destroyed.
+{player_en}: {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, the piece is destroyed.
 
 @@ kratos.ev.skipped
 {player_en} did not play in time: the turn is skipped (rule 16).
@@ -86,10 +86,10 @@ Submarine {piece} surfaces.
 Minesweeper {piece} picks up the mine on {cell}.
 
 @@ kratos.ev.turn
-Turn {turn}: {player_en} ({colour_en}) takes {bread} bread, rolls {die}: base speed {base}.
+Turn {turn}: {who_en} takes {bread} bread, rolls {die}: base speed {base}.
 
 @@ kratos.ev.turn_famine
-Turn {turn}: {player_en} ({colour_en}) suffers famine (only {bread} bread; rule 18: only sell or pass), rolls {die}: base speed {base}.
+Turn {turn}: {who_en} suffers famine (only {bread} bread; rule 18: only sell or pass), rolls {die}: base speed {base}.
 
 @@ kratos.ev.turn_over
 {player_en}'s turn is over.
@@ -98,7 +98,7 @@ Turn {turn}: {player_en} ({colour_en}) suffers famine (only {bread} bread; rule 
 Piece {piece} unloads on island {island}.
 
 @@ kratos.ev.victory
-{player_en} ({colour_en}) is the last one standing and wins the game (rule 70).
+{who_en} wins the game: nobody else is left in play (rule 70).
 
 @@ kratos.ev.void
 Order void: {order_en} ({why_en})
@@ -113,7 +113,7 @@ Move void: {order_en}: the shot was made, the move was not ({why_en})
 it is no longer your turn: you lost your capital (rule 69)
 
 @@ kratos.help.moves
-Plays (rules 16, 31, 46, 48, 57): SUMERGIR and EMERGER (dive, surface) are one cell of the submarine's move: before MOVER (one cell shorter) or after it, if a cell was left; the play costs 1 gasoline. MINAR and DRAGAR (lay, sweep) are the minesweeper's move to that cell: 1 gasoline if it moves, nothing in its own cell. CONSTRUIR and REPARAR go in the steel producer's play, right after its PRODUCIR and before another piece plays. A turn's deadline is fixed when it starts: the turn's mails (DAR too) do not extend it.
+Plays (rules 16, 31, 46, 48, 57): DIVE and SURFACE are one cell of the submarine's move: before MOVE (one cell shorter) or after it, if a cell was left; the play costs 1 gasoline. LAY and SWEEP are the minesweeper's move to that cell: 1 gasoline if it moves, nothing in its own cell. BUILD and REPAIR go in the steel producer's play, right after its PRODUCE and before another piece plays. A turn's deadline is fixed when it starts: the turn's mails (GIVE too) do not extend it.
 
 @@ kratos.help.orders
 Κρατος — orders (one a line; pieces by number; cells a1..t26; islands A..R):
@@ -125,6 +125,19 @@ Plays (rules 16, 31, 46, 48, 57): SUMERGIR and EMERGER (dive, surface) are one c
   SELL 12 TO red                   PASS 12
   DONE (end of the turn)           GIVE 1000 GOLD TO red (at any time)
   Initial placement: PLACE 3 plane C, PLACE 200 bread C, ...
+How to:
+  Carry: three lines in the same mail, LOAD 12 40 (on land, at the start
+  of the play of transport 12), MOVE 12 C, UNLOAD 12 40 (on land, at its
+  end) (rule 33).
+  Move and shoot at a depot: MOVE 12 f7 AND SHOOT DEPOT bread C.
+  Mines: LAY 12 g5 leaves in cell g5 (minesweeper 12's own or a
+  neighbouring one) one of the mines it carries; SWEEP 12 g5 picks up the
+  mine at g5. Each is the minesweeper's play (rules 46, 49).
+  BUILD 12 battleship: only in the play of steel producer 12 that has just
+  produced (PRODUCE 12, then BUILD), on its island, with the steel the
+  piece costs (piece table, rule 57).
+  If you lose your capital you are out of the game: the later lines of
+  your mail are not carried out (rule 69).
 Order of play: the initial placement is simultaneous (everyone places at once; the first turn begins when all have placed or when the deadline passes). Then one turn at a time, in the order of the turn numbers drawn by lot (rule 13); the bot plays the colours nobody plays in their turn. A turn may take several mails, each resolved when it arrives; it ends with DONE, when every piece has played, or at the deadline.
 
 @@ kratos.help.pieces_head
@@ -459,13 +472,13 @@ Islands (cell, infrastructure, owner, [*] capital | depots | playable/producers/
 Official depots: bread {bread}, gasoline {gas}; bread needed next turn: {need}.
 
 @@ kratos.view.order_head
-Order of play (number, colour, player, capital): one turn at a time, in this order, then round again; the bot's colours play by themselves in their turn.
+Order of play (colour number, colour, player, capital): one turn at a time, in this order, then round again; the bot's colours play by themselves in their turn.
 
 @@ kratos.view.order_out
-  {n}. {player} out {bot}
+  {player}: out of the game {bot}
 
 @@ kratos.view.order_row
-  {n}. {player} capital {capital} {bot}
+  {player} capital {capital} {bot}
 
 @@ kratos.view.pieces_head
 Pieces (number, type, owner, place; [> n] aboard n, [@ n] mine just laid by n):
@@ -489,7 +502,7 @@ Turn {turn}: {player} plays; bread taken {bread}; die {die}, base speed {base}.
 Turn {turn}: {player} plays, in FAMINE (bread taken {bread}; only sell or pass); die {die}, base speed {base}.
 
 @@ kratos.view.order_head_over
-The game's order of play (number, colour, player, capital):
+The game's order of play (colour number, colour, player, capital):
 
 @@ kratos.view.over_victory
 The game is over: {players} wins (rule 70).

@@ -274,6 +274,9 @@ the border {from}-{to} has your red cone this turn
 @@ nm.why.not_your_ship
 {ship} is not a ship of yours there
 
+@@ nm.why.ship_sunk
+your ship {ship} sank earlier this turn
+
 @@ nm.why.ship_not_near
 {ship} cannot reach {to}: no region it may be in borders {to}
 
@@ -298,6 +301,9 @@ the border {from}-{to} has a red cone of {player} this turn
 @@ nm.skip.not_your_ship
 {ship} is not a ship of {player} there
 
+@@ nm.skip.ship_sunk
+the ship {ship} of {player} sank earlier this turn
+
 @@ nm.skip.no_ships
 {player} has no ships in {region}
 
@@ -314,7 +320,10 @@ the 3 red cones are on the map: {player} cannot move any more this turn
 {from} and {to} are not neighbours
 
 @@ nm.ev.skipped
-Order of {player} skipped: «{line_en}»
+Order of {player} skipped, «{line_en}»: {why_en}.
+
+@@ nm.ev.skipped_bare
+Order of {player} skipped: «{line_en}».
 
 @@ nm.ev.scenario
 Scenario {n} (numeric die): {title}.
@@ -366,6 +375,12 @@ Turn {turn} (round {round}): {player} plays; credits: {credits}.
 
 @@ nm.ev.attempt_black
 {player} tries {from} → {to}: black.
+
+@@ nm.ev.black_lost
+By the black, {player} loses 1 CQ in {region}.
+
+@@ nm.ev.black_lost_ship
+By the black, {player} loses 1 CQ of the ship {ship}.
 
 @@ nm.ev.combo_black
 {player} shows a combo of 2 {kind_en} cards: the black is cancelled.
@@ -533,13 +548,13 @@ The game is over at the turn limit: a draw among {players}.
 Players (credits they would produce, settlements, islands, cards by kind):
 
 @@ nm.view.player
-  {player}: credits {credits}, settlements {settlements}, islands {islands}, cards {cards} ({kinds})
+  {player}: credits {credits}, settlements {settlements}, islands {islands}, cards {cards} (how many of each kind: {kinds})
 
 @@ nm.view.player_out
   {player}: out of the game
 
 @@ nm.view.table
-Table: face up {up}; deck {deck}; out of the game {out}
+Table: face up (kind and points) {up}; deck {deck}; out of the game {out}
 
 @@ nm.view.cones
 Red cones: {list}
@@ -569,7 +584,7 @@ Open coasts: {list}
 Closed coasts: {list}
 
 @@ nm.view.own_cards
-Your cards: {cards} (points: {points})
+Your cards (kind and points): {cards} (points: {points})
 
 @@ nm.view.largest
 LARGEST
@@ -610,6 +625,9 @@ order the numeric die gives, the others by credits, lowest first. One mail
 carries a whole turn (purchases and placement, then a program of operations
 in order) and is resolved as soon as it arrives. The Spanish keywords of
 the Spanish help work too.
+Pieces: CQ are the conquistadors (troops: they move, embark, attack and
+defend); CA are the buildings (fixed, they defend like CQ; 2 CA in a region
+make a settlement). Regions by their code (T3 land, M3 sea) or by name.
 | ENTER T3 CARD fruit / rich          (entry: unoccupied region, 2 CA and 3 CQ)
 | BUY 2 CQ 1 CA 2 SHIPS               (spend every credit: CQ 1, CA 2, ship 3)
 | CARD fruit / rich / animals         (preference when completing settlements)
@@ -624,6 +642,12 @@ the Spanish help work too.
 | DISEMBARK ALL M4 T3                 (the crew stays aboard)
 | ATTACK T8 TACTICS 3 1 5 CARD rich   (or AT RANDOM; tactics repeat in a cycle)
 | RETREAT T8 TO T7 TACTICS 2          (if refused or failed, they fight)
+RETRY n: after a black the die is rolled again, up to n more times; without
+RETRY, a black ends that move. CARD on ATTACK: the kinds you ask for, in
+order, if you damage a settlement of the defender (chosen by the backs; by
+default a kind you lack, else the one the defender holds most of). TACTICS
+on RETREAT: your tactics if the retreat is refused or fails and they fight
+(without them, at random).
 A retreat you are asked about: ACCEPT or REFUSE.
 Standing orders (in any mail):
 | DEFENCE TACTICS 2 4 1   or   DEFENCE AT RANDOM (the default)
@@ -635,13 +659,17 @@ cone, the border closed for the rest of the turn. Black: 1 CQ of the origin
 is lost and the move may be retried. With 3 red cones no more movement.
 Combos: 2 cards of a kind cancel a black, 3 cancel a red; each once a turn.
 Battle: criterion double (twice or more), half (half or less) or
-even; tactic X beats X-1 and X-2 (1 beats 5 and 4).
+even; tactic X beats X-1 and X-2 (1 beats 5 and 4). The distance is 1 when
+the winning tactic beats the one before it (3 beats 2) and 2 when it beats
+the one two before (3 beats 1); equal tactics are a tie.
 Victory: 20 points, all 6 kinds, or the last player with settlements.
 Without a complete settlement one leaves the game. Pieces: 20 CA per
 colour, 10 ships for all, 15 CQ a ship. No mail in time: the entry region
 is drawn by lot; the credits go on CQ placed by lot, with no operations; a
-retreat left unanswered is refused. Options: scenario, max_turns,
-answer_hours, cards=FILE, losses=1/1,1/2,2/3 (see RULES-NOTES.md).
+retreat left unanswered is refused. Options of the game (chosen by whoever
+creates it): scenario, max_turns, answer_hours, cards=FILE,
+losses=1/1,1/2,2/3 (pieces the loser removes at half, even and double, at
+distance 1/2).
 
 @@ nm.w.credit
 credit|credits

@@ -741,7 +741,7 @@ Tus informes llevarán la imagen del tablero.
 @@ core.echo.picture.off
 Tus informes irán sin la imagen del tablero (IMAGEN SI la devuelve).
 @@ core.echo.json.on
-Tus informes llevarán adjunta la vista en JSON (esquema en docs/json).
+Tus informes llevarán adjunta la vista en JSON: lo mismo que el texto, para leerlo con un programa.
 @@ core.echo.json.off
 Tus informes irán sin la vista en JSON.
 @@ core.why.picture

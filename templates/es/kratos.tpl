@@ -23,7 +23,7 @@ El submarino {piece} se sumerge.
 La partida termina en tablas entre quienes siguen en juego (por acuerdo de todos o del director de juego: las reglas no tienen tablas).
 
 @@ kratos.ev.eliminated
-{player_es} ({colour_es}) pierde su capital, la isla {island}, y queda fuera del juego: todo lo suyo pasa a {taker_es} (regla 69).
+{who_es} pierde su capital, la isla {island}, y queda fuera del juego: todo lo suyo pasa a {taker_es} (regla 69).
 
 @@ kratos.ev.gold
 {from_es} da {amount} onzas de oro a {to_es}.
@@ -59,16 +59,16 @@ La pieza {piece} se repara en la isla {island}.
 Todas las piezas están colocadas: empieza el primer turno.
 
 @@ kratos.ev.shot_depot
-{player_es}: {piece} ({type_es}) dispara al depósito {target_es} (distancia {dist}): dado {roll}, potencia {power}: blanco, se pierde un cargamento.
+{player_es}: {piece} ({type_es}) dispara al depósito {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, se pierde un cargamento.
 
 @@ kratos.ev.shot_listed
-{player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: blanco, queda escorado.
+{player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, queda escorado.
 
 @@ kratos.ev.shot_miss
 {player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: fallo.
 
 @@ kratos.ev.shot_sunk
-{player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: blanco, destruido.
+{player_es}: {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, queda destruido.
 
 @@ kratos.ev.skipped
 {player_es} no jugó a tiempo: su turno se salta (regla 16).
@@ -86,10 +86,10 @@ El submarino {piece} emerge.
 El dragaminas {piece} recoge la mina de {cell}.
 
 @@ kratos.ev.turn
-Turno {turn}: {player_es} ({colour_es}) retira {bread} de pan, saca un {die}: velocidad base {base}.
+Turno {turn}: {who_es} retira {bread} de pan, saca un {die}: velocidad base {base}.
 
 @@ kratos.ev.turn_famine
-Turno {turn}: {player_es} ({colour_es}) padece hambre (solo {bread} de pan; regla 18: solo vender o pasar), saca un {die}: velocidad base {base}.
+Turno {turn}: {who_es} padece hambre (solo {bread} de pan; regla 18: solo vender o pasar), saca un {die}: velocidad base {base}.
 
 @@ kratos.ev.turn_over
 Termina el turno de {player_es}.
@@ -98,7 +98,7 @@ Termina el turno de {player_es}.
 La pieza {piece} descarga en la isla {island}.
 
 @@ kratos.ev.victory
-{player_es} ({colour_es}) es el único que queda y gana la partida (regla 70).
+{who_es} gana la partida: no queda nadie más en juego (regla 70).
 
 @@ kratos.ev.void
 Orden sin efecto: {order_es} ({why_es})
@@ -124,7 +124,20 @@ Jugadas (reglas 16, 31, 46, 48, 57): SUMERGIR y EMERGER valen una casilla del mo
   CONSTRUIR 12 acorazado           REPARAR 12 40
   VENDER 12 A rojo                 PASAR 12
   ACABAR (fin del turno)           DAR 1000 ORO A rojo (en cualquier momento)
-  Colocación inicial: COLOCAR 3 avion C, COLOCAR 200 pan C, ...
+  Colocación inicial: COLOCAR 3 avión C, COLOCAR 200 pan C, ...
+Cómo se hace:
+  Transportar: tres líneas en el mismo correo, CARGAR 12 40 (en tierra, al
+  empezar la jugada del transporte 12), MOVER 12 C, DESCARGAR 12 40 (en
+  tierra, al acabarla) (regla 33).
+  Mover y disparar a un depósito: MOVER 12 f7 Y DISPARAR DEPOSITO pan C.
+  Minas: MINAR 12 g5 deja en la casilla g5 (la del dragaminas 12 o una
+  vecina) una de las minas que lleva; DRAGAR 12 g5 recoge la mina de g5.
+  Cada una es la jugada del dragaminas (reglas 46, 49).
+  CONSTRUIR 12 acorazado: solo en la jugada de la productora de acero 12
+  que acaba de producir (PRODUCIR 12 y luego CONSTRUIR), en su isla, con el
+  acero que cuesta la pieza (tabla de piezas, regla 57).
+  Si pierdes tu capital quedas fuera del juego: las líneas siguientes de tu
+  correo ya no se hacen (regla 69).
 Orden de juego: la colocación inicial es simultánea (todos colocan a la vez; el primer turno empieza cuando han colocado todos o al vencer el plazo). Después se juega un turno cada vez, por el orden de los números de turno sorteados (regla 13); los colores sin jugador los juega el bot en su turno. Un turno puede ocupar varios correos, cada uno se resuelve al llegar; el turno termina con ACABAR, cuando todas las piezas jugaron o al vencer el plazo.
 
 @@ kratos.help.pieces_head
@@ -210,7 +223,7 @@ falta el color
 falta la palabra ORO
 
 @@ kratos.rej.missing_good
-falta la materia (hierro, trigo, petroleo, acero, pan, gasolina)
+falta la materia (hierro, trigo, petróleo, acero, pan, gasolina)
 
 @@ kratos.rej.missing_island
 falta una isla (una letra de la A a la R)
@@ -252,7 +265,7 @@ no existe la pieza {a}
 no tienes {a} de acero en la isla: el acero es de quien lo produjo (regla 57)
 
 @@ kratos.rej.no_target
-no existe la pieza {a} como blanco
+no existe la pieza {a} como objetivo
 
 @@ kratos.rej.steel_depot
 el acero no es una pieza del tablero ni está en ningún depósito (regla 66): no hay nada a que disparar
@@ -336,7 +349,7 @@ la pieza {a} no lleva eso
 la casilla {a} está ocupada (regla 27)
 
 @@ kratos.rej.out_of_range
-el blanco está a distancia {a} y el ángulo de tiro es {b} (regla 35)
+el objetivo está a distancia {a} y el ángulo de tiro es {b} (regla 35)
 
 @@ kratos.rej.over
 la partida ha terminado
@@ -411,7 +424,7 @@ MINAR <dragaminas> <casilla>
 CARGAR <pieza> <pieza|materia>
 
 @@ kratos.syn.move
-MOVER <pieza> <casilla|isla> [Y DISPARAR <blanco>]
+MOVER <pieza> <casilla|isla> [Y DISPARAR <objetivo>]
 
 @@ kratos.syn.pass
 PASAR <pieza>
@@ -459,13 +472,13 @@ Islas (casilla, infraestructura, dueño, [*] capital | depósitos | jugables/pro
 Depósitos oficiales: pan {bread}, gasolina {gas}; pan necesario el próximo turno: {need}.
 
 @@ kratos.view.order_head
-Orden de juego (número, color, jugador, capital): un turno cada vez, en este orden, y vuelta a empezar; los colores del bot juegan solos en su turno.
+Orden de juego (número de color, color, jugador, capital): un turno cada vez, en este orden, y vuelta a empezar; los colores del bot juegan solos en su turno.
 
 @@ kratos.view.order_out
-  {n}. {player} eliminado {bot}
+  {player}: fuera del juego {bot}
 
 @@ kratos.view.order_row
-  {n}. {player} capital {capital} {bot}
+  {player} capital {capital} {bot}
 
 @@ kratos.view.pieces_head
 Piezas (número, tipo, dueño, lugar; [> n] a bordo de n, [@ n] mina recién colocada por n):
@@ -489,7 +502,7 @@ Turno {turn}: juega {player}; pan retirado {bread}; dado {die}, velocidad base {
 Turno {turn}: juega {player}, con HAMBRE (pan retirado {bread}; solo vender o pasar); dado {die}, velocidad base {base}.
 
 @@ kratos.view.order_head_over
-Orden de juego que tuvo la partida (número, color, jugador, capital):
+Orden de juego que tuvo la partida (número de color, color, jugador, capital):
 
 @@ kratos.view.over_victory
 La partida ha terminado: {players} gana (regla 70).

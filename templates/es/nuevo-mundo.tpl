@@ -274,6 +274,9 @@ la frontera {from}-{to} tiene tu cono rojo este turno
 @@ nm.why.not_your_ship
 {ship} no es un barco tuyo en ese lugar
 
+@@ nm.why.ship_sunk
+tu barco {ship} se hundió antes en este turno
+
 @@ nm.why.ship_not_near
 {ship} no puede llegar a {to}: ninguna región donde pueda estar es vecina de {to}
 
@@ -298,6 +301,9 @@ la frontera {from}-{to} tiene un cono rojo de {player} este turno
 @@ nm.skip.not_your_ship
 {ship} no es un barco de {player} en ese lugar
 
+@@ nm.skip.ship_sunk
+el barco {ship} de {player} se hundió antes en este turno
+
 @@ nm.skip.no_ships
 {player} no tiene barcos en {region}
 
@@ -314,7 +320,10 @@ los 3 conos rojos están en el mapa: {player} no puede movilizar más este turno
 {from} y {to} no son vecinas
 
 @@ nm.ev.skipped
-Orden de {player} omitida: «{line_es}»
+Se omite la orden de {player} «{line_es}»: {why_es}.
+
+@@ nm.ev.skipped_bare
+Se omite la orden de {player} «{line_es}».
 
 @@ nm.ev.scenario
 Escenario {n} (dado numérico): {title}.
@@ -367,6 +376,12 @@ Turno {turn} (ronda {round}): juega {player}; créditos: {credits}.
 @@ nm.ev.attempt_black
 {player} intenta {from} → {to}: negro.
 
+@@ nm.ev.black_lost
+Por el negro, {player} pierde 1 CQ en {region}.
+
+@@ nm.ev.black_lost_ship
+Por el negro, {player} pierde 1 CQ del barco {ship}.
+
 @@ nm.ev.combo_black
 {player} muestra un combo de 2 tarjetas {kind_es}: anula el negro.
 
@@ -395,7 +410,7 @@ Batalla en {region}: ataca {attacker}, defiende {defender}.
   Asalto {round}: {a} contra {d}, criterios {crit_a_es} / {crit_d_es}, tácticas {ta} / {td}, bajas {la} / {ld}.
 
 @@ nm.ev.battle_won
-{player} queda dueño de {region}.
+{region} queda en manos de {player}.
 
 @@ nm.ev.forced_battle
 Al terminar el programa queda el conflicto en {region}: se combate (tácticas del atacante al azar).
@@ -533,13 +548,13 @@ La partida ha terminado por el límite de turnos: tablas entre {players}.
 Jugadores (créditos que producirían, asentamientos, islas, tarjetas por rubro):
 
 @@ nm.view.player
-  {player}: créditos {credits}, asentamientos {settlements}, islas {islands}, tarjetas {cards} ({kinds})
+  {player}: créditos {credits}, asentamientos {settlements}, islas {islands}, tarjetas {cards} (cuántas de cada rubro: {kinds})
 
 @@ nm.view.player_out
   {player}: fuera del juego
 
 @@ nm.view.table
-Mesa: boca arriba {up}; mazo {deck}; fuera del juego {out}
+Mesa: boca arriba (rubro y puntos) {up}; mazo {deck}; fuera del juego {out}
 
 @@ nm.view.cones
 Conos rojos: {list}
@@ -569,7 +584,7 @@ Costas abiertas: {list}
 Costas cerradas: {list}
 
 @@ nm.view.own_cards
-Tus tarjetas: {cards} (puntos: {points})
+Tus tarjetas (rubro y puntos): {cards} (puntos: {points})
 
 @@ nm.view.largest
 MAYOR
@@ -609,6 +624,10 @@ NUEVO MUNDO (2 a 5 jugadores). Se juega un turno cada vez: la primera
 ronda en el orden que dan los dados numéricos, las demás por créditos, de
 menos a más. Un correo lleva un turno entero (compras y colocación, luego
 un programa de operaciones en orden) y se resuelve en cuanto llega.
+Fichas: CQ son los conquistadores (tropas: mueven, embarcan, atacan y
+defienden); CA son las construcciones (fijas, defienden como CQ; 2 CA en
+una región son un asentamiento). Regiones por su código (T3 tierra, M3 mar)
+o por su nombre.
 | ENTRAR T3 TARJETA frut / riq       (ingreso: región desocupada, 2 CA y 3 CQ)
 | COMPRAR 2 CQ 1 CA 2 BARCOS          (gastar todos los créditos: CQ 1, CA 2, barco 3)
 | TARJETA frut / riq / animales       (preferencia al completar asentamientos)
@@ -623,6 +642,12 @@ un programa de operaciones en orden) y se resuelve en cuanto llega.
 | DESEMBARCAR TODOS M4 T3             (la tripulación se queda)
 | ATACAR T8 TACTICAS 3 1 5 TARJETA riq   (o AL AZAR; las tácticas se repiten en ciclo)
 | RETIRADA T8 HACIA T7 TACTICAS 2     (si se rechaza o fracasa, se combate)
+REINTENTAR n: tras un negro se vuelve a tirar, hasta n veces más; sin
+REINTENTAR, un negro acaba ese movimiento. TARJETA en ATACAR: los rubros
+que pides, en orden, si dañas un asentamiento del defensor (se elige por el
+dorso; por omisión, un rubro que no tengas, si no el que más tenga él).
+TACTICAS en RETIRADA: tus tácticas si la retirada se rechaza o fracasa y se
+combate (sin ellas, al azar).
 Respuesta a una retirada que se te pregunta: ACEPTO o RECHAZO.
 Órdenes permanentes (en cualquier correo):
 | DEFENSA TACTICAS 2 4 1   o   DEFENSA AL AZAR (por omisión)
@@ -634,14 +659,17 @@ frontera cerrada el resto del turno. Negro: se pierde 1 CQ del origen y se
 puede reintentar. Con 3 conos rojos no se moviliza más. Combos: 2 tarjetas de
 un rubro anulan un negro, 3 anulan un rojo; cada uno una vez por turno.
 Batalla: criterio doble (el doble o más), mitad (la mitad o menos) o
-equilibrio; la táctica X vence a X-1 y X-2 (1 vence a 5 y a 4).
+equilibrio; la táctica X vence a X-1 y X-2 (1 vence a 5 y a 4). La
+distancia es 1 cuando la táctica ganadora vence a la anterior (3 a 2) y 2
+cuando vence a la de dos antes (3 a 1); con tácticas iguales, empate.
 Victoria: 20 puntos, los 6 rubros, o ser el último con asentamientos.
 Un jugador sin asentamiento completo sale del juego. Piezas: 20 CA por color,
 10 barcos para todos, 15 CQ por barco. Sin correo a tiempo: la región de
 entrada se sortea; los créditos se gastan en CQ colocados por sorteo, sin
-operaciones; una retirada sin respuesta queda rechazada. Opciones: scenario,
-max_turns, answer_hours, cards=FICHERO, losses=1/1,1/2,2/3 (ver
-RULES-NOTES.md).
+operaciones; una retirada sin respuesta queda rechazada. Opciones (las
+elige quien crea la partida): scenario, max_turns, answer_hours,
+cards=FICHERO, losses=1/1,1/2,2/3 (fichas que pierde el derrotado en mitad,
+equilibrio y doble, a distancia 1/2).
 
 @@ nm.w.credit
 crédito|créditos

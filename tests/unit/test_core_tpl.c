@@ -125,6 +125,27 @@ static void test_no_line_reads_as_a_keyword(void **s)
 /* A text that does not render is counted wherever it is rendered: the
  * fuzz harness (fz_reply_ok) tells a broken text by the count alone, so
  * an engine's refusal rendered past it would pass as a good one. */
+/* Players have their mails and the help, not the project's sources: no
+ * text of any game points them to a file of the sources. */
+static void no_source_paths(const char *id, const char *text, size_t len, void *u)
+{
+	static const char *const paths[] = { "RULES-NOTES", "STATUS.md", "docs/", "README", NULL };
+	for (int i = 0; paths[i]; i++)
+		if (memmem(text, len, paths[i], strlen(paths[i]))) {
+			fprintf(stderr, "%s: points players to %s: «%.*s»\n", id, paths[i], (int)len, text);
+			++*(int *)u;
+		}
+}
+
+static void test_no_text_points_to_the_sources(void **s)
+{
+	(void)s;
+	int bad = 0;
+	tpl_each("es", no_source_paths, &bad);
+	tpl_each("en", no_source_paths, &bad);
+	assert_int_equal(bad, 0);
+}
+
 static void test_broken_texts_are_counted(void **s)
 {
 	(void)s;
@@ -144,6 +165,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_core_templates_complete_and_render),
 		cmocka_unit_test(test_no_line_reads_as_a_keyword),
+		cmocka_unit_test(test_no_text_points_to_the_sources),
 		cmocka_unit_test(test_broken_texts_are_counted),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

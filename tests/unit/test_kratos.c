@@ -350,7 +350,7 @@ static void test_rules_43_69_conquest_and_cascade(void **state)
 	assert_int_equal(s->gold[1], KR_GOLD_EACH);       /* the gold stays the loser's */
 	const game_event *g = find_ev(&ev, "kratos.ev.eliminated");
 	assert_non_null(g);
-	assert_string_equal(var(g, "player_es"), "berta");
+	assert_string_equal(var(g, "who_es"), "2 azul (berta)");
 	arena_free(ev.a);
 	free(s);
 }
@@ -854,7 +854,7 @@ static void test_rules_10_12_placement_counts_cannot_wrap(void **state)
 	kr_state *s = created(&d);
 	char cap = (char)('A' + s->flag[0]), sec = (char)('A' + s->second[0]);
 	/* 4 x 999,999,999 + 294,967,500 = 2^32 + 200 bread; 2^32 + 3 planes. */
-	static const char *const wraps[] = { "pan", "avion" };
+	static const char *const wraps[] = { "pan", "avión" };
 	for (int k = 0; k < 2; k++) {
 		char body[512];
 		snprintf(body, sizeof body,
@@ -1034,7 +1034,7 @@ static void test_issue15_views_speak_to_the_reader(void **state)
 	assert_non_null(strstr(ana, "Turno 10: te toca a ti (rojo)."));
 	assert_null(strstr(ana, "Turno 10 de"));
 	assert_non_null(strstr(berta, "Turno 10: juega 1 rojo (ana);"));
-	assert_non_null(strstr(ana, "Orden de juego (número, color, jugador, capital): un turno cada vez"));
+	assert_non_null(strstr(ana, "Orden de juego (número de color, color, jugador, capital): un turno cada vez"));
 	assert_non_null(strstr(ana, "Κρατος — fase: turno"));
 	assert_non_null(strstr(en, "Turn 10: your turn (red)."));
 	assert_non_null(strstr(en, "battleship"));

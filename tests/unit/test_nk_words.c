@@ -10,6 +10,12 @@
  *   text, no English one in a Spanish text (item 15);
  * - agreement: never "(s)" or "(es)", never "1" before a plural noun
  *   (item 16);
+ * - no word said twice in a row ("Isla Isla Verde": a name that already
+ *   holds its kind);
+ * - no predicative adjective after a player's name that assumes a gender
+ *   ("ana queda dueño"): a name says nothing of its bearer;
+ * - names and words spelt with their accents (Galeón, Vigía, avión), and
+ *   no pointer to files players do not have (RULES-NOTES.md, docs/);
  * - the awaited reader is spoken to: its view says "te toca" / "your
  *   turn", in a line without its own name (item 16);
  * - a finished game awaits nobody and tells nobody what to send (items
@@ -80,6 +86,21 @@ static int word_char(unsigned char c)
 	return isalnum(c) || c >= 0x80 || c == '_';
 }
 
+/* Adjectives and participles that agree with the player they follow:
+ * "queda dueño", "es el único", "eliminado". */
+static const char *const gendered[] = { "dueño", "dueña", "único", "única", "eliminado", "eliminada", "derrotado",
+	"derrotada", "vencido", "vencida", "obligado", "obligada", "solo", "sola", NULL };
+
+/* Words written without their accent (the maps' names, the goods and
+ * pieces of Κρατος), in any text: names appear in both languages. */
+static const char *const unaccented[] = { "Galeon", "Vigia", "Tifon", "Capitan", "Fortin", "Mision", "Anil",
+	"Lapiz", "Delfin", "Confin", "Manati", "Pelicano", "Ultima", "Indigo", "Ambar", "Bahia", "Bambu", "Cienaga",
+	"Huracan", "Nacar", "Orquidea", "Ostion", "Rio", "Rocio", "Timon", "Travesia", "Virazon", "Volcan", "avion",
+	"petroleo", NULL };
+
+/* Paths of the project's sources, which players do not have. */
+static const char *const dev_paths[] = { "RULES-NOTES", "STATUS.md", "docs/", ".md)", NULL };
+
 /* A name of the map ("Isla Verde", "Cayo Mayor", the region "Acero"):
  * capitalised, lower case after, not at the start of a line. */
 static int proper_noun(const char *text, const char *p, size_t n)
@@ -122,6 +143,65 @@ static void line_at(const char *text, const char *p, char *out, size_t n)
 	snprintf(out, n, "%.*s", (int)(len < n - 1 ? len : n - 1), a);
 }
 
+/* The next word at or after p (letters only), its length in *n. */
+static const char *next_word(const char *p, size_t *n)
+{
+	while (*p && !word_char((unsigned char)*p))
+		p++;
+	size_t k = 0;
+	while (p[k] && word_char((unsigned char)p[k]))
+		k++;
+	*n = k;
+	return k ? p : NULL;
+}
+
+static int is_name(const char *p, size_t n)
+{
+	for (int i = 0; i < GAME_MAX_PLAYERS; i++)
+		if (strlen(names[i]) == n && !strncmp(names[i], p, n))
+			return 1;
+	return 0;
+}
+
+/* Doubled words, gendered words after a name, unaccented words,
+ * developer paths. */
+static void words_ok(const char *what, const char *lang, const char *text)
+{
+	char l[400];
+	size_t n, m;
+	for (const char *p = next_word(text, &n); p; p = next_word(p + n, &n)) {
+		const char *q = next_word(p + n, &m);
+		int letters = !isdigit((unsigned char)*p);
+		if (q && letters && n == m && n > 1 && !strncasecmp(p, q, n) && q == p + n + 1 && p[n] == ' ' &&
+			(p == text || p[-1] != '-') && q[m] != '-') {
+			line_at(text, p, l, sizeof l);
+			complain("%s: %s (%s) says '%.*s' twice: %s", where, what, lang, (int)n, p, l);
+		}
+		if (!strcmp(lang, "es") && is_name(p, n)) {
+			/* The rest of the clause. */
+			const char *end = p + n + strcspn(p + n, ".:;,(\n«");
+			for (const char *w = next_word(p + n, &m); w && w < end; w = next_word(w + m, &m))
+				for (int i = 0; gendered[i]; i++)
+					if (strlen(gendered[i]) == m && !strncmp(w, gendered[i], m)) {
+						line_at(text, p, l, sizeof l);
+						complain("%s: %s (%s) gives the player %.*s a gender ('%s'): %s", where,
+							what, lang, (int)n, p, gendered[i], l);
+					}
+		}
+	}
+	for (int i = 0; unaccented[i]; i++) {
+		const char *p = find_word(text, unaccented[i]);
+		if (p) {
+			line_at(text, p, l, sizeof l);
+			complain("%s: %s (%s) writes '%s' without its accent: %s", where, what, lang, unaccented[i], l);
+		}
+	}
+	for (int i = 0; dev_paths[i]; i++)
+		if (strstr(text, dev_paths[i]))
+			complain("%s: %s (%s) points players to '%s', which they do not have", where, what, lang,
+				dev_paths[i]);
+}
+
 /* The checks every text gets. */
 static void text_ok(const char *what, const char *lang, const char *text)
 {
@@ -136,6 +216,7 @@ static void text_ok(const char *what, const char *lang, const char *text)
 				l);
 		}
 	}
+	words_ok(what, lang, text);
 	if (strstr(text, "(s)") || strstr(text, "(es)"))
 		complain("%s: %s (%s) has '(s)': %s", where, what, lang, text);
 	for (const char *p = text; (p = strchr(p, '1')); p++) {
@@ -232,9 +313,8 @@ static void events_ok(const game_events *ev)
 	engine_events_render(ev, where, text_ok);
 }
 
-static int playout(const game_kind *k, int si, int seed, uint32_t *phases_seen)
+static int playout(const game_kind *k, const game_start *s, int si, int seed, uint32_t *phases_seen)
 {
-	const game_start *s = &k->starts[si];
 	dice d, bd;
 	int n = engine_playout_init(k, s, seed, "bf", &d, &bd);
 	snprintf(where, sizeof where, "%s start %d seed %04x creating", k->kind, si, (unsigned)seed);
@@ -314,7 +394,7 @@ static void engine_words(const char *kind)
 	uint32_t seen = 0;
 	for (int si = 0; k->starts[si].opts || k->starts[si].state; si++)
 		for (int g = 0; g < games; g++)
-			playout(k, si, 100 * si + g, &seen);
+			playout(k, &k->starts[si], si, 100 * si + g, &seen);
 	for (int i = 0; k->phases[i]; i++)
 		if (!(seen >> i & 1))
 			fail_msg("%s: phase %s never reached", kind, k->phases[i]);
@@ -324,6 +404,55 @@ static void test_nuevo_mundo_words(void **state)
 {
 	(void)state;
 	engine_words("nuevo-mundo");
+}
+
+/* Every scenario's names, in a short game each (the starts play two of
+ * the six). */
+static void test_nuevo_mundo_scenarios(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("nuevo-mundo");
+	dump = getenv("WORDS_DUMP") != NULL;
+	uint32_t seen = 0;
+	for (int sc = 1; sc <= 6; sc++) {
+		char opts[64];
+		snprintf(opts, sizeof opts, "scenario=%d max_turns=12", sc);
+		game_start s = { .opts = opts };
+		playout(k, &s, 10 + sc, 1000 + sc, &seen);
+	}
+}
+
+/* A colour word in Κρατος's texts is a colour: a hit is "impacto", a
+ * target "objetivo", never "blanco" in a game with a white player. Only
+ * the texts that list colours or show an order naming one hold a colour
+ * word of their own; every other colour comes from the state. */
+static const char *const colour_words[] = { "rojo", "azul", "verde", "amarillo", "negro", "blanco", "naranja",
+	"violeta", "gris", "red", "blue", "green", "yellow", "black", "white", "orange", "violet", "grey", NULL };
+
+static void colour_free(const char *id, const char *text, size_t len, void *u)
+{
+	static const char *const lists[] = { "kratos.rej.not_colour", "kratos.help.orders", NULL };
+	if (strncmp(id, "kratos.", 7))
+		return;
+	for (int i = 0; lists[i]; i++)
+		if (!strcmp(id, lists[i]))
+			return;
+	char *t = strndup(text, len);
+	for (int i = 0; colour_words[i]; i++)
+		if (find_word(t, colour_words[i])) {
+			fprintf(stderr, "%s has the colour word '%s' as a word of its own: %s\n", id, colour_words[i], t);
+			++*(int *)u;
+		}
+	free(t);
+}
+
+static void test_kratos_colour_words(void **state)
+{
+	(void)state;
+	int bad = 0;
+	tpl_each("es", colour_free, &bad);
+	tpl_each("en", colour_free, &bad);
+	assert_int_equal(bad, 0);
 }
 
 static void test_kratos_words(void **state)
@@ -336,6 +465,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_nuevo_mundo_words),
+		cmocka_unit_test(test_nuevo_mundo_scenarios),
+		cmocka_unit_test(test_kratos_colour_words),
 		cmocka_unit_test(test_kratos_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -154,6 +154,16 @@ static void no_public_why(const game_events *ev)
 			fail_msg("%s goes to %#x", ev->v[i].id, ev->v[i].audience);
 }
 
+/* The skipped line whose reason is the template id. */
+static const game_event *find_skip(const game_events *ev, const char *id)
+{
+	for (size_t i = 0; i < ev->n; i++)
+		if (!strcmp(ev->v[i].id, "nm.ev.skipped") && var(&ev->v[i], "reason") &&
+			!strcmp(var(&ev->v[i], "reason"), id))
+			return &ev->v[i];
+	return NULL;
+}
+
 static int count_ev(const game_events *ev, const char *id)
 {
 	int k = 0;
@@ -343,7 +353,7 @@ static void test_red_closes_the_border(void **state)
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T1\nMOVER 2 CQ T3 T2", "rg", &ev);
 	assert_int_equal(s->cq[T1][0], 0);
 	assert_int_equal(s->cq[T2][0], 2);
-	assert_non_null(find_ev(&ev, "nm.skip.red_border"));
+	assert_non_null(find_skip(&ev, "nm.skip.red_border"));
 	no_public_why(&ev);
 	assert_int_equal(count_ev(&ev, "nm.ev.skipped"), 1);
 	/* The cones leave with the turn. */
@@ -379,7 +389,7 @@ static void test_three_red_cones(void **state)
 	/* With the 3 red cones on the map no more movement. */
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 1 CQ T3 T1\nMOVER 1 CQ T3 T2\nMOVER 1 CQ T3 T5\nMOVER 1 CQ T3 T1",
 		"rrr", &ev);
-	assert_non_null(find_ev(&ev, "nm.skip.three_cones"));
+	assert_non_null(find_skip(&ev, "nm.skip.three_cones"));
 	assert_int_equal(s->cq[T3][0], 8);
 	arena_free(ev.a);
 	nm_kind.free(s);
@@ -494,11 +504,11 @@ static void test_embark_disembark(void **state)
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T1\nEMBARCAR 15 T1 M1\nEMBARCAR 14 T1 M1\nDESEMBARCAR TODOS M1 T1\n"
 		    "EMBARCAR 6 T1 M1",
 		"", &ev);
-	assert_non_null(find_ev(&ev, "nm.skip.ship_full"));
+	assert_non_null(find_skip(&ev, "nm.skip.ship_full"));
 	assert_int_equal(s->ship[0].cq, 7);
 	assert_int_equal(s->cq[T1][0], 23 - 6);
 	/* No embarking over a closed coast: never legal. */
-	refused(s, 1, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T7\nEMBARCAR 1 T8 M3", 2, "no hay costa abierta entre Cayo y Estrecho");
+	refused(s, 1, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T7\nEMBARCAR 1 T8 M3", 2, "no hay costa abierta entre Cayo (T8) y Estrecho (M3)");
 	arena_free(ev.a);
 	nm_kind.free(s);
 }
@@ -519,7 +529,7 @@ static void test_conflict_blocks(void **state)
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 1 CQ T1 T2\nMOVER 2 CQ T3 T1", "gg", &ev);
 	assert_non_null(find_ev(&ev, "nm.ev.conflict"));
 	/* The skip is told to everyone, its reason naming the player. */
-	const game_event *why = find_ev(&ev, "nm.skip.conflict_origin");
+	const game_event *why = find_skip(&ev, "nm.skip.conflict_origin");
 	assert_non_null(why);
 	assert_int_equal(why->audience, GAME_ALL);
 	no_public_why(&ev);
@@ -889,8 +899,8 @@ static void test_retreat_question_pauses(void **state)
 	/* The paused program is ana's: not in berta's view or the public one. */
 	char *bv = engine_view(&nm_kind, s, 1, "es"), *av = engine_view(&nm_kind, s, 0, "es");
 	/* The defender is told the conflict, counts, criteria and proposal. */
-	assert_non_null(strstr(bv, "Conflicto en Palmar: ana 4 (equilibrio) contra berta 3 (equilibrio); propuesta: "
-				   "retirar todas sus tropas hacia Ceiba"));
+	assert_non_null(strstr(bv, "Conflicto en Palmar (T1): ana 4 (equilibrio) contra berta 3 (equilibrio); propuesta: "
+				   "retirar todas sus tropas hacia Ceiba (T2)"));
 	assert_null(strstr(bv, "MOVER 1 CQ T3 T5"));
 	assert_non_null(strstr(av, "MOVER 1 CQ T3 T5"));
 	/* Each told in its own person (issue 15 item 16). */
@@ -1045,7 +1055,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
 		"up", "x", "victor", "x", "word", "x", "line_en", "x", "kind_en", "x", "crit_a_en", "x", "crit_d_en", "x",
 		"cards_en", "x", "line_es", "x", "kind_es", "x", "crit_a_es", "x", "crit_d_es", "x",
-		"cards_es", "x", "regions", "x", "card", "x", "option", "x", "pinned", "x", NULL };
+		"cards_es", "x", "regions", "x", "card", "x", "option", "x", "pinned", "x", "why_es", "x", "why_en", "x", NULL };
 	engine_templates_render(&es, vars);
 	/* Counts that may be 1 never stand before a plural noun ("1 points"):
 	 * the texts put the noun first ("points: 1"). */
@@ -1099,8 +1109,12 @@ static void test_issue15_skipped_line_in_each_language(void **state)
 	es_err e;
 	assert_int_equal(tpl_render(&es, "es", g->id, g->vars, &e), ES_OK);
 	assert_int_equal(tpl_render(&en, "en", g->id, g->vars, &e), ES_OK);
-	has(sbuf_str(&es), "Orden de ana omitida: «MOVER 2 CQ T3 T1»");
-	has(sbuf_str(&en), "Order of ana skipped: «MOVE 2 CQ T3 T1»");
+	/* One sentence with its reason (VI.01: the red cone closes the
+	 * border), not a fragment followed by a reason on its own line. */
+	has(sbuf_str(&es), "Se omite la orden de ana «MOVER 2 CQ T3 T1»: la frontera Mangle (T3)-Palmar (T1) tiene un "
+			   "cono rojo de ana este turno.");
+	has(sbuf_str(&en), "Order of ana skipped, «MOVE 2 CQ T3 T1»: the border Mangle (T3)-Palmar (T1) has a red cone "
+			   "of ana this turn.");
 	sbuf_free(&es);
 	sbuf_free(&en);
 	arena_free(ev.a);
@@ -1156,12 +1170,12 @@ static void test_issue15_default_text(void **state)
 	s->credits = 5;
 	char *t = dflt(s, 0, "es");
 	assert_string_equal(t, "Si no llega tu turno a tiempo, todo lo que tienes, 5 créditos, se gasta en CQ que se "
-			       "colocan por sorteo en tus regiones (Palmar, Mangle), sin operaciones: tus barcos y tus "
+			       "colocan por sorteo en tus regiones (Palmar (T1), Mangle (T3)), sin operaciones: tus barcos y tus "
 			       "tropas se quedan donde están.");
 	free(t);
 	s->credits = 1;
 	t = dflt(s, 0, "en");
-	has(t, "everything you have, 1 credit, goes on CQ placed by lot in your regions (Palmar, Mangle)");
+	has(t, "everything you have, 1 credit, goes on CQ placed by lot in your regions (Palmar (T1), Mangle (T3))");
 	free(t);
 	t = dflt(s, 1, "es");
 	assert_string_equal(t, "");
@@ -1174,8 +1188,8 @@ static void test_issue15_default_text(void **state)
 	arena_free(ev.a);
 	assert_int_equal(s->phase, NM_ANSWER);
 	t = dflt(s, 1, "es");
-	assert_string_equal(t, "Si no respondes a tiempo, la retirada que te propone ana desde Palmar queda rechazada y "
-			       "se combate en Palmar.");
+	assert_string_equal(t, "Si no respondes a tiempo, la retirada que te propone ana desde Palmar (T1) queda rechazada y "
+			       "se combate en Palmar (T1).");
 	free(t);
 	t = dflt(s, 0, "es");
 	assert_string_equal(t, "");
