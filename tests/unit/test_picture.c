@@ -29,6 +29,7 @@
 
 #include "adjudicator/play/picture.h"
 #include "games/game.h"
+#include "games/kratos/kr_int.h"
 #include "tests/unit/engine_test.h"
 
 #define DEFAULT_STATES 6
@@ -51,7 +52,7 @@ static sbuf render(const game_kind *k, const void *st, int who)
 {
 	sbuf b = SBUF_INIT;
 	es_err e;
-	if (picture_of(k, st, who, &b, &e) != 1)
+	if (picture_of(k, st, who, NULL, &b, &e) != 1)
 		fail_msg("%s: picture of seat %d: %s", k->kind, who, e.msg);
 	return b;
 }
@@ -418,6 +419,155 @@ static void test_two_processes(void **state)
 	sbuf_free(&ours);
 }
 
+/* ---- Κρατος: a piece's type by its shape ----------------------------- */
+
+/* A Κρατος game of three seats whose board holds one piece of each type,
+ * piece t (id t + 1) of type t owned by colour 1, on the t-th free sea
+ * cell of the first rows; nothing else. */
+static kr_state *kratos_one_of_each(const game_kind *k, int cell[KR_NTYPES])
+{
+	game_start gs = { .opts = "board=clasico", .players = 3 };
+	dice d, bd;
+	engine_seed_dice(8, "kr", &d, &bd);
+	kr_state *s = engine_begin(k, &gs, 3, names, &d);
+	for (int i = 0; i < s->np; i++)
+		s->p[i].type = -1;
+	int c = 0;
+	for (int t = 0; t < KR_NTYPES; t++) {
+		while (s->board.at[c] >= 0)
+			c += 2;
+		cell[t] = c;
+		kr_piece *q = &s->p[t];
+		memset(q, 0, sizeof *q);
+		*q = (kr_piece){ .type = (signed char)t, .owner = 1, .cargo = -1, .place = (short)c, .carrier = -1 };
+		c += 2;
+	}
+	s->np = KR_NTYPES;
+	return s;
+}
+
+typedef struct glyph {
+	int symbol;
+	const char *tag;
+	unsigned marks;
+	int found;
+} glyph;
+
+/* The marker drawn in each piece's cell (a sea cell holds one piece,
+ * rule 27). */
+static void kratos_glyphs(const game_kind *k, const kr_state *s, const int cell[KR_NTYPES], const char *lang,
+	glyph g[KR_NTYPES], scene *sc, arena *a)
+{
+	scene_init(sc, a, 1, 1);
+	sc->lang = lang;
+	k->scene(s, 0, sc);
+	memset(g, 0, KR_NTYPES * sizeof *g);
+	for (size_t i = 0; i < sc->n; i++) {
+		if (sc->v[i].type != SCENE_ITEM_MARKER)
+			continue;
+		const scene_marker *m = &sc->v[i].u.marker;
+		for (int t = 0; t < KR_NTYPES; t++) {
+			double x = cell[t] % KR_W + 0.6, y = cell[t] / KR_W + 0.6; /* the cell's corner past the names */
+			if (m->x > x && m->x < x + 1 && m->y > y && m->y < y + 1) {
+				if (g[t].found++)
+					fail_msg("two markers in the cell of piece %d", t + 1);
+				g[t] = (glyph){ m->symbol, m->tag, m->marks, 1 };
+			}
+		}
+	}
+}
+
+/* Rule 8: «debe poder reconocerse que tipo de pieza es cada pieza por su
+ * forma». Every type's piece is drawn with a glyph (symbol and tag) no
+ * other type has, in both languages; a listed ship, a submerged
+ * submarine and a loaded transport carry their mark, others none. */
+static void test_kratos_shapes(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("kratos");
+	if (!k || !k->scene)
+		skip();
+	int cell[KR_NTYPES];
+	kr_state *s = kratos_one_of_each(k, cell);
+	static const char *const langs[] = { "es", "en" };
+	for (int l = 0; l < 2; l++) {
+		arena *a = arena_new();
+		scene sc;
+		glyph g[KR_NTYPES];
+		kratos_glyphs(k, s, cell, langs[l], g, &sc, a);
+		for (int t = 0; t < KR_NTYPES; t++) {
+			if (!g[t].found)
+				fail_msg("%s: no marker for the %s", langs[l], kr_type_word[t]);
+			if (g[t].marks)
+				fail_msg("%s: the %s has marks %u in its plain state", langs[l], kr_type_word[t], g[t].marks);
+			for (int u = 0; u < t; u++)
+				if (g[t].symbol == g[u].symbol &&
+					(g[t].tag == g[u].tag || (g[t].tag && g[u].tag && !strcmp(g[t].tag, g[u].tag))))
+					fail_msg("%s: the %s and the %s look alike (symbol %d, tag %s)", langs[l], kr_type_word[u],
+						kr_type_word[t], g[t].symbol, g[t].tag ? g[t].tag : "none");
+		}
+		arena_free(a);
+	}
+	s->p[KR_BATTLESHIP].listed = 1;
+	s->p[KR_SUB].submerged = 1;
+	s->p[KR_TANKER].cargo = KR_OIL;
+	s->p[KR_PLANE].place = s->p[KR_CARRIER].place; /* a plane aboard the carrier */
+	s->p[KR_PLANE].carrier = KR_CARRIER;
+	arena *a = arena_new();
+	scene sc;
+	glyph g[KR_NTYPES];
+	kratos_glyphs(k, s, cell, "es", g, &sc, a);
+	assert_int_equal(g[KR_BATTLESHIP].marks, SCENE_MARK_LISTED);
+	assert_int_equal(g[KR_SUB].marks, SCENE_MARK_SUBMERGED);
+	assert_int_equal(g[KR_TANKER].marks, SCENE_MARK_LOADED);
+	assert_int_equal(g[KR_CARRIER].marks, SCENE_MARK_LOADED);
+	assert_int_equal(g[KR_MERCHANT].marks, 0);
+	arena_free(a);
+	k->free(s);
+}
+
+/* The legend speaks the reader's language only and numbers the colours
+ * as the text view's grid does: by rule number (rule 1: 1 rojo, 2 azul,
+ * ...), whatever the turn order drawn (rule 13). */
+static void test_kratos_legend(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("kratos");
+	if (!k || !k->scene)
+		skip();
+	int cell[KR_NTYPES];
+	kr_state *s = kratos_one_of_each(k, cell);
+	for (int i = 0; i < KR_COLOURS; i++)
+		s->order[i] = KR_COLOURS - 1 - i; /* grey plays first */
+	static const char *const langs[] = { "es", "en" };
+	for (int l = 0; l < 2; l++) {
+		arena *a = arena_new();
+		scene sc;
+		scene_init(&sc, a, 1, 1);
+		sc.lang = langs[l];
+		k->scene(s, 0, &sc);
+		int seen = 0;
+		for (size_t i = 0; i < sc.nleg; i++) {
+			const char *t = sc.leg[i].text;
+			if (strchr(t, '/'))
+				fail_msg("%s: a legend line in two languages: %s", langs[l], t);
+			int num;
+			char word[32];
+			if (sscanf(t, "%d %31s", &num, word) == 2 && num >= 1 && num <= KR_COLOURS) {
+				if (strcmp(word, kr_colour_w(num - 1, langs[l])))
+					fail_msg("%s: legend line «%s»: colour %d is %s", langs[l], t, num,
+						kr_colour_w(num - 1, langs[l]));
+				if (num == 1 && !strstr(t, names[0]))
+					fail_msg("%s: legend line «%s» lacks the player of colour 1", langs[l], t);
+				seen++;
+			}
+		}
+		assert_int_equal(seen, KR_COLOURS);
+		arena_free(a);
+	}
+	k->free(s);
+}
+
 /* ---- make bench ----------------------------------------------------- */
 
 typedef struct bench {
@@ -554,6 +704,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_pictures),
 		cmocka_unit_test(test_every_board),
 		cmocka_unit_test(test_distinct_views),
+		cmocka_unit_test(test_kratos_shapes),
+		cmocka_unit_test(test_kratos_legend),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
