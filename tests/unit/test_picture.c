@@ -30,6 +30,7 @@
 #include "adjudicator/play/picture.h"
 #include "games/game.h"
 #include "games/kratos/kr_int.h"
+#include "games/nuevo-mundo/nm_map.h"
 #include "tests/unit/engine_test.h"
 
 #define DEFAULT_STATES 6
@@ -568,6 +569,91 @@ static void test_kratos_legend(void **state)
 	k->free(s);
 }
 
+/* ---- Nuevo Mundo: islands as land ------------------------------------ */
+
+/* 1 when (x, y) is inside polygon r farther than `inset` from its edges. */
+static int inside(const scene_region *r, double x, double y, double inset)
+{
+	int in = 0;
+	for (size_t i = 0, j = r->npts - 1; i < r->npts; j = i++) {
+		double xi = r->pts[2 * i], yi = r->pts[2 * i + 1], xj = r->pts[2 * j], yj = r->pts[2 * j + 1];
+		if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi)
+			in = !in;
+		double dx = xj - xi, dy = yj - yi, l2 = dx * dx + dy * dy;
+		double t = l2 > 0 ? ((x - xi) * dx + (y - yi) * dy) / l2 : 0;
+		t = t < 0 ? 0 : t > 1 ? 1 : t;
+		double ex = xi + t * dx - x, ey = yi + t * dy - y;
+		if (ex * ex + ey * ey < inset * inset)
+			return 0;
+	}
+	return in;
+}
+
+/* The map drawn as a map: each land region is an area (a polygon) holding
+ * its own place and no other region's, and no line of the picture drawn
+ * over the land (a coast) runs across a land region it does not start in: the
+ * coasts are the land's edge, not lines from the land to the middle of
+ * the sea over other regions. Every scenario. */
+static void test_nm_land_areas(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("nuevo-mundo");
+	if (!k || !k->scene)
+		skip();
+	for (int sc = 1; sc <= 6; sc++) {
+		char opt[32], path[64];
+		snprintf(opt, sizeof opt, "scenario=%d", sc);
+		snprintf(path, sizeof path, "games/nuevo-mundo/escenario-%d.geo", sc);
+		game_start gs = { .opts = opt, .players = 3 };
+		dice d, bd;
+		engine_seed_dice(sc, "la", &d, &bd);
+		void *st = engine_begin(k, &gs, 3, names, &d);
+		const nm_map *m = nm_map_get(sc);
+		const scene_geo *g = scene_geo_get(path);
+		arena *a = arena_new();
+		scene s;
+		scene_init(&s, a, 1, 1);
+		k->scene(st, -1, &s);
+		const scene_region *area[NM_MAX_REGIONS] = { 0 };
+		size_t drawn[NM_MAX_REGIONS] = { 0 };
+		for (int r = 0; r < m->n; r++) {
+			int p = scene_geo_find(g, m->id[r]);
+			assert_true(p >= 0);
+			for (size_t i = 0; i < s.n && m->land[r]; i++) {
+				const scene_region *q = &s.v[i].u.region;
+				if (s.v[i].type == SCENE_ITEM_REGION && q->shape == SCENE_POLY && inside(q, g->x[p], g->y[p], 0))
+					area[r] = q, drawn[r] = i;
+			}
+			if (m->land[r] && !area[r])
+				fail_msg("scenario %d: land region %s is no area of its own", sc, m->id[r]);
+		}
+		for (int r = 0; r < m->n; r++)
+			for (int o = 0; o < m->n && m->land[r]; o++) {
+				int p = scene_geo_find(g, m->id[o]);
+				if (o != r && inside(area[r], g->x[p], g->y[p], 0))
+					fail_msg("scenario %d: the area of %s holds %s", sc, m->id[r], m->id[o]);
+			}
+		for (size_t i = 0; i < s.n; i++) {
+			if (s.v[i].type != SCENE_ITEM_LINK)
+				continue;
+			const scene_link *l = &s.v[i].u.link;
+			for (int r = 0; r < m->n; r++) {
+				if (!m->land[r] || i < drawn[r] || inside(area[r], l->x1, l->y1, 0) ||
+					inside(area[r], l->x2, l->y2, 0))
+					continue; /* under the land, or from it */
+				for (int t = 1; t < 20; t++) {
+					double x = l->x1 + (l->x2 - l->x1) * t / 20, y = l->y1 + (l->y2 - l->y1) * t / 20;
+					if (inside(area[r], x, y, 0.3))
+						fail_msg("scenario %d: a line from %.1f,%.1f to %.1f,%.1f crosses %s", sc, l->x1, l->y1,
+							l->x2, l->y2, m->id[r]);
+				}
+			}
+		}
+		arena_free(a);
+		k->free(st);
+	}
+}
+
 /* ---- make bench ----------------------------------------------------- */
 
 typedef struct bench {
@@ -706,6 +792,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_distinct_views),
 		cmocka_unit_test(test_kratos_shapes),
 		cmocka_unit_test(test_kratos_legend),
+		cmocka_unit_test(test_nm_land_areas),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
