@@ -17,6 +17,7 @@ void scene_init(scene *s, arena *a, double w, double h)
 {
 	memset(s, 0, sizeof *s);
 	s->a = a;
+	s->lang = "es";
 	s->w = w;
 	s->h = h;
 	s->background = SCENE_WHITE;
@@ -119,7 +120,7 @@ scene_link *scene_link_add(scene *s, double x1, double y1, double x2, double y2,
 scene_marker *scene_marker_add(scene *s, double x, double y, int symbol, uint32_t fill, const char *text)
 {
 	scene_marker *m = &item(s, SCENE_ITEM_MARKER)->u.marker;
-	*m = (scene_marker){ x, y, symbol, fill, symbol == SCENE_BADGE ? 22 : 16, dup(s, text), SCENE_NONE };
+	*m = (scene_marker){ x, y, symbol, fill, symbol == SCENE_BADGE ? 22 : 16, SCENE_NONE, dup(s, text), NULL, 0 };
 	return m;
 }
 
@@ -131,10 +132,16 @@ scene_text *scene_text_add(scene *s, double x, double y, int px, const char *tex
 	return t;
 }
 
-void scene_legend_add(scene *s, uint32_t colour, int symbol, const char *text)
+scene_legend *scene_legend_add(scene *s, uint32_t colour, int symbol, const char *text)
 {
 	s->leg = grow(s->a, s->leg, &s->legcap, s->nleg, sizeof *s->leg);
-	s->leg[s->nleg++] = (scene_legend){ colour, symbol, dup(s, text) };
+	s->leg[s->nleg] = (scene_legend){ colour, symbol, 0, dup(s, text), NULL };
+	return &s->leg[s->nleg++];
+}
+
+int scene_en(const scene *s)
+{
+	return s->lang && !strcmp(s->lang, "en");
 }
 
 void scene_hex_corner(double x, double y, double r, int k, double *cx, double *cy)

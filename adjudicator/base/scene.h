@@ -37,9 +37,17 @@ enum scene_shape { SCENE_POLY, SCENE_HEX, SCENE_CIRCLE, SCENE_RECT };
  * owned piece along a side (thick, in its colour), a thin outline. */
 enum scene_link_style { SCENE_LAND_LINK, SCENE_SEA_LINK, SCENE_ROAD, SCENE_THIN };
 /* Marker symbols. A badge is a round disc with its text (troops, armies,
- * a number token); the others are small symbols, with the text beside. */
+ * a number token); the others are small symbols, with the text beside.
+ * The pieces of a war game each have a silhouette of their own (a reader
+ * tells a plane from a battleship by its shape): a factory takes a tag
+ * (the good it makes) to tell its kinds apart. */
 enum scene_symbol { SCENE_BADGE, SCENE_HOUSE, SCENE_CITY, SCENE_ROBBER, SCENE_STAR, SCENE_SQUARE, SCENE_SHIP,
-	SCENE_MINE, SCENE_RING, SCENE_DIAMOND };
+	SCENE_MINE, SCENE_RING, SCENE_DIAMOND, SCENE_PLANE, SCENE_BATTLESHIP, SCENE_SWEEPER, SCENE_CARRIER, SCENE_SUB,
+	SCENE_FACTORY, SCENE_MERCHANT, SCENE_TANKER, SCENE_NSYMBOLS };
+/* A marker's states, drawn on its symbol: listed (tilted, with a red
+ * bar), submerged (hollow, dashed outline), loaded (a small crate at its
+ * upper right corner). */
+enum scene_mark { SCENE_MARK_LISTED = 1, SCENE_MARK_SUBMERGED = 2, SCENE_MARK_LOADED = 4 };
 enum scene_anchor { SCENE_CENTRE, SCENE_LEFT, SCENE_RIGHT };
 
 typedef struct scene_region {
@@ -66,8 +74,10 @@ typedef struct scene_marker {
 	int symbol;
 	uint32_t fill;
 	int size_px;      /* the symbol's height */
-	const char *text; /* badge: inside; symbols: to the right; may be NULL */
 	uint32_t ink;     /* a badge's text colour; SCENE_NONE: black or white, whichever reads */
+	const char *text; /* badge: inside; symbols: to the right; may be NULL */
+	const char *tag;  /* a factory's good: a short code in a box on its corner; NULL, or lives as long as the scene */
+	unsigned marks;   /* enum scene_mark */
 } scene_marker;
 
 typedef struct scene_text {
@@ -92,11 +102,14 @@ typedef struct scene_item {
 typedef struct scene_legend {
 	uint32_t colour;
 	int symbol; /* SCENE_SQUARE for a plain swatch */
+	unsigned marks; /* enum scene_mark */
 	const char *text;
+	const char *tag;
 } scene_legend;
 
 typedef struct scene {
 	arena *a; /* owns everything below; the caller's */
+	const char *lang; /* the reader's language ("es", "en"): legends and labels in it only */
 	double w, h;
 	uint32_t background;
 	const char *title;
@@ -106,7 +119,7 @@ typedef struct scene {
 	size_t nleg, legcap;
 } scene;
 
-/* An empty scene of box w x h in arena a. */
+/* An empty scene of box w x h in arena a, for a Spanish reader. */
 void scene_init(scene *s, arena *a, double w, double h);
 void scene_title(scene *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -118,7 +131,9 @@ scene_region *scene_poly(scene *s, const double *pts, size_t npts, uint32_t fill
 scene_link *scene_link_add(scene *s, double x1, double y1, double x2, double y2, int style, uint32_t colour);
 scene_marker *scene_marker_add(scene *s, double x, double y, int symbol, uint32_t fill, const char *text);
 scene_text *scene_text_add(scene *s, double x, double y, int px, const char *text);
-void scene_legend_add(scene *s, uint32_t colour, int symbol, const char *text);
+scene_legend *scene_legend_add(scene *s, uint32_t colour, int symbol, const char *text);
+/* 1 when the reader's language is English (the scene's lang); else Spanish. */
+int scene_en(const scene *s);
 
 /* The corner k (0..5, from the top, clockwise) of a pointy-top hex. */
 void scene_hex_corner(double x, double y, double r, int k, double *cx, double *cy);

@@ -143,6 +143,23 @@ static void draw_link(const pen *p, const scene_link *l)
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
 
+/* ---- the pieces' silhouettes ------------------------------------------
+ * Unit outlines (x right, y down, about -0.6..0.6 of the symbol's size),
+ * each a shape of its own so that rule 8's «por su forma» holds at a
+ * glance: wings, a stepped bridge, a mast, a flat deck, a hull under
+ * water, a factory's roof, crates, a round tank. */
+static const double plane_pts[] = { 0, -.62, .09, -.45, .09, -.15, .62, .08, .62, .2, .09, .1, .07, .38, .26, .5,
+	.26, .6, 0, .53, -.26, .6, -.26, .5, -.07, .38, -.09, .1, -.62, .2, -.62, .08, -.09, -.15, -.09, -.45 };
+static const double war_hull[] = { -.62, 0, .72, 0, .48, .3, -.55, .3 };
+static const double bridge_pts[] = { -.32, 0, -.32, -.18, -.12, -.18, -.12, -.4, .06, -.4, .06, -.18, .22, -.18,
+	.22, 0 };
+static const double small_hull[] = { -.5, .08, .58, .08, .38, .32, -.42, .32 };
+static const double deck_pts[] = { -.72, -.06, .72, -.06, .72, .06, .5, .3, -.55, .3, -.72, .06 };
+static const double tower_pts[] = { .24, -.06, .24, -.38, .44, -.38, .44, -.06 };
+static const double factory_pts[] = { -.56, .5, .56, .5, .56, -.12, .28, .06, .28, -.12, 0, .06, 0, -.12, -.28,
+	.06, -.28, -.58, -.5, -.58 };
+static const double trade_hull[] = { -.64, .06, .64, .06, .5, .34, -.5, .34 };
+
 /* A closed polygon of n points given as unit offsets around (x, y). */
 static void shape(cairo_t *cr, double x, double y, double s, const double *pts, int n)
 {
@@ -151,6 +168,132 @@ static void shape(cairo_t *cr, double x, double y, double s, const double *pts, 
 		i ? cairo_line_to(cr, a, b) : cairo_move_to(cr, a, b);
 	}
 	cairo_close_path(cr);
+}
+
+#define NPTS(a) ((int)(sizeof(a) / sizeof(a)[0] / 2))
+
+static void line(cairo_t *cr, double x0, double y0, double x1, double y1)
+{
+	cairo_move_to(cr, x0, y0);
+	cairo_line_to(cr, x1, y1);
+}
+
+/* The lines of the current path in c, w px wide (masts, guns). */
+static void ink_lines(cairo_t *cr, uint32_t c, double w)
+{
+	colour(cr, c);
+	cairo_set_line_width(cr, w);
+	cairo_stroke(cr);
+}
+
+/* Whether symbol is a piece's silhouette (drawn by piece() below). */
+static int is_piece(int symbol)
+{
+	return symbol >= SCENE_PLANE && symbol <= SCENE_TANKER;
+}
+
+/* One silhouette filled with fill and outlined with stroke. */
+static void piece(cairo_t *cr, double x, double y, double s, int symbol, uint32_t fill, uint32_t stroke, double w)
+{
+	switch (symbol) {
+	case SCENE_PLANE:
+		shape(cr, x, y, s, plane_pts, NPTS(plane_pts));
+		break;
+	case SCENE_BATTLESHIP:
+		shape(cr, x, y, s, war_hull, NPTS(war_hull));
+		fill_stroke(cr, fill, stroke, w);
+		line(cr, x + .22 * s, y - .12 * s, x + .62 * s, y - .2 * s);
+		line(cr, x - .32 * s, y - .1 * s, x - .6 * s, y - .18 * s);
+		ink_lines(cr, stroke, fmax(1.5, s * .08));
+		shape(cr, x, y, s, bridge_pts, NPTS(bridge_pts));
+		break;
+	case SCENE_SWEEPER:
+		line(cr, x, y + .08 * s, x, y - .6 * s);
+		line(cr, x - .25 * s, y - .38 * s, x + .25 * s, y - .38 * s);
+		line(cr, x - .45 * s, y + .2 * s, x - .72 * s, y + .55 * s);
+		ink_lines(cr, stroke, fmax(1.2, s * .06));
+		shape(cr, x, y, s, small_hull, NPTS(small_hull));
+		break;
+	case SCENE_CARRIER:
+		shape(cr, x, y, s, deck_pts, NPTS(deck_pts));
+		fill_stroke(cr, fill, stroke, w);
+		shape(cr, x, y, s, tower_pts, NPTS(tower_pts));
+		break;
+	case SCENE_SUB:
+		cairo_new_sub_path(cr);
+		cairo_arc(cr, x + .45 * s, y + .12 * s, .16 * s, -M_PI / 2, M_PI / 2);
+		cairo_arc(cr, x - .45 * s, y + .12 * s, .16 * s, M_PI / 2, 3 * M_PI / 2);
+		cairo_close_path(cr);
+		fill_stroke(cr, fill, stroke, w);
+		cairo_rectangle(cr, x - .12 * s, y - .24 * s, .26 * s, .22 * s);
+		break;
+	case SCENE_FACTORY:
+		shape(cr, x, y, s, factory_pts, NPTS(factory_pts));
+		break;
+	case SCENE_MERCHANT:
+		shape(cr, x, y, s, trade_hull, NPTS(trade_hull));
+		fill_stroke(cr, fill, stroke, w);
+		cairo_rectangle(cr, x - .46 * s, y - .26 * s, .36 * s, .32 * s);
+		cairo_rectangle(cr, x + .04 * s, y - .26 * s, .36 * s, .32 * s);
+		break;
+	default: /* SCENE_TANKER */
+		shape(cr, x, y, s, trade_hull, NPTS(trade_hull));
+		fill_stroke(cr, fill, stroke, w);
+		cairo_arc(cr, x - .22 * s, y + .06 * s, .22 * s, M_PI, 2 * M_PI);
+		cairo_close_path(cr);
+		cairo_new_sub_path(cr);
+		cairo_arc(cr, x + .26 * s, y + .06 * s, .22 * s, M_PI, 2 * M_PI);
+		cairo_close_path(cr);
+	}
+	fill_stroke(cr, fill, stroke, w);
+}
+
+/* fill, paler: a submerged piece seen through the water. */
+static uint32_t paler(uint32_t c)
+{
+	uint32_t r = (c >> 16) & 255, g = (c >> 8) & 255, b = c & 255;
+	return (r + 3 * 255) / 4 << 16 | (g + 3 * 255) / 4 << 8 | (b + 3 * 255) / 4;
+}
+
+/* A piece's silhouette with its states: listed tilted with a red
+ * outline, submerged pale with a dashed outline, loaded with a crate. */
+static void draw_piece(cairo_t *cr, double x, double y, double s, int symbol, uint32_t fill, unsigned marks,
+	const char *tag)
+{
+	uint32_t dark = 0x202020, stroke = fill == dark || fill == SCENE_BLACK ? 0xe0e0e0 : dark;
+	double w = 1.2;
+	cairo_save(cr);
+	if (marks & SCENE_MARK_LISTED) {
+		cairo_translate(cr, x, y);
+		cairo_rotate(cr, 0.45);
+		cairo_translate(cr, -x, -y);
+		stroke = 0xd00000;
+		w = 2;
+	}
+	if (marks & SCENE_MARK_SUBMERGED) {
+		static const double dash[] = { 3, 2 };
+		cairo_set_dash(cr, dash, 2, 0);
+		fill = paler(fill);
+		w = 1.5;
+	}
+	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+	piece(cr, x, y, s, symbol, fill, stroke, w);
+	cairo_restore(cr);
+	if (marks & SCENE_MARK_LOADED) {
+		double c = fmax(6, s * .3);
+		cairo_rectangle(cr, floor(x + .42 * s) + .5, floor(y - .62 * s) + .5, c, c);
+		fill_stroke(cr, 0x8b5a2b, SCENE_WHITE, 1.2);
+	}
+	if (tag) {
+		cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+		cairo_set_font_size(cr, SCENE_MIN_TEXT);
+		cairo_text_extents_t te;
+		cairo_text_extents(cr, tag, &te);
+		double bw = te.x_advance + 4, bh = SCENE_MIN_TEXT + 1, ty = y + .2 * s;
+		cairo_rectangle(cr, floor(x - bw / 2) + .5, floor(ty - bh / 2) + .5, ceil(bw), bh);
+		fill_stroke(cr, SCENE_WHITE, dark, 1);
+		text_at(cr, x, ty, tag, SCENE_MIN_TEXT, 1, SCENE_CENTRE, SCENE_BLACK, 0);
+	}
 }
 
 static void draw_marker(const pen *p, const scene_marker *m)
@@ -164,7 +307,12 @@ static void draw_marker(const pen *p, const scene_marker *m)
 	double x = px(p, m->x), y = py(p, m->y), s = m->size_px;
 	uint32_t dark = 0x202020;
 	cairo_new_path(cr);
+	if (is_piece(m->symbol)) {
+		draw_piece(cr, x, y, s, m->symbol, m->fill, m->marks, m->tag);
+		goto label;
+	}
 	switch (m->symbol) {
+
 	case SCENE_BADGE: {
 		cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
 		cairo_set_font_size(cr, SCENE_MIN_TEXT);
@@ -245,10 +393,10 @@ static void draw_legend(cairo_t *cr, const scene *s, double top)
 	for (size_t i = 0; i < s->nleg; i++) {
 		const scene_legend *l = &s->leg[i];
 		double x = MARGIN + colw * (double)(i % LEGEND_COLS), y = top + LEGEND_ROW * (double)(i / LEGEND_COLS) + 13;
-		scene_marker m = { 0, 0, l->symbol, l->colour, 16, NULL, SCENE_NONE };
+		scene_marker m = { 0, 0, l->symbol, l->colour, 16, SCENE_NONE, NULL, l->tag, l->marks };
 		pen p = { cr, 1, x + 10, y };
 		draw_marker(&p, &m);
-		text_at(cr, x + 24, y, l->text, SCENE_MIN_TEXT + 1, 0, SCENE_LEFT, SCENE_BLACK, 0);
+		text_at(cr, x + 26, y, l->text, SCENE_MIN_TEXT + 1, 0, SCENE_LEFT, SCENE_BLACK, 0);
 	}
 }
 
@@ -450,7 +598,41 @@ static int encode(const palette *p, unsigned char *idx, int w, int h, sbuf *png,
 	return rc;
 }
 
-static int write_png(cairo_surface_t *surf, sbuf *png, es_err *e)
+/* The scene's own colours go first into the palette, however few pixels
+ * they cover: a legend's swatch of a colour whose pieces left the board
+ * would otherwise take the nearest frequent colour (orange as olive). */
+#define FAVOURED (1u << 30) /* above any count of pixels */
+
+static void favour(palette *p, uint32_t c)
+{
+	if (c == SCENE_NONE)
+		return;
+	uint32_t key = (c & 0xffffff) | 0xff000000u;
+	for (uint32_t h = ((c & 0xffffff) * 2654435761u) >> (32 - HASH_BITS); p->slot[h].rgb;
+		h = (h + 1) & (HASH_SIZE - 1))
+		if (p->slot[h].rgb == key) {
+			if (p->slot[h].count < FAVOURED)
+				p->slot[h].count += FAVOURED;
+			return;
+		}
+}
+
+static void favour_scene(palette *p, const scene *s)
+{
+	for (size_t i = 0; i < s->nleg; i++)
+		favour(p, s->leg[i].colour);
+	for (size_t i = 0; i < s->n; i++) {
+		const scene_item *it = &s->v[i];
+		if (it->type == SCENE_ITEM_REGION)
+			favour(p, it->u.region.fill);
+		else if (it->type == SCENE_ITEM_MARKER)
+			favour(p, it->u.marker.fill);
+		else if (it->type == SCENE_ITEM_LINK)
+			favour(p, it->u.link.colour);
+	}
+}
+
+static int write_png(const scene *s, cairo_surface_t *surf, sbuf *png, es_err *e)
 {
 	int w = cairo_image_surface_get_width(surf), h = cairo_image_surface_get_height(surf);
 	int stride = cairo_image_surface_get_stride(surf);
@@ -460,6 +642,7 @@ static int write_png(cairo_surface_t *surf, sbuf *png, es_err *e)
 		free(p.slot);
 		return es_fail(e, ES_ERR, "picture: too many colours");
 	}
+	favour_scene(&p, s);
 	choose_palette(&p);
 	unsigned char *idx = index_rows(&p, data, w, h, stride);
 	free(p.slot);
@@ -536,7 +719,7 @@ int picture_png(const scene *s, sbuf *png, es_err *e)
 	cairo_surface_t *surf;
 	if (draw(s, &surf, e))
 		return e->code;
-	int rc = write_png(surf, png, e);
+	int rc = write_png(s, surf, png, e);
 	cairo_surface_destroy(surf);
 	return rc;
 }
@@ -566,7 +749,7 @@ int picture_bench(const scene *s, picture_times *t, es_err *e)
 	t->draw_ms += ms_since(&t0);
 	sbuf png = SBUF_INIT;
 	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
-	int rc = write_png(surf, &png, e);
+	int rc = write_png(s, surf, &png, e);
 	t->encode_ms += ms_since(&t0);
 	t->bytes += png.len;
 	sbuf_free(&png);
@@ -589,9 +772,9 @@ int picture_bench(const scene *s, picture_times *t, es_err *e)
 #if defined(__x86_64__) && defined(__LP64__)
 _Static_assert(sizeof(scene_region) == 88, "hash every field of scene_region below");
 _Static_assert(sizeof(scene_link) == 48, "hash every field of scene_link below");
-_Static_assert(sizeof(scene_marker) == 48, "hash every field of scene_marker below");
+_Static_assert(sizeof(scene_marker) == 56, "hash every field of scene_marker below");
 _Static_assert(sizeof(scene_text) == 48, "hash every field of scene_text below");
-_Static_assert(sizeof(scene_legend) == 16, "hash every field of scene_legend below");
+_Static_assert(sizeof(scene_legend) == 32, "hash every field of scene_legend below");
 #endif
 
 #define CACHE_SLOTS 8
@@ -637,7 +820,9 @@ static void hash_item(crypto_generichash_state *st, const scene_item *it)
 	case SCENE_ITEM_MARKER: {
 		const scene_marker *m = &it->u.marker;
 		H(st, m->x), H(st, m->y), H(st, m->symbol), H(st, m->fill), H(st, m->size_px), H(st, m->ink);
+		H(st, m->marks);
 		hash_str(st, m->text);
+		hash_str(st, m->tag);
 		break;
 	}
 	default: {
@@ -656,11 +841,13 @@ static void scene_key(const scene *s, unsigned char key[crypto_generichash_BYTES
 	crypto_generichash_init(&st, NULL, 0, crypto_generichash_BYTES);
 	H(&st, s->w), H(&st, s->h), H(&st, s->background), H(&st, n), H(&st, nleg);
 	hash_str(&st, s->title);
+	hash_str(&st, s->lang);
 	for (size_t i = 0; i < s->n; i++)
 		hash_item(&st, &s->v[i]);
 	for (size_t i = 0; i < s->nleg; i++) {
-		H(&st, s->leg[i].colour), H(&st, s->leg[i].symbol);
+		H(&st, s->leg[i].colour), H(&st, s->leg[i].symbol), H(&st, s->leg[i].marks);
 		hash_str(&st, s->leg[i].text);
+		hash_str(&st, s->leg[i].tag);
 	}
 	crypto_generichash_final(&st, key, crypto_generichash_BYTES);
 }
@@ -685,13 +872,15 @@ int picture_png_cached(const scene *s, sbuf *png, es_err *e)
 	return ES_OK;
 }
 
-int picture_of(const game_kind *k, const void *st, int who, sbuf *png, es_err *e)
+int picture_of(const game_kind *k, const void *st, int who, const char *lang, sbuf *png, es_err *e)
 {
 	if (!(k->has & GAME_HAS_SCENE))
 		return 0;
 	arena *a = arena_new();
 	scene s;
 	scene_init(&s, a, 1, 1);
+	if (lang)
+		s.lang = lang;
 	k->scene(st, who, &s);
 	int rc = picture_png_cached(&s, png, e);
 	arena_free(a);

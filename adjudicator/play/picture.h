@@ -30,9 +30,10 @@ typedef struct picture_times {
 } picture_times;
 int picture_bench(const scene *s, picture_times *t, es_err *e);
 
-/* The picture of seat `who` (-1: public) of a game in state st: 1 and
- * the PNG appended to png, or 0 when the kind draws no picture. Drawn
- * once per distinct view (picture_png_cached). */
-int picture_of(const game_kind *k, const void *st, int who, sbuf *png, es_err *e);
+/* The picture of seat `who` (-1: public) of a game in state st, its
+ * words in lang (NULL: Spanish): 1 and the PNG appended to png, or 0 when
+ * the kind draws no picture. Drawn once per distinct view
+ * (picture_png_cached). */
+int picture_of(const game_kind *k, const void *st, int who, const char *lang, sbuf *png, es_err *e);
 
 #endif

@@ -204,7 +204,7 @@ int play_view_text(const play *p, int seat, char **out, es_err *e)
 
 int play_picture(const play *p, int seat, sbuf *png, es_err *e)
 {
-	return picture_of(p->kind, p->st, seat, png, e);
+	return picture_of(p->kind, p->st, seat, seat >= 0 ? play_player_lang(p, seat) : NULL, png, e);
 }
 
 /* --- verify -------------------------------------------------------------- */

@@ -80,7 +80,7 @@ static void render(attach_ctx *x, const char *what, int seat, sbuf *out)
 	es_err e = { 0 };
 	int rc = 0;
 	if (!strcmp(what, "picture")) {
-		rc = picture_of(x->p->kind, x->st, seat, out, &e) < 0;
+		rc = picture_of(x->p->kind, x->st, seat, play_player_lang(x->p, seat), out, &e) < 0;
 	} else if (!strcmp(what, "json")) {
 		game_status gs;
 		x->p->kind->status(x->st, &gs);

@@ -1,24 +1,270 @@
 /* Nuevo Mundo: the board picture (game_kind.scene). The board is public
  * (nm_view.c: CQ and CA per region, settlements, ships with their number
  * and load), so every seat sees the same map; cards' points and standing
- * orders never appear. Places are data, one file a scenario
- * (games/nuevo-mundo/escenario-N.geo): sea regions are large discs, land
- * regions discs on a patch of their island's colour; land borders and sea
- * borders are lines, coasts are blue dashes when open and red bars when
- * closed. In each land region one badge per seat, "CQ/CA", and a house
- * on a settlement (2 CA); ships in their sea region, "bN" with their CQ. */
+ * orders never appear.
+ *
+ * The scenarios have no drawn map: each region is a point of
+ * games/nuevo-mundo/escenario-N.geo, and the map is drawn from the points.
+ * The sea is the box divided among the sea regions (each the part nearest
+ * its point, or nearest a point just off each land region it has a coast
+ * with, so that the coast meets it); an island is land around its regions' points, each land
+ * region the part of its disc nearer its point than any other region's
+ * (a Voronoi cell cut to a disc large enough to touch its neighbours), so
+ * land borders are the lines between regions and the coasts the land's
+ * edge. A coast is drawn in blue when open, in red when closed; a coast of
+ * the map whose regions' shapes do not touch is a short dash off the
+ * land's rim towards its sea, with the sea's id. Labels carry the ids the orders use ("T3 Mangle"). In each land
+ * region one badge per seat, "CQ/CA", and a house on a settlement (2 CA);
+ * ships in their sea region, "bN·CQ". */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "games/nuevo-mundo/nm_int.h"
 
-#define SEA_R 4.6
-#define LAND_R 3.4
+#define DISC_SIDES 28  /* a land disc as a polygon */
+#define MAX_SIDES (DISC_SIDES + 2 * NM_MAX_REGIONS + 8)
+#define REACH 0.62     /* a land disc's radius: this much of the way to its farthest neighbour */
+#define LONE_R 7.0     /* an island of one region */
+#define CIRCLE (-1)    /* an edge of the disc, not of a neighbour's cell */
+#define BOXSIDE (-2)   /* an edge of the box */
+#define STUB 2.5       /* a coast the shapes missed: a dash this long towards its sea */
+#define GAP 0.8        /* half the channel between land regions without a border */
 
 void nm_scene(const void *st, int who, scene *out);
 
 static const uint32_t island_rgb[NM_MAX_ISLANDS + 1] = { 0, 0xcfe8b0, 0xf3d9a4, 0xe8dfc4, 0xf2c9c9, 0xd9c4ec,
 	0xf0e6a8, 0xc9e6e0 };
+#define SEA_EDGE 0x5b8fbf
+#define LAND_EDGE 0x6b5a3a
+#define OPEN_COAST 0x1f77b4
+#define CLOSED_COAST 0xb03a2e
+
+/* A convex polygon whose edge k (from point k to k + 1) lies on the line
+ * of `by[k]`: a region's index, CIRCLE or BOXSIDE. */
+typedef struct cell {
+	int n;
+	double x[MAX_SIDES], y[MAX_SIDES];
+	int by[MAX_SIDES];
+} cell;
+
+/* Keeps the part of c nearer (ax, ay) than (bx, by); the new edge is
+ * labelled who. */
+static void clip(cell *c, double ax, double ay, double bx, double by, int who)
+{
+	double nx = bx - ax, ny = by - ay, k = (bx * bx + by * by - ax * ax - ay * ay) / 2;
+	cell o;
+	o.n = 0;
+	for (int i = 0; i < c->n; i++) {
+		int j = (i + 1) % c->n;
+		double di = c->x[i] * nx + c->y[i] * ny - k, dj = c->x[j] * nx + c->y[j] * ny - k;
+		if (di <= 0 && o.n < MAX_SIDES) {
+			o.x[o.n] = c->x[i], o.y[o.n] = c->y[i], o.by[o.n++] = c->by[i];
+		}
+		if ((di <= 0) != (dj <= 0) && o.n < MAX_SIDES) {
+			double t = di / (di - dj);
+			o.x[o.n] = c->x[i] + t * (c->x[j] - c->x[i]);
+			o.y[o.n] = c->y[i] + t * (c->y[j] - c->y[i]);
+			o.by[o.n++] = di <= 0 ? who : c->by[i];
+		}
+	}
+	*c = o;
+}
+
+static void box_cell(cell *c, double w, double h)
+{
+	static const double bx[4] = { 0, 1, 1, 0 }, by[4] = { 0, 0, 1, 1 };
+	c->n = 4;
+	for (int i = 0; i < 4; i++)
+		c->x[i] = bx[i] * w, c->y[i] = by[i] * h, c->by[i] = BOXSIDE;
+}
+
+/* Land region r's disc: REACH of the way to its farthest land neighbour. */
+static double disc_r(const nm_map *m, int r, const double *x, const double *y)
+{
+	double far = 0;
+	for (int b = 0; b < m->n; b++)
+		if (b != r && m->land[b] && (m->adj[r] & nm_bit(b)))
+			far = fmax(far, hypot(x[b] - x[r], y[b] - y[r]));
+	return far > 0 ? fmax(REACH * far, LONE_R) : LONE_R;
+}
+
+static void land_cell(const nm_map *m, int r, const double *x, const double *y, double w, double h, cell *c)
+{
+	double rad = disc_r(m, r, x, y);
+	c->n = DISC_SIDES;
+	for (int i = 0; i < DISC_SIDES; i++) {
+		double a = 2 * M_PI * i / DISC_SIDES;
+		c->x[i] = x[r] + rad * cos(a), c->y[i] = y[r] + rad * sin(a), c->by[i] = CIRCLE;
+	}
+	for (int b = 0; b < m->n && c->n; b++) {
+		if (b == r)
+			continue;
+		/* Land that is not a border of the map's keeps a channel of sea
+		 * between: the bisector of r and b moved GAP towards r. */
+		double d = hypot(x[b] - x[r], y[b] - y[r]), f = 1;
+		if (m->land[b] && !(m->adj[r] & nm_bit(b)) && d > 4 * GAP)
+			f = (d - 2 * GAP) / d;
+		clip(c, x[r], y[r], x[r] + f * (x[b] - x[r]), y[r] + f * (y[b] - y[r]), b);
+	}
+	/* Inside the box: the point's mirror images across its sides. */
+	clip(c, x[r], y[r], -x[r], y[r], BOXSIDE);
+	clip(c, x[r], y[r], 2 * w - x[r], y[r], BOXSIDE);
+	clip(c, x[r], y[r], x[r], -y[r], BOXSIDE);
+	clip(c, x[r], y[r], x[r], 2 * h - y[r], BOXSIDE);
+}
+
+static scene_region *poly(scene *out, const cell *c, uint32_t fill)
+{
+	double pts[2 * MAX_SIDES];
+	for (int i = 0; i < c->n; i++)
+		pts[2 * i] = c->x[i], pts[2 * i + 1] = c->y[i];
+	return scene_poly(out, pts, (size_t)c->n, fill, NULL);
+}
+
+/* The sea's seeds: each sea region's point, and for each coast a point
+ * just off the land region's rim where it comes nearest the sea region's
+ * point, so that every coast of the map meets its sea. */
+#define SEEDS_MAX (NM_MAX_REGIONS * 8)
+typedef struct seeds {
+	int n;
+	double x[SEEDS_MAX], y[SEEDS_MAX];
+	int reg[SEEDS_MAX]; /* the sea region */
+} seeds;
+
+static void seed_add(seeds *sd, double x, double y, int r)
+{
+	if (sd->n < SEEDS_MAX)
+		sd->x[sd->n] = x, sd->y[sd->n] = y, sd->reg[sd->n++] = r;
+}
+
+/* The point of land cell c's rim (edges not shared with land) nearest
+ * (px, py), into *qx, *qy; 0 when c has no rim. */
+static int rim_nearest(const nm_map *m, const cell *c, double px, double py, double *qx, double *qy)
+{
+	double bd = 1e300;
+	for (int i = 0; i < c->n; i++) {
+		int j = (i + 1) % c->n, b = c->by[i];
+		if (b == BOXSIDE || (b >= 0 && m->land[b]))
+			continue;
+		double dx = c->x[j] - c->x[i], dy = c->y[j] - c->y[i], l2 = dx * dx + dy * dy;
+		double t = l2 > 0 ? fmin(1, fmax(0, ((px - c->x[i]) * dx + (py - c->y[i]) * dy) / l2)) : 0;
+		double ex = c->x[i] + t * dx, ey = c->y[i] + t * dy, d = hypot(px - ex, py - ey);
+		if (d < bd)
+			bd = d, *qx = ex, *qy = ey;
+	}
+	return bd < 1e300;
+}
+
+static void sea_seeds(const nm_map *m, const double *x, const double *y, double w, double h, seeds *sd)
+{
+	sd->n = 0;
+	for (int r = 0; r < m->n; r++)
+		if (!m->land[r])
+			seed_add(sd, x[r], y[r], r);
+	cell c;
+	for (int r = 0; r < m->n; r++) {
+		if (!m->land[r])
+			continue;
+		land_cell(m, r, x, y, w, h, &c);
+		for (int b = 0; b < m->n; b++) {
+			double qx = 0, qy = 0;
+			if (!((m->open[r] | m->closed[r]) & nm_bit(b)) || !rim_nearest(m, &c, x[b], y[b], &qx, &qy))
+				continue;
+			double d = hypot(qx - x[r], qy - y[r]);
+			if (d > 0)
+				seed_add(sd, qx + (qx - x[r]) / d, qy + (qy - y[r]) / d, b);
+		}
+	}
+}
+
+/* The sea region whose seed is nearest (px, py). */
+static int sea_at(const seeds *sd, double px, double py)
+{
+	int best = -1;
+	double bd = 1e300;
+	for (int i = 0; i < sd->n; i++)
+		if (hypot(px - sd->x[i], py - sd->y[i]) < bd)
+			bd = hypot(px - sd->x[i], py - sd->y[i]), best = sd->reg[i];
+	return best;
+}
+
+/* Seed i's part of the sea: nearer it than any other region's seed. */
+static void sea_cell(const seeds *sd, int i, double w, double h, cell *c)
+{
+	box_cell(c, w, h);
+	for (int j = 0; j < sd->n && c->n; j++)
+		if (sd->reg[j] != sd->reg[i])
+			clip(c, sd->x[i], sd->y[i], sd->x[j], sd->y[j], j);
+}
+
+/* The edge (x0, y0)-(x1, y1) of seed i's cell, where i is its region's
+ * nearest seed: the border between two sea regions (a region's seeds'
+ * cells overlap, and their edges inside it are no border). */
+#define BORDER_STEPS 12
+static void sea_border(const seeds *sd, int i, double x0, double y0, double x1, double y1, scene *out)
+{
+	int from = -1;
+	for (int k = 0; k <= BORDER_STEPS; k++) {
+		int on = 0;
+		if (k < BORDER_STEPS) {
+			double t = (k + 0.5) / BORDER_STEPS, px = x0 + t * (x1 - x0), py = y0 + t * (y1 - y0);
+			double di = hypot(px - sd->x[i], py - sd->y[i]);
+			on = 1;
+			for (int j = 0; j < sd->n && on; j++)
+				if (j != i && sd->reg[j] == sd->reg[i] && hypot(px - sd->x[j], py - sd->y[j]) < di - 1e-9)
+					on = 0;
+		}
+		if (on && from < 0)
+			from = k;
+		if (!on && from >= 0) {
+			double a = (double)from / BORDER_STEPS, b = (double)k / BORDER_STEPS;
+			scene_link_add(out, x0 + a * (x1 - x0), y0 + a * (y1 - y0), x0 + b * (x1 - x0), y0 + b * (y1 - y0),
+				SCENE_THIN, SEA_EDGE)
+				->width_px = 1.5;
+			from = -1;
+		}
+	}
+}
+
+static void sea(const seeds *sd, double w, double h, scene *out)
+{
+	cell c;
+	for (int i = 0; i < sd->n; i++) {
+		sea_cell(sd, i, w, h, &c);
+		poly(out, &c, SCENE_SEA)->stroke = SCENE_NONE;
+	}
+	for (int i = 0; i < sd->n; i++) {
+		sea_cell(sd, i, w, h, &c);
+		for (int k = 0; k < c.n; k++) {
+			int j = c.by[k], l = (k + 1) % c.n;
+			if (j >= 0 && sd->reg[j] > sd->reg[i])
+				sea_border(sd, i, c.x[k], c.y[k], c.x[l], c.y[l], out);
+		}
+	}
+}
+
+/* Land region r's coasts on its edge: the edges facing sea region s, in
+ * blue or red as the map has them; *touch gets the sea regions met. */
+static void coasts(const nm_map *m, int r, const cell *c, const double *x, const double *y, const seeds *sd,
+	scene *out, uint64_t *touch)
+{
+	for (int i = 0; i < c->n; i++) {
+		int j = (i + 1) % c->n, s = c->by[i];
+		if (s == BOXSIDE || (s >= 0 && m->land[s]))
+			continue;
+		/* The sea just off the edge's middle. */
+		double mx = (c->x[i] + c->x[j]) / 2, my = (c->y[i] + c->y[j]) / 2, d = hypot(mx - x[r], my - y[r]);
+		s = d > 0 ? sea_at(sd, mx + 0.5 * (mx - x[r]) / d, my + 0.5 * (my - y[r]) / d) : -1;
+		if (s < 0)
+			continue;
+		*touch |= nm_bit(s);
+		if (m->open[r] & nm_bit(s))
+			scene_link_add(out, c->x[i], c->y[i], c->x[j], c->y[j], SCENE_THIN, OPEN_COAST)->width_px = 3;
+		else if (m->closed[r] & nm_bit(s))
+			scene_link_add(out, c->x[i], c->y[i], c->x[j], c->y[j], SCENE_THIN, CLOSED_COAST)->width_px = 4;
+	}
+}
 
 static void places(const nm_state *s, const scene_geo *g, const char *path, double *x, double *y)
 {
@@ -32,20 +278,6 @@ static void places(const nm_state *s, const scene_geo *g, const char *path, doub
 		x[r] = g->x[k];
 		y[r] = g->y[k];
 	}
-}
-
-static void links(const nm_map *m, const double *x, const double *y, scene *out)
-{
-	for (int a = 0; a < m->n; a++)
-		for (int b = a + 1; b < m->n; b++) {
-			if (m->adj[a] & nm_bit(b))
-				scene_link_add(out, x[a], y[a], x[b], y[b], m->land[a] ? SCENE_LAND_LINK : SCENE_SEA_LINK,
-					m->land[a] ? 0x6b5a3a : 0x1f4e79);
-			else if (m->open[a] & nm_bit(b))
-				scene_link_add(out, x[a], y[a], x[b], y[b], SCENE_SEA_LINK, 0x1f77b4)->width_px = 3;
-			else if (m->closed[a] & nm_bit(b))
-				scene_link_add(out, x[a], y[a], x[b], y[b], SCENE_LAND_LINK, 0xb03a2e)->width_px = 4;
-		}
 }
 
 static void pieces(const nm_state *s, int r, double x, double y, scene *out)
@@ -81,10 +313,58 @@ static void ships(const nm_state *s, int r, double x, double y, scene *out)
 	}
 }
 
+/* The sea, then the land with its coasts, then names and pieces. */
+static void board(const nm_state *s, const double *x, const double *y, double w, double h, scene *out)
+{
+	const nm_map *m = s->map;
+	cell c;
+	seeds sd;
+	sea_seeds(m, x, y, w, h, &sd);
+	sea(&sd, w, h, out);
+	for (int r = 0; r < m->n; r++)
+		if (m->land[r]) {
+			land_cell(m, r, x, y, w, h, &c);
+			scene_region *g = poly(out, &c, island_rgb[m->isl[r]]);
+			g->stroke = LAND_EDGE;
+			g->stroke_px = 1.5;
+		}
+	for (int r = 0; r < m->n; r++)
+		if (m->land[r]) {
+			uint64_t touch = 0;
+			land_cell(m, r, x, y, w, h, &c);
+			coasts(m, r, &c, x, y, &sd, out, &touch);
+			/* A coast of the map the shapes missed: a short dash off the
+			 * rim towards its sea, with the sea's id. */
+			for (int b = 0; b < m->n; b++) {
+				double qx = 0, qy = 0;
+				if (!((m->open[r] | m->closed[r]) & nm_bit(b)) || (touch & nm_bit(b)) ||
+					!rim_nearest(m, &c, x[b], y[b], &qx, &qy))
+					continue;
+				double d = hypot(x[b] - qx, y[b] - qy), ex = qx + STUB * (x[b] - qx) / d, ey = qy + STUB * (y[b] - qy) / d;
+				scene_link_add(out, qx, qy, ex, ey, SCENE_SEA_LINK, m->open[r] & nm_bit(b) ? OPEN_COAST : CLOSED_COAST)
+					->width_px = 3;
+				scene_text_add(out, ex, ey, 12, m->id[b])->halo = 1;
+			}
+		}
+	for (int r = 0; r < m->n; r++) {
+		char l[48];
+		snprintf(l, sizeof l, "%s %s", m->id[r], m->name[r]);
+		scene_text *t = scene_text_add(out, x[r], y[r] - 1.4, 13, l);
+		t->bold = 1;
+		t->halo = 1;
+		t->colour = m->land[r] ? SCENE_BLACK : 0x1b3a5c;
+		if (m->land[r])
+			pieces(s, r, x[r], y[r], out);
+		else
+			ships(s, r, x[r], y[r], out);
+	}
+}
+
 void nm_scene(const void *st, int who, scene *out)
 {
 	const nm_state *s = st;
 	const nm_map *m = s->map;
+	int en = scene_en(out);
 	char path[64];
 	snprintf(path, sizeof path, "games/nuevo-mundo/escenario-%d.geo", s->scenario);
 	const scene_geo *g = scene_geo_get(path);
@@ -92,28 +372,10 @@ void nm_scene(const void *st, int who, scene *out)
 	places(s, g, path, x, y);
 	out->w = g->w;
 	out->h = g->h;
-	out->background = 0xdbe9f5;
+	out->background = SCENE_SEA;
 	scene_title(out, "Nuevo Mundo · %s · %u%s%s", m->title, s->turn, who >= 0 ? " · " : "",
 		who >= 0 ? nm_name(s, who) : "");
-	for (int r = 0; r < m->n; r++)
-		if (m->land[r])
-			scene_circle(out, x[r], y[r], LAND_R + 1.6, island_rgb[m->isl[r]], NULL)->stroke = SCENE_NONE;
-		else
-			scene_circle(out, x[r], y[r], SEA_R, SCENE_SEA, NULL)->stroke = 0x5b8fbf;
-	links(m, x, y, out);
-	for (int r = 0; r < m->n; r++) {
-		if (m->land[r]) {
-			scene_region *c = scene_circle(out, x[r], y[r], LAND_R, SCENE_LAND, NULL);
-			c->stroke = 0x6b5a3a;
-		}
-		scene_text *t = scene_text_add(out, x[r], y[r] - 1.4, 13, m->name[r]);
-		t->bold = 1;
-		t->colour = m->land[r] ? SCENE_BLACK : 0x1b3a5c;
-		if (m->land[r])
-			pieces(s, r, x[r], y[r], out);
-		else
-			ships(s, r, x[r], y[r], out);
-	}
+	board(s, x, y, g->w, g->h, out);
 	for (int i = 1; i <= m->nislands; i++)
 		scene_legend_add(out, island_rgb[i], SCENE_SQUARE, m->island[i]);
 	for (int p = 0; p < s->n; p++) {
@@ -121,8 +383,9 @@ void nm_scene(const void *st, int who, scene *out)
 		snprintf(l, sizeof l, "%s%s", nm_name(s, p), s->out >> p & 1 ? " †" : "");
 		scene_legend_add(out, scene_player_colour[p], SCENE_BADGE, l);
 	}
-	scene_legend_add(out, SCENE_WHITE, SCENE_BADGE, "CQ/CA");
-	scene_legend_add(out, 0x1f77b4, SCENE_SQUARE, "costa abierta/open coast (- -)");
-	scene_legend_add(out, 0xb03a2e, SCENE_SQUARE, "costa cerrada/closed coast");
-	scene_legend_add(out, SCENE_GREY, SCENE_SHIP, "barco/ship: bN·CQ");
+	scene_legend_add(out, SCENE_WHITE, SCENE_BADGE, en ? "CQ/CA: conquistadors/buildings" : "CQ/CA: conquistadores/construcciones");
+	scene_legend_add(out, SCENE_WHITE, SCENE_HOUSE, en ? "settlement (2 CA)" : "asentamiento (2 CA)");
+	scene_legend_add(out, OPEN_COAST, SCENE_SQUARE, en ? "open coast" : "costa abierta");
+	scene_legend_add(out, CLOSED_COAST, SCENE_SQUARE, en ? "closed coast" : "costa cerrada");
+	scene_legend_add(out, SCENE_GREY, SCENE_SHIP, en ? "ship: bN·CQ aboard" : "barco: bN·CQ a bordo");
 }

@@ -29,6 +29,8 @@
 
 #include "adjudicator/play/picture.h"
 #include "games/game.h"
+#include "games/kratos/kr_int.h"
+#include "games/nuevo-mundo/nm_map.h"
 #include "tests/unit/engine_test.h"
 
 #define DEFAULT_STATES 6
@@ -51,7 +53,7 @@ static sbuf render(const game_kind *k, const void *st, int who)
 {
 	sbuf b = SBUF_INIT;
 	es_err e;
-	if (picture_of(k, st, who, &b, &e) != 1)
+	if (picture_of(k, st, who, NULL, &b, &e) != 1)
 		fail_msg("%s: picture of seat %d: %s", k->kind, who, e.msg);
 	return b;
 }
@@ -418,6 +420,240 @@ static void test_two_processes(void **state)
 	sbuf_free(&ours);
 }
 
+/* ---- Κρατος: a piece's type by its shape ----------------------------- */
+
+/* A Κρατος game of three seats whose board holds one piece of each type,
+ * piece t (id t + 1) of type t owned by colour 1, on the t-th free sea
+ * cell of the first rows; nothing else. */
+static kr_state *kratos_one_of_each(const game_kind *k, int cell[KR_NTYPES])
+{
+	game_start gs = { .opts = "board=clasico", .players = 3 };
+	dice d, bd;
+	engine_seed_dice(8, "kr", &d, &bd);
+	kr_state *s = engine_begin(k, &gs, 3, names, &d);
+	for (int i = 0; i < s->np; i++)
+		s->p[i].type = -1;
+	int c = 0;
+	for (int t = 0; t < KR_NTYPES; t++) {
+		while (s->board.at[c] >= 0)
+			c += 2;
+		cell[t] = c;
+		kr_piece *q = &s->p[t];
+		memset(q, 0, sizeof *q);
+		*q = (kr_piece){ .type = (signed char)t, .owner = 1, .cargo = -1, .place = (short)c, .carrier = -1 };
+		c += 2;
+	}
+	s->np = KR_NTYPES;
+	return s;
+}
+
+typedef struct glyph {
+	int symbol;
+	const char *tag;
+	unsigned marks;
+	int found;
+} glyph;
+
+/* The marker drawn in each piece's cell (a sea cell holds one piece,
+ * rule 27). */
+static void kratos_glyphs(const game_kind *k, const kr_state *s, const int cell[KR_NTYPES], const char *lang,
+	glyph g[KR_NTYPES], scene *sc, arena *a)
+{
+	scene_init(sc, a, 1, 1);
+	sc->lang = lang;
+	k->scene(s, 0, sc);
+	memset(g, 0, KR_NTYPES * sizeof *g);
+	for (size_t i = 0; i < sc->n; i++) {
+		if (sc->v[i].type != SCENE_ITEM_MARKER)
+			continue;
+		const scene_marker *m = &sc->v[i].u.marker;
+		for (int t = 0; t < KR_NTYPES; t++) {
+			double x = cell[t] % KR_W + 0.6, y = cell[t] / KR_W + 0.6; /* the cell's corner past the names */
+			if (m->x > x && m->x < x + 1 && m->y > y && m->y < y + 1) {
+				if (g[t].found++)
+					fail_msg("two markers in the cell of piece %d", t + 1);
+				g[t] = (glyph){ m->symbol, m->tag, m->marks, 1 };
+			}
+		}
+	}
+}
+
+/* Rule 8: «debe poder reconocerse que tipo de pieza es cada pieza por su
+ * forma». Every type's piece is drawn with a glyph (symbol and tag) no
+ * other type has, in both languages; a listed ship, a submerged
+ * submarine and a loaded transport carry their mark, others none. */
+static void test_kratos_shapes(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("kratos");
+	if (!k || !k->scene)
+		skip();
+	int cell[KR_NTYPES];
+	kr_state *s = kratos_one_of_each(k, cell);
+	static const char *const langs[] = { "es", "en" };
+	for (int l = 0; l < 2; l++) {
+		arena *a = arena_new();
+		scene sc;
+		glyph g[KR_NTYPES];
+		kratos_glyphs(k, s, cell, langs[l], g, &sc, a);
+		for (int t = 0; t < KR_NTYPES; t++) {
+			if (!g[t].found)
+				fail_msg("%s: no marker for the %s", langs[l], kr_type_word[t]);
+			if (g[t].marks)
+				fail_msg("%s: the %s has marks %u in its plain state", langs[l], kr_type_word[t], g[t].marks);
+			for (int u = 0; u < t; u++)
+				if (g[t].symbol == g[u].symbol &&
+					(g[t].tag == g[u].tag || (g[t].tag && g[u].tag && !strcmp(g[t].tag, g[u].tag))))
+					fail_msg("%s: the %s and the %s look alike (symbol %d, tag %s)", langs[l], kr_type_word[u],
+						kr_type_word[t], g[t].symbol, g[t].tag ? g[t].tag : "none");
+		}
+		arena_free(a);
+	}
+	s->p[KR_BATTLESHIP].listed = 1;
+	s->p[KR_SUB].submerged = 1;
+	s->p[KR_TANKER].cargo = KR_OIL;
+	s->p[KR_PLANE].place = s->p[KR_CARRIER].place; /* a plane aboard the carrier */
+	s->p[KR_PLANE].carrier = KR_CARRIER;
+	arena *a = arena_new();
+	scene sc;
+	glyph g[KR_NTYPES];
+	kratos_glyphs(k, s, cell, "es", g, &sc, a);
+	assert_int_equal(g[KR_BATTLESHIP].marks, SCENE_MARK_LISTED);
+	assert_int_equal(g[KR_SUB].marks, SCENE_MARK_SUBMERGED);
+	assert_int_equal(g[KR_TANKER].marks, SCENE_MARK_LOADED);
+	assert_int_equal(g[KR_CARRIER].marks, SCENE_MARK_LOADED);
+	assert_int_equal(g[KR_MERCHANT].marks, 0);
+	arena_free(a);
+	k->free(s);
+}
+
+/* The legend speaks the reader's language only and numbers the colours
+ * as the text view's grid does: by rule number (rule 1: 1 rojo, 2 azul,
+ * ...), whatever the turn order drawn (rule 13). */
+static void test_kratos_legend(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("kratos");
+	if (!k || !k->scene)
+		skip();
+	int cell[KR_NTYPES];
+	kr_state *s = kratos_one_of_each(k, cell);
+	for (int i = 0; i < KR_COLOURS; i++)
+		s->order[i] = KR_COLOURS - 1 - i; /* grey plays first */
+	static const char *const langs[] = { "es", "en" };
+	for (int l = 0; l < 2; l++) {
+		arena *a = arena_new();
+		scene sc;
+		scene_init(&sc, a, 1, 1);
+		sc.lang = langs[l];
+		k->scene(s, 0, &sc);
+		int seen = 0;
+		for (size_t i = 0; i < sc.nleg; i++) {
+			const char *t = sc.leg[i].text;
+			if (strchr(t, '/'))
+				fail_msg("%s: a legend line in two languages: %s", langs[l], t);
+			int num;
+			char word[32];
+			if (sscanf(t, "%d %31s", &num, word) == 2 && num >= 1 && num <= KR_COLOURS) {
+				if (strcmp(word, kr_colour_w(num - 1, langs[l])))
+					fail_msg("%s: legend line «%s»: colour %d is %s", langs[l], t, num,
+						kr_colour_w(num - 1, langs[l]));
+				if (num == 1 && !strstr(t, names[0]))
+					fail_msg("%s: legend line «%s» lacks the player of colour 1", langs[l], t);
+				seen++;
+			}
+		}
+		assert_int_equal(seen, KR_COLOURS);
+		arena_free(a);
+	}
+	k->free(s);
+}
+
+/* ---- Nuevo Mundo: islands as land ------------------------------------ */
+
+/* 1 when (x, y) is inside polygon r farther than `inset` from its edges. */
+static int inside(const scene_region *r, double x, double y, double inset)
+{
+	int in = 0;
+	for (size_t i = 0, j = r->npts - 1; i < r->npts; j = i++) {
+		double xi = r->pts[2 * i], yi = r->pts[2 * i + 1], xj = r->pts[2 * j], yj = r->pts[2 * j + 1];
+		if ((yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi)
+			in = !in;
+		double dx = xj - xi, dy = yj - yi, l2 = dx * dx + dy * dy;
+		double t = l2 > 0 ? ((x - xi) * dx + (y - yi) * dy) / l2 : 0;
+		t = t < 0 ? 0 : t > 1 ? 1 : t;
+		double ex = xi + t * dx - x, ey = yi + t * dy - y;
+		if (ex * ex + ey * ey < inset * inset)
+			return 0;
+	}
+	return in;
+}
+
+/* The map drawn as a map: each land region is an area (a polygon) holding
+ * its own place and no other region's, and no line of the picture drawn
+ * over the land (a coast) runs across a land region it does not start in: the
+ * coasts are the land's edge, not lines from the land to the middle of
+ * the sea over other regions. Every scenario. */
+static void test_nm_land_areas(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("nuevo-mundo");
+	if (!k || !k->scene)
+		skip();
+	for (int sc = 1; sc <= 6; sc++) {
+		char opt[32], path[64];
+		snprintf(opt, sizeof opt, "scenario=%d", sc);
+		snprintf(path, sizeof path, "games/nuevo-mundo/escenario-%d.geo", sc);
+		game_start gs = { .opts = opt, .players = 3 };
+		dice d, bd;
+		engine_seed_dice(sc, "la", &d, &bd);
+		void *st = engine_begin(k, &gs, 3, names, &d);
+		const nm_map *m = nm_map_get(sc);
+		const scene_geo *g = scene_geo_get(path);
+		arena *a = arena_new();
+		scene s;
+		scene_init(&s, a, 1, 1);
+		k->scene(st, -1, &s);
+		const scene_region *area[NM_MAX_REGIONS] = { 0 };
+		size_t drawn[NM_MAX_REGIONS] = { 0 };
+		for (int r = 0; r < m->n; r++) {
+			int p = scene_geo_find(g, m->id[r]);
+			assert_true(p >= 0);
+			for (size_t i = 0; i < s.n && m->land[r]; i++) {
+				const scene_region *q = &s.v[i].u.region;
+				if (s.v[i].type == SCENE_ITEM_REGION && q->shape == SCENE_POLY && inside(q, g->x[p], g->y[p], 0))
+					area[r] = q, drawn[r] = i;
+			}
+			if (m->land[r] && !area[r])
+				fail_msg("scenario %d: land region %s is no area of its own", sc, m->id[r]);
+		}
+		for (int r = 0; r < m->n; r++)
+			for (int o = 0; o < m->n && m->land[r]; o++) {
+				int p = scene_geo_find(g, m->id[o]);
+				if (o != r && inside(area[r], g->x[p], g->y[p], 0))
+					fail_msg("scenario %d: the area of %s holds %s", sc, m->id[r], m->id[o]);
+			}
+		for (size_t i = 0; i < s.n; i++) {
+			if (s.v[i].type != SCENE_ITEM_LINK)
+				continue;
+			const scene_link *l = &s.v[i].u.link;
+			for (int r = 0; r < m->n; r++) {
+				if (!m->land[r] || i < drawn[r] || inside(area[r], l->x1, l->y1, 0) ||
+					inside(area[r], l->x2, l->y2, 0))
+					continue; /* under the land, or from it */
+				for (int t = 1; t < 20; t++) {
+					double x = l->x1 + (l->x2 - l->x1) * t / 20, y = l->y1 + (l->y2 - l->y1) * t / 20;
+					if (inside(area[r], x, y, 0.3))
+						fail_msg("scenario %d: a line from %.1f,%.1f to %.1f,%.1f crosses %s", sc, l->x1, l->y1,
+							l->x2, l->y2, m->id[r]);
+				}
+			}
+		}
+		arena_free(a);
+		k->free(st);
+	}
+}
+
 /* ---- make bench ----------------------------------------------------- */
 
 typedef struct bench {
@@ -554,6 +790,9 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_pictures),
 		cmocka_unit_test(test_every_board),
 		cmocka_unit_test(test_distinct_views),
+		cmocka_unit_test(test_kratos_shapes),
+		cmocka_unit_test(test_kratos_legend),
+		cmocka_unit_test(test_nm_land_areas),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
