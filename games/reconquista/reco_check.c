@@ -172,8 +172,17 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", pr, NULL);
 			if (s->owner[r->dest] != who)
 				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", to, NULL);
-			if (!reco_map_borders(m, r->prov, r->dest))
-				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_bordering", "from", pr, "to", to, NULL);
+			if (!reco_map_borders(m, r->prov, r->dest)) {
+				/* Told with the provinces that do border it. */
+				sbuf near = SBUF_INIT;
+				for (int j = 0; j < m->n; j++)
+					if (reco_map_borders(m, r->prov, j))
+						sbuf_printf(&near, "%s%s", near.len ? ", " : "", m->name[j]);
+				int rc = reject(&c, i, ES_EILLEGAL, "reco.rej.not_bordering", "from", pr, "to", to, "near",
+					sbuf_str(&near), NULL);
+				sbuf_free(&near);
+				return rc;
+			}
 			/* Rule 16: only the troops there at the start may leave. */
 			if (r->count > s->troops[r->prov] - moved_out[r->prov]) {
 				char had[64];

@@ -53,6 +53,18 @@ static int reject(cx *c, size_t index, int code, const char *id, ...)
 	return rc;
 }
 
+/* A border that is not there, told with the countries that are. */
+static int not_bordering(cx *c, size_t i, int a, int b)
+{
+	const teg_map *m = c->s->map;
+	sbuf near = SBUF_INIT;
+	teg_map_neighbours(m, a, &near);
+	int rc = reject(c, i, ES_EILLEGAL, "teg.rej.not_bordering", "from", m->name[a], "to", m->name[b], "near",
+		sbuf_str(&near), NULL);
+	sbuf_free(&near);
+	return rc;
+}
+
 /* "1 ejército" / "3 ejércitos" in the sender's language, for {n}. */
 static void armies_var(const cx *c, int n, char *buf, size_t size)
 {
@@ -225,7 +237,7 @@ static int attack_line(cx *c, size_t i, const ord_teg *o, teg_step *st)
 	if (c->mine[o->b] == MINE)
 		return reject(c, i, ES_EILLEGAL, "teg.rej.attack_own", "country", tn, NULL);
 	if (!teg_map_borders(s->map, o->a, o->b))
-		return reject(c, i, ES_EILLEGAL, "teg.rej.not_bordering", "from", fn, "to", tn, NULL);
+		return not_bordering(c, i, o->a, o->b);
 	char h[48];
 	armies_var(c, c->hi[o->a], h, sizeof h);
 	/* "Si en un país hay un solo ejército, este país no puede atacar". */
@@ -297,7 +309,7 @@ static int regroup_line(cx *c, size_t i, const ord_teg *o, teg_step *st)
 		return reject(c, i, ES_EILLEGAL, "teg.rej.not_yours", "country", tn, NULL);
 	/* "Reagrupar es pasar ejércitos de un país a otro limítrofe". */
 	if (o->a == o->b || !teg_map_borders(s->map, o->a, o->b))
-		return reject(c, i, ES_EILLEGAL, "teg.rej.not_bordering", "from", fn, "to", tn, NULL);
+		return not_bordering(c, i, o->a, o->b);
 	if (teg_zone_binding(c->pacts, c->npacts, c->who, o->b))
 		return reject(c, i, ES_EILLEGAL, "teg.rej.zone_regroup", "country", tn, NULL);
 	/* One army stays; armies that arrived by regrouping do not go on. */

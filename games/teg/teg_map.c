@@ -32,6 +32,61 @@ int teg_map_borders(const teg_map *m, int a, int b)
 	return (int)(m->adj[a] >> b & 1);
 }
 
+void teg_map_neighbours(const teg_map *m, int c, sbuf *out)
+{
+	const char *sep = "";
+	for (int j = 0; j < m->n; j++)
+		if (teg_map_borders(m, c, j)) {
+			sbuf_printf(out, "%s%s", sep, m->name[j]);
+			sep = ", ";
+		}
+}
+
+/* Columns a UTF-8 string takes (one a code point: the names are Latin). */
+static size_t cols(const char *s, size_t n)
+{
+	size_t c = 0;
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
+}
+
+void teg_map_border_list(const teg_map *m, sbuf *out)
+{
+	for (int k = 0; k < m->ncont; k++) {
+		sbuf_printf(out, "%s:\n", m->cont_name[k]);
+		for (int c = 0; c < m->n; c++) {
+			if (m->cont[c] != k)
+				continue;
+			sbuf line = SBUF_INIT, near = SBUF_INIT;
+			sbuf_printf(&line, "  %s: ", m->name[c]);
+			teg_map_neighbours(m, c, &near);
+			/* Wrapped after a comma, continued under the first name. */
+			size_t indent = cols(line.s, line.len), at = indent;
+			const char *w = sbuf_str(&near);
+			while (*w) {
+				const char *e = strstr(w, ", ");
+				size_t n = e ? (size_t)(e - w) + 1 : strlen(w);
+				if (at > indent && at + 1 + cols(w, n) > 72) {
+					sbuf_putc(&line, '\n');
+					for (size_t i = 0; i < indent; i++)
+						sbuf_putc(&line, ' ');
+					at = indent;
+				} else if (at > indent) {
+					sbuf_putc(&line, ' ');
+					at++;
+				}
+				sbuf_add(&line, w, n);
+				at += cols(w, n);
+				w += n + (e ? 1 : 0);
+			}
+			sbuf_printf(out, "%s\n", sbuf_str(&line));
+			sbuf_free(&line);
+			sbuf_free(&near);
+		}
+	}
+}
+
 static int valid_id(const kit_field *f, size_t max)
 {
 	return !f->quoted && kit_map_id_ok(f->s, f->n, max);

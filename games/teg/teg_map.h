@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 #include "orders/ord_places.h"
 
 #define TEG_NC 50
@@ -76,6 +77,15 @@ int teg_map_find(const teg_map *m, const char *id);
 
 /* 1 when countries a and b border each other. */
 int teg_map_borders(const teg_map *m, int a, int b);
+
+/* Appends the names of the countries bordering c, in board order,
+ * separated by ", ". */
+void teg_map_neighbours(const teg_map *m, int c, sbuf *out);
+
+/* Appends every country with its neighbours, by continent, in lines of
+ * at most 72 columns: the borders in words, for the help (a player with
+ * pictures off learns them here, not by rejection). */
+void teg_map_border_list(const teg_map *m, sbuf *out);
 
 /* The names of the places as the grammar reads them (orders/ord_places.h),
  * built from the embedded map at the first call. */

@@ -522,15 +522,26 @@ static void claims(teg_state *s, int who, const teg_plan *p, game_events *ev)
 		if (k < n)
 			claim(s, who, list[k++], ev);
 	}
+	/* Told by name: what is noted now, in order, and what it replaced,
+	 * so a second mail never replaces the first in silence. */
+	sbuf was = SBUF_INIT, now = SBUF_INIT;
+	for (int i = 0; i < s->nqueue[who]; i++)
+		sbuf_printf(&was, "%s%s", i ? ", " : "", s->map->name[s->queue[who][i]]);
 	s->nqueue[who] = 0;
-	for (int i = k; i < n; i++)
+	for (int i = k; i < n; i++) {
 		s->queue[who][s->nqueue[who]++] = list[i];
+		sbuf_printf(&now, "%s%s", i > k ? ", " : "", s->map->name[list[i]]);
+	}
 	if (n > k) {
 		teg_qty2 c;
 		teg_qty_both(&c, "teg.n.country", "teg.n.countries", n - k);
 		game_emit(ev, GAME_SEAT(who), 0, n - k == 1 ? "teg.ev.claims_queued_one" : "teg.ev.claims_queued", "count_es",
-			c.es, "count_en", c.en, NULL);
+			c.es, "count_en", c.en, "list", sbuf_str(&now), NULL);
 	}
+	if (was.len && strcmp(sbuf_str(&was), sbuf_str(&now)))
+		game_emit(ev, GAME_SEAT(who), 0, "teg.ev.claims_replaced", "list", sbuf_str(&was), NULL);
+	sbuf_free(&was);
+	sbuf_free(&now);
 	if (who == s->active && k)
 		advance_claims(s, ev);
 }

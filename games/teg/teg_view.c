@@ -302,4 +302,6 @@ void teg_help(const char *lang, sbuf *out)
 {
 	tpl_put(out, lang, "teg.help", NULL);
 	sbuf_putc(out, '\n');
+	tpl_put(out, lang, "teg.help.borders", NULL);
+	teg_map_border_list(teg_map_get(), out);
 }

@@ -110,7 +110,7 @@ this turn you place exactly {need} (rule 9); this line goes over
 this turn you place exactly {need} (rule 9), not {placed}
 
 @@ reco.rej.not_bordering
-{from} and {to} do not border each other (rule 14)
+{from} and {to} do not border each other (rule 14); {from} borders {near}
 
 @@ reco.rej.too_many_troops
 {province} had {had} at the start of the turn and no troop moves more than once (rule 16)

@@ -182,7 +182,7 @@ after regrouping no more attacks are allowed in that turn
 {country} is yours: only other players' countries are attacked
 
 @@ teg.rej.not_bordering
-{from} and {to} do not border each other
+{from} and {to} do not border each other; {from} borders {near}
 
 @@ teg.rej.attack_one
 {from} will have at most {n}: a single army cannot attack (it occupies)
@@ -716,10 +716,13 @@ Your defensive exchange ({cards}) is skipped: no country was conquered.
 Your defensive exchange ({cards}) is skipped: your last country conquered is an international zone.
 
 @@ teg.ev.claims_queued
-{count_en} are noted for your next claims, in that order (those already occupied are skipped).
+{count_en} are noted for your next claims, in this order: {list}. They apply when it is your turn to claim (those already occupied are skipped).
 
 @@ teg.ev.claims_queued_one
-{count_en} is noted for your next claim (skipped if already occupied).
+{count_en} is noted for your next claim: {list}. It applies when it is your turn to claim (skipped if already occupied).
+
+@@ teg.ev.claims_replaced
+This replaces what you had noted: {list}.
 
 @@ teg.ev.timeout_claim
 Your orders did not arrive in time: the judge occupied {country} at random.
@@ -1000,3 +1003,6 @@ Attack: the attacker rolls one die per army but one (at most 3), the defender on
 Exchanges: 4, 7, 10, then 5 more each time. Holding the card of a country of yours: 2 armies there, once.
 Spanish equivalents: INCORPORAR, CANJEAR, ATACAR ... HASTA CONQUISTAR / HASTA QUEDAR n, MOVER,
 REAGRUPAR, PASO, OCUPAR, PACTO, PACTO MUNDIAL, PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO.
+
+@@ teg.help.borders
+Borders (each country and those it borders):

@@ -110,7 +110,7 @@ en este turno colocas exactamente {need} (regla 9); esta línea se pasa
 en este turno colocas exactamente {need} (regla 9), no {placed}
 
 @@ reco.rej.not_bordering
-{from} y {to} no son limítrofes (regla 14)
+{from} y {to} no son limítrofes (regla 14); {from} limita con {near}
 
 @@ reco.rej.too_many_troops
 en {province} había {had} al empezar el turno y ninguna tropa mueve más de una vez (regla 16)

@@ -182,7 +182,7 @@ después de reagrupar ya no se puede atacar en ese turno
 {country} es tuyo: solo se atacan países ajenos
 
 @@ teg.rej.not_bordering
-{from} y {to} no son limítrofes
+{from} y {to} no son limítrofes; {from} limita con {near}
 
 @@ teg.rej.attack_one
 {from} tendrá a lo sumo {n}: con uno solo no se puede atacar (es el de ocupación)
@@ -716,10 +716,13 @@ Se salta el canje defensivo de {player} ({cards}): su último país conquistado 
 Se salta tu canje defensivo ({cards}): tu último país conquistado es zona internacional.
 
 @@ teg.ev.claims_queued
-Quedan anotados {count_es} para tus próximas ocupaciones, en ese orden (se saltan los que ya estén ocupados).
+Quedan anotados {count_es} para tus próximas ocupaciones, en este orden: {list}. Se aplican cuando te toque ocupar (se saltan los que ya estén ocupados).
 
 @@ teg.ev.claims_queued_one
-Queda anotado {count_es} para tu próxima ocupación (se salta si ya está ocupado).
+Queda anotado {count_es} para tu próxima ocupación: {list}. Se aplica cuando te toque ocupar (se salta si ya está ocupado).
+
+@@ teg.ev.claims_replaced
+Esto sustituye a lo que tenías anotado: {list}.
 
 @@ teg.ev.timeout_claim
 No llegaron tus órdenes a tiempo: el juez ocupó {country} al azar.
@@ -1001,3 +1004,6 @@ Ataque: el atacante tira un dado por ejército menos uno (máximo 3), el defenso
 Canjes: 4, 7, 10, y luego 5 más cada vez. Con la tarjeta de un país tuyo: 2 ejércitos allí, una vez.
 Equivalentes en inglés: PLACE, EXCHANGE, ATTACK ... UNTIL CONQUERED / UNTIL LEFT n, MOVE,
 REGROUP, PASS, OCCUPY, PACT, PACT WORLD, INTERNATIONAL ZONE, ACCEPT, REJECT, BREAK.
+
+@@ teg.help.borders
+Fronteras (cada país y sus limítrofes):

@@ -1,5 +1,6 @@
 #!/bin/sh
-# asan: yes
+# asan: no (the release build's contract; imap_smtp runs the same network
+# code under the sanitizers)
 # Exit codes by cause (sysexits), over the real test servers (tests/mail/)
 # and real disks: 75 only for a held lock and a server down (try again),
 # 77 credentials refused or a repository the user may not write, 78 a

@@ -5,7 +5,9 @@
 # HTML only, multipart, format=flowed, replies with quotes and signature,
 # attachments), with deadlines expiring now and then. Checks the history
 # with the git CLI, verify, the final seed reveal, and that no player's
-# mail carries another player's password.
+# mail carries another player's password. In make check its first 100
+# batches (of about 150: E2E_FULL=1, as make bench runs it, plays it to
+# its end; the end's own checks run in nm_game.sh and gm.sh).
 TEXT_ONLY=1
 . tests/e2e/lib.sh
 
@@ -19,13 +21,16 @@ seed=$(git -C "$D/games/reco-7" show HEAD:secret/seed.txt | sed -n 's/^seed //p'
 [ "$seed" = 5eed ] || fail "seed not stored"
 [ "$(printf %s "$seed" | sha256sum | cut -d' ' -f1)" = "$commit" ] || fail "commitment is not sha256(seed)"
 
-batches=$(play_to_end reco-7 a1)
+max=100
+[ "${E2E_FULL:-0}" = 0 ] || max=4000
+batches=$(play_to_end reco-7 a1 $max)
 sync_now
-echo "game over after $batches batches"
-st=$(es status reco-7)
-assert_contains "$st" "phase over" "status"
+over=0
+case $(es status reco-7) in *"phase over"*) over=1 ;; esac
+[ "$over" = 1 ] || [ "$batches" -ge "$max" ] || fail "stopped after $batches batches"
 winner=$(status_of reco-7 winner)
-[ -n "$winner" ] || fail "no winner line"
+[ "$over" = 0 ] || [ -n "$winner" ] || fail "no winner line"
+echo "after $batches batches: over $over"
 # Issue 15 item 1: a new game stores the pinned stalemate_rounds=0 and never
 # ends by the retired stalemate rule.
 git -C "$D/games/reco-7" show HEAD:meta/game.txt | grep -qx 'option stalemate_rounds=0' || fail "pinned option not stored"
@@ -38,7 +43,7 @@ commits=$(git -C "$g" rev-list --count HEAD)
 [ "$commits" -ge "$batches" ] || fail "$commits commits for $batches batches"
 git -C "$g" log --format=%s | grep -q '^turno [0-9]*: ' || fail "commit lines do not read like a turn report"
 git -C "$g" log --format=%s | grep -q '^colocación: ' || fail "no placement commits"
-git -C "$g" show HEAD:meta/game.txt | grep -qx 'deadline none' || fail "finished game still has a deadline"
+[ "$over" = 0 ] || git -C "$g" show HEAD:meta/game.txt | grep -qx 'deadline none' || fail "finished game still has a deadline"
 git -C "$g" log -p --format=%s -- state/game.txt | grep -q '^[-+]' || fail "state diffs missing"
 # Every accepted mail is committed as received and as parsed.
 ins=$(git -C "$g" log --name-only --format= | grep -c 'in-[0-9]*\.eml$')
@@ -52,8 +57,9 @@ grep -q "^$commits commits, 0 different" "$T/verify.out" || fail "verify did not
 
 # The final mail reveals the seed; no earlier mail does. Passwords reach
 # only their owners. One pass over the outbox.
-final=$(last_mail_to ana@x.test)
-assert_contains "$final" "Semilla de los dados: 5eed" "seed revealed at the end"
+if [ "$over" = 1 ]; then
+	assert_contains "$(last_mail_to ana@x.test)" "Semilla de los dados: 5eed" "seed revealed at the end"
+fi
 privacy_scan "*" 5eed ana berta carla dani
 # What `view` prints is what was last mailed.
 es view reco-7 berta > "$T/view.txt"
@@ -72,7 +78,10 @@ remind() { # GAME SEAT SPANISH ENGLISH
 	es run > /dev/null
 	[ "$(count_subject "[$1] Recordatorio")$(count_subject "[$1] Reminder")" != "$r0" ] || fail "no reminder to $2"
 	if [ "$2" = carla ]; then want=$4; else want=$3; fi
-	assert_contains "$(last_mail_to "$2@x.test")" "$want" "the reminder to $2 names the default"
+	# Its newest mail of this game (reco-7, bounded, may still be running).
+	f=$(outbox_newest "$2@x.test" "\\[$1\\]")
+	[ -n "$f" ] || fail "no mail of $1 to $2"
+	assert_contains "$(mail_text "$D/outbox/new/$f")" "$want" "the reminder to $2 names the default"
 }
 w=$(status_of plazo waiting)
 remind plazo "$w" "Si no contestas a tiempo, colocaremos por ti 5 tropas" \

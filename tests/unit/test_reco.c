@@ -1446,7 +1446,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"reco.n.troop.n", "reco.n.province.0", "reco.n.province.1", "reco.n.province.n", "reco.n.round.0",
 		"reco.n.round.1", "reco.n.round.n", NULL };
 	assert_true(engine_templates_check("reco", &es, &en, sources, built, NULL) > 50);
-	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "left", "1",
+	const char *vars[] = { "n", "1", "player", "x", "players", "x", "turn", "1", "list", "x", "near", "x", "left", "1",
 		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",

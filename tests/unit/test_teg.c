@@ -2577,7 +2577,7 @@ static void test_templates_complete_in_both_languages(void **state)
 	}
 	const char *vars[] = { "n", "1", "player", "x", "players", "x", "players_es", "x", "players_en", "x",
 		"order", "x", "objective_es", "x", "objective_en", "x", "armies_es", "x", "armies_en", "x",
-		"count_es", "x", "count_en", "x", "turn", "1", "list", "x", "count", "1", "word",
+		"count_es", "x", "count_en", "x", "turn", "1", "list", "x", "near", "x", "count", "1", "word",
 		"x", "name", "x", "form", "x", "detail", "x", "country", "x", "need", "5", "placed", "4", "from", "x", "to",
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
 		"attacker", "x", "defender", "x", "adice", "1", "ddice", "1", "alost", "1", "dlost", "1", "aleft", "1",
@@ -2603,6 +2603,111 @@ static void test_help_both_languages(void **state)
 	assert_string_equal(teg_kind.kind, "teg");
 	assert_int_equal(teg_kind.min_players, 2);
 	assert_int_equal(teg_kind.max_players, 6);
+}
+
+/* Columns of a UTF-8 line: one a code point (the nbrs are Latin). */
+static size_t utf8_cols(const char *s, size_t n)
+{
+	size_t c = 0;
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
+}
+
+/* Issue 31 item 3: the borders in words. The help lists every country
+ * with exactly the countries it borders (the map's borders, read back
+ * from the text), in lines that fit 72 columns; a border refusal nbrs
+ * the neighbours. */
+static void test_help_lists_borders(void **state)
+{
+	(void)state;
+	const teg_map *m = teg_map_get();
+	static const char *const heads[] = { "Fronteras (cada país", "Borders (each country" };
+	for (int l = 0; l < 2; l++) {
+		sbuf b = SBUF_INIT;
+		teg_kind.help(l ? "en" : "es", &b);
+		const char *t = strstr(sbuf_str(&b), heads[l]);
+		assert_non_null(t);
+		int listed[TEG_NC] = { 0 }, cur = -1, pairs = 0;
+		for (const char *line = strchr(t, '\n') + 1; *line;) {
+			const char *nl = strchr(line, '\n');
+			size_t n = nl ? (size_t)(nl - line) : strlen(line);
+			if (utf8_cols(line, n) > 72)
+				fail_msg("%s: a line of %zu columns: %.*s", heads[l], utf8_cols(line, n), (int)n, line);
+			char buf[256];
+			snprintf(buf, sizeof buf, "%.*s", (int)n, line);
+			const char *nbrs = NULL;
+			if (!strncmp(buf, "  ", 2) && buf[2] != ' ') { /* "  Country: a, b," */
+				char *colon = strchr(buf, ':');
+				assert_non_null(colon);
+				*colon = '\0';
+				cur = -1;
+				for (int c = 0; c < m->n; c++)
+					if (!strcmp(m->name[c], buf + 2))
+						cur = c;
+				if (cur < 0)
+					fail_msg("not a country: %s", buf + 2);
+				listed[cur]++;
+				nbrs = colon + 2;
+			} else if (!strncmp(buf, "    ", 4)) { /* continued */
+				nbrs = buf;
+				while (*nbrs == ' ')
+					nbrs++;
+			}
+			for (char *w = (char *)nbrs; nbrs && w && *w;) {
+				char *e = strstr(w, ", ");
+				if (e)
+					*e = '\0';
+				size_t wl = strlen(w);
+				if (wl && w[wl - 1] == ',')
+					w[wl - 1] = '\0';
+				int j = -1;
+				for (int c = 0; c < m->n; c++)
+					if (!strcmp(m->name[c], w))
+						j = c;
+				if (j < 0 || !teg_map_borders(m, cur, j))
+					fail_msg("%s is listed as bordering %s", w, m->name[cur]);
+				pairs++;
+				w = e ? e + 2 : NULL;
+			}
+			line = nl ? nl + 1 : line + n;
+		}
+		for (int c = 0; c < m->n; c++)
+			assert_int_equal(listed[c], 1);
+		assert_int_equal(pairs, 2 * TEG_NBORDERS); /* each border twice, none missing */
+		sbuf_free(&b);
+	}
+}
+
+/* Issue 31 item 2: claims sent ahead are told by name, with when they
+ * apply, and a later mail that replaces them says what it replaced. */
+static void test_claims_ahead_told_and_replaced(void **state)
+{
+	(void)state;
+	game_events ev;
+	evs_init(&ev);
+	void *st = create(3, "c3", NULL, 0, &ev);
+	const teg_state *s = st;
+	int other = (s->first + 1) % 3;
+	arena_free(ev.a);
+	evs_init(&ev);
+	play(st, other, "OCUPAR Brasil", &ev);
+	const game_event *q = find_ev(&ev, "teg.ev.claims_queued_one");
+	assert_non_null(q);
+	assert_string_equal(var(q, "list"), "Brasil");
+	assert_null(find_ev(&ev, "teg.ev.claims_replaced"));
+	arena_free(ev.a);
+	evs_init(&ev);
+	play(st, other, "OCUPAR Chile\nOCUPAR Perú", &ev);
+	q = find_ev(&ev, "teg.ev.claims_queued");
+	assert_non_null(q);
+	assert_string_equal(var(q, "list"), "Chile, Perú");
+	const game_event *r = find_ev(&ev, "teg.ev.claims_replaced");
+	assert_non_null(r);
+	assert_string_equal(var(r, "list"), "Brasil");
+	assert_int_equal(r->audience, GAME_SEAT(other));
+	arena_free(ev.a);
+	teg_kind.free(st);
 }
 
 int main(void)
@@ -2664,6 +2769,8 @@ int main(void)
 		cmocka_unit_test(test_default_text),
 		cmocka_unit_test(test_templates_complete_in_both_languages),
 		cmocka_unit_test(test_help_both_languages),
+		cmocka_unit_test(test_help_lists_borders),
+		cmocka_unit_test(test_claims_ahead_told_and_replaced),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
