@@ -180,6 +180,10 @@ int play_master_ok(const play *p, const char *pw);
  * `from`. A refusal's why holds one text per language of tpl_langs,
  * split by PLAY_WHY_SEP (the game master may read any of them). */
 #define PLAY_WHY_SEP '\x1f'
+/* Between the languages of a mail written in several (Spanish first): a
+ * section break, never the signature line "-- ", after which mail clients
+ * grey out or cut the rest (the English half). */
+#define PLAY_LANG_BREAK "\n\n* * *\n\n"
 int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej);
 /* `estafeta rollback` and VOLVER N: the state after batch n comes back in
  * this batch (committed by play_commit; history is never rewritten, the

@@ -681,7 +681,7 @@ static void gm_confirm(play *p, const char *from, const play_mail *m, const gm_c
 			sbuf_putc(&echo, '\n');
 		}
 		if (l)
-			sbuf_puts(&body, "\n\n-- \n\n");
+			sbuf_puts(&body, PLAY_LANG_BREAK);
 		tpl_put(&body, tpl_langs[l], "core.gm.confirm", "game", p->name, "echo", sbuf_str(&echo), NULL);
 		sbuf_free(&echo);
 	}

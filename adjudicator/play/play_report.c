@@ -194,7 +194,7 @@ int play_commit(play *p, int64_t now, es_err *e)
 			play_render_when(p, &st, tpl_langs[l], 1, &when);
 			p->kind->view(p->st, -1, tpl_langs[l], &pv);
 			if (l)
-				sbuf_puts(&body, "\n\n-- \n\n");
+				sbuf_puts(&body, PLAY_LANG_BREAK);
 			sbuf late = SBUF_INIT, to = SBUF_INIT;
 			if (play_waiting_names(p, p->timed_out, &late))
 				tpl_line(&to, tpl_langs[l], "core.gm.report.timeouts", "players", sbuf_str(&late), NULL);

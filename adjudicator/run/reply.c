@@ -48,7 +48,7 @@ int reply_notice(batch *b, const char *to, const char *idkey, const char *subj_i
 		fprintf(stderr, "estafeta: %s\n", te.msg);
 	for (size_t l = 0; tpl_langs[l]; l++) {
 		if (l)
-			sbuf_puts(&body, "\n\n-- \n\n");
+			sbuf_puts(&body, PLAY_LANG_BREAK);
 		if (tpl_render(&body, tpl_langs[l], body_id, vars, &te))
 			fprintf(stderr, "estafeta: %s\n", te.msg);
 	}
@@ -127,7 +127,7 @@ void reply_answer(batch *b, const char *subj_id, const char *lang, const char *g
 		if (i == 0)
 			tpl_render(subj, l, subj_id, sv, &e);
 		else
-			sbuf_puts(body, "\n\n-- \n\n");
+			sbuf_puts(body, PLAY_LANG_BREAK);
 		if (tpl_render(body, l, id, lang_vars(b->a, vars, l), &e))
 			fprintf(stderr, "estafeta: %s\n", e.msg);
 		if (lang)

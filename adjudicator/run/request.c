@@ -139,7 +139,7 @@ static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *ra
 	snprintf(n, sizeof n, "%d", who.n);
 	for (size_t i = 0; tpl_langs[i]; i++) {
 		if (i)
-			sbuf_puts(body, "\n\n-- \n\n");
+			sbuf_puts(body, PLAY_LANG_BREAK);
 		else
 			tpl_put(subj, tpl_langs[i], "core.subject.signup", "game", gname, NULL);
 		tpl_put(body, tpl_langs[i], "core.signup.gm.cancelled", "game", gname, "told", n, NULL);
@@ -208,7 +208,7 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 	for (size_t i = 0; tpl_langs[i]; i++) {
 		const char *l = tpl_langs[i];
 		if (i)
-			sbuf_puts(body, "\n\n-- \n\n");
+			sbuf_puts(body, PLAY_LANG_BREAK);
 		else
 			tpl_put(subj, l, "core.subject.signup", "game", gname, NULL);
 		if (rq == RQ_NEW) {
@@ -257,7 +257,7 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 	for (size_t i = 0; tpl_langs[i]; i++) {
 		const char *l = tpl_langs[i];
 		if (i)
-			sbuf_puts(body, "\n\n-- \n\n");
+			sbuf_puts(body, PLAY_LANG_BREAK);
 		if (rq == RQ_LIST) {
 			if (!i)
 				tpl_put(subj, l, "core.subject.list", NULL);

@@ -20,10 +20,11 @@ for k in $kinds; do
 	last_mail_to "curioso$n@x.test" > "$m"
 	assert_contains "$(cat "$m")" "Subject: [$k] Ayuda" "help mail for $k"
 	# The body follows the header's blank line; the languages are parted
-	# by a signature line "-- " between blank lines, Spanish first.
+	# by a section break "* * *" between blank lines, Spanish first.
 	awk -v es="$T/mail-$k.es" -v en="$T/mail-$k.en" '
 		!body { if ($0 == "") body = 1; next }
-		$0 == "-- " { part = 1; skip = 1; next }
+		$0 == "-- " { print "a signature line parts the languages" > "/dev/stderr"; exit 1 }
+		$0 == "* * *" { part = 1; skip = 1; next }
 		skip && $0 == "" { skip = 0; next }
 		{ skip = 0; print > (part ? en : es) }' "$m"
 	for l in es en; do
@@ -32,7 +33,7 @@ for k in $kinds; do
 		# The guide's text is the fenced block.
 		awk '/^````text$/ { on = 1; next } /^````$/ { on = 0 } on' "$g" > "$T/guide-$k.$l"
 		[ -s "$T/guide-$k.$l" ] || fail "$g holds no help text"
-		# The mail's part ends with the blank line before "-- ".
+		# The mail's part ends with the blank line before the break.
 		sed -e '${/^$/d;}' "$T/mail-$k.$l" > "$T/mailed-$k.$l"
 		[ -s "$T/mailed-$k.$l" ] || fail "the help mailed for $k has no $l part"
 		if ! cmp -s "$T/guide-$k.$l" "$T/mailed-$k.$l"; then
