@@ -46,6 +46,10 @@ void play_render_events(play *p, int seat, const char *lang, sbuf *out, int summ
 		}
 		if (!summary_only)
 			sbuf_putc(out, '\n');
+		else /* sentences joined by "; " in a line: no ".;", no end stop */
+			while (out->len > before && (out->s[out->len - 1] == ' ' || out->s[out->len - 1] == '\n' ||
+						     (out->s[out->len - 1] == '.' && out->s[out->len - 2] != '.')))
+				out->s[--out->len] = '\0';
 	}
 }
 

@@ -151,7 +151,13 @@ static int verify_commit(const char *commit, const char *message, long long when
 			int redeal = sp && !strcmp(sp, " redeal");
 			if (redeal)
 				*sp = '\0';
-			if (!play_parse_ulong(line + 9, &back) && back < x->nby_seq && x->by_seq[back][0])
+			/* A published copy leaves out batches that changed
+			 * nothing (publish.c): the state then is the one
+			 * of the batch before. */
+			if (!play_parse_ulong(line + 9, &back) && back < x->nby_seq)
+				while (back > 0 && !x->by_seq[back][0])
+					back--;
+			if (back < x->nby_seq && x->by_seq[back][0])
 				text = play_read_file(p, x->by_seq[back], "state/game.txt", &e);
 			if (!text || p->kind->load(&ns, p->n, x->names, text, &e)) {
 				sbuf_printf(x->out, "lote %lu: cannot bring back the state of '%s'\n", seq, line);

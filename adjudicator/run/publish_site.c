@@ -8,6 +8,7 @@
 #include "adjudicator/play/play.h"
 #include "adjudicator/base/dice.h"
 #include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
 #include "adjudicator/store/store.h"
 
@@ -16,7 +17,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static const char site_css[] =
 	"body{font-family:sans-serif;max-width:78rem;margin:0 auto;padding:1rem;line-height:1.4;color:#222}\n"
@@ -25,8 +28,12 @@ static const char site_css[] =
 	"img.board{max-width:100%;height:auto;border:1px solid #ccc}\n"
 	"table{border-collapse:collapse}td,th{padding:.2rem .6rem;border-bottom:1px solid #ddd;text-align:left;"
 	"vertical-align:top}\n"
+	/* Hashes, commits and names are single long words: they break
+	 * anywhere rather than push the page sideways on a phone. */
+	"code,td,th,p,h1{overflow-wrap:anywhere}\n"
 	".en{color:#666;font-size:.9em}\n"
-	"@media (max-width:40rem){body{padding:.5rem}pre{font-size:.75rem}}\n";
+	"@media (max-width:40rem){body{padding:.5rem}pre{font-size:.75rem;white-space:pre-wrap;"
+	"overflow-wrap:anywhere}}\n";
 
 /* Text into HTML, every character that means something there escaped. */
 static void put_html(sbuf *b, const char *s)
@@ -62,12 +69,34 @@ static int write_file(const char *dir, const char *name, const void *data, size_
 	return ES_OK;
 }
 
+/* A commit line as the page shows it: older releases joined sentences
+ * with "; " after their full stop ("…en D-H-I.; ana construye…"). */
+static char *tidy_subject(const char *msg)
+{
+	const char *nl = strchr(msg, '\n');
+	size_t n = nl ? (size_t)(nl - msg) : strlen(msg);
+	char *t = malloc(n + 1);
+	if (!t)
+		abort();
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (msg[i] == '.' && i + 1 < n && msg[i + 1] == ';' && !(i && msg[i - 1] == '.'))
+			continue;
+		t[k++] = msg[i];
+	}
+	while (k && t[k - 1] == '.' && !(k > 1 && t[k - 2] == '.'))
+		k--;
+	t[k] = '\0';
+	return t;
+}
+
 /* One batch of the game: its commit, subject and batch number. */
 typedef struct turn {
 	char commit[41];
 	char *subject;
 	long long when;
-	unsigned long seq;
+	size_t num; /* 1, 2... among the batches listed: a batch's own number
+		       would leave gaps that tell others ran */
 } turn;
 
 typedef struct site {
@@ -109,16 +138,16 @@ static int turn_page(site *x, const turn *t, const char *game, const turn *prev,
 	char *view = read_at(x->repo, t->commit, "views/public.txt");
 	sbuf b = SBUF_INIT;
 	char title[200], iso[32];
-	snprintf(title, sizeof title, "%s — lote %lu", game, t->seq);
+	snprintf(title, sizeof title, "%s — parte %zu", game, t->num);
 	page_head(&b, title);
 	when_iso(t->when, iso);
 	sbuf_puts(&b, "<p><a href=\"index.html\">");
 	put_html(&b, game);
 	sbuf_puts(&b, "</a>");
 	if (prev)
-		sbuf_printf(&b, " · <a href=\"lote-%lu.html\">← lote %lu</a>", prev->seq, prev->seq);
+		sbuf_printf(&b, " · <a href=\"parte-%zu.html\">← %zu</a>", prev->num, prev->num);
 	if (next)
-		sbuf_printf(&b, " · <a href=\"lote-%lu.html\">lote %lu →</a>", next->seq, next->seq);
+		sbuf_printf(&b, " · <a href=\"parte-%zu.html\">%zu →</a>", next->num, next->num);
 	sbuf_puts(&b, "</p>\n<h1>");
 	put_html(&b, title);
 	sbuf_puts(&b, "</h1>\n<p>");
@@ -128,7 +157,7 @@ static int turn_page(site *x, const turn *t, const char *game, const turn *prev,
 	put_html(&b, view ? view : "-");
 	sbuf_puts(&b, "</pre>\n</body>\n</html>\n");
 	char name[48];
-	snprintf(name, sizeof name, "lote-%lu.html", t->seq);
+	snprintf(name, sizeof name, "parte-%zu.html", t->num);
 	int rc = write_file(x->dir, name, b.s, b.len, x->e);
 	sbuf_free(&b);
 	free(view);
@@ -148,8 +177,6 @@ static int collect(const char *commit, const char *message, long long when, void
 	}
 	free(x->last_view);
 	x->last_view = view;
-	char *meta = read_at(x->repo, commit, "meta/game.txt");
-	char *seq = meta ? meta_value(meta, "seq") : NULL;
 	if (x->n == x->cap) {
 		x->cap = x->cap ? 2 * x->cap : 64;
 		x->t = realloc(x->t, x->cap * sizeof *x->t);
@@ -158,13 +185,48 @@ static int collect(const char *commit, const char *message, long long when, void
 	}
 	turn *t = &x->t[x->n++];
 	snprintf(t->commit, sizeof t->commit, "%s", commit);
-	const char *nl = strchr(message, '\n');
-	t->subject = strndup(message, nl ? (size_t)(nl - message) : strlen(message));
+	t->subject = tidy_subject(message);
 	t->when = when;
-	t->seq = seq ? strtoul(seq, NULL, 10) : x->n - 1;
-	free(seq);
-	free(meta);
+	t->num = x->n;
 	return 0;
+}
+
+/* One option in words (templates/LANG/site.tpl), the key itself where
+ * no words were written for it. */
+static void put_option(sbuf *b, const char *key, size_t klen, const char *val, size_t vlen)
+{
+	char id[96];
+	snprintf(id, sizeof id, "site.opt.%.*s", (int)klen, key);
+	sbuf_puts(b, "<tr><th>");
+	es_err e = { 0 };
+	size_t at = b->len;
+	sbuf es = SBUF_INIT, en = SBUF_INIT;
+	if (klen < 80 && !tpl_render(&es, "es", id, NULL, &e) && !tpl_render(&en, "en", id, NULL, &e)) {
+		put_html(b, sbuf_str(&es));
+		sbuf_puts(b, " <span class=\"en\">(");
+		put_html(b, sbuf_str(&en));
+		sbuf_puts(b, ")</span>");
+	} else {
+		b->len = at;
+		char *k = strndup(key, klen);
+		sbuf_puts(b, "<code>");
+		put_html(b, k);
+		sbuf_puts(b, "</code>");
+		free(k);
+	}
+	sbuf_free(&es);
+	sbuf_free(&en);
+	sbuf_puts(b, "</th><td>");
+	char *v = strndup(val, vlen);
+	if (strchr(v, '/')) { /* a file of the server: its path is nobody's business */
+		tpl_put(b, "es", "site.opt.file", NULL);
+		sbuf_puts(b, " <span class=\"en\">(");
+		tpl_put(b, "en", "site.opt.file", NULL);
+		sbuf_puts(b, ")</span>");
+	} else
+		put_html(b, v);
+	free(v);
+	sbuf_puts(b, "</td></tr>\n");
 }
 
 /* The options every player knows: the engine's, and the deadlines. */
@@ -174,24 +236,17 @@ static void put_options(sbuf *b, const char *meta)
 	static const char *const core[] = { "deadline-hours", "reminder-hours", "press", "bot-after", NULL };
 	for (const char *const *k = core; *k; k++) {
 		char *v = meta_value(meta, *k);
-		if (!v)
-			continue;
-		sbuf_printf(b, "<tr><th>%s</th><td>", *k);
-		put_html(b, v);
-		sbuf_puts(b, "</td></tr>\n");
+		if (v)
+			put_option(b, *k, strlen(*k), v, strlen(v));
 		free(v);
 	}
 	for (const char *l = meta; l && *l;) {
 		const char *nl = strchr(l, '\n');
 		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		const char *eq = n > 7 ? memchr(l + 7, '=', n - 7) : NULL;
 		/* An option that names an address is nobody else's business. */
-		if (n > 7 && !strncmp(l, "option ", 7) && !memchr(l, '@', n)) {
-			char *o = strndup(l + 7, n - 7);
-			sbuf_puts(b, "<tr><th>option</th><td>");
-			put_html(b, o);
-			sbuf_puts(b, "</td></tr>\n");
-			free(o);
-		}
+		if (eq && !strncmp(l, "option ", 7) && !memchr(l, '@', n))
+			put_option(b, l + 7, (size_t)(eq - l - 7), eq + 1, (size_t)(l + n - eq - 1));
 		l = nl ? nl + 1 : NULL;
 	}
 	sbuf_puts(b, "</table>\n");
@@ -268,17 +323,18 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 	char png[1400];
 	snprintf(png, sizeof png, "%s/board.png", x->dir);
 	if (!stat(png, &sb))
-		sbuf_puts(&b, "<p><img class=\"board\" src=\"board.png\" alt=\"tablero (board)\"></p>\n");
+		sbuf_puts(&b, "<p><a href=\"board.png\"><img class=\"board\" src=\"board.png\" "
+			     "alt=\"tablero (board)\"></a></p>\n");
 	sbuf_puts(&b, "<h2>Vista pública <span class=\"en\">(public view)</span></h2>\n<pre>");
 	put_html(&b, view ? view : "-");
 	sbuf_puts(&b, "</pre>\n");
 	if (meta)
 		put_options(&b, meta);
-	sbuf_puts(&b, "<h2>Lotes <span class=\"en\">(turns)</span></h2>\n<table>\n");
+	sbuf_puts(&b, "<h2>Partes <span class=\"en\">(reports)</span></h2>\n<table>\n");
 	for (size_t i = x->n; i-- > 0;) {
 		char iso[32];
 		when_iso(x->t[i].when, iso);
-		sbuf_printf(&b, "<tr><td><a href=\"lote-%lu.html\">%lu</a></td><td>%s</td><td>", x->t[i].seq, x->t[i].seq,
+		sbuf_printf(&b, "<tr><td><a href=\"parte-%zu.html\">%zu</a></td><td>%s</td><td>", x->t[i].num, x->t[i].num,
 			iso);
 		put_html(&b, x->t[i].subject);
 		sbuf_puts(&b, "</td></tr>\n");
@@ -290,6 +346,34 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 	free(view);
 	free(commitment);
 	return rc;
+}
+
+/* Pages of ours no longer listed: an earlier run's (which numbered pages
+ * lote-N by batch), or a list that got shorter. Only names of that shape
+ * are touched; the folder may hold the operator's own files. */
+static void drop_stale(const char *dir, size_t n)
+{
+	DIR *d = opendir(dir);
+	if (!d)
+		return;
+	struct dirent *de;
+	while ((de = readdir(d))) {
+		const char *name = de->d_name, *num = NULL;
+		if (!strncmp(name, "lote-", 5))
+			num = name + 5;
+		else if (!strncmp(name, "parte-", 6))
+			num = name + 6;
+		if (!num || *num < '0' || *num > '9')
+			continue;
+		char *end;
+		unsigned long k = strtoul(num, &end, 10);
+		if (strcmp(end, ".html") || (num == name + 6 && k >= 1 && k <= n))
+			continue;
+		char path[1400];
+		snprintf(path, sizeof path, "%s/%s", dir, name);
+		unlink(path);
+	}
+	closedir(d);
 }
 
 int publish_site(const conf *c, const char *game, const char *dir, const void *png, size_t png_len, es_err *e)
@@ -329,6 +413,8 @@ int publish_site(const conf *c, const char *game, const char *dir, const void *p
 		rc = turn_page(&x, &x.t[i], game, i ? &x.t[i - 1] : NULL, i + 1 < x.n ? &x.t[i + 1] : NULL);
 	if (!rc)
 		rc = index_page(&x, p, game, head);
+	if (!rc)
+		drop_stale(dir, x.n);
 out:
 	for (size_t i = 0; i < x.n; i++)
 		free(x.t[i].subject);

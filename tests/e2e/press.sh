@@ -55,7 +55,7 @@ es publish pr --repo "$T/pub.git" > /dev/null || fail "publish repo"
 want=$(git -C "$D/games/pr" log --format=%H -- views/public.txt | wc -l)
 [ "$(git -C "$T/pub.git" rev-list --count HEAD)" -eq "$want" ] ||
 	fail "the public copy has $(git -C "$T/pub.git" rev-list --count HEAD) commits, not the $want that changed the public view"
-[ "$(ls "$T/site"/lote-*.html | wc -l)" -eq "$want" ] || fail "the public page lists batches that changed nothing public"
+[ "$(ls "$T/site"/parte-*.html | wc -l)" -eq "$want" ] || fail "the public page lists batches that changed nothing public"
 
 # 3. Unknown recipient, oneself, nothing to say: refused, nothing changes.
 h1=$(head_of pr)
