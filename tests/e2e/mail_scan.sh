@@ -19,6 +19,43 @@ OUT=${MAILSCAN_OUT:-$T/findings}
 names="ana bob carla dani elena"
 lang_of() { case $1 in bob | dani) echo en ;; *) echo es ;; esac; }
 
+# The scanner itself: a mail to ana with one line of each class, and
+# lines that read well and must not be taken for findings.
+mkdir -p "$T/self"
+{
+	printf 'X-Estafeta-Envelope-To: <ana@x.test>\nX-Estafeta-Game: teg-9\nTo: <ana@x.test>\n'
+	printf 'Subject: [teg-9] Turno 3\nMIME-Version: 1.0\n'
+	printf 'Content-Type: text/plain; charset=UTF-8; format=flowed; delsp=no\n'
+	printf 'Content-Transfer-Encoding: quoted-printable\n\n'
+	printf '  Argentina    ana     1   Colombia     bob     1   Chile   carla   1   Per=C3=BA\n'
+	printf 'Atacas Ir=C3=A1n.; luego pasas.\n'
+	printf 'Ocupas Chile .\n'
+	printf 'Tu zona en . no existe.\n'
+	printf 'ana ataca Per=C3=BA.\n'
+	printf -- '- ana coloca 5 tropas.\n'
+	printf 'It is ana'"'"'s turn.\n'
+	printf 'Una frase larga que sigue \n'
+	printf 'en la l=C3=ADnea siguiente,, y acaba.\n'
+	printf 'Espera... y ver=C3=A1s. Casillas a1..t26; islas A..R; escenario 1..6.\n'
+	printf '26 . . . . B B . . . . . . . . . . . . . . . . . . . . . . . . . . . . .\n'
+	printf 'Jugadores: ana, bob y carla. Turno de ana. Te toca a ti, ana (t=C3=BA).\n'
+	printf 'ana: 3 ej=C3=A9rcitos\n  ana        12\n'
+	printf '> ana ataca.. mucho, en . y m=C3=A1s, una l=C3=ADnea citada muy larga que pasa de setenta y dos\n'
+	printf 'Un p=C3=A1rrafo que fluye: cada l=C3=ADnea cabe, pero el p=C3=A1rrafo entero \n'
+	printf 'pasa de las setenta y dos columnas, y eso est=C3=A1 bien porque el lector \n'
+	printf 'lo ajusta a su pantalla.\n'
+} > "$T/self/m.eml"
+set +e
+"$TOOLS/mailscan" "$T/self/m.eml" > "$T/self/out"
+src=$?
+set -e
+[ "$src" -eq 1 ] || { cat "$T/self/out" >&2; fail "mailscan on its own sample: exit $src"; }
+for want in ':1: teg report wide' ':2: teg report punct' ':3: teg report punct' ':4: teg report empty' \
+	':5: teg report third' ':6: teg report third' ':7: teg report third' ':8: teg report punct'; do
+	grep -qF -- "$want" "$T/self/out" || { cat "$T/self/out" >&2; fail "mailscan missed '$want'"; }
+done
+[ "$(grep -c "^$T/self/m.eml:" "$T/self/out")" -eq 8 ] || { cat "$T/self/out" >&2; fail "mailscan found more than the sample's 8"; }
+
 i=0
 while [ $i -lt "$G" ]; do
 	i=$((i + 1))

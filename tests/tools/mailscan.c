@@ -1,6 +1,8 @@
 /* Test tool: scans the judge's outgoing mails for what a player must not
  * read (docs/dev/testing.md, "The mail scan").
  *   mailscan [-k KNOWN] [-s] FILE...
+ *   mailscan -r FILE   the text part's Content-Type line, then its lines
+ *                      as sent (quoted-printable decoded, not unflowed)
  * Each FILE is a composed message from an outbox (the judge's own shape:
  * one text/plain part, first). What is scanned is what the player reads:
  * that part after quoted-printable decoding; with format=flowed, a
@@ -11,7 +13,8 @@
  *   wide    a fixed-width line wider than 72 columns (utf8proc widths),
  *           quoted '>' lines aside; a flowed paragraph is re-wrapped by
  *           the reader's client, so only its raw lines count (octets)
- *   octets  a raw line longer than 78 octets (RFC 3676 asks <= 78)
+ *   octets  a raw line longer than 78 octets (RFC 3676 asks <= 78) that
+ *           is not already wide
  *   punct   doubled punctuation: two of . , ; : in a row ("..", ".;",
  *           ",." "::"; "..." is an ellipsis), '?' or '!' before one of
  *           them, a space before . , or ; after a word ("Irán ."), "…."
@@ -26,7 +29,8 @@
  *           a list ("ana, bob"), a label ("ana: 3") or a table column
  *           ("ana   12") is not a sentence.
  *
- * Each finding prints as FILE:LINE: ENGINE KIND CLASS [reader]: text.
+ * Each finding prints as FILE:LINE: ENGINE KIND CLASS [reader]: text
+ * (LINE: the line of the text part, its first line 1).
  * ENGINE is the game's name without its trailing "-N" (the drivers name
  * games KIND-N); KIND the mail's kind read from its subject (welcome,
  * confirmation, refusal, report...). -s prints, after the findings, the
@@ -279,13 +283,16 @@ static void sentences(const scan *sc, int line, const char *t, size_t n)
 {
 	if (n && t[0] == '>')
 		return;
-	if (punct(t, n))
-		finding(sc, line, "punct", t, n);
+	/* "en ." is an empty name, not a stray space */
 	if (empty_name(t, n))
 		finding(sc, line, "empty", t, n);
+	else if (punct(t, n))
+		finding(sc, line, "punct", t, n);
 	if (third(t, n, sc->reader))
 		finding(sc, line, "third", t, n);
 }
+
+static int raw_mode;
 
 static int scan_file(const char *path)
 {
@@ -344,6 +351,13 @@ static int scan_file(const char *path)
 	size_t blen = end ? (size_t)(end - body) : (size_t)(raw.s + raw.len - body);
 	sbuf text = SBUF_INIT, para = SBUF_INIT;
 	qp_decode(body, blen, &text);
+	if (raw_mode) {
+		printf("%.*s\n%s", (int)(ctl ? ctl - ct - 1 : 0), ct + 1, sbuf_str(&text));
+		sbuf_free(&text);
+		sbuf_free(&raw);
+		arena_free(a);
+		return 0;
+	}
 	int ln = 0, para_line = 0;
 	const char *p = sbuf_str(&text), *tend = p + text.len;
 	while (p < tend) {
@@ -351,8 +365,7 @@ static int scan_file(const char *path)
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(tend - p);
 		ln++;
 		const char *l = p;
-		if (n > MAX_OCTETS)
-			finding(&sc, ln, "octets", l, n);
+		size_t raw_n = n;
 		int sig = n == 3 && !strncmp(l, "-- ", 3);
 		int soft = flowed && n && l[n - 1] == ' ' && !sig && l[0] != '>';
 		if (flowed && n && l[0] == ' ') {
@@ -360,9 +373,11 @@ static int scan_file(const char *path)
 			n--;
 		}
 		if (soft || para.len) {
+			if (raw_n > MAX_OCTETS)
+				finding(&sc, ln, "octets", l, n);
 			if (!para.len)
 				para_line = ln;
-			sbuf_add(&para, l, soft ? n : n);
+			sbuf_add(&para, l, n);
 			if (!soft) {
 				sentences(&sc, para_line, para.s, para.len);
 				para.len = 0;
@@ -370,6 +385,8 @@ static int scan_file(const char *path)
 		} else {
 			if (n && l[0] != '>' && width(l, n) > MAX_WIDTH)
 				finding(&sc, ln, "wide", l, n);
+			else if (raw_n > MAX_OCTETS && l[0] != '>')
+				finding(&sc, ln, "octets", l, n);
 			sentences(&sc, ln, l, n);
 		}
 		p = nl ? nl + 1 : tend;
@@ -413,13 +430,15 @@ int main(int argc, char **argv)
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		if (!strcmp(argv[i], "-s"))
 			summary = 1;
+		else if (!strcmp(argv[i], "-r"))
+			raw_mode = 1;
 		else if (!strcmp(argv[i], "-k") && i + 1 < argc)
 			known_path = argv[++i];
 		else
 			break;
 	}
 	if (i >= argc) {
-		fputs("usage: mailscan [-k KNOWN] [-s] FILE...\n", stderr);
+		fputs("usage: mailscan [-k KNOWN] [-s] FILE... | mailscan -r FILE\n", stderr);
 		return 2;
 	}
 	if (known_path && load_known(known_path))
@@ -428,6 +447,8 @@ int main(int argc, char **argv)
 	for (; i < argc; i++)
 		if (scan_file(argv[i]))
 			rc = 2;
+	if (raw_mode)
+		return rc;
 	if (summary)
 		for (size_t k = 0; k < nkeys; k++)
 			if (keys[k].seen)
