@@ -14,7 +14,8 @@
  *   may stand in a list ("ana 2, bob 3", "ana (azul)").
  * - Every sentence ends: a prose line of an event, a view or a reminder
  *   ends with punctuation; none has doubled punctuation (".;", "..").
- * - No empty name: no "()" or a doubled space where a name was left out.
+ * - No empty name: no "()" or a doubled space where a name was left out;
+ *   no round or turn 0.
  * - Nothing twice: no seat is told one fact by two events of a step.
  *
  * TEXT_GAMES=N plays N games from each start (default 3). */
@@ -109,6 +110,9 @@ static void text_lines(const char *what, const char *lang, const char *text, int
 		int fixed = line[0] == ' ';
 		if (fixed && tpl_width(line) > WIDTH)
 			bad(what, lang, "a fixed-width line over 72 columns", line, text);
+		if (strcasestr(line, "ronda 0") || strcasestr(line, "round 0") || strcasestr(line, "turno 0") ||
+			strcasestr(line, "turn 0"))
+			bad(what, lang, "a count from zero (\"Ronda 0\")", line, text);
 		if (strstr(line, "()") || strstr(line, "( ") || strstr(line, " ,") || (strstr(line, " .") && !strstr(line, " ...")) ||
 			strstr(line, " :"))
 			bad(what, lang, "an empty name or a space before punctuation", line, text);
