@@ -134,6 +134,7 @@ bench: deps
 	$(MAKE) rel bin/estafeta
 	tests/bench/run.sh
 	tests/bench/kratos.sh
+	tests/bench/mailscan.sh
 	tests/bench/mail.sh
 	tests/bench/small.sh
 	tests/bench/shard.sh

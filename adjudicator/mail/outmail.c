@@ -2,6 +2,7 @@
  * the same inputs give the same bytes. */
 #include "adjudicator/mail/outmail.h"
 #include "adjudicator/mail/addr.h"
+#include "adjudicator/mail/flowed.h"
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/when.h"
 
@@ -136,10 +137,14 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 		sbuf_printf(&b, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n", boundary);
 		sbuf_printf(&b, "This is a MIME message.\n\n--%s\n", boundary);
 	}
-	sbuf_puts(&b, "Content-Type: text/plain; charset=UTF-8\n"
+	/* Prose flows to the reader's screen; boards keep their lines. */
+	sbuf_puts(&b, "Content-Type: text/plain; charset=UTF-8; format=flowed; delsp=no\n"
 		      "Content-Transfer-Encoding: quoted-printable\n\n");
+	sbuf flowed = SBUF_INIT;
+	flow_encode(&flowed, m->body);
 	char *qp;
-	out_qp(a, m->body, &qp);
+	out_qp(a, sbuf_str(&flowed), &qp);
+	sbuf_free(&flowed);
 	sbuf_puts(&b, qp);
 	if (!b.len || b.s[b.len - 1] != '\n')
 		sbuf_puts(&b, "\n");

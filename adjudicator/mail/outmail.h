@@ -1,4 +1,5 @@
-/* Outgoing mail: RFC 5322 + MIME text, UTF-8 quoted-printable. */
+/* Outgoing mail: RFC 5322 + MIME text, UTF-8 format=flowed in
+ * quoted-printable. */
 #ifndef ES_OUTMAIL_H
 #define ES_OUTMAIL_H
 
@@ -25,7 +26,8 @@ typedef struct out_msg {
 	const char *to;          /* addr-spec */
 	const char *to_name;     /* display name or NULL */
 	const char *subject;     /* UTF-8 */
-	const char *body;        /* UTF-8, LF line ends */
+	const char *body;        /* UTF-8, LF line ends; sent as format=flowed
+				    (flowed.h says which lines wrap) */
 	const char *message_id;  /* without brackets, unique and deterministic */
 	const char *in_reply_to; /* without brackets, or NULL */
 	const char *references;  /* raw References of the mail answered, or NULL */

@@ -285,8 +285,8 @@ static int catan_create(void **st, int n, const char *const *names, const char *
 	catan_order_text(s, 1, &so);
 	catan_order_text(s, 0, &po);
 	int off = s->o.setup_official;
-	catan_emit_you(s, &c, s->first, 0, off ? "catan.ev.first_official_you" : "catan.ev.first_literal_you",
-		off ? "catan.ev.first_official" : "catan.ev.first_literal", "player", catan_pname(s, s->first), "setup_order",
+	/* Who starts was told just above: this says only the orders. */
+	catan_emit(s, &c, GAME_ALL, 0, off ? "catan.ev.first_official" : "catan.ev.first_literal", "setup_order",
 		sbuf_str(&so), "order", sbuf_str(&po), NULL);
 	sbuf_free(&so);
 	sbuf_free(&po);

@@ -667,10 +667,12 @@ static int offer(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 	catan_cards_bi(o->give, CATAN_NCARDS, &gb);
 	catan_cards_bi(o->get, CATAN_NCARDS, &wb);
 	if (o->to >= 0)
-		catan_emit_you(s, c, o->to, 0, "catan.ev.offer_you", "catan.ev.offer", "id", id, "player", catan_pname(s, who),
+		catan_emit_two(s, c, who, o->to, 0, "catan.ev.offer_by_you", "catan.ev.offer_you", "catan.ev.offer", "id", id,
+			"player", catan_pname(s, who),
 			"to", catan_pname(s, o->to), "give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
 	else
-		catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_all", "id", id, "player", catan_pname(s, who), "to", "",
+		catan_emit_you(s, c, who, 0, "catan.ev.offer_all_by_you", "catan.ev.offer_all", "id", id, "player",
+			catan_pname(s, who), "to", "",
 			"give_es", gb.es, "give_en", gb.en, "get_es", wb.es, "get_en", wb.en, NULL);
 	return ES_OK;
 }
@@ -709,10 +711,14 @@ static int accept(catan_state *s, catan_ctx *c, int who, const ord_catan *o)
 		return catan_reject(c, ES_EILLEGAL, "catan.rej.trade_active_only", "id", id, "player",
 			catan_pname(s, s->active), NULL);
 	/* The acceptor hands over what the offer asks for. */
-	if (!covers(s, who, of->get) || points_free(s, who) < of->get[CATAN_POINTS]) {
+	int short_points = points_free(s, who) < of->get[CATAN_POINTS];
+	if (!covers(s, who, of->get) || short_points) {
 		sbuf z = SBUF_INIT;
 		catan_cards_text(c->lang, of->get, CATAN_NCARDS, &z);
-		rc = catan_reject(c, ES_EILLEGAL, "catan.rej.accept_lacking", "id", id, "cards", sbuf_str(&z), NULL);
+		/* The aside on point cards only where they are what is short. */
+		rc = catan_reject(c, ES_EILLEGAL,
+			short_points && covers(s, who, of->get) ? "catan.rej.accept_lacking_points" : "catan.rej.accept_lacking",
+			"id", id, "cards", sbuf_str(&z), NULL);
 		sbuf_free(&z);
 		return rc;
 	}

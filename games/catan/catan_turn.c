@@ -260,8 +260,8 @@ void catan_end_turn(catan_state *s, catan_ctx *c)
 		if ((of->until == 0 && of->from == s->active) || (of->until > 0 && (unsigned)of->until <= s->turn)) {
 			char id[16];
 			num(id, sizeof id, of->id);
-			catan_emit(s, c, GAME_ALL, 0, "catan.ev.offer_lapsed", "id", id, "player", catan_pname(s, of->from),
-				NULL);
+			catan_emit_you(s, c, of->from, 0, "catan.ev.offer_lapsed_you", "catan.ev.offer_lapsed", "id", id,
+				"player", catan_pname(s, of->from), NULL);
 			catan_drop_offer(s, of);
 		} else {
 			i++;
@@ -283,8 +283,8 @@ void catan_setup_next(catan_state *s, catan_ctx *c)
 	if (s->setup_i == 2 * s->n) {
 		sbuf o = SBUF_INIT;
 		catan_order_text(s, 0, &o);
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.setup_done", "player", catan_pname(s, s->first), "order", sbuf_str(&o),
-			NULL);
+		catan_emit_you(s, c, s->first, 1, "catan.ev.setup_done_you", "catan.ev.setup_done", "player",
+			catan_pname(s, s->first), "order", sbuf_str(&o), NULL);
 		sbuf_free(&o);
 		catan_start_turn(s, c, s->first);
 		return;
@@ -382,8 +382,8 @@ void catan_auto_robber(catan_state *s, catan_ctx *c)
 	int pick = (int)dice_below(c->d, CATAN_NLAND - 1);
 	s->robber = pick >= s->robber ? pick + 1 : pick;
 	s->robber_pending = 0;
-	catan_emit(s, c, GAME_ALL, 1, "catan.ev.robber_auto", "player", catan_pname(s, s->active), "hex",
-		s->map->hex[s->robber], NULL);
+	catan_emit_you(s, c, s->active, 1, "catan.ev.robber_auto_you", "catan.ev.robber_auto", "player",
+		catan_pname(s, s->active), "hex", s->map->hex[s->robber], NULL);
 }
 
 /* A discard not sent in time: the standing PREFERENCIA DE DESCARTE in its

@@ -7,12 +7,14 @@
  * its rates and standing orders. Never another seat's cards. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adjudicator/base/tpl.h"
 #include "games/catan/catan_int.h"
+#include "games/kit/kit_text.h"
 
-#define CELL 15
+#define CELL 14 /* a land hex of the board: "B mineral 12*" and a space */
 
 static void pad(sbuf *out, size_t n)
 {
@@ -98,7 +100,8 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 	case CATAN_PH_OVER:
 		if (s->end == CATAN_END_VICTORY) {
 			snprintf(n, sizeof n, "%d", catan_points(s, s->winner, 1));
-			tpl_line(out, lang, "catan.view.over", "player", catan_pname(s, s->winner), "points", n, NULL);
+			tpl_line(out, lang, who == s->winner ? "catan.view.over_you" : "catan.view.over", "player",
+				catan_pname(s, s->winner), "points", n, NULL);
 		} else {
 			sbuf names = SBUF_INIT;
 			catan_drawn_names(s, &names);
@@ -110,50 +113,31 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 	}
 }
 
-/* The harbour slot on the coast of sea hex h, or -1. */
-static int slot_of_sea(const catan_map *m, int h)
-{
-	for (int i = 0; i < CATAN_NSLOT; i++) {
-		const int *eh = m->ehex[m->slot_edge[i]];
-		if (eh[0] == h || eh[1] == h)
-			return i;
-	}
-	return -1;
-}
-
-/* Every hex in its row as on the table: land with resource and number,
- * the sea ring with the numbers the place names use ("~1~", a harbour's
- * rate beside it); then each harbour by where it lies. */
+/* The land hexes in their rows as on the table, each with resource,
+ * number and the robber; the sea ring, whose numbers the place names use
+ * ("A-1-18"), as the seas beside each hex of the coast (the picture
+ * draws it all: a row with the seas would not fit a phone); then each
+ * harbour by where it lies, and every player's buildings. */
 static void board(const catan_state *s, const char *lang, sbuf *out)
 {
 	const catan_map *m = s->map;
 	tpl_line(out, lang, "catan.view.board", NULL);
-	for (int r = -3; r <= 3; r++) {
-		int row[7], k = 0;
-		for (int h = 0; h < CATAN_NHEX; h++)
+	for (int r = -2; r <= 2; r++) {
+		int row[5], k = 0;
+		for (int h = 0; h < CATAN_NLAND; h++)
 			if (m->r[h] == r) {
 				int j = k++;
 				for (; j > 0 && m->q[row[j - 1]] > m->q[h]; j--)
 					row[j] = row[j - 1];
 				row[j] = h;
 			}
-		pad(out, 2 + (size_t)(7 - k) * (CELL / 2));
+		pad(out, 2 + (size_t)(5 - k) * (CELL / 2));
 		for (int i = 0; i < k; i++) {
 			sbuf c = SBUF_INIT;
-			int h = row[i], slot = h >= CATAN_NLAND ? slot_of_sea(m, h) : -1;
-			if (h >= CATAN_NLAND) {
-				sbuf_printf(&c, "~%s", m->hex[h]);
-				/* The rate only, to keep the rows aligned; the list
-				 * below says which resource. */
-				if (slot >= 0)
-					sbuf_puts(&c, s->harbour[slot] == CATAN_ANY ? " 3:1" : " 2:1");
-				sbuf_putc(&c, '~');
-			} else {
-				sbuf_printf(&c, "%s ", m->hex[h]);
-				catan_hex_text(s, lang, h, &c);
-				if (h == s->robber)
-					sbuf_putc(&c, '*');
-			}
+			sbuf_printf(&c, "%s ", m->hex[row[i]]);
+			catan_hex_text(s, lang, row[i], &c);
+			if (row[i] == s->robber)
+				sbuf_putc(&c, '*');
 			sbuf_puts(out, sbuf_str(&c));
 			if (i + 1 < k)
 				pad(out, tpl_width(sbuf_str(&c)) < CELL ? CELL - tpl_width(sbuf_str(&c)) : 1);
@@ -161,15 +145,41 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 		}
 		sbuf_putc(out, '\n');
 	}
+	sbuf coast = SBUF_INIT;
+	for (int h = 0; h < CATAN_NLAND; h++) {
+		int sea[3], n = 0;
+		for (int e = 0; e < CATAN_NE && n < 3; e++) {
+			if (m->ehex[e][0] != h && m->ehex[e][1] != h)
+				continue;
+			int o = m->ehex[e][0] + m->ehex[e][1] - h, j = n;
+			if (o < CATAN_NLAND)
+				continue;
+			for (; j > 0 && atoi(m->hex[sea[j - 1]]) > atoi(m->hex[o]); j--)
+				sea[j] = sea[j - 1];
+			sea[j] = o;
+			n++;
+		}
+		if (!n)
+			continue;
+		sbuf_printf(&coast, "%s%s (", coast.len ? ", " : "", m->hex[h]);
+		for (int j = 0; j < n; j++)
+			sbuf_printf(&coast, "%s%s", j ? ", " : "", m->hex[sea[j]]);
+		sbuf_putc(&coast, ')');
+	}
+	tpl_line(out, lang, "catan.view.coast", "coast", sbuf_str(&coast), NULL);
+	sbuf_free(&coast);
 	tpl_line(out, lang, "catan.view.harbours", NULL);
+	sbuf l = SBUF_INIT;
 	for (int i = 0; i < CATAN_NSLOT; i++) {
 		const int *eh = m->ehex[m->slot_edge[i]];
 		int sea = eh[0] >= CATAN_NLAND ? eh[0] : eh[1], land = eh[0] + eh[1] - sea;
 		sbuf t = SBUF_INIT;
 		catan_harbour_text(lang, s->harbour[i], &t);
-		tpl_line(out, lang, "catan.view.harbour_at", "sea", m->hex[sea], "land", m->hex[land], "e",
+		sbuf_reset(&l);
+		catan_put(&l, lang, "catan.view.harbour_at", "sea", m->hex[sea], "land", m->hex[land], "e",
 			m->ename[m->slot_edge[i]], "a", m->vname[m->slot_v[i][0]], "b", m->vname[m->slot_v[i][1]], "type",
 			sbuf_str(&t), NULL);
+		kit_wrap(out, sbuf_str(&l), KIT_TEXT_WIDTH, 4, ",:");
 		sbuf_free(&t);
 	}
 	tpl_line(out, lang, "catan.view.pieces", NULL);
@@ -182,13 +192,16 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 			if (s->eown[e] == p)
 				sbuf_printf(&ro, "%s%s", ro.len ? " " : "", m->ename[e]);
 		catan_seat_text(s, lang, p, &who);
-		tpl_line(out, lang, "catan.view.pieces_of", "player", sbuf_str(&who), "settlements", st.len ? sbuf_str(&st) : "—",
+		sbuf_reset(&l);
+		catan_put(&l, lang, "catan.view.pieces_of", "player", sbuf_str(&who), "settlements", st.len ? sbuf_str(&st) : "—",
 			"cities", ci.len ? sbuf_str(&ci) : "—", "roads", ro.len ? sbuf_str(&ro) : "—", NULL);
+		kit_wrap(out, sbuf_str(&l), KIT_TEXT_WIDTH, 4, ";:");
 		sbuf_free(&st);
 		sbuf_free(&ci);
 		sbuf_free(&ro);
 		sbuf_free(&who);
 	}
+	sbuf_free(&l);
 }
 
 static void players(const catan_state *s, const char *lang, sbuf *out)
@@ -203,8 +216,11 @@ static void players(const catan_state *s, const char *lang, sbuf *out)
 		snprintf(road, sizeof road, "%d", catan_longest_road(s, p));
 		sbuf who = SBUF_INIT;
 		catan_seat_text(s, lang, p, &who);
-		tpl_line(out, lang, s->phase == CATAN_PH_OVER ? "catan.view.player_final" : "catan.view.player", "player",
+		sbuf l = SBUF_INIT;
+		catan_put(&l, lang, s->phase == CATAN_PH_OVER ? "catan.view.player_final" : "catan.view.player", "player",
 			sbuf_str(&who), "points", pts, "cards", cards, "dev", dev, "knights", kn, "road", road, NULL);
+		kit_wrap(out, sbuf_str(&l), KIT_TEXT_WIDTH, 4, ";:");
+		sbuf_free(&l);
 		sbuf_free(&who);
 	}
 	char len[16], kn[16];
@@ -248,9 +264,12 @@ static void offers(const catan_state *s, const char *lang, sbuf *out)
 		snprintf(id, sizeof id, "%d", of->id);
 		catan_cards_text(lang, of->give, CATAN_NCARDS, &g);
 		catan_cards_text(lang, of->get, CATAN_NCARDS, &w);
-		tpl_line(out, lang, of->to >= 0 ? "catan.view.offer" : "catan.view.offer_all", "id", id, "player",
+		sbuf l = SBUF_INIT;
+		catan_put(&l, lang, of->to >= 0 ? "catan.view.offer" : "catan.view.offer_all", "id", id, "player",
 			catan_pname(s, of->from), "to", of->to >= 0 ? catan_pname(s, of->to) : "", "give", sbuf_str(&g), "get",
 			sbuf_str(&w), NULL);
+		kit_wrap(out, sbuf_str(&l), KIT_TEXT_WIDTH, 4, ",:");
+		sbuf_free(&l);
 		sbuf_free(&g);
 		sbuf_free(&w);
 	}

@@ -4,6 +4,7 @@
  * reco_bot.c. */
 #include "games/reconquista/reco.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -173,10 +174,43 @@ int reco_place_rounds(const reco_state *s)
 	return (s->each + RECO_PLACE_EACH - 1) / RECO_PLACE_EACH;
 }
 
+int reco_seat_round(const reco_state *s, int seat)
+{
+	int r = (s->each - s->left[seat]) / RECO_PLACE_EACH + 1;
+	return r < 1 ? 1 : r;
+}
+
 int reco_place_round(const reco_state *s)
 {
-	int r = (s->each - s->left[s->active]) / RECO_PLACE_EACH + 1;
-	return r < 1 ? 1 : r;
+	return reco_seat_round(s, s->active);
+}
+
+int reco_round_need(const reco_state *s, int seat, int round)
+{
+	int left = s->left[seat] - (round - reco_seat_round(s, seat)) * RECO_PLACE_EACH;
+	return left < RECO_PLACE_EACH ? (left > 0 ? left : 0) : RECO_PLACE_EACH;
+}
+
+void reco_notes_list(const reco_state *s, const reco_note *v, int n, sbuf *out)
+{
+	for (int k = 0; k < n; k++)
+		sbuf_printf(out, "%s%s +%d", k ? ", " : "", s->map->name[v[k].prov], v[k].n);
+}
+
+void reco_notes_text(const reco_state *s, const reco_note *v, int n, const char *lang, sbuf *out)
+{
+	for (int k = 0, e; k < n; k = e) {
+		for (e = k; e < n && v[e].round == v[k].round; e++)
+			;
+		sbuf l = SBUF_INIT;
+		char rd[16];
+		snprintf(rd, sizeof rd, "%d", v[k].round);
+		reco_notes_list(s, v + k, e - k, &l);
+		if (k)
+			sbuf_puts(out, "; ");
+		tpl_put(out, lang, "reco.ahead.round", "round", rd, "list", sbuf_str(&l), NULL);
+		sbuf_free(&l);
+	}
 }
 
 int reco_quiet_rounds(const reco_state *s)
@@ -270,6 +304,20 @@ static void emit_awaited(game_events *ev, const reco_state *s, int seat, const c
 	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, id, "player", name_of(s, seat), "turn", turn, NULL);
 }
 
+/* An action of `seat` told to him as "you" (id_you, never in the commit
+ * message) and to everybody else as `id` (summary). The varargs are the
+ * name, value pairs of both, NULL-ended. */
+static void emit_act(game_events *ev, int seat, const char *id, const char *id_you, ...)
+{
+	va_list ap;
+	va_start(ap, id_you);
+	game_vemit(ev, GAME_SEAT(seat), 0, 0, id_you, ap);
+	va_end(ap);
+	va_start(ap, id_you);
+	game_vemit(ev, GAME_OTHERS(GAME_SEAT(seat)), 1, 1, id, ap);
+	va_end(ap);
+}
+
 static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)
 {
 	/* The draws (a victory has its own event, in resolve). */
@@ -287,10 +335,21 @@ static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)
 	if (s->winners & among)
 		s->winners &= among;
 	sbuf who = SBUF_INIT;
-	char max[16];
+	char max[16], id[48];
 	reco_list_seats(s, s->winners, &who);
 	snprintf(max, sizeof max, "%d", end == RECO_END_STALE ? s->stalemate : s->max_turns);
-	game_emit(ev, GAME_ALL, 1, ids[end], "players", sbuf_str(&who), "max", max, NULL);
+	/* Each who draws reads whom he draws with; the others who draw. */
+	snprintf(id, sizeof id, "%s_you", ids[end]);
+	for (int i = 0; i < s->n && __builtin_popcount(s->winners) > 1; i++) {
+		if (!(s->winners >> i & 1))
+			continue;
+		sbuf with = SBUF_INIT;
+		reco_list_seats(s, s->winners & ~GAME_SEAT(i), &with);
+		game_emit(ev, GAME_SEAT(i), 0, id, "players", sbuf_str(&with), "max", max, NULL);
+		sbuf_free(&with);
+	}
+	uint32_t told = __builtin_popcount(s->winners) > 1 ? s->winners : 0;
+	game_emit_third(ev, GAME_OTHERS(told), 1, ids[end], "players", sbuf_str(&who), "max", max, NULL);
 	sbuf_free(&who);
 }
 
@@ -343,7 +402,8 @@ static int next_placer(const reco_state *s)
 	return -1;
 }
 
-static void place(reco_state *s, const int *add, game_events *ev)
+/* The active placer's round: the troops of `add` on his provinces. */
+static void place_round(reco_state *s, const int *add, game_events *ev)
 {
 	sbuf detail = SBUF_INIT;
 	int total = 0;
@@ -356,26 +416,114 @@ static void place(reco_state *s, const int *add, game_events *ev)
 	s->left[s->active] -= total;
 	char t[16];
 	snprintf(t, sizeof t, "%d", total);
-	game_emit(ev, GAME_ALL, 1, "reco.ev.placed", "player", name_of(s, s->active), "count", t, NULL);
+	/* The placer reads what he placed; the others that it was placed. */
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(s->active)), 1, "reco.ev.placed", "player", name_of(s, s->active),
+		"count", t, NULL);
 	snprintf(t, sizeof t, "%d", s->left[s->active]);
 	game_emit(ev, GAME_SEAT(s->active), 0, s->left[s->active] ? "reco.ev.placed_detail" : "reco.ev.placed_detail_done",
 		"list", sbuf_str(&detail), "left", t, NULL);
 	sbuf_free(&detail);
-	int next = next_placer(s);
-	if (next >= 0) {
+}
+
+/* Notes `v[0..n)` as "ronda 3: Madrid +5; ..." in every language, for
+ * the vars list_es, list_en of an event. */
+static void emit_notes(game_events *ev, const reco_state *s, int seat, const char *id, const reco_note *v, int n)
+{
+	sbuf es = SBUF_INIT, en = SBUF_INIT;
+	reco_notes_text(s, v, n, "es", &es);
+	reco_notes_text(s, v, n, "en", &en);
+	game_emit(ev, GAME_SEAT(seat), 0, id, "list_es", sbuf_str(&es), "list_en", sbuf_str(&en), NULL);
+	sbuf_free(&es);
+	sbuf_free(&en);
+}
+
+/* The board reaches `seat`, who noted this round ahead: it is placed
+ * (1), or refused with the reason and every note dropped (0) when a
+ * province is no longer his. */
+static int apply_note(reco_state *s, int seat, game_events *ev)
+{
+	int round = reco_seat_round(s, seat), add[RECO_NPROV] = { 0 }, k = 0;
+	const reco_note *v = s->note[seat];
+	char rd[16];
+	snprintf(rd, sizeof rd, "%d", round);
+	for (; k < s->nnote[seat] && v[k].round == round; k++) {
+		if (s->owner[v[k].prov] != seat) {
+			sbuf es = SBUF_INIT, en = SBUF_INIT;
+			reco_notes_text(s, v, s->nnote[seat], "es", &es);
+			reco_notes_text(s, v, s->nnote[seat], "en", &en);
+			game_emit(ev, GAME_SEAT(seat), 0, "reco.ev.ahead_refused", "round", rd, "province",
+				s->map->name[v[k].prov], "list_es", sbuf_str(&es), "list_en", sbuf_str(&en), NULL);
+			sbuf_free(&es);
+			sbuf_free(&en);
+			s->nnote[seat] = 0;
+			return 0;
+		}
+		add[v[k].prov] += v[k].n;
+	}
+	s->nnote[seat] -= k;
+	memmove(s->note[seat], v + k, (size_t)s->nnote[seat] * sizeof *v);
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, "reco.ev.board_to", "player", name_of(s, seat), NULL);
+	game_emit(ev, GAME_SEAT(seat), 0, "reco.ev.ahead_applied", "round", rd, NULL);
+	place_round(s, add, ev);
+	return 1;
+}
+
+/* The board goes on to the left (rule 9), through every seat whose
+ * round was sent ahead, to the first seat awaited; or, all troops
+ * placed, to the first normal turn. */
+static void advance(reco_state *s, game_events *ev)
+{
+	for (;;) {
+		int next = next_placer(s);
+		if (next < 0)
+			break;
 		s->active = next;
 		s->step++;
-		emit_awaited(ev, s, next, "reco.ev.board_to", "reco.ev.board_to_you", "0");
-		return;
+		if (!s->nnote[next] || !apply_note(s, next, ev)) {
+			emit_awaited(ev, s, next, "reco.ev.board_to", "reco.ev.board_to_you", "0");
+			return;
+		}
 	}
 	/* Rule 10: the board goes public and the seat right of the dealer,
 	 * who placed last, plays first; play then turns to the right. */
 	int first = (s->dealer - 1 + s->n) % s->n;
 	sbuf order = SBUF_INIT;
 	reco_play_order(s, &order);
-	game_emit(ev, GAME_ALL, 1, "reco.ev.placement_done", "player", name_of(s, first), "order", sbuf_str(&order), NULL);
+	emit_act(ev, first, "reco.ev.placement_done", "reco.ev.placement_done_you", "player", name_of(s, first), "order",
+		sbuf_str(&order), NULL);
 	sbuf_free(&order);
 	start_turn(s, first, ev);
+}
+
+static void place(reco_state *s, const int *add, game_events *ev)
+{
+	place_round(s, add, ev);
+	advance(s, ev);
+}
+
+/* A placement mail of `who`: the round due now when the board is his,
+ * and the rounds sent ahead noted, replacing those noted before (each
+ * told to him). */
+static void placement(reco_state *s, int who, const reco_plan *p, game_events *ev)
+{
+	int now = who == s->active, add[RECO_NPROV] = { 0 }, k = 0;
+	int round = reco_seat_round(s, who);
+	for (; now && k < p->nplace && p->place[k].round == round; k++)
+		add[p->place[k].prov] += p->place[k].n;
+	reco_note was[RECO_NOTE_MAX];
+	int nwas = s->nnote[who];
+	memcpy(was, s->note[who], (size_t)nwas * sizeof *was);
+	s->nnote[who] = p->nplace - k;
+	memcpy(s->note[who], p->place + k, (size_t)s->nnote[who] * sizeof *was);
+	if (now)
+		place_round(s, add, ev);
+	if (s->nnote[who])
+		emit_notes(ev, s, who, s->nnote[who] > 1 && s->note[who][s->nnote[who] - 1].round > s->note[who][0].round
+				? "reco.ev.ahead_noted" : "reco.ev.ahead_noted_one", s->note[who], s->nnote[who]);
+	if (nwas && (nwas != s->nnote[who] || memcmp(was, s->note[who], (size_t)nwas * sizeof *was)))
+		emit_notes(ev, s, who, "reco.ev.ahead_replaced", was, nwas);
+	if (now)
+		advance(s, ev);
 }
 
 static void resolve(reco_state *s, uint64_t passed, game_events *ev)
@@ -390,7 +538,8 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 	sbuf list = SBUF_INIT;
 	reco_list_troops(s, dset, &list);
 	/* Rules 19 and 21: only the two players see the cards and the
-	 * result, each told in his own words (_att, _def). */
+	 * result, each told in his own words (_att, _def); the others that
+	 * it is resolved. */
 	for (int side = 0; side < 2; side++) {
 		uint32_t to = GAME_SEAT(side ? def : att);
 		game_emit(ev, to, 0, side ? "reco.ev.defense_cards_def" : "reco.ev.defense_cards_att", "defender",
@@ -409,14 +558,14 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 		s->owner[target] = att;
 		s->quiet = 0;
 	}
-	game_emit(ev, GAME_ALL, 1, "reco.ev.attack_resolved", "attacker", name_of(s, att), "target",
-		s->map->name[target], NULL);
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(att) | GAME_SEAT(def)), 1, "reco.ev.attack_resolved", "attacker",
+		name_of(s, att), "target", s->map->name[target], NULL);
 	s->phase = RECO_MOVE;
 	s->target = -1;
 	s->committed = 0;
 	if (reco_count(s, def) == 0) {
 		s->out |= GAME_SEAT(def);
-		game_emit(ev, GAME_ALL, 1, "reco.ev.eliminated", "player", name_of(s, def), NULL);
+		emit_act(ev, def, "reco.ev.eliminated", "reco.ev.eliminated_you", "player", name_of(s, def), NULL);
 	}
 	int have = reco_count(s, att);
 	if (have >= s->initial[att] + RECO_TO_WIN) {
@@ -426,7 +575,8 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 		s->phase = RECO_OVER;
 		s->end = RECO_END_VICTORY;
 		s->winners = GAME_SEAT(att);
-		game_emit(ev, GAME_ALL, 1, "reco.ev.victory", "player", name_of(s, att), "count", h, "initial", in, NULL);
+		emit_act(ev, att, "reco.ev.victory", "reco.ev.victory_you", "player", name_of(s, att), "count", h, "initial",
+			in, NULL);
 		return;
 	}
 	start_turn(s, (att - 1 + s->n) % s->n, ev);
@@ -440,10 +590,10 @@ static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
 	case RECO_ACT_NONE:
 		break;
 	case RECO_ACT_PLACE:
-		place(s, p->place, ev);
+		placement(s, who, p, ev);
 		break;
 	case RECO_ACT_PASS:
-		game_emit(ev, GAME_ALL, 1, "reco.ev.passed", "player", name_of(s, who), NULL);
+		emit_act(ev, who, "reco.ev.passed", "reco.ev.passed_you", "player", name_of(s, who), NULL);
 		start_turn(s, (who - 1 + s->n) % s->n, ev);
 		break;
 	case RECO_ACT_MOVE: {
@@ -455,8 +605,9 @@ static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
 			sbuf_printf(&detail, "%s%d: %s → %s", k ? ", " : "", m->n, s->map->name[m->from],
 				s->map->name[m->to]);
 		}
-		game_emit(ev, GAME_ALL, 1, "reco.ev.moved", "player", name_of(s, who), NULL);
+		/* Where to the mover alone (rule 13). */
 		game_emit(ev, GAME_SEAT(who), 0, "reco.ev.moved_detail", "list", sbuf_str(&detail), NULL);
+		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(who)), 1, "reco.ev.moved", "player", name_of(s, who), NULL);
 		sbuf_free(&detail);
 		start_turn(s, (who - 1 + s->n) % s->n, ev);
 		break;
@@ -470,8 +621,12 @@ static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
 		char total[16];
 		snprintf(total, sizeof total, "%d", reco_sum(s, p->with));
 		/* Rule 18: the owner of the attacked province identifies himself. */
-		game_emit(ev, GAME_ALL, 1, "reco.ev.attack", "attacker", name_of(s, who), "target",
+		game_emit(ev, GAME_SEAT(who), 0, "reco.ev.attack_you", "attacker", name_of(s, who), "target",
 			s->map->name[p->target], "defender", name_of(s, def), NULL);
+		game_emit(ev, GAME_SEAT(def), 0, "reco.ev.attack_on_you", "attacker", name_of(s, who), "target",
+			s->map->name[p->target], "defender", name_of(s, def), NULL);
+		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(who) | GAME_SEAT(def)), 1, "reco.ev.attack", "attacker",
+			name_of(s, who), "target", s->map->name[p->target], "defender", name_of(s, def), NULL);
 		sbuf list = SBUF_INIT;
 		reco_list_troops(s, p->with, &list);
 		for (int side = 0; side < 2; side++)
@@ -546,8 +701,8 @@ static int reco_create(void **st, int n, const char *const *names, const char *c
 	snprintf(c, sizeof c, "%d", deal_table[row].provinces);
 	snprintf(t, sizeof t, "%d", s->each);
 	snprintf(w, sizeof w, "%d", deal_table[row].provinces + RECO_TO_WIN);
-	game_emit(ev, GAME_ALL, 1, "reco.ev.deal", "dealer", name_of(s, s->dealer), "cards", c, "troops", t, "target",
-		w, NULL);
+	emit_act(ev, s->dealer, "reco.ev.deal", "reco.ev.deal_you", "dealer", name_of(s, s->dealer), "cards", c, "troops",
+		t, "target", w, NULL);
 	for (int i = 0; i < n; i++) {
 		sbuf list = SBUF_INIT;
 		reco_list_names(s, reco_cards(s, i), &list);
@@ -605,6 +760,13 @@ static void reco_save(const void *st, sbuf *out)
 		sbuf_printf(out, "seat %d played %u\n", i, s->played[i]);
 		sbuf_printf(out, "seat %d defense %s\n", i, s->defend_all[i] ? "todas" : "ninguna");
 		sbuf_printf(out, "seat %d out %d\n", i, (int)(s->out >> i & 1));
+		/* Rounds sent ahead, only when there are (older states have none). */
+		if (s->nnote[i]) {
+			sbuf_printf(out, "ahead %d", i);
+			for (int k = 0; k < s->nnote[i]; k++)
+				sbuf_printf(out, " %s %d", s->map->id[s->note[i][k].prov], s->note[i][k].n);
+			sbuf_putc(out, '\n');
+		}
 	}
 }
 
@@ -634,6 +796,20 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 		s->owner[p] = (int)seat;
 		s->troops[p] = (int)troops;
 		*prov_seen |= (uint64_t)1 << p;
+		return 1;
+	}
+	if (!strcmp(w[0], "ahead")) {
+		/* "ahead <seat> <id> <n> ...": rounds in load_notes. */
+		long seat, n;
+		*why = "expected 'ahead <seat> <province> <troops> ...' once a seat";
+		if (nw < 4 || nw % 2 || (nw - 2) / 2 > RECO_NOTE_MAX || !kit_num(w[1], s->n - 1, &seat) || s->nnote[seat])
+			return 0;
+		for (int k = 2; k < nw; k += 2) {
+			int p = reco_map_find(s->map, w[k]);
+			if (p < 0 || !kit_num(w[k + 1], RECO_PLACE_EACH, &n) || n < 1)
+				return 0;
+			s->note[seat][s->nnote[seat]++] = (reco_note){ 0, p, (int)n };
+		}
 		return 1;
 	}
 	if (!strcmp(w[0], "seat")) {
@@ -738,8 +914,33 @@ static int load_line(reco_state *s, char **w, int nw, int *seen, int seat_seen[]
 	return 0;
 }
 
+/* The rounds of the notes read: each fills its round exactly, in order
+ * from the seat's next; NULL when they do. */
+static const char *load_notes(reco_state *s)
+{
+	for (int i = 0; i < s->n; i++) {
+		if (!s->nnote[i])
+			continue;
+		if (s->phase != RECO_PLACEMENT || i == s->active)
+			return "rounds noted ahead outside the placement or by the placer";
+		int round = reco_seat_round(s, i), fill = 0;
+		for (int k = 0; k < s->nnote[i]; k++) {
+			int need = reco_round_need(s, i, round);
+			if (s->note[i][k].n > need - fill)
+				return "a round noted ahead runs over its troops";
+			s->note[i][k].round = round;
+			fill += s->note[i][k].n;
+			if (fill == need)
+				round++, fill = 0;
+		}
+		if (fill)
+			return "a round noted ahead is not whole";
+	}
+	return NULL;
+}
+
 /* Whole-state checks once every line is read; NULL when consistent. */
-static const char *load_consistent(const reco_state *s)
+static const char *load_consistent(reco_state *s)
 {
 	if (s->phase == RECO_DEFENSE) {
 		if (s->target < 0 || s->owner[s->target] == s->active)
@@ -763,7 +964,7 @@ static const char *load_consistent(const reco_state *s)
 	for (int i = 0; i < s->n; i++)
 		if ((reco_count(s, i) == 0) != (int)(s->out >> i & 1))
 			return "a seat without cards must be out, and only such a seat";
-	return NULL;
+	return load_notes(s);
 }
 
 static int reco_load(void **st, int n, const char *const *names, const char *text, es_err *e)
@@ -779,7 +980,7 @@ static int reco_load(void **st, int n, const char *const *names, const char *tex
 	memset(seat_seen, 0, sizeof seat_seen);
 	uint64_t prov_seen = 0;
 	kit_state_in *in = xmalloc(sizeof *in);
-	kit_state_init(in, text, 1024, RECO_NPROV + 4);
+	kit_state_init(in, text, 4096, 2 * RECO_NOTE_MAX + 4);
 	int rc;
 	const char *why = "bad line";
 	while ((rc = kit_state_next(in, e)) == 1 && load_line(s, in->w, in->nw, seen, seat_seen, &prov_seen, &why))
@@ -856,18 +1057,15 @@ static void reco_timeout(void *st, dice *d, game_events *ev)
 		int k = s->left[s->active] < RECO_PLACE_EACH ? s->left[s->active] : RECO_PLACE_EACH;
 		for (int j = 0; j < k; j++)
 			add[own[dice_below(d, (uint32_t)nown)]]++;
-		sbuf list = SBUF_INIT;
-		for (int i = 0; i < RECO_NPROV; i++)
-			if (add[i])
-				sbuf_printf(&list, "%s%s +%d", list.len ? ", " : "", s->map->name[i], add[i]);
-		game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.timeout_place", "list", sbuf_str(&list), NULL);
-		sbuf_free(&list);
+		/* Where they went, "Has colocado: ...", follows (place). */
+		game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.timeout_place", NULL);
 		place(s, add, ev);
 		break;
 	}
 	case RECO_MOVE:
 		game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.timeout_pass", NULL);
-		game_emit(ev, GAME_ALL, 1, "reco.ev.passed", "player", name_of(s, s->active), NULL);
+		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(s->active)), 1, "reco.ev.passed", "player", name_of(s, s->active),
+			NULL);
 		start_turn(s, (s->active - 1 + s->n) % s->n, ev);
 		break;
 	case RECO_DEFENSE: {

@@ -98,6 +98,21 @@ static void troops_word(const char *lang, int n, sbuf *out)
 	reco_num(out, lang, "troop", n);
 }
 
+/* Adds n troops on prov in `round` to the plan, merged with the same
+ * province of the same round; 0 when the plan is full. */
+static int add_place(reco_plan *p, int round, int prov, int n)
+{
+	for (int k = p->nplace - 1; k >= 0 && p->place[k].round == round; k--)
+		if (p->place[k].prov == prov) {
+			p->place[k].n += n;
+			return 1;
+		}
+	if (p->nplace == RECO_NOTE_MAX)
+		return 0;
+	p->place[p->nplace++] = (reco_note){ round, prov, n };
+	return 1;
+}
+
 /* The grammar of La reconquista for kit_check_parse. */
 static int parse_one(const char *line, const char *lang, const void *unused, void *out, sbuf *why)
 {
@@ -123,7 +138,7 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 	if (kit_check_parse(lines, lang, parse_one, NULL, o, sizeof o[0], rej) != ES_OK)
 		return ES_ESYNTAX;
 	const reco_map *m = s->map;
-	int need = s->phase == RECO_PLACEMENT ? (s->left[who] < RECO_PLACE_EACH ? s->left[who] : RECO_PLACE_EACH) : 0;
+	int round = reco_seat_round(s, who), fill = 0; /* PLACE: the round being filled, and how far */
 	int placed = 0, moved_out[RECO_NPROV] = { 0 };
 	size_t last_place = 0;
 	for (size_t i = 0; i < lines->n; i++) {
@@ -137,7 +152,9 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 		}
 		int act = verb_acts[r->verb].act;
 		int awaited = s->phase == RECO_DEFENSE ? reco_defender(s) : s->active;
-		if (s->phase != verb_acts[r->verb].phase || awaited != who)
+		/* Placement rounds may be sent ahead by whoever has troops left. */
+		int ahead = r->verb == ORD_RECO_PLACE && s->phase == RECO_PLACEMENT && s->left[who] > 0;
+		if (s->phase != verb_acts[r->verb].phase || (awaited != who && !ahead))
 			return out_of_turn(&c, i, r->verb);
 		/* Rule 11: one choice a turn, pass or move or attack. */
 		if (p->act != RECO_ACT_NONE && p->act != act)
@@ -151,15 +168,27 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 				return reject(&c, i, ES_EILLEGAL, "reco.rej.zero", NULL);
 			if (s->owner[r->prov] != who)
 				return reject(&c, i, ES_EILLEGAL, "reco.rej.not_yours", "province", pr, NULL);
-			if (r->count > need - placed) {
-				char nd[64];
-				return reject(&c, i, ES_EILLEGAL, "reco.rej.place_total", "need",
-					reco_numb(nd, sizeof nd, lang, "troop", need), NULL);
+			/* The lines fill the sender's next rounds in order (rule
+			 * 9: five troops a round), a line running on into the
+			 * next round when it fills one. */
+			for (long left = r->count; left > 0;) {
+				if (placed == s->left[who]) {
+					char nd[64];
+					return reject(&c, i, ES_EILLEGAL, "reco.rej.place_total", "left",
+						reco_numb(nd, sizeof nd, lang, "troop", s->left[who]), NULL);
+				}
+				int need = reco_round_need(s, who, round);
+				int take = left < need - fill ? (int)left : need - fill;
+				if (!add_place(p, round, r->prov, take))
+					return reject(&c, i, ES_EILLEGAL, "reco.rej.too_many_lines", NULL);
+				fill += take;
+				placed += take;
+				left -= take;
+				if (fill == need) {
+					round++;
+					fill = 0;
+				}
 			}
-			placed += (int)r->count;
-			if (!p->place[r->prov])
-				p->place_order[p->nplace++] = r->prov;
-			p->place[r->prov] += (int)r->count;
 			last_place = i;
 			break;
 		case RECO_ACT_PASS:
@@ -237,11 +266,15 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 		}
 		}
 	}
-	if (p->act == RECO_ACT_PLACE && placed != need) {
-		char nd[64], pl[16];
-		snprintf(pl, sizeof pl, "%d", placed);
-		return reject(&c, last_place, ES_EILLEGAL, "reco.rej.place_short", "need",
-			reco_numb(nd, sizeof nd, lang, "troop", need), "placed", pl, NULL);
+	if (p->act == RECO_ACT_PLACE && fill) {
+		/* A round is placed whole (rule 9), now or ahead. */
+		char nd[64], pl[16], rd[16];
+		snprintf(pl, sizeof pl, "%d", fill);
+		snprintf(rd, sizeof rd, "%d", round);
+		int first = round == reco_seat_round(s, who);
+		return reject(&c, last_place, ES_EILLEGAL,
+			first && who == s->active ? "reco.rej.place_short" : "reco.rej.place_round_short", "need",
+			reco_numb(nd, sizeof nd, lang, "troop", reco_round_need(s, who, round)), "placed", pl, "round", rd, NULL);
 	}
 	return ES_OK;
 }
@@ -261,16 +294,30 @@ int reco_check(const void *st, int who, const game_lines *lines, const char *lan
 	switch (p->act) {
 	case RECO_ACT_NONE:
 		break;
-	case RECO_ACT_PLACE:
+	case RECO_ACT_PLACE: {
+		/* The round placed now one line a province; each round sent
+		 * ahead one line, saying when it applies. */
+		int now = who == s->active ? reco_seat_round(s, who) : 0;
 		for (int k = 0; k < p->nplace; k++) {
-			int i = p->place_order[k];
-			sbuf_printf(canon, "COLOCAR %d %s\n", p->place[i], m->id[i]);
-			sbuf_reset(&t);
-			troops_word(lang, p->place[i], &t);
-			tpl_put(echo, lang, "reco.echo.place", "troops", sbuf_str(&t), "province", m->name[i], NULL);
-			sbuf_putc(echo, '\n');
+			const reco_note *q = &p->place[k];
+			sbuf_printf(canon, "COLOCAR %d %s\n", q->n, m->id[q->prov]);
+			if (q->round == now) {
+				sbuf_reset(&t);
+				troops_word(lang, q->n, &t);
+				tpl_line(echo, lang, "reco.echo.place", "troops", sbuf_str(&t), "province", m->name[q->prov], NULL);
+			} else if (!k || p->place[k - 1].round != q->round) {
+				int e = k;
+				while (e < p->nplace && p->place[e].round == q->round)
+					e++;
+				sbuf_reset(&l);
+				reco_notes_list(s, q, e - k, &l);
+				char rd[16];
+				snprintf(rd, sizeof rd, "%d", q->round);
+				tpl_line(echo, lang, "reco.echo.place_ahead", "round", rd, "list", sbuf_str(&l), NULL);
+			}
 		}
 		break;
+	}
 	case RECO_ACT_PASS:
 		sbuf_puts(canon, "PASO\n");
 		tpl_put(echo, lang, "reco.echo.pass", NULL);

@@ -14,6 +14,13 @@ enum reco_end { RECO_END_NONE, RECO_END_VICTORY, RECO_END_DRAW27, RECO_END_DRAWG
 
 #define RECO_PLACE_EACH 5 /* troops per placement turn (rule 9) */
 #define RECO_TO_WIN 8     /* provinces over the initial count (rule 25) */
+#define RECO_NOTE_MAX 64  /* placements a seat may have noted ahead, merged per round and province */
+
+/* A placement of one round (rule 9): `n` troops on province `prov` in
+ * the seat's placement round `round` (1, 2...). */
+typedef struct reco_note {
+	int round, prov, n;
+} reco_note;
 
 typedef struct reco_state {
 	int n;
@@ -38,6 +45,10 @@ typedef struct reco_state {
 	uint64_t committed;                /* pending attack: attacker's cards */
 	int end;                           /* enum reco_end */
 	uint32_t winners;
+	/* Placement rounds a seat sent ahead, in order, applied when the
+	 * board reaches it (never the active placer's: they apply at once). */
+	reco_note note[GAME_MAX_PLAYERS][RECO_NOTE_MAX];
+	int nnote[GAME_MAX_PLAYERS];
 } reco_state;
 
 /* What a mail asks for, once read and checked (reco_check.c). */
@@ -49,8 +60,11 @@ typedef struct reco_move {
 
 typedef struct reco_plan {
 	int act;                  /* enum reco_act */
-	int place[RECO_NPROV];    /* PLACE: troops per province */
-	int place_order[RECO_NPROV], nplace;
+	/* PLACE: the sender's next rounds in order, merged per round and
+	 * province; the first applies now when the board is his, the
+	 * others are noted. */
+	reco_note place[RECO_NOTE_MAX];
+	int nplace;
 	reco_move moves[2 * RECO_NBORDERS]; /* MOVE: merged per (from, to) */
 	int nmoves;
 	int target;       /* ATTACK */
@@ -92,6 +106,15 @@ void reco_place_order(const reco_state *s, sbuf *out);
  * one, from 1, and how many there are. */
 int reco_place_round(const reco_state *s);
 int reco_place_rounds(const reco_state *s);
+/* The placement round `seat` places next (1, 2...), and the troops it
+ * takes (five, fewer only for what is left). */
+int reco_seat_round(const reco_state *s, int seat);
+int reco_round_need(const reco_state *s, int seat, int round);
+/* Placements `v[0..n)` as "Madrid +3, Toledo +2" (any language), and
+ * by round as "ronda 3: Madrid +5; ronda 4: Toledo +3, Segovia +2" in
+ * lang. */
+void reco_notes_list(const reco_state *s, const reco_note *v, int n, sbuf *out);
+void reco_notes_text(const reco_state *s, const reco_note *v, int n, const char *lang, sbuf *out);
 /* Full rounds of the seats still in since a card last changed hands
  * (the stalemate_rounds count). */
 int reco_quiet_rounds(const reco_state *s);

@@ -6,7 +6,7 @@
  * placement of another player, the troops on the others' provinces (rule
  * 9: each has put his own troops, a public amount, on his provinces);
  * for a third party, which cards the attacker committed (rule 19); the
- * others' standing DEFENSA. Public, so kept: the defender of a pending
+ * others' standing DEFENSA and placement rounds sent ahead. Public, so kept: the defender of a pending
  * attack owns its target (rule 18), the committed cards are the
  * attacker's for attacker and defender, out seats hold nothing, nobody
  * has won while the game goes on. */
@@ -111,6 +111,8 @@ void reco_redeal(void *st, int w, dice *d)
 		s->committed = pick;
 	}
 	for (int p = 0; p < s->n; p++)
-		if (p != w)
+		if (p != w) {
 			s->defend_all[p] = (int)dice_below(d, 2);
+			s->nnote[p] = 0; /* a world where they sent no round ahead */
+		}
 }

@@ -9,7 +9,7 @@
 #include "adjudicator/base/tpl.h"
 #include "games/reconquista/reco_int.h"
 
-#define VIEW_WIDTH 76
+#define VIEW_WIDTH 72 /* columns a phone shows without breaking a line */
 
 static const char *pname(const reco_state *s, int seat)
 {
@@ -187,8 +187,16 @@ static void awaited(const reco_state *s, int who, const char *lang, sbuf *out)
 		break;
 	}
 	case RECO_OVER: {
+		/* Who drew, the reader among them as "you", last. */
 		sbuf l = SBUF_INIT;
-		reco_list_seats(s, s->winners, &l);
+		int you = who >= 0 && (s->winners >> who & 1) && __builtin_popcount(s->winners) > 1;
+		reco_list_seats(s, you ? s->winners & ~GAME_SEAT(who) : s->winners, &l);
+		if (you) {
+			sbuf_putc(&l, ' ');
+			tpl_put(&l, lang, "reco.and", NULL);
+			sbuf_putc(&l, ' ');
+			tpl_put(&l, lang, "reco.you", NULL);
+		}
 		/* One text per end (enum reco_end), never read past; the
 		 * render test (tests/unit/test_render.c) reaches every end in
 		 * every language. The winner is spoken to. */
@@ -301,6 +309,15 @@ void reco_view(const void *st, int who, const char *lang, sbuf *out)
 			tpl_line(out, lang, "reco.view.left", "troops", reco_numb(c, sizeof c, lang, "troop", s->left[who]), NULL);
 		else
 			tpl_line(out, lang, "reco.view.left_none", NULL);
+		/* Rounds sent ahead, or that they may be. */
+		if (s->nnote[who]) {
+			sbuf n = SBUF_INIT;
+			reco_notes_text(s, s->note[who], s->nnote[who], lang, &n);
+			tpl_line(out, lang, "reco.view.ahead", "list", sbuf_str(&n), NULL);
+			sbuf_free(&n);
+		} else if (s->left[who] > (who == s->active ? RECO_PLACE_EACH : 0)) {
+			tpl_line(out, lang, who == s->active ? "reco.view.ahead_hint_now" : "reco.view.ahead_hint", NULL);
+		}
 	}
 	if (!over && !(s->out >> who & 1))
 		tpl_line(out, lang, s->defend_all[who] ? "reco.view.standing_all" : "reco.view.standing_none", NULL);

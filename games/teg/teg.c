@@ -343,8 +343,8 @@ static int teg_create(void **st, int n, const char *const *names, const char *co
 	sbuf order = SBUF_INIT;
 	for (int k = 0; k < n; k++)
 		sbuf_printf(&order, "%s%s", k ? ", " : "", teg_name(s, (s->first + k) % n));
-	game_emit(ev, GAME_ALL, 0, "teg.ev.first", "rolls", sbuf_str(&log), "player", teg_name(s, s->first), "order",
-		sbuf_str(&order), NULL);
+	TEG_EMIT_YOU(ev, s->first, 0, "teg.ev.first_you", "teg.ev.first", "rolls", sbuf_str(&log), "player",
+		teg_name(s, s->first), "order", sbuf_str(&order), NULL);
 	sbuf_free(&order);
 	sbuf_free(&log);
 	s->active = s->first;

@@ -81,8 +81,8 @@ static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 			sbuf_printf(&l, "%s%s", i ? ", " : "", s->map->name[cards[i]]);
 		}
 		/* The receiver is told which; the others, how many. */
-		TEG_EMIT_YOU(ev, who, 0, "teg.ev.cards_handed_detail", "teg.ev.cards_handed",
-			"player", teg_name(s, who),
+		TEG_EMIT_TWO(ev, who, victim, 0, "teg.ev.cards_handed_detail", "teg.ev.cards_handed_yours",
+			"teg.ev.cards_handed", "player", teg_name(s, who),
 			"victim", teg_name(s, victim), "count_es", c.es, "count_en", c.en, "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	} else if (k) {
@@ -91,8 +91,8 @@ static void destroyed(teg_state *s, int who, int victim, game_events *ev)
 			s->bonus_used[cards[i]] = 0;
 			s->discard[s->ndiscard++] = cards[i];
 		}
-		game_emit(ev, GAME_ALL, 0, "teg.ev.cards_discarded", "victim", teg_name(s, victim), "count_es", c.es,
-			"count_en", c.en, NULL);
+		TEG_EMIT_YOU(ev, victim, 0, "teg.ev.cards_discarded_yours", "teg.ev.cards_discarded", "victim",
+			teg_name(s, victim), "count_es", c.es, "count_en", c.en, NULL);
 	}
 	s->nqueue[victim] = 0;
 	teg_pacts_on_elimination(s, victim, ev);

@@ -163,7 +163,7 @@ void teg_pacts_on_turn_end(teg_state *s, int who, game_events *ev);
 teg_pact *teg_pact_find(teg_pact *pacts, int npacts, int id);
 const teg_pact *teg_pact_find_c(const teg_pact *pacts, int npacts, int id);
 /* One line describing the pact, in lang. */
-void teg_pact_describe(const teg_state *s, const teg_pact *p, const char *lang, sbuf *out);
+void teg_pact_describe(const teg_state *s, const teg_pact *p, int who, const char *lang, sbuf *out);
 
 /* ---- teg_obj.c ---- */
 /* 1 when seat holds its objective or the common one now. */

@@ -4,8 +4,11 @@
 
 #include <string.h>
 
+#include "adjudicator/base/tpl.h"
+
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_map.h"
+#include "games/kit/kit_text.h"
 #include "orders/ord_places.h"
 
 const char *const teg_color_ids[TEG_NCOLORS] = { "blue", "red", "black", "yellow", "green", "magenta" };
@@ -42,15 +45,6 @@ void teg_map_neighbours(const teg_map *m, int c, sbuf *out)
 		}
 }
 
-/* Columns a UTF-8 string takes (one a code point: the names are Latin). */
-static size_t cols(const char *s, size_t n)
-{
-	size_t c = 0;
-	for (size_t i = 0; i < n; i++)
-		c += ((unsigned char)s[i] & 0xC0) != 0x80;
-	return c;
-}
-
 void teg_map_border_list(const teg_map *m, sbuf *out)
 {
 	for (int k = 0; k < m->ncont; k++) {
@@ -58,31 +52,13 @@ void teg_map_border_list(const teg_map *m, sbuf *out)
 		for (int c = 0; c < m->n; c++) {
 			if (m->cont[c] != k)
 				continue;
-			sbuf line = SBUF_INIT, near = SBUF_INIT;
+			sbuf line = SBUF_INIT;
 			sbuf_printf(&line, "  %s: ", m->name[c]);
-			teg_map_neighbours(m, c, &near);
-			/* Wrapped after a comma, continued under the first name. */
-			size_t indent = cols(line.s, line.len), at = indent;
-			const char *w = sbuf_str(&near);
-			while (*w) {
-				const char *e = strstr(w, ", ");
-				size_t n = e ? (size_t)(e - w) + 1 : strlen(w);
-				if (at > indent && at + 1 + cols(w, n) > 72) {
-					sbuf_putc(&line, '\n');
-					for (size_t i = 0; i < indent; i++)
-						sbuf_putc(&line, ' ');
-					at = indent;
-				} else if (at > indent) {
-					sbuf_putc(&line, ' ');
-					at++;
-				}
-				sbuf_add(&line, w, n);
-				at += cols(w, n);
-				w += n + (e ? 1 : 0);
-			}
-			sbuf_printf(out, "%s\n", sbuf_str(&line));
+			/* Continued under the first neighbour's name. */
+			size_t hang = tpl_width(sbuf_str(&line)) - 2;
+			teg_map_neighbours(m, c, &line);
+			kit_wrap(out, sbuf_str(&line), KIT_TEXT_WIDTH, hang, ",");
 			sbuf_free(&line);
-			sbuf_free(&near);
 		}
 	}
 }

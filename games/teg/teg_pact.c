@@ -276,7 +276,7 @@ void teg_pacts_on_turn_end(teg_state *s, int who, game_events *ev)
 	}
 }
 
-void teg_pact_describe(const teg_state *s, const teg_pact *p, const char *lang, sbuf *out)
+void teg_pact_describe(const teg_state *s, const teg_pact *p, int who, const char *lang, sbuf *out)
 {
 	sbuf what = SBUF_INIT;
 	char n[16];
@@ -287,11 +287,21 @@ void teg_pact_describe(const teg_state *s, const teg_pact *p, const char *lang, 
 		tpl_put(&what, lang, "teg.pact.world", NULL);
 	else
 		tpl_put(&what, lang, "teg.pact.zone", "a", s->map->name[p->a], NULL);
-	const char *id = p->status == TEG_PACT_PROPOSED ? "teg.pact.proposed"
-		: p->status == TEG_PACT_ACTIVE		 ? "teg.pact.active"
-							 : "teg.pact.broken";
-	int other = p->status == TEG_PACT_BROKEN ? (p->breaker == p->from ? p->to : p->from) : p->to;
-	tpl_put(out, lang, id, "pact", n, "what", sbuf_str(&what), "from", teg_name(s, p->from), "to",
-		teg_name(s, p->to), "breaker", teg_name(s, p->breaker), "other", teg_name(s, other), NULL);
+	/* The reader a party reads it as "you": which text, by status and
+	 * by the reader's part in it. */
+	static const char *const ids[3][3] = {
+		[TEG_PACT_PROPOSED] = { "teg.pact.proposed", "teg.pact.proposed_by_you", "teg.pact.proposed_to_you" },
+		[TEG_PACT_ACTIVE] = { "teg.pact.active", "teg.pact.active_you", "teg.pact.active_you" },
+		[TEG_PACT_BROKEN] = { "teg.pact.broken", "teg.pact.broken_by_you", "teg.pact.broken_to_you" },
+	};
+	int st = p->status == TEG_PACT_PROPOSED ? TEG_PACT_PROPOSED
+		: p->status == TEG_PACT_ACTIVE	 ? TEG_PACT_ACTIVE
+						 : TEG_PACT_BROKEN;
+	int first = st == TEG_PACT_BROKEN ? p->breaker : p->from;
+	int other = first == p->from ? p->to : p->from;
+	int part = who < 0 ? 0 : who == first ? 1 : who == other ? 2 : 0;
+	tpl_put(out, lang, ids[st][part], "pact", n, "what", sbuf_str(&what), "from", teg_name(s, p->from), "to",
+		teg_name(s, p->to), "breaker", teg_name(s, p->breaker), "other", teg_name(s, other), "them",
+		teg_name(s, who == p->from ? p->to : p->from), NULL);
 	sbuf_free(&what);
 }

@@ -367,8 +367,8 @@ static void end_turn(teg_state *s, int who, turn_ctx *x, dice *d, game_events *e
 		sbuf l = SBUF_INIT;
 		for (int i = 0; i < x->nconq; i++)
 			sbuf_printf(&l, "%s%s", i ? ", " : "", s->map->name[x->conq[i]]);
-		TEG_EMIT_YOU(ev, who, 1, "teg.ev.sum_conquests_you", "teg.ev.sum_conquests",
-			"player", teg_name(s, who), "list", sbuf_str(&l), NULL);
+		/* The commit's line only: every seat was told each conquest. */
+		game_emit(ev, 0, 1, "teg.ev.sum_conquests", "player", teg_name(s, who), "list", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 	} else {
 		TEG_EMIT_YOU(ev, who, 1, "teg.ev.sum_none_you", "teg.ev.sum_none", "player", teg_name(s, who), NULL);
@@ -383,11 +383,17 @@ static void pact_step(teg_state *s, int who, const teg_step *st, game_events *ev
 	char n[16], pn[16];
 	teg_num(n, sizeof n, st->n);
 	int why = teg_pact_why(s, s->pacts, s->npacts, s->owner, s->armies, who, st);
-	const char *a = st->a >= 0 ? s->map->name[st->a] : "", *b = st->b >= 0 ? s->map->name[st->b] : "";
+	/* An answer or a break names its pact's countries (a zone refused
+	 * when accepted is named, never left blank). */
+	const teg_pact *named = st->a < 0 ? teg_pact_find_c(s->pacts, s->npacts, st->n) : NULL;
+	int ca = named ? named->a : st->a, cb = named ? named->b : st->b;
+	const char *a = ca >= 0 ? s->map->name[ca] : "", *b = cb >= 0 ? s->map->name[cb] : "";
 	const char *party = st->kind == TS_PACT_WORLD || st->kind == TS_ZONE ? teg_name(s, st->party) : "";
 	if (why != TEG_PR_OK) {
-		game_emit(ev, GAME_ALL, 0, teg_pact_reason_id(why, 1), "player", teg_name(s, who), "pact", n, "a", a, "b",
-			b, "party", party, NULL);
+		char you[64];
+		snprintf(you, sizeof you, "%s_you", teg_pact_reason_id(why, 1));
+		TEG_EMIT_YOU(ev, who, 0, you, teg_pact_reason_id(why, 1), "player", teg_name(s, who), "pact", n, "a", a,
+			"b", b, "party", party, NULL);
 		return;
 	}
 	const teg_pact *before = st->kind == TS_BREAK ? teg_pact_find_c(s->pacts, s->npacts, st->n) : NULL;
@@ -427,8 +433,8 @@ static void pact_step(teg_state *s, int who, const teg_step *st, game_events *ev
 				"pact", n, "player",
 				teg_name(s, who), NULL);
 		else
-			TEG_EMIT_YOU(ev, who, 1, "teg.ev.pact_broken_you", "teg.ev.pact_broken", "pact", n, "player",
-				teg_name(s, who), "other", teg_name(s, other), NULL);
+			TEG_EMIT_TWO(ev, who, other, 1, "teg.ev.pact_broken_you", "teg.ev.pact_broken_to_you",
+				"teg.ev.pact_broken", "pact", n, "player", teg_name(s, who), "other", teg_name(s, other), NULL);
 		break;
 	default:
 		break;

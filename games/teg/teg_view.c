@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "adjudicator/base/tpl.h"
+#include "games/kit/kit_text.h"
 #include "games/teg/teg_int.h"
 
 #define NAME_COLS 12 /* an owner's name in the map table, at most */
@@ -100,18 +101,23 @@ static void players(const teg_state *s, const char *lang, sbuf *out)
 	}
 }
 
-static void pacts(const teg_state *s, const char *lang, sbuf *out)
+/* One line a pact, told to `who` in the second person where it is a
+ * party, wrapped to fit a phone. */
+static void pacts(const teg_state *s, int who, const char *lang, sbuf *out)
 {
 	if (!s->npacts) {
 		tpl_line(out, lang, "teg.view.no_pacts", NULL);
 		return;
 	}
 	tpl_line(out, lang, "teg.view.pacts", NULL);
+	sbuf l = SBUF_INIT;
 	for (int i = 0; i < s->npacts; i++) {
-		sbuf_puts(out, "  ");
-		teg_pact_describe(s, &s->pacts[i], lang, out);
-		sbuf_putc(out, '\n');
+		sbuf_reset(&l);
+		sbuf_puts(&l, "  ");
+		teg_pact_describe(s, &s->pacts[i], who, lang, &l);
+		kit_wrap(out, sbuf_str(&l), KIT_TEXT_WIDTH, 4, ",;:");
 	}
+	sbuf_free(&l);
 }
 
 /* who's income at the start of his turn: the free armies, the total, and
@@ -199,8 +205,11 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 			[TEG_END_VICTORY] = "teg.view.over_victory", [TEG_END_DRAW] = "teg.view.over_draw",
 			[TEG_END_CAP] = "teg.view.over_cap" };
 		_Static_assert(sizeof ids / sizeof *ids == TEG_END_N, "a view text for every end");
-		tpl_line(out, lang, s->end > TEG_END_NONE && s->end < TEG_END_N ? ids[s->end] : ids[TEG_END_NONE], "players",
-			sbuf_str(&l), NULL);
+		const char *id = s->end > TEG_END_NONE && s->end < TEG_END_N ? ids[s->end] : ids[TEG_END_NONE];
+		/* The winner is told "has ganado", never his own name. */
+		if (who >= 0 && s->winners == GAME_SEAT(who) && !strcmp(id, "teg.view.over_victory"))
+			id = "teg.view.over_you";
+		tpl_line(out, lang, id, "players", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;
 	}
@@ -250,7 +259,7 @@ void teg_view(const void *st, int who, const char *lang, sbuf *out)
 	players(s, lang, out);
 	awaited(s, who, lang, out);
 	sbuf_putc(out, '\n');
-	pacts(s, lang, out);
+	pacts(s, who, lang, out);
 	sbuf_putc(out, '\n');
 	board(s, lang, out);
 	if (who < 0 || who >= s->n)
@@ -302,6 +311,6 @@ void teg_help(const char *lang, sbuf *out)
 {
 	tpl_put(out, lang, "teg.help", NULL);
 	sbuf_putc(out, '\n');
-	tpl_put(out, lang, "teg.help.borders", NULL);
+	tpl_line(out, lang, "teg.help.borders", NULL);
 	teg_map_border_list(teg_map_get(), out);
 }

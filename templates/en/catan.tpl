@@ -399,6 +399,9 @@ turn {turn} is over: an offer may stand UNTIL TURN n with n this turn or a later
 offer {id} is for {player}
 
 @@ catan.rej.accept_lacking
+to accept offer {id} you must give {cards}, which you do not have
+
+@@ catan.rej.accept_lacking_points
 to accept offer {id} you must give {cards}, which you do not have (point cards bought this turn do not count)
 
 @@ catan.rej.reject_own
@@ -576,16 +579,10 @@ Tie-break among the best: {list}.
 You start, with the highest roll.
 
 @@ catan.ev.first_literal
-{player} starts. Set-up as in the text, counter-clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
-
-@@ catan.ev.first_literal_you
-You start. Set-up as in the text, counter-clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
+Set-up as in the text, counter-clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
 
 @@ catan.ev.first_official
-{player} starts. Official set-up, clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
-
-@@ catan.ev.first_official_you
-You start. Official set-up, clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
+Official set-up, clockwise and back in reverse order: {setup_order}. Then play goes in this order: {order}.
 
 @@ catan.ev.setup_turn
 Set-up (round {round}): {player} places.
@@ -601,6 +598,9 @@ You get for your second settlement: {cards_en}.
 
 @@ catan.ev.setup_done
 The set-up is over: {player} starts to play; play goes in this order: {order}.
+
+@@ catan.ev.setup_done_you
+The set-up is over: you start to play; play goes in this order: {order}.
 
 @@ catan.ev.turn
 Turn {turn}: {player} plays.
@@ -692,6 +692,9 @@ You play a Knight and move the robber to {hex} ({around_en}).
 @@ catan.ev.robber_auto
 {player}'s robber goes by lot to {hex}, without a steal.
 
+@@ catan.ev.robber_auto_you
+Your robber goes by lot to {hex}, without a steal.
+
 @@ catan.ev.steal
 {player} steals a card from {victim}.
 
@@ -708,7 +711,7 @@ You steal a card from {victim}.
 You try to steal from {victim}, who has no resource card left.
 
 @@ catan.ev.stolen
-The card {player} steals from {victim} is {res_en}.
+The card you steal from {victim} is {res_en}.
 
 @@ catan.ev.stolen_you
 The card {player} steals from you is {res_en}.
@@ -779,11 +782,17 @@ You trade {give_en} with the bank for {get_en} ({rate}:1).
 @@ catan.ev.offer
 Offer {id} from {player} to {to}: gives {give_en}, asks {get_en}.
 
+@@ catan.ev.offer_by_you
+Your offer {id} to {to}: you give {give_en}, ask {get_en}.
+
 @@ catan.ev.offer_you
 Offer {id} from {player} to you: gives {give_en}, asks {get_en}. ACCEPT {id} takes it.
 
 @@ catan.ev.offer_all
 Offer {id} from {player} to all: gives {give_en}, asks {get_en}.
+
+@@ catan.ev.offer_all_by_you
+Your offer {id} to all: you give {give_en}, ask {get_en}.
 
 @@ catan.ev.trade
 {by} accepts offer {id}: {player} gives {give_en} and gets {get_en}.
@@ -811,6 +820,9 @@ You reject offer {id}.
 
 @@ catan.ev.offer_lapsed
 {player}'s offer {id} lapses with the turn.
+
+@@ catan.ev.offer_lapsed_you
+Your offer {id} lapses with the turn.
 
 @@ catan.ev.offer_withdrawn
 {player} withdraws offer {id}.
@@ -980,6 +992,9 @@ Turn {turn}: your move: build, trade, buy and play cards. Your mail ends the tur
 @@ catan.view.over
 The game is over: {player} wins with {points} points.
 
+@@ catan.view.over_you
+The game is over: you win with {points} points.
+
 @@ catan.view.over_draw
 The game is over: a draw.
 
@@ -990,15 +1005,16 @@ The game is over: a draw between {players}.
 Last roll: {d1} + {d2} = {sum}.
 
 @@ catan.view.board
-Board (hex, resource and number; * = robber). Terrains: forest = lumber, hills = brick, pasture = wool,
-fields = grain, mountains = ore; the desert produces nothing. ~7~ is sea hex 7 (the one in names
-such as L-7 or L-7-8); ~7 3:1~, a harbour.
+Board (hex, resource and number; * = robber), row by row as on the table. Terrains: forest = lumber, hills = brick, pasture = wool, fields = grain, mountains = ore; the desert produces nothing.
+
+@@ catan.view.coast
+Sea hexes 1 to 18 ring the land; their numbers are those of names such as L-7 or L-7-8. The seas by each hex of the coast: {coast}.
 
 @@ catan.view.harbours
 Harbours (where they are; the sea hex has its number on the board):
 
 @@ catan.view.harbour_at
-  sea {sea} by {land}: path {e} (intersections {a} and {b}), {type} harbour
+  sea {sea}, by {land}: {type} harbour on {e} (intersections {a} and {b})
 
 @@ catan.view.pieces
 Buildings:
@@ -1010,10 +1026,10 @@ Buildings:
 Players:
 
 @@ catan.view.player
-  {player}: visible points {points}; resource cards {cards}; development cards {dev}; knights played {knights}; longest road {road}
+  {player}: visible points {points}; resource cards {cards}, development cards {dev}; knights played {knights}; longest road {road}
 
 @@ catan.view.player_final
-  {player}: points in all {points}; resource cards {cards}; development cards {dev}; knights played {knights}; longest road {road}
+  {player}: points in all {points}; resource cards {cards}, development cards {dev}; knights played {knights}; longest road {road}
 
 @@ catan.view.longest
 Longest trade route: {player} ({len} roads).
@@ -1073,13 +1089,13 @@ DISCARD PREFERENCE: {list}.
 DISCARD PREFERENCE: none (a discard that does not arrive in time is by lot).
 
 @@ catan.help
-CATAN (home-made variant): orders, one a line; case and accents do not matter.
-Hexes: A to S on land (row by row, top down), 1 to 18 at sea.
-An intersection is named by its three hexes in any order (B-E-F = f-e-b = bef)
-or as hex.corner (B.S; corners N NE SE S SW NW). A path by its two hexes (E-F)
-or as hex.side (E.E; sides NE E SE SW W NW). Resources: lumber (wood), brick,
-wool (sheep), grain, ore; the Spanish words work too. Players: by name or colour
-(red, blue, white, orange).
+CATAN (home-made variant): orders, one a line; case and accents do not
+matter. Hexes: A to S on land (row by row, top down), 1 to 18 at sea.
+An intersection is named by its three hexes in any order (B-E-F = f-e-b
+= bef) or as hex.corner (B.S; corners N NE SE S SW NW). A path by its
+two hexes (E-F) or as hex.side (E.E; sides NE E SE SW W NW). Resources:
+lumber (wood), brick, wool (sheep), grain, ore; the Spanish words work
+too. Players: by name or colour (red, blue, white, orange).
 
 Set-up (one mail):
   SETTLEMENT B-E-F               and
@@ -1092,7 +1108,7 @@ and, once you see the roll, the rest of the turn in another mail:
   ROBBER K STEAL red             only after a 7, and first of all
   SETTLEMENT B-E-F               1 brick, 1 lumber, 1 grain, 1 wool
   ROAD E-F                       1 brick, 1 lumber
-  CITY B-E-F                     2 grain, 3 ore, on one of your settlements
+  CITY B-E-F                     2 grain, 3 ore, on your settlement
   BUY DEVELOPMENT CARD           1 grain, 1 wool, 1 ore
   KNIGHT K STEAL red
   ROADS E-F F-J                  road building card
@@ -1102,18 +1118,22 @@ and, once you see the roll, the rest of the turn in another mail:
   ACCEPT 3                       accepts offer number 3
   CONTINUE                       keeps the turn open for another mail
   PASS                           ends the turn doing nothing
-A mail ends the turn unless it ends with CONTINUE. To end it doing nothing
-write PASS (END alone will not do: END closes the mail).
+A mail ends the turn unless it ends with CONTINUE. To end it doing
+nothing write PASS (END alone will not do: END closes the mail).
 
 After a 7, whoever holds more than 7 cards: DISCARD 2 wool 1 ore
 
 At any time (standing orders):
-  OFFER TO red GIVE 1 lumber GET 1 grain      (or TO ALL); public and numbered
+  OFFER TO red GIVE 1 lumber GET 1 grain
+      (or TO ALL); public and numbered
   REJECT 3 / WITHDRAW 3
-  DISCARD PREFERENCE wool grain               for a discard not sent in time
-  AUTOROLL YES / AUTOROLL NO                  the judge rolls for you when your turn starts
+  DISCARD PREFERENCE wool grain
+      for a discard not sent in time
+  AUTOROLL YES / AUTOROLL NO
+      the judge rolls for you when your turn starts
 
-In short: on each roll everyone collects from the hexes with that number (1 per
-settlement, 2 per city; the robber blocks). The first to 10 points wins: settlement 1,
-city 2, point card 1, Longest trade route 2 (5 roads in a row), Largest army 2
-(3 knights played). Development cards are not played the turn they are bought.
+In short: on each roll everyone collects from the hexes with that
+number (1 per settlement, 2 per city; the robber blocks). The first to
+10 points wins: settlement 1, city 2, point card 1, Longest trade route
+2 (5 roads in a row), Largest army 2 (3 knights played). Development
+cards are not played the turn they are bought.

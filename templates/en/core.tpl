@@ -520,7 +520,7 @@ line "REPLACE player new@address".
 @@ core.phase.reconquista.placement
 initial placement
 @@ core.phase.reconquista.move
-normal turn
+moves
 @@ core.phase.reconquista.defense
 defence
 @@ core.phase.reconquista.over
@@ -530,7 +530,7 @@ claiming countries
 @@ core.phase.teg.placement
 placing armies
 @@ core.phase.teg.turn
-normal turn
+hostilities
 @@ core.phase.teg.over
 finished
 @@ core.phase.catan.setup
@@ -548,13 +548,13 @@ finished
 @@ core.phase.kratos.setup
 initial placement
 @@ core.phase.kratos.turn
-a player's turn
+orders
 @@ core.phase.kratos.over
 finished
 @@ core.phase.nuevo-mundo.entry
 entering the map
 @@ core.phase.nuevo-mundo.turn
-a player's turn
+plays
 @@ core.phase.nuevo-mundo.answer
 answering a retreat
 @@ core.phase.nuevo-mundo.over

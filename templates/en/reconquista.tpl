@@ -77,7 +77,7 @@ the game is over: no more orders are taken
 no attack is waiting for a defence; it is {player}'s turn
 
 @@ reco.rej.wait_place
-it is not your turn to place: {player} has the board
+you have placed all your troops (rule 9); {player} has the board
 
 @@ reco.rej.still_placing
 troops are still being placed (rule 9): {player} has the board
@@ -104,7 +104,7 @@ the number of troops must be at least 1
 {province} is not yours
 
 @@ reco.rej.place_total
-this turn you place exactly {need} (rule 9); this line goes over
+you have {left} left to place (rule 9); this line goes over
 
 @@ reco.rej.place_short
 this turn you place exactly {need} (rule 9), not {placed}
@@ -143,31 +143,31 @@ you must defend {target} against the attack of {attacker}: with DEFEND or DEFEND
 waiting for {defender} to defend against your attack on {target}
 
 @@ reco.echo.place
-Place {troops} on {province}
+Place {troops} on {province}.
 
 @@ reco.echo.pass
-Pass: you do nothing this turn
+Pass: you do nothing this turn.
 
 @@ reco.echo.move
-Move {troops} from {from} to {to}
+Move {troops} from {from} to {to}.
 
 @@ reco.echo.attack
-Attack {target} handing over the cards {list}: offensive forces, {troops}
+Attack {target} handing over the cards {list}: offensive forces, {troops}.
 
 @@ reco.echo.attack_nothing
-Attack {target} handing over no card (offensive forces 0: the attack cannot succeed)
+Attack {target} handing over no card (offensive forces 0: the attack cannot succeed).
 
 @@ reco.echo.defend
-Defend {target} handing over the cards {list}: defensive forces, {troops}
+Defend {target} handing over the cards {list}: defensive forces, {troops}.
 
 @@ reco.echo.defend_alone
-Defend {target} with its card only, {list}: defensive forces, {troops}
+Defend {target} with its card only, {list}: defensive forces, {troops}.
 
 @@ reco.echo.standing_all
-Standing order: DEFENCE ALL (if you do not answer an attack in time, you defend with the attacked province and all your provinces bordering it)
+Standing order: DEFENCE ALL (if you do not answer an attack in time, you defend with the attacked province and all your provinces bordering it).
 
 @@ reco.echo.standing_none
-Standing order: DEFENCE NONE (if you do not answer an attack in time, you defend with the attacked province only)
+Standing order: DEFENCE NONE (if you do not answer an attack in time, you defend with the attacked province only).
 
 @@ reco.ev.deal
 {dealer} deals: each player gets {cards} provinces and {troops} troops. Whoever comes to hold {target} provinces wins.
@@ -230,7 +230,7 @@ Turn {max} is over, the last one the limit set when the game was created allows 
 No card has changed hands for as many full rounds in a row as the option stalemate_rounds sets ({max}): it is patent that nobody can gain new cards (rule 27). Draw between {players}.
 
 @@ reco.ev.timeout_place
-Your orders did not arrive in time; troops were placed at random: {list}.
+Your orders did not arrive in time: your troops were placed at random.
 
 @@ reco.ev.timeout_pass
 Your orders did not arrive in time; PASS was applied.
@@ -401,49 +401,70 @@ Your cards at the end: {count} (you started with {initial}), with their troops:
 You have placed all your troops.
 
 @@ reco.help.borders
-Bordering provinces (rules 14 and 19: moves and attacks go only between them):
+Bordering provinces (rules 14 and 19: you move and attack across them):
 
 @@ reco.help
-LA RECONQUISTA: orders (one a line; case, accents and hyphens do not matter;
-provinces by name, e.g. "Ciudad Real", "La Coruña", "Trás-os-Montes e Alto Douro";
-the Spanish keywords in brackets work too)
+LA RECONQUISTA: orders (one a line; case, accents and hyphens do not
+matter; provinces by name, e.g. "Ciudad Real", "La Coruña",
+"Trás-os-Montes e Alto Douro"; the Spanish keywords in brackets work
+too)
 
-Secret placement (rule 9), when you have the board; five troops each time:
-  PLACE 3 Madrid                        (COLOCAR)
+Secret placement (rule 9), five troops each time you have the board:
+  PLACE 3 Madrid               (COLOCAR)
   PLACE 2 Toledo
+You may send your rounds ahead, all you have left in one mail or only
+some: the PLACE lines fill your next rounds in order, five troops each
+(PLACE 10 Madrid is two rounds). Each round applies when the board
+comes to you; if it can no longer apply, you are told why and place it
+yourself. A new mail replaces what was noted and says what it
+replaced. Nobody else learns of it.
 
 In your normal turn you choose ONE thing (rule 11):
-  PASS                                  (PASO) do nothing
-  MOVE 2 Toledo Madrid                  (MOVER) move troops between your bordering
-                                        provinces; several MOVE lines in one mail;
-                                        each troop goes one province at most (rule 16)
-  ATTACK Cuenca                         (ATACAR) ask for the card of Cuenca, handing
-                                        over all your provinces bordering it
-  ATTACK Cuenca WITH Madrid Toledo      (CON) hand over only those cards
-  ATTACK Cuenca WITH NOTHING            (CON NADA) hand over none (you only learn the owner)
+  PASS                         (PASO) do nothing
+  MOVE 2 Toledo Madrid         (MOVER) move troops between your
+                               bordering provinces; several MOVE lines
+                               in one mail; each troop goes one
+                               province at most (rule 16)
+  ATTACK Cuenca                (ATACAR) ask for the card of Cuenca,
+                               handing over all your provinces
+                               bordering it
+  ATTACK Cuenca WITH Madrid Toledo
+                               (CON) hand over only those cards
+  ATTACK Cuenca WITH NOTHING   (CON NADA) hand over none (you only
+                               learn the owner)
   No attack in your first normal turn.
 
 When attacked (you hold the card of the attacked province):
-  DEFEND                                (DEFENDER) hand over the attacked card only
-  DEFEND WITH Albacete Valencia         also those bordering provinces of yours
-  DEFEND WITH ALL                       all your bordering provinces
+  DEFEND                       (DEFENDER) hand over the attacked card
+                               only
+  DEFEND WITH Albacete Valencia
+                               also those bordering provinces of yours
+  DEFEND WITH ALL              all your bordering provinces
 
-At any time, alone or with other orders (what applies if you do not answer an attack in time):
-  DEFENCE ALL                           (DEFENSA TODAS, the default) the attacked province and all yours bordering it
-  DEFENCE NONE                          (DEFENSA NINGUNA) the attacked province only
+At any time, alone or with other orders (what applies if you do not
+answer an attack in time):
+  DEFENCE ALL                  (DEFENSA TODAS, the default) the
+                               attacked province and all yours
+                               bordering it
+  DEFENCE NONE                 (DEFENSA NINGUNA) the attacked province
+                               only
 
-Rules in short: each player secretly gets the cards of his provinces and secretly places
-his troops. The troops on the board are in sight; the owners are not. An attack succeeds
-if the troops of the cards the attacker hands over outnumber the defender's (a tie
-defends); the attacker then wins only the attacked card, with its troops. Only the two
-know the result. Whoever holds his initial provinces plus eight wins; whoever loses all
-his cards loses; when nobody can gain cards any more, all who hold some draw.
-Order of play: the dealer places first and the board goes to the left, five troops each
-time; then whoever placed last plays first and play turns to the right (rules 9 and 10).
-Every view writes it out with the names.
-If all the players still in agree to it with the order DRAW (withdrawn with the order
-DRAW NO), the game ends in a draw; the game master may declare it too. If the game has a
-turn limit (option max_turns), the welcome and every view say which.
+Rules in short: each player secretly gets the cards of his provinces
+and secretly places his troops. The troops on the board are in sight;
+the owners are not. An attack succeeds if the troops of the cards the
+attacker hands over outnumber the defender's (a tie defends); the
+attacker then wins only the attacked card, with its troops. Only the
+two know the result. Whoever holds his initial provinces plus eight
+wins; whoever loses all his cards loses; when nobody can gain cards any
+more, all who hold some draw.
+Order of play: the dealer places first and the board goes to the left,
+five troops each time; then whoever placed last plays first and
+play turns to the right (rules 9 and 10). Every view writes it out with
+the names.
+If all the players still in agree to it with the order DRAW (withdrawn
+with the order DRAW NO), the game ends in a draw; the game master may
+declare it too. If the game has a turn limit (option max_turns), the
+welcome and every view say which.
 @@ reco.and
 and
 
@@ -492,3 +513,72 @@ If you do not answer in time, your standing order DEFENCE NONE applies: you defe
 @@ reco.pinned.stalemate_rounds
 {option}: new La reconquista games play with {pinned}. The stalemate draw
 rule is retired: players end a stalemate by voting DRAW.
+
+@@ reco.rej.place_round_short
+each placement round is exactly {need} (rule 9): your round {round} stops at {placed}
+
+@@ reco.echo.place_ahead
+Noted for your placement round {round} ({list}): it applies when the board comes to you.
+
+@@ reco.ahead.round
+round {round}: {list}
+
+@@ reco.ev.ahead_noted
+Your next placement rounds are noted ({list_en}); each applies when the board comes to you.
+
+@@ reco.ev.ahead_noted_one
+Your next placement round is noted ({list_en}); it applies when the board comes to you.
+
+@@ reco.ev.ahead_replaced
+This replaces what you had noted ({list_en}).
+
+@@ reco.ev.ahead_applied
+The board comes to you and your placement round {round}, which you had noted, is applied.
+
+@@ reco.ev.ahead_refused
+Your noted placement round {round} cannot be applied: {province} is no longer yours. Your notes are dropped ({list_en}).
+
+@@ reco.view.ahead
+Placement rounds you have noted (each applies when the board comes to you): {list}.
+
+@@ reco.view.ahead_hint
+You may send your next placement rounds now: PLACE lines adding up to five troops a round, in order; each round applies when the board comes to you.
+
+@@ reco.view.ahead_hint_now
+In the same mail you may also send your next rounds: the PLACE lines beyond this round's troops are noted for the next ones, five troops a round.
+
+@@ reco.ev.deal_you
+You deal: each player gets {cards} provinces and {troops} troops. Whoever comes to hold {target} provinces wins.
+
+@@ reco.ev.placement_done_you
+All troops are placed: the board goes back to the middle of the table, in everyone's sight. You start; play goes in this order, turning right (rule 10): {order}.
+
+@@ reco.ev.passed_you
+You pass.
+
+@@ reco.ev.attack_you
+You attack {target}; {defender} holds its card and says so (rule 18).
+
+@@ reco.ev.attack_on_you
+{attacker} attacks {target}, whose card you hold: you say so (rule 18).
+
+@@ reco.ev.eliminated_you
+You have no cards left and lose the game; from now on your turn is skipped (rule 26).
+
+@@ reco.ev.victory_you
+You hold {count} provinces, the {initial} you started with plus eight: you win the game (rule 25).
+
+@@ reco.ev.draw27_you
+It is now plain that no player can gain a new card: you draw with {players} (rule 27).
+
+@@ reco.ev.draw_gm_you
+The game ends in a draw: you draw with {players}.
+
+@@ reco.ev.draw_cap_you
+Turn {max} is over, the last one the limit set when the game was created allows (option max_turns): you draw with {players}.
+
+@@ reco.ev.draw_stalemate_you
+No card has changed hands for as many full rounds in a row as the option stalemate_rounds sets ({max}): it is patent that nobody can gain new cards (rule 27). You draw with {players}.
+
+@@ reco.you
+you

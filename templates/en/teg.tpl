@@ -346,6 +346,9 @@ You get {count} countries: {list}.
 @@ teg.ev.first
 Dice for who starts: {rolls}. {player} starts and play goes on to the left, in this order: {order}.
 
+@@ teg.ev.first_you
+Dice for who starts: {rolls}. You start and play goes on to your left, in this order: {order}.
+
 @@ teg.ev.claim_to
 {player} occupies a free country next.
 
@@ -379,11 +382,17 @@ You destroy {player}: the colour leaves the map.
 @@ teg.ev.cards_handed
 {player} takes {count_en} of {victim}.
 
+@@ teg.ev.cards_handed_yours
+{player} takes your {count_en}.
+
 @@ teg.ev.cards_handed_detail
 You take {count_en} of {victim}: {list}.
 
 @@ teg.ev.cards_discarded
 {count_en} of {victim} go to the pile of exchanged cards.
+
+@@ teg.ev.cards_discarded_yours
+Your {count_en} go to the pile of exchanged cards.
 
 @@ teg.ev.objective_lost
 {by} destroyed {victim} before you did: your secret objective can no longer be fulfilled and only the common objective is left to you, to occupy 30 countries (the others are not told).
@@ -563,55 +572,94 @@ You take no card: since your third exchange two conquests in a turn are needed.
 You hold the card of {country} and the country: you put 2 bonus armies there.
 
 @@ teg.ev.sum_conquests
-{player} conquers {list}
+{player} conquers {list}.
 
 @@ teg.ev.sum_conquests_you
 You conquer {list}
 
 @@ teg.ev.sum_none
-{player} plays without conquering
+{player} plays without conquering.
 
 @@ teg.ev.sum_none_you
-You play without conquering
+You play without conquering.
 
 @@ teg.skip.pact_ok
+The pact is made.
+
+@@ teg.skip.pact_ok_you
 The pact is made.
 
 @@ teg.skip.pact_not_border
 {player}'s pact is skipped: {a} and {b} do not border each other.
 
+@@ teg.skip.pact_not_border_you
+Your pact is skipped: {a} and {b} do not border each other.
+
 @@ teg.skip.pact_not_yours
 {player}'s proposal {a}–{b} is skipped: it is no longer between a country of theirs and one of another player.
+
+@@ teg.skip.pact_not_yours_you
+Your proposal {a}–{b} is skipped: it is no longer between a country of yours and one of another player.
 
 @@ teg.skip.pact_party
 {player}'s pact is skipped: the other player is out of the game.
 
+@@ teg.skip.pact_party_you
+Your pact is skipped: the other player is out of the game.
+
 @@ teg.skip.pact_exists
 {player}'s proposal is skipped: there is already such a pact.
+
+@@ teg.skip.pact_exists_you
+Your proposal is skipped: there is already such a pact.
 
 @@ teg.skip.pact_full
 {player}'s proposal is skipped: there are too many pacts at once.
 
+@@ teg.skip.pact_full_you
+Your proposal is skipped: there are too many pacts at once.
+
 @@ teg.skip.zone_owner
 {player}'s international zone {a} is skipped: the country belongs to neither of the two.
+
+@@ teg.skip.zone_owner_you
+Your international zone {a} is skipped: the country belongs to neither of the two.
 
 @@ teg.skip.zone_border
 {player}'s international zone {a} is skipped: it does not border both.
 
+@@ teg.skip.zone_border_you
+Your international zone {a} is skipped: it does not border both.
+
 @@ teg.skip.zone_armies
 {player}'s international zone {a} is skipped: it has more than one army (it is not undefended).
+
+@@ teg.skip.zone_armies_you
+Your international zone {a} is skipped: it has more than one army (it is not undefended).
 
 @@ teg.skip.pact_not_offered
 {player}'s answer to proposal {pact} is skipped: it is no longer pending.
 
+@@ teg.skip.pact_not_offered_you
+Your answer to proposal {pact} is skipped: it is no longer pending.
+
 @@ teg.skip.pact_none
 {player}'s order on pact {pact} is skipped: it no longer exists.
+
+@@ teg.skip.pact_none_you
+Your order on pact {pact} is skipped: it no longer exists.
 
 @@ teg.skip.pact_not_party
 {player}'s order on pact {pact} is skipped: not a party to it.
 
+@@ teg.skip.pact_not_party_you
+Your order on pact {pact} is skipped: you are not a party to it.
+
 @@ teg.skip.pact_broken
 {player}'s break of pact {pact} is skipped: it was broken already.
+
+@@ teg.skip.pact_broken_you
+Your break of pact {pact} is skipped: it was broken already.
 
 @@ teg.ev.propose_border
 {from} proposes pact {pact} to {to}: no aggression on the border {a}–{b}. {to} answers ACCEPT PACT {pact} or REJECT PACT {pact}.
@@ -663,6 +711,9 @@ You withdraw your proposal of pact {pact}.
 
 @@ teg.ev.pact_broken_you
 You break pact {pact}: it still binds you until the end of {other}'s next turn.
+
+@@ teg.ev.pact_broken_to_you
+{player} breaks pact {pact}: it still binds {player} until the end of your next turn.
 
 @@ teg.ev.pact_ended_country
 Pact {pact} is broken: another colour occupied {country}.
@@ -755,13 +806,28 @@ world-wide non-aggression
 {a}, international zone
 
 @@ teg.pact.proposed
-#{pact} {what}: proposed by {from} to {to}, pending (ACCEPT PACT {pact} or REJECT PACT {pact})
+#{pact} {what}: proposed by {from} to {to}, pending
 
 @@ teg.pact.active
 #{pact} {what}: between {from} and {to}, in force
 
 @@ teg.pact.broken
-#{pact} {what}: between {from} and {to}, broken by {breaker}, who must keep it until the end of {other}'s next turn
+#{pact} {what}: between {from} and {to}, broken by {breaker}, who keeps it until the end of {other}'s next turn
+
+@@ teg.pact.proposed_by_you
+#{pact} {what}: proposed by you to {to}, awaiting the answer
+
+@@ teg.pact.proposed_to_you
+#{pact} {what}: proposed to you by {from}; answer ACCEPT PACT {pact} or REJECT PACT {pact}
+
+@@ teg.pact.active_you
+#{pact} {what}: with {them}, in force
+
+@@ teg.pact.broken_by_you
+#{pact} {what}: with {other}, broken by you; you keep it until the end of {other}'s next turn
+
+@@ teg.pact.broken_to_you
+#{pact} {what}: with {breaker}, who broke it and keeps it until the end of your next turn
 
 @@ teg.obj.variant
 Single common objective (2 or 3 players): conquer all 50 countries.
@@ -922,6 +988,9 @@ You hold five cards or more: if a card is due at the end of the turn and you did
 @@ teg.view.over_victory
 The game is over: {players} wins.
 
+@@ teg.view.over_you
+The game is over: you win.
+
 @@ teg.view.over_draw
 The game is over: a draw among {players}.
 
@@ -959,50 +1028,71 @@ To win (variant for 2 or 3 players, no secret objectives): occupy all 50 countri
 Claims noted: {list}.
 
 @@ teg.help
-TEG: orders (one a line; case and accents do not matter; countries by name, e.g.
-"Nueva York" or "New York", "Gran Bretaña" or "Great Britain", "Perú"). Your whole turn goes in
-one mail, in this order:
+TEG: orders, one a line; case and accents do not matter; countries by
+name, e.g. "Nueva York" or "New York", "Gran Bretaña" or "Great
+Britain", "Perú". Your whole turn goes in one mail, in this order:
 
 1. Placement (from the second round of hostilities):
-  EXCHANGE Brasil Chile Peru       exchange those three cards (three alike, three different,
-                                   or with a joker)
-  EXCHANGE                         the judge picks the three cards
-  PLACE 3 Argentina                place exactly what is due: half your countries (at least 3),
-                                   plus whole continents (on that continent), plus exchanges
-2. Attacks, in order (an attack the dice made impossible is skipped and reported):
-  ATTACK Brasil Uruguay                  one roll
-  ATTACK Brasil Uruguay UNTIL CONQUERED  repeats while Brasil can attack
-  ATTACK Brasil Uruguay UNTIL LEFT 3     repeats while Brasil has more than 3
-  MOVE 3                                 on the next line: how many move in on a conquest
-                                         (1 to 3; 1 if not said)
+  EXCHANGE Brasil Chile Peru
+      exchange those three cards (three alike, three different, or with
+      a joker)
+  EXCHANGE
+      the judge picks the three cards
+  PLACE 3 Argentina
+      place exactly what is due: half your countries (at least 3), plus
+      whole continents (on that continent), plus exchanges
+2. Attacks, in order (an attack the dice made impossible is skipped and
+   reported):
+  ATTACK Brasil Uruguay
+      one roll
+  ATTACK Brasil Uruguay UNTIL CONQUERED
+      repeats while Brasil can attack
+  ATTACK Brasil Uruguay UNTIL LEFT 3
+      repeats while Brasil has more than 3
+  MOVE 3
+      on the next line: how many move in on a conquest (1 to 3; 1 if
+      not said)
 3. Regrouping (after it, no more attacks):
-  REGROUP 4 Brasil Argentina       between bordering countries of yours; an army moved moves
-                                   no further
-  EXCHANGE ...                     after attacking: defensive exchange, if the game allows it
-4. The judge asks for your country card if you conquered (two countries from your third exchange on);
-   a CARD line is accepted and changes nothing.
-  PASS                             end the turn without attacking (placement, when due,
-                                   still goes first)
+  REGROUP 4 Brasil Argentina
+      between bordering countries of yours; an army moved moves no
+      further
+  EXCHANGE ...
+      after attacking: defensive exchange, if the game allows it
+4. The judge asks for your country card if you conquered (two countries
+   from your third exchange on); a CARD line is accepted and changes
+   nothing.
+  PASS
+      the turn ends without attacks (placement, when due, still goes
+      first)
 
-In the initial rounds: PLACE (5, then 3 armies). With 2 or 3 players (variant):
-  OCCUPY Brasil                    occupies a free country; more lines are noted for later
+In the initial rounds: PLACE (5, then 3 armies). With 2 or 3 players
+(variant):
+  OCCUPY Brasil
+      occupies a free country; more lines are noted for later
 
 Pacts, at any time (public, and the judge enforces them):
-  PACT Brasil Sahara               no aggression on that border (Brasil yours, Sahara another's)
-  PACT WORLD yellow                no aggression anywhere with that colour (or a player's name)
-  INTERNATIONAL ZONE Oregon [WITH red]   a country bordering both, with a single army
+  PACT Brasil Sahara
+      no aggression on that border (Brasil yours, Sahara another's)
+  PACT WORLD yellow
+      no aggression anywhere with that colour (or a player's name)
+  INTERNATIONAL ZONE Oregon [WITH red]
+      a country bordering both, with a single army
   ACCEPT PACT 3 / REJECT PACT 3 / BREAK PACT 3
-  Whoever breaks a pact keeps it until the end of the other's next turn; a pact between
-  countries ends when one of them changes hands.
+Whoever breaks a pact keeps it until the end of the other's next turn;
+a pact between countries ends when one of them changes hands.
 
-Summary: whoever fulfils the secret objective or occupies 30 countries wins, at that moment.
-In the 2 or 3 player variant (the game's if its view says so) there are no secret objectives and 30
-countries are not enough: only occupying all 50 wins.
-Attack: the attacker rolls one die per army but one (at most 3), the defender one per army
-(at most 3); compared highest first, ties go to the defender.
-Exchanges: 4, 7, 10, then 5 more each time. Holding the card of a country of yours: 2 armies there, once.
-Spanish equivalents: INCORPORAR, CANJEAR, ATACAR ... HASTA CONQUISTAR / HASTA QUEDAR n, MOVER,
-REAGRUPAR, PASO, OCUPAR, PACTO, PACTO MUNDIAL, PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO.
+Summary: whoever fulfils the secret objective or occupies 30 countries
+wins, at that moment. In the 2 or 3 player variant (your view says if
+it is played) there are no secret objectives and 30 countries are not
+enough: only occupying all 50 wins.
+Attack: the attacker rolls one die per army but one (at most 3), the
+defender one per army (at most 3); compared highest first, ties go to
+the defender.
+Exchanges: 4, 7, 10, then 5 more each time. Holding the card of a
+country of yours: 2 armies there, once.
+Spanish equivalents: INCORPORAR, CANJEAR, ATACAR ... HASTA CONQUISTAR /
+HASTA QUEDAR n, MOVER, REAGRUPAR, PASO, OCUPAR, PACTO, PACTO MUNDIAL,
+PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO.
 
 @@ teg.help.borders
 Borders (each country and those it borders):

@@ -399,6 +399,9 @@ el turno {turn} ya ha pasado: una oferta puede valer HASTA TURNO n con n el turn
 la oferta {id} es para {player}
 
 @@ catan.rej.accept_lacking
+para aceptar la oferta {id} tienes que dar {cards} y no las tienes
+
+@@ catan.rej.accept_lacking_points
 para aceptar la oferta {id} tienes que dar {cards} y no las tienes (las cartas de punto compradas este turno no cuentan)
 
 @@ catan.rej.reject_own
@@ -576,16 +579,10 @@ Empieza {player}, con la tirada más alta.
 Empiezas tú, con la tirada más alta.
 
 @@ catan.ev.first_literal
-Empieza {player}. Colocación inicial según el texto, en sentido contrario a las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
-
-@@ catan.ev.first_literal_you
-Empiezas tú. Colocación inicial según el texto, en sentido contrario a las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
+Colocación inicial según el texto, en sentido contrario a las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
 
 @@ catan.ev.first_official
-Empieza {player}. Colocación inicial oficial, en el sentido de las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
-
-@@ catan.ev.first_official_you
-Empiezas tú. Colocación inicial oficial, en el sentido de las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
+Colocación inicial oficial, en el sentido de las agujas del reloj y de vuelta en orden inverso: {setup_order}. Después se juega por este orden: {order}.
 
 @@ catan.ev.setup_turn
 Colocación inicial (ronda {round}): le toca a {player}.
@@ -601,6 +598,9 @@ Recibes por tu segundo poblado: {cards_es}.
 
 @@ catan.ev.setup_done
 Terminada la colocación inicial: empieza a jugar {player}; se juega por este orden: {order}.
+
+@@ catan.ev.setup_done_you
+Terminada la colocación inicial: empiezas a jugar tú; se juega por este orden: {order}.
 
 @@ catan.ev.turn
 Turno {turn}: le toca a {player}.
@@ -692,6 +692,9 @@ Juegas un Caballero y mueves el ladrón a {hex} ({around_es}).
 @@ catan.ev.robber_auto
 El ladrón de {player} va por sorteo a {hex}, sin robo.
 
+@@ catan.ev.robber_auto_you
+Tu ladrón va por sorteo a {hex}, sin robo.
+
 @@ catan.ev.steal
 {player} roba una carta a {victim}.
 
@@ -708,7 +711,7 @@ Robas una carta a {victim}.
 Intentas robar a {victim}, pero ya no le queda ninguna carta de recurso.
 
 @@ catan.ev.stolen
-La carta que {player} roba a {victim} es de {res_es}.
+La carta que robas a {victim} es de {res_es}.
 
 @@ catan.ev.stolen_you
 La carta que te roba {player} es de {res_es}.
@@ -779,11 +782,17 @@ Cambias con la banca {give_es} por {get_es} ({rate}:1).
 @@ catan.ev.offer
 Oferta {id} de {player} a {to}: da {give_es}, pide {get_es}.
 
+@@ catan.ev.offer_by_you
+Tu oferta {id} a {to}: das {give_es}, pides {get_es}.
+
 @@ catan.ev.offer_you
 Oferta {id} de {player} para ti: da {give_es}, pide {get_es}. Se acepta con ACEPTAR {id}.
 
 @@ catan.ev.offer_all
 Oferta {id} de {player} a todos: da {give_es}, pide {get_es}.
+
+@@ catan.ev.offer_all_by_you
+Tu oferta {id} a todos: das {give_es}, pides {get_es}.
 
 @@ catan.ev.trade
 {by} acepta la oferta {id}: {player} da {give_es} y recibe {get_es}.
@@ -811,6 +820,9 @@ Rechazas la oferta {id}.
 
 @@ catan.ev.offer_lapsed
 La oferta {id} de {player} caduca con el turno.
+
+@@ catan.ev.offer_lapsed_you
+Tu oferta {id} caduca con el turno.
 
 @@ catan.ev.offer_withdrawn
 {player} retira su oferta {id}.
@@ -980,6 +992,9 @@ Turno {turn}: te toca a ti: construir, comerciar, comprar y jugar cartas. Tu cor
 @@ catan.view.over
 La partida ha terminado: gana {player} con {points} puntos.
 
+@@ catan.view.over_you
+La partida ha terminado: ganas con {points} puntos.
+
 @@ catan.view.over_draw
 La partida ha terminado en tablas.
 
@@ -990,15 +1005,16 @@ La partida ha terminado en tablas entre {players}.
 Última tirada: {d1} + {d2} = {sum}.
 
 @@ catan.view.board
-Tablero (casilla, recurso y número; * = ladrón). Terrenos: bosque = madera, colina = arcilla, prado = lana,
-cultivo = trigo, yacimiento = mineral; el desierto no produce. ~7~ es el mar 7 (el de los nombres
-como L-7 o L-7-8); ~7 3:1~, un puerto.
+Tablero (casilla, recurso y número; * = ladrón), por filas como en la mesa. Terrenos: bosque = madera, colina = arcilla, prado = lana, cultivo = trigo, yacimiento = mineral; el desierto no produce.
+
+@@ catan.view.coast
+Los mares 1 a 18 rodean la tierra; sus números son los de nombres como L-7 o L-7-8. Mares junto a cada casilla de la costa: {coast}.
 
 @@ catan.view.harbours
 Puertos (dónde están; el mar lleva el número del tablero):
 
 @@ catan.view.harbour_at
-  mar {sea} junto a {land}: camino {e} (cruces {a} y {b}), puerto {type}
+  mar {sea}, junto a {land}: puerto {type} en {e} (cruces {a} y {b})
 
 @@ catan.view.pieces
 Construcciones:
@@ -1010,10 +1026,10 @@ Construcciones:
 Jugadores:
 
 @@ catan.view.player
-  {player}: puntos a la vista {points}; cartas de recurso {cards}; cartas de desarrollo {dev}; caballeros jugados {knights}; carretera más larga {road}
+  {player}: puntos a la vista {points}; cartas de recurso {cards}, de desarrollo {dev}; caballeros jugados {knights}; carretera más larga {road}
 
 @@ catan.view.player_final
-  {player}: puntos en total {points}; cartas de recurso {cards}; cartas de desarrollo {dev}; caballeros jugados {knights}; carretera más larga {road}
+  {player}: puntos en total {points}; cartas de recurso {cards}, de desarrollo {dev}; caballeros jugados {knights}; carretera más larga {road}
 
 @@ catan.view.longest
 Gran ruta comercial: {player} ({len} carreteras).
@@ -1073,13 +1089,14 @@ PREFERENCIA DE DESCARTE: {list}.
 PREFERENCIA DE DESCARTE: ninguna (un descarte que no llegue a tiempo será al azar).
 
 @@ catan.help
-CATAN (variante casera): órdenes, una por línea; da igual mayúsculas o acentos.
-Casillas: A a S en tierra (por filas, de arriba abajo), 1 a 18 en el mar.
-Un cruce se nombra con sus tres casillas en cualquier orden (B-E-F = f-e-b = bef)
-o como casilla.esquina (B.S; esquinas N NE SE S SO NO). Un camino, con sus dos
-casillas (E-F) o como casilla.lado (E.E; lados NE E SE SO O NO). Recursos: madera,
-arcilla (ladrillo), lana (oveja), trigo, mineral (piedra). Jugadores: por su
-nombre o su color (rojo, azul, blanco, naranja).
+CATAN (variante casera): órdenes, una por línea; da igual mayúsculas o
+acentos. Casillas: A a S en tierra (por filas, de arriba abajo), 1 a 18
+en el mar. Un cruce se nombra con sus tres casillas en cualquier orden
+(B-E-F = f-e-b = bef) o como casilla.esquina (B.S; esquinas N NE SE S
+SO NO). Un camino, con sus dos casillas (E-F) o como casilla.lado (E.E;
+lados NE E SE SO O NO). Recursos: madera, arcilla (ladrillo), lana
+(oveja), trigo, mineral (piedra). Jugadores: por su nombre o su color
+(rojo, azul, blanco, naranja).
 
 Colocación inicial (en un correo):
   POBLADO B-E-F                  y
@@ -1092,7 +1109,7 @@ y, cuando veas la tirada, el resto del turno en otro correo:
   LADRON K ROBAR rojo            solo tras un 7, y antes que nada
   POBLADO B-E-F                  1 arcilla, 1 madera, 1 trigo, 1 lana
   CARRETERA E-F                  1 arcilla, 1 madera
-  CIUDAD B-E-F                   2 trigo, 3 mineral, sobre un poblado tuyo
+  CIUDAD B-E-F                   2 trigo, 3 mineral, sobre tu poblado
   COMPRAR DESARROLLO             1 trigo, 1 lana, 1 mineral
   CABALLERO K ROBAR rojo
   CARRETERAS E-F F-J             carta de construcción de carreteras
@@ -1102,21 +1119,25 @@ y, cuando veas la tirada, el resto del turno en otro correo:
   ACEPTAR 3                      acepta la oferta número 3
   SEGUIR                         deja el turno abierto para otro correo
   PASO                           acaba el turno sin hacer nada
-El correo acaba el turno salvo que termine con SEGUIR. Para acabarlo sin hacer
-nada escribe PASO (FIN solo no vale: FIN cierra el correo).
+El correo acaba el turno salvo que termine con SEGUIR. Para acabarlo sin
+hacer nada escribe PASO (FIN solo no vale: FIN cierra el correo).
 
 Tras un 7, quien tenga más de 7 cartas: DESCARTAR 2 lana 1 mineral
 
 En cualquier momento (órdenes permanentes):
-  OFRECER a rojo DOY 1 madera PIDO 1 trigo    (o a TODOS); públicas y numeradas
+  OFRECER a rojo DOY 1 madera PIDO 1 trigo
+      (o a TODOS); públicas y numeradas
   RECHAZAR 3 / RETIRAR 3
-  PREFERENCIA DE DESCARTE lana trigo          para un descarte no enviado a tiempo
-  AUTOTIRAR SI / AUTOTIRAR NO                 el juez tira por ti al empezar tu turno
+  PREFERENCIA DE DESCARTE lana trigo
+      para un descarte no enviado a tiempo
+  AUTOTIRAR SI / AUTOTIRAR NO
+      el juez tira por ti al empezar tu turno
 
-Resumen: con cada tirada todos cobran de las casillas con ese número (1 por poblado,
-2 por ciudad; el ladrón bloquea). Gana quien llega a 10 puntos: poblado 1, ciudad 2,
-carta de punto 1, Gran ruta comercial 2 (5 carreteras seguidas), Gran ejército 2
-(3 caballeros jugados). Las cartas de desarrollo no se juegan el turno en que se
-compran. Equivalentes en inglés: SETTLEMENT, ROAD, CITY, BUY, KNIGHT, ROBBER, ROADS,
-INVENTION, MONOPOLY, DISCARD, BANK, OFFER, ACCEPT, REJECT, WITHDRAW, ROLL, CONTINUE,
-PASS, DISCARD PREFERENCE, AUTOROLL.
+Resumen: con cada tirada todos cobran de las casillas con ese número (1
+por poblado, 2 por ciudad; el ladrón bloquea). Gana quien llega a 10
+puntos: poblado 1, ciudad 2, carta de punto 1, Gran ruta comercial 2 (5
+carreteras seguidas), Gran ejército 2 (3 caballeros jugados). Las
+cartas de desarrollo no se juegan el turno en que se compran.
+Equivalentes en inglés: SETTLEMENT, ROAD, CITY, BUY, KNIGHT, ROBBER,
+ROADS, INVENTION, MONOPOLY, DISCARD, BANK, OFFER, ACCEPT, REJECT,
+WITHDRAW, ROLL, CONTINUE, PASS, DISCARD PREFERENCE, AUTOROLL.

@@ -526,7 +526,7 @@ línea «REEMPLAZAR jugador nueva@direccion».
 @@ core.phase.reconquista.placement
 colocación inicial
 @@ core.phase.reconquista.move
-turno normal
+movimientos
 @@ core.phase.reconquista.defense
 defensa
 @@ core.phase.reconquista.over
@@ -536,7 +536,7 @@ reparto de países
 @@ core.phase.teg.placement
 incorporación de ejércitos
 @@ core.phase.teg.turn
-turno normal
+hostilidades
 @@ core.phase.teg.over
 terminada
 @@ core.phase.catan.setup
@@ -554,13 +554,13 @@ terminada
 @@ core.phase.kratos.setup
 colocación inicial
 @@ core.phase.kratos.turn
-turno
+órdenes
 @@ core.phase.kratos.over
 terminada
 @@ core.phase.nuevo-mundo.entry
 entrada en el mapa
 @@ core.phase.nuevo-mundo.turn
-turno
+jugadas
 @@ core.phase.nuevo-mundo.answer
 respuesta a una retirada
 @@ core.phase.nuevo-mundo.over

@@ -77,7 +77,7 @@ la partida ha terminado: ya no se admiten órdenes
 no hay ningún ataque pendiente de defensa; ahora le toca a {player}
 
 @@ reco.rej.wait_place
-no es tu turno de colocar: el tablero está en manos de {player}
+ya has colocado todas tus tropas (regla 9); el tablero está en manos de {player}
 
 @@ reco.rej.still_placing
 todavía se están colocando las tropas (regla 9): el tablero está en manos de {player}
@@ -104,7 +104,7 @@ el número de tropas tiene que ser al menos 1
 {province} no es tuya
 
 @@ reco.rej.place_total
-en este turno colocas exactamente {need} (regla 9); esta línea se pasa
+te quedan {left} por colocar (regla 9); esta línea se pasa
 
 @@ reco.rej.place_short
 en este turno colocas exactamente {need} (regla 9), no {placed}
@@ -143,31 +143,31 @@ te toca defender {target} del ataque de {attacker}: con DEFENDER o DEFENDER CON 
 se espera la defensa de {defender} ante tu ataque a {target}
 
 @@ reco.echo.place
-Colocar {troops} en {province}
+Colocar {troops} en {province}.
 
 @@ reco.echo.pass
-Paso: no haces nada este turno
+Paso: no haces nada este turno.
 
 @@ reco.echo.move
-Mover {troops} de {from} a {to}
+Mover {troops} de {from} a {to}.
 
 @@ reco.echo.attack
-Atacar {target} pasando las cartas {list}: fuerzas ofensivas, {troops}
+Atacar {target} pasando las cartas {list}: fuerzas ofensivas, {troops}.
 
 @@ reco.echo.attack_nothing
-Atacar {target} sin pasar ninguna carta (fuerzas ofensivas 0: el ataque no puede tener éxito)
+Atacar {target} sin pasar ninguna carta (fuerzas ofensivas 0: el ataque no puede tener éxito).
 
 @@ reco.echo.defend
-Defender {target} pasando las cartas {list}: fuerzas defensivas, {troops}
+Defender {target} pasando las cartas {list}: fuerzas defensivas, {troops}.
 
 @@ reco.echo.defend_alone
-Defender {target} solo con su carta, {list}: fuerzas defensivas, {troops}
+Defender {target} solo con su carta, {list}: fuerzas defensivas, {troops}.
 
 @@ reco.echo.standing_all
-Orden permanente: DEFENSA TODAS (si no contestas a tiempo a un ataque, defiendes con la provincia atacada y todas tus limítrofes)
+Orden permanente: DEFENSA TODAS (si no contestas a tiempo a un ataque, defiendes con la provincia atacada y todas tus limítrofes).
 
 @@ reco.echo.standing_none
-Orden permanente: DEFENSA NINGUNA (si no contestas a tiempo a un ataque, defiendes solo con la provincia atacada)
+Orden permanente: DEFENSA NINGUNA (si no contestas a tiempo a un ataque, defiendes solo con la provincia atacada).
 
 @@ reco.ev.deal
 {dealer} reparte: cada jugador recibe {cards} provincias y {troops} tropas. Gana quien llegue a tener {target} provincias.
@@ -230,7 +230,7 @@ Ha terminado el turno {max}, el último que permite el límite fijado al crear l
 Ninguna carta ha cambiado de manos en tantas rondas completas seguidas como fija la opción stalemate_rounds ({max}): es patente que nadie puede conseguir nuevas cartas (regla 27). Empatan {players}.
 
 @@ reco.ev.timeout_place
-No llegaron tus órdenes a tiempo; se aplicó la colocación al azar: {list}.
+No llegaron tus órdenes a tiempo: tus tropas se colocaron al azar.
 
 @@ reco.ev.timeout_pass
 No llegaron tus órdenes a tiempo; se aplicó PASO.
@@ -401,50 +401,68 @@ Tus cartas al terminar: {count} (empezaste con {initial}), con sus tropas:
 Ya has colocado todas tus tropas.
 
 @@ reco.help.borders
-Provincias limítrofes (reglas 14 y 19: solo se mueve y se ataca entre ellas):
+Provincias limítrofes (reglas 14 y 19: se mueve y ataca entre ellas):
 
 @@ reco.help
-LA RECONQUISTA: órdenes (una por línea; da igual mayúsculas, acentos o guiones;
-las provincias por su nombre, p. ej. "Ciudad Real", "La Coruña", "Trás-os-Montes e Alto Douro")
+LA RECONQUISTA: órdenes (una por línea; da igual mayúsculas, acentos
+o guiones; las provincias por su nombre, p. ej. "Ciudad Real",
+"La Coruña", "Trás-os-Montes e Alto Douro")
 
-Colocación secreta (regla 9), cuando tienes el tablero; cinco tropas cada vez:
+Colocación secreta (regla 9), cinco tropas cada vez que tienes el
+tablero:
   COLOCAR 3 Madrid
   COLOCAR 2 Toledo
+Puedes enviar tus rondas por adelantado, todas las que te quedan en un
+solo correo o solo algunas: las líneas COLOCAR llenan tus próximas
+rondas en orden, cinco tropas cada una (COLOCAR 10 Madrid son dos
+rondas). Cada ronda se aplica cuando el tablero llega a ti; si ya no
+se puede aplicar, se te dice por qué y colocas tú. Un correo nuevo
+sustituye a lo anotado y dice qué sustituyó. Nadie más lo sabe.
 
 En tu turno normal eliges UNA cosa (regla 11):
-  PASO                                  no haces nada
-  MOVER 2 Toledo Madrid                 mueve tropas entre tus provincias limítrofes;
-                                        varias líneas MOVER en el mismo correo; cada
-                                        tropa avanza como mucho una provincia (regla 16)
-  ATACAR Cuenca                         pide la carta de Cuenca pasando todas tus
-                                        provincias limítrofes con ella
-  ATACAR Cuenca CON Madrid Toledo       pasa solo esas cartas
-  ATACAR Cuenca CON NADA                no pasa ninguna (solo averiguas el dueño)
+  PASO                         no haces nada
+  MOVER 2 Toledo Madrid        mueve tropas entre tus provincias
+                               limítrofes; varias líneas MOVER en un
+                               correo; cada tropa avanza como mucho
+                               una provincia (regla 16)
+  ATACAR Cuenca                pide la carta de Cuenca pasando todas
+                               tus provincias limítrofes con ella
+  ATACAR Cuenca CON Madrid Toledo
+                               pasa solo esas cartas
+  ATACAR Cuenca CON NADA       no pasa ninguna (solo averiguas el dueño)
   En tu primer turno normal no se puede atacar.
 
 Cuando te atacan (tienes la carta de la provincia atacada):
-  DEFENDER                              pasas solo la carta atacada
-  DEFENDER CON Albacete Valencia        pasas además esas limítrofes tuyas
-  DEFENDER CON TODAS                    pasas todas tus limítrofes
+  DEFENDER                     pasas solo la carta atacada
+  DEFENDER CON Albacete Valencia
+                               pasas además esas limítrofes tuyas
+  DEFENDER CON TODAS           pasas todas tus limítrofes
 
-En cualquier momento, sola o con otras órdenes (lo que se aplica si no contestas a un ataque a tiempo):
-  DEFENSA TODAS                         (por defecto) la atacada y todas tus limítrofes
-  DEFENSA NINGUNA                       solo la atacada
+En cualquier momento, sola o con otras órdenes (lo que se aplica si no
+contestas a tiempo a un ataque):
+  DEFENSA TODAS                (por defecto) la atacada y todas tus
+                               limítrofes
+  DEFENSA NINGUNA              solo la atacada
 
-Resumen de las reglas: cada jugador recibe en secreto las cartas de sus provincias y coloca
-en secreto sus tropas. Las tropas del tablero están a la vista; los dueños no. El ataque
-tiene éxito si las tropas de las cartas pasadas por el atacante superan a las del atacado
-(el empate defiende); entonces el atacante gana solo la carta atacada, con sus tropas. El
-resultado solo lo saben los dos. Gana quien tenga sus provincias iniciales más ocho; quien
-se queda sin cartas pierde; si nadie puede ya ganar cartas, empatan los que tengan alguna.
-Orden de juego: coloca primero quien reparte y el tablero pasa hacia la izquierda, cinco
-tropas cada vez; después juega primero quien colocó el último y el turno gira hacia la
-derecha (reglas 9 y 10). Cada vista lo escribe con los nombres.
-Si todos los jugadores que siguen en juego lo acuerdan con la orden EMPATE (que se retira
-con la orden EMPATE NO), la partida termina en empate; el director de juego también puede
-declararlo. Si la partida tiene un límite de turnos (opción max_turns), la bienvenida y
-cada vista dicen cuál es.
-Equivalentes en inglés: PLACE, PASS, MOVE, ATTACK, WITH, NOTHING, DEFEND, DEFENCE, ALL, NONE.
+Resumen de las reglas: cada jugador recibe en secreto las cartas de sus
+provincias y coloca en secreto sus tropas. Las tropas del tablero están
+a la vista; los dueños no. El ataque tiene éxito si las tropas de las
+cartas pasadas por el atacante superan a las del atacado (el empate
+defiende); entonces el atacante gana solo la carta atacada, con sus
+tropas. El resultado solo lo saben los dos. Gana quien tenga sus
+provincias iniciales más ocho; quien se queda sin cartas pierde; si
+nadie puede ya ganar cartas, empatan los que tengan alguna.
+Orden de juego: coloca primero quien reparte y el tablero pasa hacia la
+izquierda, cinco tropas cada vez; después juega primero quien colocó el
+último y el turno gira hacia la derecha (reglas 9 y 10). Cada vista lo
+escribe con los nombres.
+Si todos los jugadores que siguen en juego lo acuerdan con la orden
+EMPATE (que se retira con la orden EMPATE NO), la partida termina en
+empate; el director de juego también puede declararlo. Si la partida
+tiene un límite de turnos (opción max_turns), la bienvenida y cada
+vista dicen cuál es.
+Equivalentes en inglés: PLACE, PASS, MOVE, ATTACK, WITH, NOTHING,
+DEFEND, DEFENCE, ALL, NONE.
 @@ reco.and
 y
 
@@ -494,3 +512,72 @@ Si no contestas a tiempo se aplicará tu orden permanente DEFENSA NINGUNA: defie
 {option}: las partidas nuevas de La reconquista juegan con {pinned}. La
 regla de tablas por estancamiento se retiró: un estancamiento lo terminan
 los jugadores votando EMPATE.
+
+@@ reco.rej.place_round_short
+cada ronda de colocación son exactamente {need} (regla 9): tu ronda {round} se queda en {placed}
+
+@@ reco.echo.place_ahead
+Anotada tu ronda {round} de colocación ({list}): se aplica cuando el tablero llegue a ti.
+
+@@ reco.ahead.round
+ronda {round}: {list}
+
+@@ reco.ev.ahead_noted
+Quedan anotadas tus próximas rondas de colocación ({list_es}); cada una se aplica cuando el tablero llegue a ti.
+
+@@ reco.ev.ahead_noted_one
+Queda anotada tu próxima ronda de colocación ({list_es}); se aplica cuando el tablero llegue a ti.
+
+@@ reco.ev.ahead_replaced
+Esto sustituye a lo que tenías anotado ({list_es}).
+
+@@ reco.ev.ahead_applied
+El tablero llega a tus manos y se aplica tu ronda {round} de colocación, que habías anotado.
+
+@@ reco.ev.ahead_refused
+Tu ronda {round} de colocación anotada no se puede aplicar: {province} ya no es tuya. Se descartan tus notas ({list_es}).
+
+@@ reco.view.ahead
+Rondas de colocación que tienes anotadas (cada una se aplica cuando el tablero llegue a ti): {list}.
+
+@@ reco.view.ahead_hint
+Puedes enviar ya tus próximas rondas de colocación: líneas COLOCAR que sumen cinco tropas por ronda, en orden; cada ronda se aplica cuando el tablero llegue a ti.
+
+@@ reco.view.ahead_hint_now
+En el mismo correo puedes enviar también tus rondas siguientes: las líneas COLOCAR que pasen de las tropas de esta ronda quedan anotadas para las próximas, cinco tropas por ronda.
+
+@@ reco.ev.deal_you
+Repartes tú: cada jugador recibe {cards} provincias y {troops} tropas. Gana quien llegue a tener {target} provincias.
+
+@@ reco.ev.placement_done_you
+Todas las tropas están colocadas: el tablero vuelve al centro de la mesa, a la vista de todos. Empiezas tú; se juega por este orden, hacia la derecha (regla 10): {order}.
+
+@@ reco.ev.passed_you
+Pasas el turno.
+
+@@ reco.ev.attack_you
+Atacas {target}; {defender} tiene su carta y se identifica (regla 18).
+
+@@ reco.ev.attack_on_you
+{attacker} ataca {target}, cuya carta tienes: te identificas (regla 18).
+
+@@ reco.ev.eliminated_you
+Te has quedado sin cartas y pierdes la partida; en adelante se salta tu turno (regla 26).
+
+@@ reco.ev.victory_you
+Tienes {count} provincias, las {initial} iniciales más ocho: ganas la partida (regla 25).
+
+@@ reco.ev.draw27_you
+Ya es patente que ningún jugador puede conseguir nuevas cartas: empatas con {players} (regla 27).
+
+@@ reco.ev.draw_gm_you
+La partida termina en tablas: empatas con {players}.
+
+@@ reco.ev.draw_cap_you
+Ha terminado el turno {max}, el último que permite el límite fijado al crear la partida (opción max_turns): empatas con {players}.
+
+@@ reco.ev.draw_stalemate_you
+Ninguna carta ha cambiado de manos en tantas rondas completas seguidas como fija la opción stalemate_rounds ({max}): es patente que nadie puede conseguir nuevas cartas (regla 27). Empatas con {players}.
+
+@@ reco.you
+tú

@@ -346,6 +346,9 @@ Recibes {count} países: {list}.
 @@ teg.ev.first
 Dados para ver quién empieza: {rolls}. Empieza {player} y la rueda sigue a su izquierda: se juega por este orden: {order}.
 
+@@ teg.ev.first_you
+Dados para ver quién empieza: {rolls}. Empiezas tú y la rueda sigue a tu izquierda: se juega por este orden: {order}.
+
 @@ teg.ev.claim_to
 Le toca ocupar un país libre a {player}.
 
@@ -379,11 +382,17 @@ Destruyes a {player}: su color desaparece del mapa.
 @@ teg.ev.cards_handed
 {player} recibe {count_es} de {victim}.
 
+@@ teg.ev.cards_handed_yours
+{player} recibe tus {count_es}.
+
 @@ teg.ev.cards_handed_detail
 Recibes {count_es} de {victim}: {list}.
 
 @@ teg.ev.cards_discarded
 {count_es} de {victim} van a la pila de canjes.
+
+@@ teg.ev.cards_discarded_yours
+Tus {count_es} van a la pila de canjes.
 
 @@ teg.ev.objective_lost
 {by} destruyó a {victim} antes que tú: tu objetivo secreto ya no se puede cumplir y solo te queda el objetivo común, ocupar 30 países (no se anuncia a los demás).
@@ -563,55 +572,94 @@ No recibes tarjeta: desde tu tercer canje necesitas conquistar dos países en el
 Tienes la tarjeta de {country} y ese país: pones allí 2 ejércitos de premio.
 
 @@ teg.ev.sum_conquests
-{player} conquista {list}
+{player} conquista {list}.
 
 @@ teg.ev.sum_conquests_you
 Conquistas {list}
 
 @@ teg.ev.sum_none
-{player} juega sin conquistar
+{player} juega sin conquistar.
 
 @@ teg.ev.sum_none_you
-Juegas sin conquistar
+Juegas sin conquistar.
 
 @@ teg.skip.pact_ok
+El pacto se hace.
+
+@@ teg.skip.pact_ok_you
 El pacto se hace.
 
 @@ teg.skip.pact_not_border
 Se salta el pacto de {player}: {a} y {b} no son limítrofes.
 
+@@ teg.skip.pact_not_border_you
+Se salta tu pacto: {a} y {b} no son limítrofes.
+
 @@ teg.skip.pact_not_yours
 Se salta la propuesta de pacto {a}–{b} de {player}: ya no es entre un país suyo y uno de otro jugador.
+
+@@ teg.skip.pact_not_yours_you
+Se salta tu propuesta de pacto {a}–{b}: ya no es entre un país tuyo y uno de otro jugador.
 
 @@ teg.skip.pact_party
 Se salta el pacto de {player}: el otro jugador ya no está en la partida.
 
+@@ teg.skip.pact_party_you
+Se salta tu pacto: el otro jugador ya no está en la partida.
+
 @@ teg.skip.pact_exists
 Se salta la propuesta de {player}: ya hay un pacto igual.
+
+@@ teg.skip.pact_exists_you
+Se salta tu propuesta: ya hay un pacto igual.
 
 @@ teg.skip.pact_full
 Se salta la propuesta de {player}: hay demasiados pactos a la vez.
 
+@@ teg.skip.pact_full_you
+Se salta tu propuesta: hay demasiados pactos a la vez.
+
 @@ teg.skip.zone_owner
 Se salta la zona internacional {a} de {player}: el país no es de ninguno de los dos.
+
+@@ teg.skip.zone_owner_you
+Se salta tu zona internacional {a}: el país no es de ninguno de los dos.
 
 @@ teg.skip.zone_border
 Se salta la zona internacional {a} de {player}: no es limítrofe a ambos.
 
+@@ teg.skip.zone_border_you
+Se salta tu zona internacional {a}: no es limítrofe a ambos.
+
 @@ teg.skip.zone_armies
 Se salta la zona internacional {a} de {player}: tiene más de un ejército (no es un país no defendido).
+
+@@ teg.skip.zone_armies_you
+Se salta tu zona internacional {a}: tiene más de un ejército (no es un país no defendido).
 
 @@ teg.skip.pact_not_offered
 Se salta la respuesta de {player} a la propuesta {pact}: ya no está pendiente.
 
+@@ teg.skip.pact_not_offered_you
+Se salta tu respuesta a la propuesta {pact}: ya no está pendiente.
+
 @@ teg.skip.pact_none
 Se salta la orden de {player} sobre el pacto {pact}: ya no existe.
+
+@@ teg.skip.pact_none_you
+Se salta tu orden sobre el pacto {pact}: ya no existe.
 
 @@ teg.skip.pact_not_party
 Se salta la orden de {player} sobre el pacto {pact}: no es parte de él.
 
+@@ teg.skip.pact_not_party_you
+Se salta tu orden sobre el pacto {pact}: no eres parte de él.
+
 @@ teg.skip.pact_broken
 Se salta la ruptura del pacto {pact} por {player}: ya estaba roto.
+
+@@ teg.skip.pact_broken_you
+Se salta tu ruptura del pacto {pact}: ya estaba roto.
 
 @@ teg.ev.propose_border
 {from} propone a {to} el pacto {pact}: no agresión en la frontera {a}–{b}. {to} contesta con ACEPTO PACTO {pact} o RECHAZO PACTO {pact}.
@@ -663,6 +711,9 @@ Retiras tu propuesta de pacto {pact}.
 
 @@ teg.ev.pact_broken_you
 Rompes el pacto {pact}: debes seguir respetándolo hasta que termine el próximo turno de {other}.
+
+@@ teg.ev.pact_broken_to_you
+{player} rompe el pacto {pact}: debe seguir respetándolo hasta que termine tu próximo turno.
 
 @@ teg.ev.pact_ended_country
 El pacto {pact} queda roto: otro color ocupó {country}.
@@ -755,13 +806,28 @@ no agresión mundial
 {a}, zona internacional
 
 @@ teg.pact.proposed
-#{pact} {what}: propuesto por {from} a {to}, pendiente (ACEPTO PACTO {pact} o RECHAZO PACTO {pact})
+#{pact} {what}: propuesto por {from} a {to}, pendiente
 
 @@ teg.pact.active
 #{pact} {what}: entre {from} y {to}, en vigencia
 
 @@ teg.pact.broken
-#{pact} {what}: entre {from} y {to}, roto por {breaker}, que debe respetarlo hasta que termine el próximo turno de {other}
+#{pact} {what}: entre {from} y {to}, roto por {breaker}, que lo respeta hasta que termine el próximo turno de {other}
+
+@@ teg.pact.proposed_by_you
+#{pact} {what}: lo propones a {to}, pendiente de su respuesta
+
+@@ teg.pact.proposed_to_you
+#{pact} {what}: te lo propone {from}; contesta ACEPTO PACTO {pact} o RECHAZO PACTO {pact}
+
+@@ teg.pact.active_you
+#{pact} {what}: con {them}, en vigencia
+
+@@ teg.pact.broken_by_you
+#{pact} {what}: con {other}, roto por ti; lo respetas hasta que termine el próximo turno de {other}
+
+@@ teg.pact.broken_to_you
+#{pact} {what}: con {breaker}, que lo rompió y lo respeta hasta que termine tu próximo turno
 
 @@ teg.obj.variant
 Objetivo único y común (2 o 3 jugadores): conquistar los 50 países.
@@ -788,7 +854,7 @@ Ocupar América del Sur, 7 países de Europa y 3 países limítrofes entre sí e
 Ocupar Asia y 2 países de América del Sur.
 
 @@ teg.obj.4
-Ocupar Europa, 4 países de Asia y 2 países de América de Sur.
+Ocupar Europa, 4 países de Asia y 2 países de América del Sur.
 
 @@ teg.obj.5
 Ocupar América del Norte, 2 países de Oceanía y 4 de Asia.
@@ -922,6 +988,9 @@ Tienes cinco tarjetas o más: si te corresponde tarjeta al final del turno y no 
 @@ teg.view.over_victory
 La partida ha terminado: gana {players}.
 
+@@ teg.view.over_you
+La partida ha terminado: has ganado.
+
 @@ teg.view.over_draw
 La partida ha terminado en tablas entre {players}.
 
@@ -959,51 +1028,72 @@ Para ganar (variante de 2 o 3 jugadores, sin objetivos secretos): ocupar los 50 
 Ocupaciones anotadas: {list}.
 
 @@ teg.help
-TEG: órdenes (una por línea; da igual mayúsculas o acentos; los países por su nombre,
-p. ej. "Nueva York", "Gran Bretaña", "Perú"). Todo tu turno va en un solo correo, en este orden:
+TEG: órdenes, una por línea; da igual mayúsculas o acentos; los países
+por su nombre, p. ej. "Nueva York", "Gran Bretaña", "Perú". Todo tu
+turno va en un solo correo, en este orden:
 
 1. Incorporación (desde la segunda vuelta de hostilidades):
-  CANJEAR Brasil Chile Perú        canjea esas tres tarjetas (tres iguales, tres distintas
-                                   o con comodín)
-  CANJEAR                          el juez elige las tres tarjetas
-  INCORPORAR 3 Argentina           pon exactamente lo que te corresponde: la mitad de tus países
-                                   (mínimo 3), más los continentes enteros (en ese continente),
-                                   más los canjes
-2. Ataques, en orden (un ataque que los dados hicieron imposible se salta y se informa):
-  ATACAR Brasil Uruguay                      una tirada
-  ATACAR Brasil Uruguay HASTA CONQUISTAR     repite mientras Brasil pueda atacar
-  ATACAR Brasil Uruguay HASTA QUEDAR 3       repite mientras Brasil tenga más de 3
-  MOVER 3                                    en la línea siguiente: cuántos pasan si conquistas
-                                             (de 1 a 3; 1 si no lo dices)
+  CANJEAR Brasil Chile Perú
+      canjea esas tres tarjetas (tres iguales, tres distintas o con
+      comodín)
+  CANJEAR
+      el juez elige las tres tarjetas
+  INCORPORAR 3 Argentina
+      pon exactamente lo que te corresponde: la mitad de tus países
+      (mínimo 3), más los continentes enteros (en ese continente), más
+      los canjes
+2. Ataques, en orden (un ataque que los dados hicieron imposible se
+   salta y se informa):
+  ATACAR Brasil Uruguay
+      una tirada
+  ATACAR Brasil Uruguay HASTA CONQUISTAR
+      repite mientras Brasil pueda atacar
+  ATACAR Brasil Uruguay HASTA QUEDAR 3
+      repite mientras Brasil tenga más de 3
+  MOVER 3
+      en la línea siguiente: cuántos pasan si conquistas (de 1 a 3; 1 si
+      no lo dices)
 3. Reagrupamiento (después de atacar ya no se ataca):
-  REAGRUPAR 4 Brasil Argentina     entre países tuyos limítrofes; un ejército movido no
-                                   vuelve a moverse
-  CANJEAR ...                      después de atacar: canje defensivo, si la partida lo permite
-4. La tarjeta de países la pide el juez por ti si conquistaste (dos países desde tu tercer canje);
-   una línea TARJETA se acepta y no cambia nada.
-  PASO                             terminar el turno sin atacar (si te toca incorporar,
-                                   incorpora igual)
+  REAGRUPAR 4 Brasil Argentina
+      entre países tuyos limítrofes; un ejército movido no vuelve a
+      moverse
+  CANJEAR ...
+      después de atacar: canje defensivo, si la partida lo permite
+4. La tarjeta de países la pide el juez por ti si conquistaste (dos
+   países desde tu tercer canje); una línea TARJETA se acepta y no
+   cambia nada.
+  PASO
+      el turno acaba sin atacar (si te toca incorporar, incorpora
+      igual)
 
-En las vueltas iniciales: INCORPORAR (5 y luego 3 ejércitos). Con 2 o 3 jugadores (variante):
-  OCUPAR Brasil                    ocupa un país libre; más líneas quedan anotadas para después
+En las vueltas iniciales: INCORPORAR (5 y luego 3 ejércitos). Con 2 o 3
+jugadores (variante):
+  OCUPAR Brasil
+      ocupa un país libre; más líneas quedan anotadas para después
 
 Pactos, en cualquier momento (son públicos y el juez los hace respetar):
-  PACTO Brasil Sahara              no agresión en esa frontera (Brasil tuyo, Sahara de otro)
-  PACTO MUNDIAL amarillo           no agresión en todo el mapa con ese color (o nombre de jugador)
+  PACTO Brasil Sahara
+      no agresión en esa frontera (Brasil tuyo, Sahara de otro)
+  PACTO MUNDIAL amarillo
+      no agresión en todo el mapa con ese color (o nombre de jugador)
   PACTO ZONA INTERNACIONAL Oregón [CON rojo]
-                                   país limítrofe a ambos, con un solo ejército
+      país limítrofe a ambos, con un solo ejército
   ACEPTO PACTO 3 / RECHAZO PACTO 3 / ROMPO PACTO 3
-  Quien rompe un pacto lo respeta hasta que termine el próximo turno del otro; un pacto entre
-  países termina si uno de ellos cambia de dueño.
+Quien rompe un pacto lo respeta hasta que termine el próximo turno del
+otro; un pacto entre países termina si uno de ellos cambia de dueño.
 
-Resumen: gana quien cumple su objetivo secreto o ocupa 30 países, en el momento en que lo logra.
-En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos secretos ni vale
-ocupar 30: gana solo quien ocupa los 50 países.
-Ataque: el atacante tira un dado por ejército menos uno (máximo 3), el defensor uno por ejército
-(máximo 3); se comparan de mayor a menor y el empate gana el defensor.
-Canjes: 4, 7, 10, y luego 5 más cada vez. Con la tarjeta de un país tuyo: 2 ejércitos allí, una vez.
-Equivalentes en inglés: PLACE, EXCHANGE, ATTACK ... UNTIL CONQUERED / UNTIL LEFT n, MOVE,
-REGROUP, PASS, OCCUPY, PACT, PACT WORLD, INTERNATIONAL ZONE, ACCEPT, REJECT, BREAK.
+Resumen: gana quien cumple su objetivo secreto o ocupa 30 países, en el
+momento en que lo logra. En la variante de 2 o 3 jugadores (tu vista
+dice si se juega) no hay objetivos secretos ni vale ocupar 30: gana
+solo quien ocupa los 50 países.
+Ataque: el atacante tira un dado por ejército menos uno (máximo 3), el
+defensor uno por ejército (máximo 3); se comparan de mayor a menor y el
+empate gana el defensor.
+Canjes: 4, 7, 10, y luego 5 más cada vez. Con la tarjeta de un país
+tuyo: 2 ejércitos allí, una vez.
+Equivalentes en inglés: PLACE, EXCHANGE, ATTACK ... UNTIL CONQUERED /
+UNTIL LEFT n, MOVE, REGROUP, PASS, OCCUPY, PACT, PACT WORLD,
+INTERNATIONAL ZONE, ACCEPT, REJECT, BREAK.
 
 @@ teg.help.borders
 Fronteras (cada país y sus limítrofes):

@@ -41,11 +41,12 @@ t=$(last_mail_to "mallory@x.test")
 assert_contains "$t" "no es la dirección registrada" "wrong sender"
 assert_not_contains "$t" "$w@x.test" "the registered address is not revealed"
 
-# 5. orders out of turn (another player places during w's placement)
-printf 'COLOCAR 5 Madrid\n' | envelope g1 "$o" "$(pw "$o")" | send plain "$o@x.test" m5@t
+# 5. orders out of turn (another player passes during w's placement;
+# placement rounds, which may be sent ahead, would be noted)
+printf 'PASO\n' | envelope g1 "$o" "$(pw "$o")" | send plain "$o@x.test" m5@t
 step_run
 t=$(last_mail_to "$o@x.test")
-assert_contains "$t" "Línea 4: «COLOCAR 5 Madrid»" "out of turn quotes the line"
+assert_contains "$t" "Línea 4: «PASO»" "out of turn quotes the line"
 assert_contains "$t" "$w" "out of turn names who is awaited"
 
 # 6. illegal order: an unknown province, with a suggestion

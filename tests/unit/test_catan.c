@@ -598,7 +598,9 @@ static void test_first_player_by_dice_with_rerolls(void **state)
 		char want[32];
 		snprintf(want, sizeof want, "\nfirst %d\n", who);
 		assert_non_null(strstr(t, want));
-		assert_string_equal(var(find_ev(&ev, "catan.ev.first_literal"), "player"), names[who]);
+		assert_string_equal(var(find_ev(&ev, "catan.ev.first"), "player"), names[who]);
+		/* Said once: the set-up order does not say again who starts. */
+		assert_null(var(find_ev(&ev, "catan.ev.first_literal"), "player"));
 		free(t);
 		arena_free(ev.a);
 	}
@@ -1915,9 +1917,11 @@ static void test_trade_offers(void **state)
 	evs_init(&ev);
 	play(st, 1, "OFRECER a rojo DOY 1 lana PIDO 1 madera", &ev);
 	const game_event *g = find_ev(&ev, "catan.ev.offer");
-	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0))); /* ana is told "para ti" */
+	/* ana is told "para ti", berta "tu oferta" */
+	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0) | GAME_SEAT(1)));
 	assert_true(g->third);
 	assert_int_equal(find_ev(&ev, "catan.ev.offer_you")->audience, GAME_SEAT(0));
+	assert_int_equal(find_ev(&ev, "catan.ev.offer_by_you")->audience, GAME_SEAT(1));
 	assert_string_equal(var(g, "id"), "1");
 	arena_free(ev.a);
 	assert_int_equal(status(st).waiting, GAME_SEAT(0)); /* nothing else changed */
@@ -2074,6 +2078,28 @@ static void test_offers_keep_edition_1(void **state)
 	assert_true(has_fact(st, "offer 000002"));
 	assert_true(has_fact(st, "offer 000003")); /* lapses when berta's turn ends */
 	arena_free(ev.a);
+	catan_kind.free(st);
+}
+
+/* A refusal speaks of the case at hand: accepting an offer without the
+ * resources it asks for is refused without an aside about point cards
+ * (it once always said "las cartas de punto compradas este turno no
+ * cuentan"); the aside comes when the offer asks for point cards. */
+static void test_accept_refusal_without_aside(void **state)
+{
+	(void)state;
+	fx f;
+	fx_init(&f, 3);
+	fx_hand(&f, 1, 0, 0, 2, 0, 0);
+	f.dev[1][PTS] = 1;
+	void *st = fx_load(&f);
+	play(st, 1, "OFRECER a rojo DOY 1 lana PIDO 2 trigo", NULL);
+	game_reject rej;
+	assert_int_equal(check(st, 0, "ACEPTAR 1", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "tienes que dar 2 trigo"));
+	assert_null(strstr(rej.why, "punto"));
+	play(st, 1, "OFRECER a rojo DOY 1 lana PIDO 1 punto", NULL);
+	rejected(st, 0, "ACEPTAR 2", ES_EILLEGAL, "las cartas de punto compradas este turno no cuentan");
 	catan_kind.free(st);
 }
 
@@ -2667,17 +2693,40 @@ static void test_board_text_sea_and_harbours(void **state)
 	void *st = fx_load(&f);
 	for (int l = 0; l < 2; l++) {
 		char *v = view(st, 0, l ? "en" : "es");
-		for (int h = CATAN_NLAND; h < CATAN_NHEX; h++) {
-			char cell[16];
-			snprintf(cell, sizeof cell, "~%s", m->hex[h]);
-			if (!strstr(v, cell))
-				fail_msg("sea hex %s not on the board:\n%s", m->hex[h], v);
+		/* The sea ring in words: beside each coast hex, exactly the
+		 * seas it borders on the map. */
+		const char *coast = strstr(v, l ? "by each hex of the coast: " : "junto a cada casilla de la costa: ");
+		assert_non_null(coast);
+		int told = 0, pairs = 0;
+		for (int e = 0; e < CATAN_NE; e++) {
+			int a = m->ehex[e][0], b = m->ehex[e][1];
+			if ((a < CATAN_NLAND) == (b < CATAN_NLAND))
+				continue;
+			int land = a < CATAN_NLAND ? a : b, sea = a + b - land;
+			char at[8];
+			snprintf(at, sizeof at, " %s (", m->hex[land]);
+			const char *p = strstr(coast, at), *end = p ? strchr(p, ')') : NULL;
+			assert_non_null(end);
+			char list[64], item[8];
+			snprintf(list, sizeof list, " %.*s,", (int)(end - p - strlen(at)), p + strlen(at));
+			snprintf(item, sizeof item, " %s,", m->hex[sea]);
+			if (!strstr(list, item))
+				fail_msg("sea %s not told beside %s:\n%s", m->hex[sea], m->hex[land], v);
+			pairs++;
 		}
+		for (const char *p = coast; *p && *p != '\n'; p++)
+			told += *p == ',' || *p == ')';
+		/* Each sea of a list ends with "," or ")"; each list but the
+		 * last is followed by a ",". */
+		int lists = 0;
+		for (const char *p = coast; *p && *p != '\n'; p++)
+			lists += *p == '(';
+		assert_int_equal(told - (lists - 1), pairs);
 		for (int i = 0; i < CATAN_NSLOT; i++) {
 			const int *eh = m->ehex[m->slot_edge[i]];
 			int sea = eh[0] >= CATAN_NLAND ? eh[0] : eh[1], land = eh[0] + eh[1] - sea;
 			char where[64], slot[16];
-			snprintf(where, sizeof where, l ? "sea %s by %s" : "mar %s junto a %s", m->hex[sea], m->hex[land]);
+			snprintf(where, sizeof where, l ? "sea %s, by %s" : "mar %s, junto a %s", m->hex[sea], m->hex[land]);
 			snprintf(slot, sizeof slot, "\n  %d %s", i + 1, m->ename[m->slot_edge[i]]);
 			if (!strstr(v, where) || strstr(v, slot))
 				fail_msg("harbour %d not told by its place (%s):\n%s", i + 1, where, v);
@@ -2720,7 +2769,7 @@ static void test_privacy_of_views(void **state)
 	assert_non_null(strstr(v, "Tus puntos: 2 (1 a la vista y 1 de cartas de punto)."));
 	free(v);
 	v = view(b, -1, "es");
-	assert_non_null(strstr(v, "berta (azul): puntos a la vista 1; cartas de recurso 3; cartas de desarrollo 1"));
+	assert_non_null(strstr(v, "berta (azul): puntos a la vista 1;\n      cartas de recurso 3, de desarrollo 1;"));
 	assert_null(strstr(v, "Tus cartas"));
 	free(v);
 	catan_kind.free(a);
@@ -2961,7 +3010,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"players", "x", "points", "1", "rate", "4", "rates", "x", "res", "x", "res_es", "x", "res_en", "x", "road", "1",
 		"roads", "1", "robber", "J", "round", "1", "settlements", "1", "setup", "x", "shortage", "x", "steal", "x",
 		"sum", "2", "to", "x", "turn", "1", "v", "A-B-E", "victim", "x", "visible", "1", "want", "1", "word", "x",
-		"board", "x", NULL };
+		"board", "x", "coast", "x", NULL };
 	engine_templates_render(&es, vars);
 }
 
@@ -3047,6 +3096,7 @@ int main(void)
 		cmocka_unit_test(test_harbours_usable_when_built),
 		cmocka_unit_test(test_trade_offers),
 		cmocka_unit_test(test_point_card_trade),
+		cmocka_unit_test(test_accept_refusal_without_aside),
 		cmocka_unit_test(test_offers_lapse),
 		cmocka_unit_test(test_offers_keep_edition_1),
 		cmocka_unit_test(test_active_offer_accepted_in_turn),

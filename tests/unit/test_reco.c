@@ -326,12 +326,16 @@ static void test_rule_7_dealer_by_lot_cards_one_at_a_time(void **state)
 		free(v);
 		for (int k = 0; k < RECO_NPROV; k++)
 			assert_int_equal(owner_of(st, reco_map_get()->id[cards[k]]), (dealer + 1 + k) % n);
-		/* The public deal event names the dealer; each seat is told its
-		 * own cards only. */
+		/* The public deal event names the dealer to the others (the
+		 * dealer reads "you deal"); each seat is told its own cards only. */
 		const game_event *g = find_ev(&ev, "reco.ev.deal");
 		assert_non_null(g);
-		assert_int_equal(g->audience, GAME_ALL);
+		assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(dealer)));
+		assert_true(g->third && g->summary);
 		assert_string_equal(var(g, "dealer"), names[dealer]);
+		g = find_ev(&ev, "reco.ev.deal_you");
+		assert_non_null(g);
+		assert_int_equal(g->audience, GAME_SEAT(dealer));
 		int told = 0;
 		for (size_t i = 0; i < ev.n; i++)
 			if (!strcmp(ev.v[i].id, "reco.ev.your_cards")) {
@@ -382,18 +386,26 @@ static void place_five(void *st, int who, game_events *ev)
 	fail();
 }
 
+/* A new game of four (seed 0123); its dealer in *dealer. */
+static void *new_four(game_events *ev, int *dealer)
+{
+	dice d;
+	dice_init_hex(&d, "0123", 0, NULL);
+	evs_init(ev);
+	void *st;
+	assert_int_equal(reco_kind.create(&st, 4, names, NULL, 0, &d, ev, NULL), ES_OK);
+	char *v = fact(st, "dealer");
+	*dealer = (int)strtol(v, NULL, 10);
+	free(v);
+	return st;
+}
+
 static void test_rule_9_placement_rounds_to_the_left(void **state)
 {
 	(void)state;
-	dice d;
-	dice_init_hex(&d, "0123", 0, NULL);
 	game_events ev;
-	evs_init(&ev);
-	void *st;
-	assert_int_equal(reco_kind.create(&st, 4, names, NULL, 0, &d, &ev, NULL), ES_OK);
-	char *v = fact(st, "dealer");
-	int dealer = (int)strtol(v, NULL, 10);
-	free(v);
+	int dealer;
+	void *st = new_four(&ev, &dealer);
 	game_status gs = status(st);
 	assert_int_equal(gs.waiting, GAME_SEAT(dealer));
 	unsigned step = gs.step;
@@ -445,9 +457,10 @@ static void test_rule_9_placement_exactly_five_on_own(void **state)
 	assert_non_null(strstr(rej.why, "Toledo"));
 	assert_int_equal(check(st, 1, "COLOCAR 0 Madrid\nCOLOCAR 5 Madrid", &rej), ES_EILLEGAL);
 	assert_int_equal(rej.index, 0);
-	/* Out of turn: names the seat with the board. */
-	assert_int_equal(check(st, 0, "COLOCAR 5 Toledo", &rej), ES_EOUTOFTURN);
-	assert_non_null(strstr(rej.why, "berta"));
+	/* Ahead of his turn: the sender's own provinces only (Toledo is
+	 * carla's), whole rounds. */
+	assert_int_equal(check(st, 0, "COLOCAR 5 Toledo", &rej), ES_EILLEGAL);
+	assert_non_null(strstr(rej.why, "Toledo"));
 	assert_int_equal(check(st, 1, "MOVER 1 Madrid Toledo", &rej), ES_EOUTOFTURN);
 	sbuf canon = SBUF_INIT;
 	assert_int_equal(check_in(st, 1, "COLOCAR 2 Madrid\ncolocar 2 ciudad real\nPLACE 1 madrid", "es", &rej, &canon, NULL),
@@ -461,7 +474,7 @@ static void test_rule_9_placement_exactly_five_on_own(void **state)
 	/* Public: who placed; private: where. */
 	const game_event *g = find_ev(&ev, "reco.ev.placed");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
+	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(1)));
 	assert_null(strstr(var(g, "count"), "Madrid"));
 	g = find_ev(&ev, "reco.ev.placed_detail");
 	assert_non_null(g);
@@ -591,9 +604,10 @@ static void test_rule_21_result_private(void **state)
 				assert_null(var(g, "list"));
 			}
 		}
+		/* The others hear that it is resolved; the two their result. */
 		const game_event *g = find_ev(&ev, "reco.ev.attack_resolved");
 		assert_non_null(g);
-		assert_int_equal(g->audience, GAME_ALL);
+		assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0) | GAME_SEAT(1)));
 		views[k][0] = view(st, 2, "es");
 		views[k][1] = view(st, -1, "en");
 		reco_kind.free(st);
@@ -629,7 +643,8 @@ static void test_rule_25_victory_initial_plus_8(void **state)
 	assert_int_equal(gs.waiting, 0);
 	const game_event *g = find_ev(&ev, "reco.ev.victory");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
+	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_non_null(find_ev(&ev, "reco.ev.victory_you"));
 	game_reject rej;
 	assert_int_equal(check(st, 1, "PASO", &rej), ES_EOUTOFTURN);
 	reco_kind.free(st);
@@ -664,7 +679,8 @@ static void test_rule_26_eliminated_turn_skipped(void **state)
 	play(st, 2, "DEFENDER", &ev);
 	const game_event *g = find_ev(&ev, "reco.ev.eliminated");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_ALL);
+	assert_int_equal(g->audience, GAME_OTHERS(GAME_SEAT(2)));
+	assert_int_equal(find_ev(&ev, "reco.ev.eliminated_you")->audience, GAME_SEAT(2));
 	assert_string_equal(var(g, "player"), "carla");
 	char *v = fact(st, "seat 2 out");
 	assert_string_equal(v, "1");
@@ -809,14 +825,17 @@ static void test_rule_27_stalemate_end_views(void **state)
 	game_status gs = status(st);
 	assert_true(gs.over);
 	assert_string_equal(gs.end, "stalemate");
+	/* Each who drew reads the others and "you", last. */
 	static const struct {
-		const char *lang, *text;
-	} says[] = { { "es", "empate entre ana, berta, carla: 2 rondas completas" },
-		{ "en", "a draw between ana, berta, carla: 2 full rounds" } };
+		const char *lang, *text[4];
+	} says[] = { { "es", { "empate entre ana, berta, carla: 2 rondas completas", "empate entre berta, carla y tú: 2",
+				     "empate entre ana, carla y tú: 2", "empate entre ana, berta y tú: 2" } },
+		{ "en", { "a draw between ana, berta, carla: 2 full rounds", "a draw between berta, carla and you: 2",
+				"a draw between ana, carla and you: 2", "a draw between ana, berta and you: 2" } } };
 	for (size_t l = 0; l < sizeof says / sizeof says[0]; l++)
 		for (int who = -1; who < 3; who++) {
 			char *v = view(st, who, says[l].lang);
-			if (!strstr(v, says[l].text) || strstr(v, "[reco."))
+			if (!strstr(v, says[l].text[who + 1]) || strstr(v, "[reco."))
 				fail_msg("view of %d in %s:\n%s", who, says[l].lang, v);
 			free(v);
 		}
@@ -1450,7 +1469,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
-		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1", "option", "x", "pinned", "x", NULL };
+		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1", "option", "x", "pinned", "x", "list_es", "x", "list_en", "x", NULL };
 	engine_templates_render(&es, vars);
 }
 
@@ -1465,6 +1484,23 @@ static void test_help_both_languages(void **state)
 	reco_kind.help("en", &b);
 	assert_non_null(strstr(sbuf_str(&b), "PLACE"));
 	assert_non_null(strstr(sbuf_str(&b), "DEFENCE NONE"));
+	/* The help (and so every welcome) is laid out in lines a phone
+	 * shows whole, and tells that placement rounds may go ahead. */
+	for (int l = 0; l < 2; l++) {
+		sbuf_reset(&b);
+		reco_kind.help(l ? "en" : "es", &b);
+		assert_non_null(strstr(sbuf_str(&b), l ? "rounds ahead" : "rondas por adelantado"));
+		for (const char *p = sbuf_str(&b); *p;) {
+			const char *nl = strchr(p, '\n');
+			char *line = xstrndup(p, nl ? (size_t)(nl - p) : strlen(p));
+			if (tpl_width(line) > 72)
+				fail_msg("help (%s): a line of %zu columns: %s", l ? "en" : "es", tpl_width(line), line);
+			free(line);
+			if (!nl)
+				break;
+			p = nl + 1;
+		}
+	}
 	sbuf_free(&b);
 }
 
@@ -1976,9 +2012,182 @@ static void test_words_plurals_and_the_end(void **state)
 	reco_kind.free(st);
 }
 
+/* ---- placement sent ahead (rule 9 by mail) ------------------------- */
+
+/* Every seat's rounds as one mail: n troops on each of its provinces in
+ * board order, `each` in all, five a round. */
+static void all_rounds(const void *st, int who, int each, sbuf *out)
+{
+	const reco_map *m = reco_map_get();
+	for (int p = 0; p < RECO_NPROV && each > 0; p++)
+		if (owner_of(st, m->id[p]) == who) {
+			int n = each < 3 ? each : 3;
+			sbuf_printf(out, "COLOCAR %d %s\n", n, m->name[p]);
+			each -= n;
+		}
+}
+
+/* Four players, 30 troops each: 24 rounds, one mail each. Sent ahead,
+ * the whole placement takes four mails, whatever their order, and every
+ * troop lands where its mail put it. */
+static void test_rule_9_placement_ahead_four_mails(void **state)
+{
+	(void)state;
+	for (int first = 0; first < 4; first++) {
+		game_events ev;
+		int dealer;
+		void *st = new_four(&ev, &dealer);
+		char *mails[4];
+		for (int s = 0; s < 4; s++) {
+			sbuf b = SBUF_INIT;
+			all_rounds(st, s, 30, &b);
+			mails[s] = sbuf_detach(&b);
+		}
+		/* Seats in turn from `first`; the dealer's mail also places now. */
+		for (int k = 0; k < 4; k++) {
+			int who = (first + k) % 4;
+			game_status gs = status(st);
+			assert_string_equal(gs.phase, "placement");
+			play(st, who, mails[who], &ev);
+			const game_event *g = find_ev(&ev, "reco.ev.ahead_noted");
+			assert_non_null(g);
+			/* Told to the sender alone. */
+			for (size_t i = 0; i < ev.n; i++)
+				if (!strncmp(ev.v[i].id, "reco.ev.ahead_noted", 19))
+					assert_int_equal(ev.v[i].audience, GAME_SEAT(who));
+			arena_free(ev.a);
+			evs_init(&ev);
+		}
+		game_status gs = status(st);
+		assert_string_equal(gs.phase, "move");
+		assert_int_equal(gs.waiting, GAME_SEAT((dealer + 3) % 4));
+		const reco_map *m = reco_map_get();
+		for (int s = 0; s < 4; s++) {
+			int want[RECO_NPROV] = { 0 }, left = 30;
+			for (int p = 0; p < RECO_NPROV && left > 0; p++)
+				if (owner_of(st, m->id[p]) == s) {
+					want[p] = left < 3 ? left : 3;
+					left -= want[p];
+				}
+			for (int p = 0; p < RECO_NPROV; p++)
+				if (owner_of(st, m->id[p]) == s)
+					assert_int_equal(troops_of(st, m->id[p]), want[p]);
+		}
+		assert_null(strstr(save(st), "ahead"));
+		for (int s = 0; s < 4; s++)
+			free(mails[s]);
+		reco_kind.free(st);
+		arena_free(ev.a);
+	}
+}
+
+/* The placement fixture: ana (0) has the board, everyone 10 troops to
+ * place (two rounds), no troops on the board. */
+static void placement_fx(fx *f)
+{
+	fx_init(f, 3);
+	f->phase = "placement";
+	f->turn = 0;
+	f->step = 1;
+	f->each = 10;
+	for (int i = 0; i < RECO_NPROV; i++)
+		f->troops[i] = 0;
+	for (int i = 0; i < 3; i++) {
+		f->left[i] = 10;
+		f->played[i] = 0;
+	}
+}
+
+static void *load_text(const char *text)
+{
+	void *st = NULL;
+	es_err e;
+	if (reco_kind.load(&st, 3, names, text, &e) != ES_OK)
+		fail_msg("load: %s", e.msg);
+	return st;
+}
+
+/* What `who` is answered and shown: the answer to each mail and the
+ * view in both languages, as one text. */
+static char *answers(void *st, int who)
+{
+	static const char *const mails[] = { "COLOCAR 5 Madrid", "COLOCAR 10 Madrid", "COLOCAR 5 Alava\nCOLOCAR 5 Burgos",
+		"COLOCAR 3 Albacete\nCOLOCAR 4 Asturias", "COLOCAR 15 Albacete", "COLOCAR 5 Albacete\nCOLOCAR 5 Alicante",
+		"PASO", "DEFENDER", "DEFENSA NINGUNA" };
+	sbuf out = SBUF_INIT;
+	for (size_t k = 0; k < sizeof mails / sizeof mails[0]; k++) {
+		sbuf canon = SBUF_INIT, echo = SBUF_INIT;
+		game_reject rej;
+		int rc = check_in(st, who, mails[k], "es", &rej, &canon, &echo);
+		sbuf_printf(&out, "%d|%s|%s|%s\n", rc, rc ? rej.why : "", sbuf_str(&canon), sbuf_str(&echo));
+		sbuf_free(&canon);
+		sbuf_free(&echo);
+	}
+	for (int l = 0; l < 2; l++) {
+		char *v = view(st, who, l ? "en" : "es");
+		sbuf_puts(&out, v);
+		free(v);
+	}
+	return sbuf_detach(&out);
+}
+
+/* The rounds others sent ahead are theirs alone: every seat's answers
+ * and views are the same whether the others noted rounds or not, and
+ * whatever they noted; the re-deal (test_hidden's) leaves a loadable
+ * state. Notes survive save and load (they are committed with the
+ * batch of their mail). */
+static void test_rule_9_placement_ahead_hidden(void **state)
+{
+	(void)state;
+	fx f;
+	placement_fx(&f);
+	char *base = fx_text(&f);
+	/* berta (1) owns albacete, carla (2) alicante; ana (0) alava. */
+	static const char *const worlds[] = { "", "ahead 1 albacete 5 asturias 5\n", "ahead 2 alicante 5\n",
+		"ahead 1 baleares 3 albacete 2\nahead 2 alicante 5 avila 5\n" };
+	char *seen[3][4];
+	for (size_t w = 0; w < 4; w++) {
+		sbuf t = SBUF_INIT;
+		sbuf_printf(&t, "%s%s", base, worlds[w]);
+		void *st = load_text(sbuf_str(&t));
+		char *again = save(st);
+		void *st2 = load_text(again);
+		char *twice = save(st2);
+		assert_string_equal(again, twice);
+		if (w)
+			assert_non_null(strstr(again, "\nahead "));
+		free(again);
+		free(twice);
+		reco_kind.free(st2);
+		for (int who = 0; who < 3; who++)
+			seen[who][w] = answers(st, who);
+		dice d;
+		dice_init_hex(&d, "77", 0, NULL);
+		reco_kind.redeal(st, 0, &d);
+		char *after = save(st);
+		reco_kind.free(load_text(after));
+		free(after);
+		reco_kind.free(st);
+		sbuf_free(&t);
+	}
+	/* ana noted nothing in any world: she sees the same in all; berta
+	 * and carla the same wherever their own notes are the same. */
+	for (size_t w = 1; w < 4; w++)
+		assert_string_equal(seen[0][w], seen[0][0]);
+	assert_string_equal(seen[1][2], seen[1][0]);
+	assert_string_equal(seen[2][1], seen[2][0]);
+	assert_string_not_equal(seen[1][1], seen[1][0]); /* her own notes are shown to her */
+	for (int who = 0; who < 3; who++)
+		for (size_t w = 0; w < 4; w++)
+			free(seen[who][w]);
+	free(base);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rule_9_placement_ahead_four_mails),
+		cmocka_unit_test(test_rule_9_placement_ahead_hidden),
 		cmocka_unit_test(test_rule_3_map),
 		cmocka_unit_test(test_map_validation_rejects_bad_maps),
 		cmocka_unit_test(test_rule_8_deal_table),

@@ -250,10 +250,28 @@ static int one_plural(const char *text)
 static int lists_names(const char *line)
 {
 	static const char *const starts[] = { "Jugadores en orden", "Players in table", "Se coloca por", "Se juega por",
-		"Placing goes", "Play goes", "La partida ha terminado", "The game is over" };
+		"Placing goes", "Play goes" };
 	for (size_t k = 0; k < sizeof starts / sizeof starts[0]; k++)
 		if (!strncmp(line, starts[k], strlen(starts[k])))
 			return 1;
+	return 0;
+}
+
+/* 1 when a line laid out in columns (indented, or aligned with runs of
+ * spaces) is wider than 72 columns, what a phone shows without
+ * breaking it; prose lines are sent flowed (RFC 3676) and wrap. */
+static int wide_line(const char *text)
+{
+	for (const char *l = text; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		char *one = xstrndup(l, nl ? (size_t)(nl - l) : strlen(l));
+		int fixed = one[0] == ' ' || strstr(one, "  ");
+		int wide = fixed && tpl_width(one) > 72;
+		free(one);
+		if (wide)
+			return 1;
+		l = nl ? nl + 1 : NULL;
+	}
 	return 0;
 }
 
@@ -269,7 +287,9 @@ static const char *words_bad(const char *text, const char *lang, const char *rea
 	static const char *const how[] = { "gana quien", "ganas al llegar", "whoever reaches", "you win on",
 		"te toca", "your turn", "Si no contestas", "If you do not answer" };
 	const char *why = NULL;
-	if (strstr(text, "(s)") || strstr(text, "(es)"))
+	if (wide_line(text))
+		why = "a fixed-width line over 72 columns";
+	else if (strstr(text, "(s)") || strstr(text, "(es)"))
 		why = "a plural in brackets";
 	else if (one_plural(text))
 		why = "'1' with a plural";
@@ -298,21 +318,67 @@ static const char *words_bad(const char *text, const char *lang, const char *rea
 	return why;
 }
 
+/* 1 when a line of prose does not end its sentence (".", ":", "?" or
+ * "!"); lines in columns and the title ("== ... ==") are not prose. */
+static int unfinished(const char *text)
+{
+	for (const char *l = text; l && *l;) {
+		const char *nl = strchr(l, '\n');
+		size_t n = nl ? (size_t)(nl - l) : strlen(l);
+		char *one = xstrndup(l, n);
+		int prose = n && one[0] != ' ' && !strstr(one, "  ") && strncmp(one, "==", 2);
+		int bad = prose && !strchr(".:?!", one[n - 1]);
+		free(one);
+		if (bad)
+			return 1;
+		l = nl ? nl + 1 : NULL;
+	}
+	return 0;
+}
+
+/* A refusal is a clause the core's answer ends; anything else ends its
+ * sentences. */
 static void words_ok(const char *text, const char *lang, const char *reader, int over, const char *what)
 {
 	const char *why = words_bad(text, lang, reader, over);
+	if (!why && strcmp(what, "rejection") && unfinished(text))
+		why = "a sentence without its full stop";
 	if (why)
 		fail_msg("%s (%s): %s:\n%s", what, lang, why, text);
 }
 
-/* Events of one step: every seat's, in both languages. The public log
- * (summary events) and the lists of names may name the reader. */
+/* Events of one step: every seat's, in both languages. Only the lists
+ * of names may name the reader: his own actions are told to him as
+ * "you", the public record of them (summary events) to the others. */
 static void events_ok(const game_events *ev, int n)
 {
-	static const char *const lists[] = { "reco.ev.place_order", "reco.ev.play_order", "reco.ev.placement_done" };
+	static const char *const lists[] = { "reco.ev.place_order", "reco.ev.play_order", "reco.ev.placement_done",
+		"reco.ev.placement_done_you" };
+	/* What a seat is told of its own action, and the public line of it
+	 * it must not read again (issue 31: "X te conquista" then "X
+	 * conquista"). */
+	static const char *const twins[][2] = { { "reco.ev.attack_won_", "reco.ev.attack_resolved" },
+		{ "reco.ev.attack_failed_", "reco.ev.attack_resolved" }, { "reco.ev.placed_detail", "reco.ev.placed" },
+		{ "reco.ev.moved_detail", "reco.ev.moved" }, { "reco.ev.timeout_pass", "reco.ev.passed" },
+		{ "reco.ev.passed_you", "reco.ev.passed" }, { "reco.ev.deal_you", "reco.ev.deal" },
+		{ "reco.ev.attack_you", "reco.ev.attack" }, { "reco.ev.attack_on_you", "reco.ev.attack" },
+		{ "reco.ev.eliminated_you", "reco.ev.eliminated" }, { "reco.ev.victory_you", "reco.ev.victory" },
+		{ "reco.ev.placement_done_you", "reco.ev.placement_done" } };
+	for (int s = 0; s < n; s++)
+		for (size_t k = 0; k < sizeof twins / sizeof twins[0]; k++) {
+			int own = 0, pub = 0;
+			for (size_t i = 0; i < ev->n; i++) {
+				if (!(ev->v[i].audience & GAME_SEAT(s)))
+					continue;
+				own |= !strncmp(ev->v[i].id, twins[k][0], strlen(twins[k][0]));
+				pub |= !strcmp(ev->v[i].id, twins[k][1]);
+			}
+			if (own && pub)
+				fail_msg("seat %d reads %s and again %s", s, twins[k][0], twins[k][1]);
+		}
 	for (size_t i = 0; i < ev->n; i++) {
 		const game_event *g = &ev->v[i];
-		int listing = g->summary;
+		int listing = 0;
 		for (size_t k = 0; k < sizeof lists / sizeof lists[0]; k++)
 			listing |= !strcmp(g->id, lists[k]);
 		for (int l = 0; l < 2; l++) {
@@ -374,6 +440,11 @@ static void test_words_of_every_mail(void **state)
 	assert_non_null(words_bad("Turno 3: berta", "en", NULL, 0));
 	assert_non_null(words_bad("Cada uno empezó con 15; gana quien llegue a 23", "es", NULL, 1));
 	assert_null(words_bad("Jugadores en orden de mesa: ana, berta.", "es", "ana", 0));
+	assert_non_null(words_bad("  Álava          12   Córdoba         10   Málaga          11   Vizcaya  9", "es", NULL, 0));
+	assert_true(unfinished("Paso: no haces nada este turno"));
+	assert_false(unfinished("Paso: no haces nada este turno.\n  Madrid 3   Toledo 2\n== La reconquista =="));
+	assert_null(words_bad("Una frase larga que el correo envía con format=flowed y que el programa de correo "
+			      "parte donde quiere, sin columnas.", "es", NULL, 0));
 	uint32_t phases = 0, ends = 0;
 	for (int g = 0; g < WORD_GAMES; g++) {
 		int n = 3 + g % 4;

@@ -313,6 +313,13 @@ static void test_hooks_required(void **state)
 					!b.len)
 					fail_msg("%s: no words for phase '%s' in %s (%s in templates/%s/core.tpl)", g->kind,
 						g->phases[i], tpl_langs[l], id, tpl_langs[l]);
+				/* A report's head says "turno 5 · fase X": X never says
+				 * "turn" again ("turno 5 · fase turno"). */
+				const char *w = sbuf_str(&b);
+				if (!strncmp(w, "turn", 4) || strstr(w, " turn"))
+					fail_msg("%s: the words for phase '%s' in %s ('%s') repeat the turn of the report's "
+						 "head",
+						g->kind, g->phases[i], tpl_langs[l], w);
 				sbuf_free(&b);
 			}
 	}

@@ -848,9 +848,12 @@ static void test_destroyed_player_cards(void **state)
 			assert_non_null(g);
 			assert_int_equal(g->audience, GAME_SEAT(0));
 			assert_string_equal(var(g, "count_es"), "4 tarjetas");
-			/* The others learn how many, the destroyer which. */
-			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed")->audience, GAME_OTHERS(GAME_SEAT(0)));
+			/* The others learn how many, the destroyer which, the
+			 * destroyed that they were his. */
+			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed")->audience,
+				GAME_OTHERS(GAME_SEAT(0) | GAME_SEAT(1)));
 			assert_true(find_ev(&ev, "teg.ev.cards_handed")->third);
+			assert_int_equal(find_ev(&ev, "teg.ev.cards_handed_yours")->audience, GAME_SEAT(1));
 			/* Issue 15 item 13: a handed card of a country the destroyer
 			 * holds gets its 2 armies at the end of his turn, in public
 			 * as at the table, so that card becomes known to all (the
@@ -1847,10 +1850,10 @@ static void test_variant_says_what_wins(void **state)
 	static const struct {
 		const char *lang, *want;
 	} help[] = {
-		{ "es", "En la variante de 2 o 3 jugadores (la de la partida si su vista lo dice) no hay objetivos "
-			"secretos ni vale\nocupar 30: gana solo quien ocupa los 50 países." },
-		{ "en", "In the 2 or 3 player variant (the game's if its view says so) there are no secret "
-			"objectives and 30\ncountries are not enough: only occupying all 50 wins." },
+		{ "es", "En la variante de 2 o 3 jugadores (tu vista\ndice si se juega) no hay objetivos "
+			"secretos ni vale ocupar 30: gana\nsolo quien ocupa los 50 países." },
+		{ "en", "In the 2 or 3 player variant (your view says if\nit is played) there are no secret "
+			"objectives and 30 countries are not\nenough: only occupying all 50 wins." },
 	};
 	for (size_t i = 0; i < 2; i++) {
 		sbuf b = SBUF_INIT;
@@ -2298,8 +2301,10 @@ static void test_privacy_views_and_events(void **state)
 		int second = (l > 4 && !strcmp(g->id + l - 4, "_you")) || (l > 6 && !strcmp(g->id + l - 6, "_yours"));
 		if (__builtin_popcount(g->audience) == 1 && g->audience != GAME_SEAT(0))
 			assert_true(second);
-		else if (__builtin_popcount(g->audience) != 1)
+		else if (__builtin_popcount(g->audience) > 1)
 			assert_true(__builtin_popcount(g->audience) >= GAME_MAX_PLAYERS - 2);
+		else if (!g->audience) /* the commit line's alone, told to nobody again */
+			assert_true(g->summary);
 	}
 	/* The battles are public: everyone gets the dice; the attacker and the
 	 * defender are told theirs as "you". */
@@ -2309,11 +2314,15 @@ static void test_privacy_views_and_events(void **state)
 	assert_int_equal(find_ev(&ev, "teg.ev.battle_you")->audience, GAME_SEAT(0));
 	assert_int_equal(find_ev(&ev, "teg.ev.battle_yours")->audience, GAME_SEAT(1));
 	/* Summary events are short, for the commit line, and seen by all
-	 * but perhaps the one they speak of, who has them as "you". */
+	 * but perhaps the one they speak of, who has them as "you"; the
+	 * turn's conquests, which every seat was told one by one, by
+	 * nobody ("dani te conquista Irán" is not followed by "dani
+	 * conquista Irán"). */
 	for (size_t i = 0; i < ev.n; i++)
-		if (ev.v[i].summary)
+		if (ev.v[i].summary && strcmp(ev.v[i].id, "teg.ev.sum_conquests"))
 			assert_true(__builtin_popcount(ev.v[i].audience) >= GAME_MAX_PLAYERS - 1);
-	assert_non_null(find_ev(&ev, "teg.ev.sum_conquests"));
+	assert_int_equal(find_ev(&ev, "teg.ev.sum_conquests")->audience, 0);
+	assert_null(find_ev(&ev, "teg.ev.sum_conquests_you"));
 	teg_kind.free(st);
 	arena_free(ev.a);
 }
@@ -2331,7 +2340,11 @@ static void test_views_show_map_and_who_plays(void **state)
 	assert_non_null(strstr(v, "Oceanía (+2"));
 	assert_non_null(strstr(v, "Argentina"));
 	assert_non_null(strstr(v, "Turno 10: te toca. Incorporas 6 ejércitos"));
-	assert_non_null(strstr(v, "#2 no agresión en la frontera Brasil–Sahara: propuesto por berta a ana"));
+	/* Seat 0 is asked, in the second person. */
+	assert_non_null(strstr(v, "#2 no agresión en la frontera Brasil–Sahara: te lo propone berta;"));
+	free(v);
+	v = view(st, 2, "es");
+	assert_non_null(strstr(v, "  #2 no agresión en la frontera Brasil–Sahara:\n      propuesto por berta a ana, pendiente\n"));
 	free(v);
 	v = view(st, 2, "en");
 	assert_non_null(strstr(v, "Turn 10: ana to play."));
@@ -2582,7 +2595,7 @@ static void test_templates_complete_in_both_languages(void **state)
 		"x", "a", "x", "b", "x", "pact", "1", "party", "x", "armies", "1", "cards", "x", "left", "1", "rolls", "x",
 		"attacker", "x", "defender", "x", "adice", "1", "ddice", "1", "alost", "1", "dlost", "1", "aleft", "1",
 		"dleft", "1", "by", "x", "victim", "x", "moved", "1", "wanted", "1", "nth", "1", "value", "4", "max", "1",
-		"color", "x", "what", "x", "breaker", "x", "other", "x", "objective", "x", "round", "1", "total", "1",
+		"color", "x", "what", "x", "breaker", "x", "other", "x", "them", "x", "objective", "x", "round", "1", "total", "1",
 		"free", "1", "countries", "1", "continents", "x", "exchange", "1", "continent", "x", "bonus", "1",
 		"exchanges", "1", "symbol", "x", NULL };
 	engine_templates_render(&es, vars);
@@ -2618,6 +2631,39 @@ static size_t utf8_cols(const char *s, size_t n)
  * with exactly the countries it borders (the map's borders, read back
  * from the text), in lines that fit 72 columns; a border refusal nbrs
  * the neighbours. */
+/* Every occupation objective names each continent it counts on as the
+ * map and the templates name it, in the map's text (the rulebook's) and
+ * in both languages: objective 4 once read "América de Sur", a typo
+ * copied from the rulebook. */
+static void test_objectives_name_their_continents(void **state)
+{
+	(void)state;
+	const teg_map *m = teg_map_get();
+	for (int o = 1; o < TEG_NOBJ; o++) {
+		if (m->obj[o].kind != TEG_OBJ_OCCUPY)
+			continue;
+		for (int c = 0; c < m->ncont; c++) {
+			if (!m->obj[o].need[c])
+				continue;
+			if (!strstr(m->obj[o].text, m->cont_name[c]))
+				fail_msg("teg.map objective %d: '%s' does not name %s", o, m->obj[o].text, m->cont_name[c]);
+			for (size_t l = 0; tpl_langs[l]; l++) {
+				char id[48];
+				sbuf name = SBUF_INIT, text = SBUF_INIT;
+				snprintf(id, sizeof id, "teg.cont.%s", m->cont_id[c]);
+				tpl_put(&name, tpl_langs[l], id, NULL);
+				snprintf(id, sizeof id, "teg.obj.%d", o);
+				tpl_put(&text, tpl_langs[l], id, NULL);
+				if (!strstr(sbuf_str(&text), sbuf_str(&name)))
+					fail_msg("%s/%s: '%s' does not name %s", tpl_langs[l], id, sbuf_str(&text),
+						sbuf_str(&name));
+				sbuf_free(&name);
+				sbuf_free(&text);
+			}
+		}
+	}
+}
+
 static void test_help_lists_borders(void **state)
 {
 	(void)state;
@@ -2770,6 +2816,7 @@ int main(void)
 		cmocka_unit_test(test_templates_complete_in_both_languages),
 		cmocka_unit_test(test_help_both_languages),
 		cmocka_unit_test(test_help_lists_borders),
+		cmocka_unit_test(test_objectives_name_their_continents),
 		cmocka_unit_test(test_claims_ahead_told_and_replaced),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
