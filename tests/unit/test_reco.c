@@ -2073,7 +2073,9 @@ static void test_rule_9_placement_ahead_four_mails(void **state)
 				if (owner_of(st, m->id[p]) == s)
 					assert_int_equal(troops_of(st, m->id[p]), want[p]);
 		}
-		assert_null(strstr(save(st), "ahead"));
+		char *saved = save(st);
+		assert_null(strstr(saved, "ahead"));
+		free(saved);
 		for (int s = 0; s < 4; s++)
 			free(mails[s]);
 		reco_kind.free(st);
