@@ -492,3 +492,18 @@ If you do not answer in time, your standing order DEFENCE NONE applies: you defe
 @@ reco.pinned.stalemate_rounds
 {option}: new La reconquista games play with {pinned}. The stalemate draw
 rule is retired: players end a stalemate by voting DRAW.
+
+@@ reco.pic.turn
+turn {n}
+
+@@ reco.pic.place
+placement, round {n} of {rounds}
+
+@@ reco.pic.others
+provinces not yours (owner hidden)
+
+@@ reco.pic.hidden
+provinces (owner hidden)
+
+@@ reco.pic.troops
+troops on the province

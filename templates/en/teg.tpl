@@ -1006,3 +1006,15 @@ REAGRUPAR, PASO, OCUPAR, PACTO, PACTO MUNDIAL, PACTO ZONA INTERNACIONAL, ACEPTO,
 
 @@ teg.help.borders
 Borders (each country and those it borders):
+
+@@ teg.pic.turn
+turn {n}
+
+@@ teg.pic.place
+placement, round {n}
+
+@@ teg.pic.claim
+claiming countries
+
+@@ teg.pic.armies
+armies on the country

@@ -1120,3 +1120,24 @@ carta de punto 1, Gran ruta comercial 2 (5 carreteras seguidas), Gran ejército 
 compran. Equivalentes en inglés: SETTLEMENT, ROAD, CITY, BUY, KNIGHT, ROBBER, ROADS,
 INVENTION, MONOPOLY, DISCARD, BANK, OFFER, ACCEPT, REJECT, WITHDRAW, ROLL, CONTINUE,
 PASS, DISCARD PREFERENCE, AUTOROLL.
+
+@@ catan.pic.turn
+turno {n}
+
+@@ catan.pic.setup
+colocación inicial, ronda {n}
+
+@@ catan.pic.points
+{n} puntos a la vista
+
+@@ catan.pic.sea
+mar
+
+@@ catan.pic.harbours
+puerto: 3:1 o 2:1
+
+@@ catan.pic.robber
+ladrón
+
+@@ catan.pic.point
+{n} punto a la vista

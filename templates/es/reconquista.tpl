@@ -494,3 +494,18 @@ Si no contestas a tiempo se aplicará tu orden permanente DEFENSA NINGUNA: defie
 {option}: las partidas nuevas de La reconquista juegan con {pinned}. La
 regla de tablas por estancamiento se retiró: un estancamiento lo terminan
 los jugadores votando EMPATE.
+
+@@ reco.pic.turn
+turno {n}
+
+@@ reco.pic.place
+colocación, ronda {n} de {rounds}
+
+@@ reco.pic.others
+provincias ajenas (dueño oculto)
+
+@@ reco.pic.hidden
+provincias (dueño oculto)
+
+@@ reco.pic.troops
+tropas en la provincia

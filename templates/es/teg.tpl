@@ -1007,3 +1007,15 @@ REGROUP, PASS, OCCUPY, PACT, PACT WORLD, INTERNATIONAL ZONE, ACCEPT, REJECT, BRE
 
 @@ teg.help.borders
 Fronteras (cada país y sus limítrofes):
+
+@@ teg.pic.turn
+turno {n}
+
+@@ teg.pic.place
+colocación, ronda {n}
+
+@@ teg.pic.claim
+ocupación de países
+
+@@ teg.pic.armies
+ejércitos en el país
