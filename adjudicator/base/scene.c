@@ -298,3 +298,79 @@ int scene_geo_find(const scene_geo *g, const char *name)
 			return (int)i;
 	return -1;
 }
+
+void scene_cell_disc(scene_cell *c, double x, double y, double r)
+{
+	c->n = 48;
+	for (size_t k = 0; k < c->n; k++) {
+		double t = 2 * M_PI * (double)k / (double)c->n;
+		c->p[2 * k] = x + r * cos(t);
+		c->p[2 * k + 1] = y + r * sin(t);
+	}
+}
+
+/* Sutherland-Hodgman against one half-plane: exact for any polygon
+ * (a concave one cut in two keeps a zero-width seam along the line). */
+void scene_cell_cut(scene_cell *c, double a, double b, double k)
+{
+	double q[2 * SCENE_CELL_MAX];
+	size_t m = 0;
+	for (size_t i = 0; i < c->n; i++) {
+		size_t j = (i + 1) % c->n;
+		double x0 = c->p[2 * i], y0 = c->p[2 * i + 1], x1 = c->p[2 * j], y1 = c->p[2 * j + 1];
+		double d0 = a * x0 + b * y0 - k, d1 = a * x1 + b * y1 - k;
+		if (d0 <= 0 && m < SCENE_CELL_MAX)
+			q[2 * m] = x0, q[2 * m + 1] = y0, m++;
+		if (((d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0)) && m < SCENE_CELL_MAX) {
+			double t = d0 / (d0 - d1);
+			q[2 * m] = x0 + t * (x1 - x0), q[2 * m + 1] = y0 + t * (y1 - y0), m++;
+		}
+	}
+	memcpy(c->p, q, 2 * m * sizeof *q);
+	c->n = m;
+}
+
+void scene_cell_nearer(scene_cell *c, double xi, double yi, double xj, double yj, double gap)
+{
+	double dx = xj - xi, dy = yj - yi, d = hypot(dx, dy);
+	if (d <= 0)
+		return;
+	dx /= d, dy /= d;
+	/* (p - mid) . u <= -gap/2 */
+	scene_cell_cut(c, dx, dy, dx * (xi + xj) / 2 + dy * (yi + yj) / 2 - gap / 2);
+}
+
+void scene_cell_clip(scene_cell *out, const double *subj, size_t n, const scene_cell *c)
+{
+	out->n = n < SCENE_CELL_MAX ? n : SCENE_CELL_MAX;
+	memcpy(out->p, subj, 2 * out->n * sizeof *subj);
+	double area = 0;
+	for (size_t i = 0; i < c->n; i++) {
+		size_t j = (i + 1) % c->n;
+		area += c->p[2 * i] * c->p[2 * j + 1] - c->p[2 * j] * c->p[2 * i + 1];
+	}
+	double sg = area > 0 ? 1 : -1; /* inside is to the left of each edge when counter-clockwise */
+	for (size_t i = 0; i < c->n && out->n; i++) {
+		size_t j = (i + 1) % c->n;
+		double ex = c->p[2 * j] - c->p[2 * i], ey = c->p[2 * j + 1] - c->p[2 * i + 1];
+		/* inside: sg * cross(e, p - pi) >= 0, i.e. a*x + b*y <= k */
+		double a = sg * ey, b = -sg * ex;
+		scene_cell_cut(out, a, b, a * c->p[2 * i] + b * c->p[2 * i + 1]);
+	}
+}
+
+int scene_cell_meets(const scene_cell *c, double xi, double yi, double xj, double yj, double min)
+{
+	double dx = xj - xi, dy = yj - yi, d = hypot(dx, dy);
+	if (d <= 0)
+		return 0;
+	double mx = (xi + xj) / 2, my = (yi + yj) / 2;
+	for (size_t i = 0; i < c->n; i++) {
+		size_t j = (i + 1) % c->n;
+		double x0 = c->p[2 * i], y0 = c->p[2 * i + 1], x1 = c->p[2 * j], y1 = c->p[2 * j + 1];
+		if (fabs(((x0 - mx) * dx + (y0 - my) * dy) / d) < 1e-6 && fabs(((x1 - mx) * dx + (y1 - my) * dy) / d) < 1e-6
+			&& hypot(x1 - x0, y1 - y0) >= min)
+			return 1;
+	}
+	return 0;
+}

@@ -60,6 +60,7 @@ typedef struct scene_region {
 	double stroke_px;
 	const char *label; /* NULL: none; drawn at the centre, in label_px */
 	int label_px;
+	const char *name; /* the territory it is part of (tests, tools); never drawn */
 } scene_region;
 
 typedef struct scene_link {
@@ -170,5 +171,28 @@ int scene_geo_sea(const scene_geo *g, int a, int b);
  * edges of the box when it is shorter that way round the world (Alaska to
  * Kamchatka): wrap 1 allows that. */
 void scene_geo_link(scene *s, const scene_geo *g, int a, int b, int style, uint32_t colour, int wrap);
+
+/* Areas drawn from places (a map with no drawn outlines): the cell of a
+ * place is the part of a convex shape (a disc round it, the box) nearer
+ * it than any other place, optionally cut to a land outline. Where two
+ * places share no border the edge between them moves gap/2 towards each,
+ * leaving a channel, so that two areas meet only where their places are
+ * neighbours. */
+#define SCENE_CELL_MAX 192
+typedef struct scene_cell {
+	size_t n;
+	double p[2 * SCENE_CELL_MAX]; /* x0 y0 x1 y1 ... */
+} scene_cell;
+/* c := a 48-sided polygon round (x, y) of radius r. */
+void scene_cell_disc(scene_cell *c, double x, double y, double r);
+/* Keeps the part of c where a*x + b*y <= k (c may be concave). */
+void scene_cell_cut(scene_cell *c, double a, double b, double k);
+/* Keeps the part of c nearer (xi, yi) than (xj, yj) by gap/2 or more. */
+void scene_cell_nearer(scene_cell *c, double xi, double yi, double xj, double yj, double gap);
+/* out := the polygon subj (n points, may be concave) cut to the convex c. */
+void scene_cell_clip(scene_cell *out, const double *subj, size_t n, const scene_cell *c);
+/* 1 when c has an edge of length min or more on the line halfway
+ * between (xi, yi) and (xj, yj): the places' areas meet there. */
+int scene_cell_meets(const scene_cell *c, double xi, double yi, double xj, double yj, double min);
 
 #endif

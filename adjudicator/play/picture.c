@@ -770,7 +770,7 @@ int picture_bench(const scene *s, picture_times *t, es_err *e)
  * one seat another's picture: the assertions below fail when a struct
  * changes, so that its new field is hashed too. */
 #if defined(__x86_64__) && defined(__LP64__)
-_Static_assert(sizeof(scene_region) == 88, "hash every field of scene_region below");
+_Static_assert(sizeof(scene_region) == 96, "hash every field of scene_region below");
 _Static_assert(sizeof(scene_link) == 48, "hash every field of scene_link below");
 _Static_assert(sizeof(scene_marker) == 56, "hash every field of scene_marker below");
 _Static_assert(sizeof(scene_text) == 48, "hash every field of scene_text below");
@@ -809,6 +809,7 @@ static void hash_item(crypto_generichash_state *st, const scene_item *it)
 			crypto_generichash_update(st, (const unsigned char *)r->pts, 2 * np * sizeof *r->pts);
 		H(st, r->fill), H(st, r->stroke), H(st, r->stroke_px), H(st, r->label_px);
 		hash_str(st, r->label);
+		hash_str(st, r->name);
 		break;
 	}
 	case SCENE_ITEM_LINK: {

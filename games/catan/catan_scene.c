@@ -8,6 +8,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "adjudicator/base/tpl.h"
+
 #include "games/catan/catan_int.h"
 
 #define R 1.0 /* hex radius, scene units */
@@ -18,8 +20,6 @@ void catan_scene(const void *st, int who, scene *out);
 static const uint32_t terrain_fill[CATAN_NTERRAIN] = { 0x3f8f3a, 0xc0623a, 0xa8d66b, 0xf0cd4f, 0x8c8c99,
 	0xe3cf9b };
 static const uint32_t seat_fill[CATAN_MAXP] = { 0xd62728, 0x1f77b4, 0xf4f4f4, 0xff7f0e };
-static const char *const res_words[CATAN_NRES] = { "madera/lumber", "arcilla/brick", "lana/wool", "trigo/grain",
-	"mineral/ore" };
 
 static void hex_centre(const catan_map *m, int h, double *x, double *y)
 {
@@ -60,6 +60,50 @@ static void harbours(const catan_state *s, const double (*vx)[2], scene *out)
 	}
 }
 
+static void title(const catan_state *s, int who, const char *lang, scene *out)
+{
+	sbuf t = SBUF_INIT;
+	char n[16];
+	int setup = s->phase == CATAN_PH_SETUP;
+	snprintf(n, sizeof n, "%u", setup ? (unsigned)catan_setup_round(s) : s->turn);
+	catan_put(&t, lang, setup ? "catan.pic.setup" : "catan.pic.turn", "n", n, NULL);
+	scene_title(out, "Catan · %s%s%s", sbuf_str(&t), who >= 0 ? " · " : "", who >= 0 ? catan_pname(s, who) : "");
+	sbuf_free(&t);
+}
+
+/* In the reader's language only: seats with their visible points, the
+ * terrains by what they yield, the harbours, the robber. */
+static void legend(const catan_state *s, const char *lang, scene *out)
+{
+	sbuf t = SBUF_INIT;
+	char n[16];
+	for (int p = 0; p < s->n; p++) {
+		sbuf_reset(&t);
+		snprintf(n, sizeof n, "%d", catan_points(s, p, 0));
+		sbuf_printf(&t, "%s · ", catan_pname(s, p));
+		catan_put(&t, lang, catan_points(s, p, 0) == 1 ? "catan.pic.point" : "catan.pic.points", "n", n, NULL);
+		scene_legend_add(out, seat_fill[p], SCENE_HOUSE, sbuf_str(&t));
+	}
+	for (int r = 0; r < CATAN_NRES; r++) {
+		sbuf_reset(&t);
+		catan_res_name(lang, r, &t);
+		scene_legend_add(out, terrain_fill[r], SCENE_SQUARE, sbuf_str(&t));
+	}
+	sbuf_reset(&t);
+	catan_put(&t, lang, "catan.desert", NULL);
+	scene_legend_add(out, terrain_fill[CATAN_DESERT], SCENE_SQUARE, sbuf_str(&t));
+	sbuf_reset(&t);
+	catan_put(&t, lang, "catan.pic.sea", NULL);
+	scene_legend_add(out, SCENE_SEA, SCENE_SQUARE, sbuf_str(&t));
+	sbuf_reset(&t);
+	catan_put(&t, lang, "catan.pic.harbours", NULL);
+	scene_legend_add(out, SCENE_WHITE, SCENE_BADGE, sbuf_str(&t));
+	sbuf_reset(&t);
+	catan_put(&t, lang, "catan.pic.robber", NULL);
+	scene_legend_add(out, 0x222222, SCENE_ROBBER, sbuf_str(&t));
+	sbuf_free(&t);
+}
+
 void catan_scene(const void *st, int who, scene *out)
 {
 	const catan_state *s = st;
@@ -67,7 +111,7 @@ void catan_scene(const void *st, int who, scene *out)
 	out->w = 7 * SQ3 * R + 0.4;
 	out->h = 10 * R + 0.2;
 	out->background = SCENE_DEEP_SEA;
-	scene_title(out, "Catan · %u%s%s", s->turn, who >= 0 ? " · " : "", who >= 0 ? catan_pname(s, who) : "");
+	title(s, who, scene_en(out) ? "en" : "es", out);
 	for (int h = 0; h < CATAN_NHEX; h++) {
 		double x, y;
 		hex_centre(m, h, &x, &y);
@@ -109,13 +153,5 @@ void catan_scene(const void *st, int who, scene *out)
 		hex_centre(m, s->robber, &x, &y);
 		scene_marker_add(out, x - 0.5 * R, y + 0.1 * R, SCENE_ROBBER, 0x222222, NULL)->size_px = 28;
 	}
-	for (int p = 0; p < s->n; p++) {
-		char t[96];
-		snprintf(t, sizeof t, "%s · %d", catan_pname(s, p), catan_points(s, p, 0));
-		scene_legend_add(out, seat_fill[p], SCENE_HOUSE, t);
-	}
-	for (int r = 0; r < CATAN_NRES; r++)
-		scene_legend_add(out, terrain_fill[r], SCENE_SQUARE, res_words[r]);
-	scene_legend_add(out, terrain_fill[CATAN_DESERT], SCENE_SQUARE, "desierto/desert");
-	scene_legend_add(out, 0x222222, SCENE_ROBBER, "ladrón/robber");
+	legend(s, scene_en(out) ? "en" : "es", out);
 }

@@ -329,6 +329,7 @@ static void end_game(reco_state *s, int end, uint32_t among, game_events *ev)
 	s->target = -1;
 	s->committed = 0;
 	s->winners = 0;
+	memset(s->nnote, 0, sizeof s->nnote); /* a draw may end the placement */
 	for (int i = 0; i < s->n; i++)
 		if (!(s->out >> i & 1) && reco_count(s, i) > 0)
 			s->winners |= GAME_SEAT(i);

@@ -1137,3 +1137,22 @@ number (1 per settlement, 2 per city; the robber blocks). The first to
 10 points wins: settlement 1, city 2, point card 1, Longest trade route
 2 (5 roads in a row), Largest army 2 (3 knights played). Development
 cards are not played the turn they are bought.
+
+@@ catan.pic.turn
+turn {n}
+
+@@ catan.pic.setup
+set-up, round {n}
+
+@@ catan.pic.points
+{n} visible points
+
+@@ catan.pic.sea
+sea
+
+@@ catan.pic.harbours
+harbour: 3:1 or 2:1
+
+@@ catan.pic.robber
+robber
+

@@ -582,3 +582,18 @@ No card has changed hands for as many full rounds in a row as the option stalema
 
 @@ reco.you
 you
+
+@@ reco.pic.turn
+turn {n}
+
+@@ reco.pic.place
+placement, round {n} of {rounds}
+
+@@ reco.pic.others
+provinces not yours (owner hidden)
+
+@@ reco.pic.hidden
+provinces (owner hidden)
+
+@@ reco.pic.troops
+troops on the province

@@ -1096,3 +1096,15 @@ PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO.
 
 @@ teg.help.borders
 Borders (each country and those it borders):
+
+@@ teg.pic.turn
+turn {n}
+
+@@ teg.pic.place
+placement, round {n}
+
+@@ teg.pic.claim
+claiming countries
+
+@@ teg.pic.armies
+armies on the country

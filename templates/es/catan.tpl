@@ -1141,3 +1141,22 @@ cartas de desarrollo no se juegan el turno en que se compran.
 Equivalentes en inglés: SETTLEMENT, ROAD, CITY, BUY, KNIGHT, ROBBER,
 ROADS, INVENTION, MONOPOLY, DISCARD, BANK, OFFER, ACCEPT, REJECT,
 WITHDRAW, ROLL, CONTINUE, PASS, DISCARD PREFERENCE, AUTOROLL.
+
+@@ catan.pic.turn
+turno {n}
+
+@@ catan.pic.setup
+colocación inicial, ronda {n}
+
+@@ catan.pic.points
+{n} puntos a la vista
+
+@@ catan.pic.sea
+mar
+
+@@ catan.pic.harbours
+puerto: 3:1 o 2:1
+
+@@ catan.pic.robber
+ladrón
+

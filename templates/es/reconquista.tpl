@@ -581,3 +581,18 @@ Ninguna carta ha cambiado de manos en tantas rondas completas seguidas como fija
 
 @@ reco.you
 tú
+
+@@ reco.pic.turn
+turno {n}
+
+@@ reco.pic.place
+colocación, ronda {n} de {rounds}
+
+@@ reco.pic.others
+provincias ajenas (dueño oculto)
+
+@@ reco.pic.hidden
+provincias (dueño oculto)
+
+@@ reco.pic.troops
+tropas en la provincia

@@ -1097,3 +1097,15 @@ INTERNATIONAL ZONE, ACCEPT, REJECT, BREAK.
 
 @@ teg.help.borders
 Fronteras (cada país y sus limítrofes):
+
+@@ teg.pic.turn
+turno {n}
+
+@@ teg.pic.place
+colocación, ronda {n}
+
+@@ teg.pic.claim
+ocupación de países
+
+@@ teg.pic.armies
+ejércitos en el país

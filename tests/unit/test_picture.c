@@ -13,7 +13,11 @@
  * PICTURE_STATES=N samples about N states per kind and start (default 6).
  * test_picture --bench prints milliseconds and kilobytes per picture per
  * kind (make bench); test_picture --write DIR [STEP] writes the pictures
- * of a seeded game of each kind at STEP (120; or its end) to look at. */
+ * of a seeded game of each kind at STEP (120; or its end) to look at,
+ * KIND-SEAT.png in Spanish and KIND-SEAT.en.png in English. */
+#include <ctype.h>
+#include <math.h>
+#include <strings.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -31,6 +35,8 @@
 #include "games/game.h"
 #include "games/kratos/kr_int.h"
 #include "games/nuevo-mundo/nm_map.h"
+#include "games/reconquista/reco_int.h"
+#include "games/teg/teg_int.h"
 #include "tests/unit/engine_test.h"
 
 #define DEFAULT_STATES 6
@@ -733,6 +739,365 @@ static int bench_main(void)
 	return 0;
 }
 
+/* ---- boards as maps (TEG, La reconquista) ---------------------------- */
+
+/* What a map kind's state says of its territories. */
+typedef struct terr {
+	int n;
+	const char *id[64];
+	uint64_t adj[64];
+	int owner[64]; /* -1: none */
+	const char *seat[GAME_MAX_PLAYERS];
+} terr;
+
+static void terr_of(const game_kind *k, const void *st, terr *t)
+{
+	memset(t, 0, sizeof *t);
+	if (!strcmp(k->kind, "teg")) {
+		const teg_state *s = st;
+		t->n = s->map->n;
+		for (int c = 0; c < t->n; c++)
+			t->id[c] = s->map->id[c], t->adj[c] = s->map->adj[c], t->owner[c] = s->owner[c];
+		for (int p = 0; p < s->n; p++)
+			t->seat[p] = teg_name(s, p);
+	} else {
+		const reco_state *s = st;
+		t->n = s->map->n;
+		for (int c = 0; c < t->n; c++)
+			t->id[c] = s->map->id[c], t->adj[c] = s->map->adj[c], t->owner[c] = s->owner[c];
+		for (int p = 0; p < s->n; p++)
+			t->seat[p] = s->names[p];
+	}
+}
+
+static int terr_find(const terr *t, const char *id)
+{
+	for (int c = 0; id && c < t->n; c++)
+		if (!strcmp(t->id[c], id))
+			return c;
+	return -1;
+}
+
+/* 1 when segments p0p1 and q0q1 lie on one line and overlap by min or more. */
+static int common_edge(const double *p, const double *q, double min)
+{
+	double dx = p[2] - p[0], dy = p[3] - p[1], l = hypot(dx, dy);
+	if (l < min)
+		return 0;
+	dx /= l, dy /= l;
+	double eps = min / 50;
+	for (int i = 0; i < 2; i++)
+		if (fabs((q[2 * i] - p[0]) * dy - (q[2 * i + 1] - p[1]) * dx) > eps)
+			return 0;
+	double a = (q[0] - p[0]) * dx + (q[1] - p[1]) * dy, b = (q[2] - p[0]) * dx + (q[3] - p[1]) * dy;
+	double lo = a < b ? a : b, hi = a < b ? b : a;
+	return (hi < l ? hi : l) - (lo > 0 ? lo : 0) >= min;
+}
+
+static int regions_meet(const scene_region *a, const scene_region *b, double min)
+{
+	for (size_t i = 0; i < a->npts; i++) {
+		double p[4] = { a->pts[2 * i], a->pts[2 * i + 1], a->pts[2 * ((i + 1) % a->npts)],
+			a->pts[2 * ((i + 1) % a->npts) + 1] };
+		for (size_t j = 0; j < b->npts; j++) {
+			double q[4] = { b->pts[2 * j], b->pts[2 * j + 1], b->pts[2 * ((j + 1) % b->npts)],
+				b->pts[2 * ((j + 1) % b->npts) + 1] };
+			if (common_edge(p, q, min))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The end of a link inside one of territory c's areas, or on the box's
+ * edge (a line round the back of the world). */
+static int link_end(const scene *s, const terr *t, int c, double x, double y)
+{
+	for (size_t i = 0; i < s->n; i++) {
+		const scene_region *r = &s->v[i].u.region;
+		if (s->v[i].type == SCENE_ITEM_REGION && terr_find(t, r->name) == c && inside(r, x, y, 0))
+			return 1;
+	}
+	return 0;
+}
+
+static int edge_of_box(const scene *s, double x)
+{
+	return fabs(x) < 1e-9 || fabs(x - s->w) < 1e-9;
+}
+
+static int connected(const scene *s, const terr *t, int a, int b)
+{
+	int off_a = 0, off_b = 0;
+	for (size_t i = 0; i < s->n; i++) {
+		if (s->v[i].type != SCENE_ITEM_LINK)
+			continue;
+		const scene_link *l = &s->v[i].u.link;
+		if ((link_end(s, t, a, l->x1, l->y1) && link_end(s, t, b, l->x2, l->y2))
+			|| (link_end(s, t, b, l->x1, l->y1) && link_end(s, t, a, l->x2, l->y2)))
+			return 1;
+		off_a |= link_end(s, t, a, l->x1, l->y1) && edge_of_box(s, l->x2);
+		off_b |= link_end(s, t, b, l->x1, l->y1) && edge_of_box(s, l->x2);
+	}
+	return off_a && off_b;
+}
+
+/* Each territory is drawn as one or more areas (polygons named by its
+ * id); two areas that share an edge are neighbours on the map, and two
+ * neighbours whose areas share no edge are joined by a line. */
+static void check_borders(const game_kind *k, const void *st, int who)
+{
+	terr t;
+	terr_of(k, st, &t);
+	arena *a = arena_new();
+	scene s;
+	scene_init(&s, a, 1, 1);
+	k->scene(st, who, &s);
+	double min = s.w / 600; /* 2 px at 1200 px */
+	uint64_t meet[64] = { 0 };
+	int areas[64] = { 0 };
+	for (size_t i = 0; i < s.n; i++) {
+		const scene_region *r = &s.v[i].u.region;
+		int c = s.v[i].type == SCENE_ITEM_REGION ? terr_find(&t, r->name) : -1;
+		if (c < 0)
+			continue;
+		assert_int_equal(r->shape, SCENE_POLY);
+		areas[c]++;
+		for (size_t j = 0; j < s.n; j++) {
+			const scene_region *q = &s.v[j].u.region;
+			int d = s.v[j].type == SCENE_ITEM_REGION ? terr_find(&t, q->name) : -1;
+			if (d < 0 || d == c || !regions_meet(r, q, min))
+				continue;
+			if (!(t.adj[c] >> d & 1))
+				fail_msg("%s: the areas of %s and %s share an edge; they are no neighbours", k->kind, t.id[c],
+					t.id[d]);
+			meet[c] |= 1ull << d;
+		}
+	}
+	for (int c = 0; c < t.n; c++) {
+		if (!areas[c])
+			fail_msg("%s: %s is no area", k->kind, t.id[c]);
+		for (int d = c + 1; d < t.n; d++)
+			if (t.adj[c] >> d & 1 && !(meet[c] >> d & 1) && !connected(&s, &t, c, d))
+				fail_msg("%s: neighbours %s and %s neither meet nor are joined by a line", k->kind, t.id[c],
+					t.id[d]);
+	}
+	arena_free(a);
+}
+
+/* The legend's swatch of the entry that opens with name and " · ". */
+static int legend_colour(const scene *s, const char *name, uint32_t *colour)
+{
+	size_t n = strlen(name);
+	for (size_t i = 0; i < s->nleg; i++)
+		if (!strncmp(s->leg[i].text, name, n) && !strncmp(s->leg[i].text + n, " · ", strlen(" · "))) {
+			*colour = s->leg[i].colour;
+			return 1;
+		}
+	return 0;
+}
+
+/* An area is filled with its owner's colour (the legend's swatch by the
+ * owner's name) where the reader may see the owner: in TEG always; in La
+ * reconquista the reader's own provinces only, every other area alike
+ * and in no seat's colour. */
+static void check_owner_fill(const game_kind *k, const void *st, int who)
+{
+	terr t;
+	terr_of(k, st, &t);
+	int hidden = !strcmp(k->kind, "reconquista");
+	arena *a = arena_new();
+	scene s;
+	scene_init(&s, a, 1, 1);
+	k->scene(st, who, &s);
+	uint32_t seat_colour[GAME_MAX_PLAYERS], neutral = SCENE_NONE;
+	int has[GAME_MAX_PLAYERS] = { 0 };
+	for (int p = 0; p < GAME_MAX_PLAYERS && t.seat[p]; p++)
+		has[p] = legend_colour(&s, t.seat[p], &seat_colour[p]);
+	uint64_t drawn = 0;
+	for (size_t i = 0; i < s.n; i++) {
+		const scene_region *r = &s.v[i].u.region;
+		int c = s.v[i].type == SCENE_ITEM_REGION ? terr_find(&t, r->name) : -1;
+		if (c < 0)
+			continue;
+		drawn |= 1ull << c;
+		int o = t.owner[c];
+		int seen = o >= 0 && (!hidden || o == who);
+		if (seen) {
+			if (!has[o])
+				fail_msg("%s: no legend entry for %s", k->kind, t.seat[o]);
+			if (r->fill != seat_colour[o])
+				fail_msg("%s (seat %d): %s of %s filled %06x, %s's colour is %06x", k->kind, who, t.id[c], t.seat[o],
+					r->fill, t.seat[o], seat_colour[o]);
+			continue;
+		}
+		for (int p = 0; p < GAME_MAX_PLAYERS && t.seat[p]; p++)
+			if (has[p] && r->fill == seat_colour[p])
+				fail_msg("%s (seat %d): %s, whose owner the reader does not see, is filled in %s's colour", k->kind,
+					who, t.id[c], t.seat[p]);
+		if (hidden && neutral != SCENE_NONE && r->fill != neutral)
+			fail_msg("%s (seat %d): areas of unseen owners differ (%06x, %06x)", k->kind, who, neutral, r->fill);
+		neutral = r->fill;
+	}
+	for (int c = 0; c < t.n; c++)
+		if (!(drawn >> c & 1))
+			fail_msg("%s: %s is no area", k->kind, t.id[c]);
+	arena_free(a);
+}
+
+typedef struct map_look {
+	int looks;
+} map_look;
+
+static void look_map(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
+{
+	(void)seed;
+	map_look *ml = arg;
+	(void)step;
+	for (int who = -1; who < n; who++) {
+		check_owner_fill(k, st, who);
+		if (who <= 0)
+			check_borders(k, st, who);
+	}
+	ml->looks++;
+}
+
+static void test_map_areas(void **state)
+{
+	(void)state;
+	static const char *const kinds[] = { "teg", "reconquista" };
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+		const game_kind *k = game_find(kinds[i]);
+		if (!k || !k->scene)
+			skip();
+		map_look ml = { 0 };
+		playout(k, 0, 7, 6, look_map, &ml);
+		assert_true(ml.looks >= 3);
+	}
+}
+
+/* ---- pictures in the reader's language -------------------------------- */
+
+static const char *const words_es[] = { "tropas", "turno", "ronda", "madera", "arcilla", "lana", "trigo", "desierto",
+	"ladrón", "países", "país", "provincias", "provincia", "ejércitos", "colocación", "puntos", "punto", "mar",
+	"puerto", "dueño", "oculto", "ocupación", NULL };
+static const char *const words_en[] = { "troops", "turn", "round", "lumber", "brick", "wool", "grain", "ore", "desert",
+	"robber", "countries", "country", "provinces", "province", "armies", "placement", "points", "point", "sea",
+	"harbour", "owner", "hidden", "claiming", NULL };
+
+static int in_list(const char *const *l, const char *w)
+{
+	for (; *l; l++)
+		if (!strcasecmp(*l, w))
+			return 1;
+	return 0;
+}
+
+/* Every word of t (letters, and any byte of a UTF-8 sequence) checked:
+ * none of the other language's list; returns how many of its own. */
+static int lang_words(const char *kind, const char *lang, const char *t, const char *const *own,
+	const char *const *other)
+{
+	int hits = 0;
+	if (!t)
+		return 0;
+	for (const char *p = t; *p;) {
+		char w[64];
+		size_t n = 0;
+		while (*p && (isalpha((unsigned char)*p) || (unsigned char)*p >= 0x80)) {
+			if (n < sizeof w - 1)
+				w[n++] = *p;
+			p++;
+		}
+		w[n] = 0;
+		if (n) {
+			if (in_list(other, w))
+				fail_msg("%s: the %s picture says «%s» (in «%s»)", kind, lang, w, t);
+			hits += in_list(own, w);
+			if (*p == '/' && (isalpha((unsigned char)p[1]) || (unsigned char)p[1] >= 0x80))
+				fail_msg("%s: the %s picture pairs words with a slash: «%s»", kind, lang, t);
+		}
+		if (*p)
+			p++;
+	}
+	return hits;
+}
+
+/* The scene's words: title, legend, texts, labels. */
+static int scene_words(const char *kind, const scene *s, const char *const *own, const char *const *other)
+{
+	int hits = lang_words(kind, s->lang, s->title, own, other);
+	for (size_t i = 0; i < s->nleg; i++)
+		hits += lang_words(kind, s->lang, s->leg[i].text, own, other);
+	for (size_t i = 0; i < s->n; i++) {
+		const scene_item *it = &s->v[i];
+		const char *t = it->type == SCENE_ITEM_TEXT ? it->u.text.text :
+			it->type == SCENE_ITEM_MARKER	    ? it->u.marker.text :
+			it->type == SCENE_ITEM_REGION	    ? it->u.region.label :
+							      NULL;
+		hits += lang_words(kind, s->lang, t, own, other);
+	}
+	return hits;
+}
+
+/* The title says what its number is: "turno 12", "ronda 2" / "turn 12",
+ * "round 2" (a claim phase has none). */
+static void check_title(const char *kind, const scene *s, int en)
+{
+	const char *t = s->title;
+	assert_non_null(t);
+	int ok = 0;
+	const char *const *w = en ? words_en : words_es;
+	for (const char *p = t; *p; p++)
+		for (int i = 0; i < 3; i++) {
+			const char *word = i == 0 ? w[1] : i == 1 ? w[2] : NULL; /* turn, round */
+			if (!word)
+				continue;
+			size_t n = strlen(word);
+			if (!strncasecmp(p, word, n) && p[n] == ' ' && isdigit((unsigned char)p[n + 1]))
+				ok = 1;
+		}
+	if (!ok && strstr(t, en ? "claiming" : "ocupación"))
+		ok = 1;
+	if (!ok)
+		fail_msg("%s: the title «%s» does not say what its number is", kind, t);
+}
+
+static void look_lang(const game_kind *k, const void *st, int n, int seed, size_t step, void *arg)
+{
+	(void)seed;
+	int *looks = arg;
+	(void)step;
+	for (int who = -1; who < n; who++)
+		for (int en = 0; en < 2; en++) {
+			arena *a = arena_new();
+			scene s;
+			scene_init(&s, a, 1, 1);
+			s.lang = en ? "en" : "es";
+			k->scene(st, who, &s);
+			int own = scene_words(k->kind, &s, en ? words_en : words_es, en ? words_es : words_en);
+			if (own < 2)
+				fail_msg("%s: the %s picture has %d words of its language", k->kind, s.lang, own);
+			check_title(k->kind, &s, en);
+			arena_free(a);
+		}
+	(*looks)++;
+}
+
+static void test_picture_language(void **state)
+{
+	(void)state;
+	static const char *const kinds[] = { "teg", "reconquista", "catan" };
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+		const game_kind *k = game_find(kinds[i]);
+		if (!k || !k->scene)
+			skip();
+		int looks = 0;
+		playout(k, 0, 5, 4, look_lang, &looks);
+		assert_true(looks >= 3);
+	}
+}
+
 /* test_picture --write DIR: KIND-public.png and KIND-SEAT.png of a state
  * some way into a seeded game of each kind, to look at. */
 typedef struct sample {
@@ -748,10 +1113,16 @@ static void look_write(const game_kind *k, const void *st, int n, int seed, size
 	k->status(st, &gs);
 	if (step < w->at && !gs.over)
 		return;
-	for (int who = -1; who < n; who++) {
-		sbuf png = render(k, st, who);
+	for (int i = -1; i < 2 * n; i++) { /* the public picture, each seat's in Spanish, then in English */
+		int who = i < 0 ? -1 : i % n;
+		const char *lang = i >= n ? "en" : "es";
+		sbuf png = SBUF_INIT;
+		es_err e;
+		if (picture_of(k, st, who, lang, &png, &e) != 1)
+			fail_msg("%s: picture of seat %d: %s", k->kind, who, e.msg);
 		char path[512];
-		snprintf(path, sizeof path, "%s/%s-%s.png", w->dir, k->kind, who < 0 ? "public" : names[who]);
+		snprintf(path, sizeof path, "%s/%s-%s%s.png", w->dir, k->kind, who < 0 ? "public" : names[who],
+			i >= n ? ".en" : "");
 		FILE *f = fopen(path, "wb");
 		if (!f || fwrite(png.s, 1, png.len, f) != png.len || fclose(f))
 			fprintf(stderr, "cannot write %s\n", path);
@@ -793,6 +1164,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_kratos_shapes),
 		cmocka_unit_test(test_kratos_legend),
 		cmocka_unit_test(test_nm_land_areas),
+		cmocka_unit_test(test_map_areas),
+		cmocka_unit_test(test_picture_language),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2073,7 +2073,9 @@ static void test_rule_9_placement_ahead_four_mails(void **state)
 				if (owner_of(st, m->id[p]) == s)
 					assert_int_equal(troops_of(st, m->id[p]), want[p]);
 		}
-		assert_null(strstr(save(st), "ahead"));
+		char *saved = save(st);
+		assert_null(strstr(saved, "ahead"));
+		free(saved);
 		for (int s = 0; s < 4; s++)
 			free(mails[s]);
 		reco_kind.free(st);
@@ -2177,6 +2179,21 @@ static void test_rule_9_placement_ahead_hidden(void **state)
 	assert_string_equal(seen[1][2], seen[1][0]);
 	assert_string_equal(seen[2][1], seen[2][0]);
 	assert_string_not_equal(seen[1][1], seen[1][0]); /* her own notes are shown to her */
+	/* A draw voted during the placement drops the notes: the state
+	 * saved then loads. */
+	sbuf t = SBUF_INIT;
+	sbuf_printf(&t, "%s%s", base, worlds[3]);
+	void *st = load_text(sbuf_str(&t));
+	game_events ev;
+	evs_init(&ev);
+	reco_kind.declare_draw(st, GAME_ALL, &ev);
+	char *over = save(st);
+	assert_null(strstr(over, "ahead"));
+	reco_kind.free(load_text(over));
+	free(over);
+	reco_kind.free(st);
+	arena_free(ev.a);
+	sbuf_free(&t);
 	for (int who = 0; who < 3; who++)
 		for (size_t w = 0; w < 4; w++)
 			free(seen[who][w]);
