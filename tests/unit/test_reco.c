@@ -1469,7 +1469,8 @@ static void test_templates_complete_in_both_languages(void **state)
 		"count", "1", "word", "x", "name", "x", "names", "x", "form", "x", "detail", "x", "province", "x", "need", "5",
 		"placed", "4", "from", "x", "to", "x", "had", "1", "target", "x", "attacker", "x", "defender", "x",
 		"troops", "1", "offence", "1", "defence", "1", "total", "1", "dealer", "x", "cards", "1", "initial",
-		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1", "option", "x", "pinned", "x", "list_es", "x", "list_en", "x", NULL };
+		"1", "max", "1", "rounds", "20", "order", "x", "play", "x", "round", "1", "done", "1",
+		"option", "x", "pinned", "x", "list_es", "x", "list_en", "x", NULL };
 	engine_templates_render(&es, vars);
 }
 
