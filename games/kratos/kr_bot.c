@@ -4,7 +4,8 @@
  * accepts. Plain greed: produce everything, carry bread and gasoline home
  * and wheat, oil and iron to where they are made into bread, gasoline, steel,
  * build war pieces with steel, shoot what is in range, sail at the nearest
- * enemy capital. Version 2 (bot_v2) minds the bread (rules 17-18). */
+ * enemy capital. Version 2 (bot_v2) minds the bread (rules 17-18),
+ * version 3 (bot_v3) finishes the game (rules 18, 69, 70). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -314,7 +315,7 @@ static int enemy_capital_v2(const kr_state *s, int who, int from)
 	return best;
 }
 
-static void transports_v2(kr_state *c, int who, sbuf *out)
+static void transports_v2(kr_state *c, int who, int unload_on_arrival, sbuf *out)
 {
 	int cap = c->flag[who];
 	/* Bread first while the capital holds less than a few turns of it. */
@@ -352,15 +353,57 @@ static void transports_v2(kr_state *c, int who, sbuf *out)
 		}
 		if (go != ORD_KR_NONE && kr_place_of(c, i) != go && p->stage < KR_MOVED)
 			step_toward(c, who, i, go, out);
+		/* Rule 33: unloading may end the play that arrived (version 3;
+		 * version 2 unloaded in its next turn). */
+		if (unload_on_arrival && p->cargo >= 0 && go < 0 && kr_place_of(c, i) == go) {
+			ord_kr o = order(ORD_KR_UNLOAD, i);
+			try(c, who, &o, out);
+		}
 	}
+}
+
+/* ---- version 3: a colour that finishes the game (rules 18, 69, 70) --- */
+
+/* Colour c cannot feed its next turn from its capital (rules 17-18: the
+ * official depot and the mouths are on the board for all to see): in
+ * famine from then on, its pieces may only be sold or pass. */
+static int starving(const kr_state *s, int c)
+{
+	return s->flag[c] >= 0 && s->depot[s->flag[c]][KR_BREAD] < kr_bread_need(s, c);
+}
+
+/* The enemy capital to go for. Rule 69 hands the taker the loser's
+ * mouths: a capital whose mouths the taker's capital cannot feed at its
+ * next turn is left alone, unless the taker starves anyway or it is the
+ * last one (rule 70: taking it ends the game). Among the others, few
+ * defenders, near, and bread to take home. */
+static int enemy_capital_v3(const kr_state *s, int who, int from)
+{
+	int best = ORD_KR_NONE, bk = 1 << 20, cap = s->flag[who], left = 0, need = kr_bread_need(s, who);
+	int mine = bread_of(s, who);
+	for (int c = 0; c < KR_COLOURS; c++)
+		left += c != who && s->flag[c] >= 0;
+	int desperate = s->depot[cap][KR_BREAD] < need;
+	for (int c = 0; c < KR_COLOURS; c++) {
+		if (c == who || s->flag[c] < 0)
+			continue;
+		if (left > 1 && !desperate && mine < need + kr_bread_need(s, c))
+			continue;
+		int k = 6 * defenders(s, who, s->flag[c]) + kr_place_dist(&s->board, from, -1 - s->flag[c]) -
+			bread_of(s, c) / 40;
+		if (k < bk)
+			bk = k, best = -1 - s->flag[c];
+	}
+	return best;
 }
 
 /* Version 2: version 1's plan, but a colour that feeds itself: bread is
  * shipped home first when short (captured bread too: every own island's
  * depot), war pieces sail only at capitals whose spoils it can feed (at
  * none in the first round; all of them after the second), and it builds
- * only with bread for many turns. */
-static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
+ * only with bread for many turns. v: the version (2 or 3, bot_v3); the
+ * path of 2 is kept as released (test_rule_1_bot_versions_1_2_play_as_before). */
+static void bot_v2_on(const kr_state *s, int who, dice *d, int v, sbuf *out)
 {
 	if (s->phase == KR_PH_SETUP) {
 		setup(s, who, out);
@@ -391,14 +434,15 @@ static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
 			}
 		}
 	if (cap >= 0)
-		transports_v2(c, who, out);
+		transports_v2(c, who, v >= 3, out);
 	for (int i = 0; i < c->np; i++) {
 		kr_piece *p = &c->p[i];
 		if (p->type < 0 || p->owner != who || kr_piece_rules[p->type].cls != KR_WAR || !kr_piece_rules[p->type].playable)
 			continue;
 		if (p->stage >= KR_MOVED || p->built == c->turn)
 			continue;
-		if (shoot_something(c, who, i, out))
+		int k = target_from(c, who, i, kr_place_of(c, i));
+		if ((v < 3 || (k >= 0 && !starving(c, kr_piece_owner(c, k)))) && shoot_something(c, who, i, out))
 			continue;
 		/* The capital keeps a guard while the others may still be in
 		 * their opening; then everything sails (a guard left at every
@@ -411,7 +455,7 @@ static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
 		 * colours playing before one can take it after its only turn). */
 		if (c->turn <= KR_COLOURS)
 			continue;
-		int target = enemy_capital_v2(c, who, kr_place_of(c, i));
+		int target = (v < 3 ? enemy_capital_v2 : enemy_capital_v3)(c, who, kr_place_of(c, i));
 		if (target != ORD_KR_NONE && cap >= 0 && c->depot[cap][KR_GAS] > 5)
 			step_toward(c, who, i, target, out);
 	}
@@ -420,8 +464,25 @@ static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
 	free(c);
 }
 
+static void bot_v2(const kr_state *s, int who, dice *d, sbuf *out)
+{
+	bot_v2_on(s, who, d, 2, out);
+}
+
+/* Version 3: version 2's colour that feeds itself, and finishes the game:
+ * a war piece spends its play on a shot only at a colour that can still
+ * play (rule 18: a starving colour's pieces can never move or shoot
+ * again, and a shot is a war piece's whole play, so version 2's fleets
+ * stood shooting at harmless hulls while the table starved), it takes a
+ * capital whose mouths it can feed, any capital when it starves anyway,
+ * and the last one always (rule 70); transports unload on arrival. */
+static void bot_v3(const kr_state *s, int who, dice *d, sbuf *out)
+{
+	bot_v2_on(s, who, d, 3, out);
+}
+
 static void (*const versions[KR_BOT_VERSIONS + 1])(const kr_state *, int, dice *, sbuf *) = { NULL, bot_v1,
-	bot_v2 };
+	bot_v2, bot_v3 };
 
 void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 {

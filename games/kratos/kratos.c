@@ -393,14 +393,48 @@ void kr_end_turn(kr_state *s, dice *d, game_events *ev)
 	start_turn(s, next_colour(s, s->active), d, ev);
 }
 
+/* A table where, with the colour in turn in famine, no colour can ever
+ * move again and nothing can ever change who is in (RULES-NOTES.md, "A
+ * dead table at once"): every capital still flying a flag holds less bread
+ * than the least need of a colour still in (rule 17: 5 for its capital),
+ * so every turn from now on begins in famine (rule 18: only selling and
+ * passing, and neither brings bread to an official depot), and no capital
+ * holds a war piece, so no sale can hand one over (rule 43) and nobody is
+ * ever eliminated again (rule 69). */
+static int dead_for_ever(const kr_state *s)
+{
+	if (!s->famine)
+		return 0;
+	for (int c = 0; c < KR_COLOURS; c++) {
+		int cap = s->flag[c];
+		if (cap < 0)
+			continue;
+		if (s->depot[cap][KR_BREAD] >= KR_BREAD_ISLAND)
+			return 0;
+		for (int i = 0; i < s->np; i++)
+			if (s->p[i].type >= 0 && s->p[i].type != KR_MINE && kr_piece_rules[s->p[i].type].cls == KR_WAR &&
+				kr_place_of(s, i) == -1 - cap)
+				return 0;
+	}
+	return 1;
+}
+
 /* Rules 17-18: a turn begun in famine leaves only selling and passing;
- * when every turn of famine_rounds whole rounds did, the table is dead. */
+ * when every turn of famine_rounds whole rounds did, the table is dead.
+ * Games of bot version 3 on (KR_BOT_DEAD_AT_ONCE) end at once when it is
+ * dead for ever: the same draw the rounds would end in, among the same
+ * colours. */
 static int dead_table(kr_state *s, game_events *ev)
 {
 	if (!s->famine_rounds)
 		return 0;
 	s->famine_run = s->famine ? s->famine_run + 1 : 0;
 	unsigned alive = (unsigned)__builtin_popcount(((1u << KR_COLOURS) - 1) & ~s->out);
+	if (s->bot_version >= KR_BOT_DEAD_AT_ONCE && s->famine_run < s->famine_rounds * alive && dead_for_ever(s)) {
+		kr_emit(ev, GAME_ALL, 1, "kratos.ev.dead_at_once", NULL);
+		finish(s, KR_END_DEAD, ~s->out, ev);
+		return 1;
+	}
 	if (s->famine_run < s->famine_rounds * alive)
 		return 0;
 	char r[16];
@@ -1084,7 +1118,7 @@ const game_start kr_starts[] = {
 /* Games made from now on play with the bot that feeds its colours (and
  * so with the dead-table end, KR_FAMINE_ROUNDS); running games keep the
  * version they were created with. */
-static const game_pin kr_pinned[] = { { "bot=2", "kratos.pinned.bot" }, { NULL, NULL } };
+static const game_pin kr_pinned[] = { { "bot=3", "kratos.pinned.bot" }, { NULL, NULL } };
 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
 void kr_view_json(const void *st, int who, jw *out); /* kr_json.c */

@@ -545,3 +545,6 @@ If you do not finish your turn in time, it is skipped (rule 16): the {n} pieces 
 
 @@ kratos.default.turn_none
 If you do not finish your turn (DONE) in time, it is ended for you (rule 16); the bread taken this turn stays consumed.
+
+@@ kratos.ev.dead_at_once
+Dead table: no capital holds the bread of one turn (at least 5, rule 17) nor can receive it, since in famine one may only sell or pass (rule 18), and no capital holds a war piece a sale could hand over (rule 43). Nobody will ever move or be eliminated again: the game ends now in a draw among those still in it.

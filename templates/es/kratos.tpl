@@ -545,3 +545,6 @@ Si no terminas tu turno a tiempo, se salta (regla 16): las {n} piezas que aún p
 
 @@ kratos.default.turn_none
 Si no terminas tu turno a tiempo (ACABAR), se da por terminado (regla 16); el pan retirado este turno queda consumido.
+
+@@ kratos.ev.dead_at_once
+Mesa muerta: ninguna capital tiene el pan de un turno (5 al menos, regla 17) ni puede recibirlo, porque con hambre solo se vende o se pasa (regla 18), y en ninguna capital hay una pieza bélica que una venta pueda entregar (regla 43). Nadie volverá a mover ni a quedar eliminado: la partida termina ya en tablas entre quienes siguen en ella.

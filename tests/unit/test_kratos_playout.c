@@ -71,18 +71,24 @@ static void save_load(const kr_state *s)
 	kratos_kind.free(t);
 }
 
+static int tracing; /* KR_TRACE: test_playout_many prints the colours left at each end */
 static int last_end; /* how the last playout ended (enum kr_end) */
+/* It ended as a table dead for ever (kratos.ev.dead_at_once), with no
+ * seat left (kratos.ev.no_seat_left). */
+static int last_at_once, last_no_seat;
 /* Rule 7's fair start, in the last playout: colours that lost their
  * capital before their first turn, and in the first round. */
 static int lost_unplayed, lost_round1, lost_one_turn;
 
+/* The colour an event names: "who" is its label ("5 negro (ana)", kr_label:
+ * the colour's number first). */
 static int colour_of(const game_event *e)
 {
 	for (int k = 0; e->vars[k]; k += 2)
-		if (!strcmp(e->vars[k], "colour_es"))
-			for (int c = 0; c < KR_COLOURS; c++)
-				if (!strcmp(e->vars[k + 1], kr_colour_word[c]))
-					return c;
+		if (!strcmp(e->vars[k], "who_es")) {
+			int c = atoi(e->vars[k + 1]) - 1;
+			return c >= 0 && c < KR_COLOURS ? c : -1;
+		}
 	return -1;
 }
 
@@ -123,7 +129,7 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 	dice bd;
 	dice_init_hex(&bd, seed, 1u << 20, NULL);
 	int played[KR_COLOURS] = { 0 };
-	lost_unplayed = lost_round1 = lost_one_turn = 0;
+	lost_unplayed = lost_round1 = lost_one_turn = last_at_once = last_no_seat = 0;
 	for (int mails = 0; mails < 20000; mails++) {
 		game_status gs = engine_status(&kratos_kind, st);
 		if (gs.over)
@@ -147,6 +153,10 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 		}
 		invariants(s);
 		starts_seen(s, &ev, played);
+		for (size_t k = 0; k < ev.n; k++) {
+			last_at_once |= !strcmp(ev.v[k].id, "kratos.ev.dead_at_once");
+			last_no_seat |= !strcmp(ev.v[k].id, "kratos.ev.no_seat_left");
+		}
 		/* Issue 14's "everything that happened since the reader's last
 		 * turn": every board event goes to every seat, so each seat's
 		 * mails of the batches between its turns carry all of it; only
@@ -162,6 +172,22 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 	}
 	game_status gs = engine_status(&kratos_kind, st);
 	assert_true(gs.over);
+	for (int c = 0; tracing && c < KR_COLOURS; c++) {
+		if (s->flag[c] < 0)
+			continue;
+		int war = 0, mer = 0, bread = 0;
+		for (int i = 0; i < s->np; i++)
+			if (s->p[i].type >= 0 && s->p[i].owner == c) {
+				war += kr_piece_rules[s->p[i].type].cls == KR_WAR;
+				mer += s->p[i].type == KR_MERCHANT;
+			}
+		for (int i = 0; i < KR_NISLAND; i++)
+			bread += s->owner[i] == c ? s->depot[i][KR_BREAD] : 0;
+		printf("  end %s, turn %u: colour %d needs %d bread, has %d (capital %d), %d islands, %d war pieces, "
+		       "%d merchants, gasoline %d\n",
+			kr_end_names[s->end], s->turn, c, kr_bread_need(s, c), bread, s->depot[s->flag[c]][KR_BREAD],
+			kr_islands_of(s, c), war, mer, s->depot[s->flag[c]][KR_GAS]);
+	}
 	unsigned turns = s->turn;
 	last_end = s->end;
 	arena_free(ev.a);
@@ -205,20 +231,23 @@ static void test_playout_many(void **state)
 	(void)state;
 	const char *env = getenv("PLAYOUTS"), *bot = getenv("KR_BOT"), *only = getenv("KR_SEATS");
 	int n = env ? atoi(env) : 0;
+	tracing = getenv("KR_TRACE") != NULL;
 	char opts[64];
-	snprintf(opts, sizeof opts, "max_turns=1000 famine_rounds=%d bot=%s", KR_FAMINE_ROUNDS, bot ? bot : "2");
+	snprintf(opts, sizeof opts, "max_turns=1000 famine_rounds=%d bot=%s", KR_FAMINE_ROUNDS, bot ? bot : "3");
 	for (int seats = 9; seats >= 3 && n > 0; seats -= 6) {
 		char w[4];
 		snprintf(w, sizeof w, "%d", seats);
 		if (only && !strstr(only, w))
 			continue;
-		int ends[KR_END_N] = { 0 }, unplayed = 0, round1 = 0, games_unfair = 0, one = 0;
+		int ends[KR_END_N] = { 0 }, unplayed = 0, round1 = 0, games_unfair = 0, one = 0, at_once = 0, no_seat = 0;
 		unsigned *turns = xcalloc((size_t)n, sizeof *turns);
 		for (int k = 0; k < n; k++) {
 			char seed[65];
 			snprintf(seed, sizeof seed, "%064x", 0x5000 + k);
 			turns[k] = playout(seats, opts, seed, 0);
 			ends[last_end]++;
+			at_once += last_at_once;
+			no_seat += last_no_seat;
 			unplayed += lost_unplayed;
 			round1 += lost_round1;
 			one += lost_one_turn;
@@ -227,19 +256,20 @@ static void test_playout_many(void **state)
 				printf("  %s: %s at turn %u\n", seed, kr_end_names[last_end], turns[k]);
 		}
 		qsort(turns, (size_t)n, sizeof *turns, cmp_unsigned);
-		printf("kratos playouts (bot %s): %d seats, %d games: victory %d (%d %%), dead table %d (%d %%), "
-		       "turn cap or no seat left %d; median turn %u\n",
-			bot ? bot : "2", seats, n, ends[KR_END_VICTORY], 100 * ends[KR_END_VICTORY] / n, ends[KR_END_DEAD],
-			100 * ends[KR_END_DEAD] / n, ends[KR_END_CAP], turns[n / 2]);
+		printf("kratos playouts (bot %s): %d seats, %d games: victory %d (%d %%), dead table %d (%d %%; %d of them "
+		       "at once), no seat left %d (%d %%), turn cap %d; median turn %u\n",
+			bot ? bot : "3", seats, n, ends[KR_END_VICTORY], 100 * ends[KR_END_VICTORY] / n, ends[KR_END_DEAD],
+			100 * ends[KR_END_DEAD] / n, at_once, no_seat, 100 * no_seat / n, ends[KR_END_CAP] - no_seat,
+			turns[n / 2]);
 		printf("kratos fair starts (bot %s): %d seats, %d games: %d capitals lost before their owner's first turn "
 		       "(in %d games), %d after one turn, %d in the first round\n",
-			bot ? bot : "2", seats, n, unplayed, games_unfair, one, round1);
+			bot ? bot : "3", seats, n, unplayed, games_unfair, one, round1);
 		free(turns);
 	}
 }
 
 /* Rule 7's fair start and rules 17-18's end, by the bot of new games
- * (version 2): in 9-seat and seats=3 games no capital falls in the first
+ * (version 3, which opens as version 2 did): in 9-seat and seats=3 games no capital falls in the first
  * round or after its owner's only turn (version 1 lost about two a game
  * there: its colours sailed at the least defended capital from the first
  * turn, eight of them before the last colour played), and every game
@@ -251,7 +281,7 @@ static void test_rules_7_17_18_fair_start_and_an_end(void **state)
 		for (int seats = 9; seats >= 3; seats -= 6) {
 			char seed[65];
 			snprintf(seed, sizeof seed, "%064x", 0x7000 + k);
-			unsigned t = playout(seats, "max_turns=1000 bot=2", seed, 0);
+			unsigned t = playout(seats, "max_turns=1000 bot=3", seed, 0);
 			if (lost_round1 || lost_one_turn)
 				fail_msg("seed %s, %d seats: %d capitals lost in the first round, %d after one turn", seed, seats,
 					lost_round1, lost_one_turn);
@@ -405,12 +435,12 @@ static void test_rule_1_bot_version_replayed_identically(void **state)
 	assert_true(((kr_state *)b)->turn > turn0 + 12); /* the bot colours played in between */
 	char *bad = xmalloc(strlen(marked) + 1);
 	strcpy(bad, marked);
-	bad[strstr(bad, "bot-version 1") - bad + 12] = '3';
+	bad[strstr(bad, "bot-version 1") - bad + 12] = '4';
 	void *t;
 	assert_int_not_equal(kratos_kind.load(&t, 3, names, bad, &e), ES_OK);
 	assert_non_null(strstr(e.msg, "bot version"));
-	const char *three[] = { "seats=3", "bot=3" }, *zero[] = { "seats=3", "bot=0" };
-	assert_int_not_equal(kratos_kind.create(&t, 3, names, three, 2, &d, NULL, &e), ES_OK);
+	const char *four[] = { "seats=3", "bot=4" }, *zero[] = { "seats=3", "bot=0" };
+	assert_int_not_equal(kratos_kind.create(&t, 3, names, four, 2, &d, NULL, &e), ES_OK);
 	assert_int_not_equal(kratos_kind.create(&t, 3, names, zero, 2, &d, NULL, &e), ES_OK);
 	free(bad);
 	free(plain);
@@ -420,10 +450,163 @@ static void test_rule_1_bot_version_replayed_identically(void **state)
 	kratos_kind.free(st);
 }
 
+
+/* FNV-1a of a text: a whole game's last state in one number. */
+static uint64_t fnv(const char *t)
+{
+	uint64_t h = 1469598103934665603u;
+	for (; *t; t++)
+		h = (h ^ (unsigned char)*t) * 1099511628211u;
+	return h;
+}
+
+/* A seats=3 game of bot version v played by deadlines alone (the seats
+ * skip, rule 16; the six other colours are the engine's bot) to its end
+ * or 300 deadlines: the hash of its last state. */
+static uint64_t deadline_game(const char *v, const char *seed)
+{
+	void *st;
+	es_err e;
+	dice d;
+	dice_init_hex(&d, seed, 0, NULL);
+	char bot[16];
+	snprintf(bot, sizeof bot, "bot=%s", v);
+	const char *opts[] = { "seats=3", bot };
+	if (kratos_kind.create(&st, 3, names, opts, 2, &d, NULL, &e) != ES_OK)
+		fail_msg("create: %s", e.msg);
+	for (int k = 0; k < 300 && ((kr_state *)st)->phase != KR_PH_OVER; k++)
+		kratos_kind.timeout(st, &d, NULL);
+	char *text = engine_save(&kratos_kind, st);
+	uint64_t h = fnv(text);
+	free(text);
+	kratos_kind.free(st);
+	return h;
+}
+
+/* Rule 1 with option seats: games created with bot=1 or bot=2 play on
+ * exactly as the release before version 3 played them (bot, dead-table
+ * end and all): whole seeded games end in the states that release ended
+ * them in (hashes taken from it), while version 3 plays them otherwise.
+ * A game of version 2 or 3 saved and loaded goes on identically. */
+static void test_rule_1_bot_versions_1_2_play_as_before(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *v, *seed;
+		uint64_t h;
+	} was[] = {
+		{ "1", "b01", 0xf2db78580f456f9bu },
+		{ "1", "b02", 0xe8e62d1e9b6b6aa0u },
+		{ "2", "b01", 0x49db5ab210a0db80u },
+		{ "2", "b02", 0x6d10953fc9a19f58u },
+	};
+	for (size_t k = 0; k < sizeof was / sizeof *was; k++) {
+		uint64_t h = deadline_game(was[k].v, was[k].seed);
+		if (getenv("KR_GOLDEN"))
+			printf("bot %s seed %s: 0x%016llxu\n", was[k].v, was[k].seed, (unsigned long long)h);
+		else
+			assert_true(h == was[k].h);
+	}
+	assert_true(deadline_game("3", "b01") != deadline_game("2", "b01"));
+	for (int v = 2; v <= 3; v++) {
+		void *st;
+		es_err e;
+		dice d;
+		dice_init_hex(&d, "b07", 0, NULL);
+		char bot[16], fact[32];
+		snprintf(bot, sizeof bot, "bot=%d", v);
+		snprintf(fact, sizeof fact, "bot-version %d\n", v);
+		const char *opts[] = { "seats=3", bot };
+		assert_int_equal(kratos_kind.create(&st, 3, names, opts, 2, &d, NULL, &e), ES_OK);
+		for (int k = 0; k < 6; k++)
+			kratos_kind.timeout(st, &d, NULL);
+		char *text;
+		void *a = reload(st, "", &text);
+		assert_non_null(strstr(text, fact));
+		dice da = d;
+		for (int k = 0; k < 12 && ((kr_state *)st)->phase == KR_PH_TURN; k++) {
+			kratos_kind.timeout(st, &d, NULL);
+			kratos_kind.timeout(a, &da, NULL);
+			char *s0 = engine_save(&kratos_kind, st), *s1 = engine_save(&kratos_kind, a);
+			assert_string_equal(s0, s1);
+			free(s0);
+			free(s1);
+		}
+		free(text);
+		kratos_kind.free(a);
+		kratos_kind.free(st);
+	}
+}
+
+/* Rules 17, 18, 43 and 69: a table where the colour in turn starves, no
+ * capital holds the 5 bread the least colour needs (rule 17) and none
+ * holds a war piece is dead for ever: famine leaves only selling and
+ * passing (rule 18), neither brings bread to an official depot, and with
+ * no war piece on a capital no sale can hand one over (rule 43), so
+ * nobody is eliminated again (rule 69). A game of bot version 3 ends
+ * there at once, as the same dead-table draw among the same seats; with
+ * a war piece left on one capital it waits for famine_rounds as before
+ * (its owner could still sell it and its capital with it); a game of
+ * version 2 waits too (it replays as it was played). */
+static void test_rules_17_18_43_69_dead_for_ever_ends_at_once(void **state)
+{
+	(void)state;
+	for (int variant = 0; variant < 3; variant++) {
+		dice d;
+		dice_init_hex(&d, "dead", 0, NULL);
+		const char *v3[] = { "seats=3", "bot=3" }, *v2[] = { "seats=3", "bot=2" };
+		kr_state *s = starving(variant == 2 ? v2 : v3, 2, &d);
+		int kept = -1;
+		for (int i = 0; i < s->np; i++) {
+			kr_piece *p = &s->p[i];
+			if (p->type < 0 || kr_piece_rules[p->type].cls != KR_WAR || p->place >= 0)
+				continue;
+			int isl = -1 - p->place, capital = 0;
+			for (int c = 0; c < KR_COLOURS; c++)
+				capital |= s->flag[c] == isl;
+			if (!capital)
+				continue;
+			if (variant == 1 && kept < 0) {
+				kept = i; /* one guard stays: the owner could sell its capital */
+				continue;
+			}
+			p->type = -1;
+		}
+		unsigned turn0 = s->turn;
+		game_events ev;
+		evs_init(&ev);
+		kratos_kind.timeout(s, &d, &ev); /* the next turn begins in famine */
+		if (variant == 0) {
+			assert_int_equal(s->phase, KR_PH_OVER);
+			assert_int_equal(s->end, KR_END_DEAD);
+			assert_int_equal(s->winners, 7u);
+			assert_int_equal(s->turn, turn0 + 1);
+			uint32_t to = 0;
+			assert_int_equal(count_ev(&ev, "kratos.ev.dead_at_once", &to), 1);
+			assert_int_equal(to, GAME_ALL);
+			assert_int_equal(count_ev(&ev, "kratos.ev.dead_table", NULL), 0);
+			game_status gs = engine_status(&kratos_kind, s);
+			assert_string_equal(gs.end, "dead");
+		} else {
+			assert_int_equal(s->phase, KR_PH_TURN);
+			while (s->phase == KR_PH_TURN && s->turn < 200)
+				kratos_kind.timeout(s, &d, &ev);
+			assert_int_equal(s->end, KR_END_DEAD);
+			assert_int_equal(count_ev(&ev, "kratos.ev.dead_at_once", NULL), 0);
+			assert_int_equal(count_ev(&ev, "kratos.ev.dead_table", NULL), 1);
+			assert_true(s->turn >= turn0 + KR_FAMINE_ROUNDS * KR_COLOURS - 1);
+		}
+		arena_free(ev.a);
+		kratos_kind.free(s);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rule_1_bot_version_replayed_identically),
+		cmocka_unit_test(test_rule_1_bot_versions_1_2_play_as_before),
+		cmocka_unit_test(test_rules_17_18_43_69_dead_for_ever_ends_at_once),
 		cmocka_unit_test(test_playout_nine),
 		cmocka_unit_test(test_playout_seats_3),
 		cmocka_unit_test(test_playout_timeouts),
