@@ -9,6 +9,11 @@
 #include <string.h>
 #include <utf8proc.h>
 
+/* Prose lines are also wrapped to at most this many octets: RFC 3676
+ * asks 78 at most, and three-byte characters (arrows) reach it within 72
+ * columns. */
+#define FLOW_OCTETS 78
+
 /* Columns of s[0..n): utf8proc's widths (a wide character counts 2). */
 static size_t cols(const char *s, size_t n)
 {
@@ -75,12 +80,12 @@ static void put_line(sbuf *out, const char *l, size_t n, int soft)
 static void wrap(sbuf *out, const char *l, size_t n)
 {
 	size_t start = 0;
-	while (n - start > 0 && cols(l + start, n - start) > FLOW_WIDTH) {
+	while (n - start > 0 && (cols(l + start, n - start) > FLOW_WIDTH || n - start > FLOW_OCTETS)) {
 		size_t cut = 0; /* just after the last space that fits */
 		for (size_t i = start; i < n; i++) {
 			if (l[i] != ' ')
 				continue;
-			if (cols(l + start, i + 1 - start) > FLOW_WIDTH)
+			if (cols(l + start, i + 1 - start) > FLOW_WIDTH || i + 1 - start > FLOW_OCTETS)
 				break;
 			if (!(i - start == 2 && !memcmp(l + start, "--", 2)))
 				cut = i + 1;
@@ -106,7 +111,7 @@ void flow_encode(sbuf *out, const char *text)
 	while (*p) {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? (size_t)(nl - p) : strlen(p);
-		if (cols(p, n) <= FLOW_WIDTH || looks_fixed(p, n))
+		if ((cols(p, n) <= FLOW_WIDTH && n <= FLOW_OCTETS) || looks_fixed(p, n))
 			put_line(out, p, n, 0);
 		else
 			wrap(out, p, n);

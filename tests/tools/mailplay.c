@@ -8,6 +8,8 @@
  * are pw-NAME. The mail scan (tests/e2e/mail_scan.sh) reads the outbox:
  * `estafeta bot` and `run` in a process each took minutes a game.
  *   mailplay DATAROOT NOW BATCHES
+ * The clock leaps up to 80 hours a batch: the data root's estafeta.conf
+ * needs clock_jump_hours = 0, as tests/e2e/lib.sh writes it.
  * Prints "BATCHES_RUN GAMES_OVER GAMES". 0, or 1 on a failed batch. */
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/when.h"

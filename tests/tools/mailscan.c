@@ -205,7 +205,9 @@ static int empty_name(const char *s, size_t n)
 		if (word_is(s + i, j - i, preps) && j + 1 < n && s[j] == ' ') {
 			if (s[j + 1] == '.' || s[j + 1] == ',' || s[j + 1] == ';' || s[j + 1] == ')')
 				return 1;
-			if (s[j + 1] == ' ' && j + 2 < n && islower((unsigned char)s[j + 2]) && (i == 0 || s[i - 1] != ' ' || i < 2 || s[i - 2] != ' '))
+			/* "de  y", unless the word itself stands in a column */
+			int in_column = i >= 2 && s[i - 1] == ' ' && s[i - 2] == ' ';
+			if (s[j + 1] == ' ' && j + 2 < n && islower((unsigned char)s[j + 2]) && !in_column)
 				return 1;
 		}
 		i = j;

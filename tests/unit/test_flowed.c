@@ -197,6 +197,20 @@ static void test_flowed__wide_characters_and_long_words(void **s)
 	assert_string_equal(back, sbuf_str(&t));
 	free(back);
 	free(out);
+	/* Within 72 columns but over 78 octets (three-byte arrows): wrapped
+	 * so that no line passes 78 octets. */
+	sbuf_reset(&t);
+	sbuf_puts(&t, "- Has movido:");
+	for (int i = 0; i < 8; i++)
+		sbuf_puts(&t, " 3: \xc3\x81vila \xe2\x86\x92 Le\xc3\xb3n,");
+	sbuf_puts(&t, "\n");
+	out = enc(sbuf_str(&t));
+	for (const char *l = out; *l; l = strchr(l, '\n') + 1)
+		assert_true(strchr(l, '\n') - l <= 78);
+	back = unflow(out);
+	assert_string_equal(back, sbuf_str(&t));
+	free(back);
+	free(out);
 	/* A word wider than a line stands alone; nothing is lost. */
 	sbuf_reset(&t);
 	sbuf_puts(&t, "Compromiso: ");
