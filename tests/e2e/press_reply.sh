@@ -12,6 +12,7 @@
 # confirmation shows what was relayed and names the lines that read as
 # orders of any game (bot orders of every kind), which were not applied.
 # A run killed anywhere relays the reply exactly once.
+TEXT_ONLY=1
 . tests/e2e/lib.sh
 
 es new reconquista pr --seed 09 --insecure-seed --set master=dir-pr-secreta --player ana:ana@x.test:pa \
@@ -43,15 +44,23 @@ section() { printf '%s\n' "$1" | awk -v a="$2" -v b="$3" 'index($0, b) { on = 0 
 
 # 1. Orders of any game written after PRENSA go as text; the confirmation
 #    shows the text and names them. Bot orders of every kind are orders.
+# (in a data root of their own, which the runs below need not read)
+D0=$D
+D=$T/kinds
+mkdir -p "$D"
+cp "$D0/estafeta.conf" "$D/"
+: > "$T/orders"
 es new teg ot --seed 11 --insecure-seed --player o1:o1@x.test --player o2:o2@x.test > /dev/null
 es new catan oc --seed 12 --insecure-seed --player o1:o1@x.test --player o2:o2@x.test --player o3:o3@x.test > /dev/null
 es new kratos ok --seed 13 --insecure-seed --player o1:o1@x.test --player o2:o2@x.test --player o3:o3@x.test > /dev/null
 es new nuevo-mundo on --seed 14 --insecure-seed --player o1:o1@x.test --player o2:o2@x.test > /dev/null
-: > "$T/orders"
-for g in pr ot oc ok on; do
+for g in ot oc ok on; do
 	w=$(status_of $g waiting | cut -d' ' -f1)
 	es bot $g "$w" | head -n 2 >> "$T/orders"
 done
+D=$D0
+w=$(status_of pr waiting | cut -d' ' -f1)
+es bot pr "$w" | head -n 2 >> "$T/orders"
 [ "$(wc -l < "$T/orders")" -ge 5 ] || fail "the bots gave too few orders: $(cat "$T/orders")"
 h0=$(head_of pr)
 { printf 'PRENSA berta ¿Trato? Tú al norte, yo al sur.\nVale, trato hecho.\nEMPATE\n'; cat "$T/orders"; } |
@@ -247,6 +256,12 @@ kill_run() { # SYSCALL K
 	[ "$n" -eq 1 ] || fail "killed at $1 #$2: ana got the reply $n times"
 	points=$((points + 1))
 }
-kill_sweep "$T/counts" 3 kill_run rename renameat renameat2 fsync link unlink
-[ "$points" -ge 6 ] && [ "$killed" -ge 3 ] || fail "only $points kill points ($killed killed)"
+# make check: the first and last rename, fsync and unlink; E2E_FULL=1: more.
+if [ "${E2E_FULL:-0}" = 0 ]; then
+	kill_sweep "$T/counts" 2 kill_run rename renameat fsync unlink
+	[ "$points" -ge 4 ] && [ "$killed" -ge 2 ] || fail "only $points kill points ($killed killed)"
+else
+	kill_sweep "$T/counts" 4 kill_run rename renameat renameat2 fsync link unlink
+	[ "$points" -ge 8 ] && [ "$killed" -ge 4 ] || fail "only $points kill points ($killed killed)"
+fi
 echo "press_reply: ok ($points kill points)"
