@@ -95,10 +95,17 @@ int play_password_ok(const play *p, int seat, const char *pw);
  * in the seat revokes it. play_reply_addr gives that address (arena a),
  * or the plain judge address when recipient_delimiter is "none";
  * play_token_game the GAME part of a token (NULL when not shaped like
- * one); play_token_seat the seat a token authenticates, or -1. */
+ * one); play_token_seat the seat a token authenticates, or -1.
+ * A press mail carries instead TOKEN = GAME.SEAT.pAUTHOR.MAC, its MAC
+ * under another key and over both seats (play_press_reply_addr): a reply
+ * to it is press from SEAT to AUTHOR. play_press_token gives the seat it
+ * authenticates and its *author, or -1; play_token_seat refuses it, and
+ * play_press_token refuses an orders token. */
 char *play_reply_addr(const play *p, int seat, arena *a);
+char *play_press_reply_addr(const play *p, int seat, int author, arena *a);
 char *play_token_game(arena *a, const char *token);
 int play_token_seat(const play *p, const char *token);
+int play_press_token(const play *p, const char *token, int *author);
 /* 1 if a message with this key was applied by a commit of the game, 2 if
  * by this batch (not committed yet), else 0. */
 int play_seen(const play *p, const char *msgid);
@@ -117,6 +124,7 @@ typedef struct play_mail {
 	const char *references;
 	const game_lines *lines;
 	const char *const *secrets; /* the author's credentials: hidden in any text stored or relayed */
+	int press_reply; /* a reply to press: 1 + its author's seat (every line is press to them); 0 not */
 } play_mail;
 int play_orders(play *p, int seat, const play_mail *m, game_reject *rej);
 

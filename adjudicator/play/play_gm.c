@@ -465,7 +465,10 @@ static int gm_apply_expel(play *p, gm_cmd *c, int64_t now)
 		tpl_put(&subj, p->plang[o], "core.subject.gm.expel", "game", p->name, "player", p->pname[s], NULL);
 		tpl_put(&body, p->plang[o], o == s ? "core.gm.expelled" : "core.gm.expel", "game", p->name, "player",
 			p->pname[s], NULL);
-		play_queue_out(p, o, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		if (o == s)
+			play_queue_line(p, o, sbuf_str(&subj), sbuf_str(&body), "core.replyline.expelled");
+		else
+			play_queue_out(p, o, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
 		sbuf_free(&subj);
 		sbuf_free(&body);
 	}

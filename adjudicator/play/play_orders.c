@@ -30,31 +30,12 @@ static const lex_kw onoff_kw[] = { { 1, "si|yes|on" }, { 0, "no|off" }, { -1, NU
 static const lex_kw none_kw[] = { { 1, "ninguna|ninguno|no|none|off" }, { -1, NULL } };
 static const lex_kw all_kw[] = { { 1, "todos|todas|all|everyone|everybody" }, { -1, NULL } };
 
-/* Press: one mail to every other seat, or to one, signed by the sender. */
-static void queue_press(play *p, int seat, int to, const char *text)
-{
-	for (int s = 0; s < p->n; s++) {
-		if (s == seat || (to >= 0 && s != to))
-			continue;
-		sbuf subj = SBUF_INIT, body = SBUF_INIT;
-		tpl_put(&subj, p->plang[s], "core.subject.press", "game", p->name, "from", p->pname[seat], NULL);
-		tpl_put(&body, p->plang[s], to >= 0 ? "core.press.one" : "core.press.all", "game", p->name, "from",
-			p->pname[seat], "text", text, NULL);
-		play_queue_out(p, s, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
-		sbuf_free(&subj);
-		sbuf_free(&body);
-	}
-	/* The commit line is public (git log, the public page): private
-	 * press leaves no trace there, not even that it was sent. */
-	if (to < 0)
-		sbuf_printf(&p->notes, "%sprensa de %s", p->notes.len ? "; " : "", p->pname[seat]);
-}
-
 /* What the core orders of one mail ask (strings in the play's arena). */
 typedef struct co_mail {
 	const char *lang, *zone, *press;
 	int pic, json;    /* IMAGEN, JSON: 1 on, 0 off, -1 not asked */
 	int press_to;     /* PRENSA: the seat, -1 everyone */
+	int reply;        /* the press answers press_to's (a reply to a press mail) */
 	int vac;          /* VACACIONES given */
 	int64_t vfrom, vto;
 	int vote;         /* 1 EMPATE, -1 EMPATE NO, 0 none; the last counts */
@@ -266,11 +247,8 @@ static void co_apply_press(play *p, int seat, co_mail *cm, sbuf *echo)
 	if (!cm->press)
 		return;
 	co_newline(echo);
-	if (cm->press_to >= 0)
-		tpl_put(echo, p->plang[seat], "core.echo.press.one", "to", p->pname[cm->press_to], NULL);
-	else
-		tpl_put(echo, p->plang[seat], "core.echo.press.all", NULL);
-	queue_press(p, seat, cm->press_to, cm->press);
+	play_press_echo(p, seat, cm->press_to, cm->reply, cm->press, echo);
+	play_press_queue(p, seat, cm->press_to, cm->reply, cm->press);
 }
 
 /* Who may give a core order: any seat, a seat whose vote counts (still
@@ -309,6 +287,11 @@ static const co_def *co_find(const lex_line *w)
 			return d;
 	}
 	return NULL;
+}
+
+int play_core_order(const lex_line *w)
+{
+	return co_find(w) != NULL;
 }
 
 static int co_may(const play *p, int seat, int who)
@@ -397,12 +380,19 @@ static const char *co_after(const play *p, int seat, size_t nev, const game_stat
 	return NULL;
 }
 
-static void co_confirm(play *p, int seat, const play_mail *m, const sbuf *echo, const char *after_id)
+/* A mail that held a letter and nothing else is told as a letter sent. */
+static int co_letter_only(const co_mail *cm, int engine)
+{
+	return cm->press && !engine && !cm->lang && !cm->zone && !cm->vac && cm->pic < 0 && cm->json < 0 && !cm->vote;
+}
+
+static void co_confirm(play *p, int seat, const play_mail *m, const sbuf *echo, const char *after_id, int letter)
 {
 	sbuf subj = SBUF_INIT, body = SBUF_INIT;
 	const char *lang = p->plang[seat];
-	tpl_put(&subj, lang, "core.subject.confirm", "game", p->name, NULL);
-	tpl_put(&body, lang, "core.confirm", "player", p->pname[seat], "game", p->name, "echo", sbuf_str(echo), NULL);
+	tpl_put(&subj, lang, letter ? "core.subject.confirm.press" : "core.subject.confirm", "game", p->name, NULL);
+	tpl_put(&body, lang, letter ? "core.confirm.press" : "core.confirm", "player", p->pname[seat], "game", p->name,
+		"echo", sbuf_str(echo), NULL);
 	if (after_id) {
 		while (body.len && body.s[body.len - 1] == '\n')
 			body.s[--body.len] = '\0';
@@ -421,7 +411,15 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	co_eng ce = { arena_alloc(p->a, (in->n + 1) * sizeof *ce.text), arena_alloc(p->a, (in->n + 1) * sizeof *ce.lineno),
 		arena_alloc(p->a, (in->n + 1) * sizeof *ce.from), 0 };
 	co_mail cm = { .pic = -1, .json = -1, .press_to = -1 };
-	int rc = co_split(p, seat, m, &cm, &ce, rej);
+	int rc;
+	if (m->press_reply) {
+		/* A reply to a press mail is a letter, every line of it. */
+		cm.press_to = m->press_reply - 1;
+		cm.reply = 1;
+		rc = play_press_reply(p, seat, cm.press_to, m, &cm.press, rej);
+	} else {
+		rc = co_split(p, seat, m, &cm, &ce, rej);
+	}
 	if (rc)
 		return rc;
 	game_lines eng = { ce.text, ce.lineno, ce.n };
@@ -454,7 +452,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 			core_table[i].apply(p, seat, &cm, &echo);
 	play_after_change(p, 0);
 	co_record(p, seat, m, &cm, &canon, eng.n != 0);
-	co_confirm(p, seat, m, &echo, cm.after_id);
+	co_confirm(p, seat, m, &echo, cm.after_id, co_letter_only(&cm, eng.n != 0));
 	sbuf_free(&canon);
 	sbuf_free(&echo);
 	return ES_OK;

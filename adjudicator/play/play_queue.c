@@ -60,11 +60,56 @@ static pend_out *push_out(play *p, int seat, const char *subject, const char *bo
 	return o;
 }
 
-/* Expelled seats get no more mail. */
+/* body, then a line of its own: what a reply to the mail does. */
+static char *with_line(play *p, const char *body, const char *line)
+{
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, body);
+	while (b.len && b.s[b.len - 1] == '\n')
+		b.s[--b.len] = '\0';
+	sbuf_printf(&b, "\n\n%s", line);
+	char *r = arena_strdup(p->a, sbuf_str(&b));
+	sbuf_free(&b);
+	return r;
+}
+
+pend_out *play_queue_line(play *p, int seat, const char *subject, const char *body, const char *line_id)
+{
+	if (p->expelled & GAME_SEAT(seat))
+		return NULL;
+	sbuf how = SBUF_INIT;
+	tpl_put(&how, p->plang[seat], line_id, "game", p->name, NULL);
+	pend_out *o = push_out(p, seat, subject, with_line(p, body, sbuf_str(&how)), NULL, NULL);
+	sbuf_free(&how);
+	return o;
+}
+
+/* Expelled seats get no more mail. A reply to a seat's mail is orders of
+ * that seat (its reply token), which an ended game no longer takes: each
+ * mail says which in its last line. */
 pend_out *play_queue_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
 	const char *refs)
 {
-	return p->expelled & GAME_SEAT(seat) ? NULL : push_out(p, seat, subject, body, reply_to, refs);
+	game_status st;
+	play_status(p, &st);
+	const char *id = st.over ? "core.replyline.over" : p->c->tag_delim ? "core.replyline.tagged" :
+									     "core.replyline.plain";
+	pend_out *o = play_queue_line(p, seat, subject, body, id);
+	if (o && reply_to) {
+		o->m.in_reply_to = arena_strdup(p->a, reply_to);
+		o->m.references = refs ? arena_strdup(p->a, refs) : NULL;
+		o->m.is_reply = 1;
+	}
+	return o;
+}
+
+pend_out *play_queue_press(play *p, int seat, int author, const char *subject, const char *body)
+{
+	if (p->expelled & GAME_SEAT(seat))
+		return NULL;
+	pend_out *o = push_out(p, seat, subject, body, NULL, NULL);
+	o->m.reply_addr = play_press_reply_addr(p, seat, author, p->a);
+	return o;
 }
 
 /* A mail that tells the seat its password: the repository keeps `kept`

@@ -87,14 +87,19 @@ static void secret_derive(const play *p, const char *label, unsigned char *out, 
 
 #define TOKEN_MAC 16
 
-static void token_mac(const play *p, int seat, char hex[2 * TOKEN_MAC + 1])
+/* Bound to the game, the seat and its password (a new password or player
+ * revokes it); a press reply token also to the author's seat, name and
+ * password, under a key of its own, so no token passes for the other. */
+static void token_mac(const play *p, int seat, int author, char hex[2 * TOKEN_MAC + 1])
 {
 	unsigned char key[32], mac[TOKEN_MAC];
 	char label[128];
-	snprintf(label, sizeof label, "reply-token:%s", p->name);
+	snprintf(label, sizeof label, "%s:%s", author < 0 ? "reply-token" : "press-reply-token", p->name);
 	secret_derive(p, label, key, sizeof key);
 	sbuf m = SBUF_INIT;
 	sbuf_printf(&m, "%s\n%d\n%s\n%s", p->name, seat, p->pname[seat], p->pwhash[seat] ? p->pwhash[seat] : "");
+	if (author >= 0)
+		sbuf_printf(&m, "\n%d\n%s\n%s", author, p->pname[author], p->pwhash[author] ? p->pwhash[author] : "");
 	crypto_generichash(mac, sizeof mac, (const unsigned char *)m.s, m.len, key, sizeof key);
 	sbuf_free(&m);
 	sodium_bin2hex(hex, 2 * TOKEN_MAC + 1, mac, sizeof mac);
@@ -106,10 +111,21 @@ char *play_reply_addr(const play *p, int seat, arena *a)
 	if (!p->c->tag_delim) /* the server cannot deliver tagged addresses */
 		return arena_strdup(a, p->c->address);
 	char mac[2 * TOKEN_MAC + 1];
-	token_mac(p, seat, mac);
+	token_mac(p, seat, -1, mac);
 	const char *at = strchr(p->c->address, '@');
 	return arena_printf(a, "%.*s%c%s.%d.%s@%s", (int)(at - p->c->address), p->c->address, p->c->tag_delim, p->name,
 		seat, mac, p->c->domain);
+}
+
+char *play_press_reply_addr(const play *p, int seat, int author, arena *a)
+{
+	if (!p->c->tag_delim)
+		return arena_strdup(a, p->c->address);
+	char mac[2 * TOKEN_MAC + 1];
+	token_mac(p, seat, author, mac);
+	const char *at = strchr(p->c->address, '@');
+	return arena_printf(a, "%.*s%c%s.%d.p%d.%s@%s", (int)(at - p->c->address), p->c->address, p->c->tag_delim,
+		p->name, seat, author, mac, p->c->domain);
 }
 
 void play_render_replyhow(play *p, int seat, sbuf *b)
@@ -118,41 +134,76 @@ void play_render_replyhow(play *p, int seat, sbuf *b)
 		play_reply_addr(p, seat, p->a), NULL);
 }
 
-/* GAME.SEAT.MAC: the game name may hold dots, so split from the right. */
-static const char *token_split(const char *t, size_t *glen, int *seat)
+/* GAME.SEAT.MAC (orders) or GAME.SEAT.pAUTHOR.MAC (a reply to AUTHOR's
+ * press, *author >= 0): the game name may hold dots, so split from the
+ * right; the 'p' keeps the two shapes apart. */
+static const char *token_split(const char *t, size_t *glen, int *seat, int *author)
 {
 	const char *mac = strrchr(t, '.');
 	if (!mac || mac == t || strlen(mac + 1) != 2 * TOKEN_MAC)
 		return NULL;
-	const char *s = mac - 1;
-	while (s > t && *s >= '0' && *s <= '9')
-		s--;
-	if (*s != '.' || s + 1 == mac || mac - s > 3 || s == t)
-		return NULL;
-	*seat = 0;
-	for (const char *q = s + 1; q < mac; q++)
-		*seat = *seat * 10 + (*q - '0');
-	*glen = (size_t)(s - t);
-	return mac + 1;
+	const char *end = mac;
+	*author = -1;
+	for (int part = 0; part < 2; part++) {
+		const char *s = end - 1;
+		while (s > t && *s >= '0' && *s <= '9')
+			s--;
+		int press = part == 0 && *s == 'p' && s > t && s[-1] == '.' && s + 1 < end;
+		if (press)
+			s--;
+		if (*s != '.' || s + 1 + press == end || end - s - press > 3 || s == t)
+			return NULL;
+		int v = 0;
+		for (const char *q = s + 1 + press; q < end; q++)
+			v = v * 10 + (*q - '0');
+		if (!press) {
+			*seat = v;
+			*glen = (size_t)(s - t);
+			return mac + 1;
+		}
+		*author = v;
+		end = s;
+	}
+	return NULL;
 }
 
 char *play_token_game(arena *a, const char *token)
 {
 	size_t gl;
+	int seat, author;
+	return token_split(token, &gl, &seat, &author) ? arena_strndup(a, token, gl) : NULL;
+}
+
+/* The seat a token of p authenticates (and *author, -1 for an orders
+ * token), or -1. */
+static int token_check(const play *p, const char *token, int *author)
+{
+	size_t gl;
 	int seat;
-	return token_split(token, &gl, &seat) ? arena_strndup(a, token, gl) : NULL;
+	const char *mac = token_split(token, &gl, &seat, author);
+	if (!mac || gl != strlen(p->name) || strncmp(token, p->name, gl) || seat >= p->n || *author >= p->n ||
+		seat == *author)
+		return -1;
+	char want[2 * TOKEN_MAC + 1];
+	token_mac(p, seat, *author, want);
+	return sodium_memcmp(want, mac, 2 * TOKEN_MAC) == 0 ? seat : -1;
 }
 
 int play_token_seat(const play *p, const char *token)
 {
-	size_t gl;
-	int seat;
-	const char *mac = token_split(token, &gl, &seat);
-	if (!mac || gl != strlen(p->name) || strncmp(token, p->name, gl) || seat >= p->n)
+	int author;
+	int seat = token_check(p, token, &author);
+	return author < 0 ? seat : -1;
+}
+
+int play_press_token(const play *p, const char *token, int *author)
+{
+	int seat = token_check(p, token, author);
+	if (seat < 0 || *author < 0) {
+		*author = -1;
 		return -1;
-	char want[2 * TOKEN_MAC + 1];
-	token_mac(p, seat, want);
-	return sodium_memcmp(want, mac, 2 * TOKEN_MAC) == 0 ? seat : -1;
+	}
+	return seat;
 }
 
 /* A password players can type: 12 letters and digits without look-alikes. */

@@ -29,6 +29,7 @@ typedef struct hm {
 	const char *lang, *game;
 	open_game *g;
 	int seat, authed, by_token;
+	int press_author; /* a reply to this seat's press mail (its token says), else -1 */
 	int master; /* a master password (the game's, the data root's) was right */
 	const char *auth_key; /* set when a password was wrong: what it guessed at */
 	handle_result out;
@@ -188,7 +189,8 @@ static int unplayable(hm *h, const char *game, const es_err *ge)
 	return KEEP;
 }
 
-/* A reply to a tagged judge address names game and player itself. */
+/* A reply to a tagged judge address names game and player itself; a
+ * reply to a press mail also the letter's author, to whom it goes. */
 static int token(hm *h)
 {
 	batch *b = h->b;
@@ -200,9 +202,12 @@ static int token(hm *h)
 	if (!tg && e.code != ES_ENOTFOUND)
 		return unplayable(h, tgame, &e);
 	int ts = tg ? play_token_seat(tg->p, h->im->tok) : -1;
+	if (tg && ts < 0)
+		ts = play_press_token(tg->p, h->im->tok, &h->press_author);
 	const char *eg = h->env.game ? lex_fold(b->a, h->env.game, strlen(h->env.game)) : NULL;
 	if (ts < 0 || (eg && strcmp(eg, tgame))) {
 		const char *v[] = { "judge", b->c->address, NULL };
+		h->press_author = -1;
 		return h->env.game ? NEXT : reject(h, NULL, NULL, "core.why.token", v);
 	}
 	h->by_token = 1;
@@ -345,18 +350,20 @@ static int player_orders(hm *h)
 	game_status st;
 	play_status(p, &st);
 	const char *v[] = { "game", h->game, NULL };
-	for (size_t i = 0; st.over && i < env->norders; i++)
+	int press = h->press_author >= 0;
+	for (size_t i = 0; st.over && !press && i < env->norders; i++)
 		if (play_vote_text(env->orders[i]))
 			return reject(h, h->lang, h->game, "core.why.over.vote", v);
 	if (st.over)
-		return reject(h, h->lang, h->game, "core.why.over", v);
-	if (!env->norders)
+		return reject(h, h->lang, h->game, press ? "core.why.over.press" : "core.why.over", v);
+	if (!env->norders && !press)
 		return reject(h, h->lang, h->game, "core.why.noorders", v);
 	game_lines gl = { env->orders, env->lineno, env->norders };
 	game_reject rej;
 	size_t slen;
 	char *s = stored(h, &slen);
-	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl, secrets_of(h) };
+	play_mail pm = { s, slen, h->im->key, h->im->raw_msgid, h->im->raw_refs, &gl, secrets_of(h),
+		h->press_author + 1 };
 	int rc;
 	TIMED(b->r, BT_RULES, rc = play_orders(p, h->seat, &pm, &rej));
 	if (rc)
@@ -383,6 +390,16 @@ static void answer(hm *h)
 		return;
 	}
 	const char *to = authed ? play_player_email(h->g->p, h->seat) : h->m.from_addr;
+	if (authed) { /* the answer says what a reply to it does */
+		game_status st;
+		play_status(h->g->p, &st);
+		while (h->body.len && h->body.s[h->body.len - 1] == '\n')
+			h->body.s[--h->body.len] = '\0';
+		sbuf_puts(&h->body, "\n\n");
+		tpl_put(&h->body, play_player_lang(h->g->p, h->seat),
+			st.over ? "core.replyline.over" : b->c->tag_delim ? "core.replyline.tagged" : "core.replyline.plain",
+			"game", play_name(h->g->p), NULL);
+	}
 	es_err e = { 0 };
 	if (reply_send_to(b, to, authed ? play_player_name(h->g->p, h->seat) : NULL, key, sbuf_str(&h->subj),
 		    sbuf_str(&h->body), 1, h->im->raw_msgid, h->im->raw_refs, raddr, &e))
@@ -413,6 +430,7 @@ handle_result handle_mail(batch *b, inmail *im)
 	h.m = im->m;
 	h.env = im->env;
 	h.seat = -1;
+	h.press_author = -1;
 	sbuf_init(&h.subj);
 	sbuf_init(&h.body);
 	static int (*const steps[])(hm *) = { readable, token, find_game, duplicate, game_master, player_orders };

@@ -43,6 +43,12 @@ Hello {player},
 We accepted your orders for game {game}, as we understood them:
 
 {echo}
+@@ core.subject.confirm.press
+[{game}] Press sent
+@@ core.confirm.press
+Hello {player},
+
+{echo}
 @@ core.confirm.result
 The result comes in another mail.
 @@ core.confirm.others
@@ -170,12 +176,24 @@ on the same line or the following ones, up to END.
 {text}
 
 — {from}
+
+{reply}
 @@ core.press.one
 {from} writes to you privately in game {game}:
 
 {text}
 
 — {from}
+
+{reply}
+@@ core.press.answer
+{from} answers you privately in game {game}:
+
+{text}
+
+— {from}
+
+{reply}
 @@ core.echo.press.all
 Your press message was sent to every player.
 @@ core.echo.press.one
@@ -206,6 +224,8 @@ There is no game master command after MASTER.
 Applied to game {game}:
 
 {echo}
+
+To reply as game master: GAME {game}, MASTER and PASSWORD.
 @@ core.gm.echo.extend
 Deadline extended: it is now {deadline}.
 @@ core.gm.echo.pause
@@ -475,6 +495,8 @@ may see).
 
 == Public view ==
 {view}
+
+To reply as game master: GAME {game}, MASTER and PASSWORD.
 @@ core.gm.report.timeouts
 The deadline passed: the default order was applied to {players}.
 @@ core.gm.echo.rollback
@@ -655,6 +677,10 @@ margin):
   | JSON ON                    your reports with the JSON view attached (JSON OFF)
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.
+
+Everything after PRESS, up to END, is the message: write orders before it.
+Replying to a press mail answers its author only, privately, where
+private press is allowed.
 @@ core.why.su.option
 the option "{option}" is not of the form KEY=VALUE
 @@ core.why.su.file
@@ -739,3 +765,52 @@ Your reports will come without the JSON view.
 Expected: PICTURE ON or PICTURE OFF.
 @@ core.why.json
 Expected: JSON ON or JSON OFF.
+@@ core.press.reply.private
+If you reply to this mail, your reply goes to {from} only.
+@@ core.press.reply.public
+Here press goes to everyone only: answer with PRESS all in a report.
+@@ core.press.reply.plain
+To answer: PRESS {from} and your text, with GAME, PLAYER and PASSWORD.
+@@ core.echo.press.reply
+Your reply was sent to {to} only, privately.
+@@ core.echo.press.text
+This is the text sent:
+{text}
+@@ core.echo.press.count
+{lines} lines of text were sent; the first: "{first}".
+@@ core.echo.press.orders
+Note: these lines look like orders, but they came after PRESS and were sent
+as text, not applied:
+{lines}
+Everything after PRESS, up to END, is the message. To give those orders,
+send them again before the PRESS line or in another mail.
+@@ core.echo.press.orders.reply
+Note: these lines look like orders, but you were replying to a press mail,
+so they were sent as text, not applied:
+{lines}
+To give orders, reply to this mail or to a report of the game.
+@@ core.echo.press.vote
+Your draw vote was not cast.
+@@ core.why.press.reply.none
+You replied to a press mail from {from}, but game {game} allows no press:
+your reply was not sent. To give orders, reply to this mail or to a report
+with just the orders.
+@@ core.why.press.reply.public
+You replied to a press mail from {from}, but in game {game} press may only
+go to everyone: your reply was not sent. To write to everyone, reply to
+this mail with PRESS all and your text.
+@@ core.why.press.reply.gone
+{from} no longer plays game {game}: your reply was not sent.
+@@ core.why.press.reply.empty
+Your reply to {from} holds no text of your own (only what it quotes of the
+original mail): nothing was sent.
+@@ core.why.over.press
+The game {game} is over; it takes no more press: your reply was not sent.
+@@ core.replyline.tagged
+If you reply to this mail, what you write is orders for {game}.
+@@ core.replyline.plain
+To reply with orders, give the GAME, PLAYER and PASSWORD lines.
+@@ core.replyline.over
+The game {game} is over: a reply to this mail is no longer applied.
+@@ core.replyline.expelled
+You no longer play game {game}: a reply is no longer applied.

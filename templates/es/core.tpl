@@ -43,6 +43,12 @@ Hola, {player}:
 Hemos aceptado tus órdenes para la partida {game}, tal como las entendimos:
 
 {echo}
+@@ core.subject.confirm.press
+[{game}] Prensa enviada
+@@ core.confirm.press
+Hola, {player}:
+
+{echo}
 @@ core.confirm.result
 Recibirás el resultado en otro correo.
 @@ core.confirm.others
@@ -171,12 +177,24 @@ El mensaje de prensa está vacío: escribe el texto después de PRENSA todos
 {text}
 
 — {from}
+
+{reply}
 @@ core.press.one
 {from} te escribe en privado en la partida {game}:
 
 {text}
 
 — {from}
+
+{reply}
+@@ core.press.answer
+{from} te responde en privado en la partida {game}:
+
+{text}
+
+— {from}
+
+{reply}
 @@ core.echo.press.all
 Tu mensaje de prensa se ha enviado a todos los jugadores.
 @@ core.echo.press.one
@@ -208,6 +226,8 @@ Después de DIRECTOR no hay ninguna orden de director.
 Se han aplicado en la partida {game}:
 
 {echo}
+
+Para responder como director: PARTIDA {game}, DIRECTOR y CLAVE.
 @@ core.gm.echo.extend
 Plazo prorrogado: ahora vence el {deadline}.
 @@ core.gm.echo.pause
@@ -480,6 +500,8 @@ Informe para el director de juego de la partida {game}, {when}
 
 == Vista pública ==
 {view}
+
+Para responder como director: PARTIDA {game}, DIRECTOR y CLAVE.
 @@ core.gm.report.timeouts
 Venció el plazo: se aplicó la orden por defecto a {players}.
 @@ core.gm.echo.rollback
@@ -661,6 +683,10 @@ barra «|» del margen):
   | JSON SI                    tus informes con la vista en JSON adjunta (JSON NO)
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.
+
+Todo lo que sigue a PRENSA, hasta FIN, es el mensaje: escribe las órdenes
+antes. Responder a un correo de prensa le contesta solo a quien lo
+escribió, en privado (si la partida admite prensa privada).
 @@ core.why.su.option
 la opción «{option}» no tiene la forma CLAVE=VALOR
 @@ core.why.su.file
@@ -748,3 +774,53 @@ Tus informes irán sin la vista en JSON.
 Se esperaba: IMAGEN SI o IMAGEN NO.
 @@ core.why.json
 Se esperaba: JSON SI o JSON NO.
+@@ core.press.reply.private
+Si respondes a este correo, tu respuesta le llega solo a {from}.
+@@ core.press.reply.public
+Aquí la prensa va solo a todos: respóndela con PRENSA todos en un informe.
+@@ core.press.reply.plain
+Para contestar: PRENSA {from} y tu texto, con PARTIDA, JUGADOR y CLAVE.
+@@ core.echo.press.reply
+Tu respuesta se ha enviado solo a {to}, en privado.
+@@ core.echo.press.text
+Este es el texto enviado:
+{text}
+@@ core.echo.press.count
+Se han enviado {lines} líneas de texto; la primera: «{first}».
+@@ core.echo.press.orders
+Atención: estas líneas parecen órdenes, pero iban después de PRENSA y se
+enviaron como texto, sin aplicarse:
+{lines}
+Todo lo que sigue a PRENSA, hasta FIN, es el mensaje. Para dar esas
+órdenes, envíalas de nuevo antes de la línea PRENSA o en otro correo.
+@@ core.echo.press.orders.reply
+Atención: estas líneas parecen órdenes, pero respondías a un correo
+de prensa, así que se enviaron como texto, sin aplicarse:
+{lines}
+Para dar órdenes, responde a este correo o a un informe de la partida.
+@@ core.echo.press.vote
+Tu voto de empate no se ha contado.
+@@ core.why.press.reply.none
+Respondías a un correo de prensa de {from}, pero la partida {game} no
+admite prensa: tu respuesta no se ha enviado. Para dar órdenes, responde
+a este correo o a un informe con solo las órdenes.
+@@ core.why.press.reply.public
+Respondías a un correo de prensa de {from}, pero en la partida {game}
+la prensa solo puede ir a todos: tu respuesta no se ha enviado. Para
+escribir a todos, responde a este correo con PRENSA todos y tu texto.
+@@ core.why.press.reply.gone
+{from} ya no juega la partida {game}: tu respuesta no se ha enviado.
+@@ core.why.press.reply.empty
+Tu respuesta a {from} no trae texto propio (solo lo citado del correo
+original): no se ha enviado nada.
+@@ core.why.over.press
+La partida {game} ha terminado; ya no admite prensa: tu respuesta no se ha
+enviado.
+@@ core.replyline.tagged
+Si respondes a este correo, lo que escribas son órdenes para {game}.
+@@ core.replyline.plain
+Para responder con órdenes, pon las líneas PARTIDA, JUGADOR y CLAVE.
+@@ core.replyline.over
+La partida {game} ha terminado: una respuesta ya no se aplica.
+@@ core.replyline.expelled
+Ya no juegas la partida {game}: una respuesta ya no se aplica.
