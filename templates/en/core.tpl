@@ -664,17 +664,17 @@ its MIME format cannot be understood
 @@ core.help.core
 Orders of every game, in any mail, your turn or not (without the "|"
 margin):
-  | LANGUAGE es                we write to you in Spanish (LANGUAGE en: English)
+  | LANGUAGE es                we write in Spanish (or LANGUAGE en)
   | TIMEZONE Europe/Madrid     deadlines also in your time zone
   | PRESS all text...          a message to every player, up to END
   | PRESS name text...         a message to that player only
   | VACATION 2026-12-01 2026-12-07   an absence (when the game stretches
   |                            deadlines; VACATION none cancels it)
-  | DRAW                       you vote for a draw among the players still in
+  | DRAW                       you vote for a draw among those still in
   | DRAW NO                    you withdraw your vote
-  | BOT OFF                    you take your seat back when the bot plays it
-  | PICTURE OFF                your reports without the board picture (PICTURE ON)
-  | JSON ON                    your reports with the JSON view attached (JSON OFF)
+  | BOT OFF                    you take your seat back from the bot
+  | PICTURE OFF                reports without the picture (PICTURE ON)
+  | JSON ON                    reports with the JSON view (JSON OFF)
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.
 

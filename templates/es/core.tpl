@@ -670,17 +670,17 @@ no entendemos su formato MIME
 @@ core.help.core
 Órdenes de todas las partidas, en cualquier correo, te toque o no (sin la
 barra «|» del margen):
-  | IDIOMA en                  te escribimos en inglés (IDIOMA es: en español)
+  | IDIOMA en                  te escribimos en inglés (o IDIOMA es)
   | ZONA Europe/Madrid         los plazos, también en tu zona horaria
-  | PRENSA todos texto...      un mensaje a todos los jugadores, hasta FIN
+  | PRENSA todos texto...      un mensaje a todos, hasta FIN
   | PRENSA nombre texto...     un mensaje solo a ese jugador
-  | VACACIONES 2026-12-01 2026-12-07   una ausencia (si la partida alarga
+  | VACACIONES 2026-12-01 2026-12-07  una ausencia (si la partida alarga
   |                            los plazos; VACACIONES ninguna la anula)
-  | EMPATE                     votas tablas entre quienes siguen en la partida
+  | EMPATE                     votas tablas entre quienes siguen
   | EMPATE NO                  retiras tu voto
-  | ROBOT NO                   recuperas tu puesto si el robot juega por ti
-  | IMAGEN NO                  tus informes sin la imagen del tablero (IMAGEN SI)
-  | JSON SI                    tus informes con la vista en JSON adjunta (JSON NO)
+  | ROBOT NO                   recuperas tu puesto si juega el robot
+  | IMAGEN NO                  tus informes sin imagen (IMAGEN SI: con)
+  | JSON SI                    informes con la vista JSON (JSON NO: sin)
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.
 
