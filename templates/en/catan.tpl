@@ -1011,10 +1011,10 @@ Board (hex, resource and number; * = robber), row by row as on the table. Terrai
 Sea hexes 1 to 18 ring the land; their numbers are those of names such as L-7 or L-7-8. The seas by each hex of the coast: {coast}.
 
 @@ catan.view.harbours
-Harbours (where they are; the sea hex has its number on the board):
+Harbours (where they are: the sea hex, the path and, in brackets, the two intersections of the path):
 
 @@ catan.view.harbour_at
-  sea {sea}, by {land}: {type} harbour on {e} (intersections {a} and {b})
+  sea {sea}, by {land}: {type} harbour on {e} ({a}, {b})
 
 @@ catan.view.pieces
 Buildings:

@@ -1056,8 +1056,8 @@ Britain", "Perú". Your whole turn goes in one mail, in this order:
   REGROUP 4 Brasil Argentina
       between bordering countries of yours; an army moved moves no
       further
-  EXCHANGE ...
-      after attacking: defensive exchange, if the game allows it
+  EXCHANGE Brasil Chile Peru (after the attacks)
+      defensive exchange, if the game allows it
 4. The judge asks for your country card if you conquered (two countries
    from your third exchange on); a CARD line is accepted and changes
    nothing.
@@ -1090,7 +1090,7 @@ defender one per army (at most 3); compared highest first, ties go to
 the defender.
 Exchanges: 4, 7, 10, then 5 more each time. Holding the card of a
 country of yours: 2 armies there, once.
-Spanish equivalents: INCORPORAR, CANJEAR, ATACAR ... HASTA CONQUISTAR /
+Spanish equivalents: INCORPORAR, CANJEAR, ATACAR, HASTA CONQUISTAR,
 HASTA QUEDAR n, MOVER, REAGRUPAR, PASO, OCUPAR, PACTO, PACTO MUNDIAL,
 PACTO ZONA INTERNACIONAL, ACEPTO, RECHAZO, ROMPO.
 

@@ -1011,10 +1011,10 @@ Tablero (casilla, recurso y número; * = ladrón), por filas como en la mesa. Te
 Los mares 1 a 18 rodean la tierra; sus números son los de nombres como L-7 o L-7-8. Mares junto a cada casilla de la costa: {coast}.
 
 @@ catan.view.harbours
-Puertos (dónde están; el mar lleva el número del tablero):
+Puertos (dónde están: el mar, el camino y, entre paréntesis, los dos cruces del camino):
 
 @@ catan.view.harbour_at
-  mar {sea}, junto a {land}: puerto {type} en {e} (cruces {a} y {b})
+  mar {sea}, junto a {land}: puerto {type} en {e} ({a}, {b})
 
 @@ catan.view.pieces
 Construcciones:

@@ -1057,8 +1057,8 @@ turno va en un solo correo, en este orden:
   REAGRUPAR 4 Brasil Argentina
       entre países tuyos limítrofes; un ejército movido no vuelve a
       moverse
-  CANJEAR ...
-      después de atacar: canje defensivo, si la partida lo permite
+  CANJEAR Brasil Chile Perú (tras los ataques)
+      canje defensivo, si la partida lo permite
 4. La tarjeta de países la pide el juez por ti si conquistaste (dos
    países desde tu tercer canje); una línea TARJETA se acepta y no
    cambia nada.
@@ -1091,7 +1091,7 @@ defensor uno por ejército (máximo 3); se comparan de mayor a menor y el
 empate gana el defensor.
 Canjes: 4, 7, 10, y luego 5 más cada vez. Con la tarjeta de un país
 tuyo: 2 ejércitos allí, una vez.
-Equivalentes en inglés: PLACE, EXCHANGE, ATTACK ... UNTIL CONQUERED /
+Equivalentes en inglés: PLACE, EXCHANGE, ATTACK, UNTIL CONQUERED,
 UNTIL LEFT n, MOVE, REGROUP, PASS, OCCUPY, PACT, PACT WORLD,
 INTERNATIONAL ZONE, ACCEPT, REJECT, BREAK.
 

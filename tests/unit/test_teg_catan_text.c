@@ -18,7 +18,8 @@
  *   no round or turn 0.
  * - Nothing twice: no seat is told one fact by two events of a step.
  *
- * TEXT_GAMES=N plays N games from each start (default 3). */
+ * TEXT_GAMES=N plays N games from each start (default 3; 1 in the
+ * sanitizer build). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -276,7 +277,7 @@ static void playouts(const char *kind)
 	assert_non_null(k);
 	faults = 0;
 	nseen = 0;
-	int games = 3;
+	int games = TEST_SCALE(3); /* one under the sanitizers: seconds, not a minute */
 	const char *env = getenv("TEXT_GAMES");
 	if (env && atoi(env) > 0)
 		games = atoi(env);
