@@ -301,7 +301,7 @@ int scene_geo_find(const scene_geo *g, const char *name)
 
 void scene_cell_disc(scene_cell *c, double x, double y, double r)
 {
-	c->n = 48;
+	c->n = 32;
 	for (size_t k = 0; k < c->n; k++) {
 		double t = 2 * M_PI * (double)k / (double)c->n;
 		c->p[2 * k] = x + r * cos(t);

@@ -183,7 +183,7 @@ typedef struct scene_cell {
 	size_t n;
 	double p[2 * SCENE_CELL_MAX]; /* x0 y0 x1 y1 ... */
 } scene_cell;
-/* c := a 48-sided polygon round (x, y) of radius r. */
+/* c := a 32-sided polygon round (x, y) of radius r. */
 void scene_cell_disc(scene_cell *c, double x, double y, double r);
 /* Keeps the part of c where a*x + b*y <= k (c may be concave). */
 void scene_cell_cut(scene_cell *c, double a, double b, double k);

@@ -29,6 +29,7 @@ void reco_scene(const void *st, int who, scene *out);
 typedef struct board_geo {
 	const scene_geo *g;
 	int corner;
+	int at[RECO_NPROV]; /* each province's place in g */
 	double x[RECO_NPROV], y[RECO_NPROV];
 } board_geo;
 
@@ -48,13 +49,15 @@ static void places(const reco_map *m, board_geo *b)
 			fprintf(stderr, "estafeta: %s lacks %s\n", RECO_GEO_PATH, k < 0 ? m->id[i] : "corner");
 			abort();
 		}
+		b->at[i] = k;
 		project(b, b->g->x[k], b->g->y[k], &b->x[i], &b->y[i]);
 	}
 }
 
 static int sea_pair(const reco_map *m, const board_geo *b, int i, int j)
 {
-	return scene_geo_sea(b->g, scene_geo_find(b->g, m->id[i]), scene_geo_find(b->g, m->id[j]));
+	(void)m;
+	return scene_geo_sea(b->g, b->at[i], b->at[j]);
 }
 
 static int joined(const reco_map *m, const board_geo *b, int i, int j)
@@ -176,7 +179,7 @@ void reco_scene(const void *st, int who, scene *out)
 		}
 		scene_text *t = scene_text_add(out, b.x[i], b.y[i] + 0.17, 12, m->name[i]);
 		t->bold = own;
-		t->halo = 1;
+		t->colour = scene_ink_on(own ? OWN_COLOUR : SCENE_LAND);
 	}
 	legend(s, seat, lang, out);
 }

@@ -6,6 +6,9 @@
 # reco_scene.c projects them (equirectangular at 40°N). "box" gives the
 # west and north edges of the picture and its width and height in degrees
 # of longitude and latitude: "box W H" with the corner on the lines below.
+# Each province's area is the part of the land nearer its place than any
+# other place, so a few places are nudged off the centroid for provinces
+# that border to meet (four pairs are joined by a line instead).
 box 13.3 8.3
 # the north-west corner of the picture
 -9.8 44.0 corner

@@ -4,17 +4,20 @@
 # scene_geo_load (format in adjudicator/base/scene.h). Positions follow the
 # board's layout, roughly a world map: the Americas west, Europe and
 # Africa in the middle, Asia and Oceania east; Alaska-Kamchatka and
-# Chile-Australia go round the back.
+# Chile-Australia go round the back. Each country's area is the part of a
+# disc round its place nearer it than any other place: the places sit so
+# that countries bordering by land meet (a few, round China, are joined by
+# a line instead; test_picture's test_map_areas checks either).
 box 100 62
 # North America
 4 8 alaska
-12 9 yukon
-20 8 canada
+12 8 yukon
+19 10 canada
 34 4 groenlandia
-29 12 labrador
+30 11 labrador
 10 17 oregon
 19 18 nueva-york
-27 20 terranova
+25 18 terranova
 11 25 california
 15 32 mexico
 # South America
@@ -28,26 +31,26 @@ box 100 62
 42 7 islandia
 42 15 gran-bretana
 51 8 suecia
-60 13 rusia
+61 15 rusia
 42 24 espana
 47 19 francia
 52 17 alemania
 53 24 italia
 57 20 polonia
 # Africa
-45 35 sahara
+46 36 sahara
 55 33 egipto
-56 41 etiopia
-50 45 zaire
-53 53 sudafrica
+56 42 etiopia
+49 46 zaire
+55 52 sudafrica
 61 50 madagascar
 # Asia
-63 27 turquia
+64 25 turquia
 59 30 israel
-65 35 arabia
+65 33 arabia
 70 22 iran
 67 12 aral
-73 6 tartaria
+73 4 tartaria
 82 4 taimir
 80 11 siberia
 92 9 kamchatka
@@ -55,7 +58,7 @@ box 100 62
 76 25 gobi
 84 22 china
 95 20 japon
-71 32 india
+72 30 india
 80 32 malasia
 # Oceania
 75 42 sumatra

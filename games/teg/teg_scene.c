@@ -132,7 +132,7 @@ void teg_scene(const void *st, int who, scene *out)
 			b->ink = SCENE_BLACK;
 		}
 		scene_text *t = scene_text_add(out, x, y + 1.9, 12, m->name[c]);
-		t->halo = 1;
+		t->colour = scene_ink_on(s->owner[c] >= 0 ? colour_rgb[s->o.colors[s->owner[c]]] : SCENE_LAND);
 		t->bold = 1;
 	}
 	legend(s, lang, out);
