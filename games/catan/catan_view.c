@@ -154,7 +154,7 @@ static void board(const catan_state *s, const char *lang, sbuf *out)
 			int o = m->ehex[e][0] + m->ehex[e][1] - h, j = n;
 			if (o < CATAN_NLAND)
 				continue;
-			for (; j > 0 && atoi(m->hex[sea[j - 1]]) > atoi(m->hex[o]); j--)
+			for (; j > 0 && strtol(m->hex[sea[j - 1]], NULL, 10) > strtol(m->hex[o], NULL, 10); j--)
 				sea[j] = sea[j - 1];
 			sea[j] = o;
 			n++;
