@@ -251,7 +251,9 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		for (int k = 0; k < s->n; k++)
 			if (s->winners >> k & 1)
 				sbuf_printf(&t, "%s%s", t.len ? ", " : "", kr_name(s, k));
-		snprintf(id, sizeof id, "kratos.view.over_%s", kr_end_names[s->end]);
+		/* the winner reads "ganas" */
+		snprintf(id, sizeof id, "kratos.view.over_%s%s", kr_end_names[s->end],
+			s->end == KR_END_VICTORY && who >= 0 && s->winners == (1u << who) ? "_you" : "");
 		tpl_line(out, lang, id, "players", t.len ? sbuf_str(&t) : "-", NULL);
 	} else {
 		tpl_line(out, lang, "kratos.view.setup", NULL);

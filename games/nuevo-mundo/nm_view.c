@@ -264,7 +264,12 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 			[NM_END_POINTS] = "nm.view.over_points", [NM_END_KINDS] = "nm.view.over_kinds",
 			[NM_END_SURVIVAL] = "nm.view.over_survival", [NM_END_DRAW] = "nm.view.over_draw",
 			[NM_END_CAP] = "nm.view.over_cap" };
-		tpl_line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		char id[40];
+		/* the winner reads "ganas" (a draw names everyone in it) */
+		snprintf(id, sizeof id, "%s%s", ids[s->end],
+			who >= 0 && who < s->n && s->winners == (1u << who) && s->end != NM_END_DRAW && s->end != NM_END_CAP ?
+				"_you" : "");
+		tpl_line(out, lang, id, "players", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;
 	}

@@ -624,6 +624,9 @@ The game's order of play (colour number, colour, player, capital):
 @@ kratos.view.over_victory
 The game is over: {players} wins (rule 70).
 
+@@ kratos.view.over_victory_you
+The game is over: you win (rule 70).
+
 @@ kratos.view.over_draw
 The game is over: a draw among {players}.
 

@@ -554,7 +554,7 @@ Ship {ship} of {player} loses its last CQ and leaves the map.
 Battle in {region}: {attacker} attacks, {defender} defends.
 
 @@ nm.ev.round_fought
-  Round {round}: {a} against {d}, criteria {crit_a_en} / {crit_d_en}, tactics {ta} / {td}, losses {la} / {ld}.
+Round {round}: {a} against {d}, criteria {crit_a_en} / {crit_d_en}, tactics {ta} / {td}, losses {la} / {ld}.
 
 @@ nm.ev.battle_won
 {player} holds {region}.
@@ -679,11 +679,20 @@ Your paused program (it goes on by itself after the answer):
 @@ nm.view.over_points
 The game is over: {players} wins on points.
 
+@@ nm.view.over_points_you
+The game is over: you win on points.
+
 @@ nm.view.over_kinds
 The game is over: {players} wins with all kinds.
 
+@@ nm.view.over_kinds_you
+The game is over: you win with all kinds.
+
 @@ nm.view.over_survival
 The game is over: {players} wins by survival.
+
+@@ nm.view.over_survival_you
+The game is over: you win by survival.
 
 @@ nm.view.over_draw
 The game is over: a draw among {players}.

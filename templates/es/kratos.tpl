@@ -625,6 +625,9 @@ Orden de juego que tuvo la partida (número de color, color, jugador, capital):
 @@ kratos.view.over_victory
 La partida ha terminado: {players} gana (regla 70).
 
+@@ kratos.view.over_victory_you
+La partida ha terminado: ganas (regla 70).
+
 @@ kratos.view.over_draw
 La partida ha terminado en tablas entre {players}.
 

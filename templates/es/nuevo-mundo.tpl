@@ -554,7 +554,7 @@ El barco {ship} de {player} pierde su último CQ y sale del mapa.
 Batalla en {region}: ataca {attacker}, defiende {defender}.
 
 @@ nm.ev.round_fought
-  Asalto {round}: {a} contra {d}, criterios {crit_a_es} / {crit_d_es}, tácticas {ta} / {td}, bajas {la} / {ld}.
+Asalto {round}: {a} contra {d}, criterios {crit_a_es} / {crit_d_es}, tácticas {ta} / {td}, bajas {la} / {ld}.
 
 @@ nm.ev.battle_won
 {region} queda en manos de {player}.
@@ -679,11 +679,20 @@ Tu programa en pausa (sigue solo tras la respuesta):
 @@ nm.view.over_points
 La partida ha terminado: {players} gana por puntos.
 
+@@ nm.view.over_points_you
+La partida ha terminado: ganas por puntos.
+
 @@ nm.view.over_kinds
 La partida ha terminado: {players} gana por rubros.
 
+@@ nm.view.over_kinds_you
+La partida ha terminado: ganas por rubros.
+
 @@ nm.view.over_survival
 La partida ha terminado: {players} gana por supervivencia.
+
+@@ nm.view.over_survival_you
+La partida ha terminado: ganas por supervivencia.
 
 @@ nm.view.over_draw
 La partida ha terminado en tablas entre {players}.

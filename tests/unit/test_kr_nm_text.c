@@ -7,8 +7,8 @@
  *     lists; every other line is prose, soft-wrapped as format=flowed)
  *     is at most 72 columns (code points), and no line ends in a space
  *     (format=flowed would run it on to the next);
- *   - no event line told to a seat opens a clause with the seat's own
- *     name followed by a verb ("ana mueve…", "berta enters…"). */
+ *   - no event or view line told to a seat opens a clause with the
+ *     seat's own name followed by a verb ("ana mueve…", "berta enters…"). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -108,6 +108,13 @@ static void texts_ok(const game_kind *k, void *st, const game_events *ev, int se
 		sbuf_reset(&t);
 		k->view(st, seat, lang, &t);
 		widths_ok(k->kind, "view", sbuf_str(&t));
+		for (const char *l = sbuf_str(&t); seat >= 0 && seat < n && *l;) {
+			size_t len = strcspn(l, "\n");
+			char *one = strndup(l, len);
+			person_ok(k->kind, names[seat], one);
+			free(one);
+			l += len + (l[len] == '\n');
+		}
 		if (seat >= 0 && k->default_text) {
 			sbuf_reset(&t);
 			k->default_text(st, seat, lang, &t);
