@@ -7,9 +7,9 @@
 #include <stdarg.h>
 #include <string.h>
 
-void game_vemit(game_events *ev, uint32_t audience, int third, int summary, const char *id, va_list ap)
+/* A new event at the end of ev (its array grows in ev's arena). */
+static game_event *slot(game_events *ev)
 {
-	assert(!(audience & ~GAME_ALL)); /* seats only: how it is worded is `third` */
 	if (ev->n == ev->cap) {
 		size_t cap = ev->cap ? ev->cap * 2 : 32;
 		game_event *v = arena_alloc(ev->a, cap * sizeof *v);
@@ -18,7 +18,13 @@ void game_vemit(game_events *ev, uint32_t audience, int third, int summary, cons
 		ev->v = v;
 		ev->cap = cap;
 	}
-	game_event *g = &ev->v[ev->n++];
+	return &ev->v[ev->n++];
+}
+
+void game_vemit(game_events *ev, uint32_t audience, int third, int summary, const char *id, va_list ap)
+{
+	assert(!(audience & ~GAME_ALL)); /* seats only: how it is worded is `third` */
+	game_event *g = slot(ev);
 	memset(g, 0, sizeof *g);
 	g->audience = audience;
 	g->third = third;
@@ -109,4 +115,52 @@ int game_reject_tpl(game_reject *rej, size_t index, int code, const char *lang, 
 	int rc = game_reject_vtpl(rej, index, code, lang, id, ap);
 	va_end(ap);
 	return rc;
+}
+
+const char *game_event_var(const game_event *e, const char *name)
+{
+	for (int k = 0; e->vars[k]; k += 2)
+		if (!strcmp(e->vars[k], name))
+			return e->vars[k + 1];
+	return NULL;
+}
+
+void game_told(game_events *ev, size_t from, const game_told_rule *rules, size_t n,
+	int (*seat_of)(void *ctx, const game_event *e, const game_told_rule *r), void *ctx)
+{
+	if (!ev || ev->n <= from)
+		return;
+	size_t m = ev->n - from;
+	game_event *old = arena_alloc(ev->a, m * sizeof *old);
+	memcpy(old, ev->v + from, m * sizeof *old);
+	ev->n = from;
+	for (size_t k = 0; k < m; k++) {
+		game_event e = old[k], twin[GAME_MAX_PLAYERS];
+		int nt = 0;
+		uint32_t told = 0;
+		for (size_t r = 0; !e.third && r < n; r++) {
+			if (strcmp(rules[r].id, e.id))
+				continue;
+			int c = seat_of(ctx, &e, &rules[r]);
+			if (c < 0 || c >= GAME_MAX_PLAYERS || !(e.audience & ~told & GAME_SEAT(c)))
+				continue;
+			size_t a = strlen(e.id), b = strlen(rules[r].suffix);
+			char *id = arena_alloc(ev->a, a + b + 1);
+			memcpy(id, e.id, a);
+			memcpy(id + a, rules[r].suffix, b + 1);
+			twin[nt] = e;
+			twin[nt].id = id;
+			twin[nt].audience = GAME_SEAT(c);
+			twin[nt].summary = 0;
+			nt++;
+			told |= GAME_SEAT(c);
+		}
+		if (told && e.audience == GAME_ALL)
+			e.third = 1;
+		e.audience &= ~told;
+		if (e.audience || e.third || e.summary)
+			*slot(ev) = e;
+		for (int t = 0; t < nt; t++)
+			*slot(ev) = twin[t];
+	}
 }

@@ -61,6 +61,23 @@ void game_emit_third(game_events *ev, uint32_t audience, int summary, const char
 /* Either, with the pairs in a va_list. */
 void game_vemit(game_events *ev, uint32_t audience, int third, int summary, const char *id, va_list ap);
 
+/* The value of var `name` of e, or NULL. */
+const char *game_event_var(const game_event *e, const char *name);
+
+/* Events told to the seat they are about as "you": a rule gives event
+ * `id` a twin `id``suffix` ("kratos.ev.moved_you") for the seat that
+ * seat_of finds in it (its var `var` read as the engine reads it: `by`).
+ * game_told rewrites the events since `from`: each twin follows its
+ * event, told to that seat alone; the event keeps the other seats and,
+ * when it was told to all, is marked third (the public still reads it).
+ * A private event (gold) told only to seats that now read twins goes. */
+typedef struct game_told_rule {
+	const char *id, *suffix, *var;
+	int by; /* the engine's own code */
+} game_told_rule;
+void game_told(game_events *ev, size_t from, const game_told_rule *rules, size_t n,
+	int (*seat_of)(void *ctx, const game_event *e, const game_told_rule *r), void *ctx);
+
 typedef struct game_status {
 	const char *phase; /* static name, e.g. "placement", "move", "defense", "over" */
 	unsigned turn;     /* human turn counter shown in mails and commits */

@@ -138,6 +138,11 @@ int kr_check(const void *st, int who, const game_lines *lines, const char *lang,
 void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev);
 void kr_canon(const ord_kr *o, sbuf *out);
 
+/* kr_told.c: the events since `from` worded "you" for the seat they are
+ * about (active: the colour in turn when they began); kr_apply with it. */
+void kr_told(const kr_state *s, game_events *ev, size_t from, int active);
+void kr_apply_told(void *st, int who, const char *canon, dice *d, game_events *ev);
+
 /* kr_view.c */
 void kr_view(const void *st, int who, const char *lang, sbuf *out);
 void kr_help(const char *lang, sbuf *out);

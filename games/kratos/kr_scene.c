@@ -10,8 +10,8 @@
  * listed ship is drawn tilted, a submerged submarine hollow, a carrier
  * with a load has a crate on its corner (what it carries is in the text
  * view). A sea cell holds one piece (rule 27); an island its letter, a
- * star on a capital, its owner's colour as a thick border, and nine of
- * its pieces, then "+N". The legend, in the reader's language: the
+ * star on a capital, its owner's colour as a thick border, and its
+ * pieces (more than nine: one a type and colour, with their count). The legend, in the reader's language: the
  * colours by their rule numbers (as the text view's grid), the shapes,
  * the states and the depots of every island. */
 #include <stdio.h>
@@ -74,9 +74,9 @@ static void grid(scene *out)
 	}
 }
 
-/* Piece i's silhouette at (x, y), size px, with its states; its id under
- * it at dy. */
-static void piece(const kr_state *s, int i, double x, double y, int px, double dy, scene *out)
+/* Piece i's silhouette at (x, y), size px, with its states; under it at
+ * dy its id, or `label`. */
+static void piece(const kr_state *s, int i, double x, double y, int px, double dy, const char *label, scene *out)
 {
 	const kr_piece *q = &s->p[i];
 	int o = kr_piece_owner(s, i);
@@ -93,7 +93,7 @@ static void piece(const kr_state *s, int i, double x, double y, int px, double d
 			m->marks |= SCENE_MARK_LOADED;
 	char id[16];
 	snprintf(id, sizeof id, "%d", i + 1);
-	scene_text *t = scene_text_add(out, x, y + dy, 12, id);
+	scene_text *t = scene_text_add(out, x, y + dy, 12, label ? label : id);
 	t->bold = 1;
 	t->halo = 1;
 }
@@ -111,24 +111,32 @@ static void island(const kr_state *s, int i, scene *out)
 	t->anchor = SCENE_LEFT;
 	if (own >= 0 && s->flag[own] == i)
 		scene_marker_add(out, x + 0.75, y + 0.22, SCENE_STAR, colour_rgb[own], NULL)->size_px = 22;
-	/* The pieces standing on it (carried ones go with their carrier). */
-	int k = 0, more = 0;
+	/* The pieces standing on it (carried ones go with their carrier): up
+	 * to nine each with its id; more, one silhouette a type and colour with
+	 * how many ("x4") under it, so that every piece is counted. */
+	int on[KR_MAXP], n = 0;
 	for (int p = 0; p < s->np; p++) {
 		const kr_piece *q = &s->p[p];
-		if (q->type < 0 || q->carrier >= 0 || q->place != -1 - i)
-			continue;
-		if (k >= ISLAND_COLS * ISLAND_ROWS) {
-			more++;
-			continue;
-		}
-		piece(s, p, x + 0.36 + 0.64 * (k % ISLAND_COLS), y + 0.6 + 0.52 * (k / ISLAND_COLS), ISLAND_PX, 0.24,
-			out);
-		k++;
+		if (q->type >= 0 && q->carrier < 0 && q->place == -1 - i)
+			on[n++] = p;
 	}
-	if (more) {
-		char m[16];
-		snprintf(m, sizeof m, "+%d", more);
-		scene_text_add(out, x + 1.6, y + 0.22, 12, m)->halo = 1;
+	int k = 0;
+	for (int a = 0; a < n; a++) {
+		int same = 1;
+		if (n > ISLAND_COLS * ISLAND_ROWS) {
+			int seen = 0;
+			for (int b = 0; b < a && !seen; b++)
+				seen = s->p[on[b]].type == s->p[on[a]].type && kr_piece_owner(s, on[b]) == kr_piece_owner(s, on[a]);
+			if (seen)
+				continue;
+			for (int b = a + 1; b < n; b++)
+				same += s->p[on[b]].type == s->p[on[a]].type && kr_piece_owner(s, on[b]) == kr_piece_owner(s, on[a]);
+		}
+		double px = x + 0.36 + 0.64 * (k % ISLAND_COLS), py = y + 0.6 + 0.52 * (k / ISLAND_COLS);
+		char c[16];
+		snprintf(c, sizeof c, "x%d", same);
+		piece(s, on[a], px, py, ISLAND_PX, 0.24, same > 1 ? c : NULL, out);
+		k++;
 	}
 }
 
@@ -200,7 +208,7 @@ void kr_scene(const void *st, int who, scene *out)
 		const kr_piece *q = &s->p[p];
 		if (q->type < 0 || q->carrier >= 0 || q->place < 0)
 			continue;
-		piece(s, p, cx(q->place % KR_W), cy(q->place / KR_W) - 0.12, SEA_PX, 0.38, out);
+		piece(s, p, cx(q->place % KR_W), cy(q->place / KR_W) - 0.12, SEA_PX, 0.38, NULL, out);
 	}
 	colours_legend(s, who, out);
 	shapes_legend(out);

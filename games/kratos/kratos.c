@@ -1123,6 +1123,16 @@ static const game_pin kr_pinned[] = { { "bot=3", "kratos.pinned.bot" }, { NULL, 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
 void kr_view_json(const void *st, int who, jw *out); /* kr_json.c */
 
+/* kr_timeout, its events told as kr_told tells them. */
+static void kr_timeout_told(void *st, dice *d, game_events *ev)
+{
+	kr_state *s = st;
+	size_t from = ev ? ev->n : 0;
+	int active = s->active;
+	kr_timeout(st, d, ev);
+	kr_told(s, ev, from, active);
+}
+
 const game_kind kratos_kind = {
 	.kind = "kratos",
 	.min_players = 3,
@@ -1137,8 +1147,8 @@ const game_kind kratos_kind = {
 	.default_text = kr_default_text,
 	.rules = kr_rules_edition,
 	.check = kr_check,
-	.apply = kr_apply,
-	.timeout = kr_timeout,
+	.apply = kr_apply_told,
+	.timeout = kr_timeout_told,
 	.declare_draw = kr_declare_draw,
 	.view = kr_view,
 	.help = kr_help,

@@ -466,7 +466,7 @@ void nm_defaults(nm_state *s)
 
 /* ---- game_kind entry points -------------------------------------------- */
 
-static int nm_create(void **st, int n, const char *const *names, const char *const *opts, size_t nopts, dice *d,
+int nm_create(void **st, int n, const char *const *names, const char *const *opts, size_t nopts, dice *d,
 	game_events *ev, es_err *e)
 {
 	if (n < NM_MIN_PLAYERS || n > NM_MAX_PLAYERS)
@@ -560,14 +560,14 @@ const game_kind nm_kind = {
 	.kind = "nuevo-mundo",
 	.min_players = NM_MIN_PLAYERS,
 	.max_players = NM_MAX_PLAYERS,
-	.create = nm_create,
+	.create = nm_create_told,
 	.load = nm_load,
 	.save = nm_save,
 	.free = nm_free,
 	.status = nm_status,
 	.check = nm_check,
-	.apply = nm_apply,
-	.timeout = nm_timeout,
+	.apply = nm_apply_told,
+	.timeout = nm_timeout_told,
 	.declare_draw = nm_declare_draw,
 	.view = nm_view,
 	.help = nm_help,

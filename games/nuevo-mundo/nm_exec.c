@@ -72,13 +72,16 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 		 * the others read that the line was skipped. */
 		const char *skip = skip_id(id);
 		const char *nm = nm_name(r->s, r->who);
-		sbuf why_es = SBUF_INIT, why_en = SBUF_INIT;
+		sbuf why_es = SBUF_INIT, why_en = SBUF_INIT, you_es = SBUF_INIT, you_en = SBUF_INIT;
 		tpl_put_vars(&why_es, "es", skip ? skip : id, v);
 		tpl_put_vars(&why_en, "en", skip ? skip : id, v);
+		tpl_put_vars(&you_es, "es", id, v); /* the sender's own twin (nm_told.c) */
+		tpl_put_vars(&you_en, "en", id, v);
 		const char *line_es = es.len ? sbuf_str(&es) : text, *line_en = en.len ? sbuf_str(&en) : text;
 		uint32_t told = skip ? GAME_ALL : GAME_SEAT(r->who);
 		game_emit(r->ev, told, 0, "nm.ev.skipped", "player", nm, "line_es", line_es, "line_en", line_en, "why_es",
-			sbuf_str(&why_es), "why_en", sbuf_str(&why_en), "reason", skip ? skip : id, NULL);
+			sbuf_str(&why_es), "why_en", sbuf_str(&why_en), "reason", skip ? skip : id, "you_es", sbuf_str(&you_es),
+			"you_en", sbuf_str(&you_en), NULL);
 		if (!skip)
 			game_emit(r->ev, GAME_OTHERS(told), 0, "nm.ev.skipped_bare", "player", nm, "line_es", line_es,
 				"line_en", line_en, NULL);
@@ -87,6 +90,8 @@ static int refuse(nm_run *r, size_t index, const char *text, const char *id, ...
 		sbuf_free(&why);
 		sbuf_free(&why_es);
 		sbuf_free(&why_en);
+		sbuf_free(&you_es);
+		sbuf_free(&you_en);
 		rc = ES_OK;
 	}
 	va_end(ap);

@@ -181,6 +181,14 @@ int nm_check(const void *st, int who, const game_lines *lines, const char *lang,
 	game_reject *rej);
 void nm_apply(void *st, int who, const char *canon, dice *d, game_events *ev);
 void nm_timeout(void *st, dice *d, game_events *ev);
+int nm_create(void **st, int n, const char *const *names, const char *const *opts, size_t nopts, dice *d,
+	game_events *ev, es_err *e);
+/* nm_told.c: create, apply and timeout with their events told to the seat
+ * they are about as "you" (game_told). */
+int nm_create_told(void **st, int n, const char *const *names, const char *const *opts, size_t nopts, dice *d,
+	game_events *ev, es_err *e);
+void nm_apply_told(void *st, int who, const char *canon, dice *d, game_events *ev);
+void nm_timeout_told(void *st, dice *d, game_events *ev);
 
 /* nm_view.c */
 void nm_view(const void *st, int who, const char *lang, sbuf *out);

@@ -5,6 +5,7 @@
  * counts, the turn track, and the scenario's geography. Private: the
  * points of one's own cards, one's standing orders. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adjudicator/base/tpl.h"
@@ -263,7 +264,12 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 			[NM_END_POINTS] = "nm.view.over_points", [NM_END_KINDS] = "nm.view.over_kinds",
 			[NM_END_SURVIVAL] = "nm.view.over_survival", [NM_END_DRAW] = "nm.view.over_draw",
 			[NM_END_CAP] = "nm.view.over_cap" };
-		tpl_line(out, lang, ids[s->end], "players", sbuf_str(&l), NULL);
+		char id[40];
+		/* the winner reads "ganas" (a draw names everyone in it) */
+		snprintf(id, sizeof id, "%s%s", ids[s->end],
+			who >= 0 && who < s->n && s->winners == (1u << who) && s->end != NM_END_DRAW && s->end != NM_END_CAP ?
+				"_you" : "");
+		tpl_line(out, lang, id, "players", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;
 	}
@@ -307,8 +313,58 @@ static void own(const nm_state *s, int who, const char *lang, sbuf *out)
 	sbuf_free(&r);
 }
 
+/* Mail read on a phone is 72 columns wide: a fixed-width line (one that
+ * begins with a space: a table row, a list) longer than that is broken at
+ * spaces, running on two spaces further in. Prose lines are left whole
+ * (the mail layer flows them). */
+#define NM_VIEW_COLS 72
+static void fit_line(sbuf *out, const char *l, const char *end)
+{
+	int indent = (int)strspn(l, " "), ind = 0;
+	for (;;) {
+		const char *cut = NULL, *p = l;
+		for (int cols = ind; p < end; p++) {
+			if (((unsigned char)*p & 0xC0) != 0x80 && ++cols > NM_VIEW_COLS)
+				break;
+			if (*p == ' ' && p > l + (ind ? 0 : indent))
+				cut = p;
+		}
+		if (p == end || !cut) {
+			sbuf_printf(out, "%*s%.*s", ind, "", (int)(end - l), l);
+			return;
+		}
+		sbuf_printf(out, "%*s%.*s\n", ind, "", (int)(cut - l), l);
+		for (l = cut; l < end && *l == ' '; l++)
+			;
+		ind = indent + 2;
+	}
+}
+
+/* fit_line for every line of out from byte `from` on, without the spaces
+ * that end a line. */
+static void fit(sbuf *out, size_t from)
+{
+	char *t = xstrdup(sbuf_str(out) + from);
+	out->len = from;
+	out->s[from] = '\0';
+	for (const char *l = t; *l;) {
+		const char *nl = l + strcspn(l, "\n"), *end = nl;
+		while (end > l && end[-1] == ' ') /* flowed text would run it on */
+			end--;
+		if (*l == ' ')
+			fit_line(out, l, end);
+		else
+			sbuf_printf(out, "%.*s", (int)(end - l), l);
+		if (*nl)
+			sbuf_putc(out, '\n');
+		l = *nl ? nl + 1 : nl;
+	}
+	free(t);
+}
+
 void nm_view(const void *st, int who, const char *lang, sbuf *out)
 {
+	size_t from = out->len;
 	const nm_state *s = st;
 	char sc[24];
 	num(sc, sizeof sc, s->scenario);
@@ -336,10 +392,11 @@ void nm_view(const void *st, int who, const char *lang, sbuf *out)
 	board(s, lang, out);
 	sbuf_putc(out, '\n');
 	geography(s, lang, out);
-	if (who < 0 || who >= s->n || (s->out >> who & 1))
-		return;
-	sbuf_putc(out, '\n');
-	own(s, who, lang, out);
+	if (who >= 0 && who < s->n && !(s->out >> who & 1)) {
+		sbuf_putc(out, '\n');
+		own(s, who, lang, out);
+	}
+	fit(out, from);
 }
 
 /* What nm_timeout does for the awaited seat, from what
@@ -388,6 +445,7 @@ void nm_default_text(const void *st, int who, const char *lang, sbuf *out)
 
 void nm_help(const char *lang, sbuf *out)
 {
+	size_t from = out->len;
 	tpl_put(out, lang, "nm.help", NULL);
 	sbuf_putc(out, '\n');
 	/* The tables as data: cards by kind, credits. */
@@ -420,4 +478,5 @@ void nm_help(const char *lang, sbuf *out)
 			sbuf_printf(out, "%s %s", i > 1 ? "," : "", m->island[i]);
 		sbuf_putc(out, '\n');
 	}
+	fit(out, from);
 }

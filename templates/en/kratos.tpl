@@ -100,6 +100,111 @@ Piece {piece} unloads on island {island}.
 @@ kratos.ev.victory
 {who_en} wins the game: nobody else is left in play (rule 70).
 
+@@ kratos.ev.built_you
+You build piece {piece} ({type_en}) on island {island}.
+
+@@ kratos.ev.dived_you
+Your submarine {piece} dives.
+
+@@ kratos.ev.eliminated_to_you
+{who_en} loses the capital, island {island}, and is out of the game: everything of theirs goes to you (rule 69).
+
+@@ kratos.ev.eliminated_you
+You lose your capital, island {island}, and are out of the game: everything of yours goes to {taker_en} (rule 69).
+
+@@ kratos.ev.gold_to_you
+{from_en} gives you {amount} oz of gold.
+
+@@ kratos.ev.gold_you
+You give {amount} oz of gold to {to_en}.
+
+@@ kratos.ev.island_taken_to_you
+You lose island {island}: it passes to {to_en} (rule 43).
+
+@@ kratos.ev.island_taken_you
+You take island {island} from {from_en} (rule 43).
+
+@@ kratos.ev.laid_you
+Your minesweeper {piece} lays a mine on {cell}.
+
+@@ kratos.ev.loaded_you
+Your piece {piece} loads on island {island}.
+
+@@ kratos.ev.moved_you
+You move {piece} ({type_en}) from {from_en} to {to_en}.
+
+@@ kratos.ev.placed_you
+You have placed your pieces.
+
+@@ kratos.ev.produced_many
+Producers {pieces_en} make {n} {good_en} on island {island}.
+
+@@ kratos.ev.produced_many_you
+Your producers {pieces_en} make {n} {good_en} on island {island}.
+
+@@ kratos.ev.produced_you
+Your producer {piece} makes {n} {good_en} on island {island}.
+
+@@ kratos.ev.repaired_you
+Your piece {piece} is repaired on island {island}.
+
+@@ kratos.ev.setup_default_you
+You sent no placement: rule 12's advice was followed.
+
+@@ kratos.ev.shot_depot_to_you
+{player_en}: {piece} ({type_en}) shoots at your depot {target_en} (distance {dist}): die {roll}, power {power}: hit, you lose a load.
+
+@@ kratos.ev.shot_depot_you
+Your {piece} ({type_en}) shoots at depot {target_en} (distance {dist}): die {roll}, power {power}: hit, a load is lost.
+
+@@ kratos.ev.shot_listed_to_you
+{player_en}: {piece} ({type_en}) shoots at your {target_en} (distance {dist}): die {roll}, power {power}: hit, your ship now lists.
+
+@@ kratos.ev.shot_listed_you
+Your {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, the ship now lists.
+
+@@ kratos.ev.shot_miss_to_you
+{player_en}: {piece} ({type_en}) shoots at your {target_en} (distance {dist}): die {roll}, power {power}: miss.
+
+@@ kratos.ev.shot_miss_you
+Your {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: miss.
+
+@@ kratos.ev.shot_sunk_to_you
+{player_en}: {piece} ({type_en}) shoots at your {target_en} (distance {dist}): die {roll}, power {power}: hit, your piece is destroyed.
+
+@@ kratos.ev.shot_sunk_you
+Your {piece} ({type_en}) shoots at {target_en} (distance {dist}): die {roll}, power {power}: hit, the piece is destroyed.
+
+@@ kratos.ev.skipped_you
+You did not play in time: your turn is skipped (rule 16).
+
+@@ kratos.ev.sold_to_you
+{player_en} sells you piece {piece} ({type_en}) of {from_en} (rule 21).
+
+@@ kratos.ev.sold_you
+You sell piece {piece} ({type_en}) of {from_en} to {to_en} (rule 21).
+
+@@ kratos.ev.surfaced_you
+Your submarine {piece} surfaces.
+
+@@ kratos.ev.swept_you
+Your minesweeper {piece} picks up the mine on {cell}.
+
+@@ kratos.ev.turn_famine_you
+Turn {turn}: your turn ({who_en}), and you suffer famine (only {bread} bread; rule 18: only sell or pass). You roll {die}: base speed {base}.
+
+@@ kratos.ev.turn_over_you
+Your turn is over.
+
+@@ kratos.ev.turn_you
+Turn {turn}: your turn ({who_en}). You take {bread} bread and roll {die}: base speed {base}.
+
+@@ kratos.ev.unloaded_you
+Your piece {piece} unloads on island {island}.
+
+@@ kratos.ev.victory_you
+You win the game: nobody else is left in play (rule 70).
+
 @@ kratos.ev.void
 Order void: {order_en} ({why_en})
 
@@ -131,11 +236,11 @@ How to:
   end) (rule 33).
   Move and shoot at a depot: MOVE 12 f7 AND SHOOT DEPOT bread C.
   Mines: LAY 12 g5 leaves in cell g5 (minesweeper 12's own or a
-  neighbouring one) one of the mines it carries; SWEEP 12 g5 picks up the
-  mine at g5. Each is the minesweeper's play (rules 46, 49).
-  BUILD 12 battleship: only in the play of steel producer 12 that has just
-  produced (PRODUCE 12, then BUILD), on its island, with the steel the
-  piece costs (piece table, rule 57).
+  neighbouring one) one of the mines it carries; SWEEP 12 g5 picks up
+  the mine at g5. Each is the minesweeper's play (rules 46, 49).
+  BUILD 12 battleship: only in the play of steel producer 12 that has
+  just produced (PRODUCE 12, then BUILD), on its island, with the steel
+  the piece costs (piece table, rule 57).
   If you lose your capital you are out of the game: the later lines of
   your mail are not carried out (rule 69).
 Order of play: the initial placement is simultaneous (everyone places at once; the first turn begins when all have placed or when the deadline passes). Then one turn at a time, in the order of the turn numbers drawn by lot (rule 13); the bot plays the colours nobody plays in their turn. A turn may take several mails, each resolved when it arrives; it ends with DONE, when every piece has played, or at the deadline.
@@ -145,7 +250,7 @@ Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, produ
 
 @@ kratos.help.tables
 Repair: {repair} steel (rule 57). Die and base speed (rule 28): 1 → 2; 2-5 → 3; 6 → 4. Bread (rule 17): 5 an island and 1 a playable piece each turn. Gasoline (rule 31): 1 a play that moves. Depots up to 500; an island holds up to 25 playable pieces, 5 producers and 10 mines (rule 43). Gold: 90000 oz in all, in coins of 500 (rule 6).
-The game is won by the last one standing (rule 70). In famine one may only sell or pass (rule 18); when every turn of the rounds the game sets (famine_rounds: 3 in new games) begins in famine, the table is dead and the game ends in a draw among those still in.
+The game is won by the last one standing (rule 70). In famine one may only sell or pass (rule 18); when every turn of the rounds the game sets (famine_rounds: 3 in new games) begins in famine, the table is dead and the game ends in a draw among those still in. It also ends so at once when no capital holds 5 bread nor a war piece: nobody can ever move again.
 
 @@ kratos.rej.after_end
 the turn already ended on an earlier line (DONE)
@@ -463,7 +568,22 @@ Notice: only {gas} gasoline left in your official depot (rule 31).
 Your gold ({colour}): {gold} oz. Nobody else sees it.
 
 @@ kratos.view.islands_head
-Islands (cell, infrastructure, owner, [*] capital | depots | playable/producers/mines):
+Islands (cell, infrastructure, owner, [*] capital, playable/producers/mines: depots not empty; below, its pieces, with the colour when not the owner's):
+
+@@ kratos.view.sea_head
+At sea (cell, number, type, colour):
+
+@@ kratos.view.sea_none
+  nothing
+
+@@ kratos.view.aboard
+ aboard {carrier}
+
+@@ kratos.view.laid_by
+ just laid by {carrier}
+
+@@ kratos.view.can_play
+You may still play: {pieces}.
 
 @@ kratos.view.listed
  listed
@@ -472,16 +592,13 @@ Islands (cell, infrastructure, owner, [*] capital | depots | playable/producers/
 Official depots: bread {bread}, gasoline {gas}; bread needed next turn: {need}.
 
 @@ kratos.view.order_head
-Order of play (colour number, colour, player, capital): one turn at a time, in this order, then round again; the bot's colours play by themselves in their turn.
+Order of play (one turn at a time, then round again; the bot plays its colours):
 
 @@ kratos.view.order_out
-  {player}: out of the game {bot}
+  {player}: out of the game{bot}
 
 @@ kratos.view.order_row
-  {player} capital {capital} {bot}
-
-@@ kratos.view.pieces_head
-Pieces (number, type, owner, place; [> n] aboard n, [@ n] mine just laid by n):
+  {player} capital {capital}{bot}
 
 @@ kratos.view.played
  (played)
@@ -507,6 +624,9 @@ The game's order of play (colour number, colour, player, capital):
 @@ kratos.view.over_victory
 The game is over: {players} wins (rule 70).
 
+@@ kratos.view.over_victory_you
+The game is over: you win (rule 70).
+
 @@ kratos.view.over_draw
 The game is over: a draw among {players}.
 
@@ -514,7 +634,7 @@ The game is over: a draw among {players}.
 The game is over at the turn limit: a draw among {players}.
 
 @@ kratos.view.over_dead
-The game is over: a draw among {players}, the table being dead (every turn in famine for the rounds the game sets, famine_rounds).
+The game is over: a draw among {players}, the table being dead (in famine nobody could change the game any more, rules 17 and 18).
 
 @@ kratos.pinned.bot
 {option}: new games of Κρατος play with {pinned}, the bot that feeds its colours and does not conquer what it cannot feed; running games keep the bot they began with.

@@ -322,6 +322,153 @@ the 3 red cones are on the map: {player} cannot move any more this turn
 @@ nm.ev.skipped
 Order of {player} skipped, «{line_en}»: {why_en}.
 
+@@ nm.ev.answer_accept_you
+You answer: accept.
+
+@@ nm.ev.answer_refuse_you
+You answer: refuse.
+
+@@ nm.ev.attempt_black_you
+You try {from} → {to}: black.
+
+@@ nm.ev.attempt_green_you
+You try {from} → {to}: green.
+
+@@ nm.ev.attempt_red_you
+You try {from} → {to}: red.
+
+@@ nm.ev.battle_to_you
+Battle in {region}: {attacker} attacks, you defend.
+
+@@ nm.ev.battle_won_you
+You hold {region}.
+
+@@ nm.ev.battle_you
+Battle in {region}: you attack, {defender} defends.
+
+@@ nm.ev.black_lost_ship_you
+By the black, you lose 1 CQ of the ship {ship}.
+
+@@ nm.ev.black_lost_you
+By the black, you lose 1 CQ in {region}.
+
+@@ nm.ev.bought_you
+You spend your credits ({credits}): CQ {cq}, CA {ca}, ships {ships}.
+
+@@ nm.ev.card_taken_to_you
+{attacker} takes a {kind_en} card from you.
+
+@@ nm.ev.card_taken_you
+You take a {kind_en} card from {defender}.
+
+@@ nm.ev.card_up_you
+You complete a settlement in {region} and take the face-up card {kind_en} {points}.
+
+@@ nm.ev.combo_black_you
+You show a combo of 2 {kind_en} cards: the black is cancelled.
+
+@@ nm.ev.combo_red_you
+You show a combo of 3 {kind_en} cards: the red is cancelled.
+
+@@ nm.ev.conflict_to_you
+{player} makes {region} a conflict region against you.
+
+@@ nm.ev.conflict_you
+You make {region} a conflict region against {defender}.
+
+@@ nm.ev.disembarked_you
+You land {n} CQ from {sea} in {land}.
+
+@@ nm.ev.eliminated_to_you
+{player} loses the last settlement to you and leaves the game; its pieces leave the map and its other cards leave the game.
+
+@@ nm.ev.eliminated_you
+You lose your last settlement to {victor} and leave the game; your pieces leave the map and your other cards leave the game.
+
+@@ nm.ev.embarked_you
+You embark {n} CQ from {land} into {sea}.
+
+@@ nm.ev.entered_you
+You enter {region} with a settlement and 3 CQ.
+
+@@ nm.ev.entry_next_you
+You enter the map now.
+
+@@ nm.ev.launched_you
+You place ship {ship} in {region} and launch it into {sea}.
+
+@@ nm.ev.moved_you
+You move {n} CQ from {from} to {to}.
+
+@@ nm.ev.no_card_to_take_you
+You have no cards to give.
+
+@@ nm.ev.no_card_you
+You complete a settlement in {region}; no face-up card is left.
+
+@@ nm.ev.order_you
+Turn order of the first round: {order}. You enter first.
+
+@@ nm.ev.placed_ca_you
+You place 1 CA in {region}.
+
+@@ nm.ev.placed_cq_you
+You place {n} CQ in {region}.
+
+@@ nm.ev.retreat_accepted_to_you
+{defender} accepts your retreat from {region} to {to}.
+
+@@ nm.ev.retreat_accepted_you
+You accept the retreat of {player} from {region} to {to}.
+
+@@ nm.ev.retreat_asked_to_you
+{player} proposes to withdraw every troop from {region} to {to}; you are asked.
+
+@@ nm.ev.retreat_asked_you
+You propose to withdraw every troop from {region} to {to}; {defender} is asked.
+
+@@ nm.ev.retreat_failed_you
+Your retreat from {region} fails: you fight.
+
+@@ nm.ev.retreat_refused_to_you
+{defender} refuses your retreat from {region} to {to}: you fight.
+
+@@ nm.ev.retreat_refused_you
+You refuse the retreat of {player} from {region} to {to}: you fight.
+
+@@ nm.ev.sailed_you
+You sail {ships} to {to}.
+
+@@ nm.ev.ship_lost_you
+Your ship {ship} loses its last CQ and leaves the map.
+
+@@ nm.ev.skipped_you
+Your order skipped, «{line_en}»: {you_en}.
+
+@@ nm.ev.timeout_answer_you
+You did not answer in time: the retreat is refused.
+
+@@ nm.ev.timeout_entry_you
+You sent no entry in time: region by lot; the face-up card by the usual rule (a kind you do not hold, the most points).
+
+@@ nm.ev.timeout_turn_you
+You sent no turn in time: credits spent on CQ placed by lot ({list}), no operations.
+
+@@ nm.ev.turn_you
+Turn {turn} (round {round}): you play; credits: {credits}.
+
+@@ nm.ev.win_kinds_you
+You win with all 6 kinds!
+
+@@ nm.ev.win_points_you
+You win on points ({points})!
+
+@@ nm.ev.win_survival_you
+You win: the last player with settlements!
+
+@@ nm.ev.winner_cards_you
+Your cards: {cards_en}.
+
 @@ nm.ev.skipped_bare
 Order of {player} skipped: «{line_en}».
 
@@ -407,7 +554,7 @@ Ship {ship} of {player} loses its last CQ and leaves the map.
 Battle in {region}: {attacker} attacks, {defender} defends.
 
 @@ nm.ev.round_fought
-  Round {round}: {a} against {d}, criteria {crit_a_en} / {crit_d_en}, tactics {ta} / {td}, losses {la} / {ld}.
+Round {round}: {a} against {d}, criteria {crit_a_en} / {crit_d_en}, tactics {ta} / {td}, losses {la} / {ld}.
 
 @@ nm.ev.battle_won
 {player} holds {region}.
@@ -532,11 +679,20 @@ Your paused program (it goes on by itself after the answer):
 @@ nm.view.over_points
 The game is over: {players} wins on points.
 
+@@ nm.view.over_points_you
+The game is over: you win on points.
+
 @@ nm.view.over_kinds
 The game is over: {players} wins with all kinds.
 
+@@ nm.view.over_kinds_you
+The game is over: you win with all kinds.
+
 @@ nm.view.over_survival
 The game is over: {players} wins by survival.
+
+@@ nm.view.over_survival_you
+The game is over: you win by survival.
 
 @@ nm.view.over_draw
 The game is over: a draw among {players}.
@@ -545,10 +701,10 @@ The game is over: a draw among {players}.
 The game is over at the turn limit: a draw among {players}.
 
 @@ nm.view.players
-Players (credits they would produce, settlements, islands, cards by kind):
+Players (credits they would produce, settlements, islands, cards and how many of each kind):
 
 @@ nm.view.player
-  {player}: credits {credits}, settlements {settlements}, islands {islands}, cards {cards} (how many of each kind: {kinds})
+  {player}: credits {credits}, settlements {settlements}, islands {islands}, cards {cards} ({kinds})
 
 @@ nm.view.player_out
   {player}: out of the game

@@ -100,6 +100,111 @@ La pieza {piece} descarga en la isla {island}.
 @@ kratos.ev.victory
 {who_es} gana la partida: no queda nadie más en juego (regla 70).
 
+@@ kratos.ev.built_you
+Construyes la pieza {piece} ({type_es}) en la isla {island}.
+
+@@ kratos.ev.dived_you
+Tu submarino {piece} se sumerge.
+
+@@ kratos.ev.eliminated_to_you
+{who_es} pierde su capital, la isla {island}, y queda fuera del juego: todo lo suyo pasa a ti (regla 69).
+
+@@ kratos.ev.eliminated_you
+Pierdes tu capital, la isla {island}, y quedas fuera del juego: todo lo tuyo pasa a {taker_es} (regla 69).
+
+@@ kratos.ev.gold_to_you
+{from_es} te da {amount} onzas de oro.
+
+@@ kratos.ev.gold_you
+Das {amount} onzas de oro a {to_es}.
+
+@@ kratos.ev.island_taken_to_you
+Pierdes la isla {island}: pasa a {to_es} (regla 43).
+
+@@ kratos.ev.island_taken_you
+Tomas la isla {island}, que era de {from_es} (regla 43).
+
+@@ kratos.ev.laid_you
+Tu dragaminas {piece} coloca una mina en {cell}.
+
+@@ kratos.ev.loaded_you
+Tu pieza {piece} carga en la isla {island}.
+
+@@ kratos.ev.moved_you
+Mueves {piece} ({type_es}) de {from_es} a {to_es}.
+
+@@ kratos.ev.placed_you
+Has colocado tus piezas.
+
+@@ kratos.ev.produced_many
+Las productoras {pieces_es} producen {n} de {good_es} en la isla {island}.
+
+@@ kratos.ev.produced_many_you
+Tus productoras {pieces_es} producen {n} de {good_es} en la isla {island}.
+
+@@ kratos.ev.produced_you
+Tu productora {piece} produce {n} de {good_es} en la isla {island}.
+
+@@ kratos.ev.repaired_you
+Tu pieza {piece} se repara en la isla {island}.
+
+@@ kratos.ev.setup_default_you
+No enviaste tu colocación: se hizo la aconsejada por la regla 12.
+
+@@ kratos.ev.shot_depot_to_you
+{player_es}: {piece} ({type_es}) dispara a tu depósito {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, pierdes un cargamento.
+
+@@ kratos.ev.shot_depot_you
+Tu {piece} ({type_es}) dispara al depósito {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, se pierde un cargamento.
+
+@@ kratos.ev.shot_listed_to_you
+{player_es}: {piece} ({type_es}) dispara a tu {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, queda escorado.
+
+@@ kratos.ev.shot_listed_you
+Tu {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, queda escorado.
+
+@@ kratos.ev.shot_miss_to_you
+{player_es}: {piece} ({type_es}) dispara a tu {target_es} (distancia {dist}): dado {roll}, potencia {power}: fallo.
+
+@@ kratos.ev.shot_miss_you
+Tu {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: fallo.
+
+@@ kratos.ev.shot_sunk_to_you
+{player_es}: {piece} ({type_es}) dispara a tu {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, queda destruido.
+
+@@ kratos.ev.shot_sunk_you
+Tu {piece} ({type_es}) dispara a {target_es} (distancia {dist}): dado {roll}, potencia {power}: impacto, queda destruido.
+
+@@ kratos.ev.skipped_you
+No jugaste a tiempo: tu turno se salta (regla 16).
+
+@@ kratos.ev.sold_to_you
+{player_es} te vende la pieza {piece} ({type_es}) de {from_es} (regla 21).
+
+@@ kratos.ev.sold_you
+Vendes la pieza {piece} ({type_es}) de {from_es} a {to_es} (regla 21).
+
+@@ kratos.ev.surfaced_you
+Tu submarino {piece} emerge.
+
+@@ kratos.ev.swept_you
+Tu dragaminas {piece} recoge la mina de {cell}.
+
+@@ kratos.ev.turn_famine_you
+Turno {turn}: te toca ({who_es}) y padeces hambre (solo {bread} de pan; regla 18: solo vender o pasar). Sacas un {die}: velocidad base {base}.
+
+@@ kratos.ev.turn_over_you
+Termina tu turno.
+
+@@ kratos.ev.turn_you
+Turno {turn}: te toca ({who_es}). Retiras {bread} de pan y sacas un {die}: velocidad base {base}.
+
+@@ kratos.ev.unloaded_you
+Tu pieza {piece} descarga en la isla {island}.
+
+@@ kratos.ev.victory_you
+Ganas la partida: no queda nadie más en juego (regla 70).
+
 @@ kratos.ev.void
 Orden sin efecto: {order_es} ({why_es})
 
@@ -123,21 +228,22 @@ Jugadas (reglas 16, 31, 46, 48, 57): SUMERGIR y EMERGER valen una casilla del mo
   SUMERGIR 12 | EMERGER 12         MINAR 12 g5 | DRAGAR 12 g5
   CONSTRUIR 12 acorazado           REPARAR 12 40
   VENDER 12 A rojo                 PASAR 12
-  ACABAR (fin del turno)           DAR 1000 ORO A rojo (en cualquier momento)
+  ACABAR (fin del turno)           DAR 1000 ORO A rojo (en cualquier
+                                   momento)
   Colocación inicial: COLOCAR 3 avión C, COLOCAR 200 pan C, ...
 Cómo se hace:
-  Transportar: tres líneas en el mismo correo, CARGAR 12 40 (en tierra, al
-  empezar la jugada del transporte 12), MOVER 12 C, DESCARGAR 12 40 (en
-  tierra, al acabarla) (regla 33).
+  Transportar: tres líneas en el mismo correo, CARGAR 12 40 (en tierra,
+  al empezar la jugada del transporte 12), MOVER 12 C, DESCARGAR 12 40
+  (en tierra, al acabarla) (regla 33).
   Mover y disparar a un depósito: MOVER 12 f7 Y DISPARAR DEPOSITO pan C.
   Minas: MINAR 12 g5 deja en la casilla g5 (la del dragaminas 12 o una
   vecina) una de las minas que lleva; DRAGAR 12 g5 recoge la mina de g5.
   Cada una es la jugada del dragaminas (reglas 46, 49).
   CONSTRUIR 12 acorazado: solo en la jugada de la productora de acero 12
-  que acaba de producir (PRODUCIR 12 y luego CONSTRUIR), en su isla, con el
-  acero que cuesta la pieza (tabla de piezas, regla 57).
-  Si pierdes tu capital quedas fuera del juego: las líneas siguientes de tu
-  correo ya no se hacen (regla 69).
+  que acaba de producir (PRODUCIR 12 y luego CONSTRUIR), en su isla, con
+  el acero que cuesta la pieza (tabla de piezas, regla 57).
+  Si pierdes tu capital quedas fuera del juego: las líneas siguientes de
+  tu correo ya no se hacen (regla 69).
 Orden de juego: la colocación inicial es simultánea (todos colocan a la vez; el primer turno empieza cuando han colocado todos o al vencer el plazo). Después se juega un turno cada vez, por el orden de los números de turno sorteados (regla 13); los colores sin jugador los juega el bot en su turno. Un turno puede ocupar varios correos, cada uno se resuelve al llegar; el turno termina con ACABAR, cuando todas las piezas jugaron o al vencer el plazo.
 
 @@ kratos.help.pieces_head
@@ -145,7 +251,7 @@ Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, á
 
 @@ kratos.help.tables
 Reparación: {repair} de acero (regla 57). Dado y velocidad base (regla 28): 1 → 2; 2-5 → 3; 6 → 4. Pan (regla 17): 5 por isla y 1 por pieza jugable en cada turno. Gasolina (regla 31): 1 por jugada que mueve. Depósitos hasta 500; por isla hasta 25 piezas jugables, 5 productoras y 10 minas (regla 43). Oro: 90000 onzas en total, en monedas de 500 (regla 6).
-La partida la gana quien queda solo (regla 70). Con hambre solo se puede vender o pasar (regla 18); si todos los turnos de las rondas que fija la partida (famine_rounds: 3 en las partidas nuevas) empiezan con hambre, la mesa está muerta y la partida termina en tablas entre quienes siguen.
+La partida la gana quien queda solo (regla 70). Con hambre solo se puede vender o pasar (regla 18); si todos los turnos de las rondas que fija la partida (famine_rounds: 3 en las partidas nuevas) empiezan con hambre, la mesa está muerta y la partida termina en tablas entre quienes siguen. También termina así en el acto si ninguna capital tiene 5 panes ni una pieza bélica: nadie podrá volver a mover.
 
 @@ kratos.rej.after_end
 el turno ya terminó en una línea anterior (ACABAR)
@@ -463,7 +569,22 @@ Aviso: solo quedan {gas} de gasolina en tu depósito oficial (regla 31).
 Tu oro ({colour}): {gold} onzas. Nadie más lo ve.
 
 @@ kratos.view.islands_head
-Islas (casilla, infraestructura, dueño, [*] capital | depósitos | jugables/productoras/minas):
+Islas (casilla, infraestructura, dueño, [*] capital, jugables/productoras/minas: depósitos no vacíos; debajo, sus piezas, con el color si no es el del dueño):
+
+@@ kratos.view.sea_head
+En el mar (casilla, número, tipo, color):
+
+@@ kratos.view.sea_none
+  nada
+
+@@ kratos.view.aboard
+ a bordo de {carrier}
+
+@@ kratos.view.laid_by
+ recién colocada por {carrier}
+
+@@ kratos.view.can_play
+Puedes jugar aún: {pieces}.
 
 @@ kratos.view.listed
  escorado
@@ -472,16 +593,13 @@ Islas (casilla, infraestructura, dueño, [*] capital | depósitos | jugables/pro
 Depósitos oficiales: pan {bread}, gasolina {gas}; pan necesario el próximo turno: {need}.
 
 @@ kratos.view.order_head
-Orden de juego (número de color, color, jugador, capital): un turno cada vez, en este orden, y vuelta a empezar; los colores del bot juegan solos en su turno.
+Orden de juego (un turno cada vez, y vuelta a empezar; el bot juega sus colores):
 
 @@ kratos.view.order_out
-  {player}: fuera del juego {bot}
+  {player}: fuera del juego{bot}
 
 @@ kratos.view.order_row
-  {player} capital {capital} {bot}
-
-@@ kratos.view.pieces_head
-Piezas (número, tipo, dueño, lugar; [> n] a bordo de n, [@ n] mina recién colocada por n):
+  {player} capital {capital}{bot}
 
 @@ kratos.view.played
  (ya jugó)
@@ -507,6 +625,9 @@ Orden de juego que tuvo la partida (número de color, color, jugador, capital):
 @@ kratos.view.over_victory
 La partida ha terminado: {players} gana (regla 70).
 
+@@ kratos.view.over_victory_you
+La partida ha terminado: ganas (regla 70).
+
 @@ kratos.view.over_draw
 La partida ha terminado en tablas entre {players}.
 
@@ -514,7 +635,7 @@ La partida ha terminado en tablas entre {players}.
 La partida ha terminado al llegar al límite de turnos: tablas entre {players}.
 
 @@ kratos.view.over_dead
-La partida ha terminado en tablas entre {players}: la mesa quedó muerta, todos los turnos con hambre durante las rondas que fija la partida (famine_rounds).
+La partida ha terminado en tablas entre {players}, porque la mesa quedó muerta: con hambre nadie podía ya cambiar la partida (reglas 17 y 18).
 
 @@ kratos.pinned.bot
 {option}: las partidas nuevas de Κρατος juegan con {pinned}, el bot que alimenta a sus colores y no conquista lo que no puede alimentar; las partidas en curso siguen con el bot con el que empezaron.

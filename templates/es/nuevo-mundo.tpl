@@ -322,6 +322,153 @@ los 3 conos rojos están en el mapa: {player} no puede movilizar más este turno
 @@ nm.ev.skipped
 Se omite la orden de {player} «{line_es}»: {why_es}.
 
+@@ nm.ev.answer_accept_you
+Respondes: acepto.
+
+@@ nm.ev.answer_refuse_you
+Respondes: rechazo.
+
+@@ nm.ev.attempt_black_you
+Intentas {from} → {to}: negro.
+
+@@ nm.ev.attempt_green_you
+Intentas {from} → {to}: verde.
+
+@@ nm.ev.attempt_red_you
+Intentas {from} → {to}: rojo.
+
+@@ nm.ev.battle_to_you
+Batalla en {region}: ataca {attacker}, defiendes tú.
+
+@@ nm.ev.battle_won_you
+{region} queda en tus manos.
+
+@@ nm.ev.battle_you
+Batalla en {region}: atacas tú, defiende {defender}.
+
+@@ nm.ev.black_lost_ship_you
+Por el negro, pierdes 1 CQ del barco {ship}.
+
+@@ nm.ev.black_lost_you
+Por el negro, pierdes 1 CQ en {region}.
+
+@@ nm.ev.bought_you
+Gastas tus créditos ({credits}): CQ {cq}, CA {ca}, barcos {ships}.
+
+@@ nm.ev.card_taken_to_you
+{attacker} te toma una tarjeta {kind_es}.
+
+@@ nm.ev.card_taken_you
+Tomas a {defender} una tarjeta {kind_es}.
+
+@@ nm.ev.card_up_you
+Completas un asentamiento en {region} y tomas de la mesa la tarjeta {kind_es} {points}.
+
+@@ nm.ev.combo_black_you
+Muestras un combo de 2 tarjetas {kind_es}: anula el negro.
+
+@@ nm.ev.combo_red_you
+Muestras un combo de 3 tarjetas {kind_es}: anula el rojo.
+
+@@ nm.ev.conflict_to_you
+{player} crea una región de conflicto en {region} contra ti.
+
+@@ nm.ev.conflict_you
+Creas una región de conflicto en {region} contra {defender}.
+
+@@ nm.ev.disembarked_you
+Desembarcas {n} CQ de {sea} en {land}.
+
+@@ nm.ev.eliminated_to_you
+{player} pierde su último asentamiento ante ti y sale del juego; sus fichas dejan el mapa y sus otras tarjetas salen del juego.
+
+@@ nm.ev.eliminated_you
+Pierdes tu último asentamiento ante {victor} y sales del juego; tus fichas dejan el mapa y tus otras tarjetas salen del juego.
+
+@@ nm.ev.embarked_you
+Embarcas {n} CQ de {land} a {sea}.
+
+@@ nm.ev.entered_you
+Entras en {region} con un asentamiento y 3 CQ.
+
+@@ nm.ev.entry_next_you
+Ahora entras tú en el mapa.
+
+@@ nm.ev.launched_you
+Colocas el barco {ship} en {region} y lo botas a {sea}.
+
+@@ nm.ev.moved_you
+Movilizas {n} CQ de {from} a {to}.
+
+@@ nm.ev.no_card_to_take_you
+No tienes tarjetas que entregar.
+
+@@ nm.ev.no_card_you
+Completas un asentamiento en {region}; no quedan tarjetas en la mesa.
+
+@@ nm.ev.order_you
+Orden de turnos de la primera ronda: {order}. Entras primero tú.
+
+@@ nm.ev.placed_ca_you
+Colocas 1 CA en {region}.
+
+@@ nm.ev.placed_cq_you
+Colocas {n} CQ en {region}.
+
+@@ nm.ev.retreat_accepted_to_you
+{defender} acepta tu retirada de {region} hacia {to}.
+
+@@ nm.ev.retreat_accepted_you
+Aceptas la retirada de {player} de {region} hacia {to}.
+
+@@ nm.ev.retreat_asked_to_you
+{player} propone retirar todas sus tropas de {region} hacia {to}; se te pregunta a ti.
+
+@@ nm.ev.retreat_asked_you
+Propones retirar todas tus tropas de {region} hacia {to}; se pregunta a {defender}.
+
+@@ nm.ev.retreat_failed_you
+Tu retirada desde {region} fracasa: se combate.
+
+@@ nm.ev.retreat_refused_to_you
+{defender} rechaza tu retirada de {region} hacia {to}: se combate.
+
+@@ nm.ev.retreat_refused_you
+Rechazas la retirada de {player} de {region} hacia {to}: se combate.
+
+@@ nm.ev.sailed_you
+Navegas con {ships} hasta {to}.
+
+@@ nm.ev.ship_lost_you
+Tu barco {ship} pierde su último CQ y sale del mapa.
+
+@@ nm.ev.skipped_you
+Se omite tu orden «{line_es}»: {you_es}.
+
+@@ nm.ev.timeout_answer_you
+No respondiste a tiempo: la retirada queda rechazada.
+
+@@ nm.ev.timeout_entry_you
+No enviaste tu entrada a tiempo: región por sorteo; tarjeta de la mesa por la regla de siempre (un rubro que no tengas, más puntos).
+
+@@ nm.ev.timeout_turn_you
+No enviaste tu turno a tiempo: créditos gastados en CQ colocados por sorteo ({list}), sin operaciones.
+
+@@ nm.ev.turn_you
+Turno {turn} (ronda {round}): juegas tú; créditos: {credits}.
+
+@@ nm.ev.win_kinds_you
+¡Ganas al reunir los 6 rubros!
+
+@@ nm.ev.win_points_you
+¡Ganas por puntos ({points})!
+
+@@ nm.ev.win_survival_you
+¡Ganas: eres el último jugador con asentamientos!
+
+@@ nm.ev.winner_cards_you
+Tus tarjetas: {cards_es}.
+
 @@ nm.ev.skipped_bare
 Se omite la orden de {player} «{line_es}».
 
@@ -407,7 +554,7 @@ El barco {ship} de {player} pierde su último CQ y sale del mapa.
 Batalla en {region}: ataca {attacker}, defiende {defender}.
 
 @@ nm.ev.round_fought
-  Asalto {round}: {a} contra {d}, criterios {crit_a_es} / {crit_d_es}, tácticas {ta} / {td}, bajas {la} / {ld}.
+Asalto {round}: {a} contra {d}, criterios {crit_a_es} / {crit_d_es}, tácticas {ta} / {td}, bajas {la} / {ld}.
 
 @@ nm.ev.battle_won
 {region} queda en manos de {player}.
@@ -532,11 +679,20 @@ Tu programa en pausa (sigue solo tras la respuesta):
 @@ nm.view.over_points
 La partida ha terminado: {players} gana por puntos.
 
+@@ nm.view.over_points_you
+La partida ha terminado: ganas por puntos.
+
 @@ nm.view.over_kinds
 La partida ha terminado: {players} gana por rubros.
 
+@@ nm.view.over_kinds_you
+La partida ha terminado: ganas por rubros.
+
 @@ nm.view.over_survival
 La partida ha terminado: {players} gana por supervivencia.
+
+@@ nm.view.over_survival_you
+La partida ha terminado: ganas por supervivencia.
 
 @@ nm.view.over_draw
 La partida ha terminado en tablas entre {players}.
@@ -545,10 +701,10 @@ La partida ha terminado en tablas entre {players}.
 La partida ha terminado por el límite de turnos: tablas entre {players}.
 
 @@ nm.view.players
-Jugadores (créditos que producirían, asentamientos, islas, tarjetas por rubro):
+Jugadores (créditos que producirían, asentamientos, islas, tarjetas y cuántas de cada rubro):
 
 @@ nm.view.player
-  {player}: créditos {credits}, asentamientos {settlements}, islas {islands}, tarjetas {cards} (cuántas de cada rubro: {kinds})
+  {player}: créditos {credits}, asentamientos {settlements}, islas {islands}, tarjetas {cards} ({kinds})
 
 @@ nm.view.player_out
   {player}: fuera del juego

@@ -39,9 +39,9 @@ step_run
 es bot $g berta --seed 1 | envelope $g berta pw-berta | send plain berta@x.test p-berta@t
 step_run
 [ "$(status_of $g phase)" = turn ] || fail "the placement did not end: $(es status $g)"
-assert_contains "$(last_mail_to ana@x.test)" "carla da 1000 onzas de oro a ana" "the receiver is told"
+assert_contains "$(last_mail_to ana@x.test)" "carla te da 1000 onzas de oro." "the receiver is told, as 'you'"
 assert_contains "$(last_mail_to ana@x.test)" "Tu oro (rojo): 11000 onzas" "the receiver's gold"
-assert_contains "$(last_mail_to carla@x.test)" "carla da 1000 onzas de oro a ana" "the giver is told"
+assert_contains "$(last_mail_to carla@x.test)" "Das 1000 onzas de oro a ana." "the giver is told, as 'you'"
 assert_contains "$(last_mail_to carla@x.test)" "Tu oro (verde): 9000 onzas" "the giver's gold"
 for f in "$D/outbox/new"/*; do
 	mail_text "$f" > "$T/m"
@@ -76,7 +76,7 @@ head -n 1 "$T/all" | grep -qxF -f - "$T/rest" && fail "the bot offered the playe
 envelope $g "$w" "pw-$w" < "$T/rest" | send plain "$w@x.test" t1-b@t
 step_run
 [ "$(status_of $g turn)" != "$turn" ] || fail "the second mail did not end the turn: $(es status $g)"
-assert_contains "$(last_mail_to "$w@x.test")" "Termina el turno de $w" "the turn's end is told"
+assert_contains "$(last_mail_to "$w@x.test")" "Termina tu turno." "the turn's end is told, as 'you'"
 
 # A timeout (rule 16): the turn is skipped, everyone told; the late mail
 # of the skipped player is refused.
@@ -99,10 +99,13 @@ now_plus 19
 es run > /dev/null
 [ "$(status_of $g turn)" != "$turn" ] || fail "the deadline did not skip the turn: $(es status $g)"
 # Rule 16: the bread already taken stays consumed (not given back).
-after=$(es view $g | sed -n "s/^  $cap .*\[\*\] | .* pan \([0-9]*\) gasolina.*/\1/p")
-[ "$after" = "$left" ] || fail "rule 16: $w's official bread was $left after taking $taken, is '$after' after the skip"
+# (the island's line lists the depots that hold something, and may run on)
+after=$(es view $g | sed -n "/^  $cap .*\[\*\]/{N;s/\n */ /;s/.*[:,] pan \([0-9]*\).*/\1/p}")
+[ "${after:-0}" = "$left" ] || fail "rule 16: $w's official bread was $left after taking $taken, is '$after' after the skip"
 for p in ana berta carla; do
-	case $p in berta) txt="$w did not play in time: the turn is skipped (rule 16)" ;;
+	case $p:$w in berta:berta) txt="You did not play in time: your turn is skipped (rule 16)" ;;
+	berta:*) txt="$w did not play in time: the turn is skipped (rule 16)" ;;
+	$w:$w) txt="No jugaste a tiempo: tu turno se salta (regla 16)" ;;
 	*) txt="$w no jugó a tiempo: su turno se salta (regla 16)" ;; esac
 	assert_contains "$(last_mail_to $p@x.test)" "$txt" "$p told of the skipped turn"
 done

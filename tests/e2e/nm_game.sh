@@ -51,7 +51,7 @@ printf 'ACEPTO\n' | envelope nm-r "$other" "pw-$other" | send plain "$other@x.te
 step_run
 [ "$(status_of nm-r phase)" = turn ] || fail "the program did not resume"
 [ "$(status_of nm-r waiting)" = "$other" ] || fail "the turn did not pass after the resumed program"
-assert_contains "$(last_mail_to "$first@x.test")" "acepta la retirada" "the answer is told"
+assert_contains "$(last_mail_to "$first@x.test")" "$other acepta tu retirada" "the answer is told, to the attacker as 'your retreat'"
 # The reminder names what the deadline will do (issue 15 item 18).
 now_plus 50
 es run > /dev/null

@@ -272,7 +272,13 @@ static void test_rules_35_36_shots(void **state)
 		sbuf_free(&canon);
 		const game_event *g = ev.n ? &ev.v[0] : NULL;
 		assert_non_null(g);
-		assert_int_equal(g->audience, GAME_ALL);
+		/* Told to all: the shooter (seat 0) reads its twin, "Tu 2 …". */
+		assert_true(g->third);
+		assert_true(ev.n > 1 && strstr(ev.v[1].id, "_you") && ev.v[1].audience == GAME_SEAT(0));
+		uint32_t all = 0;
+		for (size_t j = 0; j < ev.n && !strncmp(ev.v[j].id, g->id, strlen(g->id)); j++)
+			all |= ev.v[j].audience;
+		assert_int_equal(all, GAME_ALL);
 		int roll = atoi(var(g, "roll"));
 		if (find_ev(&ev, "kratos.ev.shot_listed")) {
 			assert_true(roll <= 4);
@@ -367,9 +373,14 @@ static void test_rules_6_40_gold_private(void **state)
 	play(s, 1, "DAR 1500 ORO A rojo\n", &ev);
 	assert_int_equal(s->gold[1], KR_GOLD_EACH - 1500);
 	assert_int_equal(s->gold[0], KR_GOLD_EACH + 1500);
-	const game_event *g = find_ev(&ev, "kratos.ev.gold");
+	/* Each party reads it as "you": the giver "Das…", the receiver "… te da". */
+	assert_null(find_ev(&ev, "kratos.ev.gold"));
+	const game_event *g = find_ev(&ev, "kratos.ev.gold_you");
 	assert_non_null(g);
-	assert_int_equal(g->audience, GAME_SEAT(0) | GAME_SEAT(1));
+	assert_int_equal(g->audience, GAME_SEAT(1));
+	g = find_ev(&ev, "kratos.ev.gold_to_you");
+	assert_non_null(g);
+	assert_int_equal(g->audience, GAME_SEAT(0));
 	game_reject rej;
 	assert_int_equal(refused(s, 1, "DAR 700 ORO A rojo\n", "es", &rej), ES_EILLEGAL);
 	/* A gift checked against a balance that another mail spent first
@@ -505,7 +516,8 @@ static void test_rule_57_steel_only_in_a_production_play_and_owned(void **state)
 	assert_int_equal(refused(t, 1, body, "es", NULL), ES_OK);
 	sbuf_reset(&v);
 	kratos_kind.view(t, 2, "es", &v); /* red's steel named, now that blue plays */
-	assert_non_null(strstr(sbuf_str(&v), "acero 40 rojo acero 30"));
+	assert_non_null(strstr(sbuf_str(&v), "acero 40 rojo,"));
+	assert_non_null(strstr(sbuf_str(&v), "acero 30 azul"));
 	sbuf_free(&v);
 	kr_state *u = reloaded(t, NULL);
 	assert_int_equal(u->steel[isl][0], 40);
@@ -1034,7 +1046,9 @@ static void test_issue15_views_speak_to_the_reader(void **state)
 	assert_non_null(strstr(ana, "Turno 10: te toca a ti (rojo)."));
 	assert_null(strstr(ana, "Turno 10 de"));
 	assert_non_null(strstr(berta, "Turno 10: juega 1 rojo (ana);"));
-	assert_non_null(strstr(ana, "Orden de juego (número de color, color, jugador, capital): un turno cada vez"));
+	assert_non_null(strstr(ana, "Orden de juego (un turno cada vez, y vuelta a empezar"));
+	assert_non_null(strstr(ana, "Puedes jugar aún: "));
+	assert_null(strstr(berta, "Puedes jugar aún: "));
 	assert_non_null(strstr(ana, "Κρατος — fase: turno"));
 	assert_non_null(strstr(en, "Turn 10: your turn (red)."));
 	assert_non_null(strstr(en, "battleship"));

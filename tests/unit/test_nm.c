@@ -108,7 +108,7 @@ static void colours(const game_events *ev, char *out, size_t n)
 {
 	size_t k = 0;
 	for (size_t i = 0; i < ev->n && k + 1 < n; i++)
-		if (!strncmp(ev->v[i].id, "nm.ev.attempt_", 14))
+		if (!strncmp(ev->v[i].id, "nm.ev.attempt_", 14) && !strstr(ev->v[i].id, "_you"))
 			out[k++] = ev->v[i].id[14];
 	out[k] = '\0';
 }
@@ -528,10 +528,14 @@ static void test_conflict_blocks(void **state)
 	 * conflict left at the end is fought. */
 	play(&s, 0, "COMPRAR 3 CQ\nCOLOCAR 3 CQ T3\nMOVER 2 CQ T3 T1\nMOVER 1 CQ T1 T2\nMOVER 2 CQ T3 T1", "gg", &ev);
 	assert_non_null(find_ev(&ev, "nm.ev.conflict"));
-	/* The skip is told to everyone, its reason naming the player. */
+	/* The skip is told to everyone, its reason naming the player; the
+	 * player reads it as its own ("Se omite tu orden…"). */
 	const game_event *why = find_skip(&ev, "nm.skip.conflict_origin");
 	assert_non_null(why);
-	assert_int_equal(why->audience, GAME_ALL);
+	assert_int_equal(why->audience, GAME_OTHERS(GAME_SEAT(0)));
+	assert_true(why->third);
+	assert_int_equal(why[1].audience, GAME_SEAT(0));
+	assert_string_equal(why[1].id, "nm.ev.skipped_you");
 	no_public_why(&ev);
 	assert_non_null(find_ev(&ev, "nm.ev.forced_battle"));
 	assert_int_equal(s->conflict, 0);
@@ -1055,7 +1059,8 @@ static void test_templates_complete_in_both_languages(void **state)
 		"x", "ship", "x", "tactics", "x", "ta", "1", "td", "1", "title", "x", "to", "x", "track", "x", "turn", "1",
 		"up", "x", "victor", "x", "word", "x", "line_en", "x", "kind_en", "x", "crit_a_en", "x", "crit_d_en", "x",
 		"cards_en", "x", "line_es", "x", "kind_es", "x", "crit_a_es", "x", "crit_d_es", "x",
-		"cards_es", "x", "regions", "x", "card", "x", "option", "x", "pinned", "x", "why_es", "x", "why_en", "x", NULL };
+		"cards_es", "x", "regions", "x", "card", "x", "option", "x", "pinned", "x", "why_es", "x", "why_en", "x", "you_es", "x",
+		"you_en", "x", NULL };
 	engine_templates_render(&es, vars);
 	/* Counts that may be 1 never stand before a plural noun ("1 points"):
 	 * the texts put the noun first ("points: 1"). */

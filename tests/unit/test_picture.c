@@ -533,6 +533,43 @@ static void test_kratos_shapes(void **state)
 	k->free(s);
 }
 
+/* An island holding more pieces than its nine places shows every piece
+ * counted: one silhouette a type and colour with "xN" under it (it read
+ * "+N" for the pieces past nine). */
+static void test_kratos_crowded_island(void **state)
+{
+	(void)state;
+	const game_kind *k = game_find("kratos");
+	if (!k || !k->scene)
+		skip();
+	int cell[KR_NTYPES];
+	kr_state *s = kratos_one_of_each(k, cell);
+	for (int i = 0; i < s->np; i++) { /* 12 planes and 2 battleships on island A */
+		s->p[i].type = i < 12 ? KR_PLANE : KR_BATTLESHIP;
+		s->p[i].place = -1;
+	}
+	arena *a = arena_new();
+	scene sc;
+	scene_init(&sc, a, 1, 1);
+	k->scene(s, 0, &sc);
+	int counted = 0, markers = 0;
+	for (size_t i = 0; i < sc.n; i++) {
+		const scene_item *it = &sc.v[i];
+		if (it->type == SCENE_ITEM_MARKER && (it->u.marker.symbol == SCENE_PLANE || it->u.marker.symbol == SCENE_BATTLESHIP))
+			markers++;
+		if (it->type != SCENE_ITEM_TEXT || !it->u.text.text)
+			continue;
+		if (it->u.text.text[0] == '+')
+			fail_msg("pieces left uncounted: %s", it->u.text.text);
+		if (it->u.text.text[0] == 'x')
+			counted += atoi(it->u.text.text + 1);
+	}
+	assert_int_equal(markers, 2);
+	assert_int_equal(counted, 14);
+	arena_free(a);
+	k->free(s);
+}
+
 /* The legend speaks the reader's language only and numbers the colours
  * as the text view's grid does: by rule number (rule 1: 1 rojo, 2 azul,
  * ...), whatever the turn order drawn (rule 13). */
@@ -1162,6 +1199,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_every_board),
 		cmocka_unit_test(test_distinct_views),
 		cmocka_unit_test(test_kratos_shapes),
+		cmocka_unit_test(test_kratos_crowded_island),
 		cmocka_unit_test(test_kratos_legend),
 		cmocka_unit_test(test_nm_land_areas),
 		cmocka_unit_test(test_map_areas),
