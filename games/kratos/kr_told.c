@@ -67,7 +67,7 @@ static int seat_of(void *ctx, const game_event *e, const game_told_rule *r)
 	told_ctx *x = ctx;
 	const kr_state *s = x->s;
 	if (!strcmp(e->id, "kratos.ev.turn") || !strcmp(e->id, "kratos.ev.turn_famine"))
-		x->active = atoi(game_event_var(e, "who_es") ? game_event_var(e, "who_es") : "0") - 1;
+		x->active = (int)strtol(game_event_var(e, "who_es") ? game_event_var(e, "who_es") : "0", NULL, 10) - 1;
 	const char *v = r->var ? game_event_var(e, r->var) : NULL;
 	int c = -1;
 	if (r->by == BY_TURN) {
@@ -79,9 +79,9 @@ static int seat_of(void *ctx, const game_event *e, const game_told_rule *r)
 			if (!strcmp(v, kr_name(s, k)))
 				c = k;
 	} else if (r->by == BY_LABEL) {
-		c = atoi(v) - 1;
+		c = (int)strtol(v, NULL, 10) - 1;
 	} else if (v[0] >= '0' && v[0] <= '9') {
-		int i = atoi(v) - 1;
+		int i = (int)strtol(v, NULL, 10) - 1;
 		c = i >= 0 && i < s->np ? kr_piece_owner(s, i) : -1;
 	} else if (*v) {
 		int isl = v[strlen(v) - 1] - 'A';

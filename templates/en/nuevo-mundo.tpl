@@ -784,20 +784,26 @@ the Spanish help work too.
 Pieces: CQ are the conquistadors (troops: they move, embark, attack and
 defend); CA are the buildings (fixed, they defend like CQ; 2 CA in a region
 make a settlement). Regions by their code (T3 land, M3 sea) or by name.
-| ENTER T3 CARD fruit / rich          (entry: unoccupied region, 2 CA and 3 CQ)
-| BUY 2 CQ 1 CA 2 SHIPS               (spend every credit: CQ 1, CA 2, ship 3)
-| CARD fruit / rich / animals         (preference when completing settlements)
+| ENTER T3 CARD fruit / rich
+      (entry: unoccupied region, 2 CA and 3 CQ)
+| BUY 2 CQ 1 CA 2 SHIPS
+      (spend every credit: CQ 1, CA 2, ship 3)
+| CARD fruit / rich / animals
+      (preference when completing settlements)
 | PLACE 2 CQ T7                       (where you have pieces)
 | PLACE 1 CA T7                       (1 CA per region and turn)
 | SHIP T7 M3                          (crew: 1 CQ of T7; open coast)
 | MOVE 3 CQ T7 T8 RETRY 2 WITH COMBO
 | MOVE ALL BUT 1 T7 T8
 | MOVE SHIP b2 M3 M4
-| MOVE FLEET b1 b3 M3 M4              (the ships named; without names: all yours in M3)
+| MOVE FLEET b1 b3 M3 M4
+      (the ships named; without names: all yours in M3)
 | EMBARK 6 T1 M1 SHIP b1
 | DISEMBARK ALL M4 T3                 (the crew stays aboard)
-| ATTACK T8 TACTICS 3 1 5 CARD rich   (or AT RANDOM; tactics repeat in a cycle)
-| RETREAT T8 TO T7 TACTICS 2          (if refused or failed, they fight)
+| ATTACK T8 TACTICS 3 1 5 CARD rich
+      (or AT RANDOM; tactics repeat in a cycle)
+| RETREAT T8 TO T7 TACTICS 2
+      (if refused or failed, they fight)
 RETRY n: after a black the die is rolled again, up to n more times; without
 RETRY, a black ends that move. CARD on ATTACK: the kinds you ask for, in
 order, if you damage a settlement of the defender (chosen by the backs; by
@@ -807,9 +813,11 @@ on RETREAT: your tactics if the retreat is refused or fails and they fight
 A retreat you are asked about: ACCEPT or REFUSE.
 Standing orders (in any mail):
 | DEFENCE TACTICS 2 4 1   or   DEFENCE AT RANDOM (the default)
-| LOSSES LARGEST | SMALLEST   (which ship loses first; LARGEST by default)
+| LOSSES LARGEST | SMALLEST
+      (which ship loses first; LARGEST by default)
 | RETREATS berta ACCEPT | REFUSE | ASK   (or ALL; ASK by default)
-| COMBOS AUTO | MANUAL        (MANUAL, the default: only on moves WITH COMBO)
+| COMBOS AUTO | MANUAL
+      (MANUAL, the default: only on moves WITH COMBO)
 Colour die: 4 green, 1 red, 1 black. Green: the move happens. Red: a red
 cone, the border closed for the rest of the turn. Black: 1 CQ of the origin
 is lost and the move may be retried. With 3 red cones no more movement.

@@ -784,20 +784,27 @@ Fichas: CQ son los conquistadores (tropas: mueven, embarcan, atacan y
 defienden); CA son las construcciones (fijas, defienden como CQ; 2 CA en
 una región son un asentamiento). Regiones por su código (T3 tierra, M3 mar)
 o por su nombre.
-| ENTRAR T3 TARJETA frut / riq       (ingreso: región desocupada, 2 CA y 3 CQ)
-| COMPRAR 2 CQ 1 CA 2 BARCOS          (gastar todos los créditos: CQ 1, CA 2, barco 3)
-| TARJETA frut / riq / animales       (preferencia al completar asentamientos)
+| ENTRAR T3 TARJETA frut / riq
+      (ingreso: región desocupada, 2 CA y 3 CQ)
+| COMPRAR 2 CQ 1 CA 2 BARCOS
+      (gastar todos los créditos: CQ 1, CA 2, barco 3)
+| TARJETA frut / riq / animales
+      (preferencia al completar asentamientos)
 | COLOCAR 2 CQ T7                     (donde tengas fichas)
 | COLOCAR 1 CA T7                     (1 CA por región y turno)
-| BARCO T7 M3                         (tripulación: 1 CQ de T7; costa abierta)
+| BARCO T7 M3
+      (tripulación: 1 CQ de T7; costa abierta)
 | MOVER 3 CQ T7 T8 REINTENTAR 2 CON COMBO
 | MOVER TODOS MENOS 1 T7 T8
 | MOVER BARCO b2 M3 M4
-| MOVER FLOTA b1 b3 M3 M4            (los barcos nombrados; sin nombres: todos los tuyos en M3)
+| MOVER FLOTA b1 b3 M3 M4
+      (los barcos nombrados; sin nombres: todos los tuyos en M3)
 | EMBARCAR 6 T1 M1 BARCO b1
 | DESEMBARCAR TODOS M4 T3             (la tripulación se queda)
-| ATACAR T8 TACTICAS 3 1 5 TARJETA riq   (o AL AZAR; las tácticas se repiten en ciclo)
-| RETIRADA T8 HACIA T7 TACTICAS 2     (si se rechaza o fracasa, se combate)
+| ATACAR T8 TACTICAS 3 1 5 TARJETA riq
+      (o AL AZAR; las tácticas se repiten en ciclo)
+| RETIRADA T8 HACIA T7 TACTICAS 2
+      (si se rechaza o fracasa, se combate)
 REINTENTAR n: tras un negro se vuelve a tirar, hasta n veces más; sin
 REINTENTAR, un negro acaba ese movimiento. TARJETA en ATACAR: los rubros
 que pides, en orden, si dañas un asentamiento del defensor (se elige por el
@@ -807,9 +814,12 @@ combate (sin ellas, al azar).
 Respuesta a una retirada que se te pregunta: ACEPTO o RECHAZO.
 Órdenes permanentes (en cualquier correo):
 | DEFENSA TACTICAS 2 4 1   o   DEFENSA AL AZAR (por omisión)
-| BAJAS MAYOR | MENOR      (qué barco pierde primero; por omisión MAYOR)
-| RETIRADAS berta ACEPTO | RECHAZO | PREGUNTAR   (o TODOS; por omisión PREGUNTAR)
-| COMBOS AUTO | MANUAL     (MANUAL, por omisión: solo en movimientos CON COMBO)
+| BAJAS MAYOR | MENOR
+      (qué barco pierde primero; por omisión MAYOR)
+| RETIRADAS berta ACEPTO | RECHAZO | PREGUNTAR
+      (o TODOS; por omisión PREGUNTAR)
+| COMBOS AUTO | MANUAL
+      (MANUAL, por omisión: solo en movimientos CON COMBO)
 Dado de colores: 4 verdes, 1 rojo, 1 negro. Verde: se mueve. Rojo: cono rojo,
 frontera cerrada el resto del turno. Negro: se pierde 1 CQ del origen y se
 puede reintentar. Con 3 conos rojos no se moviliza más. Combos: 2 tarjetas de

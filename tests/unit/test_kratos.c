@@ -1049,7 +1049,7 @@ static void test_issue15_views_speak_to_the_reader(void **state)
 	assert_non_null(strstr(ana, "Orden de juego (un turno cada vez, y vuelta a empezar"));
 	assert_non_null(strstr(ana, "Puedes jugar aún: "));
 	assert_null(strstr(berta, "Puedes jugar aún: "));
-	assert_non_null(strstr(ana, "Κρατος — fase: turno"));
+	assert_non_null(strstr(ana, "Κρατος — fase: órdenes"));
 	assert_non_null(strstr(en, "Turn 10: your turn (red)."));
 	assert_non_null(strstr(en, "battleship"));
 	assert_null(strstr(en, "acorazado"));
