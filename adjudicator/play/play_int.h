@@ -145,15 +145,15 @@ pend_out *play_queue_press(play *p, int seat, int author, const char *subject, c
 /* play_press.c. play_press_queue relays text from seat to `to` (-1:
  * everyone else; reply: an answer to to's press), each mail with the line
  * saying what a reply to it does. play_press_echo tells seat what went:
- * the text (or its line count) and the lines of it that read as orders,
- * which were not applied. play_press_reply takes every line of a reply to
+ * the text (or its line count) and the lines of it that read as orders
+ * of any game or core orders (core_order: the caller's, which knows
+ * them), which were not applied. play_press_reply takes every line of a reply to
  * author's press as the text to relay (*text), or refuses it as the
  * game's press settings say (ES_EILLEGAL, rej filled). */
 void play_press_queue(play *p, int seat, int to, int reply, const char *text);
-void play_press_echo(play *p, int seat, int to, int reply, const char *text, sbuf *echo);
+void play_press_echo(play *p, int seat, int to, int reply, const char *text, int (*core_order)(const lex_line *),
+		     sbuf *echo);
 int play_press_reply(play *p, int seat, int author, const play_mail *m, const char **text, game_reject *rej);
-/* 1 if w is a core order of every game (IDIOMA, PRENSA, EMPATE...). */
-int play_core_order(const lex_line *w);
 /* play_attach.c: the seat's picture and JSON view as parts of o (placeholders
  * the delivery fills from the commit's state; o may be NULL). */
 void play_view_parts(play *p, pend_out *o, int seat);

@@ -24,6 +24,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+static int core_order(const lex_line *w);
+
 
 static const lex_kw off_kw[] = { { 1, "no|off" }, { -1, NULL } };
 static const lex_kw onoff_kw[] = { { 1, "si|yes|on" }, { 0, "no|off" }, { -1, NULL } };
@@ -247,7 +249,7 @@ static void co_apply_press(play *p, int seat, co_mail *cm, sbuf *echo)
 	if (!cm->press)
 		return;
 	co_newline(echo);
-	play_press_echo(p, seat, cm->press_to, cm->reply, cm->press, echo);
+	play_press_echo(p, seat, cm->press_to, cm->reply, cm->press, core_order, echo);
 	play_press_queue(p, seat, cm->press_to, cm->reply, cm->press);
 }
 
@@ -289,7 +291,8 @@ static const co_def *co_find(const lex_line *w)
 	return NULL;
 }
 
-int play_core_order(const lex_line *w)
+/* 1 if w is a core order of every game (IDIOMA, PRENSA, EMPATE...). */
+static int core_order(const lex_line *w)
 {
 	return co_find(w) != NULL;
 }

@@ -48,11 +48,11 @@ void play_press_queue(play *p, int seat, int to, int reply, const char *text)
 }
 
 /* A line of a letter that an order of any game, or a core order, opens. */
-static int reads_as_order(arena *a, const char *line)
+static int reads_as_order(arena *a, const char *line, int (*core_order)(const lex_line *))
 {
 	lex_line w;
 	lex_split(a, line, &w);
-	return w.n && (game_order_verb(lex_fold_at(&w, 0)) || play_core_order(&w));
+	return w.n && (game_order_verb(lex_fold_at(&w, 0)) || core_order(&w));
 }
 
 static void co_nl(sbuf *b)
@@ -61,7 +61,8 @@ static void co_nl(sbuf *b)
 		sbuf_putc(b, '\n');
 }
 
-void play_press_echo(play *p, int seat, int to, int reply, const char *text, sbuf *echo)
+void play_press_echo(play *p, int seat, int to, int reply, const char *text, int (*core_order)(const lex_line *),
+		     sbuf *echo)
 {
 	const char *lang = p->plang[seat];
 	tpl_put(echo, lang, reply ? "core.echo.press.reply" : to >= 0 ? "core.echo.press.one" : "core.echo.press.all",
@@ -73,7 +74,7 @@ void play_press_echo(play *p, int seat, int to, int reply, const char *text, sbu
 	for (size_t i = 0; i < gl.n; i++) {
 		if (gl.n <= PRESS_SHOWN)
 			sbuf_printf(&shown, "> %s\n", gl.text[i]);
-		if (!reads_as_order(p->a, gl.text[i]))
+		if (!reads_as_order(p->a, gl.text[i], core_order))
 			continue;
 		sbuf_printf(&orders, "> %s\n", gl.text[i]);
 		vote |= play_vote_text(gl.text[i]) != 0;
