@@ -1,5 +1,5 @@
 #!/bin/sh
-# asan: yes
+# asan: no (its JSON writer runs under the sanitizers in test_json; make check time)
 # `estafeta view GAME [PLAYER] --json` (issue 16): for a game of every
 # kind, after a few batches of bot orders, the public document and every
 # player's parse back (tests/tools/jsonget, jansson), name the kind's

@@ -1,6 +1,6 @@
 #!/bin/sh
 # slow: yes
-# asan: yes
+# asan: no (the engine runs under the sanitizers in test_kratos and test_kratos_playout; make check time)
 # A Κρατος game through `estafeta run` from mail files (issue 14): three
 # seats (seats=3, the six other colours the engine's bot), the placement
 # mail (a bad one refused with its line quoted), private gold (DAR told to
