@@ -1144,6 +1144,8 @@ turn {n}
 @@ catan.pic.setup
 set-up, round {n}
 
+@@ catan.pic.point
+{n} visible point
 @@ catan.pic.points
 {n} visible points
 

@@ -1148,6 +1148,8 @@ turno {n}
 @@ catan.pic.setup
 colocación inicial, ronda {n}
 
+@@ catan.pic.point
+{n} punto a la vista
 @@ catan.pic.points
 {n} puntos a la vista
 

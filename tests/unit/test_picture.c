@@ -1205,5 +1205,13 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_map_areas),
 		cmocka_unit_test(test_picture_language),
 	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	int failed = cmocka_run_group_tests(tests, NULL, NULL);
+	/* A text a picture asked for and no template holds (a legend's
+	 * singular, say) is drawn as nothing: every picture drawn above
+	 * must have found all of its texts. */
+	if (tpl_broken()) {
+		fprintf(stderr, "%lu picture texts had no template\n", tpl_broken());
+		return 1;
+	}
+	return failed;
 }
