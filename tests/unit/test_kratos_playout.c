@@ -17,6 +17,8 @@
 
 #include <cmocka.h>
 
+#include "adjudicator/base/sbuf.h"
+#include "adjudicator/base/tpl.h"
 #include "games/kratos/kr_int.h"
 #include "games/kratos/kratos.h"
 #include "tests/unit/engine_test.h"
@@ -604,6 +606,20 @@ static void test_rules_17_18_43_69_dead_for_ever_ends_at_once(void **state)
 			uint32_t to = 0;
 			assert_int_equal(count_ev(&ev, "kratos.ev.dead_at_once", &to), 1);
 			assert_int_equal(to, GAME_ALL);
+			/* Told in both languages, every variable filled. */
+			for (size_t k = 0; k < ev.n; k++) {
+				if (strcmp(ev.v[k].id, "kratos.ev.dead_at_once"))
+					continue;
+				static const char *const lang[][2] = { { "es", "tablas" }, { "en", "draw" } };
+				for (int l = 0; l < 2; l++) {
+					sbuf t = SBUF_INIT;
+					es_err te = { 0 };
+					assert_int_equal(tpl_render(&t, lang[l][0], ev.v[k].id, ev.v[k].vars, &te), 0);
+					assert_non_null(strstr(sbuf_str(&t), lang[l][1]));
+					assert_null(strchr(sbuf_str(&t), '{'));
+					sbuf_free(&t);
+				}
+			}
 			assert_int_equal(count_ev(&ev, "kratos.ev.dead_table", NULL), 0);
 			game_status gs = engine_status(&kratos_kind, s);
 			assert_string_equal(gs.end, "dead");
