@@ -196,11 +196,11 @@ typedef struct tpl_set {
 	int n;
 } tpl_set;
 
-static inline void tpl_set_load(tpl_set *t, const char *path)
+/* Adds the ids of one more file of the same set. */
+static inline void tpl_set_add(tpl_set *t, const char *path)
 {
 	const embed_file *f = embed_get(path);
 	assert_non_null(f);
-	t->n = 0;
 	for (const char *p = f->data; *p;) {
 		const char *nl = strchr(p, '\n');
 		size_t len = nl ? (size_t)(nl - p) : strlen(p);
@@ -212,6 +212,12 @@ static inline void tpl_set_load(tpl_set *t, const char *path)
 		}
 		p = nl ? nl + 1 : p + len;
 	}
+}
+
+static inline void tpl_set_load(tpl_set *t, const char *path)
+{
+	t->n = 0;
+	tpl_set_add(t, path);
 }
 
 static inline int tpl_set_has(const tpl_set *t, const char *id)

@@ -20,12 +20,44 @@
 
 #include <dirent.h>
 
-static const char *const sources[] = { "adjudicator/run/batch.c", "adjudicator/run/handle.c", "adjudicator/run/reply.c",
-	"adjudicator/run/request.c", "adjudicator/run/inmail.c", "adjudicator/play/play.c", "adjudicator/play/play_create.c",
-	"adjudicator/play/play_deliver.c", "adjudicator/play/play_gm.c", "adjudicator/play/play_meta.c", "adjudicator/play/play_orders.c",
-	"adjudicator/play/play_queue.c", "adjudicator/play/play_report.c", "adjudicator/play/play_secret.c", "adjudicator/play/play_tick.c",
-	"adjudicator/play/play_verify.c", "adjudicator/play/signup.c", "adjudicator/run/health.c", "adjudicator/cli/main.c",
-	"orders/ordp.c", NULL };
+/* Every source of the layers that render the core's texts. */
+static const char *const source_dirs[] = { "adjudicator/run", "adjudicator/play", "adjudicator/cli", "adjudicator/mail",
+	"adjudicator/store", NULL };
+static char source_names[256][96];
+static const char *sources[258];
+
+static void list_sources(void)
+{
+	int n = 0;
+	for (int d = 0; source_dirs[d]; d++) {
+		DIR *dir = opendir(source_dirs[d]);
+		assert_non_null(dir);
+		for (struct dirent *e; (e = readdir(dir));) {
+			size_t len = strlen(e->d_name);
+			if (len < 3 || strcmp(e->d_name + len - 2, ".c"))
+				continue;
+			assert_true(n < 255);
+			snprintf(source_names[n], sizeof source_names[n], "%s/%s", source_dirs[d], e->d_name);
+			sources[n] = source_names[n];
+			n++;
+		}
+		closedir(dir);
+	}
+	sources[n++] = "orders/ordp.c";
+	sources[n] = NULL;
+}
+
+/* The core's texts: core.tpl and the game master's gm*.tpl. */
+static void core_set_load(tpl_set *t, const char *lang)
+{
+	char path[96];
+	snprintf(path, sizeof path, "templates/%s/core.tpl", lang);
+	tpl_set_load(t, path);
+	snprintf(path, sizeof path, "templates/%s/gm", lang);
+	for (const embed_file *f = embed_files; f->path; f++)
+		if (!strncmp(f->path, path, strlen(path)))
+			tpl_set_add(t, f->path);
+}
 
 /* Every {name} of every text, each once, with a value. */
 typedef struct vars {
@@ -59,8 +91,9 @@ static void test_core_templates_complete_and_render(void **s)
 {
 	(void)s;
 	tpl_set es, en;
-	tpl_set_load(&es, "templates/es/core.tpl");
-	tpl_set_load(&en, "templates/en/core.tpl");
+	list_sources();
+	core_set_load(&es, "es");
+	core_set_load(&en, "en");
 	assert_true(engine_templates_check("core", &es, &en, sources, NULL, NULL) > 100);
 	vars vs = { 0 };
 	tpl_each("es", collect, &vs);
