@@ -5,7 +5,7 @@
 # HTML only, multipart, format=flowed, replies with quotes and signature,
 # attachments), with deadlines expiring now and then. Checks the history
 # with the git CLI, verify, the final seed reveal, and that no player's
-# mail carries another player's password. In make check its first 50
+# mail carries another player's password. In make check its first 40
 # batches (of about 150: E2E_FULL=1, as make bench runs it, plays it to
 # its end; the end's own checks run in nm_game.sh and gm.sh).
 TEXT_ONLY=1
@@ -21,7 +21,7 @@ seed=$(git -C "$D/games/reco-7" show HEAD:secret/seed.txt | sed -n 's/^seed //p'
 [ "$seed" = 5eed ] || fail "seed not stored"
 [ "$(printf %s "$seed" | sha256sum | cut -d' ' -f1)" = "$commit" ] || fail "commitment is not sha256(seed)"
 
-max=50
+max=40
 [ "${E2E_FULL:-0}" = 0 ] || max=4000
 batches=$(play_to_end reco-7 a1 $max)
 sync_now
