@@ -401,8 +401,9 @@ static int enemy_capital_v3(const kr_state *s, int who, int from)
  * shipped home first when short (captured bread too: every own island's
  * depot), war pieces sail only at capitals whose spoils it can feed (at
  * none in the first round; all of them after the second), and it builds
- * only with bread for many turns. v: the version (2 or 3, bot_v3); the
- * path of 2 is kept as released (test_rule_1_bot_versions_1_2_play_as_before). */
+ * only with bread for many turns. v: the version (2, 3 or 4: bot_v3,
+ * bot_v4, which play alike); the paths of 2 and 3 are kept as released
+ * (test_rule_1_bot_versions_1_2_3_play_as_before). */
 static void bot_v2_on(const kr_state *s, int who, dice *d, int v, sbuf *out)
 {
 	if (s->phase == KR_PH_SETUP) {
@@ -481,8 +482,15 @@ static void bot_v3(const kr_state *s, int who, dice *d, sbuf *out)
 	bot_v2_on(s, who, d, 3, out);
 }
 
+/* Version 4: version 3's play; the engine plays on the game no seat is
+ * left in (kratos.c, KR_BOT_PLAY_OUT). */
+static void bot_v4(const kr_state *s, int who, dice *d, sbuf *out)
+{
+	bot_v2_on(s, who, d, 4, out);
+}
+
 static void (*const versions[KR_BOT_VERSIONS + 1])(const kr_state *, int, dice *, sbuf *) = { NULL, bot_v1,
-	bot_v2, bot_v3 };
+	bot_v2, bot_v3, bot_v4 };
 
 void kr_bot_colour(const kr_state *s, int who, dice *d, sbuf *out)
 {

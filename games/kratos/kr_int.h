@@ -22,11 +22,17 @@
  * released: a game plays on with the version it was created with
  * (kr_state.bot_version), so a later bot never changes how a running game
  * continues or what `estafeta verify` replays (RULES-NOTES.md). */
-#define KR_BOT_VERSIONS 3
+#define KR_BOT_VERSIONS 4
 /* From this bot version on a game also ends at once when its table is
  * dead for ever (kratos.c, dead_for_ever): the games of versions 1 and 2
  * replay as they were played. */
 #define KR_BOT_DEAD_AT_ONCE 3
+/* From this bot version on a game with no seat left is played on by the
+ * engine's colours, at once, to its end by the rules (rule 70; kratos.c,
+ * play_out); before, it ended there. */
+#define KR_BOT_PLAY_OUT 4
+/* The most turns a play-out plays: then it stops as the turn cap does. */
+#define KR_PLAY_OUT_TURNS 2000
 
 enum kr_phase { KR_PH_SETUP, KR_PH_TURN, KR_PH_OVER, KR_NPHASES };
 enum kr_end { KR_END_NONE, KR_END_VICTORY, KR_END_DRAW, KR_END_CAP, KR_END_DEAD, KR_END_N };

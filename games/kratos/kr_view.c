@@ -251,6 +251,15 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		for (int k = 0; k < s->n; k++)
 			if (s->winners >> k & 1)
 				sbuf_printf(&t, "%s%s", t.len ? ", " : "", kr_name(s, k));
+		/* A game played out with no seat left (rule 70) ends among the
+		 * engine's colours: name them. */
+		if (!t.len && s->bot_version >= KR_BOT_PLAY_OUT && s->end != KR_END_DRAW)
+			for (int k = 0; k < KR_COLOURS; k++)
+				if (!(s->out >> k & 1)) {
+					if (t.len)
+						sbuf_puts(&t, ", ");
+					who_label(s, k, lang, &t);
+				}
 		/* the winner reads "ganas" */
 		snprintf(id, sizeof id, "kratos.view.over_%s%s", kr_end_names[s->end],
 			s->end == KR_END_VICTORY && who >= 0 && s->winners == (1u << who) ? "_you" : "");

@@ -444,58 +444,118 @@ static int dead_table(kr_state *s, game_events *ev)
 	return 1;
 }
 
+/* Begins colour's turn (rules 14-19) and, when the bot holds the colour,
+ * plays it: 1 when the next colour's turn is to begin at once. */
+static int begin_turn(kr_state *s, int colour, dice *d, game_events *ev)
+{
+	if (s->max_turns && s->turn >= s->max_turns) {
+		kr_emit(ev, GAME_ALL, 1, "kratos.ev.cap", NULL);
+		finish(s, KR_END_CAP, ~s->out, ev);
+		return 0;
+	}
+	s->turn++;
+	s->step++;
+	s->active = colour;
+	for (int i = 0; i < s->np; i++) {
+		s->p[i].stage = KR_FRESH;
+		s->p[i].shot = 0;
+		s->p[i].made = 0;
+	}
+	s->playing = -1;
+	/* Rules 17-19: bread from the official depot, famine, the die. */
+	int cap = s->flag[colour], need = kr_bread_need(s, colour);
+	int have = cap >= 0 ? s->depot[cap][KR_BREAD] : 0;
+	s->famine = have < need;
+	s->bread_taken = s->famine ? have : need;
+	if (cap >= 0)
+		s->depot[cap][KR_BREAD] -= s->bread_taken;
+	if (dead_table(s, ev))
+		return 0;
+	s->die = dice_roll(d, 6);
+	s->base = kr_base_speed[s->die];
+	char t[16], b[16], dd[16], bs[16];
+	snprintf(t, sizeof t, "%u", s->turn);
+	snprintf(b, sizeof b, "%d", s->bread_taken);
+	snprintf(dd, sizeof dd, "%d", s->die);
+	snprintf(bs, sizeof bs, "%d", s->base);
+	char who[64];
+	kr_label(s, colour, who, sizeof who);
+	kr_emit(ev, GAME_ALL, 1, s->famine ? "kratos.ev.turn_famine" : "kratos.ev.turn", "turn", t, "who", who,
+		"bread", b, "die", dd, "base", bs, NULL);
+	if (!kr_is_bot(s, colour))
+		return 0;
+	bot_turn(s, d, ev);
+	if (s->phase != KR_PH_TURN)
+		return 0;
+	kr_emit(ev, GAME_ALL, 0, "kratos.ev.turn_over", "player", kr_name(s, s->active), NULL);
+	memset(s->steel, 0, sizeof s->steel);
+	return 1;
+}
+
+_Static_assert(GAME_EVENT_VARS == 12, "play_out copies an event's 25 var slots");
+
+/* What the seats are told of a play-out: who fell, and the end. */
+static int told_of_play_out(const char *id)
+{
+	static const char *const ids[] = { "kratos.ev.eliminated", "kratos.ev.victory", "kratos.ev.dead_table",
+		"kratos.ev.dead_at_once", "kratos.ev.cap" };
+	for (size_t k = 0; k < sizeof ids / sizeof *ids; k++)
+		if (!strcmp(id, ids[k]))
+			return 1;
+	return 0;
+}
+
+/* Rule 70: "El juego proseguirá hasta que todos los jugadores, excepto
+ * uno, queden eliminados". With no seat left the colours still in are
+ * the engine's: nobody is awaited (an eliminated seat may only give gold,
+ * rule 69, which the bot never reads), so the game is played on at once
+ * to its end by the rules (a victory, or a dead table), and the seats are
+ * told who fell and how it ended, not every turn of it. */
+static void play_out(kr_state *s, int colour, dice *d, game_events *ev)
+{
+	char t[16];
+	snprintf(t, sizeof t, "%u", s->turn);
+	kr_emit(ev, GAME_ALL, 1, "kratos.ev.play_out", "turn", t, NULL);
+	for (unsigned from = s->turn; s->phase == KR_PH_TURN;) {
+		if (s->turn - from >= KR_PLAY_OUT_TURNS) {
+			kr_emit(ev, GAME_ALL, 1, "kratos.ev.cap", NULL);
+			finish(s, KR_END_CAP, 0, ev);
+			break;
+		}
+		game_events quiet = { .a = arena_new() };
+		int next = begin_turn(s, colour, d, ev ? &quiet : NULL);
+		for (size_t k = 0; k < quiet.n; k++) {
+			const game_event *e = &quiet.v[k];
+			const char *const *v = e->vars;
+			if (told_of_play_out(e->id))
+				game_emit(ev, e->audience, e->summary, e->id, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7],
+					v[8], v[9], v[10], v[11], v[12], v[13], v[14], v[15], v[16], v[17], v[18], v[19], v[20],
+					v[21], v[22], v[23], v[24]);
+		}
+		arena_free(quiet.a);
+		if (!next)
+			break;
+		colour = next_colour(s, s->active);
+	}
+}
+
 static void start_turn(kr_state *s, int colour, dice *d, game_events *ev)
 {
 	for (int guard = 0; guard < 4 * KR_COLOURS; guard++) {
 		if (s->phase != KR_PH_TURN)
 			return;
 		if (!(((1u << s->n) - 1) & ~s->out)) {
+			if (s->bot_version >= KR_BOT_PLAY_OUT) {
+				play_out(s, colour, d, ev);
+				return;
+			}
 			/* No seat is left in the game: the bots would play on alone. */
 			kr_emit(ev, GAME_ALL, 1, "kratos.ev.no_seat_left", NULL);
 			finish(s, KR_END_CAP, 0, ev);
 			return;
 		}
-		if (s->max_turns && s->turn >= s->max_turns) {
-			kr_emit(ev, GAME_ALL, 1, "kratos.ev.cap", NULL);
-			finish(s, KR_END_CAP, ~s->out, ev);
+		if (!begin_turn(s, colour, d, ev))
 			return;
-		}
-		s->turn++;
-		s->step++;
-		s->active = colour;
-		for (int i = 0; i < s->np; i++) {
-			s->p[i].stage = KR_FRESH;
-			s->p[i].shot = 0;
-			s->p[i].made = 0;
-		}
-		s->playing = -1;
-		/* Rules 17-19: bread from the official depot, famine, the die. */
-		int cap = s->flag[colour], need = kr_bread_need(s, colour);
-		int have = cap >= 0 ? s->depot[cap][KR_BREAD] : 0;
-		s->famine = have < need;
-		s->bread_taken = s->famine ? have : need;
-		if (cap >= 0)
-			s->depot[cap][KR_BREAD] -= s->bread_taken;
-		if (dead_table(s, ev))
-			return;
-		s->die = dice_roll(d, 6);
-		s->base = kr_base_speed[s->die];
-		char t[16], b[16], dd[16], bs[16];
-		snprintf(t, sizeof t, "%u", s->turn);
-		snprintf(b, sizeof b, "%d", s->bread_taken);
-		snprintf(dd, sizeof dd, "%d", s->die);
-		snprintf(bs, sizeof bs, "%d", s->base);
-		char who[64];
-		kr_label(s, colour, who, sizeof who);
-		kr_emit(ev, GAME_ALL, 1, s->famine ? "kratos.ev.turn_famine" : "kratos.ev.turn", "turn", t, "who", who,
-			"bread", b, "die", dd, "base", bs, NULL);
-		if (!kr_is_bot(s, colour))
-			return;
-		bot_turn(s, d, ev);
-		if (s->phase != KR_PH_TURN)
-			return;
-		kr_emit(ev, GAME_ALL, 0, "kratos.ev.turn_over", "player", kr_name(s, s->active), NULL);
-		memset(s->steel, 0, sizeof s->steel);
 		colour = next_colour(s, s->active);
 	}
 }
@@ -1118,7 +1178,7 @@ const game_start kr_starts[] = {
 /* Games made from now on play with the bot that feeds its colours (and
  * so with the dead-table end, KR_FAMINE_ROUNDS); running games keep the
  * version they were created with. */
-static const game_pin kr_pinned[] = { { "bot=3", "kratos.pinned.bot" }, { NULL, NULL } };
+static const game_pin kr_pinned[] = { { "bot=4", "kratos.pinned.bot" }, { NULL, NULL } };
 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
 void kr_view_json(const void *st, int who, jw *out); /* kr_json.c */

@@ -43,6 +43,9 @@ Piece {piece} loads on island {island}.
 @@ kratos.ev.no_seat_left
 No player is left in the game: it ends.
 
+@@ kratos.ev.play_out
+No player is left in the game, but it goes on until one colour is left (rule 70): from turn {turn}, the bot plays its colours to the end now, waiting for nobody. Below, who falls and how it ends.
+
 @@ kratos.ev.placed
 {player_en} has placed their pieces.
 
@@ -250,7 +253,7 @@ Pieces (rules 44-57, 67, 68): type, rule, speed, resistance, power, angle, produ
 
 @@ kratos.help.tables
 Repair: {repair} steel (rule 57). Die and base speed (rule 28): 1 → 2; 2-5 → 3; 6 → 4. Bread (rule 17): 5 an island and 1 a playable piece each turn. Gasoline (rule 31): 1 a play that moves. Depots up to 500; an island holds up to 25 playable pieces, 5 producers and 10 mines (rule 43). Gold: 90000 oz in all, in coins of 500 (rule 6).
-The game is won by the last one standing (rule 70). In famine one may only sell or pass (rule 18); when every turn of the rounds the game sets (famine_rounds: 3 in new games) begins in famine, the table is dead and the game ends in a draw among those still in. It also ends so at once when no capital holds 5 bread nor a war piece: nobody can ever move again.
+The game is won by the last one standing (rule 70); when no player is left, the bot plays its colours on at once until one is left (or the table dies), and you are told the end. In famine one may only sell or pass (rule 18); when every turn of the rounds the game sets (famine_rounds: 3 in new games) begins in famine, the table is dead and the game ends in a draw among those still in. It also ends so at once when no capital holds 5 bread nor a war piece: nobody can ever move again.
 
 @@ kratos.rej.after_end
 the turn already ended on an earlier line (DONE)
@@ -637,7 +640,7 @@ The game is over at the turn limit: a draw among {players}.
 The game is over: a draw among {players}, the table being dead (in famine nobody could change the game any more, rules 17 and 18).
 
 @@ kratos.pinned.bot
-{option}: new games of Κρατος play with {pinned}, the bot that feeds its colours and does not conquer what it cannot feed; running games keep the bot they began with.
+{option}: new games of Κρατος play with {pinned}, the bot that feeds its colours, does not conquer what it cannot feed and, when no player is left, plays the game to its end (rule 70); running games keep the bot they began with.
 
 @@ kratos.view.over_none
 The game is over: no player is left in it.

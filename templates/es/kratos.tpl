@@ -43,6 +43,9 @@ La pieza {piece} carga en la isla {island}.
 @@ kratos.ev.no_seat_left
 Ningún jugador sigue en juego: la partida termina.
 
+@@ kratos.ev.play_out
+Ningún jugador sigue en juego, pero la partida sigue hasta que solo quede un color (regla 70): desde el turno {turn}, el bot juega ya sus colores hasta el final, sin esperar a nadie. Abajo, quién cae y cómo termina.
+
 @@ kratos.ev.placed
 {player_es} ha colocado sus piezas.
 
@@ -251,7 +254,7 @@ Piezas (reglas 44-57, 67, 68): tipo, regla, velocidad, resistencia, potencia, á
 
 @@ kratos.help.tables
 Reparación: {repair} de acero (regla 57). Dado y velocidad base (regla 28): 1 → 2; 2-5 → 3; 6 → 4. Pan (regla 17): 5 por isla y 1 por pieza jugable en cada turno. Gasolina (regla 31): 1 por jugada que mueve. Depósitos hasta 500; por isla hasta 25 piezas jugables, 5 productoras y 10 minas (regla 43). Oro: 90000 onzas en total, en monedas de 500 (regla 6).
-La partida la gana quien queda solo (regla 70). Con hambre solo se puede vender o pasar (regla 18); si todos los turnos de las rondas que fija la partida (famine_rounds: 3 en las partidas nuevas) empiezan con hambre, la mesa está muerta y la partida termina en tablas entre quienes siguen. También termina así en el acto si ninguna capital tiene 5 panes ni una pieza bélica: nadie podrá volver a mover.
+La partida la gana quien queda solo (regla 70); si ya no queda ningún jugador, el bot juega en el acto sus colores hasta que quede uno (o la mesa muera), y se te cuenta el final. Con hambre solo se puede vender o pasar (regla 18); si todos los turnos de las rondas que fija la partida (famine_rounds: 3 en las partidas nuevas) empiezan con hambre, la mesa está muerta y la partida termina en tablas entre quienes siguen. También termina así en el acto si ninguna capital tiene 5 panes ni una pieza bélica: nadie podrá volver a mover.
 
 @@ kratos.rej.after_end
 el turno ya terminó en una línea anterior (ACABAR)
@@ -638,7 +641,7 @@ La partida ha terminado al llegar al límite de turnos: tablas entre {players}.
 La partida ha terminado en tablas entre {players}, porque la mesa quedó muerta: con hambre nadie podía ya cambiar la partida (reglas 17 y 18).
 
 @@ kratos.pinned.bot
-{option}: las partidas nuevas de Κρατος juegan con {pinned}, el bot que alimenta a sus colores y no conquista lo que no puede alimentar; las partidas en curso siguen con el bot con el que empezaron.
+{option}: las partidas nuevas de Κρατος juegan con {pinned}, el bot que alimenta a sus colores, no conquista lo que no puede alimentar y, si ya no queda ningún jugador, juega la partida hasta su final (regla 70); las partidas en curso siguen con el bot con el que empezaron.
 
 @@ kratos.view.over_none
 La partida ha terminado: ningún jugador sigue en juego.

@@ -6,11 +6,11 @@
 # mail (a bad one refused with its line quoted), private gold (DAR told to
 # both parties and nobody else), a turn played in two mails, a turn
 # skipped at the deadline (rule 16: the bread taken stays consumed) and
-# the late mail refused, then bot orders to the turn cap; the kind's 48 h deadline; `estafeta verify` (the game made with bot=3, the bot version it keeps).
+# the late mail refused, then bot orders to the turn cap; the kind's 48 h deadline; `estafeta verify` (the game made with bot=4, the bot version it keeps).
 . tests/e2e/lib.sh
 
 g=kr
-es new kratos $g --seed 4b7a --insecure-seed --set seats=3 --set max_turns=40 --set bot=3 --player ana:ana@x.test:pw-ana \
+es new kratos $g --seed 4b7a --insecure-seed --set seats=3 --set max_turns=40 --set bot=4 --player ana:ana@x.test:pw-ana \
 	--player berta:berta@x.test:pw-berta:en --player carla:carla@x.test:pw-carla > /dev/null
 [ "$(status_of $g phase)" = setup ] || fail "a new game starts with the placement"
 [ "$(status_of $g deadline)" = "$(date -u -d "$NOW + 48 hours" +%Y-%m-%dT%H:%M:%SZ)" ] ||

@@ -29,7 +29,7 @@ for k in 1 2 32; do
 		--player hugo:hugo@x.test:pw-hugo > /dev/null
 	es new nuevo-mundo nm --seed 04 --insecure-seed --player ines:ines@x.test:pw-ines \
 		--player juan:juan@x.test:pw-juan > /dev/null
-	es new kratos kr --seed 05 --insecure-seed --set seats=3 --set bot=3 --player kim:kim@x.test:pw-kim \
+	es new kratos kr --seed 05 --insecure-seed --set seats=3 --set bot=4 --player kim:kim@x.test:pw-kim \
 		--player luz:luz@x.test:pw-luz --player mar:mar@x.test:pw-mar > /dev/null
 	b=0
 	while [ $b -lt $batches ]; do

@@ -98,6 +98,9 @@ static void starts_seen(const kr_state *s, const game_events *ev, int *played)
 {
 	for (size_t k = 0; k < ev->n; k++) {
 		const game_event *e = &ev->v[k];
+		/* A play-out's turns are not told (and long past the start). */
+		if (!strcmp(e->id, "kratos.ev.play_out"))
+			return;
 		int c = colour_of(e);
 		if (c < 0)
 			continue;
@@ -177,7 +180,7 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 		starts_seen(s, &ev, played);
 		for (size_t k = 0; k < ev.n; k++) {
 			last_at_once |= !strcmp(ev.v[k].id, "kratos.ev.dead_at_once");
-			last_no_seat |= !strcmp(ev.v[k].id, "kratos.ev.no_seat_left");
+			last_no_seat |= !strcmp(ev.v[k].id, "kratos.ev.no_seat_left") || !strcmp(ev.v[k].id, "kratos.ev.play_out");
 		}
 		/* Issue 14's "everything that happened since the reader's last
 		 * turn": every board event goes to every seat, so each seat's
@@ -255,13 +258,14 @@ static void test_playout_many(void **state)
 	int n = env ? atoi(env) : 0;
 	tracing = getenv("KR_TRACE") != NULL;
 	char opts[64];
-	snprintf(opts, sizeof opts, "max_turns=1000 famine_rounds=%d bot=%s", KR_FAMINE_ROUNDS, bot ? bot : "3");
+	snprintf(opts, sizeof opts, "max_turns=1000 famine_rounds=%d bot=%s", KR_FAMINE_ROUNDS, bot ? bot : "4");
 	for (int seats = 9; seats >= 3 && n > 0; seats -= 6) {
 		char w[4];
 		snprintf(w, sizeof w, "%d", seats);
 		if (only && !strstr(only, w))
 			continue;
 		int ends[KR_END_N] = { 0 }, unplayed = 0, round1 = 0, games_unfair = 0, one = 0, at_once = 0, no_seat = 0;
+		int after[KR_END_N] = { 0 }; /* how the games with no seat left ended */
 		unsigned *turns = xcalloc((size_t)n, sizeof *turns);
 		for (int k = 0; k < n; k++) {
 			char seed[65];
@@ -270,6 +274,7 @@ static void test_playout_many(void **state)
 			ends[last_end]++;
 			at_once += last_at_once;
 			no_seat += last_no_seat;
+			after[last_end] += last_no_seat;
 			unplayed += lost_unplayed;
 			round1 += lost_round1;
 			one += lost_one_turn;
@@ -278,24 +283,30 @@ static void test_playout_many(void **state)
 				printf("  %s: %s at turn %u\n", seed, kr_end_names[last_end], turns[k]);
 		}
 		qsort(turns, (size_t)n, sizeof *turns, cmp_unsigned);
-		printf("kratos playouts (bot %s): %d seats, %d games: victory %d (%d %%), dead table %d (%d %%; %d of them "
-		       "at once), no seat left %d (%d %%), turn cap %d; median turn %u\n",
-			bot ? bot : "3", seats, n, ends[KR_END_VICTORY], 100 * ends[KR_END_VICTORY] / n, ends[KR_END_DEAD],
-			100 * ends[KR_END_DEAD] / n, at_once, no_seat, 100 * no_seat / n, ends[KR_END_CAP] - no_seat,
-			turns[n / 2]);
+		const char *v = bot ? bot : "4";
+		printf("kratos playouts (bot %s): %d seats, %d games: victory %d (%d %%; %d by an engine colour after no seat "
+		       "was left), dead table %d (%d %%; %d of them at once), no seat left %d (%d %%: %d ended there, %d "
+		       "played out), turn cap %d; median turn %u\n",
+			v, seats, n, ends[KR_END_VICTORY], 100 * ends[KR_END_VICTORY] / n, after[KR_END_VICTORY],
+			ends[KR_END_DEAD], 100 * ends[KR_END_DEAD] / n, at_once, no_seat, 100 * no_seat / n, after[KR_END_CAP],
+			no_seat - after[KR_END_CAP], ends[KR_END_CAP] - after[KR_END_CAP], turns[n / 2]);
+		/* One line a run for tests/bench/kratos.sh's table. */
+		printf("kratos-row %s %d %d %d %d %d %d %d %d %u\n", v, seats, n, ends[KR_END_VICTORY], after[KR_END_VICTORY],
+			ends[KR_END_DEAD], no_seat, after[KR_END_CAP], ends[KR_END_CAP] - after[KR_END_CAP], turns[n / 2]);
 		printf("kratos fair starts (bot %s): %d seats, %d games: %d capitals lost before their owner's first turn "
 		       "(in %d games), %d after one turn, %d in the first round\n",
-			bot ? bot : "3", seats, n, unplayed, games_unfair, one, round1);
+			v, seats, n, unplayed, games_unfair, one, round1);
 		free(turns);
 	}
 }
 
 /* Rule 7's fair start and rules 17-18's end, by the bot of new games
- * (version 3, which opens as version 2 did): in 9-seat and seats=3 games no capital falls in the first
+ * (version 4, which opens as versions 2 and 3 did): in 9-seat and seats=3 games no capital falls in the first
  * round or after its owner's only turn (version 1 lost about two a game
  * there: its colours sailed at the least defended capital from the first
  * turn, eight of them before the last colour played), and every game
- * ends, by a victory or a dead table, long before the turn cap. */
+ * ends, by a victory or a dead table (with no seat left too: rule 70),
+ * long before the turn cap. */
 static void test_rules_7_17_18_fair_start_and_an_end(void **state)
 {
 	(void)state;
@@ -303,11 +314,11 @@ static void test_rules_7_17_18_fair_start_and_an_end(void **state)
 		for (int seats = 9; seats >= 3; seats -= 6) {
 			char seed[65];
 			snprintf(seed, sizeof seed, "%064x", 0x7000 + k);
-			unsigned t = playout(seats, "max_turns=1000 bot=3", seed, 0);
+			unsigned t = playout(seats, "max_turns=1000 bot=4", seed, 0);
 			if (lost_round1 || lost_one_turn)
 				fail_msg("seed %s, %d seats: %d capitals lost in the first round, %d after one turn", seed, seats,
 					lost_round1, lost_one_turn);
-			assert_true(last_end == KR_END_VICTORY || last_end == KR_END_DEAD || last_end == KR_END_CAP);
+			assert_true(last_end == KR_END_VICTORY || last_end == KR_END_DEAD);
 			assert_true(t < 1000);
 		}
 }
@@ -457,12 +468,12 @@ static void test_rule_1_bot_version_replayed_identically(void **state)
 	assert_true(((kr_state *)b)->turn > turn0 + 12); /* the bot colours played in between */
 	char *bad = xmalloc(strlen(marked) + 1);
 	strcpy(bad, marked);
-	bad[strstr(bad, "bot-version 1") - bad + 12] = '4';
+	bad[strstr(bad, "bot-version 1") - bad + 12] = '5';
 	void *t;
 	assert_int_not_equal(kratos_kind.load(&t, 3, names, bad, &e), ES_OK);
 	assert_non_null(strstr(e.msg, "bot version"));
-	const char *four[] = { "seats=3", "bot=4" }, *zero[] = { "seats=3", "bot=0" };
-	assert_int_not_equal(kratos_kind.create(&t, 3, names, four, 2, &d, NULL, &e), ES_OK);
+	const char *five[] = { "seats=3", "bot=5" }, *zero[] = { "seats=3", "bot=0" };
+	assert_int_not_equal(kratos_kind.create(&t, 3, names, five, 2, &d, NULL, &e), ES_OK);
 	assert_int_not_equal(kratos_kind.create(&t, 3, names, zero, 2, &d, NULL, &e), ES_OK);
 	free(bad);
 	free(plain);
@@ -499,18 +510,21 @@ static uint64_t deadline_game(const char *v, const char *seed)
 	for (int k = 0; k < 300 && ((kr_state *)st)->phase != KR_PH_OVER; k++)
 		kratos_kind.timeout(st, &d, NULL);
 	char *text = engine_save(&kratos_kind, st);
+	if (getenv("KR_GOLDEN"))
+		printf("%s", strstr(text, "\nend "));
 	uint64_t h = fnv(text);
 	free(text);
 	kratos_kind.free(st);
 	return h;
 }
 
-/* Rule 1 with option seats: games created with bot=1 or bot=2 play on
- * exactly as the release before version 3 played them (bot, dead-table
- * end and all): whole seeded games end in the states that release ended
- * them in (hashes taken from it), while version 3 plays them otherwise.
- * A game of version 2 or 3 saved and loaded goes on identically. */
-static void test_rule_1_bot_versions_1_2_play_as_before(void **state)
+/* Rule 1 with option seats: games created with bot=1, bot=2 or bot=3 play
+ * on exactly as the releases before versions 3 and 4 played them (bot,
+ * dead-table end and all): whole seeded games end in the states those
+ * releases ended them in (hashes taken from them), while version 3 plays
+ * version 2's otherwise. A game of version 2, 3 or 4 saved and loaded
+ * goes on identically. */
+static void test_rule_1_bot_versions_1_2_3_play_as_before(void **state)
 {
 	(void)state;
 	static const struct {
@@ -521,6 +535,8 @@ static void test_rule_1_bot_versions_1_2_play_as_before(void **state)
 		{ "1", "b02", 0xe8e62d1e9b6b6aa0u },
 		{ "2", "b01", 0x49db5ab210a0db80u },
 		{ "2", "b02", 0x6d10953fc9a19f58u },
+		{ "3", "b01", 0xc515743bc1a8c53au },
+		{ "3", "b02", 0xee84e08ce0901f06u },
 	};
 	for (size_t k = 0; k < sizeof was / sizeof *was; k++) {
 		uint64_t h = deadline_game(was[k].v, was[k].seed);
@@ -530,7 +546,7 @@ static void test_rule_1_bot_versions_1_2_play_as_before(void **state)
 			assert_true(h == was[k].h);
 	}
 	assert_true(deadline_game("3", "b01") != deadline_game("2", "b01"));
-	for (int v = 2; v <= 3; v++) {
+	for (int v = 2; v <= KR_BOT_VERSIONS; v++) {
 		void *st;
 		es_err e;
 		dice d;
@@ -557,6 +573,25 @@ static void test_rule_1_bot_versions_1_2_play_as_before(void **state)
 		free(text);
 		kratos_kind.free(a);
 		kratos_kind.free(st);
+	}
+}
+
+/* Every event id of ev renders in Spanish with es in it and in English
+ * with en, every variable filled. */
+static void told_in_both(const game_events *ev, const char *id, const char *es, const char *en)
+{
+	const char *const lang[][2] = { { "es", es }, { "en", en } };
+	for (size_t k = 0; k < ev->n; k++) {
+		if (strcmp(ev->v[k].id, id))
+			continue;
+		for (int l = 0; l < 2; l++) {
+			sbuf t = SBUF_INIT;
+			es_err te = { 0 };
+			assert_int_equal(tpl_render(&t, lang[l][0], ev->v[k].id, ev->v[k].vars, &te), 0);
+			assert_non_null(strstr(sbuf_str(&t), lang[l][1]));
+			assert_null(strchr(sbuf_str(&t), '{'));
+			sbuf_free(&t);
+		}
 	}
 }
 
@@ -606,20 +641,7 @@ static void test_rules_17_18_43_69_dead_for_ever_ends_at_once(void **state)
 			uint32_t to = 0;
 			assert_int_equal(count_ev(&ev, "kratos.ev.dead_at_once", &to), 1);
 			assert_int_equal(to, GAME_ALL);
-			/* Told in both languages, every variable filled. */
-			for (size_t k = 0; k < ev.n; k++) {
-				if (strcmp(ev.v[k].id, "kratos.ev.dead_at_once"))
-					continue;
-				static const char *const lang[][2] = { { "es", "tablas" }, { "en", "draw" } };
-				for (int l = 0; l < 2; l++) {
-					sbuf t = SBUF_INIT;
-					es_err te = { 0 };
-					assert_int_equal(tpl_render(&t, lang[l][0], ev.v[k].id, ev.v[k].vars, &te), 0);
-					assert_non_null(strstr(sbuf_str(&t), lang[l][1]));
-					assert_null(strchr(sbuf_str(&t), '{'));
-					sbuf_free(&t);
-				}
-			}
+			told_in_both(&ev, "kratos.ev.dead_at_once", "tablas", "draw");
 			assert_int_equal(count_ev(&ev, "kratos.ev.dead_table", NULL), 0);
 			game_status gs = engine_status(&kratos_kind, s);
 			assert_string_equal(gs.end, "dead");
@@ -637,12 +659,143 @@ static void test_rules_17_18_43_69_dead_for_ever_ends_at_once(void **state)
 	}
 }
 
+/* A seats=3 game of bot version v in its first seat's turn, after the
+ * seats lost their capitals to colour 3 (the engine's), as rule 69 hands
+ * everything over: islands and pieces to the taker, the flag gone. */
+static kr_state *no_seat_left(const char *v, dice *d)
+{
+	void *st;
+	es_err e;
+	char bot[16];
+	snprintf(bot, sizeof bot, "bot=%s", v);
+	const char *opts[] = { "seats=3", bot };
+	if (kratos_kind.create(&st, 3, names, opts, 2, d, NULL, &e) != ES_OK)
+		fail_msg("create: %s", e.msg);
+	kratos_kind.timeout(st, d, NULL); /* the default placement; the bots play to a seat's turn */
+	kr_state *s = st;
+	assert_int_equal(s->phase, KR_PH_TURN);
+	assert_true(s->active < 3);
+	for (int c = 0; c < 3; c++) {
+		for (int i = 0; i < KR_NISLAND; i++)
+			if (s->owner[i] == c)
+				s->owner[i] = 3;
+		for (int i = 0; i < s->np; i++)
+			if (s->p[i].type >= 0 && s->p[i].owner == c)
+				s->p[i].owner = 3;
+		s->flag[c] = -1;
+		s->out |= 1u << c;
+	}
+	return s;
+}
+
+/* Rule 70: "El juego proseguirá hasta que todos los jugadores, excepto
+ * uno, queden eliminados. Ganará el juego aquel único jugador que evitó
+ * ser eliminado." With every seat out (rule 69) the colours left are the
+ * engine's and nobody is awaited: a game of bot version 4 is played on
+ * at once, inside the batch that left no seat, to its end by the rules,
+ * here a victory of one of the engine's colours; every seat is told it is
+ * played out, who fell and who won (not each turn), in both languages,
+ * and its view names the winner. It replays identically; the game's
+ * turn cap stops it as any game. A game of version 3 ends there as
+ * before ("no seat left", no winner). */
+static void test_rule_70_no_seat_left_played_out(void **state)
+{
+	(void)state;
+	dice d;
+	dice_init_hex(&d, "b09", 0, NULL);
+	kr_state *s = no_seat_left("4", &d);
+	unsigned turn0 = s->turn;
+	game_events ev;
+	evs_init(&ev);
+	kratos_kind.timeout(s, &d, &ev);
+	assert_int_equal(s->phase, KR_PH_OVER);
+	assert_int_equal(s->end, KR_END_VICTORY);
+	assert_int_equal(__builtin_popcount(((1u << KR_COLOURS) - 1) & ~s->out), 1);
+	int w = __builtin_ctz(((1u << KR_COLOURS) - 1) & ~s->out);
+	assert_true(w >= 3);
+	assert_true(s->turn > turn0 + KR_COLOURS); /* played on for rounds, within one timeout */
+	assert_int_equal(s->winners, 0u); /* no seat won */
+	uint32_t to = 0;
+	assert_int_equal(count_ev(&ev, "kratos.ev.play_out", &to), 1);
+	assert_int_equal(to, GAME_ALL);
+	assert_int_equal(count_ev(&ev, "kratos.ev.victory", &to), 1);
+	assert_int_equal(to, GAME_ALL);
+	assert_true(count_ev(&ev, "kratos.ev.eliminated", NULL) >= 1);
+	assert_int_equal(count_ev(&ev, "kratos.ev.no_seat_left", NULL), 0);
+	/* The turns are not told one by one: only the skip before. */
+	assert_int_equal(count_ev(&ev, "kratos.ev.turn", NULL) + count_ev(&ev, "kratos.ev.moved", NULL), 0);
+	char wl[16];
+	snprintf(wl, sizeof wl, "%d ", w + 1);
+	static const char *const lang[][2] = { { "es", "gana" }, { "en", "wins" } };
+	told_in_both(&ev, "kratos.ev.play_out", "regla 70", "rule 70");
+	for (int l = 0; l < 2; l++) {
+		sbuf v = SBUF_INIT;
+		kratos_kind.view(s, 0, lang[l][0], &v);
+		const char *over = strstr(sbuf_str(&v), lang[l][1]);
+		assert_non_null(over);
+		const char *line = over;
+		while (line > sbuf_str(&v) && line[-1] != '\n')
+			line--;
+		char head[160];
+		snprintf(head, sizeof head, "%.*s", (int)(over - line), line);
+		if (!strstr(head, wl))
+			fail_msg("the view does not name the winner %d: %s", w + 1, head);
+		sbuf_free(&v);
+	}
+	/* The same game, the same dice: the same end, byte for byte. */
+	char *a = engine_save(&kratos_kind, s), *back;
+	void *t = reload(s, "", &back);
+	char *b = engine_save(&kratos_kind, t);
+	assert_string_equal(a, b);
+	free(back);
+	free(b);
+	kratos_kind.free(t);
+	dice d2;
+	dice_init_hex(&d2, "b09", 0, NULL);
+	kr_state *again = no_seat_left("4", &d2);
+	kratos_kind.timeout(again, &d2, NULL);
+	b = engine_save(&kratos_kind, again);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	kratos_kind.free(again);
+	arena_free(ev.a);
+	kratos_kind.free(s);
+
+	/* The game's turn cap stops a play-out as it stops any game, told. */
+	dice_init_hex(&d, "b09", 0, NULL);
+	s = no_seat_left("4", &d);
+	s->max_turns = s->turn + 3;
+	evs_init(&ev);
+	kratos_kind.timeout(s, &d, &ev);
+	assert_int_equal(s->end, KR_END_CAP);
+	assert_int_equal(s->turn, s->max_turns);
+	assert_int_equal(count_ev(&ev, "kratos.ev.cap", &to), 1);
+	assert_int_equal(to, GAME_ALL);
+	arena_free(ev.a);
+	kratos_kind.free(s);
+
+	/* Version 3: the game ends where no seat is left, as it did. */
+	dice_init_hex(&d, "b09", 0, NULL);
+	s = no_seat_left("3", &d);
+	turn0 = s->turn;
+	evs_init(&ev);
+	kratos_kind.timeout(s, &d, &ev);
+	assert_int_equal(s->end, KR_END_CAP);
+	assert_int_equal(s->turn, turn0);
+	assert_int_equal(count_ev(&ev, "kratos.ev.no_seat_left", NULL), 1);
+	assert_int_equal(count_ev(&ev, "kratos.ev.play_out", NULL), 0);
+	arena_free(ev.a);
+	kratos_kind.free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rule_1_bot_version_replayed_identically),
-		cmocka_unit_test(test_rule_1_bot_versions_1_2_play_as_before),
+		cmocka_unit_test(test_rule_1_bot_versions_1_2_3_play_as_before),
 		cmocka_unit_test(test_rules_17_18_43_69_dead_for_ever_ends_at_once),
+		cmocka_unit_test(test_rule_70_no_seat_left_played_out),
 		cmocka_unit_test(test_playout_nine),
 		cmocka_unit_test(test_playout_seats_3),
 		cmocka_unit_test(test_playout_timeouts),
