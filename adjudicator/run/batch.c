@@ -291,12 +291,13 @@ static void run_game_body(batch *b, game_job *j)
 	TIMED(b->r, BT_RULES, play_tick(g->p, when_now()));
 	play_status(g->p, &st1);
 	/* What the tick did, told by its effect: a new decision is a timeout;
-	 * the same decision, deadline and awaited seats, a reminder. */
+	 * the same decision, deadline and awaited seats, a reminder (a
+	 * deadline moved for an absence is neither). */
 	if (!was && play_dirty(g->p)) {
-		if (st1.step == st0.step && st1.waiting == st0.waiting && play_deadline(g->p) == dl0)
-			b->r->reminders++;
-		else
+		if (st1.step != st0.step || st1.over != st0.over)
 			b->r->timeouts++;
+		else if (st1.waiting == st0.waiting && play_deadline(g->p) == dl0)
+			b->r->reminders++;
 	}
 	if (play_dirty(g->p)) {
 		int crc;
