@@ -5,6 +5,7 @@
  * slow, a 4xx), 77 permission or credentials refused, 78 configuration. */
 #include "adjudicator/run/batch.h"
 #include "adjudicator/run/batch_failing.h"
+#include "adjudicator/run/campaign.h"
 #include "adjudicator/conf/conf.h"
 #include "adjudicator/run/gamelist.h"
 #include "adjudicator/run/health.h"
@@ -71,6 +72,9 @@ static const char usage_tail[] =
 	"        the result and the seed once over) and one page per batch; nothing any player may not see\n"
 	"  publish GAME --repo DIR   a git copy safe to publish: public files while the game runs;\n"
 	"        once over all verify needs, never password hashes, key, mail or addresses\n"
+	"  campaign DIR         one public page for every game of the data root: each game's state (as LISTA\n"
+	"        tells it), the open sign-ups, and standings by player: games, wins, draws, out, answers in\n"
+	"        time, defaults applied, average answer time; names only, never addresses\n"
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
@@ -256,14 +260,14 @@ static int cmd_run(const conf *c, int argc, char **argv)
 	int rc = batch_run(c, &r, &e);
 	double total = mono_now() - t0;
 	batch_print(stdout, &r, rc, timings);
-	if (timings)
+	if (timings && r.ran)
 		batch_print_timings(stdout, &r, total);
 	return rc ? fail(&e) : 0;
 }
 
-static int cmd_watch(conf *c, int argc, char **argv)
+static int cmd_watch(conf *c, int argc, char **argv, char **all)
 {
-	watch_opts o = { 60, 500, 0 };
+	watch_opts o = { 60, 500, 0, all };
 	for (int i = 0; i < argc; i++) {
 		if (!strcmp(argv[i], "--interval") && i + 1 < argc && strtol(argv[i + 1], NULL, 10) > 0) {
 			o.interval_s = (int)strtol(argv[++i], NULL, 10);
@@ -394,11 +398,37 @@ static void seats_line(const play *p, const char *label, int (*is)(const play *,
 	putchar('\n');
 }
 
+/* A game in formation: what status says of a game, in the same form. */
+static void forming_status(const forming_facts *f)
+{
+	printf("kind %s\nphase signup\nseats %d\njoined%s%s\n", f->kind, f->seats, f->joined[0] ? " " : "", f->joined);
+	if (f->cancelled)
+		printf("cancelled yes\n");
+	else if (f->started)
+		printf("started yes\n");
+	else
+		printf("open %d\n", f->seats - f->taken);
+}
+
+static int game_exists(const conf *c, const char *name)
+{
+	char dir[1200];
+	struct stat st;
+	snprintf(dir, sizeof dir, "%s/games/%s", c->dataroot, name);
+	return !lstat(dir, &st);
+}
+
 static int cmd_status(const conf *c, int argc, char **argv)
 {
 	if (argc != 1) {
 		fputs("estafeta status: expected GAME\n", stderr);
 		return EX_USAGE;
+	}
+	forming_facts ff;
+	es_err fe = { 0 };
+	if (!game_exists(c, argv[0]) && !gamelist_forming(c, argv[0], &ff, &fe)) {
+		forming_status(&ff);
+		return 0;
 	}
 	play *p;
 	int rc = open_game(c, argv[0], &p);
@@ -610,6 +640,20 @@ static int cmd_list(const conf *c)
 			printf("%s failing %d %s\n", names[i], nf, why);
 	}
 	gamelist_free(names, n);
+	/* Sign-ups still open, or cancelled; a started one is a game above. */
+	names = gamelist_forming_names(c, &n);
+	for (size_t i = 0; i < n; i++) {
+		forming_facts f;
+		es_err e = { 0 };
+		if (gamelist_forming(c, names[i], &f, &e))
+			printf("%s unreadable: %s\n", names[i], e.msg);
+		else if (f.cancelled)
+			printf("%s %s signup cancelled\n", names[i], f.kind);
+		else if (!f.started)
+			printf("%s %s signup seats %d/%d joined%s%s\n", names[i], f.kind, f.taken, f.seats,
+				f.joined[0] ? " " : "", f.joined);
+	}
+	gamelist_free(names, n);
 	return 0;
 }
 
@@ -685,6 +729,20 @@ static int cmd_publish(const conf *c, int argc, char **argv)
 	if (rc)
 		return fail(&e);
 	printf("%d commits published to %s\n", n, argv[2]);
+	return 0;
+}
+
+static int cmd_campaign(const conf *c, int argc, char **argv)
+{
+	if (argc != 1) {
+		fputs("estafeta campaign: expected DIR\n", stderr);
+		return EX_USAGE;
+	}
+	es_err e = { 0 };
+	umask(022); /* a page meant to be read by anyone */
+	if (campaign_site(c, argv[0], &e))
+		return fail(&e);
+	printf("campaign page written to %s/index.html\n", argv[0]);
 	return 0;
 }
 
@@ -826,7 +884,7 @@ int main(int argc, char **argv)
 	if (!strcmp(cmd, "run"))
 		return cmd_run(&c, rest, rv);
 	if (!strcmp(cmd, "watch"))
-		return cmd_watch(&c, rest, rv);
+		return cmd_watch(&c, rest, rv, argv);
 	if (!strcmp(cmd, "view"))
 		return cmd_view(&c, rest, rv);
 	if (!strcmp(cmd, "status"))
@@ -843,6 +901,8 @@ int main(int argc, char **argv)
 		return cmd_selftest(&c, rest, rv);
 	if (!strcmp(cmd, "publish"))
 		return cmd_publish(&c, rest, rv);
+	if (!strcmp(cmd, "campaign"))
+		return cmd_campaign(&c, rest, rv);
 	if (!strcmp(cmd, "rollback"))
 		return cmd_rollback(&c, rest, rv);
 	if (!strcmp(cmd, "clock"))

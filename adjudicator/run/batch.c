@@ -285,9 +285,20 @@ static void run_game_body(batch *b, game_job *j)
 		return;
 	}
 	int was = play_dirty(g->p);
+	game_status st0, st1;
+	play_status(g->p, &st0);
+	int64_t dl0 = play_deadline(g->p);
 	TIMED(b->r, BT_RULES, play_tick(g->p, when_now()));
-	if (!was && play_dirty(g->p))
-		b->r->timeouts++;
+	play_status(g->p, &st1);
+	/* What the tick did, told by its effect: a new decision is a timeout;
+	 * the same decision, deadline and awaited seats, a reminder (a
+	 * deadline moved for an absence is neither). */
+	if (!was && play_dirty(g->p)) {
+		if (st1.step != st0.step || st1.over != st0.over)
+			b->r->timeouts++;
+		else if (st1.waiting == st0.waiting && play_deadline(g->p) == dl0)
+			b->r->reminders++;
+	}
 	if (play_dirty(g->p)) {
 		int crc;
 		TIMED(b->r, BT_GIT, crc = play_commit(g->p, when_now(), &e));
@@ -651,17 +662,22 @@ static int barrier(const conf *c, es_err *e)
 
 int batch_idle(const batch_report *r)
 {
-	return !r->mails && !r->commits && !r->timeouts && !r->written && !r->sent && !r->queued;
+	return !r->mails && !r->commits && !r->timeouts && !r->reminders && !r->written && !r->sent && !r->queued;
 }
 
 void batch_print(FILE *f, const batch_report *r, int failed, int always)
 {
 	/* An idle run says nothing: cron mails and logs only runs that did
-	 * something or failed. */
-	if (failed || always || !batch_idle(r))
-		fprintf(f, "mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d sent %d queued %d\n",
-			r->mails, r->accepted, r->rejected, r->ignored, r->duplicates, r->commits, r->timeouts, r->sent,
-			r->queued);
+	 * something or failed. A run that never began (the lock held, the
+	 * clock or the disk refused) has no counts to give: its error says
+	 * it all. */
+	int began = r->ran && failed != ES_ELOCKED && failed != ES_ECLOCK && failed != ES_EDISK;
+	if ((began && (failed || always)) || (r->ran && !batch_idle(r)))
+		fprintf(f,
+			"mails %d accepted %d rejected %d ignored %d duplicates %d commits %d timeouts %d reminders %d "
+			"sent %d queued %d\n",
+			r->mails, r->accepted, r->rejected, r->ignored, r->duplicates, r->commits, r->timeouts,
+			r->reminders, r->sent, r->queued);
 	if (r->unanswered)
 		fprintf(f, "unanswered %d capped %d\n", r->unanswered, r->capped);
 	if (r->mirrored || r->mirror_failed)
@@ -709,6 +725,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	if (rc)
 		goto out;
 	b.start = when_now();
+	r->ran = 1;
 	/* From here on the batch's barrier flushes what it writes; what an
 	 * earlier run staged is suspect until checked. */
 	outbox_defer(1);

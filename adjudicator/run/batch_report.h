@@ -22,6 +22,10 @@ typedef struct batch_report {
 	 * one address's daily share, the caps); of them, over the caps on
 	 * answers to strangers. */
 	int unanswered, capped;
+	/* Reminders mailed (a decision that went on, not one that timed
+	 * out); ran: the batch got past its lock, clock and disk checks, so
+	 * its counts mean something. */
+	int reminders, ran;
 } batch_report;
 
 #endif

@@ -18,10 +18,10 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-char **gamelist_names(const conf *c, size_t *n)
+static char **names_in(const conf *c, const char *sub, size_t *n)
 {
 	char gd[1100];
-	snprintf(gd, sizeof gd, "%s/games", c->dataroot);
+	snprintf(gd, sizeof gd, "%s/%s", c->dataroot, sub);
 	DIR *d = opendir(gd);
 	char **v = NULL;
 	size_t cap = 0;
@@ -46,6 +46,16 @@ char **gamelist_names(const conf *c, size_t *n)
 	if (*n)
 		qsort(v, *n, sizeof *v, cmp_str);
 	return v;
+}
+
+char **gamelist_names(const conf *c, size_t *n)
+{
+	return names_in(c, "games", n);
+}
+
+char **gamelist_forming_names(const conf *c, size_t *n)
+{
+	return names_in(c, "forming", n);
 }
 
 void gamelist_free(char **names, size_t n)
@@ -367,4 +377,46 @@ int gamelist_facts(const conf *c, const char *name, game_facts *f, es_err *e)
 	rc = read_facts(fmemopen(t.s, t.len, "r"), head, f) ? es_fail(e, ES_ERR, "game %s: bad facts", name) : ES_OK;
 	sbuf_free(&t);
 	return rc;
+}
+
+int gamelist_forming(const conf *c, const char *name, forming_facts *f, es_err *e)
+{
+	char dir[1200];
+	memset(f, 0, sizeof *f);
+	if (!play_name_ok(name))
+		return es_fail(e, ES_ENOTFOUND, "no game called '%s'", name);
+	snprintf(dir, sizeof dir, "%s/forming/%s", c->dataroot, name);
+	store *s = NULL;
+	char *text = NULL;
+	size_t len;
+	int rc = store_open(&s, dir, e);
+	if (!rc)
+		rc = store_read(s, "forming.txt", &text, &len, e);
+	store_free(s);
+	if (rc)
+		return rc;
+	/* The lines signup.h describes; only what a list shows. */
+	sbuf who = SBUF_INIT;
+	for (char *l = text; l && *l;) {
+		char *nl = strchr(l, '\n');
+		if (nl)
+			*nl = '\0';
+		char w1[65];
+		int k;
+		if (sscanf(l, "kind %31s", f->kind) == 1 || sscanf(l, "seats %d", &f->seats) == 1) {
+		} else if (sscanf(l, "seat %d %64s", &k, w1) == 2 && f->taken < GAME_MAX_PLAYERS) {
+			sbuf_printf(&who, "%s%s", f->taken++ ? " " : "", w1);
+		} else if (!strncmp(l, "started ", 8)) {
+			f->started = 1;
+		} else if (!strncmp(l, "cancelled ", 10)) {
+			f->cancelled = 1;
+		}
+		l = nl ? nl + 1 : l + strlen(l);
+	}
+	snprintf(f->joined, sizeof f->joined, "%s", sbuf_str(&who));
+	sbuf_free(&who);
+	free(text);
+	if (!f->kind[0] || f->seats <= 0)
+		return es_fail(e, ES_EBROKEN, "sign-up %s: forming.txt does not parse", name);
+	return ES_OK;
 }

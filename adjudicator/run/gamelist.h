@@ -73,4 +73,14 @@ int64_t gamelist_next_due(const conf *c, int64_t now);
  * the index goes. */
 void gamelist_mark_changed(const conf *c, gamelist_index *x, char **games, const char *pick, size_t n);
 
+/* Games in formation (DATAROOT/forming, signup.h): their names, sorted
+ * (free with gamelist_free), and what `list` and `status` show of one. */
+char **gamelist_forming_names(const conf *c, size_t *n);
+typedef struct forming_facts {
+	char kind[32];
+	int seats, taken, started, cancelled;
+	char joined[GAME_MAX_PLAYERS * 66]; /* joiners' names, space-separated */
+} forming_facts;
+int gamelist_forming(const conf *c, const char *name, forming_facts *f, es_err *e);
+
 #endif

@@ -115,6 +115,7 @@ static void merge(batch *b, const batch_report *r)
 	b->r->duplicates += r->duplicates;
 	b->r->commits += r->commits;
 	b->r->timeouts += r->timeouts;
+	b->r->reminders += r->reminders;
 	b->r->written += r->written;
 	b->r->failed_games += r->failed_games;
 	b->r->unanswered += r->unanswered;

@@ -8,6 +8,7 @@
 
 #include "adjudicator/conf/conf.h"
 #include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 
 /* The static site of a game in dir (made if missing): index.html,
  * lote-N.html a batch, style.css and, when png is not NULL, board.png
@@ -15,5 +16,13 @@
 int publish_site(const conf *c, const char *game, const char *dir, const void *png, size_t png_len, es_err *e);
 /* *ncommits gets how many commits were added. */
 int publish_game(const conf *c, const char *game, const char *dir, int *ncommits, es_err *e);
+
+/* The pieces of the public pages, for the campaign page (campaign.h):
+ * text escaped for HTML; the head of a page (style.css, phone width);
+ * a file written readable by the web server; the style sheet. */
+void publish_html(sbuf *b, const char *s);
+void publish_head(sbuf *b, const char *title);
+int publish_write(const char *dir, const char *name, const void *data, size_t len, es_err *e);
+int publish_style(const char *dir, es_err *e);
 
 #endif

@@ -36,7 +36,7 @@ static const char site_css[] =
 	"overflow-wrap:anywhere}}\n";
 
 /* Text into HTML, every character that means something there escaped. */
-static void put_html(sbuf *b, const char *s)
+void publish_html(sbuf *b, const char *s)
 {
 	for (; s && *s; s++) {
 		switch (*s) {
@@ -50,15 +50,15 @@ static void put_html(sbuf *b, const char *s)
 	}
 }
 
-static void page_head(sbuf *b, const char *title)
+void publish_head(sbuf *b, const char *title)
 {
 	sbuf_puts(b, "<!DOCTYPE html>\n<html lang=\"es\">\n<head>\n<meta charset=\"utf-8\">\n"
 		     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
-	put_html(b, title);
+	publish_html(b, title);
 	sbuf_puts(b, "</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n");
 }
 
-static int write_file(const char *dir, const char *name, const void *data, size_t len, es_err *e)
+int publish_write(const char *dir, const char *name, const void *data, size_t len, es_err *e)
 {
 	char path[1400];
 	snprintf(path, sizeof path, "%s/%s", dir, name);
@@ -67,6 +67,11 @@ static int write_file(const char *dir, const char *name, const void *data, size_
 	/* Public pages: readable by the web server (afile writes 0600). */
 	chmod(path, 0644);
 	return ES_OK;
+}
+
+int publish_style(const char *dir, es_err *e)
+{
+	return publish_write(dir, "style.css", site_css, sizeof site_css - 1, e);
 }
 
 /* A commit line as the page shows it: older releases joined sentences
@@ -139,26 +144,26 @@ static int turn_page(site *x, const turn *t, const char *game, const turn *prev,
 	sbuf b = SBUF_INIT;
 	char title[200], iso[32];
 	snprintf(title, sizeof title, "%s — parte %zu", game, t->num);
-	page_head(&b, title);
+	publish_head(&b, title);
 	when_iso(t->when, iso);
 	sbuf_puts(&b, "<p><a href=\"index.html\">");
-	put_html(&b, game);
+	publish_html(&b, game);
 	sbuf_puts(&b, "</a>");
 	if (prev)
 		sbuf_printf(&b, " · <a href=\"parte-%zu.html\">← %zu</a>", prev->num, prev->num);
 	if (next)
 		sbuf_printf(&b, " · <a href=\"parte-%zu.html\">%zu →</a>", next->num, next->num);
 	sbuf_puts(&b, "</p>\n<h1>");
-	put_html(&b, title);
+	publish_html(&b, title);
 	sbuf_puts(&b, "</h1>\n<p>");
-	put_html(&b, t->subject);
+	publish_html(&b, t->subject);
 	sbuf_printf(&b, "<br><span class=\"en\">%s · commit <code>%.12s</code></span></p>\n", iso, t->commit);
 	sbuf_puts(&b, "<h2>Vista pública <span class=\"en\">(public view)</span></h2>\n<pre>");
-	put_html(&b, view ? view : "-");
+	publish_html(&b, view ? view : "-");
 	sbuf_puts(&b, "</pre>\n</body>\n</html>\n");
 	char name[48];
 	snprintf(name, sizeof name, "parte-%zu.html", t->num);
-	int rc = write_file(x->dir, name, b.s, b.len, x->e);
+	int rc = publish_write(x->dir, name, b.s, b.len, x->e);
 	sbuf_free(&b);
 	free(view);
 	return rc;
@@ -202,15 +207,15 @@ static void put_option(sbuf *b, const char *key, size_t klen, const char *val, s
 	size_t at = b->len;
 	sbuf es = SBUF_INIT, en = SBUF_INIT;
 	if (klen < 80 && !tpl_render(&es, "es", id, NULL, &e) && !tpl_render(&en, "en", id, NULL, &e)) {
-		put_html(b, sbuf_str(&es));
+		publish_html(b, sbuf_str(&es));
 		sbuf_puts(b, " <span class=\"en\">(");
-		put_html(b, sbuf_str(&en));
+		publish_html(b, sbuf_str(&en));
 		sbuf_puts(b, ")</span>");
 	} else {
 		b->len = at;
 		char *k = strndup(key, klen);
 		sbuf_puts(b, "<code>");
-		put_html(b, k);
+		publish_html(b, k);
 		sbuf_puts(b, "</code>");
 		free(k);
 	}
@@ -224,7 +229,7 @@ static void put_option(sbuf *b, const char *key, size_t klen, const char *val, s
 		tpl_put(b, "en", "site.opt.file", NULL);
 		sbuf_puts(b, ")</span>");
 	} else
-		put_html(b, v);
+		publish_html(b, v);
 	free(v);
 	sbuf_puts(b, "</td></tr>\n");
 }
@@ -259,7 +264,7 @@ static int put_names(sbuf *b, const play *p, uint32_t mask)
 	for (int s = 0; s < play_nplayers(p); s++)
 		if (mask & GAME_SEAT(s)) {
 			sbuf_puts(b, k++ ? ", " : "");
-			put_html(b, play_player_name(p, s));
+			publish_html(b, play_player_name(p, s));
 		}
 	return k;
 }
@@ -274,15 +279,15 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 	sbuf b = SBUF_INIT;
 	char title[160];
 	snprintf(title, sizeof title, "%s (%s)", game, play_kind(p)->kind);
-	page_head(&b, title);
+	publish_head(&b, title);
 	sbuf_puts(&b, "<h1>");
-	put_html(&b, title);
+	publish_html(&b, title);
 	sbuf_puts(&b, "</h1>\n<p>Jugadores <span class=\"en\">(players)</span>: ");
 	put_names(&b, p, GAME_ALL);
 	sbuf_puts(&b, "</p>\n");
 	arena *a = arena_new();
 	sbuf_puts(&b, "<p>");
-	put_html(&b, play_phase_text(a, play_kind(p)->kind, st.phase, "es"));
+	publish_html(&b, play_phase_text(a, play_kind(p)->kind, st.phase, "es"));
 	sbuf_printf(&b, ", turno %u", st.turn);
 	if (!st.over && st.waiting) {
 		sbuf_puts(&b, "; se espera a <span class=\"en\">(awaited)</span>: ");
@@ -295,7 +300,7 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 		if (!put_names(&b, p, st.winners))
 			sbuf_puts(&b, "nadie <span class=\"en\">(nobody)</span>");
 		sbuf_puts(&b, " (");
-		put_html(&b, st.end ? st.end : "-");
+		publish_html(&b, st.end ? st.end : "-");
 		sbuf_puts(&b, ")</p>\n");
 		/* The final mails revealed the seed: anyone can check it now. */
 		char *sd = read_at(x->repo, head, "secret/seed.txt");
@@ -304,9 +309,9 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 			char check[65];
 			dice_commitment(seed, check);
 			sbuf_puts(&b, "<p>Semilla <span class=\"en\">(seed)</span>: <code>");
-			put_html(&b, seed);
+			publish_html(&b, seed);
 			sbuf_puts(&b, "</code><br>Compromiso publicado al empezar <span class=\"en\">(commitment)</span>: <code>");
-			put_html(&b, commitment);
+			publish_html(&b, commitment);
 			sbuf_printf(&b, "</code><br>%s<br>Compruébalo <span class=\"en\">(check it)</span>: "
 					"<code>printf %%s SEED | sha256sum</code></p>\n",
 				strcmp(check, commitment) ? "NO COINCIDE <span class=\"en\">(does not match)</span>"
@@ -316,7 +321,7 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 		free(sd);
 	} else if (commitment) {
 		sbuf_puts(&b, "<p>Compromiso de la semilla <span class=\"en\">(seed commitment)</span>: <code>");
-		put_html(&b, commitment);
+		publish_html(&b, commitment);
 		sbuf_puts(&b, "</code>; la semilla se publica al terminar la partida.</p>\n");
 	}
 	struct stat sb;
@@ -326,7 +331,7 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 		sbuf_puts(&b, "<p><a href=\"board.png\"><img class=\"board\" src=\"board.png\" "
 			     "alt=\"tablero (board)\"></a></p>\n");
 	sbuf_puts(&b, "<h2>Vista pública <span class=\"en\">(public view)</span></h2>\n<pre>");
-	put_html(&b, view ? view : "-");
+	publish_html(&b, view ? view : "-");
 	sbuf_puts(&b, "</pre>\n");
 	if (meta)
 		put_options(&b, meta);
@@ -336,11 +341,11 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 		when_iso(x->t[i].when, iso);
 		sbuf_printf(&b, "<tr><td><a href=\"parte-%zu.html\">%zu</a></td><td>%s</td><td>", x->t[i].num, x->t[i].num,
 			iso);
-		put_html(&b, x->t[i].subject);
+		publish_html(&b, x->t[i].subject);
 		sbuf_puts(&b, "</td></tr>\n");
 	}
 	sbuf_puts(&b, "</table>\n</body>\n</html>\n");
-	int rc = write_file(x->dir, "index.html", b.s, b.len, x->e);
+	int rc = publish_write(x->dir, "index.html", b.s, b.len, x->e);
 	sbuf_free(&b);
 	free(meta);
 	free(view);
@@ -395,7 +400,7 @@ int publish_site(const conf *c, const char *game, const char *dir, const void *p
 		goto out;
 	if ((rc = store_walk(x.repo, collect, &x, e)))
 		goto out;
-	if ((rc = write_file(dir, "style.css", site_css, sizeof site_css - 1, e)))
+	if ((rc = publish_style(dir, e)))
 		goto out;
 	/* The public picture, unless the caller brings one. */
 	sbuf pic = SBUF_INIT;
@@ -405,7 +410,7 @@ int publish_site(const conf *c, const char *game, const char *dir, const void *p
 		png_len = pic.len;
 	}
 	if (png)
-		rc = write_file(dir, "board.png", png, png_len, e);
+		rc = publish_write(dir, "board.png", png, png_len, e);
 	sbuf_free(&pic);
 	if (rc)
 		goto out;

@@ -121,10 +121,16 @@ int selftest_run(conf *c, int wait_s, FILE *out, es_err *e)
 	rc = mailnet_smtp_send(&mc, c->smtp_from, rcpt, 1, m.s, m.len, e);
 	sbuf_free(&m);
 	if (rc == ES_EILLEGAL && c->tag_delim) {
-		es_fail(e, ES_ECONFIG,
-			"the SMTP server refused the tagged address %s (%s): set recipient_delimiter = %c in Postfix "
-			"(main.cf) and Dovecot, or recipient_delimiter = none in [judge]",
-			to, e->msg, c->tag_delim);
+		/* The advice first, then the server's own words, whole: not the
+		 * transfer's message again (it names the address a second time,
+		 * and the message it would be written into is the one read). */
+		const char *said = strstr(e->msg, "server said: ");
+		char reply[sizeof e->msg];
+		snprintf(reply, sizeof reply, "%s", said ? said + 13 : e->msg);
+		rc = es_fail(e, ES_ECONFIG,
+			"the SMTP server refused the tagged address %s: set recipient_delimiter = %c in Postfix "
+			"(main.cf) and Dovecot, or recipient_delimiter = none in [judge]; the server said: %s",
+			to, c->tag_delim, reply);
 	}
 	if (rc) {
 		close(lock);

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/inotify.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -84,7 +85,7 @@ static int batch(watcher *w)
 	if (rc == ES_ELOCKED)
 		return 1;
 	batch_print(stdout, &r, rc, 0);
-	if (w->o->timings && (rc || !batch_idle(&r)))
+	if (w->o->timings && r.ran && (rc || !batch_idle(&r)))
 		batch_print_timings(stdout, &r, (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
 	fflush(stdout);
 	if (rc)
@@ -194,9 +195,52 @@ static int64_t sleep_ms(const watcher *w)
 	return d < 0 ? 0 : d;
 }
 
+/* The program file as started: its path and identity. */
+static char exe_path[4096];
+static struct stat exe_id;
+
+static void exe_note(void)
+{
+	ssize_t n = readlink("/proc/self/exe", exe_path, sizeof exe_path - 1);
+	exe_path[n > 0 ? n : 0] = '\0';
+	if (n <= 0 || stat(exe_path, &exe_id))
+		exe_path[0] = '\0';
+}
+
+/* 1 when another file now stands at the program's path (an upgrade
+ * installed while watch ran): a process keeps running the old code until
+ * it starts again. */
+static int exe_replaced(void)
+{
+	struct stat now;
+	return exe_path[0] && !stat(exe_path, &now) && (now.st_ino != exe_id.st_ino || now.st_dev != exe_id.st_dev);
+}
+
+static void cleanup(watcher *w);
+
+/* Between batches (no lock held): the new program, same process. On
+ * failure the old one goes on and says so once. */
+static void exe_restart(watcher *w)
+{
+	fprintf(stderr, "estafeta watch: %s was replaced: starting the new one\n", exe_path);
+	fflush(NULL);
+	cleanup(w);
+	execv(exe_path, w->o->argv);
+	fprintf(stderr, "estafeta watch: cannot start %s (%s): the old program goes on until restarted\n", exe_path,
+		strerror(errno));
+	exe_path[0] = '\0';
+	if (!w->c->imap.url[0]) {
+		es_err e = { 0 };
+		if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) || watch_maildir(w, &e))
+			stopping = 1;
+	}
+}
+
 static void loop(watcher *w)
 {
 	while (!stopping) {
+		if (w->o->argv && exe_replaced())
+			exe_restart(w);
 		if (w->ino < 0)
 			imap_upkeep(w);
 		int64_t now = mono_ms();
@@ -244,6 +288,7 @@ int watch_run(const conf *c, const watch_opts *o, es_err *e)
 	/* A server that hangs up on the IDLE session must not kill us. */
 	signal(SIGPIPE, SIG_IGN);
 	int rc = ES_OK;
+	exe_note();
 	if (!c->imap.url[0])
 		rc = watch_maildir(&w, e);
 	if (!rc) {
@@ -252,11 +297,18 @@ int watch_run(const conf *c, const watch_opts *o, es_err *e)
 		mail_came(&w); /* what was delivered while nobody watched */
 		loop(&w);
 	}
-	watch_imap_close(w.im);
-	if (w.ino >= 0)
-		close(w.ino);
+	cleanup(&w);
+	return rc;
+}
+
+static void cleanup(watcher *w)
+{
+	watch_imap_close(w->im);
+	w->im = NULL;
+	if (w->ino >= 0)
+		close(w->ino);
+	w->ino = -1;
 	close(wake_pipe[0]);
 	close(wake_pipe[1]);
 	wake_pipe[0] = wake_pipe[1] = -1;
-	return rc;
 }

@@ -28,6 +28,11 @@ typedef struct watch_opts {
 	int interval_s;  /* 60 */
 	int debounce_ms; /* 500 */
 	int timings;     /* each batch's line of run --timings after its own */
+	/* The command line it was started with: when its program file is
+	 * replaced (an upgrade, make install), watch runs the new one with
+	 * it between two batches, in the same process (a service manager
+	 * sees no exit). NULL: never. */
+	char **argv;
 } watch_opts;
 
 /* Returns ES_OK after a signal; an error only when the inbox cannot be

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <stdio.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
@@ -269,6 +270,23 @@ int store_create(const char *dir, es_err *e)
 	return 0;
 }
 
+/* libgit2 says "not found" for a repository it may not read: the folder,
+ * or the HEAD and objects/ it looks for, refused to this user. */
+static int unreadable(const char *dir)
+{
+	static const char *const part[] = { "", "/HEAD", "/objects" };
+	for (size_t i = 0; i < sizeof part / sizeof *part; i++) {
+		char path[4200];
+		snprintf(path, sizeof path, "%s%s", dir, part[i]);
+		int fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0 && errno == EACCES)
+			return 1;
+		if (fd >= 0)
+			close(fd);
+	}
+	return 0;
+}
+
 int store_open(store **out, const char *dir, es_err *e)
 {
 	git_repository *r;
@@ -277,6 +295,10 @@ int store_open(store **out, const char *dir, es_err *e)
 	if (rc < 0)
 		return rc;
 	rc = git_repository_open_bare(&r, dir);
+	if (rc == GIT_ENOTFOUND && unreadable(dir))
+		return es_fail(e, ES_EPERM, "store: the repository at %s cannot be read: permission denied (it belongs "
+					    "to another user, or its mode)",
+			dir);
 	if (rc == GIT_ENOTFOUND)
 		return es_fail(e, ES_ENOTFOUND, "store: no repository at %s",
 			dir);

@@ -205,6 +205,10 @@ rc=$?
 set -e
 [ $rc -eq 78 ] || fail "selftest with a delimiter the server lacks: exit $rc, not 78"
 grep -q 'refused the tagged address judge-selftest.*recipient_delimiter = -' "$T/err" || fail "selftest: no clear message: $(cat "$T/err")"
+# Said once, whole: the advice, then the server's refusal to its end.
+[ "$(grep -o 'refused the tagged address' "$T/err" | wc -l)" -eq 1 ] || fail "selftest repeats itself: $(cat "$T/err")"
+grep -q 'recipient_delimiter = none in \[judge\]; the server said: 5[0-9][0-9] .*judge-selftest.*[a-z]$' "$T/err" ||
+	fail "selftest: the server's reply is cut or missing: $(cat "$T/err")"
 sed -i 's/^recipient_delimiter = -$/recipient_delimiter = none/' "$D/estafeta.conf"
 es selftest --wait 20 > "$T/st" 2> /dev/null || fail "selftest with tagged replies off"
 grep -q '^smtp: .* -> judge@game.test$' "$T/st" || fail "selftest with tagged replies off used a tag: $(cat "$T/st")"

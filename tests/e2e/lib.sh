@@ -295,3 +295,20 @@ serve() {
 	done
 	return 1
 }
+# phone_width BROWSER DIR PAGE: "SCROLL CLIENT", the widths (px) of DIR/PAGE
+# in a 400 px frame of headless Chromium (a page that scrolls sideways on a
+# phone has SCROLL > CLIENT); nothing when the probe did not run.
+phone_width() {
+	cat > "$2/narrow.html" <<HTML
+<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="$3" style="width:400px;height:800px;border:0"></iframe>
+<script>document.getElementById('f').onload = function () {
+  var d = document.getElementById('f').contentDocument.documentElement;
+  document.title = 'scroll ' + d.scrollWidth + ' client ' + d.clientWidth;
+};</script></body></html>
+HTML
+	"$1" --headless --no-sandbox --disable-gpu --user-data-dir="$T/chromium" --window-size=500,900 \
+		--allow-file-access-from-files --virtual-time-budget=5000 --dump-dom "file://$2/narrow.html" 2> /dev/null |
+		grep -o '<title>scroll [0-9]* client [0-9]*</title>' | sed 's/<title>scroll \([0-9]*\) client \([0-9]*\)<.*/\1 \2/'
+	rm -f "$2/narrow.html"
+}

@@ -133,23 +133,12 @@ grep -q '<a href="board.png"><img class="board" src="board.png"' "$S/index.html"
 # At phone width: the page is no wider than the screen (the seed, the
 # commitment, the text view and the list fit or wrap).
 for page in index.html parte-1.html; do
-	cat > "$S/narrow.html" <<HTML
-<!DOCTYPE html><html><body style="margin:0">
-<iframe id="f" src="$page" style="width:400px;height:800px;border:0"></iframe>
-<script>document.getElementById('f').onload = function () {
-  var d = document.getElementById('f').contentDocument.documentElement;
-  document.title = 'scroll ' + d.scrollWidth + ' client ' + d.clientWidth;
-};</script></body></html>
-HTML
-	"$BROWSER" --headless --no-sandbox --disable-gpu --user-data-dir="$T/chromium" --window-size=500,900 \
-		--allow-file-access-from-files --virtual-time-budget=5000 --dump-dom "file://$S/narrow.html" 2> /dev/null > "$T/narrow.out"
-	w=$(grep -o '<title>scroll [0-9]* client [0-9]*</title>' "$T/narrow.out" | sed 's/<title>scroll \([0-9]*\) client \([0-9]*\)<.*/\1 \2/')
+	w=$(phone_width "$BROWSER" "$S" "$page")
 	[ -n "$w" ] || fail "$page: the phone-width probe did not run"
 	set -- $w
 	[ "$2" -ge 380 ] && [ "$2" -le 400 ] || fail "$page: the probe's frame is $2 px wide, not a phone's"
 	[ "$1" -le "$2" ] || fail "$page: at 400 px the page is $1 px wide (scrolls sideways)"
 done
-rm "$S/narrow.html"
 grep -q "$seed" "$T/dom.html" || fail "the browser's page lacks the seed"
 [ -n "${KEEP:-}" ] && echo "kept $T"
 echo "publish_page: ok"

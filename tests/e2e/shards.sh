@@ -130,8 +130,8 @@ es2 new reconquista g2 --seed 0f --insecure-seed $players > /dev/null 2> "$T/err
 # Judge 2 says that the mail server does not route g2 to it yet.
 grep -q 'game g2 is not in the shard map (no \[shard\] map): its mail goes to shard 1 until the map says "g2 2"' \
 	"$T/err" || fail "no warning for a game the map does not route here: $(cat "$T/err")"
-judge 1 "mails 0 accepted 0 rejected 0 ignored 0 duplicates 0 commits 0 timeouts 0 sent 3"
-judge 2 "mails 0 accepted 0 rejected 0 ignored 0 duplicates 0 commits 0 timeouts 0 sent 3"
+judge 1 "mails 0 accepted 0 rejected 0 ignored 0 duplicates 0 commits 0 timeouts 0 reminders 0 sent 3"
+judge 2 "mails 0 accepted 0 rejected 0 ignored 0 duplicates 0 commits 0 timeouts 0 reminders 0 sent 3"
 settle
 # Each seat's reply address, from its welcome.
 for p in ana berta carla; do

@@ -41,7 +41,7 @@ now_plus 1
 es run > "$T/run"
 sent=$(($(files "$D/outbox/new") - n0))
 [ "$sent" -ge 1 ] || fail "no answer to an order mail"
-grep -qx "mails 1 accepted 1 rejected 0 ignored 0 duplicates 0 commits 1 timeouts 0 sent $sent queued 0" "$T/run" ||
+grep -qx "mails 1 accepted 1 rejected 0 ignored 0 duplicates 0 commits 1 timeouts 0 reminders 0 sent $sent queued 0" "$T/run" ||
 	fail "summary: $(cat "$T/run") (expected sent $sent)"
 NOW=$NOW ESTAFETA="$T/es-now" ESTAFETA_LOG="$T/cron.log" cron/estafeta-run "$D" || fail "wrapper"
 [ ! -s "$T/cron.log" ] || fail "an idle run after work was logged: $(cat "$T/cron.log")"
@@ -70,7 +70,7 @@ rc=$?
 set -e
 [ $rc -eq 75 ] || fail "SMTP down: exit $rc, not 75"
 q=$(files "$D/outbox/new")
-grep -qx "mails 1 accepted 1 rejected 0 ignored 0 duplicates 0 commits 0 timeouts 0 sent 0 queued $q" "$T/run" ||
+grep -qx "mails 1 accepted 1 rejected 0 ignored 0 duplicates 0 commits 0 timeouts 0 reminders 0 sent 0 queued $q" "$T/run" ||
 	fail "queued: $(cat "$T/run") (expected queued $q)"
 cp "$T/conf" "$D/estafeta.conf"
 [ -z "$(es run)" ] || fail "a run with nothing to do printed something"

@@ -1,0 +1,118 @@
+#!/bin/sh
+# slow: yes
+# asan: no
+# The campaign page: `estafeta campaign DIR` writes one public page for
+# every game of the data root: each game's state as LISTA tells it (who is
+# awaited, the deadline, the winners once over), the open sign-ups, and
+# standings by player name across the games: games, wins, draws, out,
+# answers in time, defaults applied, the average answer time. Counted here
+# apart (the mails this script sent, the deadline it let pass), not from
+# the code's own numbers. Nothing hidden: no address, password, seed,
+# private press, nor the time of the batch of a private press. In headless
+# Chromium at 400 px it does not scroll sideways and is not blank.
+. tests/e2e/lib.sh
+
+command -v chromium > /dev/null 2>&1 || tests/install-deps.sh chromium fonts-dejavu-core > /dev/null 2>&1 || true
+BROWSER=$(command -v chromium || command -v chromium-browser || true)
+
+es new reconquista c1 --seed 0c01 --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
+	--player carla:carla@x.test:pw-carla > /dev/null
+es new reconquista c2 --seed 0c02 --insecure-seed --player Ana:ana@x.test:pw-ana --player dora:dora@x.test:pw-dora \
+	--player eva:eva@x.test:pw-eva > /dev/null
+# c1: four rounds of orders, each sender counted; the start of each
+# decision and its answer one hour apart (step_run moves the clock).
+sent_ana=0 sent_berta=0 sent_carla=0
+k=0
+while [ $k -lt 4 ]; do
+	k=$((k + 1))
+	for w in $(status_of c1 waiting); do
+		es bot c1 "$w" | envelope c1 "$w" "pw-$w" | send plain "$w@x.test" "c1-r$k-$w@t"
+		eval "sent_$w=\$((sent_$w + 1))"
+	done
+	step_run
+done
+# Private press, then a deadline that passes: its awaited seats default.
+printf 'PRENSA carla secreto-de-berta-42\n' | envelope c1 berta pw-berta | send plain berta@x.test pp@t
+step_run
+press_at=$(git -C "$D/games/c1" log -1 --format=%ct)
+late=$(status_of c1 waiting)
+[ -n "$late" ] || fail "nobody awaited in c1"
+now_plus 80
+es run > /dev/null
+# c2 ends in a draw voted by all three.
+for p in Ana dora eva; do
+	lp=$(echo "$p" | tr 'A-Z' 'a-z')
+	printf 'EMPATE\n' | envelope c2 "$p" "pw-$lp" | send plain "$lp@x.test" "v-$p@t"
+done
+step_run
+[ "$(status_of c2 phase)" = over ] || fail "c2 did not end in a draw"
+# A sign-up.
+printf 'maestro-de-juego\n' | es master-password > /dev/null
+printf 'NUEVA PARTIDA reconquista alta\nCLAVE maestro-de-juego\nPLAZAS 3\n' | send plain jefe@x.test n1@t
+step_run
+printf 'UNIRSE alta Fede\n' | send plain fede@x.test j1@t
+step_run
+
+S=$T/site
+es campaign "$S" > /dev/null || fail "campaign"
+[ -f "$S/index.html" ] && [ -f "$S/style.css" ] || fail "no index.html or style.css"
+I=$S/index.html
+# row NAME: the standings row of NAME, cells separated by spaces.
+row() { grep -o "<tr><td>$1</td><td>[0-9]*</td>.*</tr>" "$I" | sed 's|</td><td>| |g; s|<[^>]*>||g'; }
+# The games: c1 awaits who status says, until its deadline; c2's result.
+w1=$(status_of c1 waiting)
+dl1=$(status_of c1 deadline)
+grep -q "<tr><td>c1</td><td>reconquista</td><td>[^<]*, turno [0-9]*</td><td>$w1</td><td>$dl1</td></tr>" "$I" ||
+	{ grep '<td>c1<' "$I" >&2; fail "c1's line: awaited '$w1' until $dl1"; }
+grep -q '<tr><td>c2</td><td>reconquista</td><td>terminada <span class="en">(over)</span>: Ana, dora, eva</td><td>-</td><td>-</td></tr>' "$I" ||
+	{ grep '<td>c2<' "$I" >&2; fail "c2's line: a draw among the three"; }
+grep -q '<tr><td>alta</td><td>reconquista</td><td>1/3</td></tr>' "$I" || fail "the open sign-up is not listed"
+# Standings. ana plays both games (the same name in another case is the same player).
+set -- $(row ana)
+[ "$#" -ge 8 ] || fail "no row for ana: $(row ana)"
+[ "$2" = 2 ] && [ "$3" = 0 ] && [ "$4" = 1 ] && [ "$5" = 0 ] || fail "ana: games 2 wins 0 draws 1 out 0, not: $*"
+grep -c "<tr><td>[Aa]na</td>" "$I" | grep -qx 1 || fail "ana is listed twice"
+for p in dora eva; do
+	set -- $(row $p)
+	[ "$2" = 1 ] && [ "$4" = 1 ] || fail "$p: one game, one draw, not: $*"
+done
+# Answers: the mails each sent in c1 (every one accepted); defaults: the
+# seats awaited when the deadline passed.
+for p in ana berta carla; do
+	set -- $(row $p)
+	eval "want=\$sent_$p"
+	[ "$6" = "$want" ] || fail "$p answered $want times in time, the page says $6"
+	d=0
+	case " $late " in *" $p "*) d=1 ;; esac
+	[ "$7" = "$d" ] || fail "$p: $d default(s) applied, the page says $7"
+	[ "$want" -eq 0 ] || [ "$8" = "1.0" ] || fail "$p: every answer came 1 h after its decision began, the page says $8"
+done
+# Nothing hidden.
+seed1=$(git -C "$D/games/c1" show HEAD:secret/seed.txt | sed -n 's/^seed //p')
+for f in "$S"/*; do
+	grep -q "@x.test" "$f" && fail "$f holds an address"
+	grep -q "pw-\|argon2" "$f" && fail "$f holds a password"
+	grep -q "$seed1" "$f" && fail "$f holds the seed of a running game"
+	grep -q "secreto-de-berta" "$f" && fail "$f holds private press"
+	grep -q "$(date -u -d "@$press_at" +%Y-%m-%dT%H:%M)" "$f" && fail "$f tells when the private press ran"
+done
+
+if [ -z "$BROWSER" ]; then
+	echo "campaign_page: the browser part skipped: chromium is not installed and could not be"
+	echo "campaign_page: ok"
+	exit 0
+fi
+printf '<!DOCTYPE html><html><body></body></html>\n' > "$T/blank.html"
+"$BROWSER" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$T/chromium" --window-size=400,900 \
+	--screenshot="$T/blank.png" "file://$T/blank.html" > /dev/null 2>&1 || true
+"$BROWSER" --headless --no-sandbox --disable-gpu --hide-scrollbars --enable-logging=stderr --v=0 \
+	--user-data-dir="$T/chromium" --window-size=400,900 --screenshot="$T/shot.png" "file://$I" > "$T/shot.log" 2>&1 || true
+[ -s "$T/shot.png" ] && [ -s "$T/blank.png" ] || fail "no screenshot"
+grep -q "CONSOLE" "$T/shot.log" && { cat "$T/shot.log" >&2; fail "console messages"; }
+[ "$(wc -c < "$T/shot.png")" -gt $((4 * $(wc -c < "$T/blank.png"))) ] || fail "the page looks blank"
+w=$(phone_width "$BROWSER" "$S" index.html)
+[ -n "$w" ] || fail "the phone-width probe did not run"
+set -- $w
+[ "$2" -ge 380 ] && [ "$2" -le 400 ] || fail "the probe's frame is $2 px wide, not a phone's"
+[ "$1" -le "$2" ] || fail "at 400 px the page is $1 px wide (scrolls sideways)"
+echo "campaign_page: ok"
