@@ -5,15 +5,17 @@
  *
  * The scenarios have no drawn map: each region is a point of
  * games/nuevo-mundo/escenario-N.geo, and the map is drawn from the points.
- * The sea is the box divided among the sea regions (each the part nearest
- * its point, or nearest a point just off each land region it has a coast
- * with, so that the coast meets it); an island is land around its regions' points, each land
- * region the part of its disc nearer its point than any other region's
- * (a Voronoi cell cut to a disc large enough to touch its neighbours), so
- * land borders are the lines between regions and the coasts the land's
- * edge. A coast is drawn in blue when open, in red when closed; a coast of
- * the map whose regions' shapes do not touch is a short dash off the
- * land's rim towards its sea, with the sea's id. Labels carry the ids the orders use ("T3 Mangle"). In each land
+ * An island is land around its regions' points, each land region the
+ * part of its disc nearer its point than any other region's (a Voronoi
+ * cell cut to a disc large enough to touch its neighbours), so land
+ * borders are the lines between regions and the coasts lie on the land's
+ * edge. Each coast of the map has its own stretch of its land region's
+ * rim, and the sea is the box divided among the sea regions' seeds (each
+ * region's point, and a row of seeds just off each of its coasts), so
+ * that the sea drawn against a coast is the coast's own: every coast is
+ * a shore where its land and its sea meet (tests/unit/test_nm_picture.c).
+ * A coast is drawn in blue when open, in red when closed. Labels carry
+ * the ids the orders use ("T3 Mangle"). In each land
  * region one badge per seat, "CQ/CA", and a house on a settlement (2 CA);
  * ships in their sea region, "bN·CQ". */
 #include <math.h>
