@@ -10,7 +10,8 @@
  * map lacks).
  *
  * test_nm_picture --write DIR writes each scenario's public picture at
- * its start, DIR/escenario-N.png, to look at. */
+ * its start, DIR/escenario-N.png, to look at; --bench prints the CPU
+ * time to build each scene and to draw its picture. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -224,8 +226,49 @@ static int write_main(const char *dir)
 	return 0;
 }
 
+/* CPU milliseconds to build a scene and to draw it, each scenario's
+ * public picture at its start, 20 times. */
+static double cpu_ms(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static int bench_main(void)
+{
+	const game_kind *k = game_find("nuevo-mundo");
+	for (int sc = 1; sc <= 6; sc++) {
+		void *st = scenario_start(k, sc);
+		double build = 0, draw = 0;
+		size_t bytes = 0;
+		for (int i = 0; i < 20; i++) {
+			arena *a = arena_new();
+			scene s;
+			scene_init(&s, a, 1, 1);
+			double t0 = cpu_ms();
+			k->scene(st, -1, &s);
+			double t1 = cpu_ms();
+			sbuf png = SBUF_INIT;
+			es_err e;
+			if (picture_png(&s, &png, &e)) {
+				fprintf(stderr, "scenario %d: %s\n", sc, e.msg);
+				return 1;
+			}
+			build += t1 - t0, draw += cpu_ms() - t1, bytes = png.len;
+			sbuf_free(&png);
+			arena_free(a);
+		}
+		printf("escenario %d: scene %.2f ms, picture %.2f ms, %zu bytes\n", sc, build / 20, draw / 20, bytes);
+		k->free(st);
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 2 && !strcmp(argv[1], "--bench"))
+		return bench_main();
 	if (argc == 3 && !strcmp(argv[1], "--write"))
 		return write_main(argv[2]);
 	const struct CMUnitTest tests[] = {
