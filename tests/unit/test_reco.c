@@ -172,6 +172,17 @@ static char *view(const void *st, int who, const char *lang)
 	return engine_view(&reco_kind, st, who, lang);
 }
 
+/* The JSON view of `who` (-1: the public one), as compact text. */
+static char *json_of(const void *st, int who)
+{
+	jw *o = jw_object();
+	reco_kind.view_json(st, who, o);
+	sbuf out = SBUF_INIT;
+	assert_int_equal(jw_dump(o, 0, &out), 0);
+	jw_free(o);
+	return sbuf_detach(&out);
+}
+
 /* The events with an attack's cards or result (rules 19, 21): 1 for the
  * attacker's own (id ends "_att"), 2 for the defender's, else 0. */
 static int card_event(const char *id)
@@ -2131,11 +2142,14 @@ static char *answers(void *st, int who)
 		sbuf_puts(&out, v);
 		free(v);
 	}
+	char *j = json_of(st, who);
+	sbuf_printf(&out, "\n%s\n", j);
+	free(j);
 	return sbuf_detach(&out);
 }
 
 /* The rounds others sent ahead are theirs alone: every seat's answers
- * and views are the same whether the others noted rounds or not, and
+ * and views (text and JSON) are the same whether the others noted rounds or not, and
  * whatever they noted; the re-deal (test_hidden's) leaves a loadable
  * state. Notes survive save and load (they are committed with the
  * batch of their mail). */
@@ -2201,11 +2215,39 @@ static void test_rule_9_placement_ahead_hidden(void **state)
 	free(base);
 }
 
+/* Rule 9, rounds sent ahead: the sender's JSON lists them (own.noted,
+ * in the order they will be applied, each province by id and name with
+ * the troops to add); the others' and the public document do not change
+ * (test_rule_9_placement_ahead_hidden compares them). */
+static void test_rule_9_placement_ahead_json(void **state)
+{
+	(void)state;
+	fx f;
+	placement_fx(&f);
+	char *base = fx_text(&f);
+	sbuf t = SBUF_INIT;
+	sbuf_printf(&t, "%sahead 1 albacete 5 asturias 5\n", base); /* berta's rounds 1 and 2 */
+	void *st = load_text(sbuf_str(&t));
+	char *mine = json_of(st, 1), *hers = json_of(st, 0), *pub = json_of(st, -1);
+	assert_non_null(strstr(mine, "\"noted\": [{\"province\": {\"id\": \"albacete\", \"name\": \"Albacete\"}, "
+				      "\"round\": 1, \"troops\": 5}, {\"province\": {\"id\": \"asturias\", \"name\": "
+				      "\"Asturias\"}, \"round\": 2, \"troops\": 5}]"));
+	assert_non_null(strstr(hers, "\"noted\": []"));
+	assert_null(strstr(pub, "noted"));
+	free(mine);
+	free(hers);
+	free(pub);
+	reco_kind.free(st);
+	sbuf_free(&t);
+	free(base);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rule_9_placement_ahead_four_mails),
 		cmocka_unit_test(test_rule_9_placement_ahead_hidden),
+		cmocka_unit_test(test_rule_9_placement_ahead_json),
 		cmocka_unit_test(test_rule_3_map),
 		cmocka_unit_test(test_map_validation_rejects_bad_maps),
 		cmocka_unit_test(test_rule_8_deal_table),
