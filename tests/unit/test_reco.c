@@ -2242,12 +2242,62 @@ static void test_rule_9_placement_ahead_json(void **state)
 	free(base);
 }
 
+/* The rounds in `who`'s own.noted, in order and each once, into r;
+ * how many. */
+static int noted_rounds(const void *st, int who, int *r, int max)
+{
+	char *j = json_of(st, who);
+	const char *q = strstr(j, "\"noted\": [");
+	int n = 0;
+	assert_non_null(q);
+	const char *end = strchr(q, ']');
+	while (n < max && (q = strstr(q, "\"round\": ")) && q < end) {
+		int k = atoi(q + strlen("\"round\": "));
+		if (!n || r[n - 1] != k)
+			r[n++] = k;
+		q++;
+	}
+	free(j);
+	return n;
+}
+
+/* Rule 9 passes the board round by round, five troops each time: rounds
+ * sent ahead are the sender's next ones, in order, and a later mail
+ * fills them again from the next (it replaces the notes, and says so);
+ * no mail can leave a round out for a later one, so no round can be
+ * noted with a gap before it. */
+static void test_rule_9_placement_ahead_no_gap(void **state)
+{
+	(void)state;
+	game_events ev;
+	int dealer;
+	void *st = new_four(&ev, &dealer);
+	int who = (dealer + 2) % 4, r[8];
+	sbuf b = SBUF_INIT;
+	all_rounds(st, who, 5, &b);
+	play(st, who, sbuf_str(&b), &ev);
+	assert_int_equal(noted_rounds(st, who, r, 8), 1);
+	int next = r[0];
+	assert_true(next >= 1);
+	sbuf_reset(&b);
+	all_rounds(st, who, 10, &b);
+	play(st, who, sbuf_str(&b), &ev);
+	assert_non_null(find_ev(&ev, "reco.ev.ahead_replaced"));
+	assert_int_equal(noted_rounds(st, who, r, 8), 2);
+	assert_int_equal(r[0], next);
+	assert_int_equal(r[1], next + 1);
+	sbuf_free(&b);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rule_9_placement_ahead_four_mails),
 		cmocka_unit_test(test_rule_9_placement_ahead_hidden),
 		cmocka_unit_test(test_rule_9_placement_ahead_json),
+		cmocka_unit_test(test_rule_9_placement_ahead_no_gap),
 		cmocka_unit_test(test_rule_3_map),
 		cmocka_unit_test(test_map_validation_rejects_bad_maps),
 		cmocka_unit_test(test_rule_8_deal_table),
