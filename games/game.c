@@ -164,3 +164,29 @@ void game_told(game_events *ev, size_t from, const game_told_rule *rules, size_t
 			*slot(ev) = twin[t];
 	}
 }
+
+int game_list_you(sbuf *list, const char *lang, const char *name)
+{
+	size_t nl = name ? strlen(name) : 0;
+	int found = 0, items = 0;
+	sbuf others = SBUF_INIT;
+	for (const char *q = sbuf_str(list); nl;) {
+		const char *e = strstr(q, ", ");
+		size_t l = e ? (size_t)(e - q) : strlen(q);
+		items++;
+		if (!found && l == nl && !strncmp(q, name, nl))
+			found = 1;
+		else
+			sbuf_printf(&others, "%s%.*s", others.len ? ", " : "", (int)l, q);
+		if (!e)
+			break;
+		q = e + 2;
+	}
+	int you = found && items > 1;
+	if (you) {
+		sbuf_reset(list);
+		tpl_put(list, lang, "core.list.you", "others", sbuf_str(&others), NULL);
+	}
+	sbuf_free(&others);
+	return you;
+}

@@ -61,6 +61,12 @@ void game_emit_third(game_events *ev, uint32_t audience, int summary, const char
 /* Either, with the pairs in a va_list. */
 void game_vemit(game_events *ev, uint32_t audience, int third, int summary, const char *id, va_list ap);
 
+/* A list of names joined by ", " (an event's or a view's "players") as
+ * the player called `name` reads it: when it names him among others, it
+ * becomes the others and "tú" ("carla y tú", "carla and you": the text
+ * core.list.you in lang); else it stays as it is. 1 when rewritten. */
+int game_list_you(sbuf *list, const char *lang, const char *name);
+
 /* The value of var `name` of e, or NULL. */
 const char *game_event_var(const game_event *e, const char *name);
 

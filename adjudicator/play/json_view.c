@@ -8,7 +8,7 @@
 static const struct {
 	const char *kind;
 	int version;
-} versions[] = { { "reconquista", 1 }, { "teg", 1 }, { "catan", 1 }, { "nuevo-mundo", 1 }, { "kratos", 1 } };
+} versions[] = { { "reconquista", 2 }, { "teg", 1 }, { "catan", 1 }, { "nuevo-mundo", 1 }, { "kratos", 1 } };
 
 int json_view_version(const char *kind)
 {

@@ -683,7 +683,14 @@ static int draw(const scene *s, cairo_surface_t **out, es_err *e)
 	cairo_save(cr);
 	cairo_rectangle(cr, MARGIN, title, PICTURE_WIDTH - 2 * MARGIN, maph);
 	cairo_clip(cr);
-	for (size_t i = 0; i < s->n; i++) {
+	/* Areas of the background's colour, unlabelled and unstroked, over
+	 * nothing but the background draw nothing: they are there for the
+	 * scene's readers (a sea region's parts, named). */
+	size_t from = 0;
+	while (from < s->n && s->v[from].type == SCENE_ITEM_REGION && s->v[from].u.region.fill == s->background &&
+		s->v[from].u.region.stroke == SCENE_NONE && !s->v[from].u.region.label)
+		from++;
+	for (size_t i = from; i < s->n; i++) {
 		const scene_item *it = &s->v[i];
 		switch (it->type) {
 		case SCENE_ITEM_REGION:

@@ -38,7 +38,22 @@ void play_render_events(play *p, int seat, const char *lang, sbuf *out, int summ
 			sbuf_puts(out, "; ");
 		else if (!summary_only)
 			sbuf_puts(out, "- ");
-		if (tpl_render(out, lang, g->id, g->vars, &e)) {
+		/* A list of players naming the reader reads "carla y tú" to him. */
+		const char *vars[2 * GAME_EVENT_VARS + 1];
+		sbuf you = SBUF_INIT;
+		size_t k = 0;
+		for (; g->vars[k]; k += 2) {
+			vars[k] = g->vars[k], vars[k + 1] = g->vars[k + 1];
+			if (!summary_only && seat >= 0 && !strcmp(g->vars[k], "players")) {
+				sbuf_puts(&you, g->vars[k + 1]);
+				if (game_list_you(&you, lang, p->pname[seat]))
+					vars[k + 1] = sbuf_str(&you);
+			}
+		}
+		vars[k] = NULL;
+		int rc = tpl_render(out, lang, g->id, vars, &e);
+		sbuf_free(&you);
+		if (rc) {
 			out->len = before;
 			out->s[before] = '\0';
 			fprintf(stderr, "estafeta: %s\n", e.msg);

@@ -105,6 +105,8 @@ static void awaited(const catan_state *s, int who, const char *lang, sbuf *out)
 		} else {
 			sbuf names = SBUF_INIT;
 			catan_drawn_names(s, &names);
+			if (who >= 0)
+				game_list_you(&names, lang, catan_pname(s, who));
 			tpl_line(out, lang, s->draw_seats ? "catan.view.over_draw_some" : "catan.view.over_draw", "players",
 				sbuf_str(&names), NULL);
 			sbuf_free(&names);

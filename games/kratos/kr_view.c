@@ -263,6 +263,8 @@ void kr_view(const void *st, int who, const char *lang, sbuf *out)
 		/* the winner reads "ganas" */
 		snprintf(id, sizeof id, "kratos.view.over_%s%s", kr_end_names[s->end],
 			s->end == KR_END_VICTORY && who >= 0 && s->winners == (1u << who) ? "_you" : "");
+		if (who >= 0)
+			game_list_you(&t, lang, kr_name(s, who));
 		tpl_line(out, lang, id, "players", t.len ? sbuf_str(&t) : "-", NULL);
 	} else {
 		tpl_line(out, lang, "kratos.view.setup", NULL);

@@ -5,15 +5,17 @@
  *
  * The scenarios have no drawn map: each region is a point of
  * games/nuevo-mundo/escenario-N.geo, and the map is drawn from the points.
- * The sea is the box divided among the sea regions (each the part nearest
- * its point, or nearest a point just off each land region it has a coast
- * with, so that the coast meets it); an island is land around its regions' points, each land
- * region the part of its disc nearer its point than any other region's
- * (a Voronoi cell cut to a disc large enough to touch its neighbours), so
- * land borders are the lines between regions and the coasts the land's
- * edge. A coast is drawn in blue when open, in red when closed; a coast of
- * the map whose regions' shapes do not touch is a short dash off the
- * land's rim towards its sea, with the sea's id. Labels carry the ids the orders use ("T3 Mangle"). In each land
+ * An island is land around its regions' points, each land region the
+ * part of its disc nearer its point than any other region's (a Voronoi
+ * cell cut to a disc large enough to touch its neighbours), so land
+ * borders are the lines between regions and the coasts lie on the land's
+ * edge. Each coast of the map has its own stretch of its land region's
+ * rim, and the sea is the box divided among the sea regions' seeds (each
+ * region's point, and a row of seeds just off each of its coasts), so
+ * that the sea drawn against a coast is the coast's own: every coast is
+ * a shore where its land and its sea meet (tests/unit/test_nm_picture.c).
+ * A coast is drawn in blue when open, in red when closed. Labels carry
+ * the ids the orders use ("T3 Mangle"). In each land
  * region one badge per seat, "CQ/CA", and a house on a settlement (2 CA);
  * ships in their sea region, "bN·CQ". */
 #include <math.h>
@@ -28,7 +30,11 @@
 #define LONE_R 7.0     /* an island of one region */
 #define CIRCLE (-1)    /* an edge of the disc, not of a neighbour's cell */
 #define BOXSIDE (-2)   /* an edge of the box */
-#define STUB 2.5       /* a coast the shapes missed: a dash this long towards its sea */
+#define SEED_STEP 1.2  /* a coast's sea seeds this far apart along it */
+#define SEED_OFF 0.4   /* and this far off the shore */
+#define COAST_HALF 4.0 /* a coast reaches this far either side of the rim point nearest its sea */
+#define COAST_GAP 3.0  /* the coasts of a region at least this far apart along its rim */
+#define SEED_END 0.02  /* the first and last this far inside the coast's ends */
 #define GAP 0.8        /* half the channel between land regions without a border */
 
 void nm_scene(const void *st, int who, scene *out);
@@ -122,10 +128,126 @@ static scene_region *poly(scene *out, const cell *c, uint32_t fill)
 	return scene_poly(out, pts, (size_t)c->n, fill, NULL);
 }
 
-/* The sea's seeds: each sea region's point, and for each coast a point
- * just off the land region's rim where it comes nearest the sea region's
- * point, so that every coast of the map meets its sea. */
-#define SEEDS_MAX (NM_MAX_REGIONS * 8)
+/* A land cell's rim: its edges that face the sea (not a land
+ * neighbour's, not the box's; a channel between lands that share no
+ * border is sea), in order round the cell from just after
+ * one that is not, with the rim's length before each. */
+typedef struct rim {
+	int n, edge[MAX_SIDES];
+	double before[MAX_SIDES], len[MAX_SIDES], total;
+} rim;
+
+static int on_rim(const nm_map *m, int r, const cell *c, int i)
+{
+	int b = c->by[i];
+	return b != BOXSIDE && !(b >= 0 && m->land[b] && (m->adj[r] & nm_bit(b)));
+}
+
+static void rim_of(const nm_map *m, int r, const cell *c, rim *k)
+{
+	int s = 0;
+	while (s < c->n && on_rim(m, r, c, s))
+		s++;
+	k->n = 0, k->total = 0;
+	for (int q = 1; q <= c->n; q++) {
+		int i = (s + q) % c->n, j = (i + 1) % c->n;
+		if (!on_rim(m, r, c, i))
+			continue;
+		k->edge[k->n] = i;
+		k->before[k->n] = k->total;
+		k->len[k->n] = hypot(c->x[j] - c->x[i], c->y[j] - c->y[i]);
+		k->total += k->len[k->n++];
+	}
+}
+
+/* The rim's point at length t from its start, and the outward normal
+ * there (away from the region's place cx, cy). */
+static void rim_at(const cell *c, const rim *k, double t, double cx, double cy, double *px, double *py, double *nx,
+	double *ny)
+{
+	int e = 0;
+	while (e + 1 < k->n && k->before[e + 1] <= t)
+		e++;
+	int i = k->edge[e], j = (i + 1) % c->n;
+	double dx = c->x[j] - c->x[i], dy = c->y[j] - c->y[i], f = k->len[e] > 0 ? (t - k->before[e]) / k->len[e] : 0;
+	f = fmin(1, fmax(0, f));
+	*px = c->x[i] + f * dx, *py = c->y[i] + f * dy;
+	double l = hypot(dx, dy);
+	*nx = l > 0 ? dy / l : 0, *ny = l > 0 ? -dx / l : 0;
+	if (*nx * (c->x[i] + dx / 2 - cx) + *ny * (c->y[i] + dy / 2 - cy) < 0)
+		*nx = -*nx, *ny = -*ny;
+}
+
+/* The length along the rim of its point nearest (px, py). */
+static double rim_param(const cell *c, const rim *k, double px, double py)
+{
+	double bd = 1e300, at = 0;
+	for (int e = 0; e < k->n; e++) {
+		int i = k->edge[e], j = (i + 1) % c->n;
+		double dx = c->x[j] - c->x[i], dy = c->y[j] - c->y[i], l2 = dx * dx + dy * dy;
+		double t = l2 > 0 ? fmin(1, fmax(0, ((px - c->x[i]) * dx + (py - c->y[i]) * dy) / l2)) : 0;
+		double d = hypot(px - c->x[i] - t * dx, py - c->y[i] - t * dy);
+		if (d < bd)
+			bd = d, at = k->before[e] + t * k->len[e];
+	}
+	return at;
+}
+
+/* Land region r's coasts along its rim: coast i, with sea[i], is the
+ * stretch from[i]..to[i] round the rim point nearest its sea's place
+ * (moved along so that the points are COAST_GAP apart where the rim has
+ * room), halfway to the next coast's point and at most COAST_HALF from
+ * its own: each coast is long enough to see, however the places lie, and
+ * the rest of the rim meets the sea nearest it with no coast, as the map
+ * has it. The number of coasts. */
+static int arcs(const nm_map *m, int r, const cell *c, const rim *k, const double *x, const double *y, int *sea,
+	double *from, double *to)
+{
+	int n = 0;
+	double at[NM_MAX_REGIONS];
+	for (int b = 0; b < m->n && k->total > 0; b++) {
+		if (!((m->open[r] | m->closed[r]) & nm_bit(b)))
+			continue;
+		double t = rim_param(c, k, x[b], y[b]);
+		int i = n++;
+		for (; i > 0 && at[i - 1] > t; i--)
+			at[i] = at[i - 1], sea[i] = sea[i - 1];
+		at[i] = t, sea[i] = b;
+	}
+	/* Points at least gap apart, inside the rim, so that none is crowded
+	 * out by a neighbour whose sea lies the same way. */
+	double gap = n ? fmin(COAST_GAP, k->total / n) : 0;
+	for (int i = 1; i < n; i++)
+		at[i] = fmax(at[i], at[i - 1] + gap);
+	for (int i = n - 1; i >= 0; i--)
+		at[i] = fmin(at[i], k->total - gap / 2 - (n - 1 - i) * gap);
+	for (int i = 0; i < n; i++) {
+		double lo = i ? (at[i - 1] + at[i]) / 2 : 0, hi = i + 1 < n ? (at[i] + at[i + 1]) / 2 : k->total;
+		from[i] = fmax(lo, at[i] - COAST_HALF);
+		to[i] = fmin(hi, at[i] + COAST_HALF);
+	}
+	return n;
+}
+
+/* Land region r's cell, rim and coasts. */
+typedef struct shore {
+	cell c;
+	rim k;
+	int n, sea[NM_MAX_REGIONS];
+	double from[NM_MAX_REGIONS], to[NM_MAX_REGIONS];
+} shore;
+
+static void shore_of(const nm_map *m, int r, const double *x, const double *y, double w, double h, shore *o)
+{
+	land_cell(m, r, x, y, w, h, &o->c);
+	rim_of(m, r, &o->c, &o->k);
+	o->n = arcs(m, r, &o->c, &o->k, x, y, o->sea, o->from, o->to);
+}
+
+/* The sea's seeds: each sea region's point, and along each coast a row
+ * of its sea's seeds just off the shore, so that the sea drawn there is
+ * the coast's: every coast of the map meets its sea. */
+#define SEEDS_MAX (NM_MAX_REGIONS * 16)
 typedef struct seeds {
 	int n;
 	double x[SEEDS_MAX], y[SEEDS_MAX];
@@ -138,64 +260,53 @@ static void seed_add(seeds *sd, double x, double y, int r)
 		sd->x[sd->n] = x, sd->y[sd->n] = y, sd->reg[sd->n++] = r;
 }
 
-/* The point of land cell c's rim (edges not shared with land) nearest
- * (px, py), into *qx, *qy; 0 when c has no rim. */
-static int rim_nearest(const nm_map *m, const cell *c, double px, double py, double *qx, double *qy)
-{
-	double bd = 1e300;
-	for (int i = 0; i < c->n; i++) {
-		int j = (i + 1) % c->n, b = c->by[i];
-		if (b == BOXSIDE || (b >= 0 && m->land[b]))
-			continue;
-		double dx = c->x[j] - c->x[i], dy = c->y[j] - c->y[i], l2 = dx * dx + dy * dy;
-		double t = l2 > 0 ? fmin(1, fmax(0, ((px - c->x[i]) * dx + (py - c->y[i]) * dy) / l2)) : 0;
-		double ex = c->x[i] + t * dx, ey = c->y[i] + t * dy, d = hypot(px - ex, py - ey);
-		if (d < bd)
-			bd = d, *qx = ex, *qy = ey;
-	}
-	return bd < 1e300;
-}
-
 static void sea_seeds(const nm_map *m, const double *x, const double *y, double w, double h, seeds *sd)
 {
 	sd->n = 0;
 	for (int r = 0; r < m->n; r++)
 		if (!m->land[r])
 			seed_add(sd, x[r], y[r], r);
-	cell c;
+	shore o;
 	for (int r = 0; r < m->n; r++) {
 		if (!m->land[r])
 			continue;
-		land_cell(m, r, x, y, w, h, &c);
-		for (int b = 0; b < m->n; b++) {
-			double qx = 0, qy = 0;
-			if (!((m->open[r] | m->closed[r]) & nm_bit(b)) || !rim_nearest(m, &c, x[b], y[b], &qx, &qy))
-				continue;
-			double d = hypot(qx - x[r], qy - y[r]);
-			if (d > 0)
-				seed_add(sd, qx + (qx - x[r]) / d, qy + (qy - y[r]) / d, b);
+		shore_of(m, r, x, y, w, h, &o);
+		for (int i = 0; i < o.n; i++) {
+			/* The first and last seeds a hair inside the ends, so that two
+			 * coasts' seas part where their coasts do. */
+			double lo = o.from[i] + SEED_END, len = o.to[i] - SEED_END - lo;
+			int steps = len > 0 ? (int)ceil(len / SEED_STEP) : 0;
+			for (int j = 0; j <= steps; j++) {
+				double px, py, nx, ny;
+				rim_at(&o.c, &o.k, steps ? lo + j * len / steps : (o.from[i] + o.to[i]) / 2, x[r], y[r], &px, &py,
+					&nx, &ny);
+				seed_add(sd, px + SEED_OFF * nx, py + SEED_OFF * ny, o.sea[i]);
+			}
 		}
 	}
-}
-
-/* The sea region whose seed is nearest (px, py). */
-static int sea_at(const seeds *sd, double px, double py)
-{
-	int best = -1;
-	double bd = 1e300;
-	for (int i = 0; i < sd->n; i++)
-		if (hypot(px - sd->x[i], py - sd->y[i]) < bd)
-			bd = hypot(px - sd->x[i], py - sd->y[i]), best = sd->reg[i];
-	return best;
 }
 
 /* Seed i's part of the sea: nearer it than any other region's seed. */
 static void sea_cell(const seeds *sd, int i, double w, double h, cell *c)
 {
 	box_cell(c, w, h);
-	for (int j = 0; j < sd->n && c->n; j++)
-		if (sd->reg[j] != sd->reg[i])
-			clip(c, sd->x[i], sd->y[i], sd->x[j], sd->y[j], j);
+	double x = sd->x[i], y = sd->y[i], far = w * w + h * h;
+	/* The seeds next in the rows along the coasts first: they shrink the
+	 * cell soonest, and a seed farther than twice the cell's reach has
+	 * a bisector that misses it (the same cell, in a fraction of the
+	 * time). */
+	for (int pass = 0; pass < 2; pass++)
+		for (int j = pass ? 0 : i - 4; j < (pass ? sd->n : i + 5) && c->n; j++) {
+			if (j < 0 || j >= sd->n || sd->reg[j] == sd->reg[i])
+				continue;
+			double dx = sd->x[j] - x, dy = sd->y[j] - y;
+			if (dx * dx + dy * dy > 4 * far)
+				continue;
+			clip(c, x, y, sd->x[j], sd->y[j], j);
+			far = 0;
+			for (int k = 0; k < c->n; k++)
+				far = fmax(far, (c->x[k] - x) * (c->x[k] - x) + (c->y[k] - y) * (c->y[k] - y));
+		}
 }
 
 /* The edge (x0, y0)-(x1, y1) of seed i's cell, where i is its region's
@@ -227,42 +338,55 @@ static void sea_border(const seeds *sd, int i, double x0, double y0, double x1, 
 	}
 }
 
-static void sea(const seeds *sd, double w, double h, scene *out)
+static void sea(const nm_map *m, const seeds *sd, double w, double h, scene *out)
 {
+	/* Each cell once: its area now, the edges that may part two sea
+	 * regions kept for the borders, drawn over every area. */
+	typedef struct edge {
+		int i;
+		double x0, y0, x1, y1;
+	} edge;
+	size_t ne = 0, cap = 0;
+	edge *e = NULL;
 	cell c;
 	for (int i = 0; i < sd->n; i++) {
 		sea_cell(sd, i, w, h, &c);
-		poly(out, &c, SCENE_SEA)->stroke = SCENE_NONE;
-	}
-	for (int i = 0; i < sd->n; i++) {
-		sea_cell(sd, i, w, h, &c);
+		scene_region *g = poly(out, &c, SCENE_SEA);
+		g->stroke = SCENE_NONE;
+		g->name = m->id[sd->reg[i]];
 		for (int k = 0; k < c.n; k++) {
 			int j = c.by[k], l = (k + 1) % c.n;
-			if (j >= 0 && sd->reg[j] > sd->reg[i])
-				sea_border(sd, i, c.x[k], c.y[k], c.x[l], c.y[l], out);
+			if (j < 0 || sd->reg[j] <= sd->reg[i])
+				continue;
+			if (ne == cap) {
+				cap = cap ? 2 * cap : 256;
+				e = xrealloc(e, cap * sizeof *e);
+			}
+			e[ne++] = (edge){ i, c.x[k], c.y[k], c.x[l], c.y[l] };
 		}
 	}
+	for (size_t k = 0; k < ne; k++)
+		sea_border(sd, e[k].i, e[k].x0, e[k].y0, e[k].x1, e[k].y1, out);
+	free(e);
 }
 
-/* Land region r's coasts on its edge: the edges facing sea region s, in
- * blue or red as the map has them; *touch gets the sea regions met. */
-static void coasts(const nm_map *m, int r, const cell *c, const double *x, const double *y, const seeds *sd,
-	scene *out, uint64_t *touch)
+/* Land region r's coasts on its rim, in blue or red as the map has them. */
+static void coasts(const nm_map *m, int r, const shore *o, scene *out)
 {
-	for (int i = 0; i < c->n; i++) {
-		int j = (i + 1) % c->n, s = c->by[i];
-		if (s == BOXSIDE || (s >= 0 && m->land[s]))
-			continue;
-		/* The sea just off the edge's middle. */
-		double mx = (c->x[i] + c->x[j]) / 2, my = (c->y[i] + c->y[j]) / 2, d = hypot(mx - x[r], my - y[r]);
-		s = d > 0 ? sea_at(sd, mx + 0.5 * (mx - x[r]) / d, my + 0.5 * (my - y[r]) / d) : -1;
-		if (s < 0)
-			continue;
-		*touch |= nm_bit(s);
-		if (m->open[r] & nm_bit(s))
-			scene_link_add(out, c->x[i], c->y[i], c->x[j], c->y[j], SCENE_THIN, OPEN_COAST)->width_px = 3;
-		else if (m->closed[r] & nm_bit(s))
-			scene_link_add(out, c->x[i], c->y[i], c->x[j], c->y[j], SCENE_THIN, CLOSED_COAST)->width_px = 4;
+	const cell *c = &o->c;
+	for (int i = 0; i < o->n; i++) {
+		int open = !!(m->open[r] & nm_bit(o->sea[i]));
+		for (int e = 0; e < o->k.n; e++) {
+			double a = fmax(o->from[i], o->k.before[e]), b = fmin(o->to[i], o->k.before[e] + o->k.len[e]);
+			if (b <= a || o->k.len[e] <= 0)
+				continue;
+			int p = o->k.edge[e], q = (p + 1) % c->n;
+			double fa = (a - o->k.before[e]) / o->k.len[e], fb = (b - o->k.before[e]) / o->k.len[e];
+			scene_link_add(out, c->x[p] + fa * (c->x[q] - c->x[p]), c->y[p] + fa * (c->y[q] - c->y[p]),
+				c->x[p] + fb * (c->x[q] - c->x[p]), c->y[p] + fb * (c->y[q] - c->y[p]), SCENE_THIN,
+				open ? OPEN_COAST : CLOSED_COAST)
+				->width_px = open ? 3 : 4;
+		}
 	}
 }
 
@@ -320,31 +444,20 @@ static void board(const nm_state *s, const double *x, const double *y, double w,
 	cell c;
 	seeds sd;
 	sea_seeds(m, x, y, w, h, &sd);
-	sea(&sd, w, h, out);
+	sea(m, &sd, w, h, out);
 	for (int r = 0; r < m->n; r++)
 		if (m->land[r]) {
 			land_cell(m, r, x, y, w, h, &c);
 			scene_region *g = poly(out, &c, island_rgb[m->isl[r]]);
 			g->stroke = LAND_EDGE;
 			g->stroke_px = 1.5;
+			g->name = m->id[r];
 		}
+	shore o;
 	for (int r = 0; r < m->n; r++)
 		if (m->land[r]) {
-			uint64_t touch = 0;
-			land_cell(m, r, x, y, w, h, &c);
-			coasts(m, r, &c, x, y, &sd, out, &touch);
-			/* A coast of the map the shapes missed: a short dash off the
-			 * rim towards its sea, with the sea's id. */
-			for (int b = 0; b < m->n; b++) {
-				double qx = 0, qy = 0;
-				if (!((m->open[r] | m->closed[r]) & nm_bit(b)) || (touch & nm_bit(b)) ||
-					!rim_nearest(m, &c, x[b], y[b], &qx, &qy))
-					continue;
-				double d = hypot(x[b] - qx, y[b] - qy), ex = qx + STUB * (x[b] - qx) / d, ey = qy + STUB * (y[b] - qy) / d;
-				scene_link_add(out, qx, qy, ex, ey, SCENE_SEA_LINK, m->open[r] & nm_bit(b) ? OPEN_COAST : CLOSED_COAST)
-					->width_px = 3;
-				scene_text_add(out, ex, ey, 12, m->id[b])->halo = 1;
-			}
+			shore_of(m, r, x, y, w, h, &o);
+			coasts(m, r, &o, out);
 		}
 	for (int r = 0; r < m->n; r++) {
 		char l[48];

@@ -269,6 +269,8 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 		snprintf(id, sizeof id, "%s%s", ids[s->end],
 			who >= 0 && who < s->n && s->winners == (1u << who) && s->end != NM_END_DRAW && s->end != NM_END_CAP ?
 				"_you" : "");
+		if (who >= 0 && who < s->n)
+			game_list_you(&l, lang, nm_name(s, who));
 		tpl_line(out, lang, id, "players", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;

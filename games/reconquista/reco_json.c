@@ -96,8 +96,16 @@ void reco_view_json(const void *st, int who, jw *out)
 		jw_set(me, "initial", jw_int(s->initial[who]));
 		jw_set(me, "to_win", jw_int(s->initial[who] + RECO_TO_WIN));
 	}
-	if (s->phase == RECO_PLACEMENT)
+	if (s->phase == RECO_PLACEMENT) {
 		jw_set(me, "left_to_place", jw_int(s->left[who]));
+		/* The rounds he sent ahead, noted until the board reaches him:
+		 * his alone (no other document has them). */
+		jw *noted = jw_array();
+		for (int k = 0; k < s->nnote[who]; k++)
+			jw_push(noted, jw_pack("{s:i, s:o, s:i}", "round", s->note[who][k].round, "province",
+					       province(s, s->note[who][k].prov, 0), "troops", s->note[who][k].n));
+		jw_set(me, "noted", noted);
+	}
 	if (s->phase != RECO_OVER && !lost)
 		jw_set(me, "standing_defense", jw_string(s->defend_all[who] ? "all" : "none"));
 	jw_set(out, "own", me);

@@ -209,6 +209,8 @@ static void awaited(const teg_state *s, int who, const char *lang, sbuf *out)
 		/* The winner is told "has ganado", never his own name. */
 		if (who >= 0 && s->winners == GAME_SEAT(who) && !strcmp(id, "teg.view.over_victory"))
 			id = "teg.view.over_you";
+		if (who >= 0)
+			game_list_you(&l, lang, teg_name(s, who));
 		tpl_line(out, lang, id, "players", sbuf_str(&l), NULL);
 		sbuf_free(&l);
 		break;

@@ -199,6 +199,41 @@ kill_sweep() {
 	done
 }
 
+# kill_recover PRISTINE GAMES PER CHECK SYSCALL...: a run killed at any
+# SYSCALL recovers to what the run never killed left ($T/ref, the
+# snapshot of GAMES). Counts the calls a run of a copy of PRISTINE makes,
+# then at PER points of each SYSCALL (kill_sweep): a fresh copy of
+# PRISTINE ($R) is run and killed at that call, then run twice; its
+# snapshot must be $T/ref, and CHECK SYSCALL K (a function; : for none)
+# checks the rest. Leaves the points tried in $points, the runs killed in
+# $killed.
+kill_recover() {
+	kr_pristine=$1 kr_games=$2 kr_per=$3 kr_check=$4
+	shift 4
+	R=$T/r
+	rm -rf "$R" && cp -a "$kr_pristine" "$R"
+	strace -f -qq -c -o "$T/counts" -e trace="$(echo "$@" | tr ' ' ,)" \
+		"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
+	points=0 killed=0
+	kill_sweep "$T/counts" "$kr_per" kill_recover_at "$@"
+}
+kill_recover_at() { # SYSCALL K
+	rm -rf "$R" && cp -a "$kr_pristine" "$R"
+	# A killed run (or a run whose child was killed) exits non-zero.
+	strace -f -qq -o /dev/null -e trace="$1" -e "inject=$1:signal=KILL:when=$2" \
+		"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || killed=$((killed + 1))
+	run_in "$R"
+	run_in "$R"
+	# shellcheck disable=SC2086 # GAMES is a list
+	snapshot "$R" $kr_games > "$T/got"
+	if ! cmp -s "$T/ref" "$T/got"; then
+		diff "$T/ref" "$T/got" >&2 || true
+		fail "killed at $1 #$2: the recovered data root differs from the run never killed"
+	fi
+	"$kr_check" "$1" "$2"
+	points=$((points + 1))
+}
+
 # full_game KIND GAME SEED NAME...: creates GAME of KIND for the named
 # players (passwords pw-NAME, the second player in English), plays it to
 # its end through `estafeta run` in every mail shape with expired

@@ -44,6 +44,9 @@ mkdir -p "$T/self"
 	printf 'Un p=C3=A1rrafo que fluye: cada l=C3=ADnea cabe, pero el p=C3=A1rrafo entero \n'
 	printf 'pasa de las setenta y dos columnas, y eso est=C3=A1 bien porque el lector \n'
 	printf 'lo ajusta a su pantalla.\n'
+	printf 'Sobran dos tarjetas; se las llevan carla, ana.\n'
+	printf 'Tablas entre bob, ana y carla; entre carla y t=C3=BA; madera y lana.\n'
+	printf 'Orden de juego: [carla], dani, ana, bob.\n'
 } > "$T/self/m.eml"
 set +e
 "$TOOLS/mailscan" "$T/self/m.eml" > "$T/self/out"
@@ -51,18 +54,20 @@ src=$?
 set -e
 [ "$src" -eq 1 ] || { cat "$T/self/out" >&2; fail "mailscan on its own sample: exit $src"; }
 for want in ':1: teg report wide' ':2: teg report punct' ':3: teg report punct' ':4: teg report empty' \
-	':5: teg report third' ':6: teg report third' ':7: teg report third' ':8: teg report punct'; do
+	':5: teg report third' ':6: teg report third' ':7: teg report third' ':8: teg report punct' \
+	':19: teg report list' ':20: teg report list'; do
 	grep -qF -- "$want" "$T/self/out" || { cat "$T/self/out" >&2; fail "mailscan missed '$want'"; }
 done
-[ "$(grep -c "^$T/self/m.eml:" "$T/self/out")" -eq 8 ] || { cat "$T/self/out" >&2; fail "mailscan found more than the sample's 8"; }
+[ "$(grep -c "^$T/self/m.eml:" "$T/self/out")" -eq 10 ] || { cat "$T/self/out" >&2; fail "mailscan found more than the sample's 10"; }
 
 i=0
 while [ $i -lt "$G" ]; do
 	i=$((i + 1))
 	for kind in teg reconquista catan kratos nuevo-mundo; do
-		# 3 or 4 seats (TEG 2 to 4): seat order and language vary
+		# 3 or 4 seats (TEG 4, 2, 3, ...: 4 deal two cards left over to two
+		# seats, named to them in a list): seat order and language vary
 		n=$((3 + i % 2))
-		[ "$kind" = teg ] && n=$((2 + i % 3))
+		[ "$kind" = teg ] && n=$((2 + (i + 1) % 3))
 		args="" k=0
 		for p in $names; do
 			k=$((k + 1))

@@ -28,6 +28,11 @@
  *           wins"); and "NAME's" anywhere (English possessive). A name in
  *           a list ("ana, bob"), a label ("ana: 3") or a table column
  *           ("ana   12") is not a sentence.
+ *   list    the reader inside a list of names in a sentence ("se las
+ *           llevan carla, ana", "a draw among ana, bob and carla"): a
+ *           mail names its reader "tú"/"you" ("carla y tú"). A roster
+ *           after a label's colon ("Jugadores: ana, bob y carla") is no
+ *           sentence.
  *
  * Each finding prints as FILE:LINE: ENGINE KIND CLASS [reader]: text
  * (LINE: the line of the text part, its first line 1).
@@ -215,6 +220,96 @@ static int empty_name(const char *s, size_t n)
 	return 0;
 }
 
+/* Words that are no names ("a ti, ana" is no list). */
+static const char *const pronouns[] = { "ti", "mí", "me", "te", "se", "le", "him", "her", "them", "us", NULL };
+
+/* A list's joints between names: ", " first (", y " and ", and " too). */
+static const char *const joints[] = { ", and ", ", y ", ", ", " and ", " y ", " e ", NULL };
+
+/* The length of the joint at s[i..n), or 0. */
+static size_t joint_at(const char *s, size_t i, size_t n)
+{
+	for (int k = 0; joints[k]; k++) {
+		size_t l = strlen(joints[k]);
+		if (i + l <= n && !strncmp(s + i, joints[k], l))
+			return l;
+	}
+	return 0;
+}
+
+/* The joint ending at s[i] (its length), or 0. */
+static size_t joint_before(const char *s, size_t i)
+{
+	for (int k = 0; joints[k]; k++) {
+		size_t l = strlen(joints[k]);
+		if (i >= l && !strncmp(s + i - l, joints[k], l))
+			return l;
+	}
+	return 0;
+}
+
+/* A name of a list at s[i..): one word opening with a lowercase letter
+ * ("carla", "dani_2", "[carla]" for whose turn it is) that is no
+ * preposition or pronoun, its end after a joint, a full stop, a comma... or
+ * the line's end; its length or 0. */
+static size_t name_at(const char *s, size_t i, size_t n)
+{
+	if (i < n && s[i] == '[') { /* "[carla]": whose turn it is */
+		size_t l = name_at(s, i + 1, n);
+		return l && i + 1 + l < n && s[i + 1 + l] == ']' ? l + 2 : 0;
+	}
+	unsigned char f = i < n ? (unsigned char)s[i] : 0;
+	if (!(islower(f) || (f >= 0xc3 && i + 1 < n && (unsigned char)s[i + 1] >= 0xa0)))
+		return 0;
+	size_t e = i;
+	while (e < n && (word_char((unsigned char)s[e]) || s[e] == '-'))
+		e++;
+	if (word_is(s + i, e - i, not_verbs) || word_is(s + i, e - i, preps) || word_is(s + i, e - i, pronouns))
+		return 0;
+	return e == n || strchr(".,;:)]", s[e]) || joint_at(s, e, n) || !strncmp(s + e, " (", 2) ? e - i : 0;
+}
+
+/* The start of the name that ends at s[e] (exclusive), or (size_t)-1. */
+static size_t name_back(const char *s, size_t e, size_t n)
+{
+	size_t b = e - (e && s[e - 1] == ']');
+	while (b && (word_char((unsigned char)s[b - 1]) || s[b - 1] == '-'))
+		b--;
+	b -= b && s[e - 1] == ']' && s[b - 1] == '[';
+	return b < e && name_at(s, b, n) == e - b ? b : (size_t)-1;
+}
+
+/* The reader named inside a list of names ("se las llevan carla, ana";
+ * "tablas entre ana, bob y carla"), where the reader is "tú"/"you". A
+ * list after a label's colon is a roster ("Jugadores: ana, bob y
+ * carla"), not a sentence about the reader. */
+static int in_list(const char *s, size_t n, const char *name)
+{
+	size_t nl = strlen(name);
+	for (size_t i = 0; nl && i + nl <= n; i++) {
+		if (strncmp(s + i, name, nl) || (i && word_char((unsigned char)s[i - 1])) || name_at(s, i, n) != nl)
+			continue;
+		size_t after = joint_at(s, i + nl, n), before = joint_before(s, i);
+		int listed = (after && name_at(s, i + nl + after, n)) || (before && name_back(s, i - before, n) != (size_t)-1);
+		if (!listed)
+			continue;
+		/* back to the list's first name, then what stands before it */
+		size_t b = i;
+		for (;;) {
+			size_t j = joint_before(s, b), p = j ? name_back(s, b - j, n) : (size_t)-1;
+			if (p == (size_t)-1)
+				break;
+			b = p;
+		}
+		while (b && s[b - 1] == ' ')
+			b--;
+		if (b && s[b - 1] == ':')
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
 /* The reader named as a sentence's subject, or with "'s". */
 static int third(const char *s, size_t n, const char *name)
 {
@@ -292,6 +387,8 @@ static void sentences(const scan *sc, int line, const char *t, size_t n)
 		finding(sc, line, "punct", t, n);
 	if (third(t, n, sc->reader))
 		finding(sc, line, "third", t, n);
+	else if (in_list(t, n, sc->reader))
+		finding(sc, line, "list", t, n);
 }
 
 static int raw_mode;

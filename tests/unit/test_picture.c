@@ -453,6 +453,21 @@ static kr_state *kratos_one_of_each(const game_kind *k, int cell[KR_NTYPES])
 	return s;
 }
 
+/* Κρατος' kind, or NULL when it draws no picture (the test skips). */
+static const game_kind *kratos_kind(void)
+{
+	const game_kind *k = game_find("kratos");
+	return k && k->scene ? k : NULL;
+}
+
+/* s's picture for seat 0 as a reader of lang sees it, into sc (in a). */
+static void kratos_scene(const game_kind *k, const kr_state *s, const char *lang, scene *sc, arena *a)
+{
+	scene_init(sc, a, 1, 1);
+	sc->lang = lang;
+	k->scene(s, 0, sc);
+}
+
 typedef struct glyph {
 	int symbol;
 	const char *tag;
@@ -465,9 +480,7 @@ typedef struct glyph {
 static void kratos_glyphs(const game_kind *k, const kr_state *s, const int cell[KR_NTYPES], const char *lang,
 	glyph g[KR_NTYPES], scene *sc, arena *a)
 {
-	scene_init(sc, a, 1, 1);
-	sc->lang = lang;
-	k->scene(s, 0, sc);
+	kratos_scene(k, s, lang, sc, a);
 	memset(g, 0, KR_NTYPES * sizeof *g);
 	for (size_t i = 0; i < sc->n; i++) {
 		if (sc->v[i].type != SCENE_ITEM_MARKER)
@@ -491,8 +504,8 @@ static void kratos_glyphs(const game_kind *k, const kr_state *s, const int cell[
 static void test_kratos_shapes(void **state)
 {
 	(void)state;
-	const game_kind *k = game_find("kratos");
-	if (!k || !k->scene)
+	const game_kind *k = kratos_kind();
+	if (!k)
 		skip();
 	int cell[KR_NTYPES];
 	kr_state *s = kratos_one_of_each(k, cell);
@@ -539,8 +552,8 @@ static void test_kratos_shapes(void **state)
 static void test_kratos_crowded_island(void **state)
 {
 	(void)state;
-	const game_kind *k = game_find("kratos");
-	if (!k || !k->scene)
+	const game_kind *k = kratos_kind();
+	if (!k)
 		skip();
 	int cell[KR_NTYPES];
 	kr_state *s = kratos_one_of_each(k, cell);
@@ -550,8 +563,7 @@ static void test_kratos_crowded_island(void **state)
 	}
 	arena *a = arena_new();
 	scene sc;
-	scene_init(&sc, a, 1, 1);
-	k->scene(s, 0, &sc);
+	kratos_scene(k, s, "es", &sc, a);
 	int counted = 0, markers = 0;
 	for (size_t i = 0; i < sc.n; i++) {
 		const scene_item *it = &sc.v[i];
@@ -576,8 +588,8 @@ static void test_kratos_crowded_island(void **state)
 static void test_kratos_legend(void **state)
 {
 	(void)state;
-	const game_kind *k = game_find("kratos");
-	if (!k || !k->scene)
+	const game_kind *k = kratos_kind();
+	if (!k)
 		skip();
 	int cell[KR_NTYPES];
 	kr_state *s = kratos_one_of_each(k, cell);
@@ -587,9 +599,7 @@ static void test_kratos_legend(void **state)
 	for (int l = 0; l < 2; l++) {
 		arena *a = arena_new();
 		scene sc;
-		scene_init(&sc, a, 1, 1);
-		sc.lang = langs[l];
-		k->scene(s, 0, &sc);
+		kratos_scene(k, s, langs[l], &sc, a);
 		int seen = 0;
 		for (size_t i = 0; i < sc.nleg; i++) {
 			const char *t = sc.leg[i].text;

@@ -172,6 +172,17 @@ static char *view(const void *st, int who, const char *lang)
 	return engine_view(&reco_kind, st, who, lang);
 }
 
+/* The JSON view of `who` (-1: the public one), as compact text. */
+static char *json_of(const void *st, int who)
+{
+	jw *o = jw_object();
+	reco_kind.view_json(st, who, o);
+	sbuf out = SBUF_INIT;
+	assert_int_equal(jw_dump(o, 0, &out), 0);
+	jw_free(o);
+	return sbuf_detach(&out);
+}
+
 /* The events with an attack's cards or result (rules 19, 21): 1 for the
  * attacker's own (id ends "_att"), 2 for the defender's, else 0. */
 static int card_event(const char *id)
@@ -2131,11 +2142,14 @@ static char *answers(void *st, int who)
 		sbuf_puts(&out, v);
 		free(v);
 	}
+	char *j = json_of(st, who);
+	sbuf_printf(&out, "\n%s\n", j);
+	free(j);
 	return sbuf_detach(&out);
 }
 
 /* The rounds others sent ahead are theirs alone: every seat's answers
- * and views are the same whether the others noted rounds or not, and
+ * and views (text and JSON) are the same whether the others noted rounds or not, and
  * whatever they noted; the re-deal (test_hidden's) leaves a loadable
  * state. Notes survive save and load (they are committed with the
  * batch of their mail). */
@@ -2201,11 +2215,89 @@ static void test_rule_9_placement_ahead_hidden(void **state)
 	free(base);
 }
 
+/* Rule 9, rounds sent ahead: the sender's JSON lists them (own.noted,
+ * in the order they will be applied, each province by id and name with
+ * the troops to add); the others' and the public document do not change
+ * (test_rule_9_placement_ahead_hidden compares them). */
+static void test_rule_9_placement_ahead_json(void **state)
+{
+	(void)state;
+	fx f;
+	placement_fx(&f);
+	char *base = fx_text(&f);
+	sbuf t = SBUF_INIT;
+	sbuf_printf(&t, "%sahead 1 albacete 5 asturias 5\n", base); /* berta's rounds 1 and 2 */
+	void *st = load_text(sbuf_str(&t));
+	char *mine = json_of(st, 1), *hers = json_of(st, 0), *pub = json_of(st, -1);
+	assert_non_null(strstr(mine, "\"noted\": [{\"province\": {\"id\": \"albacete\", \"name\": \"Albacete\"}, "
+				      "\"round\": 1, \"troops\": 5}, {\"province\": {\"id\": \"asturias\", \"name\": "
+				      "\"Asturias\"}, \"round\": 2, \"troops\": 5}]"));
+	assert_non_null(strstr(hers, "\"noted\": []"));
+	assert_null(strstr(pub, "noted"));
+	free(mine);
+	free(hers);
+	free(pub);
+	reco_kind.free(st);
+	sbuf_free(&t);
+	free(base);
+}
+
+/* The rounds in `who`'s own.noted, in order and each once, into r;
+ * how many. */
+static int noted_rounds(const void *st, int who, int *r, int max)
+{
+	char *j = json_of(st, who);
+	const char *q = strstr(j, "\"noted\": [");
+	int n = 0;
+	assert_non_null(q);
+	const char *end = strchr(q, ']');
+	while (n < max && (q = strstr(q, "\"round\": ")) && q < end) {
+		int k = atoi(q + strlen("\"round\": "));
+		if (!n || r[n - 1] != k)
+			r[n++] = k;
+		q++;
+	}
+	free(j);
+	return n;
+}
+
+/* Rule 9 passes the board round by round, five troops each time: rounds
+ * sent ahead are the sender's next ones, in order, and a later mail
+ * fills them again from the next (it replaces the notes, and says so);
+ * no mail can leave a round out for a later one, so no round can be
+ * noted with a gap before it. */
+static void test_rule_9_placement_ahead_no_gap(void **state)
+{
+	(void)state;
+	game_events ev;
+	int dealer;
+	void *st = new_four(&ev, &dealer);
+	int who = (dealer + 2) % 4, r[8];
+	sbuf b = SBUF_INIT;
+	all_rounds(st, who, 5, &b);
+	play(st, who, sbuf_str(&b), &ev);
+	assert_int_equal(noted_rounds(st, who, r, 8), 1);
+	int next = r[0];
+	assert_true(next >= 1);
+	sbuf_reset(&b);
+	all_rounds(st, who, 10, &b);
+	play(st, who, sbuf_str(&b), &ev);
+	assert_non_null(find_ev(&ev, "reco.ev.ahead_replaced"));
+	assert_int_equal(noted_rounds(st, who, r, 8), 2);
+	assert_int_equal(r[0], next);
+	assert_int_equal(r[1], next + 1);
+	sbuf_free(&b);
+	reco_kind.free(st);
+	arena_free(ev.a);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_rule_9_placement_ahead_four_mails),
 		cmocka_unit_test(test_rule_9_placement_ahead_hidden),
+		cmocka_unit_test(test_rule_9_placement_ahead_json),
+		cmocka_unit_test(test_rule_9_placement_ahead_no_gap),
 		cmocka_unit_test(test_rule_3_map),
 		cmocka_unit_test(test_map_validation_rejects_bad_maps),
 		cmocka_unit_test(test_rule_8_deal_table),

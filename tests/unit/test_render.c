@@ -17,6 +17,7 @@
  * (kind, start, seed, step, seat, language) to stderr.
  *
  * RENDER_ITERS=N plays N games from each start (default 20). */
+#include <ctype.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -113,6 +114,44 @@ static void text_ok(const char *what, const char *lang, const char *text)
 		fail_msg("%s: %s (%s) has a template that did not render: %.80s\n---\n%.3000s", where, what, lang, m, text);
 }
 
+/* 1 when line [l, e) holds word w (not inside a longer word); with
+ * listed, only as an item of a list ("carla, w", "w y carla"). */
+static int has_word(const char *l, const char *e, const char *w, int listed)
+{
+	static const char *const joints[] = { ", ", " y ", " and ", NULL };
+	size_t n = strlen(w);
+	for (const char *q = l; q + n <= e; q++) {
+		if (strncmp(q, w, n) || (q > l && isalnum((unsigned char)q[-1])) || (q + n < e && isalnum((unsigned char)q[n])))
+			continue;
+		if (!listed)
+			return 1;
+		for (int j = 0; joints[j]; j++) {
+			size_t m = strlen(joints[j]);
+			if ((q + n + m <= e && !strncmp(q + n, joints[j], m)) || (q - m >= l && !strncmp(q - m, joints[j], m)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* A seat's view of a drawn game tells him that he draws as "tú"/"you"
+ * ("tablas entre carla y tú"), never by his name in the list of those
+ * who draw. */
+static void draw_names_ok(const game_kind *k, const void *st, int who, const char *lang, const char *v)
+{
+	game_status gs;
+	k->status(st, &gs);
+	for (const char *l = v; gs.over && *l;) {
+		const char *e = strchr(l, '\n');
+		e = e ? e : l + strlen(l);
+		if ((has_word(l, e, "tablas", 0) || has_word(l, e, "empate", 0) || has_word(l, e, "draw", 0)) &&
+			has_word(l, e, names[who], 1))
+			fail_msg("%s: the view of seat %d (%s) names its reader in the draw: %.*s", where, who, lang,
+				(int)(e - l), l);
+		l = *e ? e + 1 : e;
+	}
+}
+
 static void view_ok(const game_kind *k, const void *st, int who, const char *lang)
 {
 	char what[32];
@@ -125,6 +164,8 @@ static void view_ok(const game_kind *k, const void *st, int who, const char *lan
 	char *v = engine_view(k, st, who, lang);
 	where[at] = '\0';
 	text_ok(what, lang, v);
+	if (who >= 0)
+		draw_names_ok(k, st, who, lang, v);
 	free(v);
 }
 
