@@ -10,7 +10,8 @@
  * A game in formation is a bare git repository DATAROOT/forming/NAME (one
  * commit per sign-up) holding forming.txt:
  *   kind KIND / seats N / creator ADDRESS / option KEY=VALUE... /
- *   seat K NAME ADDRESS (in order of arrival) / started yes (once full) /
+ *   seat K NAME ADDRESS (in order of arrival) / lang K LANG (a joiner
+ *   whose language is not Spanish) / started yes (once full) /
  *   cancelled yes
  * plus mail/NN.eml (each mail as received) and seen/HASH. */
 #ifndef ES_SIGNUP_H
@@ -28,6 +29,8 @@ typedef struct signup_mail {
 	size_t rawlen;
 	const char *msgid; /* idempotency key */
 	const char *from;  /* sender's address */
+	const char *lang;  /* the language of the request's words (NULL: es):
+			      a joiner's language in the game */
 } signup_mail;
 
 /* Opens NAME for KIND with `seats` seats (0: the kind's minimum).

@@ -21,6 +21,31 @@ static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "list
 static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
 	{ RQ_OPTION, "opcion|option|set" }, { -1, NULL } };
 
+/* The language of a request's first word: a mail in English is answered
+ * in English first, and a joiner who wrote JOIN plays in English. */
+static const lex_kw english_kw[] = { { 1, "help|list|new|join|cancel" }, { -1, NULL } };
+
+static const char *request_lang(const lex_line *w)
+{
+	return lex_keyword(english_kw, lex_fold_at(w, 0)) == 1 ? "en" : "es";
+}
+
+/* tpl_langs with `first` first. */
+static const char *const *langs_from(arena *a, const char *first)
+{
+	size_t n = 0;
+	while (tpl_langs[n])
+		n++;
+	const char **v = arena_alloc(a, (n + 1) * sizeof *v);
+	size_t k = 0;
+	v[k++] = first;
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(tpl_langs[i], first))
+			v[k++] = tpl_langs[i];
+	v[k] = NULL;
+	return v;
+}
+
 /* The first line (not quoted, before the signature) that starts with a
  * request keyword, split; greetings before it are skipped. */
 static int first_words(arena *a, const char *text, lex_line *w)
@@ -137,12 +162,13 @@ static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *ra
 	}
 	char n[16];
 	snprintf(n, sizeof n, "%d", who.n);
-	for (size_t i = 0; tpl_langs[i]; i++) {
+	const char *const *langs = langs_from(b->a, request_lang(w));
+	for (size_t i = 0; langs[i]; i++) {
 		if (i)
 			sbuf_puts(body, PLAY_LANG_BREAK);
 		else
-			tpl_put(subj, tpl_langs[i], "core.subject.signup", "game", gname, NULL);
-		tpl_put(body, tpl_langs[i], "core.signup.gm.cancelled", "game", gname, "told", n, NULL);
+			tpl_put(subj, langs[i], "core.subject.signup", "game", gname, NULL);
+		tpl_put(body, langs[i], "core.signup.gm.cancelled", "game", gname, "told", n, NULL);
 	}
 	return 1;
 }
@@ -154,7 +180,7 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 	const char *key, const char *password, int *master, sbuf *subj, sbuf *body)
 {
 	es_err e = { 0 };
-	signup_mail sm = { raw, len, key, m->from_addr };
+	signup_mail sm = { raw, len, key, m->from_addr, request_lang(w) };
 	const char *id = NULL, *gname = NULL;
 	char n1[16] = "", n2[16] = "", gm[256] = "";
 	int rc, started = 0;
@@ -205,8 +231,9 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
 		return -1;
 	}
-	for (size_t i = 0; tpl_langs[i]; i++) {
-		const char *l = tpl_langs[i];
+	const char *const *langs = langs_from(b->a, request_lang(w));
+	for (size_t i = 0; langs[i]; i++) {
+		const char *l = langs[i];
 		if (i)
 			sbuf_puts(body, PLAY_LANG_BREAK);
 		else
@@ -254,8 +281,9 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 	sbuf kinds = SBUF_INIT;
 	for (const game_kind *const *g = game_all(); *g; g++)
 		sbuf_printf(&kinds, "%s%s", kinds.len ? ", " : "", (*g)->kind);
-	for (size_t i = 0; tpl_langs[i]; i++) {
-		const char *l = tpl_langs[i];
+	const char *const *langs = langs_from(b->a, request_lang(&w));
+	for (size_t i = 0; langs[i]; i++) {
+		const char *l = langs[i];
 		if (i)
 			sbuf_puts(body, PLAY_LANG_BREAK);
 		if (rq == RQ_LIST) {
