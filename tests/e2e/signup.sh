@@ -96,7 +96,12 @@ assert_not_contains "$(last_mail_to curioso@x.test)" "inscripción abierta" "no 
 
 # The players play with the password they received.
 w=$(status_of ins-1 waiting)
-pw=$(mail_with "$(printf %s "$w" | tr A-Z a-z)@x.test" "[ins-1] Bienvenida" | sed -n 's/^Tu clave es: //p')
+wa=$(printf %s "$w" | tr A-Z a-z)@x.test
+if [ "$w" = Berta ]; then
+	pw=$(mail_with "$wa" "[ins-1] Welcome" | sed -n 's/^Your password is: //p')
+else
+	pw=$(mail_with "$wa" "[ins-1] Bienvenida" | sed -n 's/^Tu clave es: //p')
+fi
 es bot ins-1 "$w" | envelope ins-1 "$w" "$pw" | send plain "$(printf %s "$w" | tr A-Z a-z)@x.test" p1@t
 step_run
 [ "$(git -C "$D/games/ins-1" rev-list --count HEAD)" -eq 2 ] || fail "orders with the mailed password"
