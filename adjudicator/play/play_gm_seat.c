@@ -12,14 +12,22 @@
 
 static const lex_kw onoff_kw[] = { { 1, "si|sí|yes|on" }, { 0, "no|off" }, { -1, NULL } };
 
-/* REEMPLAZAR NAME ADDRESS: a new player in the seat. */
+/* A language named in a command: its code or its name in either. */
+static const lex_kw lang_kw[] = { { 0, "es|espanol|español|castellano|spanish" },
+	{ 1, "en|ingles|inglés|english" }, { -1, NULL } };
+static const char *const lang_codes[] = { "es", "en" };
+
+/* REEMPLAZAR NAME ADDRESS [LANGUAGE]: a new player in the seat (who may
+ * read another language than the one who leaves). */
 static int gm_check_replace(gm_line *x, gm_cmd *c)
 {
 	play *p = x->p;
 	const lex_line *w = &x->w;
-	c->seat = w->n == 3 ? play_find_player(p, lex_raw_at(w, 1)) : -1;
+	int lang = w->n == 4 ? lex_keyword(lang_kw, lex_fold_at(w, 3)) : -2;
+	c->seat = w->n == 3 || (w->n == 4 && lang >= 0) ? play_find_player(p, lex_raw_at(w, 1)) : -1;
 	if (c->seat < 0 || !addr_valid(lex_raw_at(w, 2)))
 		return gm_bad(x, "core.why.gm.replace");
+	c->text2 = lang >= 0 ? lang_codes[lang] : NULL;
 	c->text = lex_fold(p->a, lex_raw_at(w, 2), strlen(lex_raw_at(w, 2)));
 	for (int o = 0; o < p->n; o++)
 		if (o != c->seat && !p->shared_addr && !strcasecmp(c->text, p->pemail[o]))
@@ -78,6 +86,8 @@ static int gm_apply_replace(play *p, gm_cmd *c, int64_t now)
 	}
 	sbuf_free(&ns);
 	sbuf_free(&nb);
+	if (c->text2)
+		p->plang[s] = arena_strdup(p->a, c->text2);
 	p->pwhash[s] = h; /* a new hash: the old reply tokens die */
 	p->pemail[s] = arena_strdup(p->a, c->text);
 	p->expelled &= ~GAME_SEAT(s); /* a new player takes the seat */

@@ -459,6 +459,24 @@ out:
 	return rc;
 }
 
+/* One commit of a sign-up: forming.txt as f says (then `tail`), the mail
+ * at mailpath, its seen mark sp. */
+static int forming_record(store *s, const forming *f, const char *tail, const signup_mail *m, const char *sp,
+	const char *mailpath, const char *msg, es_err *e)
+{
+	sbuf b = SBUF_INIT;
+	forming_text(f, f->creator, &b);
+	sbuf_puts(&b, tail);
+	store_change *ch = store_change_new();
+	store_change_put(ch, "forming.txt", b.s, b.len);
+	store_change_put(ch, mailpath, m->raw, m->rawlen);
+	store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+	int rc = store_commit(s, ch, msg, when_now(), NULL, e);
+	store_change_free(ch);
+	sbuf_free(&b);
+	return rc;
+}
+
 int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e)
 {
 	memset(out, 0, sizeof *out);
@@ -481,17 +499,49 @@ int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_
 			snprintf(out->email[i], sizeof out->email[i], "%s", f.emails[i]);
 		}
 	}
+	if (!rc && !out->dup)
+		rc = forming_record(s, &f, "cancelled yes\n", m, sp, "mail/cancel.eml", "inscripción cancelada", e);
+	free(text);
+	arena_free(a);
+	store_free(s);
+	return rc;
+}
+
+int signup_remove(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
+	es_err *e)
+{
+	memset(out, 0, sizeof *out);
+	store *s = NULL;
+	arena *a = arena_new();
+	forming f;
+	char sp[80], *text = NULL;
+	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	int k = -1;
+	const char *fp = lex_fold(a, player, strlen(player));
+	for (int i = 0; !rc && i < f.n; i++)
+		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i]))))
+			k = i;
+	if (rc)
+		;
+	else if (store_exists(s, sp))
+		out->dup = 1; /* this very mail removed the joiner before: the same answer */
+	else if (f.started || f.cancelled)
+		rc = fail_tpl(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
+			NULL);
+	else if (k < 0)
+		rc = fail_tpl(e, ES_ENOTFOUND, "core.gm.su.nojoiner", "player", player, "game", name, NULL);
 	if (!rc && !out->dup) {
-		sbuf b = SBUF_INIT;
-		forming_text(&f, f.creator, &b);
-		sbuf_puts(&b, "cancelled yes\n");
-		store_change *ch = store_change_new();
-		store_change_put(ch, "forming.txt", b.s, b.len);
-		store_change_put(ch, "mail/cancel.eml", m->raw, m->rawlen);
-		store_change_put(ch, sp, m->msgid, strlen(m->msgid));
-		rc = store_commit(s, ch, "inscripción cancelada", when_now(), NULL, e);
-		store_change_free(ch);
-		sbuf_free(&b);
+		out->n = 1;
+		snprintf(out->name[0], sizeof out->name[0], "%s", f.names[k]);
+		snprintf(out->email[0], sizeof out->email[0], "%s", f.emails[k]);
+		for (int i = k; i + 1 < f.n; i++) {
+			f.names[i] = f.names[i + 1];
+			f.emails[i] = f.emails[i + 1];
+			f.langs[i] = f.langs[i + 1];
+		}
+		f.n--;
+		rc = forming_record(s, &f, "", m, sp, arena_printf(a, "mail/remove-%s.eml", sp + 5),
+			arena_printf(a, "el director quita a %s", out->name[0]), e);
 	}
 	free(text);
 	arena_free(a);

@@ -58,6 +58,14 @@ typedef struct signup_seats {
  * formation; ES_ECONFLICT started or cancelled already. */
 int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e);
 
+/* Takes PLAYER's seat back before the start (the caller checked the
+ * master password); out->name[0], out->email[0]: who left (out->n 1), or
+ * out->dup when this mail did it already (its answer again, without the
+ * names). ES_ENOTFOUND no such sign-up or joiner; ES_ECONFLICT started or
+ * cancelled. */
+int signup_remove(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
+	es_err *e);
+
 /* forming.txt read and written again (canonical form) into out; -1 when
  * it does not parse. For the fuzz target (tests/fuzz/fuzz_meta.c). */
 int signup_forming_canon(const char *text, sbuf *out);

@@ -34,8 +34,8 @@ To give game master commands, write to {judge} a mail with the lines
   | PASSWORD your-password
 followed by the commands (HELP explains them).
 @@ core.gm.comaster.off
-Hello: {email} is no longer a co-master of game {game}; its master
-password is void.
+Hello: {email} is no longer a co-master of game {game}, and
+the master password it held is void.
 @@ core.subject.gm.password
 [{game}] New master password
 @@ core.gm.password
@@ -48,13 +48,21 @@ Nobody else receives it.
 [{game}] You run the game
 @@ core.gm.handover
 Hello: {email} now runs game {game}. Your co-master password is now the
-game's master password and each turn's report will reach you; the previous
-game master's password is void.
+game's master password and each turn's report will reach you; the password
+of the previous game master is void.
 @@ core.gm.echo.comaster
 {email} is a co-master: the password went to that address only.
 @@ core.gm.echo.comaster.off
 {email} is no longer a co-master.
 @@ core.gm.echo.password
-Master password changed: the new one went to {email} only.
+The master password was changed: the new one went to {email} only.
 @@ core.gm.echo.handover
 The game passes to {email}, who runs it from now on.
+@@ core.gm.su.nojoiner
+nobody called "{player}" has joined {game}
+@@ core.gm.su.removed
+Hello, {player}: the game master took you off the sign-up of game {game}.
+You will not play in it; there is nothing to do.
+@@ core.gm.su.removed.gm
+{player} is no longer in the sign-up of game {game} and was told so. The
+seat is free again.

@@ -19,13 +19,13 @@ Esa dirección no es codirectora de la partida.
 Se esperaba: CAMBIAR CLAVE (la nueva clave llega a la dirección de quien la
 tenía; si la partida no tiene dirección de director, a quien escribe).
 @@ core.why.gm.handover
-Se esperaba: TRASPASAR direccion, con la dirección de un codirector de la
-partida.
+Se esperaba: TRASPASAR direccion, con la dirección de un codirector de
+esta partida.
 @@ core.subject.gm.comaster
 [{game}] Codirección de la partida
 @@ core.gm.comaster
-Hola: {email} es ahora codirector de la partida {game}, con una clave de
-director propia.
+Hola: {email} es ahora codirector de la partida {game}, con una clave
+propia de director.
 
 Tu clave de director es: {password}
 Nadie más la recibe; puedes cambiarla con CAMBIAR CLAVE.
@@ -37,8 +37,8 @@ Para dar órdenes de director, escribe a {judge} un correo con las líneas
   | CLAVE tu-clave
 seguidas de las órdenes (AYUDA las explica).
 @@ core.gm.comaster.off
-Hola: {email} ya no es codirector de la partida {game}; su clave de
-director ya no vale.
+Hola: {email} ya no es codirector de la partida {game}; su clave
+de director ya no vale.
 @@ core.subject.gm.password
 [{game}] Nueva clave de director
 @@ core.gm.password
@@ -58,6 +58,14 @@ turno; la clave del director anterior ya no vale.
 @@ core.gm.echo.comaster.off
 {email} ya no es codirector.
 @@ core.gm.echo.password
-Clave de director cambiada: la nueva ha llegado solo a {email}.
+Se ha cambiado la clave de director: la nueva ha llegado solo a {email}.
 @@ core.gm.echo.handover
 La partida pasa a {email}, que la dirige desde ahora.
+@@ core.gm.su.nojoiner
+en la inscripción de {game} no hay nadie llamado «{player}»
+@@ core.gm.su.removed
+Hola, {player}: el director te ha quitado de la inscripción de la partida
+{game}. No jugarás en ella; no hace falta hacer nada.
+@@ core.gm.su.removed.gm
+{player} ya no está en la inscripción de la partida {game}; se le ha
+avisado. Su plaza queda libre.
