@@ -94,6 +94,7 @@ static void gm_confirm(play *p, const char *from, const play_mail *m, const gm_c
 int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 {
 	memset(rej, 0, sizeof *rej);
+	p->gm_from = from;
 	const game_lines *in = m->lines;
 	gm_cmd *cmd = arena_alloc(p->a, (in->n + 1) * sizeof *cmd);
 	long nc = gm_parse(p, m, cmd, rej);

@@ -1,7 +1,9 @@
-/* The game master and who plays: REEMPLAZAR, EXPULSAR, ROBOT. */
+/* The game master and who plays: REEMPLAZAR, EXPULSAR, ROBOT; and who
+ * runs the game (play_gm_master.c): CODIRECTOR, CAMBIAR CLAVE, TRASPASAR. */
 #include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
 #include "adjudicator/play/play_gm_int.h"
+#include "adjudicator/play/play_gm_master.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/base/tpl.h"
 
@@ -10,14 +12,22 @@
 
 static const lex_kw onoff_kw[] = { { 1, "si|sí|yes|on" }, { 0, "no|off" }, { -1, NULL } };
 
-/* REEMPLAZAR NAME ADDRESS: a new player in the seat. */
+/* A language named in a command: its code or its name in either. */
+static const lex_kw lang_kw[] = { { 0, "es|espanol|español|castellano|spanish" },
+	{ 1, "en|ingles|inglés|english" }, { -1, NULL } };
+static const char *const lang_codes[] = { "es", "en" };
+
+/* REEMPLAZAR NAME ADDRESS [LANGUAGE]: a new player in the seat (who may
+ * read another language than the one who leaves). */
 static int gm_check_replace(gm_line *x, gm_cmd *c)
 {
 	play *p = x->p;
 	const lex_line *w = &x->w;
-	c->seat = w->n == 3 ? play_find_player(p, lex_raw_at(w, 1)) : -1;
+	int lang = w->n == 4 ? lex_keyword(lang_kw, lex_fold_at(w, 3)) : -2;
+	c->seat = w->n == 3 || (w->n == 4 && lang >= 0) ? play_find_player(p, lex_raw_at(w, 1)) : -1;
 	if (c->seat < 0 || !addr_valid(lex_raw_at(w, 2)))
 		return gm_bad(x, "core.why.gm.replace");
+	c->text2 = lang >= 0 ? lang_codes[lang] : NULL;
 	c->text = lex_fold(p->a, lex_raw_at(w, 2), strlen(lex_raw_at(w, 2)));
 	for (int o = 0; o < p->n; o++)
 		if (o != c->seat && !p->shared_addr && !strcasecmp(c->text, p->pemail[o]))
@@ -76,6 +86,8 @@ static int gm_apply_replace(play *p, gm_cmd *c, int64_t now)
 	}
 	sbuf_free(&ns);
 	sbuf_free(&nb);
+	if (c->text2)
+		p->plang[s] = arena_strdup(p->a, c->text2);
 	p->pwhash[s] = h; /* a new hash: the old reply tokens die */
 	p->pemail[s] = arena_strdup(p->a, c->text);
 	p->expelled &= ~GAME_SEAT(s); /* a new player takes the seat */
@@ -157,5 +169,8 @@ const gm_def gm_seat_defs[] = {
 	{ "reemplazar|sustituir|replace", gm_check_replace, gm_apply_replace, gm_echo_replace, GM_ANY, NULL, 0 },
 	{ "expulsar|expel|remove", gm_check_expel, gm_apply_expel, gm_echo_expel, GM_ANY, NULL, 0 },
 	{ "robot|bot", gm_check_bot, gm_apply_bot, gm_echo_bot, GM_ANY, NULL, 0 },
+	{ "codirector|codirectora|comaster", gm_check_comaster, gm_apply_comaster, gm_echo_comaster, GM_ANY, NULL, 0 },
+	{ "cambiar|change", gm_check_password, gm_apply_password, gm_echo_password, GM_ANY, NULL, 0 },
+	{ "traspasar|promote|handover", gm_check_handover, gm_apply_handover, gm_echo_handover, GM_ANY, NULL, 0 },
 	{ NULL, NULL, NULL, NULL, 0, NULL, 0 },
 };

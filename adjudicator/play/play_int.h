@@ -16,6 +16,7 @@
 
 #define PW_SALT crypto_pwhash_SALTBYTES
 #define PW_HASH 32
+#define PLAY_COMASTERS 4
 
 typedef struct play play; /* as in play.h */
 
@@ -92,6 +93,12 @@ struct play {
 	char **seen_new;
 	size_t nseen;
 	int dirty, meta_dirty;
+	/* Co-masters (secret/master.txt, "comaster ADDRESS HASH" lines), each
+	 * with a password of their own; gm_from: the sender of the game
+	 * master's mail under way. */
+	int ncomaster;
+	char *comaster_addr[PLAY_COMASTERS], *comaster_hash[PLAY_COMASTERS];
+	const char *gm_from;
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
@@ -211,5 +218,12 @@ int play_vote_cast(play *p, int seat, int yes, const char *lang, sbuf *echo);
 int play_vote_complete(const play *p);
 void play_votes_settle(play *p);
 void play_write_state(play *p);
+/* Whose master password pw is: 0 the game's or the data root's, 1 + k
+ * co-master k, -1 nobody's (play_gm_master.c reads and writes them). */
+int play_master_who(const play *p, const char *pw);
+void play_comasters_parse(play *p, const char *text);
+/* A mail with a password to an address that holds no seat: the
+ * repository keeps `kept`, only the outbox gets `clear`. */
+void play_queue_addr_secret(play *p, const char *to, const char *subject, const char *clear, const char *kept);
 
 #endif

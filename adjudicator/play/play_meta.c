@@ -274,6 +274,7 @@ int play_meta_parse(play *p, const play_meta_files *mf, es_err *e)
 	}
 	const char *mh = mf->master ? play_meta_get(p->a, mf->master, "master") : NULL;
 	p->master_hash = mh ? arena_strdup(p->a, mh) : NULL;
+	play_comasters_parse(p, mf->master);
 	const char *dl = play_meta_get(p->a, g, "deadline");
 	p->deadline = 0;
 	if (dl && strcmp(dl, "none") && when_parse(dl, &p->deadline, e))

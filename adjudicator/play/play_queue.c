@@ -132,6 +132,13 @@ void play_queue_addr(play *p, const char *to, const char *subject, const char *b
 	o->m.to = arena_strdup(p->a, to);
 }
 
+void play_queue_addr_secret(play *p, const char *to, const char *subject, const char *clear, const char *kept)
+{
+	pend_out *o = push_out(p, -1, subject, kept, NULL, NULL);
+	o->m.to = arena_strdup(p->a, to);
+	o->secret_body = with_notice(p, -1, clear);
+}
+
 /* Rule 16 of Κρατος for every kind: the clock of a decision starts with
  * it. The step grows at every mail an engine applies (a gift of gold, one
  * seat's placement), but while some seat awaited before is still awaited

@@ -63,13 +63,23 @@ int play_password_ok(const play *p, int seat, const char *pw)
 	return hash_ok(p->pwhash[seat], pw);
 }
 
-int play_master_ok(const play *p, const char *pw)
+int play_master_who(const play *p, const char *pw)
 {
 	if (!pw)
-		return 0;
+		return -1;
 	if (p->master_hash && hash_ok(p->master_hash, pw))
-		return 1;
-	return p->c->master_hash[0] && !crypto_pwhash_str_verify(p->c->master_hash, pw, strlen(pw));
+		return 0;
+	if (p->c->master_hash[0] && !crypto_pwhash_str_verify(p->c->master_hash, pw, strlen(pw)))
+		return 0;
+	for (int k = 0; k < p->ncomaster; k++)
+		if (hash_ok(p->comaster_hash[k], pw))
+			return 1 + k;
+	return -1;
+}
+
+int play_master_ok(const play *p, const char *pw)
+{
+	return play_master_who(p, pw) >= 0;
 }
 
 /* --- the game's secret --------------------------------------------------- */

@@ -5,6 +5,7 @@
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/dice.h"
 #include "adjudicator/play/play.h"
+#include "adjudicator/play/play_int.h"
 #include "adjudicator/store/store.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
@@ -24,6 +25,7 @@ typedef struct forming {
 	char kind[32];
 	int seats, n;
 	char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
+	const char *langs[GAME_MAX_PLAYERS]; /* NULL: es */
 	const char *opts[64];
 	size_t nopts;
 	int started, cancelled;
@@ -52,6 +54,8 @@ static int forming_parse(arena *a, const char *text, forming *f)
 			f->names[k] = arena_strdup(a, w1);
 			f->emails[k] = arena_strdup(a, w2);
 			f->n++;
+		} else if (sscanf(line, "lang %d %15s", &k, w1) == 2 && k >= 0 && k < f->n && tpl_has_lang(w1)) {
+			f->langs[k] = arena_strdup(a, w1);
 		} else if (!strncmp(line, "started ", 8)) {
 			f->started = 1;
 		} else if (!strncmp(line, "cancelled ", 10)) {
@@ -75,6 +79,9 @@ static void forming_text(const forming *f, const char *creator, sbuf *b)
 		sbuf_printf(b, "option %s\n", f->opts[i]);
 	for (int i = 0; i < f->n; i++)
 		sbuf_printf(b, "seat %d %s %s\n", i, f->names[i], f->emails[i]);
+	for (int i = 0; i < f->n; i++)
+		if (f->langs[i] && strcmp(f->langs[i], "es"))
+			sbuf_printf(b, "lang %d %s\n", i, f->langs[i]);
 }
 
 int signup_forming_canon(const char *text, sbuf *out)
@@ -117,21 +124,57 @@ static int fail_tpl(es_err *e, int code, const char *id, ...)
 	return r;
 }
 
-/* Core options known here; the engine checks the rest in a dry run. */
+/* The values each core option takes, in a notation both languages read
+ * (the refusal of a bad value quotes it). */
+static const struct {
+	const char *key, *values;
+} core_values[] = { { "deadline_hours=", "1..8760" }, { "reminder_hours=", "0..8760" },
+	{ "press=", "public | all | none" }, { "vacation=", "stretch | none" }, { "bot_after=", "0..50" },
+	{ "vacation_days=", "0..365" }, { "master_address=", "ADDRESS" }, { "addresses=", "unique | shared" } };
+
+/* A core option's value checked by the same code `new` uses (the row of
+ * play_common.c's table) on a scratch game. */
+static int check_core(const play_option *d, const char *o, es_err *e)
+{
+	/* A password in OPCION would lie in clear in the sign-up's files. */
+	if (!strcmp(d->key, "master="))
+		return fail_tpl(e, ES_ESYNTAX, "core.gm.su.secret", "option", d->key, NULL);
+	arena *a = arena_new();
+	play scratch;
+	memset(&scratch, 0, sizeof scratch);
+	scratch.a = a;
+	es_err ve = { 0 };
+	int bad = d->set(&scratch, o + strlen(d->key), o, &ve);
+	arena_free(a);
+	if (!bad)
+		return ES_OK;
+	const char *values = "?";
+	for (size_t i = 0; i < sizeof core_values / sizeof *core_values; i++)
+		if (!strcmp(core_values[i].key, d->key))
+			values = core_values[i].values;
+	return fail_tpl(e, ES_ESYNTAX, "core.gm.su.value", "option", o, "values", values, NULL);
+}
+
+/* Core options are checked here with the table `new` uses; the engine
+ * checks the rest in a dry run. Every refusal in every language. */
 static int check_options(const game_kind *k, int seats, const char *const *opts, size_t nopts, es_err *e)
 {
-	static const char *const core[] = { "deadline_hours=", "reminder_hours=", "press=", "master=", "vacation=",
-		"vacation_days=", "addresses=", NULL };
 	const char *eng[64];
 	size_t ne = 0;
+	sbuf given = SBUF_INIT;
 	for (size_t i = 0; i < nopts; i++) {
 		const char *o = opts[i];
-		if (!strchr(o, '=') || strchr(o, ' ') || strchr(o, '\n'))
+		if (!strchr(o, '=') || strchr(o, ' ') || strchr(o, '\n')) {
+			sbuf_free(&given);
 			return fail_tpl(e, ES_ESYNTAX, "core.why.su.option", "option", o, NULL);
+		}
 		/* A mail never makes the judge open a file of the server. */
-		if (!strncmp(o, "cards=", 6))
+		if (!strncmp(o, "cards=", 6)) {
+			sbuf_free(&given);
 			return fail_tpl(e, ES_ESYNTAX, "core.why.su.file", "option", o, NULL);
+		}
 		if (play_pinned(k, o)) {
+			sbuf_free(&given);
 			/* Both languages: the answer goes to the game master. */
 			sbuf why = SBUF_INIT;
 			for (size_t l = 0; tpl_langs[l]; l++) {
@@ -143,11 +186,17 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 			sbuf_free(&why);
 			return r;
 		}
-		int is_core = 0;
-		for (size_t j = 0; core[j]; j++)
-			is_core |= !strncmp(o, core[j], strlen(core[j]));
-		if (!is_core && ne < 64)
+		const play_option *d = play_option_find(o);
+		if (d) {
+			int r = check_core(d, o, e);
+			if (r) {
+				sbuf_free(&given);
+				return r;
+			}
+		} else if (ne < 64) {
 			eng[ne++] = o;
+			sbuf_printf(&given, "%s%s", given.len ? ", " : "", o);
+		}
 	}
 	const char *names[GAME_MAX_PLAYERS + 1];
 	char nb[GAME_MAX_PLAYERS][16];
@@ -157,15 +206,24 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 	}
 	names[seats] = NULL;
 	dice d;
-	if (dice_init_hex(&d, "00", 0, e))
+	if (dice_init_hex(&d, "00", 0, e)) {
+		sbuf_free(&given);
 		return e->code;
+	}
 	arena *a = arena_new();
 	game_events ev = { a, NULL, 0, 0 };
 	void *st = NULL;
-	int rc = k->create(&st, seats, names, eng, ne, &d, &ev, e);
+	es_err ee = { 0 };
+	int rc = k->create(&st, seats, names, eng, ne, &d, &ev, &ee);
 	if (st)
 		k->free(st);
 	arena_free(a);
+	/* The engine speaks English: each language says it in its words,
+	 * the English one with the engine's detail. */
+	if (rc)
+		rc = fail_tpl(e, rc, "core.gm.su.engine", "kind", k->kind, "options", sbuf_str(&given), "detail", ee.msg,
+			NULL);
+	sbuf_free(&given);
 	return rc;
 }
 
@@ -322,6 +380,7 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		}
 	f.names[f.n] = arena_strdup(a, player);
 	f.emails[f.n] = arena_strdup(a, m->from);
+	f.langs[f.n] = m->lang && tpl_has_lang(m->lang) ? arena_strdup(a, m->lang) : NULL;
 	f.n++;
 	*taken = f.n;
 	const char *creator = f.creator;
@@ -353,10 +412,11 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		dice_random_seed(seed);
 		int order[GAME_MAX_PLAYERS];
 		draw_seats(seed, name, f.n, order);
-		const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
+		const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS], *langs[GAME_MAX_PLAYERS];
 		for (int i = 0; i < f.n; i++) {
 			names[i] = f.names[order[i]];
 			emails[i] = f.emails[order[i]];
+			langs[i] = f.langs[order[i]];
 		}
 		play_new req = { 0 };
 		req.kind = f.kind;
@@ -365,6 +425,7 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		req.nplayers = (size_t)f.n;
 		req.names = names;
 		req.emails = emails;
+		req.langs = langs;
 		/* Whoever opened the sign-up runs the game: each turn's public
 		 * report goes to that address. */
 		const char *opts[64 + 1];
@@ -398,6 +459,24 @@ out:
 	return rc;
 }
 
+/* One commit of a sign-up: forming.txt as f says (then `tail`), the mail
+ * at mailpath, its seen mark sp. */
+static int forming_record(store *s, const forming *f, const char *tail, const signup_mail *m, const char *sp,
+	const char *mailpath, const char *msg, es_err *e)
+{
+	sbuf b = SBUF_INIT;
+	forming_text(f, f->creator, &b);
+	sbuf_puts(&b, tail);
+	store_change *ch = store_change_new();
+	store_change_put(ch, "forming.txt", b.s, b.len);
+	store_change_put(ch, mailpath, m->raw, m->rawlen);
+	store_change_put(ch, sp, m->msgid, strlen(m->msgid));
+	int rc = store_commit(s, ch, msg, when_now(), NULL, e);
+	store_change_free(ch);
+	sbuf_free(&b);
+	return rc;
+}
+
 int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e)
 {
 	memset(out, 0, sizeof *out);
@@ -420,17 +499,49 @@ int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_
 			snprintf(out->email[i], sizeof out->email[i], "%s", f.emails[i]);
 		}
 	}
+	if (!rc && !out->dup)
+		rc = forming_record(s, &f, "cancelled yes\n", m, sp, "mail/cancel.eml", "inscripción cancelada", e);
+	free(text);
+	arena_free(a);
+	store_free(s);
+	return rc;
+}
+
+int signup_remove(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
+	es_err *e)
+{
+	memset(out, 0, sizeof *out);
+	store *s = NULL;
+	arena *a = arena_new();
+	forming f;
+	char sp[80], *text = NULL;
+	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	int k = -1;
+	const char *fp = lex_fold(a, player, strlen(player));
+	for (int i = 0; !rc && i < f.n; i++)
+		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i]))))
+			k = i;
+	if (rc)
+		;
+	else if (store_exists(s, sp))
+		out->dup = 1; /* this very mail removed the joiner before: the same answer */
+	else if (f.started || f.cancelled)
+		rc = fail_tpl(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
+			NULL);
+	else if (k < 0)
+		rc = fail_tpl(e, ES_ENOTFOUND, "core.gm.su.nojoiner", "player", player, "game", name, NULL);
 	if (!rc && !out->dup) {
-		sbuf b = SBUF_INIT;
-		forming_text(&f, f.creator, &b);
-		sbuf_puts(&b, "cancelled yes\n");
-		store_change *ch = store_change_new();
-		store_change_put(ch, "forming.txt", b.s, b.len);
-		store_change_put(ch, "mail/cancel.eml", m->raw, m->rawlen);
-		store_change_put(ch, sp, m->msgid, strlen(m->msgid));
-		rc = store_commit(s, ch, "inscripción cancelada", when_now(), NULL, e);
-		store_change_free(ch);
-		sbuf_free(&b);
+		out->n = 1;
+		snprintf(out->name[0], sizeof out->name[0], "%s", f.names[k]);
+		snprintf(out->email[0], sizeof out->email[0], "%s", f.emails[k]);
+		for (int i = k; i + 1 < f.n; i++) {
+			f.names[i] = f.names[i + 1];
+			f.emails[i] = f.emails[i + 1];
+			f.langs[i] = f.langs[i + 1];
+		}
+		f.n--;
+		rc = forming_record(s, &f, "", m, sp, arena_printf(a, "mail/remove-%s.eml", sp + 5),
+			arena_printf(a, "el director quita a %s", out->name[0]), e);
 	}
 	free(text);
 	arena_free(a);

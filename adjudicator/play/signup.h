@@ -10,7 +10,8 @@
  * A game in formation is a bare git repository DATAROOT/forming/NAME (one
  * commit per sign-up) holding forming.txt:
  *   kind KIND / seats N / creator ADDRESS / option KEY=VALUE... /
- *   seat K NAME ADDRESS (in order of arrival) / started yes (once full) /
+ *   seat K NAME ADDRESS (in order of arrival) / lang K LANG (a joiner
+ *   whose language is not Spanish) / started yes (once full) /
  *   cancelled yes
  * plus mail/NN.eml (each mail as received) and seen/HASH. */
 #ifndef ES_SIGNUP_H
@@ -28,6 +29,8 @@ typedef struct signup_mail {
 	size_t rawlen;
 	const char *msgid; /* idempotency key */
 	const char *from;  /* sender's address */
+	const char *lang;  /* the language of the request's words (NULL: es):
+			      a joiner's language in the game */
 } signup_mail;
 
 /* Opens NAME for KIND with `seats` seats (0: the kind's minimum).
@@ -54,6 +57,14 @@ typedef struct signup_seats {
  * out lists who had joined, to be told. ES_ENOTFOUND no such game in
  * formation; ES_ECONFLICT started or cancelled already. */
 int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e);
+
+/* Takes PLAYER's seat back before the start (the caller checked the
+ * master password); out->name[0], out->email[0]: who left (out->n 1), or
+ * out->dup when this mail did it already (its answer again, without the
+ * names). ES_ENOTFOUND no such sign-up or joiner; ES_ECONFLICT started or
+ * cancelled. */
+int signup_remove(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
+	es_err *e);
 
 /* forming.txt read and written again (canonical form) into out; -1 when
  * it does not parse. For the fuzz target (tests/fuzz/fuzz_meta.c). */

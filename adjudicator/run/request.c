@@ -15,11 +15,37 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL };
+enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL, RQ_REMOVE };
 static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
-	{ RQ_JOIN, "unirse|unirme|join" }, { RQ_CANCEL, "cancelar|cancel" }, { -1, NULL } };
+	{ RQ_JOIN, "unirse|unirme|join" }, { RQ_CANCEL, "cancelar|cancel" }, { RQ_REMOVE, "quitar|remove" },
+	{ -1, NULL } };
 static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
 	{ RQ_OPTION, "opcion|option|set" }, { -1, NULL } };
+
+/* The language of a request's first word: a mail in English is answered
+ * in English first, and a joiner who wrote JOIN plays in English. */
+static const lex_kw english_kw[] = { { 1, "help|list|new|join|cancel|remove" }, { -1, NULL } };
+
+static const char *request_lang(const lex_line *w)
+{
+	return lex_keyword(english_kw, lex_fold_at(w, 0)) == 1 ? "en" : "es";
+}
+
+/* tpl_langs with `first` first. */
+static const char *const *langs_from(arena *a, const char *first)
+{
+	size_t n = 0;
+	while (tpl_langs[n])
+		n++;
+	const char **v = arena_alloc(a, (n + 1) * sizeof *v);
+	size_t k = 0;
+	v[k++] = first;
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(tpl_langs[i], first))
+			v[k++] = tpl_langs[i];
+	v[k] = NULL;
+	return v;
+}
 
 /* The first line (not quoted, before the signature) that starts with a
  * request keyword, split; greetings before it are skipped. */
@@ -109,19 +135,67 @@ static void signup_notice(batch *b, const char *to, const char *idkey, const cha
 		batch_fail(b, "notice to %s not queued: %s", to, e.msg);
 }
 
+/* The data root's master password: 1 (and *master set: a game master
+ * is answered whatever the throttles say), or 0 with the refusal. */
+static int master_ok(batch *b, const char *gname, const char *password, int *master, sbuf *subj, sbuf *body)
+{
+	if (!b->c->master_hash[0] || !password ||
+		crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
+		const char *v[] = { NULL };
+		reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+		return 0;
+	}
+	*master = 1;
+	return 1;
+}
+
+/* The answer to a game master's request about sign-up gname: text id
+ * with game and one more variable, the request's language first. */
+static void gm_answer(batch *b, const lex_line *w, const char *gname, const char *id, const char *var,
+	const char *val, sbuf *subj, sbuf *body)
+{
+	const char *const *langs = langs_from(b->a, request_lang(w));
+	for (size_t i = 0; langs[i]; i++) {
+		if (i)
+			sbuf_puts(body, PLAY_LANG_BREAK);
+		else
+			tpl_put(subj, langs[i], "core.subject.signup", "game", gname, NULL);
+		tpl_put(body, langs[i], id, "game", gname, var, val, NULL);
+	}
+}
+
+/* QUITAR NAME PLAYER with the master password: a joiner leaves before
+ * the start, and is told. */
+static int remove_joiner(batch *b, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
+	const char *key, const char *password, int *master, sbuf *subj, sbuf *body)
+{
+	const char *gname = lex_fold_at(w, 1), *player = lex_raw_at(w, 2);
+	if (!master_ok(b, gname, password, master, subj, body))
+		return -1;
+	es_err e = { 0 };
+	signup_mail sm = { raw, len, key, m->from_addr, request_lang(w) };
+	signup_seats who;
+	if (signup_remove(b->c, gname, player, &sm, &who, &e)) {
+		const char *v[] = { "game", gname, "why", e.msg, NULL };
+		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
+		return -1;
+	}
+	if (who.n) {
+		const char *v[] = { "game", gname, "player", who.name[0], NULL };
+		signup_notice(b, who.email[0], arena_printf(b->a, "signup-removed:%s", key), "core.gm.su.removed", v);
+	}
+	gm_answer(b, w, gname, "core.gm.su.removed.gm", "player", who.n ? who.name[0] : player, subj, body);
+	return 1;
+}
+
 /* CANCELAR PARTIDA NAME with the master password: the sign-up ends, and
  * whoever had joined is told. */
 static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *raw, size_t len, const char *key,
 	const char *password, int *master, sbuf *subj, sbuf *body)
 {
 	const char *gname = lex_fold_at(w, 2);
-	if (!b->c->master_hash[0] || !password ||
-		crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
-		const char *v[] = { NULL };
-		reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+	if (!master_ok(b, gname, password, master, subj, body))
 		return -1;
-	}
-	*master = 1;
 	es_err e = { 0 };
 	signup_mail sm = { raw, len, key, m->from_addr };
 	signup_seats who;
@@ -137,13 +211,7 @@ static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *ra
 	}
 	char n[16];
 	snprintf(n, sizeof n, "%d", who.n);
-	for (size_t i = 0; tpl_langs[i]; i++) {
-		if (i)
-			sbuf_puts(body, PLAY_LANG_BREAK);
-		else
-			tpl_put(subj, tpl_langs[i], "core.subject.signup", "game", gname, NULL);
-		tpl_put(body, tpl_langs[i], "core.signup.gm.cancelled", "game", gname, "told", n, NULL);
-	}
+	gm_answer(b, w, gname, "core.signup.gm.cancelled", "told", n, subj, body);
 	return 1;
 }
 
@@ -154,19 +222,14 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 	const char *key, const char *password, int *master, sbuf *subj, sbuf *body)
 {
 	es_err e = { 0 };
-	signup_mail sm = { raw, len, key, m->from_addr };
+	signup_mail sm = { raw, len, key, m->from_addr, request_lang(w) };
 	const char *id = NULL, *gname = NULL;
 	char n1[16] = "", n2[16] = "", gm[256] = "";
 	int rc, started = 0;
 	if (rq == RQ_NEW) {
 		gname = lex_fold_at(w, 3);
-		if (!b->c->master_hash[0] || !password ||
-			crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
-			const char *v[] = { NULL };
-			reply_reject(b, NULL, gname, "core.why.signup.master", v, subj, body);
+		if (!master_ok(b, gname, password, master, subj, body))
 			return -1;
-		}
-		*master = 1;
 		/* PLAZAS and OPCION lines anywhere in the mail. */
 		int seats = 0;
 		const char **opts = arena_alloc(b->a, 64 * sizeof *opts);
@@ -205,8 +268,9 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
 		return -1;
 	}
-	for (size_t i = 0; tpl_langs[i]; i++) {
-		const char *l = tpl_langs[i];
+	const char *const *langs = langs_from(b->a, request_lang(w));
+	for (size_t i = 0; langs[i]; i++) {
+		const char *l = langs[i];
 		if (i)
 			sbuf_puts(body, PLAY_LANG_BREAK);
 		else
@@ -239,7 +303,9 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_CANCEL && w.n == 3 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == 1)
 		return cancel(b, &w, m, raw, len, key, password, master, subj, body);
-	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL)
+	if (rq == RQ_REMOVE && w.n == 3)
+		return remove_joiner(b, &w, m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL || rq == RQ_REMOVE)
 		return 0;
 	if (rq < 0 || w.n > 2)
 		return 0;
@@ -254,8 +320,9 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 	sbuf kinds = SBUF_INIT;
 	for (const game_kind *const *g = game_all(); *g; g++)
 		sbuf_printf(&kinds, "%s%s", kinds.len ? ", " : "", (*g)->kind);
-	for (size_t i = 0; tpl_langs[i]; i++) {
-		const char *l = tpl_langs[i];
+	const char *const *langs = langs_from(b->a, request_lang(&w));
+	for (size_t i = 0; langs[i]; i++) {
+		const char *l = langs[i];
 		if (i)
 			sbuf_puts(body, PLAY_LANG_BREAK);
 		if (rq == RQ_LIST) {

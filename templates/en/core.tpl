@@ -215,7 +215,7 @@ The game is not paused.
 @@ core.why.gm.broadcast
 The message is empty: write the text after BROADCAST.
 @@ core.why.gm.replace
-Expected: REPLACE player-name new@address.
+Expected: REPLACE player-name new@address [language: es or en].
 @@ core.why.gm.none
 There is no game master command after MASTER.
 @@ core.subject.gm.confirm
