@@ -92,12 +92,21 @@ struct play {
 	char **seen_new;
 	size_t nseen;
 	int dirty, meta_dirty;
+	/* Option grace_hours: late orders are still taken this long after
+	 * the deadline before the defaults apply (0: none). */
+	int grace_hours;
+	char *gm_zone; /* the game master's ZONA: dates the master gives and reads; NULL: UTC */
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
  * (always after a timeout or a rollback: fresh), a mail that leaves the
  * same decision awaited keeps it (games/game.h, game_status). */
 void play_after_change(play *p, int fresh);
+/* The deadline passed (or the game master processes the step now): the
+ * defaults of every awaited seat, and the bot plays what comes. */
+void play_timeout_now(play *p);
+/* When the defaults apply: the deadline plus the grace period; 0: none. */
+int64_t play_due(const play *p);
 /* play_bot.c: seats nobody plays. */
 void play_bot_take(play *p, int seat, int by_master);
 void play_bot_give_back(play *p, int seat, int by_master);

@@ -468,6 +468,7 @@ Situation: turn {turn}, phase {phase}.
 Awaited: {waiting}
 Deadline: {deadline}
 Expelled: {expelled}
+{gmline}
 
 == Public view ==
 {view}
@@ -476,6 +477,7 @@ Situation: turn {turn}, phase {phase}, PAUSED ({left} of the
 deadline will be left on resuming).
 Awaited: {waiting}
 Expelled: {expelled}
+{gmline}
 
 == Public view ==
 {view}
@@ -492,6 +494,7 @@ may see).
 == What happened ==
 {events}
 {timeouts}{waitline}
+{gmline}
 
 == Public view ==
 {view}

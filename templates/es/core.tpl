@@ -473,6 +473,7 @@ Situación: turno {turn}, fase {phase}.
 Se espera a: {waiting}
 Plazo: {deadline}
 Expulsados: {expelled}
+{gmline}
 
 == Vista pública ==
 {view}
@@ -481,6 +482,7 @@ Situación: turno {turn}, fase {phase}, EN PAUSA (al reanudar
 quedarán {left} de plazo).
 Se espera a: {waiting}
 Expulsados: {expelled}
+{gmline}
 
 == Vista pública ==
 {view}
@@ -497,6 +499,7 @@ Informe para el director de juego de la partida {game}, {when}
 == Lo que ha pasado ==
 {events}
 {timeouts}{waitline}
+{gmline}
 
 == Vista pública ==
 {view}
