@@ -35,8 +35,11 @@ int play_rollback(play *p, unsigned long n, es_err *e)
 {
 	game_status gs;
 	play_status(p, &gs);
-	if (gs.over) /* its final mails revealed the seed: it cannot live again */
-		return es_fail(e, ES_ECONFLICT, "game %s is over", p->name);
+	if (gs.over) /* the operator's mistake, not the software's (exit 65) */
+		return es_fail(e, ES_EILLEGAL,
+			"game %s is over: its final mails revealed the seed of its dice, so it cannot be played "
+			"again (every later roll would be known); start a new game",
+			p->name);
 	void *st = gm_state_after(p, n);
 	if (!st)
 		return es_fail(e, ES_ENOTFOUND, "game %s has no batch %lu before the last one", p->name, n);

@@ -31,6 +31,8 @@ void play_core_help(const char *lang, sbuf *out)
 		out->s[--out->len] = '\0';
 	sbuf_puts(out, "\n\n");
 	tpl_put(out, lang, "core.help.core", NULL);
+	sbuf_puts(out, "\n\n");
+	tpl_put(out, lang, "core.help.gm", NULL);
 }
 
 int play_vote_text(const char *line)

@@ -62,3 +62,29 @@ Orders sent in {when} (you alone see them):
 @@ core.gm.batchline
 Batch {batch}: later on, ROLLBACK {batch} brings the game back to this point.
 The bot plays: {bots}
+@@ core.help.gm
+For game masters: a mail with these lines (without the "|" margin), one
+command a line; all are checked before any is applied and the
+confirmation repeats what was understood, in Spanish and in English:
+  | GAME game-name
+  | MASTER
+  | PASSWORD master-password
+  | EXTEND 48h                 the deadline, 48 hours later
+  | SHORTEN 12h                the deadline, 12 hours sooner
+  | DEADLINE 36h               the deadline, 36 hours from now
+  | DEADLINE 2026-12-24 18:00  the deadline, in your zone (or name one after)
+  | ZONE Europe/Madrid         your game master's zone
+  | PROCESS                    resolve the turn now, with the default orders
+  | PREDICT                    what processing it now would give (you only)
+  | ORDERS                     the orders sent this turn (you only)
+  | PAUSE / RESUME             stop the clock and start it again
+  | STATUS                     situation, batch, deadline, the bot's seats
+  | BROADCAST text... END      a message to all; what follows END is applied
+  | REPLACE player address     another person in that seat
+  | EXPEL player               default orders for that seat
+  | BOT player ON|OFF          the bot plays that seat, or stops
+  | OPTION key=value           deadline_hours, reminder_hours, grace_hours...
+  | ROLLBACK N                 the game goes back to its state after batch N
+  | FINISH [DRAW [players]]    an end with no result, or a draw
+While the game is paused, EXTEND, SHORTEN and DEADLINE change the deadline
+it will have when resumed.

@@ -62,3 +62,29 @@ Quedaría: {when}; se esperaría a: {waiting}.
 @@ core.gm.batchline
 Lote {batch}: más adelante, VOLVER {batch} devuelve la partida a este punto.
 Juega el robot: {bots}
+@@ core.help.gm
+Para directores de juego: una carta con estas líneas (sin el margen «|»),
+cada orden en su línea; se comprueban todas antes de aplicar ninguna y la
+confirmación repite lo entendido, en español y en inglés:
+  | PARTIDA nombre-de-la-partida
+  | DIRECTOR
+  | CLAVE clave-de-director
+  | PRORROGAR 48h              el plazo, 48 horas más tarde
+  | ACORTAR 12h                el plazo, 12 horas antes
+  | PLAZO 36h                  el plazo, dentro de 36 horas
+  | PLAZO 2026-12-24 18:00     el plazo, en tu zona (o nombra una detrás)
+  | ZONA Europe/Madrid         tu zona de director
+  | PROCESAR                   resolver el turno ya, con las órdenes por defecto
+  | PREVER                     qué daría procesarlo ahora (sólo para ti)
+  | ORDENES                    las órdenes enviadas en este turno (sólo para ti)
+  | PAUSAR / REANUDAR          detener el reloj y ponerlo en marcha
+  | ESTADO                     situación, lote, plazo, quién juega con robot
+  | DIFUNDIR texto... FIN      un mensaje a todos; lo que sigue a FIN se aplica
+  | REEMPLAZAR jugador correo  otra persona en ese puesto
+  | EXPULSAR jugador           órdenes por defecto para ese puesto
+  | ROBOT jugador SI|NO        el robot juega ese puesto, o deja de hacerlo
+  | OPCION clave=valor         deadline_hours, reminder_hours, grace_hours...
+  | VOLVER N                   la partida vuelve al estado tras el lote N
+  | TERMINAR [EMPATE [jugadores]]  fin sin resultado, o tablas
+Con la partida en pausa, PRORROGAR, ACORTAR y PLAZO cambian el plazo que
+quedará al reanudar.
