@@ -243,7 +243,7 @@ draw (each once, none expelled).
 @@ core.why.gm.option
 Expected: OPTION key=value, with deadline_hours=1..8760,
 reminder_hours=0..8760, press=public|all|none, vacation=stretch|none or
-vacation_days=0..365 or bot_after=0..50. Other options do not change once the game runs.
+vacation_days=0..365, bot_after=0..50 or grace_hours=0..720. Other options do not change once the game runs.
 @@ core.gm.echo.option
 Option changed: {text}. It holds from now on; a deadline already set stays.
 @@ core.subject.gm.option

@@ -245,7 +245,7 @@ comparten el empate (cada uno una vez, sin expulsados).
 @@ core.why.gm.option
 Se esperaba: OPCION clave=valor, con deadline_hours=1..8760,
 reminder_hours=0..8760, press=public|all|none, vacation=stretch|none,
-vacation_days=0..365 o bot_after=0..50. Las demás opciones no cambian
+vacation_days=0..365, bot_after=0..50 o grace_hours=0..720. Las demás opciones no cambian
 mientras se juega.
 @@ core.gm.echo.option
 Opción cambiada: {text}. Vale desde ahora; un plazo ya fijado no cambia.
