@@ -105,6 +105,9 @@ void play_after_change(play *p, int fresh);
 /* The deadline passed (or the game master processes the step now): the
  * defaults of every awaited seat, and the bot plays what comes. */
 void play_timeout_now(play *p);
+/* The core's orders for the help, without the game master's section
+ * (play_core_help has it): what a seat's welcome carries. */
+void play_core_help_players(const char *lang, sbuf *out);
 /* When the defaults apply: the deadline plus the grace period; 0: none. */
 int64_t play_due(const play *p);
 /* play_bot.c: seats nobody plays. */
