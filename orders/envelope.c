@@ -108,7 +108,9 @@ static const lex_kw signoff_closings[] = {
 static const lex_kw other_verbs[] = {
 	{ 1, "idioma|language|lengua|zona|timezone|zone|huso|prensa|press|vacaciones|vacation|"
 	     "director|directora|master|gm|prorrogar|extend|pausar|pause|reanudar|resume|difundir|"
-	     "broadcast|reemplazar|replace|expulsar|expel|terminar|finish|fin|end" },
+	     "broadcast|reemplazar|replace|expulsar|expel|terminar|finish|fin|end|estado|status|volver|"
+	     "rollback|opcion|option|procesar|process|acortar|shorten|plazo|deadline|prever|predict|"
+	     "ordenes|orders" },
 	{ -1, NULL },
 };
 
@@ -127,6 +129,7 @@ typedef struct env_state {
 	int (*is_verb)(const char *fold); /* env_parse_verbs's, or NULL */
 	const char *next;  /* the line after this one, or NULL */
 	const char *ahead; /* the next non-blank line (past its indentation), or NULL */
+	int text_open;     /* a DIFUNDIR's text runs: a FIN line may end it, not the mail */
 } env_state;
 
 static size_t skip_space(const char *s, size_t n, size_t i)
@@ -367,6 +370,20 @@ static int is_greeting(arena *a, const char *s, size_t n)
 	return w.n > 0 && w.n <= GREETING_WORDS && lex_keyword(greetings, lex_fold_at(&w, 0)) > 0;
 }
 
+/* The game master's command whose text runs to a FIN line. */
+static const lex_kw text_verbs[] = { { 1, "difundir|broadcast" }, { -1, NULL } };
+
+/* Whether the next non-blank line opens a command of ours. */
+static int ahead_is_verb(env_state *st)
+{
+	if (!st->ahead)
+		return 0;
+	size_t n = strcspn(st->ahead, " \t\r\n:");
+	while (n > 0 && st->ahead[n - 1] == '.')
+		n--;
+	return n && lex_keyword(other_verbs, lex_fold(st->a, st->ahead, n)) == 1;
+}
+
 /* Returns 1 when the mail ends at this line, 0 to go on, or an error. */
 static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e)
 {
@@ -401,6 +418,15 @@ static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e
 		if (v == end || (end - v == 1 && s[v] == '.')) {
 			if (!st->started)
 				return 0; /* "End" in a greeting, not our FIN */
+			if (st->text_open && ahead_is_verb(st)) {
+				/* DIFUNDIR ... FIN and more commands: this FIN
+				 * ends the text (the game master's reader sees it);
+				 * with nothing of ours after it, it ends the mail
+				 * as it always did. */
+				st->text_open = 0;
+				add_order(st, s + b, end - b, lineno);
+				return 0;
+			}
 			st->m->saw_end = 1;
 			return 1;
 		}
@@ -416,8 +442,11 @@ static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e
 		drop_attribution(st, s + b, end - b, lineno);
 		return 0;
 	}
-	if (st->started && !(st->m->norders == 0 && is_greeting(st->a, s + b, end - b)))
+	if (st->started && !(st->m->norders == 0 && is_greeting(st->a, s + b, end - b))) {
 		add_order(st, s + b, end - b, lineno);
+		if (lex_keyword(text_verbs, fold) == 1)
+			st->text_open = 1;
+	}
 	return 0;
 }
 

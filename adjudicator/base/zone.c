@@ -29,6 +29,27 @@ int zone_valid(const char *name)
 	return ok;
 }
 
+/* The wall clock of zone at t: TZ pointed at the zone's file for one
+ * conversion and put back. */
+static struct tm *zone_tm(const char *zone, time_t t, struct tm *tm)
+{
+	const char *old = getenv("TZ");
+	char *saved = old ? strdup(old) : NULL;
+	char tz[160];
+	snprintf(tz, sizeof tz, ":%s/%s", ZONE_DIR, zone);
+	setenv("TZ", tz, 1);
+	tzset();
+	struct tm *r = localtime_r(&t, tm);
+	if (saved) {
+		setenv("TZ", saved, 1);
+		free(saved);
+	} else {
+		unsetenv("TZ");
+	}
+	tzset();
+	return r;
+}
+
 void zone_format(const char *zone, int64_t t, char *out, size_t n)
 {
 	char iso[32];
@@ -43,23 +64,34 @@ void zone_format(const char *zone, int64_t t, char *out, size_t n)
 		snprintf(out, n, "%s (UTC) = %s", utc, iso);
 		return;
 	}
-	const char *old = getenv("TZ");
-	char *saved = old ? strdup(old) : NULL;
-	char tz[160];
-	snprintf(tz, sizeof tz, ":%s/%s", ZONE_DIR, zone);
-	setenv("TZ", tz, 1);
-	tzset();
 	time_t tt = (time_t)t;
 	struct tm tm;
 	char local[40] = "";
-	if (localtime_r(&tt, &tm))
+	if (zone_tm(zone, tt, &tm))
 		strftime(local, sizeof local, "%Y-%m-%d %H:%M", &tm);
-	if (saved) {
-		setenv("TZ", saved, 1);
-		free(saved);
-	} else {
-		unsetenv("TZ");
-	}
-	tzset();
 	snprintf(out, n, "%s (%s) = %s", local, zone, iso);
+}
+
+/* Seconds the zone's wall clock is ahead of UTC at t. */
+static int64_t zone_offset(const char *zone, int64_t t)
+{
+	struct tm tm;
+	return zone_tm(zone, (time_t)t, &tm) ? (int64_t)tm.tm_gmtoff : 0;
+}
+
+int zone_parse_local(const char *zone, const char *text, int64_t *out)
+{
+	int64_t wall;
+	es_err e = { 0 };
+	if (when_parse(text, &wall, &e))
+		return -1;
+	if (!zone || !zone_valid(zone)) {
+		*out = wall;
+		return 0;
+	}
+	/* Twice: the offset of the instant, not of the wall clock read as UTC
+	 * (they differ near a change of summer time). */
+	int64_t t = wall - zone_offset(zone, wall);
+	*out = wall - zone_offset(zone, t);
+	return 0;
 }

@@ -15,4 +15,8 @@ int zone_valid(const char *name);
  * with zone NULL or unknown, "2026-11-24 10:00 (UTC) = 2026-11-24T10:00:00Z". */
 void zone_format(const char *zone, int64_t t, char *out, size_t n);
 
+/* "2026-12-24 18:00" read as the wall clock of zone (NULL: UTC) into UTC
+ * seconds; -1 when malformed. */
+int zone_parse_local(const char *zone, const char *text, int64_t *out);
+
 #endif

@@ -132,6 +132,11 @@ static int opt_addresses(play *p, const char *v, const char *o, es_err *e)
 	return ES_OK;
 }
 
+static int opt_grace(play *p, const char *v, const char *o, es_err *e)
+{
+	return opt_number(v, o, 0, 24 * 30, "hours from 0 to 720", &p->grace_hours, e);
+}
+
 static const play_option options[] = {
 	{ "deadline_hours=", opt_deadline, 1 },
 	{ "reminder_hours=", opt_reminder, 1 },
@@ -142,6 +147,7 @@ static const play_option options[] = {
 	{ "master=", opt_master, 0 },
 	{ "master_address=", opt_master_address, 0 },
 	{ "addresses=", opt_addresses, 0 },
+	{ "grace_hours=", opt_grace, 1 },
 };
 
 const play_option *play_option_find(const char *o)

@@ -223,7 +223,7 @@ static void create_welcome(play *p, const game_status *st, char **plain, const c
 		sbuf_reset(&body);
 		sbuf_reset(&view);
 		k->help(lang, &help);
-		play_core_help(lang, &help);
+		play_core_help_players(lang, &help); /* a seat's welcome: no game master's section */
 		k->view(p->st, i, lang, &view);
 		sbuf ev = SBUF_INIT;
 		play_render_events(p, i, lang, &ev, 0);

@@ -35,8 +35,11 @@ int play_rollback(play *p, unsigned long n, es_err *e)
 {
 	game_status gs;
 	play_status(p, &gs);
-	if (gs.over) /* its final mails revealed the seed: it cannot live again */
-		return es_fail(e, ES_ECONFLICT, "game %s is over", p->name);
+	if (gs.over) /* the operator's mistake, not the software's (exit 65) */
+		return es_fail(e, ES_EILLEGAL,
+			"game %s is over: its final mails revealed the seed of its dice, so it cannot be played "
+			"again (every later roll would be known); start a new game",
+			p->name);
 	void *st = gm_state_after(p, n);
 	if (!st)
 		return es_fail(e, ES_ENOTFOUND, "game %s has no batch %lu before the last one", p->name, n);
@@ -61,10 +64,13 @@ static void gm_status(play *p, const char *lang, sbuf *out)
 	snprintf(turn, sizeof turn, "%u", st.turn);
 	if (p->paused)
 		snprintf(left, sizeof left, "%lld h", (long long)(p->pause_left / 3600));
+	sbuf gl = SBUF_INIT;
+	gm_batch_line(p, p->seq - 1, lang, &gl);
 	tpl_put(out, lang, p->paused ? "core.gm.echo.status.paused" : "core.gm.echo.status", "phase",
 		play_phase_text(p->a, p->kind->kind, st.phase, lang), "turn",
 		turn, "waiting", sbuf_str(&waiting), "deadline", sbuf_str(&dl), "left", left, "expelled",
-		expelled.len ? sbuf_str(&expelled) : "-", "view", sbuf_str(&view), NULL);
+		expelled.len ? sbuf_str(&expelled) : "-", "view", sbuf_str(&view), "gmline", sbuf_str(&gl), NULL);
+	sbuf_free(&gl);
 	sbuf_free(&waiting);
 	sbuf_free(&expelled);
 	sbuf_free(&view);
@@ -118,19 +124,29 @@ static void gm_echo_end(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 	tpl_put(out, lang, c->seat ? "core.gm.echo.end" : "core.gm.echo.abandon", NULL);
 }
 
-/* DIFUNDIR text: the rest of the line and every line after it. */
+static const lex_kw end_kw[] = { { 1, "fin|end" }, { -1, NULL } };
+
+/* DIFUNDIR text: the rest of the line and the lines after it, up to a
+ * line FIN alone (the commands after it are read as such) or the end of
+ * the mail. */
 static int gm_check_broadcast(gm_line *x, gm_cmd *c)
 {
 	const game_lines *in = x->m->lines;
 	sbuf t = SBUF_INIT;
 	sbuf_puts(&t, play_after_words(in->text[x->i], 1));
-	for (size_t k = x->i + 1; k < in->n; k++)
+	size_t k = x->i + 1;
+	for (; k < in->n; k++) {
+		lex_line w;
+		lex_split(x->p->a, in->text[k], &w);
+		if (w.n == 1 && lex_keyword(end_kw, lex_fold_at(&w, 0)) == 1)
+			break;
 		sbuf_printf(&t, "%s%s", t.len ? "\n" : "", in->text[k]);
+	}
 	c->text = redact_secrets(x->p->a, sbuf_str(&t), x->m->secrets);
 	size_t len = t.len;
 	sbuf_free(&t);
-	x->next = in->n;
-	x->i = in->n - 1; /* a refusal points at the last line */
+	x->next = k < in->n ? k + 1 : in->n;
+	x->i = k - 1; /* a refusal points at the last line of the text */
 	return len ? ES_OK : gm_bad(x, "core.why.gm.broadcast");
 }
 

@@ -76,6 +76,9 @@ void gm_deadline(play *p, char txt[160], char left[32]);
 int64_t gm_hours(const char *fold);
 /* The engine state after batch n, loaded; NULL when there is none. */
 void *gm_state_after(play *p, unsigned long n);
+/* "Lote N ... / the bot plays: ..." for the master's report and ESTADO:
+ * the number VOLVER takes to come back to the state after that batch. */
+void gm_batch_line(play *p, unsigned long batch, const char *lang, sbuf *out);
 /* Frees the states loaded by the commands of a mail refused after all. */
 void gm_free_states(play *p, gm_cmd *cmd, size_t n);
 

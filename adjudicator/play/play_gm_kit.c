@@ -110,9 +110,9 @@ void gm_deadline(play *p, char txt[160], char left[32])
 	snprintf(txt, 160, "-");
 	snprintf(left, 32, "-");
 	if (p->deadline)
-		zone_format(NULL, p->deadline, txt, 160);
+		zone_format(p->gm_zone, p->deadline, txt, 160);
 	else if (p->paused) /* the date it would be if resumed now */
-		zone_format(NULL, when_now() + p->pause_left, txt, 160);
+		zone_format(p->gm_zone, when_now() + p->pause_left, txt, 160);
 	if (p->paused)
 		snprintf(left, 32, "%lld h", (long long)(p->pause_left / 3600));
 }
@@ -121,4 +121,15 @@ int gm_check_alone(gm_line *x, gm_cmd *c)
 {
 	(void)c;
 	return x->w.n != 1 ? gm_bad(x, "core.why.gm.syntax") : ES_OK;
+}
+
+void gm_batch_line(play *p, unsigned long batch, const char *lang, sbuf *out)
+{
+	sbuf bots = SBUF_INIT;
+	char n[24];
+	snprintf(n, sizeof n, "%lu", batch);
+	if (!play_waiting_names(p, p->bots, &bots))
+		sbuf_puts(&bots, "-");
+	tpl_put(out, lang, "core.gm.batchline", "batch", n, "bots", sbuf_str(&bots), NULL);
+	sbuf_free(&bots);
 }

@@ -99,12 +99,24 @@ struct play {
 	int ncomaster;
 	char *comaster_addr[PLAY_COMASTERS], *comaster_hash[PLAY_COMASTERS];
 	const char *gm_from;
+	/* Option grace_hours: late orders are still taken this long after
+	 * the deadline before the defaults apply (0: none). */
+	int grace_hours;
+	char *gm_zone; /* the game master's ZONA: dates the master gives and reads; NULL: UTC */
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
  * (always after a timeout or a rollback: fresh), a mail that leaves the
  * same decision awaited keeps it (games/game.h, game_status). */
 void play_after_change(play *p, int fresh);
+/* The deadline passed (or the game master processes the step now): the
+ * defaults of every awaited seat, and the bot plays what comes. */
+void play_timeout_now(play *p);
+/* The core's orders for the help, without the game master's section
+ * (play_core_help has it): what a seat's welcome carries. */
+void play_core_help_players(const char *lang, sbuf *out);
+/* When the defaults apply: the deadline plus the grace period; 0: none. */
+int64_t play_due(const play *p);
 /* play_bot.c: seats nobody plays. */
 void play_bot_take(play *p, int seat, int by_master);
 void play_bot_give_back(play *p, int seat, int by_master);

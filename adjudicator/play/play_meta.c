@@ -62,6 +62,10 @@ void play_write_meta(play *p)
 		sbuf_printf(&b, "json %" PRIu32 "\n", p->json);
 	if (p->bot_after)
 		sbuf_printf(&b, "bot-after %d\n", p->bot_after);
+	if (p->grace_hours)
+		sbuf_printf(&b, "grace-hours %d\n", p->grace_hours);
+	if (p->gm_zone)
+		sbuf_printf(&b, "master-zone %s\n", p->gm_zone);
 	for (int i = 0; i < p->n; i++) {
 		if (p->missed[i])
 			sbuf_printf(&b, "missed-%d %u\n", i, p->missed[i]);
@@ -266,6 +270,9 @@ int play_meta_parse(play *p, const play_meta_files *mf, es_err *e)
 	p->json = play_parse_ulong(play_meta_get(p->a, g, "json"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	unsigned long ba;
 	p->bot_after = play_parse_ulong(play_meta_get(p->a, g, "bot-after"), &ba) || ba > 255 ? 0 : (int)ba;
+	p->grace_hours = play_parse_ulong(play_meta_get(p->a, g, "grace-hours"), &ba) || ba > 24 * 30 ? 0 : (int)ba;
+	const char *mz = play_meta_get(p->a, g, "master-zone");
+	p->gm_zone = mz && zone_valid(mz) ? arena_strdup(p->a, mz) : NULL;
 	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
 		char key[24];
 		unsigned long m;

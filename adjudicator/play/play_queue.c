@@ -186,6 +186,10 @@ void play_render_deadline(play *p, int seat, sbuf *b)
 	if (p->deadline) {
 		zone_format(seat >= 0 ? p->pzone[seat] : NULL, p->deadline, txt, sizeof txt);
 		sbuf_puts(b, txt);
+		if (p->grace_hours && seat >= 0) { /* the game's grace period, told with every deadline */
+			zone_format(p->pzone[seat], play_due(p), txt, sizeof txt);
+			tpl_put(b, p->plang[seat], "core.gm.grace.note", "until", txt, NULL);
+		}
 	} else if (seat >= 0) {
 		tpl_put(b, p->plang[seat], p->paused ? "core.deadline.paused" : "core.deadline.none", NULL);
 	} else {

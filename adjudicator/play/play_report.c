@@ -2,6 +2,7 @@
 #include "adjudicator/base/afile.h"
 #include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
+#include "adjudicator/play/play_gm_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/mail/maildir.h"
 #include "adjudicator/mail/outbox.h"
@@ -217,9 +218,12 @@ int play_commit(play *p, int64_t now, es_err *e)
 			sbuf late = SBUF_INIT, to = SBUF_INIT;
 			if (play_waiting_names(p, p->timed_out, &late))
 				tpl_line(&to, tpl_langs[l], "core.gm.report.timeouts", "players", sbuf_str(&late), NULL);
+			sbuf gl = SBUF_INIT;
+			gm_batch_line(p, p->seq, tpl_langs[l], &gl);
 			tpl_put(&body, tpl_langs[l], "core.gm.report", "game", p->name, "when", sbuf_str(&when), "events",
 				ev.len ? sbuf_str(&ev) : "-\n", "timeouts", sbuf_str(&to), "waitline", sbuf_str(&w),
-				"view", sbuf_str(&pv), NULL);
+				"view", sbuf_str(&pv), "gmline", sbuf_str(&gl), NULL);
+			sbuf_free(&gl);
 			sbuf_free(&late);
 			sbuf_free(&to);
 			sbuf_free(&ev);

@@ -56,7 +56,24 @@ int64_t play_next_due(play *p)
 	if (!p->deadline)
 		return -1;
 	int64_t r = reminder_at(p, &st);
-	return r >= 0 && r < p->deadline ? r : p->deadline;
+	return r >= 0 && r < play_due(p) ? r : play_due(p);
+}
+
+int64_t play_due(const play *p)
+{
+	return p->deadline ? p->deadline + (int64_t)p->grace_hours * 3600 : 0;
+}
+
+void play_timeout_now(play *p)
+{
+	game_status st;
+	play_status(p, &st);
+	p->timed_out |= st.waiting; /* the game master's report says so */
+	play_bot_missed(p, st.waiting & ~p->expelled);
+	p->kind->timeout(p->st, &p->d, &p->ev);
+	sbuf_puts(&p->journal, "timeout\n");
+	play_after_change(p, 1);
+	play_bot_play(p);
 }
 
 void play_tick(play *p, int64_t now)
@@ -78,7 +95,7 @@ void play_tick(play *p, int64_t now)
 	}
 	if (st.over || !p->deadline)
 		return;
-	if (now >= p->deadline && p->vac_stretch) {
+	if (now >= play_due(p) && p->vac_stretch) {
 		/* A deadline inside an awaited player's absence moves to a day
 		 * after it ends. */
 		int64_t until = p->deadline;
@@ -112,14 +129,9 @@ void play_tick(play *p, int64_t now)
 			return;
 		}
 	}
-	if (now >= p->deadline) {
-		p->timed_out |= st.waiting; /* the game master's report says so */
-		play_bot_missed(p, st.waiting & ~p->expelled);
-		p->kind->timeout(p->st, &p->d, &p->ev);
-		sbuf_puts(&p->journal, "timeout\n");
-		play_after_change(p, 1);
-		play_bot_play(p);
-		/* A new decision point got a fresh deadline from `now`. */
+	if (now >= play_due(p)) {
+		/* A new decision point gets a fresh deadline from `now`. */
+		play_timeout_now(p);
 		return;
 	}
 	if (reminder_due(p, &st, now)) {

@@ -25,12 +25,19 @@ int play_vote_line(const lex_line *w)
 	return lex_keyword(no_kw, lex_fold_at(w, 1)) == 1 ? -1 : 0;
 }
 
-void play_core_help(const char *lang, sbuf *out)
+void play_core_help_players(const char *lang, sbuf *out)
 {
 	while (out->len && out->s[out->len - 1] == '\n')
 		out->s[--out->len] = '\0';
 	sbuf_puts(out, "\n\n");
 	tpl_put(out, lang, "core.help.core", NULL);
+}
+
+void play_core_help(const char *lang, sbuf *out)
+{
+	play_core_help_players(lang, out);
+	sbuf_puts(out, "\n\n");
+	tpl_put(out, lang, "core.help.gm", NULL);
 }
 
 int play_vote_text(const char *line)

@@ -205,7 +205,8 @@ game's master password or the server's is accepted. Nothing was changed.
 Expected one game master command a line, such as
 | EXTEND 48h, PAUSE, RESUME, FINISH [DRAW [players]], BROADCAST text...,
 | REPLACE player new@address, EXPEL player, STATUS, ROLLBACK batch,
-| OPTION key=value or BOT player ON|OFF.
+| OPTION key=value, BOT player ON|OFF, PROCESS, PREDICT, ORDERS,
+| SHORTEN 12h, DEADLINE 36h, DEADLINE 2026-12-24 18:00 or ZONE Europe/Madrid.
 @@ core.why.gm.extend
 Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
 @@ core.why.gm.paused
@@ -243,7 +244,7 @@ draw (each once, none expelled).
 @@ core.why.gm.option
 Expected: OPTION key=value, with deadline_hours=1..8760,
 reminder_hours=0..8760, press=public|all|none, vacation=stretch|none or
-vacation_days=0..365 or bot_after=0..50. Other options do not change once the game runs.
+vacation_days=0..365, bot_after=0..50 or grace_hours=0..720. Other options do not change once the game runs.
 @@ core.gm.echo.option
 Option changed: {text}. It holds from now on; a deadline already set stays.
 @@ core.subject.gm.option
@@ -468,6 +469,7 @@ Situation: turn {turn}, phase {phase}.
 Awaited: {waiting}
 Deadline: {deadline}
 Expelled: {expelled}
+{gmline}
 
 == Public view ==
 {view}
@@ -476,6 +478,7 @@ Situation: turn {turn}, phase {phase}, PAUSED ({left} of the
 deadline will be left on resuming).
 Awaited: {waiting}
 Expelled: {expelled}
+{gmline}
 
 == Public view ==
 {view}
@@ -492,6 +495,7 @@ may see).
 == What happened ==
 {events}
 {timeouts}{waitline}
+{gmline}
 
 == Public view ==
 {view}

@@ -207,7 +207,8 @@ cambiado nada.
 Se esperaba una orden de director por línea, como
 | PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE [jugadores]], DIFUNDIR
 | texto..., REEMPLAZAR jugador nueva@direccion, EXPULSAR jugador, ESTADO,
-| VOLVER lote, OPCION clave=valor o ROBOT jugador SI|NO.
+| VOLVER lote, OPCION clave=valor, ROBOT jugador SI|NO, PROCESAR, PREVER,
+| ORDENES, ACORTAR 12h, PLAZO 36h, PLAZO 2026-12-24 18:00 o ZONA Europe/Madrid.
 @@ core.why.gm.extend
 Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
 @@ core.why.gm.paused
@@ -245,7 +246,7 @@ comparten el empate (cada uno una vez, sin expulsados).
 @@ core.why.gm.option
 Se esperaba: OPCION clave=valor, con deadline_hours=1..8760,
 reminder_hours=0..8760, press=public|all|none, vacation=stretch|none,
-vacation_days=0..365 o bot_after=0..50. Las demás opciones no cambian
+vacation_days=0..365, bot_after=0..50 o grace_hours=0..720. Las demás opciones no cambian
 mientras se juega.
 @@ core.gm.echo.option
 Opción cambiada: {text}. Vale desde ahora; un plazo ya fijado no cambia.
@@ -473,6 +474,7 @@ Situación: turno {turn}, fase {phase}.
 Se espera a: {waiting}
 Plazo: {deadline}
 Expulsados: {expelled}
+{gmline}
 
 == Vista pública ==
 {view}
@@ -481,6 +483,7 @@ Situación: turno {turn}, fase {phase}, EN PAUSA (al reanudar
 quedarán {left} de plazo).
 Se espera a: {waiting}
 Expulsados: {expelled}
+{gmline}
 
 == Vista pública ==
 {view}
@@ -497,6 +500,7 @@ Informe para el director de juego de la partida {game}, {when}
 == Lo que ha pasado ==
 {events}
 {timeouts}{waitline}
+{gmline}
 
 == Vista pública ==
 {view}

@@ -269,6 +269,24 @@ static void test_envelope__fin_with_text_is_an_order(void **state)
 	assert_string_equal(m.orders[1], "final");
 }
 
+/* DIFUNDIR ... FIN followed by a command of ours: FIN ends the text and
+ * the command is read; with nothing of ours after it, FIN ends the mail. */
+static void test_envelope__fin_after_broadcast(void **state)
+{
+	env_mail m = parse_ok(*state, "PARTIDA r\nDIRECTOR\nCLAVE x\nDIFUNDIR hola\nFIN\n\nESTADO\n");
+
+	assert_int_equal(m.saw_end, 0);
+	assert_int_equal(m.norders, 4);
+	assert_string_equal(m.orders[2], "FIN");
+	assert_string_equal(m.orders[3], "ESTADO");
+	m = parse_ok(*state, "PARTIDA r\nDIRECTOR\nCLAVE x\nDIFUNDIR hola\nFIN\nSaludos, Pepe\n");
+	assert_int_equal(m.saw_end, 1);
+	assert_int_equal(m.norders, 2);
+	m = parse_ok(*state, "PARTIDA r\nJUGADOR a\nCLAVE x\nMOVER 1 A B\nFIN\nESTADO\n");
+	assert_int_equal(m.saw_end, 1); /* no text runs: FIN ends the mail */
+	assert_int_equal(m.norders, 1);
+}
+
 /* Top-posted replies: the attribution line above the quote is not an
  * order, and "PASS" is an order (La reconquista), not the password. */
 static void test_envelope__attribution_line_and_pass(void **state)
@@ -570,6 +588,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_envelope__keyword_without_value, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__carriage_returns, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__fin_with_text_is_an_order, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__fin_after_broadcast, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__many_orders, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__attribution_line_and_pass, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__outlook_separators, setup, teardown),
