@@ -206,7 +206,8 @@ Expected one game master command a line, such as
 | EXTEND 48h, PAUSE, RESUME, FINISH [DRAW [players]], BROADCAST text...,
 | REPLACE player new@address, EXPEL player, STATUS, ROLLBACK batch,
 | OPTION key=value, BOT player ON|OFF, PROCESS, PREDICT, ORDERS,
-| SHORTEN 12h, DEADLINE 36h, DEADLINE 2026-12-24 18:00 or ZONE Europe/Madrid.
+| SHORTEN 12h, DEADLINE 36h, DEADLINE 2026-12-24 18:00, ZONE Europe/Madrid,
+| COMASTER address, CHANGE PASSWORD or HANDOVER address.
 @@ core.why.gm.extend
 Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
 @@ core.why.gm.paused

@@ -208,7 +208,8 @@ Se esperaba una orden de director por línea, como
 | PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE [jugadores]], DIFUNDIR
 | texto..., REEMPLAZAR jugador nueva@direccion, EXPULSAR jugador, ESTADO,
 | VOLVER lote, OPCION clave=valor, ROBOT jugador SI|NO, PROCESAR, PREVER,
-| ORDENES, ACORTAR 12h, PLAZO 36h, PLAZO 2026-12-24 18:00 o ZONA Europe/Madrid.
+| ORDENES, ACORTAR 12h, PLAZO 36h, PLAZO 2026-12-24 18:00, ZONA Europe/Madrid,
+| CODIRECTOR direccion, CAMBIAR CLAVE o TRASPASAR direccion.
 @@ core.why.gm.extend
 Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
 @@ core.why.gm.paused
