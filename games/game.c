@@ -164,3 +164,12 @@ void game_told(game_events *ev, size_t from, const game_told_rule *rules, size_t
 			*slot(ev) = twin[t];
 	}
 }
+
+void game_quick_add(game_quick *q, int bot, const char *body)
+{
+	size_t n = strlen(body);
+	if (q->n >= GAME_QUICK_MAX || !n || n >= sizeof q->q[0].body)
+		return;
+	memcpy(q->q[q->n].body, body, n + 1);
+	q->q[q->n++].bot = bot;
+}

@@ -132,6 +132,17 @@ static int opt_addresses(play *p, const char *v, const char *o, es_err *e)
 	return ES_OK;
 }
 
+/* The default of the HTML alternative: seats that said HTML SI or NO keep
+ * their choice. */
+static int opt_html(play *p, const char *v, const char *o, es_err *e)
+{
+	if (strcmp(v, "on") && strcmp(v, "off"))
+		return es_fail(e, ES_ESYNTAX, "option %s: html=on or off", o);
+	p->html_default = !strcmp(v, "on");
+	p->meta_dirty = 1;
+	return ES_OK;
+}
+
 static const play_option options[] = {
 	{ "deadline_hours=", opt_deadline, 1 },
 	{ "reminder_hours=", opt_reminder, 1 },
@@ -142,6 +153,7 @@ static const play_option options[] = {
 	{ "master=", opt_master, 0 },
 	{ "master_address=", opt_master_address, 0 },
 	{ "addresses=", opt_addresses, 0 },
+	{ "html=", opt_html, 1 },
 };
 
 const play_option *play_option_find(const char *o)

@@ -62,6 +62,12 @@ void play_write_meta(play *p)
 		sbuf_printf(&b, "json %" PRIu32 "\n", p->json);
 	if (p->bot_after)
 		sbuf_printf(&b, "bot-after %d\n", p->bot_after);
+	if (p->html_default)
+		sbuf_puts(&b, "html-default on\n");
+	if (p->html_on)
+		sbuf_printf(&b, "html-on %" PRIu32 "\n", p->html_on);
+	if (p->html_off)
+		sbuf_printf(&b, "html-off %" PRIu32 "\n", p->html_off);
 	for (int i = 0; i < p->n; i++) {
 		if (p->missed[i])
 			sbuf_printf(&b, "missed-%d %u\n", i, p->missed[i]);
@@ -264,6 +270,9 @@ int play_meta_parse(play *p, const play_meta_files *mf, es_err *e)
 	unsigned long pm;
 	p->nopic = play_parse_ulong(play_meta_get(p->a, g, "picture-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	p->json = play_parse_ulong(play_meta_get(p->a, g, "json"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
+	p->html_default = play_meta_get(p->a, g, "html-default") != NULL;
+	p->html_on = play_parse_ulong(play_meta_get(p->a, g, "html-on"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
+	p->html_off = play_parse_ulong(play_meta_get(p->a, g, "html-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	unsigned long ba;
 	p->bot_after = play_parse_ulong(play_meta_get(p->a, g, "bot-after"), &ba) || ba > 255 ? 0 : (int)ba;
 	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {

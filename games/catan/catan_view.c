@@ -403,6 +403,20 @@ void catan_default_text(const void *st, int who, const char *lang, sbuf *out)
 	}
 }
 
+/* What the seat to move sends most: the roll, and the turn ended with
+ * nothing built (after a 7 the robber comes first: no quick reply). */
+void catan_quick(const void *st, int who, const char *lang, game_quick *out)
+{
+	const catan_state *s = st;
+	int en = !strcmp(lang, "en");
+	if (who != s->active)
+		return;
+	if (s->phase == CATAN_PH_ROLL)
+		game_quick_add(out, 0, en ? "ROLL" : "TIRAR");
+	else if (s->phase == CATAN_PH_MAIN && !s->robber_pending)
+		game_quick_add(out, 0, en ? "PASS" : "PASO");
+}
+
 void catan_help(const char *lang, sbuf *out)
 {
 	catan_put(out, lang, "catan.help", NULL);
