@@ -35,12 +35,13 @@ void html_escape(sbuf *b, const char *s, size_t n)
 	}
 }
 
-void html_pct(sbuf *b, const char *s)
+/* s percent-encoded but for the unreserved octets and those of keep. */
+static void pct(sbuf *b, const char *s, const char *keep)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
 		if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' ||
-			*p == '.' || *p == '_' || *p == '~') {
+			*p == '.' || *p == '_' || *p == '~' || (keep && strchr(keep, *p))) {
 			sbuf_putc(b, (char)*p);
 		} else if (*p == '\n') {
 			sbuf_puts(b, "%0D%0A");
@@ -49,6 +50,11 @@ void html_pct(sbuf *b, const char *s)
 			sbuf_add(b, t, 3);
 		}
 	}
+}
+
+void html_pct(sbuf *b, const char *s)
+{
+	pct(b, s, NULL);
 }
 
 static int blank(const char *l, size_t n)
@@ -128,7 +134,8 @@ static void put_links(sbuf *o, const html_doc *d)
 	for (size_t i = 0; i < d->nlinks; i++) {
 		const html_link *k = &d->links[i];
 		sbuf_puts(o, "<a style=\"" ST_A "\" href=\"mailto:");
-		html_pct(o, d->reply_to);
+		/* RFC 6068: the addr-spec's '@' as it is; '+' may stay too. */
+		pct(o, d->reply_to, "@+");
 		sbuf_puts(o, "?subject=");
 		html_pct(o, d->subject);
 		sbuf_puts(o, "&amp;body=");
