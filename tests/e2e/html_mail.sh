@@ -80,7 +80,9 @@ grep -c 'evil.test' "$H/evil.html" > /dev/null || fail "the hostile page lost it
 printf '<!DOCTYPE html><html><body>%s</body></html>\n' "$evil" > "$H/control.html"
 
 # One page of frames at each width: each frame's width, scroll width, its
-# pictures loaded; the net log records every request.
+# pictures loaded, the elements and attributes the browser built beyond
+# the plain ones the HTML uses (a tag or handler smuggled in by text);
+# the net log records every request.
 probe() { # WIDTH PAGES...
 	w=$1
 	shift
@@ -93,7 +95,13 @@ probe() { # WIDTH PAGES...
   document.querySelectorAll('iframe').forEach(function (f) {
     var d = f.contentDocument.documentElement, im = f.contentDocument.images, ok = im.length;
     for (var i = 0; i < im.length; i++) if (!im[i].complete || im[i].naturalWidth < 100 || im[i].width > d.clientWidth) ok = -1;
-    out.push(f.getAttribute('src') + ' ' + d.scrollWidth + ' ' + d.clientWidth + ' ' + ok);
+    var tags = ' HTML HEAD META TITLE BODY DIV IMG PRE H2 P BR A ', attrs = ' lang charset name content style src alt href ';
+    var bad = 0, all = f.contentDocument.getElementsByTagName('*');
+    for (var j = 0; j < all.length; j++) {
+      if (tags.indexOf(' ' + all[j].tagName + ' ') < 0) bad++;
+      for (var a = 0; a < all[j].attributes.length; a++) if (attrs.indexOf(' ' + all[j].attributes[a].name + ' ') < 0) bad++;
+    }
+    out.push(f.getAttribute('src') + ' ' + d.scrollWidth + ' ' + d.clientWidth + ' ' + ok + ' ' + bad);
   });
   document.getElementById('r').textContent = out.join('\n');
 };</script></body></html>
@@ -109,7 +117,8 @@ for w in 360 1200; do
 	probe "$w" $pages "$H/evil.html"
 	sed -n '/<pre id="r">/,/<\/pre>/p' "$T/probe-$w" | sed 's/<[^>]*>//g' | grep . > "$T/res-$w" || true
 	[ "$(wc -l < "$T/res-$w")" -eq $((n + 1)) ] || { cat "$T/res-$w" >&2; fail "the probe at $w px saw $(wc -l < "$T/res-$w") pages"; }
-	while read -r page sw cw imgs; do
+	while read -r page sw cw imgs bad; do
+		[ "$bad" = 0 ] || fail "$page: $bad elements or attributes beyond plain HTML in the browser's document"
 		[ "$cw" -ge $((w - 20)) ] && [ "$cw" -le "$w" ] || fail "$page: frame $cw px wide at $w"
 		[ "$sw" -le "$cw" ] || fail "$page: at $w px the page is $sw px wide (scrolls sideways)"
 		[ "$imgs" -ge 1 ] || fail "$page: its picture is not shown at $w px"
