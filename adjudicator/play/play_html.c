@@ -69,7 +69,7 @@ void play_html_render(play *p, const void *st, int seat, const char *data, size_
 	mime_msg m;
 	es_err e = { 0 };
 	arena *a = arena_new();
-	if (mime_parse(a, data, len, 0, &m, &e) && !m.text[0]) {
+	if (mime_parse(a, data, len, 0, &m, &e) || !m.text) {
 		fprintf(stderr, "estafeta: game %s: a mail's HTML: %s\n", p->name, e.msg);
 		arena_free(a);
 		return;

@@ -210,7 +210,7 @@ static void *start_game(const game_kind *k, const game_start *s, int n, dice *d)
 
 /* Every quick reply (game_kind.quick) of every awaited seat is a mail
  * check() accepts as it stands, in each language; the same state gives
- * the same list. */
+ * the same list, and so does the state re-dealt around the seat. */
 static void quick_ok(const game_kind *k, const void *st, const game_status *gs, int n, size_t *nq)
 {
 	if (!k->quick)
@@ -224,6 +224,21 @@ static void quick_ok(const game_kind *k, const void *st, const game_status *gs, 
 			k->quick(st, who, tpl_langs[l], &q2);
 			if (q.n != q2.n || memcmp(&q, &q2, sizeof q))
 				fail_msg("%s: two quick lists from one state", where);
+			/* Only what the seat may see decides them: the same list
+			 * in a world re-dealt around it. */
+			sbuf saved = SBUF_INIT;
+			k->save(st, &saved);
+			void *other = engine_load(k, n, names, sbuf_str(&saved));
+			dice rd;
+			es_err e;
+			assert_int_equal(dice_init_hex(&rd, "5eed", (uint64_t)who, &e), ES_OK);
+			k->redeal(other, who, &rd);
+			game_quick q3 = { 0 };
+			k->quick(other, who, tpl_langs[l], &q3);
+			if (memcmp(&q, &q3, sizeof q))
+				fail_msg("%s: seat %d's quick replies depend on what it cannot see", where, who);
+			k->free(other);
+			sbuf_free(&saved);
 			for (size_t i = 0; i < q.n; i++) {
 				sbuf canon = SBUF_INIT, echo = SBUF_INIT;
 				mail m;
