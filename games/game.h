@@ -285,6 +285,10 @@ typedef struct game_kind {
 /* Adds one quick reply (game_kind.quick); nothing when q is full or body
  * does not fit. */
 void game_quick_add(game_quick *q, int bot, const char *body);
+/* Adds the mail bot() writes for seat who as the bot's suggestion, drawn
+ * from a fixed dice stream: the same state, the same suggestion. */
+void game_quick_bot(game_quick *q, void (*bot)(const void *st, int who, dice *d, sbuf *orders), const void *st,
+	int who);
 
 /* Splits text into its non-empty lines (numbered 1, 2, ... in the order
  * kept), all in arena a: how apply() reads back the canonical orders. */

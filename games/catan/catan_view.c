@@ -419,16 +419,7 @@ void catan_quick(const void *st, int who, const char *lang, game_quick *out)
 	} else if (s->phase == CATAN_PH_MAIN && !s->robber_pending) {
 		game_quick_add(out, 0, en ? "PASS" : "PASO");
 	} else if (s->phase == CATAN_PH_SETUP) {
-		dice d;
-		es_err e;
-		if (dice_init_hex(&d, "0c", 0, &e))
-			return;
-		sbuf b = SBUF_INIT;
-		catan_bot(st, who, &d, &b);
-		while (b.len && b.s[b.len - 1] == '\n')
-			b.s[--b.len] = '\0';
-		game_quick_add(out, 1, sbuf_str(&b));
-		sbuf_free(&b);
+		game_quick_bot(out, catan_bot, st, who);
 	}
 }
 

@@ -445,16 +445,8 @@ static void teg_quick(const void *st, int who, const char *lang, game_quick *out
 {
 	(void)lang;
 	const teg_state *s = st;
-	dice d;
-	es_err e;
-	if (s->phase == TEG_OVER || who != s->active || dice_init_hex(&d, "0c", 0, &e))
-		return;
-	sbuf b = SBUF_INIT;
-	teg_bot(st, who, &d, &b);
-	while (b.len && b.s[b.len - 1] == '\n')
-		b.s[--b.len] = '\0';
-	game_quick_add(out, 1, sbuf_str(&b));
-	sbuf_free(&b);
+	if (s->phase != TEG_OVER && who == s->active)
+		game_quick_bot(out, teg_bot, st, who);
 }
 
 const game_kind teg_kind = {
