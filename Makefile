@@ -137,6 +137,7 @@ bench: deps
 	tests/bench/mailscan.sh
 	tests/bench/mail.sh
 	tests/bench/small.sh
+	tests/bench/html.sh
 	tests/bench/shard.sh
 	tests/bench/watch.sh
 	tests/bench/mirror.sh

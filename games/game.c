@@ -190,3 +190,27 @@ int game_list_you(sbuf *list, const char *lang, const char *name)
 	sbuf_free(&others);
 	return you;
 }
+
+void game_quick_add(game_quick *q, int bot, const char *body)
+{
+	size_t n = strlen(body);
+	if (q->n >= GAME_QUICK_MAX || !n || n >= sizeof q->q[0].body)
+		return;
+	memcpy(q->q[q->n].body, body, n + 1);
+	q->q[q->n++].bot = bot;
+}
+
+void game_quick_bot(game_quick *q, void (*bot)(const void *st, int who, dice *d, sbuf *orders), const void *st,
+	int who)
+{
+	dice d;
+	es_err e;
+	if (dice_init_hex(&d, "0c", 0, &e))
+		return;
+	sbuf b = SBUF_INIT;
+	bot(st, who, &d, &b);
+	while (b.len && b.s[b.len - 1] == '\n')
+		b.s[--b.len] = '\0';
+	game_quick_add(q, 1, sbuf_str(&b));
+	sbuf_free(&b);
+}

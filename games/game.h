@@ -143,6 +143,17 @@ typedef struct game_pin {
 #define GAME_HAS_SCENE (1u << 1)        /* scene */
 #define GAME_HAS_PINNED (1u << 2)       /* pinned */
 #define GAME_HAS_RULES (1u << 3)        /* rules */
+#define GAME_HAS_QUICK (1u << 4)        /* quick */
+
+/* The replies a seat may send in one tap (game_kind.quick). */
+#define GAME_QUICK_MAX 4
+typedef struct game_quick {
+	size_t n;
+	struct {
+		char body[512]; /* order lines as a player writes them, LF-separated */
+		int bot;        /* the engine's bot's suggestion: shown as such */
+	} q[GAME_QUICK_MAX];
+} game_quick;
 
 typedef struct game_kind {
 	const char *kind;
@@ -265,10 +276,25 @@ typedef struct game_kind {
 	 * game's edition when older. An engine whose rules never changed that
 	 * way has none. */
 	void (*rules)(void *st, unsigned edition);
+	/* GAME_HAS_QUICK: the mails of orders seat `who` (in status.waiting)
+	 * most often sends at this step (end the turn, roll, pass, accept),
+	 * in lang, each one check() accepts now, at most GAME_QUICK_MAX
+	 * (game_quick_add): the core offers them as prefilled replies. Only
+	 * what the seat may see decides them, and the same state gives the
+	 * same list. */
+	void (*quick)(const void *st, int who, const char *lang, game_quick *out);
 	};
 } game_kind;
 
 /* Helpers every engine uses. */
+
+/* Adds one quick reply (game_kind.quick); nothing when q is full or body
+ * does not fit. */
+void game_quick_add(game_quick *q, int bot, const char *body);
+/* Adds the mail bot() writes for seat who as the bot's suggestion, drawn
+ * from a fixed dice stream: the same state, the same suggestion. */
+void game_quick_bot(game_quick *q, void (*bot)(const void *st, int who, dice *d, sbuf *orders), const void *st,
+	int who);
 
 /* Splits text into its non-empty lines (numbered 1, 2, ... in the order
  * kept), all in arena a: how apply() reads back the canonical orders. */

@@ -59,6 +59,11 @@ static int looks_fixed(const char *l, size_t n)
 	return words >= 8 && singles * 2 > words;
 }
 
+int flow_fixed(const char *l, size_t n)
+{
+	return looks_fixed(l, n);
+}
+
 /* One output line: stuffed when a reader would take its start for a
  * space-stuffed, quoted or mbox line; a hard one without trailing
  * blanks. */

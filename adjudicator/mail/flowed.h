@@ -21,4 +21,7 @@
  * reads as soft, and "-- " never appears: no signature separator by
  * mistake) and space-stuffed when it starts with ' ', '>' or "From ". */
 void flow_encode(sbuf *out, const char *text);
+/* Whether line l[0..n) is fixed-width by the rule above (the HTML view
+ * keeps such lines in a <pre>). */
+int flow_fixed(const char *l, size_t n);
 #endif

@@ -68,6 +68,8 @@ void out_qp(arena *a, const char *text, char **out)
 static void put_part(sbuf *b, const char *boundary, const out_part *p)
 {
 	sbuf_printf(b, "\n--%s\nContent-Type: %s; name=\"%s\"\n", boundary, p->content_type, p->filename);
+	if (p->content_id)
+		sbuf_printf(b, "Content-ID: <%s>\n", p->content_id);
 	sbuf_printf(b, "Content-Disposition: %s; filename=\"%s\"\nContent-Transfer-Encoding: base64\n\n",
 		p->is_inline ? "inline" : "attachment", p->filename);
 	if (p->deferred)
@@ -126,16 +128,38 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	sbuf_puts(&b, "MIME-Version: 1.0\n");
 	/* "=_" never occurs in quoted-printable or base64 text, so no part
 	 * can contain the boundary; derived from the Message-ID so that the
-	 * same message composes to the same bytes. */
-	char boundary[48];
-	if (m->nparts) {
-		unsigned char h[8];
-		crypto_generichash(h, sizeof h, (const unsigned char *)m->message_id, strlen(m->message_id), NULL, 0);
-		char hex[17];
-		sodium_bin2hex(hex, sizeof hex, h, sizeof h);
-		snprintf(boundary, sizeof boundary, "=_estafeta_%s", hex);
+	 * same message composes to the same bytes. Nested parts (the HTML
+	 * alternative) get a word after "=_estafeta_" that is not hex, so no
+	 * boundary starts with another. */
+	char boundary[48], rel[48], alt[48];
+	unsigned char h[8];
+	crypto_generichash(h, sizeof h, (const unsigned char *)m->message_id, strlen(m->message_id), NULL, 0);
+	char hex[17];
+	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
+	snprintf(boundary, sizeof boundary, "=_estafeta_%s", hex);
+	snprintf(rel, sizeof rel, "=_estafeta_rel_%s", hex);
+	snprintf(alt, sizeof alt, "=_estafeta_alt_%s", hex);
+	size_t nrel = 0;
+	for (size_t i = 0; m->html && i < m->nparts; i++)
+		nrel += m->parts[i].content_id != NULL;
+	int mixed = m->nparts > nrel;
+	if (mixed) {
 		sbuf_printf(&b, "Content-Type: multipart/mixed; boundary=\"%s\"\n\n", boundary);
 		sbuf_printf(&b, "This is a MIME message.\n\n--%s\n", boundary);
+	}
+	/* The picture the HTML shows is the one part, next to both texts. */
+	if (nrel) {
+		sbuf_printf(&b, "Content-Type: multipart/related; type=\"multipart/alternative\"; boundary=\"%s\"\n\n",
+			rel);
+		if (!mixed)
+			sbuf_puts(&b, "This is a MIME message.\n\n");
+		sbuf_printf(&b, "--%s\n", rel);
+	}
+	if (m->html) {
+		sbuf_printf(&b, "Content-Type: multipart/alternative; boundary=\"%s\"\n\n", alt);
+		if (!mixed && !nrel)
+			sbuf_puts(&b, "This is a MIME message.\n\n");
+		sbuf_printf(&b, "--%s\n", alt);
 	}
 	/* Prose flows to the reader's screen; boards keep their lines. */
 	sbuf_puts(&b, "Content-Type: text/plain; charset=UTF-8; format=flowed; delsp=no\n"
@@ -148,9 +172,21 @@ char *out_compose(arena *a, const conf *c, const out_msg *m, int64_t when, size_
 	sbuf_puts(&b, qp);
 	if (!b.len || b.s[b.len - 1] != '\n')
 		sbuf_puts(&b, "\n");
+	if (m->html) {
+		sbuf_printf(&b, "\n--%s\nContent-Type: text/html; charset=UTF-8\n"
+				"Content-Transfer-Encoding: quoted-printable\n\n%s",
+			alt, m->html);
+		sbuf_printf(&b, "\n--%s--\n", alt);
+	}
+	for (size_t i = 0; nrel && i < m->nparts; i++)
+		if (m->parts[i].content_id)
+			put_part(&b, rel, &m->parts[i]);
+	if (nrel)
+		sbuf_printf(&b, "\n--%s--\n", rel);
 	for (size_t i = 0; i < m->nparts; i++)
-		put_part(&b, boundary, &m->parts[i]);
-	if (m->nparts)
+		if (!nrel || !m->parts[i].content_id)
+			put_part(&b, boundary, &m->parts[i]);
+	if (mixed)
 		sbuf_printf(&b, "\n--%s--\n", boundary);
 	char *r = arena_strndup(a, sbuf_str(&b), b.len);
 	*len = b.len;

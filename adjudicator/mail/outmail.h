@@ -20,6 +20,10 @@ typedef struct out_part {
 	/* data is a placeholder line written as it is, for delivery to
 	 * replace with the part's base64 (play_attach.c) */
 	int deferred;
+	/* With the HTML alternative: the Content-ID (without brackets) the
+	 * HTML shows the part by (cid:); such a part goes in the
+	 * multipart/related next to the text, the others after it. */
+	const char *content_id;
 } out_part;
 
 typedef struct out_msg {
@@ -36,6 +40,9 @@ typedef struct out_msg {
 	const char *game;        /* the game it belongs to (a safe name), or NULL */
 	const out_part *parts;   /* after the text, in order (multipart/mixed), or NULL */
 	size_t nparts;
+	/* A placeholder line (deferred like a part's) for an HTML
+	 * alternative of the text, or NULL: text alone. */
+	const char *html;
 } out_msg;
 
 /* The whole message, LF line ends (as files in a Maildir have them; the

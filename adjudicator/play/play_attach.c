@@ -18,19 +18,40 @@
  * a mail can look like a placeholder. */
 #define PH "=_render "
 
+/* seat's quick replies as lines to copy, after the text (and its clear
+ * copy): the HTML part shows the same block as links. */
+static void add_quick(play *p, pend_out *o, int seat)
+{
+	sbuf block = SBUF_INIT;
+	game_quick q;
+	play_quick_block(p, p->st, seat, play_player_lang(p, seat), &block, &q);
+	if (block.len) {
+		o->m.body = arena_printf(p->a, "%s\n\n%s", o->m.body, sbuf_str(&block));
+		if (o->secret_body)
+			o->secret_body = arena_printf(p->a, "%s\n\n%s", o->secret_body, sbuf_str(&block));
+	}
+	sbuf_free(&block);
+}
+
 void play_view_parts(play *p, pend_out *o, int seat)
 {
 	if (!o || seat < 0)
 		return;
 	out_part parts[2];
 	size_t n = 0;
+	int html = play_html_wants(p, seat);
 	const char *base = arena_printf(p->a, "%s-%lu", p->name, p->seq);
 	if ((p->kind->has & GAME_HAS_SCENE) && !p->c->no_pictures && !(p->nopic & GAME_SEAT(seat)))
 		parts[n++] = (out_part){ "image/png", arena_printf(p->a, "%s.png", base),
-			arena_printf(p->a, PH "picture %d\n", seat), 0, 1, 1 };
+			arena_printf(p->a, PH "picture %d\n", seat), 0, 1, 1,
+			html ? arena_printf(p->a, "%s.png@%s", base, p->c->domain) : NULL };
 	if (p->kind->view_json && (p->json & GAME_SEAT(seat)))
 		parts[n++] = (out_part){ "application/json", arena_printf(p->a, "%s.json", base),
-			arena_printf(p->a, PH "json %d\n", seat), 0, 0, 1 };
+			arena_printf(p->a, PH "json %d\n", seat), 0, 0, 1, NULL };
+	if (html) {
+		add_quick(p, o, seat);
+		o->m.html = arena_printf(p->a, PH "html %d\n", seat);
+	}
 	if (!n)
 		return;
 	for (size_t i = 0; i < n; i++)
@@ -96,11 +117,10 @@ static void render(attach_ctx *x, const char *what, int seat, sbuf *out)
 		fprintf(stderr, "estafeta: game %s: a mail's %s: %s\n", x->p->name, what, e.msg);
 }
 
-char *play_attach_splice(play *p, const char *commit, char *data, size_t *len)
+/* One pass over data: each placeholder line of `only` (or, with only
+ * NULL, of every kind but "html") replaced by its part's encoded bytes. */
+static char *splice_pass(attach_ctx *x, const char *only, char *data, size_t *len)
 {
-	if (!memmem(data, *len, "\n" PH, sizeof PH))
-		return data;
-	attach_ctx x = { p, commit, NULL, 0, 0 };
 	sbuf out = SBUF_INIT;
 	const char *s = data, *end = data + *len;
 	while (s < end) {
@@ -109,19 +129,42 @@ char *play_attach_splice(play *p, const char *commit, char *data, size_t *len)
 		char what[16];
 		int seat;
 		if ((s == data || s[-1] == '\n') && !strncmp(s, PH, sizeof PH - 1) &&
-			sscanf(s + sizeof PH - 1, "%15s %d", what, &seat) == 2) {
+			sscanf(s + sizeof PH - 1, "%15s %d", what, &seat) == 2 &&
+			(only ? !strcmp(what, only) : strcmp(what, "html") != 0)) {
 			sbuf bytes = SBUF_INIT;
-			render(&x, what, seat, &bytes);
-			out_base64_lines(&out, bytes.s, bytes.len);
+			if (!only) {
+				render(x, what, seat, &bytes);
+				out_base64_lines(&out, bytes.s, bytes.len);
+			} else if (!load_state(x) && seat >= 0 && seat < x->p->n) {
+				/* QP: the HTML stays readable and small. */
+				play_html_render(x->p, x->st, seat, data, *len, &bytes);
+				arena *a = arena_new();
+				char *qp;
+				out_qp(a, sbuf_str(&bytes), &qp);
+				sbuf_puts(&out, qp);
+				arena_free(a);
+				sbuf_putc(&out, '\n');
+			}
 			sbuf_free(&bytes);
 		} else {
 			sbuf_add(&out, s, (size_t)(le - s));
 		}
 		s = le;
 	}
-	if (x.st)
-		p->kind->free(x.st);
 	free(data);
 	*len = out.len;
 	return sbuf_detach(&out);
+}
+
+char *play_attach_splice(play *p, const char *commit, char *data, size_t *len)
+{
+	if (!memmem(data, *len, "\n" PH, sizeof PH))
+		return data;
+	attach_ctx x = { p, commit, NULL, 0, 0 };
+	data = splice_pass(&x, NULL, data, len);
+	if (memmem(data, *len, "\n" PH "html ", sizeof PH + 4))
+		data = splice_pass(&x, "html", data, len);
+	if (x.st)
+		p->kind->free(x.st);
+	return data;
 }

@@ -137,6 +137,17 @@ static int opt_grace(play *p, const char *v, const char *o, es_err *e)
 	return opt_number(v, o, 0, 24 * 30, "hours from 0 to 720", &p->grace_hours, e);
 }
 
+/* The default of the HTML alternative: seats that said HTML SI or NO keep
+ * their choice. */
+static int opt_html(play *p, const char *v, const char *o, es_err *e)
+{
+	if (strcmp(v, "on") && strcmp(v, "off"))
+		return es_fail(e, ES_ESYNTAX, "option %s: html=on or off", o);
+	p->html_default = !strcmp(v, "on");
+	p->meta_dirty = 1;
+	return ES_OK;
+}
+
 static const play_option options[] = {
 	{ "deadline_hours=", opt_deadline, 1 },
 	{ "reminder_hours=", opt_reminder, 1 },
@@ -148,6 +159,7 @@ static const play_option options[] = {
 	{ "master_address=", opt_master_address, 0 },
 	{ "addresses=", opt_addresses, 0 },
 	{ "grace_hours=", opt_grace, 1 },
+	{ "html=", opt_html, 1 },
 };
 
 const play_option *play_option_find(const char *o)

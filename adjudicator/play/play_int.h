@@ -103,6 +103,11 @@ struct play {
 	 * the deadline before the defaults apply (0: none). */
 	int grace_hours;
 	char *gm_zone; /* the game master's ZONA: dates the master gives and reads; NULL: UTC */
+	/* The HTML alternative of the mails with a view (play_html.c): the
+	 * game's default (option html=on|off) and the seats that chose
+	 * otherwise (HTML SI|NO). */
+	int html_default;
+	uint32_t html_on, html_off;
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
@@ -179,6 +184,14 @@ void play_view_parts(play *p, pend_out *o, int seat);
 /* Fills the placeholders of a mail of `commit` (data malloc'd, freed or
  * returned); returns the mail to deliver, *len updated. */
 char *play_attach_splice(play *p, const char *commit, char *data, size_t *len);
+/* play_html.c. Whether seat's mails carry the HTML alternative. */
+int play_html_wants(const play *p, int seat);
+/* The quick-reply block of seat in state st (text lines to copy, in
+ * lang) into block, the replies into q; nothing when there is none. */
+void play_quick_block(play *p, const void *st, int seat, const char *lang, sbuf *block, game_quick *q);
+/* The HTML part of mail data (every other placeholder filled) for seat
+ * in state st, into out. */
+void play_html_render(play *p, const void *st, int seat, const char *data, size_t len, sbuf *out);
 char *play_read_file(play *p, const char *commit, const char *path, es_err *e);
 void play_render_deadline(play *p, int seat, sbuf *b);
 /* The Message-ID of the k-th mail of batch seq: made of the game's name,

@@ -66,6 +66,12 @@ void play_write_meta(play *p)
 		sbuf_printf(&b, "grace-hours %d\n", p->grace_hours);
 	if (p->gm_zone)
 		sbuf_printf(&b, "master-zone %s\n", p->gm_zone);
+	if (p->html_default)
+		sbuf_puts(&b, "html-default on\n");
+	if (p->html_on)
+		sbuf_printf(&b, "html-on %" PRIu32 "\n", p->html_on);
+	if (p->html_off)
+		sbuf_printf(&b, "html-off %" PRIu32 "\n", p->html_off);
 	for (int i = 0; i < p->n; i++) {
 		if (p->missed[i])
 			sbuf_printf(&b, "missed-%d %u\n", i, p->missed[i]);
@@ -268,6 +274,9 @@ int play_meta_parse(play *p, const play_meta_files *mf, es_err *e)
 	unsigned long pm;
 	p->nopic = play_parse_ulong(play_meta_get(p->a, g, "picture-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	p->json = play_parse_ulong(play_meta_get(p->a, g, "json"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
+	p->html_default = play_meta_get(p->a, g, "html-default") != NULL;
+	p->html_on = play_parse_ulong(play_meta_get(p->a, g, "html-on"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
+	p->html_off = play_parse_ulong(play_meta_get(p->a, g, "html-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	unsigned long ba;
 	p->bot_after = play_parse_ulong(play_meta_get(p->a, g, "bot-after"), &ba) || ba > 255 ? 0 : (int)ba;
 	p->grace_hours = play_parse_ulong(play_meta_get(p->a, g, "grace-hours"), &ba) || ba > 24 * 30 ? 0 : (int)ba;

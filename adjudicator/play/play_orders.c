@@ -1,5 +1,5 @@
 /* A player's mail of orders: core orders (IDIOMA, ZONA, PRENSA,
- * VACACIONES, EMPATE, ROBOT, IMAGEN, JSON) taken out, one row of
+ * VACACIONES, EMPATE, ROBOT, IMAGEN, JSON, HTML) taken out, one row of
  * core_table each, the rest checked and applied by the engine. */
 #include "adjudicator/play/play.h"
 #include "adjudicator/play/play_int.h"
@@ -36,6 +36,7 @@ static const lex_kw all_kw[] = { { 1, "todos|todas|all|everyone|everybody" }, { 
 typedef struct co_mail {
 	const char *lang, *zone, *press;
 	int pic, json;    /* IMAGEN, JSON: 1 on, 0 off, -1 not asked */
+	int html;         /* HTML: the same */
 	int press_to;     /* PRENSA: the seat, -1 everyone */
 	int reply;        /* the press answers press_to's (a reply to a press mail) */
 	int vac;          /* VACACIONES given */
@@ -179,6 +180,25 @@ static void co_apply_json(play *p, int seat, co_mail *cm, sbuf *echo)
 	tpl_put(echo, p->plang[seat], cm->json ? "core.echo.json.on" : "core.echo.json.off", NULL);
 }
 
+/* HTML SI|NO: the HTML alternative of the seat's reports. */
+static int co_check_html(co_line *x, co_mail *cm)
+{
+	cm->html = x->w.n == 2 ? lex_keyword(onoff_kw, lex_fold_at(&x->w, 1)) : -1;
+	return cm->html < 0 ? co_bad(x, "core.why.html") : CO_TAKEN;
+}
+
+static void co_apply_html(play *p, int seat, co_mail *cm, sbuf *echo)
+{
+	if (cm->html < 0)
+		return;
+	uint32_t b = GAME_SEAT(seat);
+	p->html_on = cm->html ? p->html_on | b : p->html_on & ~b;
+	p->html_off = cm->html ? p->html_off & ~b : p->html_off | b;
+	p->meta_dirty = 1;
+	co_newline(echo);
+	tpl_put(echo, p->plang[seat], cm->html ? "core.echo.html.on" : "core.echo.html.off", NULL);
+}
+
 /* VACACIONES 2026-12-01 2026-12-07 (whole UTC days) or VACACIONES
  * ninguna. */
 static int co_check_vacation(co_line *x, co_mail *cm)
@@ -272,6 +292,7 @@ static const co_def core_table[] = {
 	{ "idioma|language|lengua", NULL, co_check_lang, co_apply_lang, CO_ANY_SEAT, NULL },
 	{ "imagen|imagenes|picture|pictures|image", NULL, co_check_picture, co_apply_picture, CO_ANY_SEAT, NULL },
 	{ "json", NULL, co_check_json, co_apply_json, CO_ANY_SEAT, NULL },
+	{ "html", NULL, co_check_html, co_apply_html, CO_ANY_SEAT, NULL },
 	{ "zona|timezone|zone|huso", NULL, co_check_zone, co_apply_zone, CO_ANY_SEAT, NULL },
 	{ "vacaciones|vacation|ausencia|away", NULL, co_check_vacation, co_apply_vacation, CO_ANY_SEAT, NULL },
 	{ NULL, play_vote_line, co_check_vote, co_apply_vote, CO_VOTER, "core.why.vote.out" },
@@ -386,7 +407,8 @@ static const char *co_after(const play *p, int seat, size_t nev, const game_stat
 /* A mail that held a letter and nothing else is told as a letter sent. */
 static int co_letter_only(const co_mail *cm, int engine)
 {
-	return cm->press && !engine && !cm->lang && !cm->zone && !cm->vac && cm->pic < 0 && cm->json < 0 && !cm->vote;
+	return cm->press && !engine && !cm->lang && !cm->zone && !cm->vac && cm->pic < 0 && cm->json < 0 && cm->html < 0 &&
+	       !cm->vote;
 }
 
 static void co_confirm(play *p, int seat, const play_mail *m, const sbuf *echo, const char *after_id, int letter)
@@ -413,7 +435,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	const game_lines *in = m->lines;
 	co_eng ce = { arena_alloc(p->a, (in->n + 1) * sizeof *ce.text), arena_alloc(p->a, (in->n + 1) * sizeof *ce.lineno),
 		arena_alloc(p->a, (in->n + 1) * sizeof *ce.from), 0 };
-	co_mail cm = { .pic = -1, .json = -1, .press_to = -1 };
+	co_mail cm = { .pic = -1, .json = -1, .html = -1, .press_to = -1 };
 	int rc;
 	if (m->press_reply) {
 		/* A reply to a press mail is a letter, every line of it. */

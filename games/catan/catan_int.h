@@ -231,6 +231,7 @@ void catan_qty_bi(const char *one, const char *many, long n, catan_bi *out);
 /* ---- catan_view.c ----------------------------------------------------- */
 void catan_view(const void *st, int who, const char *lang, sbuf *out);
 void catan_default_text(const void *st, int who, const char *lang, sbuf *out);
+void catan_quick(const void *st, int who, const char *lang, game_quick *out);
 void catan_help(const char *lang, sbuf *out);
 
 /* ---- catan_bot.c ------------------------------------------------------ */

@@ -405,6 +405,26 @@ void catan_default_text(const void *st, int who, const char *lang, sbuf *out)
 	}
 }
 
+/* What the seat to move sends most: the roll, and the turn ended with
+ * nothing built (after a 7 the robber comes first: no quick reply); in
+ * the set-up, the bot's placement (it sees only the seat's view: the
+ * board is public then), from a fixed stream so that the same state
+ * gives the same suggestion. */
+void catan_quick(const void *st, int who, const char *lang, game_quick *out)
+{
+	const catan_state *s = st;
+	int en = !strcmp(lang, "en");
+	if (who != s->active)
+		return;
+	if (s->phase == CATAN_PH_ROLL) {
+		game_quick_add(out, 0, en ? "ROLL" : "TIRAR");
+	} else if (s->phase == CATAN_PH_MAIN && !s->robber_pending) {
+		game_quick_add(out, 0, en ? "PASS" : "PASO");
+	} else if (s->phase == CATAN_PH_SETUP) {
+		game_quick_bot(out, catan_bot, st, who);
+	}
+}
+
 void catan_help(const char *lang, sbuf *out)
 {
 	catan_put(out, lang, "catan.help", NULL);

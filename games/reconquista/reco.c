@@ -1097,6 +1097,20 @@ void reco_view_json(const void *st, int who, jw *out); /* reco_json.c */
 /* The stalemate draw rule is retired for new games (rules 2nd edition). */
 static const game_pin reco_pinned[] = { { "stalemate_rounds=0", "reco.pinned.stalemate_rounds" }, { NULL, NULL } };
 
+/* In its normal turn a seat most often passes; attacked, it defends with
+ * the attacked card or with all its bordering ones. */
+static void reco_quick(const void *st, int who, const char *lang, game_quick *out)
+{
+	const reco_state *s = st;
+	int en = !strcmp(lang, "en");
+	if (s->phase == RECO_MOVE && who == s->active) {
+		game_quick_add(out, 0, en ? "PASS" : "PASO");
+	} else if (s->phase == RECO_DEFENSE && s->target >= 0 && s->owner[s->target] == who) {
+		game_quick_add(out, 0, en ? "DEFEND" : "DEFENDER");
+		game_quick_add(out, 0, en ? "DEFEND WITH ALL" : "DEFENDER CON TODAS");
+	}
+}
+
 const game_kind reco_kind = {
 	.kind = "reconquista",
 	.min_players = 3,
@@ -1112,8 +1126,9 @@ const game_kind reco_kind = {
 	.declare_draw = reco_declare_draw,
 	.view = reco_view,
 	.help = reco_help,
-	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED | GAME_HAS_QUICK,
 	.default_text = reco_default_text,
+	.quick = reco_quick,
 	.bot = reco_bot,
 	.redeal = reco_redeal,
 	.scene = reco_scene,

@@ -437,6 +437,18 @@ static void teg_declare_draw(void *st, uint32_t among, game_events *ev)
 void teg_scene(const void *st, int who, scene *out); /* teg_scene.c */
 void teg_view_json(const void *st, int who, jw *out); /* teg_json.c */
 
+/* The bot's mail for the seat awaited, marked as its suggestion: it uses
+ * only what the seat may know (teg_bot.c), from a fixed dice stream so
+ * that the same state gives the same suggestion. (PASO alone is refused
+ * while armies are owed, which is every turn's start.) */
+static void teg_quick(const void *st, int who, const char *lang, game_quick *out)
+{
+	(void)lang;
+	const teg_state *s = st;
+	if (s->phase != TEG_OVER && who == s->active)
+		game_quick_bot(out, teg_bot, st, who);
+}
+
 const game_kind teg_kind = {
 	.kind = "teg",
 	.min_players = 2,
@@ -452,8 +464,9 @@ const game_kind teg_kind = {
 	.declare_draw = teg_declare_draw,
 	.view = teg_view,
 	.help = teg_help,
-	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_QUICK,
 	.default_text = teg_default_text,
+	.quick = teg_quick,
 	.bot = teg_bot,
 	.redeal = teg_redeal,
 	.scene = teg_scene,

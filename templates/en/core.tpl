@@ -679,6 +679,7 @@ margin):
   | DRAW NO                    you withdraw your vote
   | BOT OFF                    you take your seat back from the bot
   | PICTURE OFF                reports without the picture (PICTURE ON)
+  | HTML OFF                   reports in text only (HTML ON: with HTML too)
   | JSON ON                    reports with the JSON view (JSON OFF)
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.

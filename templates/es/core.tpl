@@ -685,6 +685,7 @@ barra «|» del margen):
   | EMPATE NO                  retiras tu voto
   | ROBOT NO                   recuperas tu puesto si juega el robot
   | IMAGEN NO                  tus informes sin imagen (IMAGEN SI: con)
+  | HTML NO                    informes solo en texto (HTML SI: también HTML)
   | JSON SI                    informes con la vista JSON (JSON NO: sin)
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.

@@ -66,7 +66,7 @@ static void test_kinds__required_members(void **s)
 static void test_kinds__flag_iff_hook(void **s)
 {
 	(void)s;
-	const unsigned known = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED | GAME_HAS_RULES;
+	const unsigned known = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED | GAME_HAS_RULES | GAME_HAS_QUICK;
 	for (const game_kind *const *kp = game_all(); *kp; kp++) {
 		const game_kind *k = *kp;
 		if (k->has & ~known)
@@ -75,6 +75,7 @@ static void test_kinds__flag_iff_hook(void **s)
 		HOOK(k, GAME_HAS_SCENE, scene);
 		HOOK(k, GAME_HAS_PINNED, pinned);
 		HOOK(k, GAME_HAS_RULES, rules);
+		HOOK(k, GAME_HAS_QUICK, quick);
 	}
 }
 

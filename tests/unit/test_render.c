@@ -186,7 +186,7 @@ static void events_ok(const game_events *ev)
 
 typedef struct tally {
 	int phase_seen[MAX_LIST], end_seen[MAX_LIST];
-	size_t games, steps, renders, timeouts, draws, capped;
+	size_t games, steps, renders, timeouts, draws, capped, quicks;
 } tally;
 
 static int list_index(const char *const *list, const char *w)
@@ -247,6 +247,55 @@ static void *start_game(const game_kind *k, const game_start *s, int n, dice *d)
 	events_ok(&ev);
 	arena_free(ev.a);
 	return st;
+}
+
+/* Every quick reply (game_kind.quick) of every awaited seat is a mail
+ * check() accepts as it stands, in each language; the same state gives
+ * the same list, and so does the state re-dealt around the seat. */
+static void quick_ok(const game_kind *k, const void *st, const game_status *gs, int n, size_t *nq)
+{
+	if (!k->quick)
+		return;
+	for (int who = 0; who < n; who++) {
+		if (!(gs->waiting & GAME_SEAT(who)))
+			continue;
+		for (size_t l = 0; tpl_langs[l]; l++) {
+			game_quick q = { 0 }, q2 = { 0 };
+			k->quick(st, who, tpl_langs[l], &q);
+			k->quick(st, who, tpl_langs[l], &q2);
+			if (q.n != q2.n || memcmp(&q, &q2, sizeof q))
+				fail_msg("%s: two quick lists from one state", where);
+			/* Only what the seat may see decides them: the same list
+			 * in a world re-dealt around it. */
+			sbuf saved = SBUF_INIT;
+			k->save(st, &saved);
+			void *other = engine_load(k, n, names, sbuf_str(&saved));
+			dice rd;
+			es_err e;
+			assert_int_equal(dice_init_hex(&rd, "5eed", (uint64_t)who, &e), ES_OK);
+			k->redeal(other, who, &rd);
+			game_quick q3 = { 0 };
+			k->quick(other, who, tpl_langs[l], &q3);
+			if (memcmp(&q, &q3, sizeof q))
+				fail_msg("%s: seat %d's quick replies depend on what it cannot see", where, who);
+			k->free(other);
+			sbuf_free(&saved);
+			for (size_t i = 0; i < q.n; i++) {
+				sbuf canon = SBUF_INIT, echo = SBUF_INIT;
+				mail m;
+				mail_make(&m, q.q[i].body);
+				game_reject rej;
+				int rc = k->check(st, who, &m.l, tpl_langs[l], &canon, &echo, &rej);
+				if (rc != ES_OK)
+					fail_msg("%s: seat %d's quick reply '%s' (%s) rejected: %s", where, who, q.q[i].body,
+						tpl_langs[l], rej.why);
+				mail_free(&m);
+				sbuf_free(&canon);
+				sbuf_free(&echo);
+				(*nq)++;
+			}
+		}
+	}
 }
 
 /* One step: a declared draw, a deadline, or one seat's bot mail. */
@@ -314,6 +363,7 @@ static void playout(const game_kind *k, int si, int seed, tally *t)
 		snprintf(where, sizeof where, "%s start %d (%s), seed %04x, %d players, step %zu, phase %s", k->kind, si,
 			s->state ? "saved state" : s->opts, (unsigned)seed, n, step, gs.phase);
 		views_ok(k, st, n);
+		quick_ok(k, st, &gs, n, &t->quicks);
 		t->renders += (size_t)(n + 1) * 2;
 		if (gs.over)
 			break;
@@ -402,8 +452,10 @@ static void test_render(void **state)
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 		printf("render %s: %zu games from %d starts, %zu steps (%zu timeouts, %zu draws declared, %zu at the step "
-		       "cap), %zu views rendered in %.2f s\n",
-			g->kind, t.games, nstarts, t.steps, t.timeouts, t.draws, t.capped, t.renders, secs);
+		       "cap), %zu views rendered, %zu quick replies checked in %.2f s\n",
+			g->kind, t.games, nstarts, t.steps, t.timeouts, t.draws, t.capped, t.renders, t.quicks, secs);
+		if (g->quick && !t.quicks)
+			fail_msg("%s: quick replies never offered in its playouts", g->kind);
 		printf("render %s: phases", g->kind);
 		for (int i = 0; g->phases[i]; i++)
 			printf(" %s %d", g->phases[i], t.phase_seen[i]);
