@@ -14,21 +14,6 @@
 #include <string.h>
 #include <strings.h>
 
-void play_comasters_parse(play *p, const char *text)
-{
-	p->ncomaster = 0;
-	for (const char *l = text; l && *l && p->ncomaster < PLAY_COMASTERS;) {
-		const char *nl = strchr(l, '\n');
-		char *line = arena_strndup(p->a, l, nl ? (size_t)(nl - l) : strlen(l));
-		char a[256], h[256];
-		if (sscanf(line, "comaster %255s %255s", a, h) == 2 && addr_valid(a)) {
-			p->comaster_addr[p->ncomaster] = arena_strdup(p->a, a);
-			p->comaster_hash[p->ncomaster++] = arena_strdup(p->a, h);
-		}
-		l = nl ? nl + 1 : NULL;
-	}
-}
-
 /* secret/master.txt as it stands now. */
 static void masters_write(play *p)
 {

@@ -22,6 +22,27 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* When the defaults apply: the deadline and the grace period after it. */
+int64_t play_due(const play *p)
+{
+	return p->deadline ? p->deadline + (int64_t)p->grace_hours * 3600 : 0;
+}
+
+void play_comasters_parse(play *p, const char *text)
+{
+	p->ncomaster = 0;
+	for (const char *l = text; l && *l && p->ncomaster < PLAY_COMASTERS;) {
+		const char *nl = strchr(l, '\n');
+		char *line = arena_strndup(p->a, l, nl ? (size_t)(nl - l) : strlen(l));
+		char a[256], h[256];
+		if (sscanf(line, "comaster %255s %255s", a, h) == 2 && addr_valid(a)) {
+			p->comaster_addr[p->ncomaster] = arena_strdup(p->a, a);
+			p->comaster_hash[p->ncomaster++] = arena_strdup(p->a, h);
+		}
+		l = nl ? nl + 1 : NULL;
+	}
+}
+
 
 /* --- meta files ---------------------------------------------------------- */
 

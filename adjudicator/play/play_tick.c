@@ -59,11 +59,6 @@ int64_t play_next_due(play *p)
 	return r >= 0 && r < play_due(p) ? r : play_due(p);
 }
 
-int64_t play_due(const play *p)
-{
-	return p->deadline ? p->deadline + (int64_t)p->grace_hours * 3600 : 0;
-}
-
 void play_timeout_now(play *p)
 {
 	game_status st;

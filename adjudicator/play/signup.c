@@ -130,7 +130,8 @@ static const struct {
 	const char *key, *values;
 } core_values[] = { { "deadline_hours=", "1..8760" }, { "reminder_hours=", "0..8760" },
 	{ "press=", "public | all | none" }, { "vacation=", "stretch | none" }, { "bot_after=", "0..50" },
-	{ "vacation_days=", "0..365" }, { "master_address=", "ADDRESS" }, { "addresses=", "unique | shared" } };
+	{ "vacation_days=", "0..365" }, { "master_address=", "ADDRESS" }, { "addresses=", "unique | shared" },
+	{ "grace_hours=", "0..720" }, { "html=", "on | off" } };
 
 /* A core option's value checked by the same code `new` uses (the row of
  * play_common.c's table) on a scratch game. */
@@ -219,10 +220,10 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 		k->free(st);
 	arena_free(a);
 	/* The engine speaks English: each language says it in its words,
-	 * the English one with the engine's detail. */
+	 * the English one with the engine's detail ({detail_es} is empty). */
 	if (rc)
-		rc = fail_tpl(e, rc, "core.gm.su.engine", "kind", k->kind, "options", sbuf_str(&given), "detail", ee.msg,
-			NULL);
+		rc = fail_tpl(e, rc, "core.gm.su.engine", "kind", k->kind, "options", sbuf_str(&given), "detail_en",
+			ee.msg, "detail_es", "", NULL);
 	sbuf_free(&given);
 	return rc;
 }

@@ -203,10 +203,11 @@ The game master password is wrong for game {game} (PASSWORD line). The
 game's master password or the server's is accepted. Nothing was changed.
 @@ core.why.gm.syntax
 Expected one game master command a line, such as
-| EXTEND 48h, PAUSE, RESUME, FINISH [DRAW [players]], BROADCAST text...,
-| REPLACE player new@address, EXPEL player, STATUS, ROLLBACK batch,
-| OPTION key=value, BOT player ON|OFF, PROCESS, PREDICT, ORDERS,
-| SHORTEN 12h, DEADLINE 36h, DEADLINE 2026-12-24 18:00, ZONE Europe/Madrid,
+| EXTEND 48h, PAUSE, RESUME, FINISH [DRAW [players]],
+| BROADCAST text... END, REPLACE player new@address, EXPEL player,
+| STATUS, ROLLBACK batch, OPTION key=value, BOT player ON|OFF,
+| PROCESS, PREDICT, ORDERS, SHORTEN 12h, DEADLINE 36h,
+| DEADLINE 2026-12-24 18:00, ZONE Europe/Madrid,
 | COMASTER address, CHANGE PASSWORD or HANDOVER address.
 @@ core.why.gm.extend
 Expected: EXTEND followed by hours (48h, 48) or days (2d), up to a year.
@@ -679,7 +680,7 @@ margin):
   | DRAW NO                    you withdraw your vote
   | BOT OFF                    you take your seat back from the bot
   | PICTURE OFF                reports without the picture (PICTURE ON)
-  | HTML OFF                   reports in text only (HTML ON: with HTML too)
+  | HTML OFF                   reports in text only (HTML ON: with HTML)
   | JSON ON                    reports with the JSON view (JSON OFF)
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.

@@ -4,7 +4,7 @@ run with the server's master password (or a co-master's)
 @@ core.gm.su.value
 the option "{option}" has no valid value (values: {values})
 @@ core.gm.su.engine
-{kind} does not take the options "{options}": {detail}
+{kind} does not take the options "{options}": {detail_en}
 @@ core.why.gm.comaster
 Expected: COMASTER mail@address (or COMASTER address NO to remove one).
 @@ core.why.gm.comaster.twice

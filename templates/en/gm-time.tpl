@@ -72,19 +72,22 @@ confirmation repeats what was understood, in Spanish and in English:
   | EXTEND 48h                 the deadline, 48 hours later
   | SHORTEN 12h                the deadline, 12 hours sooner
   | DEADLINE 36h               the deadline, 36 hours from now
-  | DEADLINE 2026-12-24 18:00  the deadline, in your zone (or name one after)
+  | DEADLINE 2026-12-24 18:00  the deadline, in your zone (or another)
   | ZONE Europe/Madrid         your game master's zone
-  | PROCESS                    resolve the turn now, with the default orders
-  | PREDICT                    what processing it now would give (you only)
-  | ORDERS                     the orders sent this turn (you only)
+  | PROCESS                    resolve now, with default orders
+  | PREDICT                    what PROCESS would give now (to you)
+  | ORDERS                     the orders sent this turn (to you)
   | PAUSE / RESUME             stop the clock and start it again
-  | STATUS                     situation, batch, deadline, the bot's seats
-  | BROADCAST text... END      a message to all; what follows END is applied
+  | STATUS                     situation, batch, deadline, bot seats
+  | BROADCAST text... END      a message to all; after END, more orders
   | REPLACE player address     another person in that seat
   | EXPEL player               default orders for that seat
   | BOT player ON|OFF          the bot plays that seat, or stops
-  | OPTION key=value           deadline_hours, reminder_hours, grace_hours...
-  | ROLLBACK N                 the game goes back to its state after batch N
+  | OPTION key=value           deadline_hours, grace_hours, html...
+  | ROLLBACK N                 the game goes back to batch N
   | FINISH [DRAW [players]]    an end with no result, or a draw
+  | COMASTER address           another master, with its own password
+  | CHANGE PASSWORD            a new password for yours
+  | HANDOVER address           a co-master becomes the game master
 While the game is paused, EXTEND, SHORTEN and DEADLINE change the deadline
 it will have when resumed.

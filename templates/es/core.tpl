@@ -205,10 +205,11 @@ Vale la clave de director de la partida o la del servidor. No se ha
 cambiado nada.
 @@ core.why.gm.syntax
 Se esperaba una orden de director por línea, como
-| PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE [jugadores]], DIFUNDIR
-| texto..., REEMPLAZAR jugador nueva@direccion, EXPULSAR jugador, ESTADO,
-| VOLVER lote, OPCION clave=valor, ROBOT jugador SI|NO, PROCESAR, PREVER,
-| ORDENES, ACORTAR 12h, PLAZO 36h, PLAZO 2026-12-24 18:00, ZONA Europe/Madrid,
+| PRORROGAR 48h, PAUSAR, REANUDAR, TERMINAR [EMPATE [jugadores]],
+| DIFUNDIR texto... FIN, REEMPLAZAR jugador nueva@direccion,
+| EXPULSAR jugador, ESTADO, VOLVER lote, OPCION clave=valor,
+| ROBOT jugador SI|NO, PROCESAR, PREVER, ORDENES, ACORTAR 12h,
+| PLAZO 36h, PLAZO 2026-12-24 18:00, ZONA Europe/Madrid,
 | CODIRECTOR direccion, CAMBIAR CLAVE o TRASPASAR direccion.
 @@ core.why.gm.extend
 Se esperaba: PRORROGAR seguido de horas (48h, 48) o días (2d), hasta un año.
@@ -685,7 +686,7 @@ barra «|» del margen):
   | EMPATE NO                  retiras tu voto
   | ROBOT NO                   recuperas tu puesto si juega el robot
   | IMAGEN NO                  tus informes sin imagen (IMAGEN SI: con)
-  | HTML NO                    informes solo en texto (HTML SI: también HTML)
+  | HTML NO                    informes sin HTML (HTML SI: con HTML)
   | JSON SI                    informes con la vista JSON (JSON NO: sin)
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.

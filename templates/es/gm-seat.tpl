@@ -5,7 +5,7 @@ gobierna la clave de director del servidor (o la de un codirector)
 la opción «{option}» no tiene un valor válido (valores: {values})
 @@ core.gm.su.engine
 {kind} no admite las opciones «{options}»: revisa su nombre y su valor
-(AYUDA {kind} explica el juego; el juego dice, en inglés: {detail})
+(AYUDA {kind} explica el juego{detail_es}).
 @@ core.why.gm.comaster
 Se esperaba: CODIRECTOR direccion@de.correo (o CODIRECTOR direccion NO para
 quitarlo).

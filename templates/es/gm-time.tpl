@@ -72,19 +72,22 @@ confirmación repite lo entendido, en español y en inglés:
   | PRORROGAR 48h              el plazo, 48 horas más tarde
   | ACORTAR 12h                el plazo, 12 horas antes
   | PLAZO 36h                  el plazo, dentro de 36 horas
-  | PLAZO 2026-12-24 18:00     el plazo, en tu zona (o nombra una detrás)
+  | PLAZO 2026-12-24 18:00     el plazo, en tu zona (u otra detrás)
   | ZONA Europe/Madrid         tu zona de director
-  | PROCESAR                   resolver el turno ya, con las órdenes por defecto
-  | PREVER                     qué daría procesarlo ahora (sólo para ti)
-  | ORDENES                    las órdenes enviadas en este turno (sólo para ti)
+  | PROCESAR                   resolver ya, con órdenes por defecto
+  | PREVER                     qué daría PROCESAR ahora (solo a ti)
+  | ORDENES                    las órdenes de este turno (solo a ti)
   | PAUSAR / REANUDAR          detener el reloj y ponerlo en marcha
-  | ESTADO                     situación, lote, plazo, quién juega con robot
-  | DIFUNDIR texto... FIN      un mensaje a todos; lo que sigue a FIN se aplica
+  | ESTADO                     situación, lote, plazo, puestos del robot
+  | DIFUNDIR texto... FIN      un mensaje a todos; tras FIN, más órdenes
   | REEMPLAZAR jugador correo  otra persona en ese puesto
   | EXPULSAR jugador           órdenes por defecto para ese puesto
-  | ROBOT jugador SI|NO        el robot juega ese puesto, o deja de hacerlo
-  | OPCION clave=valor         deadline_hours, reminder_hours, grace_hours...
-  | VOLVER N                   la partida vuelve al estado tras el lote N
+  | ROBOT jugador SI|NO        el robot juega ese puesto, o lo deja
+  | OPCION clave=valor         deadline_hours, grace_hours, html...
+  | VOLVER N                   la partida vuelve al lote N
   | TERMINAR [EMPATE [jugadores]]  fin sin resultado, o tablas
+  | CODIRECTOR correo          otro director, con su propia clave
+  | CAMBIAR CLAVE              una clave nueva para la tuya
+  | TRASPASAR correo           un codirector pasa a ser el director
 Con la partida en pausa, PRORROGAR, ACORTAR y PLAZO cambian el plazo que
 quedará al reanudar.
