@@ -1,5 +1,5 @@
 #!/bin/sh
-# asan: yes
+# asan: no (the sanitizers run these commands in gm.sh and comaster.sh)
 # The game master and time, by mail: PROCESAR (the step resolved now, the
 # defaults applied, journaled, verified), PLAZO in hours or as a date in
 # the master's zone (ZONA) or a named one, ACORTAR (never into the past),

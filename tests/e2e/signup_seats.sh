@@ -1,5 +1,5 @@
 #!/bin/sh
-# asan: yes
+# asan: no (the sanitizers run these commands in gm.sh and comaster.sh)
 # Who plays, the game master's side: QUITAR takes a joiner off a sign-up
 # before the start (the joiner told, the seat free again, only with the
 # data root's master password); REEMPLAZAR gives the seat's new player a
