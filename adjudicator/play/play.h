@@ -234,6 +234,13 @@ int play_verify(const conf *c, const char *name, sbuf *out, es_err *e);
 #include <stdio.h>
 int play_bot(const play *p, int seat, const char *seed_hex, FILE *f);
 
+/* A repository's files, for readers outside this layer (campaign.c): the
+ * folder of batch seq's mail (mail/BBB/CC/SSSSSS), a "key value" line of
+ * a meta file, and a number of one. */
+void play_batch_path(unsigned long seq, char out[48]);
+const char *play_meta_get(arena *a, const char *text, const char *key);
+int play_parse_ulong(const char *s, unsigned long *out);
+
 /* The view as last mailed: seat -1 for the public view. */
 int play_view_text(const play *p, int seat, char **out, es_err *e);
 /* The board picture of the seat (-1: public) in the current state, as the

@@ -87,6 +87,26 @@ static void mail_notice(play *p, const char *to, const char *sid, const char *bi
 	sbuf_free(&body);
 }
 
+/* CODIRECTOR lines before line x->i of the same mail: every line is
+ * checked before any is applied, so the check counts what they will add
+ * (k set when one of them names addr). */
+static int earlier_adds(const gm_line *x, const char *addr, int *k)
+{
+	static const lex_kw kw[] = { { 1, GM_COMASTER_WORDS }, { -1, NULL } };
+	const game_lines *in = x->m->lines;
+	int n = 0;
+	for (size_t i = 0; i < x->i; i++) {
+		lex_line w;
+		lex_split(x->p->a, in->text[i], &w);
+		if (w.n != 2 || lex_keyword(kw, lex_fold_at(&w, 0)) != 1)
+			continue;
+		n++;
+		if (!strcmp(lex_fold_at(&w, 1), addr))
+			*k = 0;
+	}
+	return n;
+}
+
 /* CODIRECTOR ADDRESS [NO] */
 int gm_check_comaster(gm_line *x, gm_cmd *c)
 {
@@ -98,8 +118,8 @@ int gm_check_comaster(gm_line *x, gm_cmd *c)
 		return gm_bad(x, "core.why.gm.comaster");
 	c->text = lex_fold(p->a, lex_raw_at(w, 1), strlen(lex_raw_at(w, 1)));
 	c->among = (uint32_t)on;
-	int k = comaster_of(p, c->text);
-	if (on && (k >= 0 || p->ncomaster >= PLAY_COMASTERS))
+	int k = comaster_of(p, c->text), added = earlier_adds(x, c->text, &k);
+	if (on && (k >= 0 || p->ncomaster + added >= PLAY_COMASTERS))
 		return gm_bad(x, k >= 0 ? "core.why.gm.comaster.twice" : "core.why.gm.comaster.full");
 	if (!on && k < 0)
 		return gm_bad(x, "core.why.gm.comaster.none");
@@ -121,7 +141,8 @@ int gm_apply_comaster(play *p, gm_cmd *c, int64_t now)
 		p->comaster_hash[p->ncomaster++] = h;
 	}
 	masters_write(p);
-	gm_note(p, c->among ? "codirector %s" : "quita al codirector %s", c->text);
+	/* Commit lines are public: what was done, never an address. */
+	gm_note(p, "%s", c->among ? "nombra un codirector" : "quita un codirector");
 	return ES_OK;
 }
 
@@ -196,7 +217,7 @@ int gm_apply_handover(play *p, gm_cmd *c, int64_t now)
 	comaster_drop(p, k);
 	masters_write(p);
 	mail_notice(p, p->master_addr, "core.subject.gm.handover", "core.gm.handover");
-	gm_note(p, "traspasa la partida a %s", p->master_addr);
+	gm_note(p, "%s", "traspasa la partida a un codirector");
 	return ES_OK;
 }
 

@@ -5,6 +5,9 @@
 
 #include "adjudicator/play/play_gm_int.h"
 
+/* CODIRECTOR's words: its row, and the lines before it in one mail. */
+#define GM_COMASTER_WORDS "codirector|codirectora|comaster"
+
 int gm_check_comaster(gm_line *x, gm_cmd *c);
 int gm_apply_comaster(play *p, gm_cmd *c, int64_t now);
 void gm_echo_comaster(play *p, const gm_cmd *c, const char *lang, sbuf *out);

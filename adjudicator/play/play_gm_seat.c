@@ -169,7 +169,7 @@ const gm_def gm_seat_defs[] = {
 	{ "reemplazar|sustituir|replace", gm_check_replace, gm_apply_replace, gm_echo_replace, GM_ANY, NULL, 0 },
 	{ "expulsar|expel|remove", gm_check_expel, gm_apply_expel, gm_echo_expel, GM_ANY, NULL, 0 },
 	{ "robot|bot", gm_check_bot, gm_apply_bot, gm_echo_bot, GM_ANY, NULL, 0 },
-	{ "codirector|codirectora|comaster", gm_check_comaster, gm_apply_comaster, gm_echo_comaster, GM_ANY, NULL, 0 },
+	{ GM_COMASTER_WORDS, gm_check_comaster, gm_apply_comaster, gm_echo_comaster, GM_ANY, NULL, 0 },
 	{ "cambiar|change", gm_check_password, gm_apply_password, gm_echo_password, GM_ANY, NULL, 0 },
 	{ "traspasar|promote|handover", gm_check_handover, gm_apply_handover, gm_echo_handover, GM_ANY, NULL, 0 },
 	{ NULL, NULL, NULL, NULL, 0, NULL, 0 },

@@ -132,7 +132,6 @@ void play_bot_play(play *p);
 int64_t play_next_due(play *p);
 const char *play_after_words(const char *s, int words);
 const char *play_batch_dir(play *p);
-void play_batch_path(unsigned long seq, char out[48]);
 int play_core_reject(play *p, int seat, game_reject *rej, size_t index, const char *id, ...);
 int play_deliver_commit(play *p, const char *commit, long long when, es_err *e);
 int play_load_meta(play *p, const char *commit, es_err *e);
@@ -143,13 +142,11 @@ typedef struct play_meta_files {
 	const char *game, *players, *passwords, *seed, *master, *key;
 } play_meta_files;
 int play_meta_parse(play *p, const play_meta_files *f, es_err *e);
-const char *play_meta_get(arena *a, const char *text, const char *key);
 /* The rules edition a commit's meta/game.txt was written under (its
  * "rules N"; 0 when that line is bad or newer than this release's). */
 unsigned play_meta_rules(arena *a, const char *meta);
 /* st (the game's, or one loaded for it) plays by the game's rules edition. */
 void play_rules(const play *p, void *st);
-int play_parse_ulong(const char *s, unsigned long *out);
 play *play_alloc(const conf *c, const char *name);
 int play_put_outgoing(play *p, const char *bd, pend_out *o, int64_t now, es_err *e);
 char *play_pw_generate(play *p, const char *player, unsigned long round);

@@ -58,16 +58,11 @@ typedef struct walk {
 	int first;
 } walk;
 
-static unsigned long meta_ulong(const char *meta, const char *key)
+/* A number of meta, 0 when absent or bad. */
+static unsigned long meta_ulong(arena *a, const char *meta, const char *key)
 {
-	size_t kl = strlen(key);
-	for (const char *l = meta; l && *l;) {
-		if (!strncmp(l, key, kl) && l[kl] == ' ')
-			return strtoul(l + kl + 1, NULL, 10);
-		l = strchr(l, '\n');
-		l = l ? l + 1 : NULL;
-	}
-	return 0;
+	unsigned long v;
+	return play_parse_ulong(play_meta_get(a, meta, key), &v) ? 0 : v;
 }
 
 static int on_commit(const char *hex, const char *msg, long long when, void *u)
@@ -79,10 +74,11 @@ static int on_commit(const char *hex, const char *msg, long long when, void *u)
 	es_err e = { 0 };
 	if (store_read_at(w->repo, hex, "meta/game.txt", &meta, &len, &e))
 		return 0;
-	unsigned long seq = meta_ulong(meta, "seq"), step = meta_ulong(meta, "step");
-	/* The batch's folder, as play.c names it (mail/BBB/CC/SSSSSS). */
-	char jp[80];
-	snprintf(jp, sizeof jp, "mail/%03lu/%02lu/%06lu/journal.txt", seq / 10000, seq / 100 % 100, seq);
+	arena *a = arena_new();
+	unsigned long seq = meta_ulong(a, meta, "seq"), step = meta_ulong(a, meta, "step");
+	char bd[48], jp[80];
+	play_batch_path(seq, bd);
+	snprintf(jp, sizeof jp, "%s/journal.txt", bd);
 	uint32_t answered = 0;
 	if (!w->first && !store_read_at(w->repo, hex, jp, &journal, &len, &e)) {
 		for (const char *l = journal; l && *l;) {
@@ -101,7 +97,7 @@ static int on_commit(const char *hex, const char *msg, long long when, void *u)
 		}
 		char key[16];
 		snprintf(key, sizeof key, "missed-%d", s);
-		unsigned m = (unsigned)meta_ulong(meta, key);
+		unsigned m = (unsigned)meta_ulong(a, meta, key);
 		if (m > w->missed[s])
 			w->seat[s]->defaults += (int)(m - w->missed[s]);
 		else if (m < w->missed[s] && m)
@@ -113,6 +109,7 @@ static int on_commit(const char *hex, const char *msg, long long when, void *u)
 		w->start = when;
 	}
 	w->first = 0;
+	arena_free(a);
 	free(meta);
 	free(journal);
 	return 0;

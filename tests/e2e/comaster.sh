@@ -30,6 +30,13 @@ git -C "$D/games/cm" show HEAD:secret/master.txt | grep -q '^comaster co@x.test 
 printf 'CODIRECTOR no-es-una-direccion\n' | gm jefe@x.test dir-cm-secreta c2@t
 step_run
 assert_contains "$(confirm_to jefe@x.test)" "CODIRECTOR no-es-una-direccion" "a bad address refused, quoted"
+# Every line is checked before any is applied: one mail naming the same
+# co-master twice is refused whole, quoting the second line.
+printf 'CODIRECTOR otro@x.test\nCODIRECTOR otro@x.test\n' | gm jefe@x.test dir-cm-secreta c3@t
+step_run
+assert_contains "$(confirm_to jefe@x.test)" "CODIRECTOR otro@x.test" "the second line refused, quoted"
+if git -C "$D/games/cm" show HEAD:secret/master.txt | grep -q 'otro@x.test'; then fail "half a mail applied"; fi
+[ -z "$(pw_in otro@x.test 'Tu clave de director es:')" ] || fail "a password mailed for a refused mail"
 
 # 2. Forged wrong passwords, "from" the co-master and from anyone: its
 #    right password is applied and answered all the same.
@@ -96,5 +103,10 @@ assert_contains "$(confirm_to co@x.test)" "TRASPASAR nadie@x.test" "handover to 
 for s in dir-cm-secreta "$cpw" "$cpw2" "$mpw"; do
 	if git -C "$D/games/cm" log -p --all | grep -qF -- "$s"; then fail "a master password in clear in the repository"; fi
 done
+# Commit lines are public (the published copy, git log): they say what the
+# masters did, never a master's address.
+if git -C "$D/games/cm" log --format=%B | grep -qiF co@x.test; then
+	fail "a co-master's address in a commit line: $(git -C "$D/games/cm" log --format=%s | grep -iF co@x.test | head -1)"
+fi
 es verify cm > /dev/null || fail "verify"
 echo "comaster: ok"
