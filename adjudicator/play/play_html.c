@@ -51,8 +51,7 @@ void play_quick_block(play *p, const void *st, int seat, const char *lang, sbuf 
 	}
 }
 
-/* The value of the header line "name<" of our own composed mail, up to
- * '>' (Reply-To, Content-ID: written by out_compose). */
+/* The value of the header line "name<" within data[0..len), up to '>'. */
 static char *bracketed(arena *a, const char *data, size_t len, const char *name)
 {
 	const char *h = memmem(data, len, name, strlen(name));
@@ -62,6 +61,25 @@ static char *bracketed(arena *a, const char *data, size_t len, const char *name)
 	const char *e = memchr(h, '>', len - (size_t)(h - data));
 	const char *nl = memchr(h, '\n', len - (size_t)(h - data));
 	return e && (!nl || e < nl) ? arena_strndup(a, h, (size_t)(e - h)) : NULL;
+}
+
+/* The picture's Content-ID, read from a part's own header: our parts
+ * begin at "--=_estafeta_" lines, which no quoted-printable or base64
+ * body can hold, so a line a player wrote into the text is never taken
+ * for it. */
+static char *part_content_id(arena *a, const char *data, size_t len)
+{
+	static const char open[] = "\n--=_estafeta_";
+	for (const char *s = memmem(data, len, open, sizeof open - 1); s;) {
+		size_t rest = len - (size_t)(s - data);
+		const char *body = memmem(s + 1, rest - 1, "\n\n", 2);
+		size_t hl = body ? (size_t)(body - s) : rest;
+		char *id = bracketed(a, s, hl, "\nContent-ID: <");
+		if (id)
+			return id;
+		s = body ? memmem(body, len - (size_t)(body - data), open, sizeof open - 1) : NULL;
+	}
+	return NULL;
 }
 
 void play_html_render(play *p, const void *st, int seat, const char *data, size_t len, sbuf *out)
@@ -92,7 +110,7 @@ void play_html_render(play *p, const void *st, int seat, const char *data, size_
 	}
 	const char *head = block.len ? sbuf_str(&block) : "";
 	char *head1 = arena_strndup(a, head, strcspn(head, "\n"));
-	html_doc d = { lang, m.subject ? m.subject : "", m.text, bracketed(a, data, len, "\nContent-ID: <"),
+	html_doc d = { lang, m.subject ? m.subject : "", m.text, part_content_id(a, data, len),
 		sbuf_str(&alt), block.len ? sbuf_str(&block) : NULL, head1, bracketed(a, data, hlen, "\nReply-To: <"),
 		m.subject ? m.subject : "", links, q.n };
 	html_render(out, &d);
