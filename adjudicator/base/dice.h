@@ -20,8 +20,10 @@ typedef struct dice {
 
 /* Parses a hex seed (1 to 128 hex digits; an odd count reads as if led by
  * a zero) and derives the
- * stream key. Returns ES_ESYNTAX with a message on bad input. */
-int dice_init_hex(dice *d, const char *seed_hex, uint64_t pos, es_err *e);
+ * stream key. Returns ES_ESYNTAX with a message on bad input, leaving d
+ * unset: a caller must look (an unset stream draws garbage, differently
+ * on every machine). */
+int dice_init_hex(dice *d, const char *seed_hex, uint64_t pos, es_err *e) __attribute__((warn_unused_result));
 /* Draws a fresh 32-byte seed from the OS and writes it as 64 hex digits
  * into out[65]. */
 void dice_random_seed(char out[65]);

@@ -102,8 +102,8 @@ static int verify_commit(const char *commit, const char *message, long long when
 			if (x->st)
 				p->kind->free(x->st);
 			x->st = NULL;
-			dice_init_hex(&x->d, p->seed, 0, &e);
-			if (p->kind->create(&x->st, p->n, x->names, (const char *const *)p->opts, p->nopts, &x->d, &ev, &e)) {
+			if (dice_init_hex(&x->d, p->seed, 0, &e) != ES_OK ||
+				p->kind->create(&x->st, p->n, x->names, (const char *const *)p->opts, p->nopts, &x->d, &ev, &e)) {
 				sbuf_printf(x->out, "lote %lu: create failed: %s\n", seq, e.msg);
 				x->bad++;
 				return 1;

@@ -321,7 +321,8 @@ static void award_road(catan_state *s, catan_ctx *c)
 	if (to >= 0)
 		catan_emit_you(s, c, to, 1, "catan.ev.road_to_you", "catan.ev.road_to", "player", catan_pname(s, to), "len", l, NULL);
 	else
-		catan_emit(s, c, GAME_ALL, 1, "catan.ev.road_aside", "player", catan_pname(s, h), "len", l, NULL);
+		catan_emit_you(s, c, h, 1, "catan.ev.road_aside_you", "catan.ev.road_aside", "player", catan_pname(s, h), "len", l,
+			NULL);
 	s->lr = to;
 }
 

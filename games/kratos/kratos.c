@@ -334,7 +334,8 @@ static void bot_turn(kr_state *s, dice *d, game_events *ev)
 	char hex[65];
 	for (int k = 0; k < 32; k++)
 		snprintf(hex + 2 * k, 3, "%02x", seed[k]);
-	dice_init_hex(&bd, hex, s->turn, NULL);
+	if (dice_init_hex(&bd, hex, s->turn, NULL) != ES_OK)
+		bd = *d; /* not reached: 64 hex digits, and libsodium is up since dice_derive */
 	kr_bot_colour(s, s->active, &bd, &orders);
 	arena *a = arena_new();
 	game_lines lines;

@@ -839,6 +839,9 @@ You hold the Longest trade route ({len} roads in a row).
 @@ catan.ev.road_aside
 The Longest trade route is set aside (the longest road is {len}; it is no longer {player}'s alone).
 
+@@ catan.ev.road_aside_you
+The Longest trade route is set aside (the longest road is {len}; it is no longer yours alone).
+
 @@ catan.ev.army_to
 {player} holds the Largest army ({knights} knights played).
 

@@ -837,7 +837,10 @@ Retiras tu oferta {id}.
 Tienes la Gran ruta comercial ({len} carreteras seguidas).
 
 @@ catan.ev.road_aside
-La Gran ruta comercial queda sin dueño (la carretera más larga es de {len}; ya no es de {player} sola).
+La Gran ruta comercial queda sin dueño (la carretera más larga es de {len}; ya no es solo de {player}).
+
+@@ catan.ev.road_aside_you
+La Gran ruta comercial queda sin dueño (la carretera más larga es de {len}; ya no es solo tuya).
 
 @@ catan.ev.army_to
 {player} tiene el Gran ejército de caballería ({knights} caballeros jugados).

@@ -29,6 +29,7 @@
 #include "adjudicator/base/sbuf.h"
 #include "games/game.h"
 #include "tests/fuzz/fuzz.h"
+#include "tests/test_dice.h"
 
 #ifndef KIND
 #error "build with -DKIND='\"reconquista\"' (or teg, catan, kratos)"
@@ -137,16 +138,16 @@ static void *reach(unsigned seed, int n, unsigned set, unsigned steps, dice *d)
 	void *st;
 	if (r) {
 		st = load(n, r->text);
-		dice_init_hex(d, hex, r->dpos, NULL);
-		dice_init_hex(&bd, bhex, r->bpos, NULL);
+		test_dice_init(d, hex, r->dpos);
+		test_dice_init(&bd, bhex, r->bpos);
 	} else {
 		at = 0;
 		size_t no;
 		const char *const *o = options(set, &no);
 		game_events ev = { .a = arena_new() };
 		es_err e;
-		dice_init_hex(d, hex, 0, NULL);
-		dice_init_hex(&bd, bhex, 0, NULL);
+		test_dice_init(d, hex, 0);
+		test_dice_init(&bd, bhex, 0);
 		if (kind()->create(&st, n, names, o, no, d, &ev, &e) != ES_OK) {
 			fz_fail("create: %s\n", e.msg);
 		}
@@ -223,7 +224,7 @@ static void mkcorpus(const char *root)
 		game_status gs;
 		k->status(st, &gs);
 		sbuf orders = SBUF_INIT;
-		dice_init_hex(&bd, "c0", 0, NULL);
+		test_dice_init(&bd, "c0", 0);
 		if (gs.waiting)
 			k->bot(st, __builtin_ctz(gs.waiting), &bd, &orders);
 		else

@@ -8,6 +8,7 @@
 #include "adjudicator/mail/mime.h"
 #include "games/game.h"
 #include "orders/envelope.h"
+#include "tests/test_dice.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,8 +30,8 @@ int main(int argc, char **argv)
 	const game_kind *k = game_find("reconquista");
 	dice d, bd;
 	es_err e;
-	dice_init_hex(&d, "be9c", 0, &e);
-	dice_init_hex(&bd, "b07", 0, &e);
+	test_dice_init(&d, "be9c", 0);
+	test_dice_init(&bd, "b07", 0);
 	arena *a = arena_new();
 	game_events ev = { a, NULL, 0, 0 };
 	void *st;

@@ -14,6 +14,7 @@
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/tpl.h"
 #include "games/game.h"
+#include "tests/test_dice.h"
 
 typedef struct words_vocab {
 	const char *const *es_only;    /* words that never belong in English */
@@ -207,8 +208,8 @@ static inline void words_playout(const game_kind *k, int n, const char *const *n
 	uint32_t *seen)
 {
 	dice d, bd;
-	dice_init_hex(&d, hex, 0, NULL);
-	dice_init_hex(&bd, bhex, 0, NULL);
+	test_dice_init(&d, hex, 0);
+	test_dice_init(&bd, bhex, 0);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	assert_int_equal(k->create(&st, n, names, opts, nopts, &d, &ev, NULL), ES_OK);

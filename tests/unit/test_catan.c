@@ -34,6 +34,7 @@
 #include "orders/lex.h"
 #include "orders/ord_catan.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario" };
 
@@ -350,7 +351,7 @@ static void timeout_roll(void *st, int n, int sum, game_events *ev)
 		snprintf(seed, sizeof seed, "%x", k);
 		void *cp = reload(st, n);
 		dice d;
-		dice_init_hex(&d, seed, 0, NULL);
+		test_dice_init(&d, seed, 0);
 		game_events local = { .a = arena_new() };
 		catan_kind.timeout(cp, &d, &local);
 		arena_free(local.a);
@@ -360,7 +361,7 @@ static void timeout_roll(void *st, int n, int sum, game_events *ev)
 		free(dv);
 		catan_kind.free(cp);
 		if (a + b == sum) {
-			dice_init_hex(&d, seed, 0, NULL);
+			test_dice_init(&d, seed, 0);
 			catan_kind.timeout(st, &d, ev);
 			return;
 		}
@@ -486,7 +487,7 @@ static void test_map_validation_rejects_bad_maps(void **state)
 static char *create_text(int n, const char *seed, const char *const *opts, size_t nopts, game_events *ev)
 {
 	dice d;
-	dice_init_hex(&d, seed, 0, NULL);
+	test_dice_init(&d, seed, 0);
 	void *st;
 	es_err e;
 	game_events local = { .a = arena_new() };
@@ -611,7 +612,7 @@ static void test_create_options(void **state)
 {
 	(void)state;
 	dice d;
-	dice_init_hex(&d, "01", 0, NULL);
+	test_dice_init(&d, "01", 0);
 	void *st;
 	es_err e;
 	game_events ev;
@@ -666,7 +667,7 @@ static void test_options_in_every_view(void **state)
 		"point_trade=no", "setup=official", "shortage=official" };
 	for (int k = 0; k < 2; k++) {
 		dice d;
-		dice_init_hex(&d, "05", 0, NULL);
+		test_dice_init(&d, "05", 0);
 		void *st;
 		game_events ev;
 		evs_init(&ev);
@@ -705,7 +706,7 @@ static void test_setup_order_literal_and_official(void **state)
 		for (int n = 3; n <= 4; n++) {
 			const char *opts[] = { official ? "setup=official" : "setup=literal" };
 			dice d;
-			dice_init_hex(&d, "0b", 0, NULL);
+			test_dice_init(&d, "0b", 0);
 			void *st;
 			game_events ev;
 			evs_init(&ev);
@@ -970,7 +971,7 @@ static void test_seven_discards(void **state)
 	assert_int_equal(hand(st, 1, GRA), 0);
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, "77", 0, NULL);
+	test_dice_init(&d, "77", 0);
 	catan_kind.timeout(st, &d, &ev);
 	/* ana's preference: all her ore (3), then grain (1). */
 	assert_int_equal(hand(st, 0, ORE), 0);
@@ -1164,7 +1165,7 @@ static void test_autoroll_and_turn_flow(void **state)
 	play(st, 1, "AUTOTIRAR NO", NULL);
 	if (!strcmp(status(st).phase, "discard")) {
 		dice d;
-		dice_init_hex(&d, "01", 0, NULL);
+		test_dice_init(&d, "01", 0);
 		game_events ev;
 		evs_init(&ev);
 		catan_kind.timeout(st, &d, &ev);
@@ -1449,7 +1450,7 @@ static void test_hidden_class(void **state)
 			char seed[16];
 			snprintf(seed, sizeof seed, "%02x%02x", pos, deal);
 			dice d;
-			dice_init_hex(&d, seed, 0, NULL);
+			test_dice_init(&d, seed, 0);
 			catan_kind.redeal(other, 0, &d);
 			char *x = save(real), *y = save(other);
 			differs += strcmp(x, y) != 0;
@@ -2187,7 +2188,7 @@ static void test_missed_turn(void **state)
 	fx_hand(&f, 1, 3, 0, 0, 0, 0);
 	st = fx_load(&f);
 	dice d;
-	dice_init_hex(&d, "99", 0, NULL);
+	test_dice_init(&d, "99", 0);
 	evs_init(&ev);
 	catan_kind.timeout(st, &d, &ev);
 	r = fact(st, "robber");
@@ -2226,7 +2227,7 @@ static void test_missed_seven_keeps_next_turn(void **state)
 		snprintf(seed, sizeof seed, "%x", k);
 		void *st = fx_load(&f);
 		dice d;
-		dice_init_hex(&d, seed, 0, NULL);
+		test_dice_init(&d, seed, 0);
 		game_events ev;
 		evs_init(&ev);
 		catan_kind.timeout(st, &d, &ev);
@@ -2783,8 +2784,8 @@ static void test_privacy_of_events(void **state)
 	(void)state;
 	for (int n = 3; n <= 4; n++) {
 		dice d, bd;
-		dice_init_hex(&d, n == 3 ? "c3" : "c4", 0, NULL);
-		dice_init_hex(&bd, "b2", 0, NULL);
+		test_dice_init(&d, n == 3 ? "c3" : "c4", 0);
+		test_dice_init(&bd, "b2", 0);
 		game_events ev;
 		evs_init(&ev);
 		void *st;
@@ -2869,7 +2870,7 @@ static void test_default_text(void **state)
 	game_events ev;
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, "01", 0, NULL);
+	test_dice_init(&d, "01", 0);
 	catan_kind.timeout(st, &d, &ev);
 	assert_int_equal(status(st).waiting & GAME_SEAT(0), 0); /* the turn ended as told */
 	/* The others are told "en su lugar", never "por él". */
@@ -2932,7 +2933,7 @@ static void test_words_order_and_end(void **state)
 {
 	(void)state;
 	dice d;
-	dice_init_hex(&d, "05", 0, NULL);
+	test_dice_init(&d, "05", 0);
 	void *st;
 	game_events ev;
 	evs_init(&ev);

@@ -24,6 +24,7 @@
 #include "games/game.h"
 #include "tests/unit/engine_test.h"
 #include "tests/unit/mail_words.h"
+#include "tests/test_dice.h"
 
 #define DEFAULT_GAMES 100
 #define STEP_CAP 20000
@@ -184,8 +185,8 @@ static char *playout(int seed, int n, record *rec, tally *t)
 	snprintf(hex, sizeof hex, "%04x", seed);
 	snprintf(bhex, sizeof bhex, "%04xb0", seed);
 	dice d, bd;
-	dice_init_hex(&d, hex, 0, NULL);
-	dice_init_hex(&bd, bhex, 0, NULL);
+	test_dice_init(&d, hex, 0);
+	test_dice_init(&bd, bhex, 0);
 	size_t no = options(seed, opts);
 	const char *optv[8];
 	for (size_t i = 0; i < no; i++)
@@ -281,7 +282,7 @@ static char *replay(int seed, int n, const record *rec)
 	for (size_t i = 0; i < no; i++)
 		optv[i] = opts[i];
 	dice d;
-	dice_init_hex(&d, hex, 0, NULL);
+	test_dice_init(&d, hex, 0);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	assert_int_equal(catan_kind.create(&st, n, names, optv, no, &d, &ev, NULL), ES_OK);

@@ -15,6 +15,7 @@
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/when.h"
+#include "tests/test_dice.h"
 
 #include <sodium.h>
 #include <stdio.h>
@@ -32,8 +33,8 @@ static void test_dice__same_seed_same_stream(void **s)
 	for (int i = 0; i < 100; i++)
 		assert_int_equal(dice_u32(&a), dice_u32(&b));
 	dice c;
-	dice_init_hex(&c, "5eee", 0, &e);
-	dice_init_hex(&a, "5eed", 0, &e);
+	test_dice_init(&c, "5eee", 0);
+	test_dice_init(&a, "5eed", 0);
 	int same = 0;
 	for (int i = 0; i < 100; i++)
 		same += dice_u32(&a) == dice_u32(&c);
@@ -44,13 +45,12 @@ static void test_dice__continues_at_recorded_position(void **s)
 {
 	(void)s;
 	dice a, b;
-	es_err e;
-	dice_init_hex(&a, "abcdef", 0, &e);
+	test_dice_init(&a, "abcdef", 0);
 	uint32_t v[40];
 	for (int i = 0; i < 40; i++)
 		v[i] = dice_u32(&a);
 	/* Resume at byte 100: the 26th draw onwards, across a block edge. */
-	dice_init_hex(&b, "abcdef", 100, &e);
+	test_dice_init(&b, "abcdef", 100);
 	for (int i = 25; i < 40; i++)
 		assert_int_equal(dice_u32(&b), v[i]);
 	assert_int_equal(b.pos, 160);
@@ -60,8 +60,7 @@ static void test_dice__rolls_in_range_and_fair(void **s)
 {
 	(void)s;
 	dice d;
-	es_err e;
-	dice_init_hex(&d, "01", 0, &e);
+	test_dice_init(&d, "01", 0);
 	int count[7] = { 0 };
 	for (int i = 0; i < 60000; i++) {
 		int r = dice_roll(&d, 6);
@@ -79,8 +78,7 @@ static void test_dice__shuffle_is_permutation(void **s)
 {
 	(void)s;
 	dice d;
-	es_err e;
-	dice_init_hex(&d, "02", 0, &e);
+	test_dice_init(&d, "02", 0);
 	int a[60], seen[60] = { 0 };
 	for (int i = 0; i < 60; i++)
 		a[i] = i;

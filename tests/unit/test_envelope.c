@@ -13,6 +13,7 @@
 #include "orders/envelope.h"
 #include "orders/lex.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 static int setup(void **state)
 {
@@ -491,8 +492,8 @@ static void test_envelope__every_bot_order_opens_with_a_verb(void **state)
 		void *st;
 		game_events ev = { .a = arena_new() };
 		dice d, bd;
-		dice_init_hex(&d, "5eed", 0, NULL);
-		dice_init_hex(&bd, "b07", 0, NULL);
+		test_dice_init(&d, "5eed", 0);
+		test_dice_init(&bd, "b07", 0);
 		assert_int_equal((*k)->create(&st, n, names, NULL, 0, &d, &ev, NULL), ES_OK);
 		size_t lines = 0;
 		for (int step = 0; step < 40; step++) {

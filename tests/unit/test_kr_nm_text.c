@@ -22,6 +22,7 @@
 #include "games/kratos/kratos.h"
 #include "games/nuevo-mundo/nm.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 #define COLS 72
 
@@ -130,8 +131,8 @@ static void playout(const game_kind *k, const char *seed, const char *const *opt
 {
 	const int n = 3;
 	dice d, bd;
-	dice_init_hex(&d, seed, 0, NULL);
-	dice_init_hex(&bd, seed, 1u << 20, NULL);
+	test_dice_init(&d, seed, 0);
+	test_dice_init(&bd, seed, 1u << 20);
 	game_events ev;
 	evs_init(&ev);
 	void *st;

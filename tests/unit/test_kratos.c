@@ -18,6 +18,7 @@
 #include "games/kratos/kr_int.h"
 #include "games/kratos/kratos.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede", "gema", "hugo", "ines" };
 static const char *const seed = "00000000000000000000000000000000000000000000000000000000000000e5";
@@ -28,7 +29,7 @@ static kr_state *created(dice *d)
 {
 	void *st;
 	es_err e;
-	dice_init_hex(d, seed, 0, NULL);
+	test_dice_init(d, seed, 0);
 	game_events ev;
 	evs_init(&ev);
 	const char *o[] = { "board=clasico" };
@@ -198,7 +199,7 @@ static void test_rules_17_18_bread_and_famine(void **state)
 		if (s->order[k] == 0)
 			s->active = s->order[(k + KR_COLOURS - 1) % KR_COLOURS];
 	dice d;
-	dice_init_hex(&d, seed, 3, NULL);
+	test_dice_init(&d, seed, 3);
 	kr_end_turn(s, &d, &ev); /* the colour before red ends: red's turn begins (a bot colour plays first if any) */
 	while (s->active != 0 && s->phase == KR_PH_TURN)
 		kr_end_turn(s, &d, &ev);
@@ -267,7 +268,7 @@ static void test_rules_35_36_shots(void **state)
 		sbuf canon = SBUF_INIT;
 		assert_int_equal(engine_check(&kratos_kind, s, 0, body, "es", NULL, &canon, NULL), ES_OK);
 		dice d;
-		dice_init_hex(&d, sd, 0, NULL);
+		test_dice_init(&d, sd, 0);
 		kratos_kind.apply(s, 0, sbuf_str(&canon), &d, &ev);
 		sbuf_free(&canon);
 		const game_event *g = ev.n ? &ev.v[0] : NULL;
@@ -452,7 +453,7 @@ static void test_rule_57_steel(void **state)
 	game_events ev;
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, seed, 9, NULL);
+	test_dice_init(&d, seed, 9);
 	kr_end_turn(s, &d, &ev);
 	assert_int_equal(s->steel[isl][0], 0);
 	assert_non_null(find_ev(&ev, "kratos.ev.steel_lost"));
@@ -560,7 +561,7 @@ static void test_rule_13_turn_numbers_by_lot(void **state)
 		dice d;
 		char sd[65];
 		snprintf(sd, sizeof sd, "%064x", 0x130 + k);
-		dice_init_hex(&d, sd, 0, NULL);
+		test_dice_init(&d, sd, 0);
 		game_events ev;
 		evs_init(&ev);
 		assert_int_equal(kratos_kind.create(&st, 9, names, NULL, 0, &d, &ev, &e), ES_OK);
@@ -700,7 +701,7 @@ static void test_rule_46_sweeper(void **state)
 	assert_true(s->p[mine].laid);
 	/* The turn ends: the laid mine stays with its sweeper until it leaves. */
 	dice d;
-	dice_init_hex(&d, seed, 9, NULL);
+	test_dice_init(&d, seed, 9);
 	kr_end_turn(s, &d, NULL);
 	assert_int_not_equal(s->active, 0);
 	assert_int_equal(s->p[mine].carrier, sw);
@@ -847,7 +848,7 @@ static void test_rules_59_66_goods(void **state)
 	s->depot[cap][KR_BREAD] = 0;
 	s->depot[sec][KR_BREAD] = 300;
 	dice d;
-	dice_init_hex(&d, seed, 5, NULL);
+	test_dice_init(&d, seed, 5);
 	kr_end_turn(s, &d, NULL);
 	while (s->active != 0 && s->phase == KR_PH_TURN)
 		kr_end_turn(s, &d, NULL);

@@ -22,6 +22,7 @@
 #include "games/kratos/kr_int.h"
 #include "games/kratos/kratos.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede", "gema", "hugo", "ines" };
 
@@ -140,7 +141,7 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 	void *st;
 	es_err e;
 	dice d;
-	dice_init_hex(&d, seed, 0, NULL);
+	test_dice_init(&d, seed, 0);
 	game_events ev;
 	evs_init(&ev);
 	char buf[128], *o[8], *save = NULL;
@@ -152,7 +153,7 @@ static unsigned playout(int n, const char *opts, const char *seed, int with_time
 		fail_msg("create: %s", e.msg);
 	kr_state *s = st;
 	dice bd;
-	dice_init_hex(&bd, seed, 1u << 20, NULL);
+	test_dice_init(&bd, seed, 1u << 20);
 	int played[KR_COLOURS] = { 0 };
 	lost_unplayed = lost_round1 = lost_one_turn = last_at_once = last_no_seat = 0;
 	for (int mails = 0; mails < 20000; mails++) {
@@ -363,7 +364,7 @@ static void test_rules_17_18_dead_table_ends_as_a_draw(void **state)
 {
 	(void)state;
 	dice d;
-	dice_init_hex(&d, "dead", 0, NULL);
+	test_dice_init(&d, "dead", 0);
 	const char *one[] = { "seats=3", "bot=2", "famine_rounds=1" };
 	kr_state *s = starving(one, 3, &d);
 	assert_int_equal(s->famine_rounds, 1);
@@ -438,7 +439,7 @@ static void test_rule_1_bot_version_replayed_identically(void **state)
 	void *st;
 	es_err e;
 	dice d;
-	dice_init_hex(&d, "b07", 0, NULL);
+	test_dice_init(&d, "b07", 0);
 	const char *opts[] = { "seats=3", "max_turns=80", "bot=1" };
 	assert_int_equal(kratos_kind.create(&st, 3, names, opts, 3, &d, NULL, &e), ES_OK);
 	assert_int_equal(((kr_state *)st)->bot_version, 1);
@@ -501,7 +502,7 @@ static uint64_t deadline_game(const char *v, const char *seed)
 	void *st;
 	es_err e;
 	dice d;
-	dice_init_hex(&d, seed, 0, NULL);
+	test_dice_init(&d, seed, 0);
 	char bot[16];
 	snprintf(bot, sizeof bot, "bot=%s", v);
 	const char *opts[] = { "seats=3", bot };
@@ -550,7 +551,7 @@ static void test_rule_1_bot_versions_1_2_3_play_as_before(void **state)
 		void *st;
 		es_err e;
 		dice d;
-		dice_init_hex(&d, "b07", 0, NULL);
+		test_dice_init(&d, "b07", 0);
 		char bot[16], fact[32];
 		snprintf(bot, sizeof bot, "bot=%d", v);
 		snprintf(fact, sizeof fact, "bot-version %d\n", v);
@@ -610,7 +611,7 @@ static void test_rules_17_18_43_69_dead_for_ever_ends_at_once(void **state)
 	(void)state;
 	for (int variant = 0; variant < 3; variant++) {
 		dice d;
-		dice_init_hex(&d, "dead", 0, NULL);
+		test_dice_init(&d, "dead", 0);
 		const char *v3[] = { "seats=3", "bot=3" }, *v2[] = { "seats=3", "bot=2" };
 		kr_state *s = starving(variant == 2 ? v2 : v3, 2, &d);
 		int kept = -1;
@@ -702,7 +703,7 @@ static void test_rule_70_no_seat_left_played_out(void **state)
 {
 	(void)state;
 	dice d;
-	dice_init_hex(&d, "b09", 0, NULL);
+	test_dice_init(&d, "b09", 0);
 	kr_state *s = no_seat_left("4", &d);
 	unsigned turn0 = s->turn;
 	game_events ev;
@@ -751,7 +752,7 @@ static void test_rule_70_no_seat_left_played_out(void **state)
 	free(b);
 	kratos_kind.free(t);
 	dice d2;
-	dice_init_hex(&d2, "b09", 0, NULL);
+	test_dice_init(&d2, "b09", 0);
 	kr_state *again = no_seat_left("4", &d2);
 	kratos_kind.timeout(again, &d2, NULL);
 	b = engine_save(&kratos_kind, again);
@@ -763,7 +764,7 @@ static void test_rule_70_no_seat_left_played_out(void **state)
 	kratos_kind.free(s);
 
 	/* The game's turn cap stops a play-out as it stops any game, told. */
-	dice_init_hex(&d, "b09", 0, NULL);
+	test_dice_init(&d, "b09", 0);
 	s = no_seat_left("4", &d);
 	s->max_turns = s->turn + 3;
 	evs_init(&ev);
@@ -776,7 +777,7 @@ static void test_rule_70_no_seat_left_played_out(void **state)
 	kratos_kind.free(s);
 
 	/* Version 3: the game ends where no seat is left, as it did. */
-	dice_init_hex(&d, "b09", 0, NULL);
+	test_dice_init(&d, "b09", 0);
 	s = no_seat_left("3", &d);
 	turn0 = s->turn;
 	evs_init(&ev);

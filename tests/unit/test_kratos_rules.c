@@ -15,6 +15,7 @@
 #include "games/kratos/kr_rules.h"
 #include "games/kratos/kr_int.h"
 #include "games/kratos/kratos.h"
+#include "tests/test_dice.h"
 
 /* One row of rules 44-57, 67, 68: speed, resistance, power, angle. */
 static void row(int t, int rule, int speed, int res, int power, int angle)
@@ -303,7 +304,7 @@ static void test_rule_7_board_option(void **st)
 	void *s;
 	es_err e;
 	dice d;
-	dice_init_hex(&d, "00000000000000000000000000000000000000000000000000000000000000a7", 0, NULL);
+	test_dice_init(&d, "00000000000000000000000000000000000000000000000000000000000000a7", 0);
 	game_events ev = { .a = arena_new() };
 	const char *opts[] = { list };
 	assert_int_equal(kratos_kind.create(&s, 3, names, opts, 1, &d, &ev, &e), ES_OK);

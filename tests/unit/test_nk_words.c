@@ -41,6 +41,7 @@
 #include "adjudicator/base/tpl.h"
 #include "games/game.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 #define STEP_CAP 3000
 #define TIMEOUT_PCT 4
@@ -294,7 +295,7 @@ static void default_ok(const game_kind *k, const void *st, int n, int who, const
 		dice rd;
 		char hex[16];
 		snprintf(hex, sizeof hex, "%02xd%d", who, r);
-		dice_init_hex(&rd, hex, 0, NULL);
+		test_dice_init(&rd, hex, 0);
 		k->redeal(copy, who, &rd);
 		sbuf c = SBUF_INIT;
 		k->default_text(copy, who, lang, &c);

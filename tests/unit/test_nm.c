@@ -21,6 +21,7 @@
 #include "games/nuevo-mundo/nm.h"
 #include "games/nuevo-mundo/nm_int.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena" };
 
@@ -37,7 +38,7 @@ static nm_state *made(int n, int old)
 	for (const game_pin *g = nm_kind.pinned; !old && g->opt; g++)
 		opts[nopts++] = g->opt;
 	dice d;
-	dice_init_hex(&d, "5eed", 0, NULL);
+	test_dice_init(&d, "5eed", 0);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	es_err e;
@@ -128,7 +129,7 @@ static void play(nm_state **sp, int who, const char *body, const char *want, gam
 		char hex[16], got[64];
 		snprintf(hex, sizeof hex, "%04x", seed);
 		dice d;
-		dice_init_hex(&d, hex, 0, NULL);
+		test_dice_init(&d, hex, 0);
 		evs_init(ev);
 		nm_kind.apply(st, who, sbuf_str(&canon), &d, ev);
 		colours(ev, got, sizeof got);
@@ -226,7 +227,7 @@ static void test_first_order_by_rolls(void **state)
 		char hex[8];
 		snprintf(hex, sizeof hex, "%02x", seed);
 		dice d;
-		dice_init_hex(&d, hex, 0, NULL);
+		test_dice_init(&d, hex, 0);
 		game_events ev = { .a = arena_new() };
 		void *st;
 		assert_int_equal(nm_kind.create(&st, 4, names, NULL, 0, &d, &ev, NULL), ES_OK);
@@ -250,7 +251,7 @@ static void test_entry(void **state)
 	(void)state;
 	const char *opts[] = { "scenario=1" };
 	dice d;
-	dice_init_hex(&d, "e0", 0, NULL);
+	test_dice_init(&d, "e0", 0);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	assert_int_equal(nm_kind.create(&st, 2, names, opts, 1, &d, &ev, NULL), ES_OK);
@@ -686,7 +687,7 @@ static int share_won(int old, int a, int battles)
 		char hex[16];
 		snprintf(hex, sizeof hex, "%04x", b);
 		dice d;
-		dice_init_hex(&d, hex, 0, NULL);
+		test_dice_init(&d, hex, 0);
 		game_events ev;
 		evs_init(&ev);
 		nm_run r = { .s = s, .who = 0, .d = &d, .ev = &ev, .lang = "es", .answer = -1 };
@@ -929,7 +930,7 @@ static void test_retreat_question_pauses(void **state)
 	arena_free(ev.a);
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, "77", 0, NULL);
+	test_dice_init(&d, "77", 0);
 	nm_kind.timeout(s, &d, &ev);
 	assert_non_null(find_ev(&ev, "nm.ev.timeout_answer"));
 	assert_non_null(find_ev(&ev, "nm.ev.battle"));
@@ -949,7 +950,7 @@ static void test_timeout_turn(void **state)
 	game_events ev;
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, "99", 0, NULL);
+	test_dice_init(&d, "99", 0);
 	nm_kind.timeout(s, &d, &ev);
 	/* Credits spent on CQ placed by the seeded stream, no operations. */
 	assert_int_equal(s->cq[T1][0] + s->cq[T3][0], 5);
@@ -1005,7 +1006,7 @@ static void test_options(void **state)
 	snprintf(cards, sizeof cards, "cards=%s", path);
 	const char *opts[] = { "scenario=4", "losses=2/2,2/3,3/3", "answer_hours=6", cards };
 	dice d;
-	dice_init_hex(&d, "0a", 0, NULL);
+	test_dice_init(&d, "0a", 0);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	es_err e;
@@ -1203,7 +1204,7 @@ static void test_issue15_default_text(void **state)
 	/* The entry: the region by lot, the card the usual rule takes. */
 	const char *opts[] = { "scenario=1" };
 	dice d;
-	dice_init_hex(&d, "5eed", 0, NULL);
+	test_dice_init(&d, "5eed", 0);
 	game_events cev = { .a = arena_new() };
 	void *st;
 	es_err e;

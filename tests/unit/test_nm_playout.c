@@ -21,6 +21,7 @@
 #include "games/game.h"
 #include "games/nuevo-mundo/nm.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 #define CAP 400
 
@@ -113,8 +114,8 @@ static char *playout(int seed, int n, record *rec)
 	snprintf(hex, sizeof hex, "%02x", seed & 0xff);
 	snprintf(bhex, sizeof bhex, "%02xb%d", seed & 0xff, n);
 	dice d, bd;
-	dice_init_hex(&d, hex, 0, NULL);
-	dice_init_hex(&bd, bhex, 0, NULL);
+	test_dice_init(&d, hex, 0);
+	test_dice_init(&bd, bhex, 0);
 	const char *opts[8];
 	size_t nopts = game_opts(seed, opt, sizeof opt, opts);
 	game_events ev = { .a = arena_new() };

@@ -21,6 +21,7 @@
 #include "games/reconquista/reco_map.h"
 #include "orders/ord_reco.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede" };
 
@@ -272,7 +273,7 @@ static void test_rule_8_deal_table(void **state)
 	static const int troops[] = { 0, 0, 0, 40, 30, 25, 20 };
 	for (int n = 3; n <= 6; n++) {
 		dice d;
-		dice_init_hex(&d, "abcd", 0, NULL);
+		test_dice_init(&d, "abcd", 0);
 		game_events ev;
 		evs_init(&ev);
 		void *st;
@@ -302,7 +303,7 @@ static void test_rule_8_deal_table(void **state)
 	/* Rule 1: three to six players. */
 	for (int n = 2; n <= 7; n += 5) {
 		dice d;
-		dice_init_hex(&d, "abcd", 0, NULL);
+		test_dice_init(&d, "abcd", 0);
 		game_events ev;
 		evs_init(&ev);
 		void *st = NULL;
@@ -321,8 +322,8 @@ static void test_rule_7_dealer_by_lot_cards_one_at_a_time(void **state)
 	(void)state;
 	for (int n = 3; n <= 6; n++) {
 		dice d, mirror;
-		dice_init_hex(&d, "5eed", 0, NULL);
-		dice_init_hex(&mirror, "5eed", 0, NULL);
+		test_dice_init(&d, "5eed", 0);
+		test_dice_init(&mirror, "5eed", 0);
 		game_events ev;
 		evs_init(&ev);
 		void *st;
@@ -365,7 +366,7 @@ static void test_create_options(void **state)
 	const char *bad1[] = { "turns=5" }, *bad2[] = { "max_turns=x" }, *bad3[] = { "max_turns" },
 		   *good[] = { "max_turns=7" };
 	dice d;
-	dice_init_hex(&d, "01", 0, NULL);
+	test_dice_init(&d, "01", 0);
 	game_events ev;
 	evs_init(&ev);
 	void *st = NULL;
@@ -401,7 +402,7 @@ static void place_five(void *st, int who, game_events *ev)
 static void *new_four(game_events *ev, int *dealer)
 {
 	dice d;
-	dice_init_hex(&d, "0123", 0, NULL);
+	test_dice_init(&d, "0123", 0);
 	evs_init(ev);
 	void *st;
 	assert_int_equal(reco_kind.create(&st, 4, names, NULL, 0, &d, ev, NULL), ES_OK);
@@ -861,7 +862,7 @@ static void test_declare_draw_during_placement(void **state)
 	(void)state;
 	dice d;
 	es_err e;
-	dice_init_hex(&d, "d7a1", 0, &e);
+	test_dice_init(&d, "d7a1", 0);
 	game_events ev;
 	evs_init(&ev);
 	void *st = NULL;
@@ -891,7 +892,7 @@ static void test_rule_27_limits_off_and_announced(void **state)
 	for (int set = 0; set < 2; set++) {
 		const char *opts[] = { "max_turns=40", "stalemate_rounds=5" };
 		dice d;
-		dice_init_hex(&d, "5eed", 0, NULL);
+		test_dice_init(&d, "5eed", 0);
 		game_events ev;
 		evs_init(&ev);
 		void *st;
@@ -967,7 +968,7 @@ static void test_timeout_defaults(void **state)
 {
 	(void)state;
 	dice d;
-	dice_init_hex(&d, "77", 0, NULL);
+	test_dice_init(&d, "77", 0);
 	/* Placement: five troops on the placer's provinces by lot. */
 	fx f;
 	fx_init(&f, 3);
@@ -1242,7 +1243,7 @@ static void test_canonical_round_trip(void **state)
 		assert_string_equal(sbuf_str(&canon), sbuf_str(&canon2));
 		/* apply(canon) = apply(canon of canon): same state. */
 		dice d;
-		dice_init_hex(&d, "00", 0, NULL);
+		test_dice_init(&d, "00", 0);
 		game_events ev;
 		evs_init(&ev);
 		reco_kind.apply(a, mails[i].who, sbuf_str(&canon), &d, &ev);
@@ -1264,7 +1265,7 @@ static void test_save_load_round_trip(void **state)
 	(void)state;
 	/* A created game, a defense phase and a finished game. */
 	dice d;
-	dice_init_hex(&d, "beef", 0, NULL);
+	test_dice_init(&d, "beef", 0);
 	game_events ev;
 	evs_init(&ev);
 	void *st[3];
@@ -1406,8 +1407,8 @@ static void test_privacy_views_and_audiences(void **state)
 				assert_null(strstr(m->name[i], m->name[j]));
 	for (int n = 3; n <= 6; n++) {
 		dice d, bd;
-		dice_init_hex(&d, "a1", 0, NULL);
-		dice_init_hex(&bd, "b2", 0, NULL);
+		test_dice_init(&d, "a1", 0);
+		test_dice_init(&bd, "b2", 0);
 		game_events ev;
 		evs_init(&ev);
 		void *st;
@@ -1666,7 +1667,7 @@ static void test_default_text_names_the_default(void **state)
 	game_events ev;
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, "77", 0, NULL);
+	test_dice_init(&d, "77", 0);
 	reco_kind.timeout(st, &d, &ev);
 	assert_string_equal(var(find_ev(&ev, "reco.ev.defense_cards_def"), "list"), "Huesca (2), Navarra (3)");
 	assert_int_equal(owner_of(st, "navarra"), 1);
@@ -1681,7 +1682,7 @@ static void test_default_text_names_the_default(void **state)
 	/* The same whatever the others hold unseen (redeal). */
 	for (int k = 0; k < 5; k++) {
 		char *before = deftext(st, 0, "en");
-		dice_init_hex(&d, k ? "0b" : "0a", 0, NULL);
+		test_dice_init(&d, k ? "0b" : "0a", 0);
 		reco_kind.redeal(st, 0, &d);
 		t = deftext(st, 0, "en");
 		assert_string_equal(t, before);
@@ -1857,7 +1858,7 @@ static void test_order_of_play_and_rounds(void **state)
 	reco_kind.free(st);
 	/* A new game tells both orders to all (the welcome). */
 	dice d;
-	dice_init_hex(&d, "5eed", 0, NULL);
+	test_dice_init(&d, "5eed", 0);
 	game_events ev;
 	evs_init(&ev);
 	assert_int_equal(reco_kind.create(&st, 4, names, NULL, 0, &d, &ev, NULL), ES_OK);
@@ -2179,7 +2180,7 @@ static void test_rule_9_placement_ahead_hidden(void **state)
 		for (int who = 0; who < 3; who++)
 			seen[who][w] = answers(st, who);
 		dice d;
-		dice_init_hex(&d, "77", 0, NULL);
+		test_dice_init(&d, "77", 0);
 		reco_kind.redeal(st, 0, &d);
 		char *after = save(st);
 		reco_kind.free(load_text(after));

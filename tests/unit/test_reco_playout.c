@@ -20,6 +20,7 @@
 #include "games/reconquista/reco.h"
 #include "games/reconquista/reco_map.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 #define GAMES 200
 #define CAP 2000
@@ -96,8 +97,8 @@ static char *playout(int seed, int n, record *rec)
 	snprintf(hex, sizeof hex, "%02x", seed);
 	snprintf(bhex, sizeof bhex, "%02xb0", seed);
 	dice d, bd;
-	dice_init_hex(&d, hex, 0, NULL);
-	dice_init_hex(&bd, bhex, 0, NULL);
+	test_dice_init(&d, hex, 0);
+	test_dice_init(&bd, bhex, 0);
 	char opt[32];
 	snprintf(opt, sizeof opt, "max_turns=%d", CAP);
 	const char *opts[] = { opt };
@@ -162,7 +163,7 @@ static char *replay(int seed, int n, const record *rec)
 	snprintf(opt, sizeof opt, "max_turns=%d", CAP);
 	const char *opts[] = { opt };
 	dice d;
-	dice_init_hex(&d, hex, 0, NULL);
+	test_dice_init(&d, hex, 0);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	assert_int_equal(reco_kind.create(&st, n, names, opts, 1, &d, &ev, NULL), ES_OK);
@@ -451,8 +452,8 @@ static void test_words_of_every_mail(void **state)
 		char hex[8];
 		snprintf(hex, sizeof hex, "%02xa5", g);
 		dice d, bd;
-		dice_init_hex(&d, hex, 0, NULL);
-		dice_init_hex(&bd, hex + 1, 0, NULL);
+		test_dice_init(&d, hex, 0);
+		test_dice_init(&bd, hex + 1, 0);
 		game_events ev = { .a = arena_new() };
 		void *st;
 		assert_int_equal(reco_kind.create(&st, n, names, optsets[g % 4], 2, &d, &ev, NULL), ES_OK);

@@ -24,6 +24,7 @@
 #include "games/teg/teg_map.h"
 #include "orders/ord_teg.h"
 #include "tests/unit/engine_test.h"
+#include "tests/test_dice.h"
 
 static const char *const names[] = { "ana", "berta", "carla", "dario", "elena", "fede" };
 
@@ -347,7 +348,7 @@ static void test_map_validation_rejects_bad_maps(void **state)
 static void *create(int n, const char *seed, const char *const *opts, size_t nopts, game_events *ev)
 {
 	dice d;
-	dice_init_hex(&d, seed, 0, NULL);
+	test_dice_init(&d, seed, 0);
 	void *st;
 	es_err e;
 	if (teg_kind.create(&st, n, names, opts, nopts, &d, ev, &e) != ES_OK)
@@ -1952,7 +1953,7 @@ static void test_timeouts(void **state)
 	game_events ev;
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, "01", 0, NULL);
+	test_dice_init(&d, "01", 0);
 	int before = 0;
 	for (int i = 0; i < TEG_NC; i++)
 		before += S(st)->armies[i];
@@ -2005,7 +2006,7 @@ static void test_create_options(void **state)
 	game_events ev;
 	evs_init(&ev);
 	dice d;
-	dice_init_hex(&d, "01", 0, NULL);
+	test_dice_init(&d, "01", 0);
 	void *st;
 	es_err e;
 	const char *bad[][1] = { { "nope=1" }, { "style=rude" }, { "colors=azul,azul,rojo,negro" }, { "colors=azul" },
@@ -2538,7 +2539,7 @@ static void test_default_text(void **state)
 	assert_non_null(strstr(sbuf_str(&b), "passes your turn without attacking or regrouping"));
 	/* What the deadline does is what the text says: the turn passes. */
 	dice d;
-	dice_init_hex(&d, "ab", 0, NULL);
+	test_dice_init(&d, "ab", 0);
 	evs_init(&ev);
 	teg_kind.timeout(st, &d, &ev);
 	assert_int_equal(S(st)->active, 1);

@@ -26,6 +26,7 @@
 #include "games/teg/teg_map.h"
 #include "tests/unit/engine_test.h"
 #include "tests/unit/mail_words.h"
+#include "tests/test_dice.h"
 
 #define DEFAULT_GAMES 40
 #define CAP 3000
@@ -183,8 +184,8 @@ static char *playout(int seed, int n, record *rec, tally *t)
 	snprintf(hex, sizeof hex, "%04x", seed);
 	snprintf(bhex, sizeof bhex, "%04xb0", seed);
 	dice d, bd;
-	dice_init_hex(&d, hex, 0, NULL);
-	dice_init_hex(&bd, bhex, 0, NULL);
+	test_dice_init(&d, hex, 0);
+	test_dice_init(&bd, bhex, 0);
 	const char *opts[10];
 	int nopts = options(seed, n, opts);
 	int discard = 0;
@@ -273,7 +274,7 @@ static char *replay(int seed, int n, const record *rec)
 	const char *opts[10];
 	int nopts = options(seed, n, opts);
 	dice d;
-	dice_init_hex(&d, hex, 0, NULL);
+	test_dice_init(&d, hex, 0);
 	game_events ev = { .a = arena_new() };
 	void *st;
 	assert_int_equal(teg_kind.create(&st, n, names, opts, (size_t)nopts, &d, &ev, NULL), ES_OK);
