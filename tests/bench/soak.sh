@@ -17,7 +17,7 @@ one() { # VARIANT SCRIPT
 	case " ${BENCH_SOAK:-$2} " in *" $2 "*) ;; *) return 0 ;; esac
 	E2E_FULL=1 TEST_LOGDIR=$B sh tests/run.sh --one "$1" e2e "tests/e2e/$2.sh"
 }
-for t in many_games determinism upgrade crash_sweep catan_game teg_game; do one rel $t; done
+for t in many_games determinism upgrade crash_sweep catan_game teg_game reco_game nm_game; do one rel $t; done
 [ -x build/asan/estafeta ] || make -s asan > /dev/null
 for s in tests/e2e/*.sh; do
 	t=$(basename "$s" .sh)

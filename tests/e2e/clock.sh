@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # The clock (game masters and operators issue): a run whose clock is before
 # the last batch, or further after it than clock_jump_hours (default 48),
 # adjudicates nothing, keeps its mail, exits 71, tells the operator (once a

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # More than one game master: CODIRECTOR gives an address a master
 # password of its own, mailed to it alone; CAMBIAR CLAVE renews the
 # password the mail gave; TRASPASAR hands the game to a co-master. Only

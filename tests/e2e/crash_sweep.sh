@@ -9,13 +9,13 @@
 # never killed (every order applied exactly once), the outbox must hold
 # the same messages byte for byte (every answer exactly once), the inbox
 # must be empty, git fsck clean and verify happy.
-#   SWEEP_POINTS (default 6; E2E_FULL=1: 10): kill points per kind of call, spread evenly
+#   SWEEP_POINTS (default 4; E2E_FULL=1: 10): kill points per kind of call, spread evenly
 #   over all the calls of that kind (first and last included); 0: every
 #   call (make bench runs that).
 . tests/e2e/lib.sh
 command -v strace > /dev/null 2>&1 || tests/install-deps.sh strace
 command -v strace > /dev/null 2>&1 || fail "strace is needed"
-PER=${SWEEP_POINTS:-6}
+PER=${SWEEP_POINTS:-4}
 [ "${E2E_FULL:-0}" = 0 ] || PER=${SWEEP_POINTS:-10}
 
 es new reconquista rc --seed 0a --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \

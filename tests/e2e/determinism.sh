@@ -2,10 +2,10 @@
 # slow: yes
 # Same seed + same mails + same --now => byte-identical repositories (same
 # commit ids) and outboxes, pictures included, checked on a game played
-# twice (HTML alternatives included): its first 40 batches (E2E_FULL=1, as make bench runs it: to its
+# twice (HTML alternatives included): its first 25 batches (E2E_FULL=1, as make bench runs it: to its
 # end, the seed's reveal included).
 . tests/e2e/lib.sh
-most=40
+most=25
 [ "${E2E_FULL:-0}" = 0 ] || most=4000
 
 for r in a b; do

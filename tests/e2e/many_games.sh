@@ -1,7 +1,7 @@
 #!/bin/sh
 # slow: yes
 # Four seeded games, 3 to 6 players, played side by side through the same
-# 40 batches (E2E_FULL=1, as make bench runs it: until all four have
+# 25 batches (E2E_FULL=1, as make bench runs it: until all four have
 # ended); `verify` replays each from its seed, ended or not.
 . tests/e2e/lib.sh
 # Text only: four games' pictures would double the time of a test about
@@ -22,7 +22,7 @@ for n in 3 4 5 6; do
 	es new reconquista m$i --seed "$(printf '%02x' $((i * 7)))" --insecure-seed $args > /dev/null
 	games="$games m$i"
 done
-most=40
+most=25
 [ "${E2E_FULL:-0}" = 0 ] || most=4000
 k=0
 while :; do

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # The operator's small things: `list` shows the games in sign-up and
 # `status` answers on one (it exited 69); the run's summary line comes only
 # from a batch that began (not with the lock held, nor on a clock refused)

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Sign-up by mail, the game master's side: NUEVA PARTIDA takes every option
 # `estafeta new` takes and refuses a bad one in each language's own words;
 # a game master with the right password is answered every time, however

@@ -11,7 +11,7 @@
  * dropped or taken from another mail, numbers changed, words replaced by
  * words of other mails or of the board, lines of the kind's orders built
  * from those words). The re-dealt state must load and save to itself.
- * HIDDEN_ITERS=N samples N states per kind (default 1000, an eighth under
+ * HIDDEN_ITERS=N samples N states per kind (default 500, an eighth under
  * the sanitizers: TEST_SCALE). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,7 +26,7 @@
 #include "games/game.h"
 #include "tests/unit/engine_test.h"
 
-#define DEFAULT_ITERS 1000
+#define DEFAULT_ITERS 500
 #define STEP_CAP 4000
 #define SAMPLE_ONE_IN 25 /* states looked at: about one in this many */
 #define BOT_MAILS 3     /* bot mails of the seat itself per state */
