@@ -19,7 +19,7 @@
 
 const char *const nm_phase_names[NM_NPHASES + 1] = { "entry", "turn", "answer", "over", NULL };
 const char *const nm_end_names[NM_END_N + 1] = { [NM_END_NONE] = "none", [NM_END_POINTS] = "points",
-	[NM_END_KINDS] = "kinds", [NM_END_SURVIVAL] = "survival", [NM_END_DRAW] = "draw", [NM_END_CAP] = "cap", NULL };
+	[NM_END_KINDS] = "kinds", [NM_END_SURVIVAL] = "survival", [NM_END_DRAW] = "draw", [NM_END_CAP] = "cap", [NM_END_STALL] = "stall", NULL };
 
 
 const char *nm_name(const nm_state *s, int seat)
@@ -174,7 +174,7 @@ static void finish(nm_state *s, int end, uint32_t winners, game_events *ev)
 	s->ncones = 0;
 	static const char *const ids[NM_END_N] = { [NM_END_POINTS] = "nm.ev.win_points",
 		[NM_END_KINDS] = "nm.ev.win_kinds", [NM_END_SURVIVAL] = "nm.ev.win_survival",
-		[NM_END_DRAW] = "nm.ev.draw", [NM_END_CAP] = "nm.ev.cap" };
+		[NM_END_DRAW] = "nm.ev.draw", [NM_END_CAP] = "nm.ev.cap", [NM_END_STALL] = "nm.ev.stall" };
 	sbuf who = SBUF_INIT, cards = SBUF_INIT;
 	for (int p = 0; p < s->n; p++)
 		if (winners >> p & 1)
@@ -191,7 +191,7 @@ static void finish(nm_state *s, int end, uint32_t winners, game_events *ev)
 		}
 	char pts[24], mx[24];
 	num(pts, sizeof pts, w >= 0 ? nm_points(s, w) : 0);
-	num(mx, sizeof mx, s->max_turns);
+	num(mx, sizeof mx, end == NM_END_STALL ? s->stall_rounds : s->max_turns);
 	game_emit(ev, GAME_ALL, 1, ids[end], "players", sbuf_str(&who), "points", pts, "max", mx, NULL);
 	if (w >= 0)
 		game_emit(ev, GAME_ALL, 0, "nm.ev.winner_cards", "player", nm_name(s, w), "cards_es",
@@ -310,6 +310,41 @@ static void new_round(nm_state *s, game_events *ev)
 	sbuf_free(&l);
 }
 
+static uint32_t alive_seats(const nm_state *s)
+{
+	uint32_t alive = 0;
+	for (int p = 0; p < s->n; p++)
+		if (!(s->out >> p & 1))
+			alive |= GAME_SEAT(p);
+	return alive;
+}
+
+/* At a round's end: has no discovery card changed place (taken from the
+ * face-up row, won in battle, dealt to the row) for stall_rounds whole
+ * rounds? Every victory needs cards to move, so such a table has
+ * stopped: the game ends drawn rather than run for ever. */
+static uint32_t card_print(const nm_state *s)
+{
+	uint32_t h = 2166136261u; /* FNV-1a over where[]: the deck's order is not in it */
+	for (int c = 0; c < NM_NCARDS; c++) {
+		h ^= (uint32_t)(s->where[c] & 0xff);
+		h *= 16777619u;
+	}
+	return h;
+}
+
+static int stalled(nm_state *s)
+{
+	if (!s->stall_rounds)
+		return 0;
+	uint32_t h = card_print(s);
+	if (h == s->card_print)
+		s->quiet++;
+	else
+		s->quiet = 0, s->card_print = h;
+	return s->quiet >= s->stall_rounds;
+}
+
 void nm_end_turn(nm_state *s, dice *d, game_events *ev)
 {
 	(void)d;
@@ -321,16 +356,17 @@ void nm_end_turn(nm_state *s, dice *d, game_events *ev)
 	if (s->phase == NM_OVER)
 		return;
 	if (s->max_turns && s->turn >= (unsigned)s->max_turns) {
-		uint32_t alive = 0;
-		for (int p = 0; p < s->n; p++)
-			if (!(s->out >> p & 1))
-				alive |= GAME_SEAT(p);
-		finish(s, NM_END_CAP, alive, ev);
+		finish(s, NM_END_CAP, alive_seats(s), ev);
 		return;
 	}
 	s->pos++;
-	if (s->pos >= s->ntrack)
+	if (s->pos >= s->ntrack) {
+		if (stalled(s)) {
+			finish(s, NM_END_STALL, alive_seats(s), ev);
+			return;
+		}
 		new_round(s, ev);
+	}
 	nm_start_turn(s, ev);
 }
 
@@ -433,13 +469,18 @@ static int options(nm_state *s, const char *const *opts, size_t nopts, dice *d, 
 			/* Absent (games made before it was pinned): the loser's. */
 			if ((s->loss_by_winner = kit_index0(nm_loss_by_words, v)) < 0)
 				return es_fail(e, ES_ESYNTAX, "losses_by wants winner or loser, not '%s'", v);
+		} else if (kl == 12 && !strncmp(opts[i], "stall_rounds", 12)) {
+			long rounds;
+			if (!nm_save_num(v, 1000, &rounds))
+				return es_fail(e, ES_ESYNTAX, "stall_rounds wants a number of rounds, 0 for no limit, not '%s'", v);
+			s->stall_rounds = (int)rounds;
 		} else if (kl == 12 && !strncmp(opts[i], "battle_cards", 12)) {
 			if ((s->card_per_settlement = kit_index0(nm_battle_card_words, v)) < 0)
 				return es_fail(e, ES_ESYNTAX, "battle_cards wants settlement or round, not '%s'", v);
 		} else {
 			return es_fail(e, ES_ESYNTAX,
 				"unknown option '%s' (Nuevo Mundo knows scenario=1..6, max_turns=N, answer_hours=N, "
-				"cards=FILE, losses=a/b,c/d,e/f, losses_by=winner, battle_cards=settlement)",
+				"cards=FILE, losses=a/b,c/d,e/f, losses_by=winner, battle_cards=settlement, stall_rounds=N)",
 				opts[i]);
 		}
 	}
@@ -491,6 +532,7 @@ int nm_create(void **st, int n, const char *const *names, const char *const *opt
 	dice_shuffle(d, s->deck, NM_NCARDS);
 	for (int k = 0; k < NM_FACEUP; k++)
 		nm_refill(s, k);
+	s->card_print = card_print(s);
 	char sc[24];
 	num(sc, sizeof sc, s->scenario);
 	game_emit(ev, GAME_ALL, 1, "nm.ev.scenario", "n", sc, "title", s->map->title, NULL);
@@ -554,7 +596,7 @@ void nm_view_json(const void *st, int who, jw *out); /* nm_json.c */
  * victory), and a battle gives one card when it damages a settlement.
  * Games made before keep the rules they were made with. */
 static const game_pin nm_pinned[] = { { "battle_cards=settlement", "nm.pinned.battle_cards" },
-	{ "losses_by=winner", "nm.pinned.losses_by" }, { NULL, NULL } };
+	{ "losses_by=winner", "nm.pinned.losses_by" }, { "stall_rounds=20", "nm.pinned.stall_rounds" }, { NULL, NULL } };
 
 const game_kind nm_kind = {
 	.kind = "nuevo-mundo",

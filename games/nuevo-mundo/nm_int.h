@@ -18,7 +18,7 @@
 #define NM_MAX_PROGRAM 200  /* operations kept while a program is paused */
 
 enum nm_phase { NM_ENTRY, NM_TURN, NM_ANSWER, NM_OVER, NM_NPHASES };
-enum nm_end { NM_END_NONE, NM_END_POINTS, NM_END_KINDS, NM_END_SURVIVAL, NM_END_DRAW, NM_END_CAP, NM_END_N };
+enum nm_end { NM_END_NONE, NM_END_POINTS, NM_END_KINDS, NM_END_SURVIVAL, NM_END_DRAW, NM_END_CAP, NM_END_STALL, NM_END_N };
 
 /* Where a card is (nm_state.where): a seat 0..n-1 or one of these. */
 enum { NM_DECK = -1, NM_UP = -2, NM_OUT = -3 };
@@ -54,6 +54,12 @@ typedef struct nm_state {
 	 * and one card per battle that damages a settlement
 	 * (battle_cards=settlement; older games: one a round CA are lost). */
 	int loss_by_winner, card_per_settlement;
+	/* Option stall_rounds (pinned for new games; 0: older games, no
+	 * limit): the game ends drawn when that many whole rounds pass with
+	 * no discovery card changing place. quiet counts them; card_print is
+	 * where the cards were at the last round's start. */
+	int stall_rounds, quiet;
+	uint32_t card_print;
 
 	/* Cards. deck[0..ndeck-1], the top is deck[ndeck-1]. */
 	int where[NM_NCARDS];

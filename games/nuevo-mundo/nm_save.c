@@ -58,6 +58,8 @@ void nm_save(const void *st, sbuf *out)
 		sbuf_printf(out, "losses-by %s\n", nm_loss_by_words[s->loss_by_winner]);
 	if (s->card_per_settlement)
 		sbuf_printf(out, "battle-cards %s\n", nm_battle_card_words[s->card_per_settlement]);
+	if (s->stall_rounds)
+		sbuf_printf(out, "stall-rounds %d %d %08x\n", s->stall_rounds, s->quiet, (unsigned)s->card_print);
 	for (int c = 0; c < NM_NCARDS; c++) {
 		char b[16];
 		sbuf_printf(out, "card %d %s %d %s\n", c, nm_kinds[s->card[c].kind].code, s->card[c].points,
@@ -116,12 +118,12 @@ void nm_save(const void *st, sbuf *out)
 /* ---- load ------------------------------------------------------------- */
 
 enum { K_GAME, K_SCEN, K_PHASE, K_STEP, K_TURN, K_ROUND, K_MAX, K_ANSWER, K_END, K_WIN, K_OUT, K_TRACK, K_POS,
-	K_ACTIVE, K_CREDITS, K_ASKED, K_LOSSES, K_DECK, K_UP, K_CONFLICT, K_COMBOS, K_LOSSES_BY, K_CARDS_BY, K_NKEYS };
+	K_ACTIVE, K_CREDITS, K_ASKED, K_LOSSES, K_DECK, K_UP, K_CONFLICT, K_COMBOS, K_LOSSES_BY, K_CARDS_BY, K_STALL, K_NKEYS };
 static const char *const keys[K_NKEYS + 1] = { "game", "scenario", "phase", "step", "turn", "round", "max-turns",
 	"answer-hours", "end", "winners", "out", "track", "pos", "active", "credits", "asked", "losses", "deck", "up",
-	"conflict", "combos", "losses-by", "battle-cards", NULL };
+	"conflict", "combos", "losses-by", "battle-cards", "stall-rounds", NULL };
 /* Facts a later release added: absent from older states. */
-#define OPTIONAL_KEYS ((1u << K_LOSSES_BY) | (1u << K_CARDS_BY))
+#define OPTIONAL_KEYS ((1u << K_LOSSES_BY) | (1u << K_CARDS_BY) | (1u << K_STALL))
 
 typedef struct loader {
 	nm_state *s;
@@ -265,7 +267,7 @@ static const char *key_line(loader *L, int k, char **w, int nw)
 	nm_state *s = L->s;
 	uint32_t set;
 	if (k != K_WIN && k != K_OUT && k != K_TRACK && k != K_LOSSES && k != K_DECK && k != K_UP && k != K_CONFLICT &&
-		k != K_COMBOS && nw != 2)
+		k != K_COMBOS && k != K_STALL && nw != 2)
 		return "expected one value";
 	switch (k) {
 	case K_GAME:
@@ -330,6 +332,15 @@ static const char *key_line(loader *L, int k, char **w, int nw)
 		return (s->loss_by_winner = kit_index0(nm_loss_by_words, w[1])) < 0 ? "bad losses-by" : NULL;
 	case K_CARDS_BY:
 		return (s->card_per_settlement = kit_index0(nm_battle_card_words, w[1])) < 0 ? "bad battle-cards" : NULL;
+	case K_STALL: { /* rounds, quiet rounds so far, where the cards were */
+		char *end;
+		unsigned long h = nw == 4 ? strtoul(w[3], &end, 16) : 0;
+		if (nw != 4 || !number(w[1], 1000, &s->stall_rounds) || !s->stall_rounds ||
+			!number(w[2], s->stall_rounds, &s->quiet) || strlen(w[3]) != 8 || *end || h > UINT32_MAX)
+			return "bad stall-rounds";
+		s->card_print = (uint32_t)h;
+		return NULL;
+	}
 	case K_LOSSES:
 		if (nw != 7)
 			return "expected six losses";

@@ -263,11 +263,11 @@ static void awaited(const nm_state *s, int who, const char *lang, sbuf *out)
 		static const char *const ids[NM_END_N] = { [NM_END_NONE] = "nm.view.over_draw", /* never over */
 			[NM_END_POINTS] = "nm.view.over_points", [NM_END_KINDS] = "nm.view.over_kinds",
 			[NM_END_SURVIVAL] = "nm.view.over_survival", [NM_END_DRAW] = "nm.view.over_draw",
-			[NM_END_CAP] = "nm.view.over_cap" };
+			[NM_END_CAP] = "nm.view.over_cap", [NM_END_STALL] = "nm.view.over_stall" };
 		char id[40];
 		/* the winner reads "ganas" (a draw names everyone in it) */
 		snprintf(id, sizeof id, "%s%s", ids[s->end],
-			who >= 0 && who < s->n && s->winners == (1u << who) && s->end != NM_END_DRAW && s->end != NM_END_CAP ?
+			who >= 0 && who < s->n && s->winners == (1u << who) && s->end < NM_END_DRAW ?
 				"_you" : "");
 		if (who >= 0 && who < s->n)
 			game_list_you(&l, lang, nm_name(s, who));

@@ -622,6 +622,11 @@ The game ends in a draw among {players}.
 @@ nm.ev.cap
 The turn limit ({max}) is reached: a draw among {players}.
 
+@@ nm.ev.stall
+A table that has stopped: no discovery card has changed place in the
+last rounds (stall_rounds={max}), and every victory needs them to: a draw
+among {players}.
+
 @@ nm.kind.semi
 Seeds and roots
 
@@ -699,6 +704,9 @@ The game is over: a draw among {players}.
 
 @@ nm.view.over_cap
 The game is over at the turn limit: a draw among {players}.
+
+@@ nm.view.over_stall
+The game is over, its cards standing still: a draw among {players}.
 
 @@ nm.view.players
 Players (credits they would produce, settlements, islands, cards and how many of each kind):
@@ -833,7 +841,8 @@ is drawn by lot; the credits go on CQ placed by lot, with no operations; a
 retreat left unanswered is refused. Options of the game (chosen by whoever
 creates it): scenario, max_turns, answer_hours, cards=FILE,
 losses=1/1,1/2,2/3 (pieces the loser removes at half, even and double, at
-distance 1/2).
+distance 1/2). In new games, after 20 rounds in a row with no card
+changing place, the game ends in a draw.
 
 @@ nm.w.credit
 credit|credits
@@ -881,6 +890,12 @@ Turn paused: you await the answer of {player} about your retreat.
 {option}: new Nuevo Mundo games play with {pinned}: a battle that destroys
 a settlement in whole or in part gives the attacker one card (VI.03); a
 lone CA that was never part of a settlement gives none.
+
+@@ nm.pinned.stall_rounds
+{option}: new Nuevo Mundo games play with {pinned}: when that many rounds
+in a row pass with no discovery card changing place, the game ends in a
+draw among those still playing (every victory needs cards, so a table
+that has stopped does not go on for ever).
 
 @@ nm.pinned.losses_by
 {option}: new Nuevo Mundo games play with {pinned}: the loser removes the

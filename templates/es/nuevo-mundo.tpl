@@ -622,6 +622,11 @@ La partida termina en tablas entre {players}.
 @@ nm.ev.cap
 Se alcanzó el límite de turnos ({max}): tablas entre {players}.
 
+@@ nm.ev.stall
+Mesa parada: ninguna tarjeta de descubrimiento ha cambiado de lugar en
+las últimas rondas (stall_rounds={max}), y toda victoria las necesita:
+tablas entre {players}.
+
 @@ nm.kind.semi
 Semillas y raíces
 
@@ -699,6 +704,9 @@ La partida ha terminado en tablas entre {players}.
 
 @@ nm.view.over_cap
 La partida ha terminado por el límite de turnos: tablas entre {players}.
+
+@@ nm.view.over_stall
+La partida ha terminado sin movimiento de tarjetas: tablas entre {players}.
 
 @@ nm.view.players
 Jugadores (créditos que producirían, asentamientos, islas, tarjetas y cuántas de cada rubro):
@@ -835,7 +843,9 @@ entrada se sortea; los créditos se gastan en CQ colocados por sorteo, sin
 operaciones; una retirada sin respuesta queda rechazada. Opciones (las
 elige quien crea la partida): scenario, max_turns, answer_hours,
 cards=FICHERO, losses=1/1,1/2,2/3 (fichas que pierde el derrotado en mitad,
-equilibrio y doble, a distancia 1/2).
+equilibrio y doble, a distancia 1/2). En las partidas nuevas, tras 20
+rondas seguidas sin que ninguna tarjeta cambie de lugar, la partida
+termina en tablas.
 
 @@ nm.w.credit
 crédito|créditos
@@ -884,6 +894,13 @@ Turno en pausa: esperas la respuesta de {player} a tu retirada.
 batalla que destruye total o parcialmente un asentamiento da una sola
 tarjeta al atacante (VI.03); una CA suelta que nunca formó parte de un
 asentamiento no da ninguna.
+
+@@ nm.pinned.stall_rounds
+{option}: las partidas nuevas de Nuevo Mundo juegan con {pinned}: si
+pasan tantas rondas seguidas sin que ninguna tarjeta de descubrimiento
+cambie de lugar, la partida termina en tablas entre quienes siguen en
+juego (toda victoria necesita tarjetas; así una mesa parada no sigue
+para siempre).
 
 @@ nm.pinned.losses_by
 {option}: las partidas nuevas de Nuevo Mundo juegan con {pinned}: el

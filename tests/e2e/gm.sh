@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Game-master commands by mail (PARTIDA + DIRECTOR + CLAVE), authenticated
 # by the game's master password (--set master=) or the data root's
 # (estafeta master-password): PRORROGAR, PAUSAR/REANUDAR, DIFUNDIR,

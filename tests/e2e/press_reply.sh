@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Replying to a letter answers the letter. A press mail carries a reply
 # address of its own (judge+GAME.SEAT.pAUTHOR.MAC), bound to the game, the
 # reader and the author: a reply to it from the reader's address is

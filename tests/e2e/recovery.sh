@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Nothing lost, nothing applied twice: a run interrupted after its commit
 # (before delivery, or before marking its mail handled) is completed by the
 # next run; two runs at once do not both proceed.

@@ -1,6 +1,5 @@
 #!/bin/sh
 # slow: yes
-# asan: yes
 # A rollback is fair: the face-down deck does not come back in the order
 # every player saw it dealt (TEG's country cards, rule "se mezcla
 # nuevamente"; Nuevo Mundo's deck, rulebook IV.01). A game is played past

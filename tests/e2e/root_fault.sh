@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # A fault of the data root is not one game's fault. With spool/sent (the
 # sent index every game writes) unusable for three runs (a file where the
 # directory belongs: root ignores chmod), no game is blamed: no game's

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # Sign-up by mail: NUEVA PARTIDA (data root master password) opens a game
 # in formation, LISTA shows it, UNIRSE adds seats until it is full; then
 # the game starts with seats drawn by its dice and everyone gets a password.

@@ -1,5 +1,4 @@
 #!/bin/sh
-# asan: yes
 # A game that exists but cannot be opened is never "a game that does not
 # exist". Its newest pack and index torn (what a torn last write leaves),
 # another game healthy: the healthy game is played every run; the torn

@@ -1,6 +1,5 @@
 #!/bin/sh
 # slow: yes
-# asan: yes
 # Upgrade: a data root made by the previous release (tests/data/upgrade/
 # prev-release.tar.gz, see the README.md beside it) keeps working with this
 # one. Before any run every game reads (status) and replays (verify); the
@@ -143,7 +142,7 @@ git -C "$D/games/ins" show HEAD:meta/game.txt | grep -qx "rules $("$ESTAFETA" ve
 # commits, where an old format is read.
 to_end=$running
 [ "${SANITIZED:-0}" != 1 ] || to_end=""
-most=${UPGRADE_BATCHES:-40}
+most=${UPGRADE_BATCHES:-25}
 [ "${E2E_FULL:-0}" = 0 ] || most=4000
 # The runs above drew the upgraded games' pictures; the playout to the end
 # is text only (pictures would double its time).

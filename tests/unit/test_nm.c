@@ -960,6 +960,72 @@ static void test_timeout_turn(void **state)
 	nm_kind.free(s);
 }
 
+/* ---- a table that has stopped -------------------------------------------------- */
+
+/* stall_rounds (pinned: 20 for new games): when that many whole rounds
+ * pass with no discovery card changing place, the game ends drawn among
+ * the seats still in, told to everyone; a game made before the pin plays
+ * on. The quiet rounds counted survive save and load byte for byte, and a
+ * card taken starts the count again. Timeouts place CQ and take no card. */
+static void test_stall_rounds_end_drawn(void **state)
+{
+	(void)state;
+	for (int old = 0; old <= 1; old++) {
+		nm_state *s = made(3, old);
+		s->ca[T1][0] = 2, s->ca[T4][1] = 2, s->ca[T8][2] = 2;
+		dice d;
+		test_dice_init(&d, "57a11", 0);
+		int turns = 0, moved = 0;
+		const game_event *end = NULL;
+		game_events ev;
+		evs_init(&ev);
+		while (s->phase != NM_OVER && turns < 3 * 40) {
+			if (turns == 3 * 10 && !moved) {
+				/* A card taken in round 11: the count starts again. */
+				give(s, 1, 0, 0);
+				moved = turns;
+			}
+			if (turns % 7 == 3) {
+				char *a = engine_save(&nm_kind, s);
+				void *st;
+				es_err e;
+				assert_int_equal(nm_kind.load(&st, 3, names, a, &e), ES_OK);
+				char *b = engine_save(&nm_kind, st);
+				assert_string_equal(a, b);
+				nm_kind.free(s);
+				s = st;
+				free(a);
+				free(b);
+			}
+			arena_free(ev.a);
+			evs_init(&ev);
+			nm_kind.timeout(s, &d, &ev);
+			turns++;
+			end = find_ev(&ev, "nm.ev.stall");
+		}
+		if (old) {
+			assert_int_not_equal(s->phase, NM_OVER);
+			assert_null(end);
+		} else {
+			assert_int_equal(s->phase, NM_OVER);
+			assert_non_null(end);
+			assert_int_equal(end->audience & 7, 7); /* every seat */
+			assert_string_equal(var(end, "max"), "20");
+			assert_int_equal(s->winners, GAME_SEAT(0) | GAME_SEAT(1) | GAME_SEAT(2));
+			/* 20 quiet rounds after the round in which the card moved. */
+			assert_int_equal(turns, 3 * (11 + 20));
+			game_status gs;
+			nm_kind.status(s, &gs);
+			assert_true(gs.over);
+			char *saved = engine_save(&nm_kind, s);
+			assert_non_null(strstr(saved, "\nend stall\n"));
+			free(saved);
+		}
+		arena_free(ev.a);
+		nm_kind.free(s);
+	}
+}
+
 /* ---- standing orders are private ------------------------------------------------ */
 
 static void test_standing_orders(void **state)
@@ -1252,6 +1318,7 @@ int main(void)
 		cmocka_unit_test(test_retreat_accepted_refused_failing),
 		cmocka_unit_test(test_retreat_question_pauses),
 		cmocka_unit_test(test_timeout_turn),
+		cmocka_unit_test(test_stall_rounds_end_drawn),
 		cmocka_unit_test(test_standing_orders),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_templates_complete_in_both_languages),
