@@ -181,19 +181,20 @@ static void test_playouts(void **state)
 	(void)state;
 	const char *env = getenv("PLAYOUTS");
 	int games = env ? atoi(env) : 12;
-	static const char *const ends[] = { "points", "kinds", "survival", "cap" };
-	int count[4] = { 0 };
+	/* stall: only new games (odd seeds) have stall_rounds */
+	static const char *const ends[] = { "points", "kinds", "survival", "cap", "stall" };
+	int count[5] = { 0 }, stalled_old = 0;
 	for (int n = 2; n <= 5; n++)
 		for (int g = 0; g < games; g++) {
 			int seed = 1 + g + 37 * n;
 			record rec = { 0 };
 			char *final = playout(seed, n, &rec);
 			int found = 0;
-			for (int k = 0; k < 4; k++) {
+			for (int k = 0; k < 5; k++) {
 				char want[32];
 				snprintf(want, sizeof want, "\nend %s\n", ends[k]);
 				if (strstr(final, want))
-					count[k]++, found = 1;
+					count[k]++, found = 1, stalled_old += k == 4 && !(seed & 1);
 			}
 			assert_true(found);
 			if (getenv("NM_DEBUG") && strstr(final, "\nend cap\n"))
@@ -205,8 +206,9 @@ static void test_playouts(void **state)
 			record_free(&rec);
 		}
 	printf("nuevo-mundo playouts: %d games per count 2-5: %d by points, %d by kinds, %d by survival, %d at the "
-	       "turn cap\n",
-		games, count[0], count[1], count[2], count[3]);
+	       "turn cap, %d stopped tables (stall_rounds)\n",
+		games, count[0], count[1], count[2], count[3], count[4]);
+	assert_int_equal(stalled_old, 0);
 	/* Games end by a victory, not by the cap. */
 	assert_true(count[3] * 10 <= 4 * games);
 }
