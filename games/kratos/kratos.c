@@ -1179,6 +1179,18 @@ const game_start kr_starts[] = {
 /* Games made from now on play with the bot that feeds its colours (and
  * so with the dead-table end, KR_FAMINE_ROUNDS); running games keep the
  * version they were created with. */
+/* One tap for the seat awaited: the engine's bot's mail for it, shown as
+ * the bot's suggestion (a turn here is many lines; there is no one order
+ * most turns end with). */
+static void kr_quick(const void *st, int who, const char *lang, game_quick *out)
+{
+	(void)lang;
+	game_status gs;
+	kr_status(st, &gs);
+	if (!gs.over && gs.waiting & GAME_SEAT(who))
+		game_quick_bot(out, kr_bot, st, who);
+}
+
 static const game_pin kr_pinned[] = { { "bot=4", "kratos.pinned.bot" }, { NULL, NULL } };
 
 void kr_scene(const void *st, int who, scene *out); /* kr_scene.c */
@@ -1204,7 +1216,7 @@ const game_kind kratos_kind = {
 	.save = kr_save,
 	.free = kit_free,
 	.status = kr_status,
-	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_RULES | GAME_HAS_PINNED,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_RULES | GAME_HAS_PINNED | GAME_HAS_QUICK,
 	.default_text = kr_default_text,
 	.rules = kr_rules_edition,
 	.check = kr_check,
@@ -1213,6 +1225,7 @@ const game_kind kratos_kind = {
 	.declare_draw = kr_declare_draw,
 	.view = kr_view,
 	.help = kr_help,
+	.quick = kr_quick,
 	.bot = kr_bot,
 	.redeal = kr_redeal,
 	.scene = kr_scene,

@@ -595,6 +595,18 @@ void nm_view_json(const void *st, int who, jw *out); /* nm_json.c */
  * victor's criterion shows (the figure where 7 CQ empty a ship of 3 in one
  * victory), and a battle gives one card when it damages a settlement.
  * Games made before keep the rules they were made with. */
+/* One tap for the seat awaited: the engine's bot's mail for it, shown as
+ * the bot's suggestion (a turn here is many lines; there is no one order
+ * most turns end with). */
+static void nm_quick(const void *st, int who, const char *lang, game_quick *out)
+{
+	(void)lang;
+	game_status gs;
+	nm_status(st, &gs);
+	if (!gs.over && gs.waiting & GAME_SEAT(who))
+		game_quick_bot(out, nm_bot, st, who);
+}
+
 static const game_pin nm_pinned[] = { { "battle_cards=settlement", "nm.pinned.battle_cards" },
 	{ "losses_by=winner", "nm.pinned.losses_by" }, { "stall_rounds=20", "nm.pinned.stall_rounds" }, { NULL, NULL } };
 
@@ -613,9 +625,10 @@ const game_kind nm_kind = {
 	.declare_draw = nm_declare_draw,
 	.view = nm_view,
 	.help = nm_help,
-	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED,
+	.has = GAME_HAS_DEFAULT_TEXT | GAME_HAS_SCENE | GAME_HAS_PINNED | GAME_HAS_QUICK,
 	.pinned = nm_pinned,
 	.default_text = nm_default_text,
+	.quick = nm_quick,
 	.bot = nm_bot,
 	.redeal = nm_redeal,
 	.scene = nm_scene,
