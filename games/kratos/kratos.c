@@ -1179,16 +1179,13 @@ const game_start kr_starts[] = {
 /* Games made from now on play with the bot that feeds its colours (and
  * so with the dead-table end, KR_FAMINE_ROUNDS); running games keep the
  * version they were created with. */
-/* One tap for the seat awaited: the engine's bot's mail for it, shown as
- * the bot's suggestion (a turn here is many lines; there is no one order
- * most turns end with). */
+/* One tap for the seat awaited (the core asks only for it): the engine's
+ * bot's mail, shown as the bot's suggestion (a turn here is many lines,
+ * with no one order most turns end with). */
 static void kr_quick(const void *st, int who, const char *lang, game_quick *out)
 {
 	(void)lang;
-	game_status gs;
-	kr_status(st, &gs);
-	if (!gs.over && gs.waiting & GAME_SEAT(who))
-		game_quick_bot(out, kr_bot, st, who);
+	game_quick_bot(out, kr_bot, st, who);
 }
 
 static const game_pin kr_pinned[] = { { "bot=4", "kratos.pinned.bot" }, { NULL, NULL } };

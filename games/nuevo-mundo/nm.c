@@ -595,16 +595,13 @@ void nm_view_json(const void *st, int who, jw *out); /* nm_json.c */
  * victor's criterion shows (the figure where 7 CQ empty a ship of 3 in one
  * victory), and a battle gives one card when it damages a settlement.
  * Games made before keep the rules they were made with. */
-/* One tap for the seat awaited: the engine's bot's mail for it, shown as
- * the bot's suggestion (a turn here is many lines; there is no one order
- * most turns end with). */
+/* One tap for the seat awaited (the core asks only for it): the engine's
+ * bot's mail, shown as the bot's suggestion (a turn here is many lines,
+ * with no one order most turns end with). */
 static void nm_quick(const void *st, int who, const char *lang, game_quick *out)
 {
 	(void)lang;
-	game_status gs;
-	nm_status(st, &gs);
-	if (!gs.over && gs.waiting & GAME_SEAT(who))
-		game_quick_bot(out, nm_bot, st, who);
+	game_quick_bot(out, nm_bot, st, who);
 }
 
 static const game_pin nm_pinned[] = { { "battle_cards=settlement", "nm.pinned.battle_cards" },
