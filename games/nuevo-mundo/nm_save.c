@@ -333,12 +333,12 @@ static const char *key_line(loader *L, int k, char **w, int nw)
 	case K_CARDS_BY:
 		return (s->card_per_settlement = kit_index0(nm_battle_card_words, w[1])) < 0 ? "bad battle-cards" : NULL;
 	case K_STALL: { /* rounds, quiet rounds so far, where the cards were */
-		char *end;
-		unsigned long h = nw == 4 ? strtoul(w[3], &end, 16) : 0;
+		/* PRINT exactly as save writes it: 8 lower-case hex digits (a
+		 * sign or spaces that strtoul would take are refused) */
 		if (nw != 4 || !number(w[1], 1000, &s->stall_rounds) || !s->stall_rounds ||
-			!number(w[2], s->stall_rounds, &s->quiet) || strlen(w[3]) != 8 || *end || h > UINT32_MAX)
+			!number(w[2], s->stall_rounds, &s->quiet) || strspn(w[3], "0123456789abcdef") != 8 || w[3][8])
 			return "bad stall-rounds";
-		s->card_print = (uint32_t)h;
+		s->card_print = (uint32_t)strtoul(w[3], NULL, 16);
 		return NULL;
 	}
 	case K_LOSSES:

@@ -992,6 +992,20 @@ static void test_stall_rounds_end_drawn(void **state)
 				assert_int_equal(nm_kind.load(&st, 3, names, a, &e), ES_OK);
 				char *b = engine_save(&nm_kind, st);
 				assert_string_equal(a, b);
+				/* Only the PRINT save writes loads: strtoul alone
+				 * would take a sign or spaces for the same number. */
+				char *line = strstr(a, "\nstall-rounds ");
+				if (!old && turns == 3) {
+					assert_non_null(line);
+					char *pr = strchr(strchr(strchr(line + 1, ' ') + 1, ' ') + 1, ' ') + 1;
+					for (const char *bad = "+ -X"; *bad; bad++) {
+						char keep = pr[0];
+						pr[0] = *bad;
+						void *no = NULL;
+						assert_int_not_equal(nm_kind.load(&no, 3, names, a, &e), ES_OK);
+						pr[0] = keep;
+					}
+				}
 				nm_kind.free(s);
 				s = st;
 				free(a);
