@@ -38,7 +38,7 @@ typedef struct play play;
  * that rewords any view bumps it, so that `verify` compares the stored
  * views of a commit only with views rendered by the same wording; the
  * state and the dice of every commit are compared whatever the wording. */
-#define PLAY_TEXT_EDITION 4
+#define PLAY_TEXT_EDITION 5
 /* Default budget of deadline stretch for absences, per seat and game. */
 #define PLAY_VACATION_DAYS 30
 #define PLAY_NAME_RULE "1 to 32 letters, digits, '-', '_' or '.', not a reserved word (public, todos, director...)"

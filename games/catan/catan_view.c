@@ -252,7 +252,9 @@ static void players(const catan_state *s, const char *lang, sbuf *out)
 	sbuf_free(&bank);
 }
 
-static void offers(const catan_state *s, const char *lang, sbuf *out)
+/* The open offers as `who` reads them (-1: the public view): an offer of
+ * the reader's own, or one made to the reader, in the second person. */
+static void offers(const catan_state *s, int who, const char *lang, sbuf *out)
 {
 	if (!s->noffers) {
 		tpl_line(out, lang, "catan.view.offers_none", NULL);
@@ -267,9 +269,11 @@ static void offers(const catan_state *s, const char *lang, sbuf *out)
 		catan_cards_text(lang, of->give, CATAN_NCARDS, &g);
 		catan_cards_text(lang, of->get, CATAN_NCARDS, &w);
 		sbuf l = SBUF_INIT;
-		catan_put(&l, lang, of->to >= 0 ? "catan.view.offer" : "catan.view.offer_all", "id", id, "player",
-			catan_pname(s, of->from), "to", of->to >= 0 ? catan_pname(s, of->to) : "", "give", sbuf_str(&g), "get",
-			sbuf_str(&w), NULL);
+		const char *tid = of->from == who ? (of->to >= 0 ? "catan.view.offer_yours" : "catan.view.offer_yours_all")
+				: of->to >= 0 && of->to == who ? "catan.view.offer_to_you"
+				: of->to >= 0 ? "catan.view.offer" : "catan.view.offer_all";
+		catan_put(&l, lang, tid, "id", id, "player", catan_pname(s, of->from), "to",
+			of->to >= 0 ? catan_pname(s, of->to) : "", "give", sbuf_str(&g), "get", sbuf_str(&w), NULL);
 		kit_wrap(out, sbuf_str(&l), KIT_TEXT_WIDTH, 4, ",:");
 		sbuf_free(&l);
 		sbuf_free(&g);
@@ -357,7 +361,7 @@ void catan_view(const void *st, int who, const char *lang, sbuf *out)
 	board(s, lang, out);
 	sbuf_putc(out, '\n');
 	players(s, lang, out);
-	offers(s, lang, out);
+	offers(s, who, lang, out);
 	if (who < 0 || who >= s->n)
 		return;
 	sbuf_putc(out, '\n');

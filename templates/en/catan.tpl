@@ -1061,6 +1061,15 @@ Open offers: none.
 @@ catan.view.offer_all
   {id}: {player} to all: gives {give}, asks {get}
 
+@@ catan.view.offer_yours
+  {id}: yours, to {to}: you give {give}, ask {get}
+
+@@ catan.view.offer_yours_all
+  {id}: yours, to all: you give {give}, ask {get}
+
+@@ catan.view.offer_to_you
+  {id}: {player} to you: gives {give}, asks {get}
+
 @@ catan.view.your_hand
 Your resource cards: {cards}.
 

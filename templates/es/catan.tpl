@@ -1061,6 +1061,15 @@ Ofertas abiertas: ninguna.
 @@ catan.view.offer_all
   {id}: {player} a todos: da {give}, pide {get}
 
+@@ catan.view.offer_yours
+  {id}: de ti a {to}: das {give}, pides {get}
+
+@@ catan.view.offer_yours_all
+  {id}: de ti a todos: das {give}, pides {get}
+
+@@ catan.view.offer_to_you
+  {id}: de {player} a ti: da {give}, pide {get}
+
 @@ catan.view.your_hand
 Tus cartas de recurso: {cards}.
 

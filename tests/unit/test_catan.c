@@ -1926,9 +1926,14 @@ static void test_trade_offers(void **state)
 	assert_string_equal(var(g, "id"), "1");
 	arena_free(ev.a);
 	assert_int_equal(status(st).waiting, GAME_SEAT(0)); /* nothing else changed */
+	/* Each reads it from his side: the public and carla as it is, ana
+	 * (it is for her) and berta (hers) in the second person. */
+	static const char *const line[] = { "1: berta a ana: da 1 lana, pide 1 madera",
+		"1: de berta a ti: da 1 lana, pide 1 madera", "1: de ti a ana: das 1 lana, pides 1 madera",
+		"1: berta a ana: da 1 lana, pide 1 madera" };
 	for (int who = -1; who < 3; who++) {
 		char *v = view(st, who, "es");
-		assert_non_null(strstr(v, "1: berta a ana: da 1 lana, pide 1 madera"));
+		assert_non_null(strstr(v, line[who + 1]));
 		free(v);
 	}
 	rejected(st, 2, "ACEPTAR 1", ES_EILLEGAL, "la oferta 1 es para ana");

@@ -95,6 +95,18 @@ static void bad(const char *what, const char *lang, const char *why, const char 
 		print_error("---\n%.2500s\n---\n", text);
 }
 
+/* In a fixed-width line, the reader's name where an item begins (the
+ * line's first word, or after ": ") followed by a word in lower case. */
+static void fixed_third(const char *what, const char *lang, const char *line, const char *text, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *q = strstr(line, name); q; q = strstr(q + 1, name)) {
+		int opens = q == line + strspn(line, " ") || (q - line >= 2 && !strncmp(q - 2, ": ", 2));
+		if (opens && q[n] == ' ' && q[n + 1] >= 'a' && q[n + 1] <= 'z')
+			bad(what, lang, "names its reader in the third person (a list item)", line, text);
+	}
+}
+
 /* One text, told to seat `reader` (-1: the public or nobody in
  * particular); prose lines must end (ends != 0). */
 static void text_lines(const char *what, const char *lang, const char *text, int reader, int ends)
@@ -117,8 +129,15 @@ static void text_lines(const char *what, const char *lang, const char *text, int
 		if (strstr(line, "()") || strstr(line, "( ") || strstr(line, " ,") || (strstr(line, " .") && !strstr(line, " ...")) ||
 			strstr(line, " :"))
 			bad(what, lang, "an empty name or a space before punctuation", line, text);
-		if (fixed)
+		if (fixed) {
+			/* A list line's item opens a clause too: "  2: ana to
+			 * bob: gives..." told to ana names her as the one who
+			 * acts; a table row ("  ana  12", "  ana (azul): 3")
+			 * does not. */
+			if (reader >= 0)
+				fixed_third(what, lang, line, text, names[reader]);
 			continue;
+		}
 		if (strstr(line, "  "))
 			bad(what, lang, "a prose line aligned with spaces (a table line begins with a space)", line, text);
 		char *dots = strstr(line, "..."); /* an ellipsis is one mark */
