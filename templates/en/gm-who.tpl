@@ -47,3 +47,13 @@ the game master of {game} refused {email} already: that address cannot
 ask for a seat again
 @@ core.gm.su.empty
 nobody has joined {game} yet: a start needs one player at least
+@@ core.welcome.botseat
+{player} (played by the game's bot)
+@@ core.why.gm.replace.name
+The new name cannot be used: another seat of the game has it already, or
+it is not a player name (1 to 32 letters, digits, "-", "_" or ".", and
+not a reserved word).
+@@ core.gm.renamed.others
+The seat of {old} is now called {player}.
+@@ core.gm.echo.rename
+The seat is now called {player}: it plays and gets its view by that name.

@@ -50,3 +50,13 @@ el director de {game} ya rechazó a {email}: desde esa dirección no se
 puede volver a pedir plaza
 @@ core.gm.su.empty
 nadie se ha apuntado aún a {game}: para empezar hace falta un jugador
+@@ core.welcome.botseat
+{player} (lo juega el robot del juego)
+@@ core.why.gm.replace.name
+El nombre nuevo no vale: otro puesto de la partida ya se llama así, o no
+es un nombre de jugador (de 1 a 32 letras, cifras, «-», «_» o «.», y no
+una palabra reservada).
+@@ core.gm.renamed.others
+El puesto de {old} se llama ahora {player}.
+@@ core.gm.echo.rename
+El puesto se llama ahora {player}: con ese nombre juega y recibe su vista.

@@ -83,4 +83,70 @@ assert_contains "$(answer jefe@x.test a5@t)" "la partida sa está completa y emp
 assert_contains "$(last_mail_to eva@x.test)" "ha empezado sin que el director llegara" "Eva told she is out"
 forming sa | grep -qx 'started yes' || fail "start not recorded"
 git -C "$D/forming/sa" log -p | grep -qF maestro-de-juego && fail "the master password in clear in the sign-up"
+
+# --- A start short-handed -----------------------------------------------
+printf 'NUEVA PARTIDA reconquista sb\nCLAVE maestro-de-juego\nPLAZAS 3\n' | send plain jefe@x.test n2@t
+printf 'NUEVA PARTIDA reconquista sc\nCLAVE maestro-de-juego\nPLAZAS 3\n' | send plain jefe@x.test n3@t
+step_run
+# Nobody joined: nothing to start.
+req s0@t jefe@x.test 'EMPEZAR sc'
+printf 'UNIRSE sb Fede\n' | send plain fede@x.test j7@t
+printf 'UNIRSE sb Robot1\n' | send plain r1@x.test j8@t
+step_run
+assert_contains "$(answer jefe@x.test s0@t)" "nadie se ha apuntado aún a sc" "a start with nobody"
+[ -d "$D/games/sc" ] && fail "sc started with nobody"
+printf 'FORCE BEGIN sb\nCLAVE mala\n' | send plain jefe@x.test s1@t
+step_run
+[ -d "$D/games/sb" ] && fail "sb started with a wrong password"
+req s2@t jefe@x.test 'FORCE BEGIN sb'
+step_run
+[ -d "$D/games/sb" ] || fail "sb did not start short-handed"
+# The bot's seat: a name no joiner has, no address, the bot's from the
+# start, in every player's welcome; no mail goes to it.
+t=$(answer jefe@x.test s2@t)
+assert_contains "$t" "START sb: the game starts with the players who joined" "start echoed"
+assert_contains "$t" "empty seats (robot2)" "the bot's seats named"
+git -C "$D/games/sb" show HEAD:meta/players.txt | grep -q '^player [0-9] robot2 - es$' || fail "no bot seat"
+es status sb | grep -qx 'robot robot2' || fail "status does not show the bot's seat"
+assert_contains "$(last_mail_to fede@x.test)" "robot2 (lo juega el robot del juego)" "welcome names the bot's seat"
+git -C "$D/games/sb" show HEAD:meta/players.txt | grep -q '^player [0-9] Robot1 r1@x.test es$' || fail "Robot1 lost"
+grep -l "^To: " "$D/outbox/new"/* | xargs grep -h "^To: " | grep -v '@' && fail "a mail to a seat without address"
+# Deadlines pass: the bot plays its seat, and every batch replays.
+now_plus 200
+es run > /dev/null
+now_plus 200
+es run > /dev/null
+git -C "$D/games/sb" log -p | grep -q '^+# robot' || fail "the bot never played"
+es verify sb > /dev/null || fail "verify of a game started short-handed"
+# A real player in the bot's seat: welcomed, no mail to the empty address,
+# the bot stops.
+printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREEMPLAZAR robot2 gil@x.test\n' | send plain jefe@x.test r3@t
+step_run
+assert_contains "$(last_mail_to gil@x.test)" "Tu clave es" "the new player welcomed"
+es status sb | grep -q '^robot ' && fail "the bot still plays the replaced seat"
+grep -l "^To: " "$D/outbox/new"/* | xargs grep -h "^To: " | grep -v '@' && fail "a mail to the empty address"
+es verify sb > /dev/null || fail "verify after the bot's seat was given a player"
+
+# --- A new player under a new name --------------------------------------
+# The seat is renamed at that point of the batch (the journal says so);
+# verify replays every batch with the names it had, from the first commit.
+printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREEMPLAZAR Fede hugo@x.test robot1\n' |
+	send plain jefe@x.test r4@t
+step_run
+assert_contains "$(answer jefe@x.test r4@t)" "REEMPLAZAR Fede hugo@x.test robot1" "a clashing new name refused, quoted"
+printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREPLACE Fede hugo@x.test Hugo en\n' |
+	send plain jefe@x.test r5@t
+step_run
+assert_contains "$(answer jefe@x.test r5@t)" "The seat is now called Hugo" "rename echoed"
+git -C "$D/games/sb" show HEAD:meta/players.txt | grep -q '^player [0-9] Hugo hugo@x.test en$' || fail "not renamed"
+git -C "$D/games/sb" show HEAD:meta/players.txt | grep -q 'Fede' && fail "the old name stays"
+git -C "$D/games/sb" cat-file -e HEAD:views/Hugo.txt || fail "no view under the new name"
+git -C "$D/games/sb" cat-file -e HEAD:views/Fede.txt 2>/dev/null && fail "the old name's view stays"
+git -C "$D/games/sb" show HEAD~1:meta/players.txt | grep -q ' Fede fede@x.test ' || fail "history rewritten"
+assert_contains "$(last_mail_to hugo@x.test)" "Your password is" "Hugo welcomed in English"
+assert_contains "$(last_mail_to r1@x.test)" "ahora Hugo" "the others told the new name"
+es verify sb > /dev/null || fail "verify of a game whose seat was renamed"
+now_plus 200
+es run > /dev/null
+es verify sb > /dev/null || fail "verify after a batch under the new name"
 echo "signup_who: ok"
