@@ -17,17 +17,17 @@ static const lex_kw lang_kw[] = { { 0, "es|espanol|español|castellano|spanish" 
 	{ 1, "en|ingles|inglés|english" }, { -1, NULL } };
 static const char *const lang_codes[] = { "es", "en" };
 
-/* REEMPLAZAR NAME ADDRESS [NEW-NAME] [LANGUAGE]: a new player in the
+/* REEMPLAZAR NAME ADDRESS [[NEW-NAME] LANGUAGE]: a new player in the
  * seat (who may read another language than the one who leaves, and go by
- * another name: c->extra, the new name; a word that names a language is
- * the language). */
+ * another name: c->extra). A new name comes with its language, so that a
+ * misspelt language is refused, never taken for a name. */
 static int gm_check_replace(gm_line *x, gm_cmd *c)
 {
 	play *p = x->p;
 	const lex_line *w = &x->w;
 	int lang = w->n >= 4 ? lex_keyword(lang_kw, lex_fold_at(w, w->n - 1)) : -2;
-	int named = w->n == 5 || (w->n == 4 && lang < 0);
-	c->seat = w->n == 3 || (w->n == 4) || (w->n == 5 && lang >= 0) ? play_find_player(p, lex_raw_at(w, 1)) : -1;
+	int named = w->n == 5;
+	c->seat = w->n == 3 || ((w->n == 4 || w->n == 5) && lang >= 0) ? play_find_player(p, lex_raw_at(w, 1)) : -1;
 	if (c->seat < 0 || !addr_valid(lex_raw_at(w, 2)))
 		return gm_bad(x, "core.why.gm.replace");
 	c->text2 = lang >= 0 ? lang_codes[lang] : NULL;
@@ -144,8 +144,10 @@ static void gm_echo_replace(play *p, const gm_cmd *c, const char *lang, sbuf *ou
 	const char *newname = c->extra;
 	tpl_put(out, lang, "core.gm.echo.replace", "player", newname ? newname : p->pname[c->seat], "email", c->text,
 		NULL);
-	if (newname)
+	if (newname) {
+		sbuf_putc(out, ' ');
 		tpl_put(out, lang, "core.gm.echo.rename", "player", newname, NULL);
+	}
 }
 
 /* EXPULSAR NAME */

@@ -81,7 +81,7 @@ confirmation repeats what was understood, in Spanish and in English:
   | STATUS                     situation, batch, deadline, bot seats
   | BROADCAST text... END      a message to all; after END, more orders
   | REPLACE player address     another person in that seat
-  |   [name] [es|en]           under another name, in a language
+  |   [name] es|en             in a language, under another name
   | EXPEL player               default orders for that seat
   | BOT player ON|OFF          the bot plays that seat, or stops
   | OPTION key=value           deadline_hours, grace_hours, html...

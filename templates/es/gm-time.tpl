@@ -81,7 +81,7 @@ confirmación repite lo entendido, en español y en inglés:
   | ESTADO                     situación, lote, plazo, puestos del robot
   | DIFUNDIR texto... FIN      un mensaje a todos; tras FIN, más órdenes
   | REEMPLAZAR jugador correo  otra persona en ese puesto
-  |   [nombre] [es|en]         con otro nombre, en otro idioma
+  |   [nombre] es|en           en otro idioma, con otro nombre
   | EXPULSAR jugador           órdenes por defecto para ese puesto
   | ROBOT jugador SI|NO        el robot juega ese puesto, o lo deja
   | OPCION clave=valor         deadline_hours, grace_hours, html...

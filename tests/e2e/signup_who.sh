@@ -130,10 +130,12 @@ es verify sb > /dev/null || fail "verify after the bot's seat was given a player
 # --- A new player under a new name --------------------------------------
 # The seat is renamed at that point of the batch (the journal says so);
 # verify replays every batch with the names it had, from the first commit.
-printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREEMPLAZAR Fede hugo@x.test robot1\n' |
+printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREEMPLAZAR Fede hugo@x.test robot1 es\n' |
 	send plain jefe@x.test r4@t
 step_run
-assert_contains "$(answer jefe@x.test r4@t)" "REEMPLAZAR Fede hugo@x.test robot1" "a clashing new name refused, quoted"
+t=$(answer jefe@x.test r4@t)
+assert_contains "$t" "REEMPLAZAR Fede hugo@x.test robot1 es" "a clashing new name refused, quoted"
+assert_contains "$t" "otro puesto de la partida ya se llama así" "the clash said"
 printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREPLACE Fede hugo@x.test Hugo en\n' |
 	send plain jefe@x.test r5@t
 step_run
