@@ -17,6 +17,23 @@ static const lex_kw lang_kw[] = { { 0, "es|espanol|español|castellano|spanish" 
 	{ 1, "en|ingles|inglés|english" }, { -1, NULL } };
 static const char *const lang_codes[] = { "es", "en" };
 
+static const lex_kw replace_kw[] = { { 1, "reemplazar|sustituir|replace" }, { -1, NULL } };
+
+/* 1 when an earlier line of the mail gives some seat the new name nm
+ * (the lines are checked against the names before the mail). */
+static int named_before(const gm_line *x, const char *nm)
+{
+	const game_lines *in = x->m->lines;
+	const char *f = lex_fold(x->p->a, nm, strlen(nm));
+	for (size_t j = 0; j < x->i && j < in->n; j++) {
+		lex_line w;
+		lex_split(x->p->a, in->text[j], &w);
+		if (w.n == 5 && lex_keyword(replace_kw, lex_fold_at(&w, 0)) == 1 && !strcmp(lex_fold_at(&w, 3), f))
+			return 1;
+	}
+	return 0;
+}
+
 /* REEMPLAZAR NAME ADDRESS [[NEW-NAME] LANGUAGE]: a new player in the
  * seat (who may read another language than the one who leaves, and go by
  * another name: c->extra). A new name comes with its language, so that a
@@ -35,7 +52,7 @@ static int gm_check_replace(gm_line *x, gm_cmd *c)
 	if (named) {
 		const char *nm = lex_raw_at(w, 3);
 		int o = play_find_player(p, nm); /* folded, as play_create compares */
-		if (!addr_player_name_ok(nm) || (o >= 0 && o != c->seat))
+		if (!addr_player_name_ok(nm) || (o >= 0 && o != c->seat) || named_before(x, nm))
 			return gm_bad(x, "core.why.gm.replace.name");
 		c->extra = arena_strdup(p->a, nm);
 	}

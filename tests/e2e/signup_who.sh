@@ -136,6 +136,12 @@ step_run
 t=$(answer jefe@x.test r4@t)
 assert_contains "$t" "REEMPLAZAR Fede hugo@x.test robot1 es" "a clashing new name refused, quoted"
 assert_contains "$t" "otro puesto de la partida ya se llama así" "the clash said"
+# Two seats given one new name in one mail: the whole mail refused.
+printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREEMPLAZAR Fede x1@x.test Zed es\nREEMPLAZAR Robot1 x2@x.test zed es\n' |
+	send plain jefe@x.test r6@t
+step_run
+assert_contains "$(answer jefe@x.test r6@t)" "REEMPLAZAR Robot1 x2@x.test zed es" "one new name twice in a mail"
+git -C "$D/games/sb" show HEAD:meta/players.txt | grep -qi ' zed ' && fail "a mail renamed two seats alike"
 printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREPLACE Fede hugo@x.test Hugo en\n' |
 	send plain jefe@x.test r5@t
 step_run
