@@ -153,8 +153,7 @@ git -C "$D/games/sb" cat-file -e HEAD:views/Fede.txt 2>/dev/null && fail "the ol
 git -C "$D/games/sb" show HEAD~1:meta/players.txt | grep -q ' Fede fede@x.test ' || fail "history rewritten"
 assert_contains "$(last_mail_to hugo@x.test)" "Your password is" "Hugo welcomed in English"
 assert_contains "$(last_mail_to r1@x.test)" "ahora Hugo" "the others told the new name"
-es verify sb > /dev/null || fail "verify of a game whose seat was renamed"
 now_plus 200
 es run > /dev/null
-es verify sb > /dev/null || fail "verify after a batch under the new name"
+es verify sb > /dev/null || fail "verify of a game whose seat was renamed, a batch later"
 echo "signup_who: ok"
