@@ -41,6 +41,10 @@ typedef struct play play;
 #define PLAY_TEXT_EDITION 5
 /* Default budget of deadline stretch for absences, per seat and game. */
 #define PLAY_VACATION_DAYS 30
+/* The address of a seat the engine's bot plays from the start: no mail
+ * address (addr_valid refuses it), so no mail goes to it and no sender
+ * ever matches it. */
+#define PLAY_NO_ADDRESS "-"
 #define PLAY_NAME_RULE "1 to 32 letters, digits, '-', '_' or '.', not a reserved word (public, todos, director...)"
 
 typedef struct play_new {

@@ -133,7 +133,8 @@ static int create_player(play *p, const play_new *req, int i, char **plain, es_e
 	const char *nm = req->names[i], *em = req->emails[i];
 	if (!addr_player_name_ok(nm))
 		return es_fail(e, ES_ESYNTAX, "player name '%s': %s", nm, PLAY_NAME_RULE);
-	if (!addr_valid(em))
+	int bot = !strcmp(em, PLAY_NO_ADDRESS); /* the bot plays it from the start */
+	if (!bot && !addr_valid(em))
 		return es_fail(e, ES_ESYNTAX, "player %s: '%s' is not a mail address we can use (name@domain)", nm, em);
 	if (req->langs && req->langs[i] && !tpl_has_lang(req->langs[i]))
 		return es_fail(e, ES_ESYNTAX, "player %s: no texts in language '%s'", nm, req->langs[i]);
@@ -142,7 +143,7 @@ static int create_player(play *p, const play_new *req, int i, char **plain, es_e
 	for (int j = 0; j < i; j++) {
 		if (!strcmp(lex_fold(p->a, nm, strlen(nm)), lex_fold(p->a, p->pname[j], strlen(p->pname[j]))))
 			return es_fail(e, ES_ESYNTAX, "two players called '%s'", nm);
-		if (!p->shared_addr && !strcasecmp(em, p->pemail[j]))
+		if (!p->shared_addr && !bot && !strcasecmp(em, p->pemail[j]))
 			return es_fail(e, ES_ESYNTAX,
 				"players %s and %s share the address %s: one address, one seat (option "
 				"addresses=shared allows it, and every mail then says so)",
@@ -210,12 +211,22 @@ static void create_secrets(play *p)
 }
 
 /* Welcome mails: password, rules and syntax, commitment, first view. */
-static void create_welcome(play *p, const game_status *st, char **plain, const char *players)
+static void create_welcome(play *p, const game_status *st, char **plain)
 {
 	const game_kind *k = p->kind;
 	sbuf help = SBUF_INIT, subj = SBUF_INIT, body = SBUF_INIT, view = SBUF_INIT, w = SBUF_INIT;
+	sbuf players = SBUF_INIT;
 	for (int i = 0; i < p->n; i++) {
 		const char *lang = p->plang[i];
+		/* The seats in order, the bot's said so in the reader's words. */
+		sbuf_reset(&players);
+		for (int o = 0; o < p->n; o++) {
+			sbuf_puts(&players, o ? ", " : "");
+			if (p->bots & GAME_SEAT(o))
+				tpl_put(&players, lang, "core.welcome.botseat", "player", p->pname[o], NULL);
+			else
+				sbuf_puts(&players, p->pname[o]);
+		}
 		sbuf_reset(&w);
 		play_render_waitline(p, st, i, lang, &w);
 		sbuf_reset(&help);
@@ -233,7 +244,7 @@ static void create_welcome(play *p, const game_status *st, char **plain, const c
 		play_render_replyhow(p, i, &how);
 		for (int pass = 0; pass < 2; pass++)
 			tpl_put(pass ? &kept : &body, lang, "core.welcome", "player", p->pname[i], "game", p->name, "kind",
-				k->kind, "players", players, "password", pass ? sbuf_str(&hidden) : plain[i],
+				k->kind, "players", sbuf_str(&players), "password", pass ? sbuf_str(&hidden) : plain[i],
 				"commitment", p->commitment, "judge", p->c->address, "replyhow", sbuf_str(&how), "help",
 				sbuf_str(&help), "events", ev.len ? sbuf_str(&ev) : "-\n", "view", sbuf_str(&view), "waitline",
 				sbuf_str(&w), NULL);
@@ -252,6 +263,7 @@ static void create_welcome(play *p, const game_status *st, char **plain, const c
 	sbuf_free(&body);
 	sbuf_free(&view);
 	sbuf_free(&w);
+	sbuf_free(&players);
 }
 
 /* The first commit, the rename to the game's own name, the listing, the
@@ -340,10 +352,19 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	p->deadline = p->created + (int64_t)p->deadline_hours * 3600;
 	create_secrets(p);
 	sbuf_puts(&p->journal, "create\n");
+	/* Seats without an address (a start short-handed) are the bot's from
+	 * the start: it plays what they are asked in this first batch, its
+	 * orders stored and journaled as any, before the welcomes show the
+	 * board. */
+	for (int i = 0; i < p->n; i++)
+		if (!strcmp(p->pemail[i], PLAY_NO_ADDRESS))
+			p->bots |= GAME_SEAT(i);
+	play_bot_play(p);
+	k->status(p->st, &st);
 	sbuf players = SBUF_INIT;
 	for (int i = 0; i < p->n; i++)
 		sbuf_printf(&players, "%s%s", i ? ", " : "", p->pname[i]);
-	create_welcome(p, &st, plain, sbuf_str(&players));
+	create_welcome(p, &st, plain);
 	rc = create_commit(p, sbuf_str(&players), e);
 	sbuf_free(&players);
 	play_free(p);

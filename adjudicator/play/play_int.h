@@ -108,6 +108,7 @@ struct play {
 	 * otherwise (HTML SI|NO). */
 	int html_default;
 	uint32_t html_on, html_off;
+	uint32_t renamed; /* seats REEMPLAZAR renamed in this batch: their view is written under the new name */
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline

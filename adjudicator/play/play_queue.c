@@ -39,6 +39,13 @@ static char *with_notice(play *p, int seat, const char *body)
 	return r;
 }
 
+/* Expelled seats, and seats the bot plays from a start short-handed (no
+ * address), get no mail. */
+static int unmailed(const play *p, int seat)
+{
+	return (p->expelled & GAME_SEAT(seat)) || !strcmp(p->pemail[seat], PLAY_NO_ADDRESS);
+}
+
 static pend_out *push_out(play *p, int seat, const char *subject, const char *body, const char *reply_to,
 	const char *refs)
 {
@@ -75,7 +82,7 @@ static char *with_line(play *p, const char *body, const char *line)
 
 pend_out *play_queue_line(play *p, int seat, const char *subject, const char *body, const char *line_id)
 {
-	if (p->expelled & GAME_SEAT(seat))
+	if (unmailed(p, seat))
 		return NULL;
 	sbuf how = SBUF_INIT;
 	tpl_put(&how, p->plang[seat], line_id, "game", p->name, NULL);
@@ -105,7 +112,7 @@ pend_out *play_queue_out(play *p, int seat, const char *subject, const char *bod
 
 pend_out *play_queue_press(play *p, int seat, int author, const char *subject, const char *body)
 {
-	if (p->expelled & GAME_SEAT(seat))
+	if (unmailed(p, seat))
 		return NULL;
 	pend_out *o = push_out(p, seat, subject, body, NULL, NULL);
 	o->m.reply_addr = play_press_reply_addr(p, seat, author, p->a);
@@ -116,7 +123,7 @@ pend_out *play_queue_press(play *p, int seat, int author, const char *subject, c
  * (the same text with the password hidden); only the outbox gets `clear`. */
 pend_out *play_queue_secret(play *p, int seat, const char *subject, const char *clear, const char *kept)
 {
-	if (p->expelled & GAME_SEAT(seat))
+	if (unmailed(p, seat))
 		return NULL;
 	pend_out *o = push_out(p, seat, subject, kept, NULL, NULL);
 	o->secret_body = with_notice(p, seat, clear);
@@ -128,6 +135,8 @@ pend_out *play_queue_secret(play *p, int seat, const char *subject, const char *
 void play_queue_addr(play *p, const char *to, const char *subject, const char *body, const char *reply_to,
 	const char *refs)
 {
+	if (!strcmp(to, PLAY_NO_ADDRESS)) /* the bot's seat: nobody to tell */
+		return;
 	pend_out *o = push_out(p, -1, subject, body, reply_to, refs);
 	o->m.to = arena_strdup(p->a, to);
 }

@@ -186,6 +186,12 @@ int play_commit(play *p, int64_t now, es_err *e)
 		int saw = 0;
 		for (size_t i = 0; i < p->ev.n && !saw; i++)
 			saw = (p->ev.v[i].audience & GAME_SEAT(s)) != 0;
+		if (!saw && !new_point && (p->renamed & GAME_SEAT(s))) {
+			/* No report, but the view under the seat's new name. */
+			sbuf_reset(&view);
+			p->kind->view(p->st, s, p->plang[s], &view);
+			store_change_put(p->chg, arena_printf(p->a, "views/%s.txt", p->pname[s]), view.s, view.len);
+		}
 		if (!saw && !new_point)
 			continue;
 		sbuf_reset(&subj);

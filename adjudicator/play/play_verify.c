@@ -36,8 +36,27 @@ typedef struct verify_ctx {
 	size_t nby_seq;
 	long long prev_when;
 	unsigned long prev_seq; /* the batch of the commit before */
+	/* The seats' names as the batch being replayed had them: the
+	 * creation's (its commit's meta/players.txt), then as "rename S NAME"
+	 * journal lines change them, at the point of the batch they did. The
+	 * engine reads them through this array. */
 	const char *names[GAME_MAX_PLAYERS + 1];
 } verify_ctx;
+
+/* The names of meta/players.txt at commit into x->names (those it lacks
+ * stay as they are). */
+static void names_at(verify_ctx *x, const char *commit)
+{
+	es_err e = { 0 };
+	char *pl = play_read_file(x->p, commit, "meta/players.txt", &e);
+	for (int s = 0; pl && s < x->p->n; s++) {
+		char key[24], nm[64];
+		snprintf(key, sizeof key, "player %d", s);
+		const char *line = play_meta_get(x->a, pl, key);
+		if (line && sscanf(line, "%63s", nm) == 1)
+			x->names[s] = arena_strdup(x->a, nm);
+	}
+}
 
 /* The replayed state plays by rules edition `rules` from now on. */
 static void play_by(verify_ctx *x, unsigned rules)
@@ -97,11 +116,12 @@ static int verify_commit(const char *commit, const char *message, long long when
 		const char *nl = strchr(l, '\n');
 		char *line = arena_strndup(x->a, l, nl ? (size_t)(nl - l) : strlen(l));
 		int seat;
-		char in[16];
+		char in[16], in2[64];
 		if (!strcmp(line, "create")) {
 			if (x->st)
 				p->kind->free(x->st);
 			x->st = NULL;
+			names_at(x, commit);
 			if (dice_init_hex(&x->d, p->seed, 0, &e) != ES_OK ||
 				p->kind->create(&x->st, p->n, x->names, (const char *const *)p->opts, p->nopts, &x->d, &ev, &e)) {
 				sbuf_printf(x->out, "lote %lu: create failed: %s\n", seq, e.msg);
@@ -132,11 +152,13 @@ static int verify_commit(const char *commit, const char *message, long long when
 				p->kind->apply(x->st, seat, sbuf_str(&canon), &x->d, &ev);
 			else {
 				sbuf_printf(x->out, "lote %lu: orders %s of %s no longer accepted: %s\n", seq, in,
-					p->pname[seat], orders ? rej.why : "file missing");
+					x->names[seat], orders ? rej.why : "file missing");
 				x->bad++;
 			}
 			sbuf_free(&canon);
 			sbuf_free(&echo);
+		} else if (sscanf(line, "rename %d %63s", &seat, in2) == 2 && seat >= 0 && seat < p->n) {
+			x->names[seat] = arena_strdup(x->a, in2);
 		} else if (!strcmp(line, "timeout")) {
 			p->kind->timeout(x->st, &x->d, &ev);
 		} else if (!strncmp(line, "draw", 4) && (!line[4] || line[4] == ' ')) {
@@ -216,7 +238,7 @@ static int verify_commit(const char *commit, const char *message, long long when
 		snprintf(key, sizeof key, "player %d", s);
 		const char *line = play_meta_get(x->a, pl, key);
 		char nm[64], em[256], lg[8];
-		if (!line || sscanf(line, "%63s %255s %7s", nm, em, lg) != 3 || strcmp(nm, p->pname[s])) {
+		if (!line || sscanf(line, "%63s %255s %7s", nm, em, lg) != 3 || strcmp(nm, x->names[s])) {
 			bad_view = "meta/players.txt";
 			break;
 		}
@@ -228,7 +250,7 @@ static int verify_commit(const char *commit, const char *message, long long when
 		sbuf_reset(&v);
 		p->kind->view(x->st, s, lg, &v);
 		if (strcmp(mine_v, sbuf_str(&v)))
-			bad_view = p->pname[s];
+			bad_view = x->names[s];
 	}
 	sbuf_free(&v);
 	snprintf(x->prev, sizeof x->prev, "%s", commit);

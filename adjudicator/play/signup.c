@@ -1,6 +1,7 @@
 /* Games in formation: a small git repository each, until the last seat is
  * taken and play_create takes over. See signup.h. */
 #include "adjudicator/play/signup.h"
+#include "adjudicator/play/signup_int.h"
 #include "adjudicator/mail/addr.h"
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/dice.h"
@@ -21,16 +22,6 @@
 #include <strings.h>
 #include <sys/stat.h>
 
-typedef struct forming {
-	char kind[32];
-	int seats, n;
-	char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS];
-	const char *langs[GAME_MAX_PLAYERS]; /* NULL: es */
-	const char *opts[64];
-	size_t nopts;
-	int started, cancelled;
-	const char *creator;
-} forming;
 
 static void forming_dir(const conf *c, const char *name, char *out, size_t n)
 {
@@ -44,7 +35,7 @@ static int forming_parse(arena *a, const char *text, forming *f)
 	for (const char *l = text; *l;) {
 		const char *nl = strchr(l, '\n');
 		char *line = arena_strndup(a, l, nl ? (size_t)(nl - l) : strlen(l));
-		char w1[300], w2[300];
+		char w1[300], w2[300], w3[16];
 		int k;
 		if (sscanf(line, "kind %31s", f->kind) == 1) {
 		} else if (sscanf(line, "seats %d", &f->seats) == 1) {
@@ -56,6 +47,14 @@ static int forming_parse(arena *a, const char *text, forming *f)
 			f->n++;
 		} else if (sscanf(line, "lang %d %15s", &k, w1) == 2 && k >= 0 && k < f->n && tpl_has_lang(w1)) {
 			f->langs[k] = arena_strdup(a, w1);
+		} else if (!strcmp(line, "approval yes")) {
+			f->approval = 1;
+		} else if (f->np < SIGNUP_MAX_PENDING && (k = sscanf(line, "pending %299s %299s %15s", w1, w2, w3)) >= 2) {
+			f->pnames[f->np] = arena_strdup(a, w1);
+			f->pemails[f->np] = arena_strdup(a, w2);
+			f->plangs[f->np++] = k == 3 && tpl_has_lang(w3) ? arena_strdup(a, w3) : NULL;
+		} else if (f->nr < SIGNUP_MAX_REFUSED && sscanf(line, "refused %299s", w1) == 1) {
+			f->refused[f->nr++] = arena_strdup(a, w1);
 		} else if (!strncmp(line, "started ", 8)) {
 			f->started = 1;
 		} else if (!strncmp(line, "cancelled ", 10)) {
@@ -75,6 +74,8 @@ static void forming_text(const forming *f, const char *creator, sbuf *b)
 	sbuf_printf(b, "kind %s\nseats %d\n", f->kind, f->seats);
 	if (creator)
 		sbuf_printf(b, "creator %s\n", creator);
+	if (f->approval)
+		sbuf_puts(b, "approval yes\n");
 	for (size_t i = 0; i < f->nopts; i++)
 		sbuf_printf(b, "option %s\n", f->opts[i]);
 	for (int i = 0; i < f->n; i++)
@@ -82,6 +83,12 @@ static void forming_text(const forming *f, const char *creator, sbuf *b)
 	for (int i = 0; i < f->n; i++)
 		if (f->langs[i] && strcmp(f->langs[i], "es"))
 			sbuf_printf(b, "lang %d %s\n", i, f->langs[i]);
+	for (int i = 0; i < f->np; i++) {
+		int other = f->plangs[i] && strcmp(f->plangs[i], "es");
+		sbuf_printf(b, "pending %s %s%s%s\n", f->pnames[i], f->pemails[i], other ? " " : "", other ? f->plangs[i] : "");
+	}
+	for (int i = 0; i < f->nr; i++)
+		sbuf_printf(b, "refused %s\n", f->refused[i]);
 }
 
 int signup_forming_canon(const char *text, sbuf *out)
@@ -112,7 +119,7 @@ static void seen_path(const char *msgid, char out[80])
 /* Fails with template id's text in every language (PLAY_WHY_SEP between
  * them: the answer, to whoever wrote, keeps each language's own words);
  * varargs name, value, ..., NULL. */
-static int fail_tpl(es_err *e, int code, const char *id, ...)
+int signup_fail(es_err *e, int code, const char *id, ...)
 {
 	sbuf b = SBUF_INIT;
 	va_list ap;
@@ -139,7 +146,7 @@ static int check_core(const play_option *d, const char *o, es_err *e)
 {
 	/* A password in OPCION would lie in clear in the sign-up's files. */
 	if (!strcmp(d->key, "master="))
-		return fail_tpl(e, ES_ESYNTAX, "core.gm.su.secret", "option", d->key, NULL);
+		return signup_fail(e, ES_ESYNTAX, "core.gm.su.secret", "option", d->key, NULL);
 	arena *a = arena_new();
 	play scratch;
 	memset(&scratch, 0, sizeof scratch);
@@ -153,7 +160,7 @@ static int check_core(const play_option *d, const char *o, es_err *e)
 	for (size_t i = 0; i < sizeof core_values / sizeof *core_values; i++)
 		if (!strcmp(core_values[i].key, d->key))
 			values = core_values[i].values;
-	return fail_tpl(e, ES_ESYNTAX, "core.gm.su.value", "option", o, "values", values, NULL);
+	return signup_fail(e, ES_ESYNTAX, "core.gm.su.value", "option", o, "values", values, NULL);
 }
 
 /* Core options are checked here with the table `new` uses; the engine
@@ -167,12 +174,12 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 		const char *o = opts[i];
 		if (!strchr(o, '=') || strchr(o, ' ') || strchr(o, '\n')) {
 			sbuf_free(&given);
-			return fail_tpl(e, ES_ESYNTAX, "core.why.su.option", "option", o, NULL);
+			return signup_fail(e, ES_ESYNTAX, "core.why.su.option", "option", o, NULL);
 		}
 		/* A mail never makes the judge open a file of the server. */
 		if (!strncmp(o, "cards=", 6)) {
 			sbuf_free(&given);
-			return fail_tpl(e, ES_ESYNTAX, "core.why.su.file", "option", o, NULL);
+			return signup_fail(e, ES_ESYNTAX, "core.why.su.file", "option", o, NULL);
 		}
 		if (play_pinned(k, o)) {
 			sbuf_free(&given);
@@ -222,20 +229,20 @@ static int check_options(const game_kind *k, int seats, const char *const *opts,
 	/* The engine speaks English: each language says it in its words,
 	 * the English one with the engine's detail ({detail_es} is empty). */
 	if (rc)
-		rc = fail_tpl(e, rc, "core.gm.su.engine", "kind", k->kind, "options", sbuf_str(&given), "detail_en",
+		rc = signup_fail(e, rc, "core.gm.su.engine", "kind", k->kind, "options", sbuf_str(&given), "detail_en",
 			ee.msg, "detail_es", "", NULL);
 	sbuf_free(&given);
 	return rc;
 }
 
 int signup_new(const conf *c, const char *kind, const char *name, int seats, const char *const *opts, size_t nopts,
-	const signup_mail *m, es_err *e)
+	int approval, const signup_mail *m, es_err *e)
 {
 	const game_kind *k = game_find(kind);
 	if (!k)
-		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.kind", "kind", kind, NULL);
+		return signup_fail(e, ES_ENOTFOUND, "core.why.su.kind", "kind", kind, NULL);
 	if (!play_name_ok(name))
-		return fail_tpl(e, ES_ESYNTAX, "core.why.su.name", "game", name, NULL);
+		return signup_fail(e, ES_ESYNTAX, "core.why.su.name", "game", name, NULL);
 	if (!seats)
 		seats = k->min_players;
 	if (seats < k->min_players || seats > k->max_players)
@@ -243,10 +250,10 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 		char lo[16], hi[16];
 		snprintf(lo, sizeof lo, "%d", k->min_players);
 		snprintf(hi, sizeof hi, "%d", k->max_players);
-		return fail_tpl(e, ES_ESYNTAX, "core.why.su.seats", "kind", k->kind, "min", lo, "max", hi, NULL);
+		return signup_fail(e, ES_ESYNTAX, "core.why.su.seats", "kind", k->kind, "min", lo, "max", hi, NULL);
 	}
 	if (nopts > 64)
-		return fail_tpl(e, ES_ESYNTAX, "core.why.su.options", NULL);
+		return signup_fail(e, ES_ESYNTAX, "core.why.su.options", NULL);
 	int rc = check_options(k, seats, opts, nopts, e);
 	if (rc)
 		return rc;
@@ -255,7 +262,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
 	struct stat sb;
 	if (!stat(dir, &sb) || !stat(gdir, &sb) || play_name_used(c, name))
-		return fail_tpl(e, ES_ECONFLICT, "core.why.su.exists", "game", name, NULL);
+		return signup_fail(e, ES_ECONFLICT, "core.why.su.exists", "game", name, NULL);
 	char fd[1100];
 	snprintf(fd, sizeof fd, "%s/forming", c->dataroot);
 	mkdir(fd, 0700);
@@ -268,6 +275,7 @@ int signup_new(const conf *c, const char *kind, const char *name, int seats, con
 	forming f = { 0 };
 	snprintf(f.kind, sizeof f.kind, "%s", k->kind);
 	f.seats = seats;
+	f.approval = approval;
 	for (size_t i = 0; i < nopts; i++)
 		f.opts[f.nopts++] = opts[i];
 	sbuf b = SBUF_INIT;
@@ -316,15 +324,15 @@ static void draw_seats(const char *seed, const char *name, int n, int *order)
 
 /* Opens the formation NAME and reads its forming.txt (text: malloc'd, the
  * strings of f in a); sp gets the path recording mail m. */
-static int forming_open(const conf *c, const char *name, const signup_mail *m, store **s, arena *a, forming *f,
+int signup_forming_open(const conf *c, const char *name, const signup_mail *m, store **s, arena *a, forming *f,
 	char sp[80], char **text, es_err *e)
 {
 	char dir[1200];
 	if (!play_name_ok(name))
-		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
+		return signup_fail(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
 	forming_dir(c, name, dir, sizeof dir);
 	if (store_open(s, dir, e))
-		return fail_tpl(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
+		return signup_fail(e, ES_ENOTFOUND, "core.why.su.none", "game", name, NULL);
 	seen_path(m->msgid, sp);
 	*text = read_head(*s, "forming.txt", e);
 	if (!*text || forming_parse(a, *text, f))
@@ -332,20 +340,124 @@ static int forming_open(const conf *c, const char *name, const signup_mail *m, s
 	return ES_OK;
 }
 
-int signup_join(const conf *c, const char *name, const char *player, const signup_mail *m, int *taken, int *seats,
-	int *started, int *dup, char gm[256], es_err *e)
+int signup_find(arena *a, const forming *f, const char *player, int pending)
 {
-	*taken = *seats = *started = *dup = 0;
+	const char *fp = lex_fold(a, player, strlen(player));
+	char *const *v = pending ? f->pnames : f->names;
+	for (int i = 0; i < (pending ? f->np : f->n); i++)
+		if (!strcmp(fp, lex_fold(a, v[i], strlen(v[i]))))
+			return i;
+	return -1;
+}
+
+const char *signup_bot_name(arena *a, const forming *f, int i)
+{
+	for (int k = 1;; k++) {
+		const char *nm = arena_printf(a, "robot%d", k);
+		if (signup_find(a, f, nm, 0) < 0 && !i--)
+			return nm;
+	}
+}
+
+int signup_forming_start(const conf *c, const char *name, forming *f, int bots, const char *seated, arena *a,
+	es_err *e)
+{
+	char gdir[1200];
+	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
+	struct stat gst;
+	if (!stat(gdir, &gst)) {
+		/* An earlier run made the game and died before recording the
+		 * start: the game is the truth. The mail that started it, retried,
+		 * finds its player seated and records the start; anyone else
+		 * finds it full. */
+		play *p;
+		int in = !seated;
+		int rc = play_open(&p, c, name, e);
+		if (rc)
+			return rc;
+		for (int i = 0; i < play_nplayers(p) && !in; i++)
+			in = !strcasecmp(play_player_email(p, i), seated);
+		play_free(p);
+		return in ? ES_OK : signup_fail(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
+	}
+	/* The game starts with seats in an order drawn by its dice. */
+	int n = f->n + bots;
+	char seed[65] = "";
+	dice_random_seed(seed);
+	int order[GAME_MAX_PLAYERS];
+	draw_seats(seed, name, n, order);
+	const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS], *langs[GAME_MAX_PLAYERS];
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+		if (k < f->n) {
+			names[i] = f->names[k];
+			emails[i] = f->emails[k];
+			langs[i] = f->langs[k];
+		} else {
+			names[i] = signup_bot_name(a, f, k - f->n);
+			emails[i] = PLAY_NO_ADDRESS;
+			langs[i] = NULL;
+		}
+	}
+	play_new req = { 0 };
+	req.kind = f->kind;
+	req.name = name;
+	req.seed_hex = seed;
+	req.nplayers = (size_t)n;
+	req.names = names;
+	req.emails = emails;
+	req.langs = langs;
+	/* Whoever opened the sign-up runs the game: each turn's public
+	 * report goes to that address. */
+	const char *opts[64 + 1];
+	size_t no = 0;
+	for (size_t i = 0; i < f->nopts && no < 64; i++)
+		opts[no++] = f->opts[i];
+	if (f->creator && addr_valid(f->creator) && no < 64)
+		opts[no++] = arena_printf(a, "master_address=%s", f->creator);
+	req.opts = opts;
+	req.nopts = no;
+	return play_create(c, &req, e); /* the seed stays secret until the end */
+}
+
+/* Refuses player (address from) when the name or the address is taken by
+ * a seat or a pending joiner, or the address was refused. */
+static int join_check(arena *a, const forming *f, const char *name, const char *player, const char *from, es_err *e)
+{
+	if (!addr_player_name_ok(player))
+		return signup_fail(e, ES_ESYNTAX, "core.why.su.player", "player", player, NULL);
+	for (int i = 0; i < f->nr; i++)
+		if (!strcasecmp(f->refused[i], from))
+			return signup_fail(e, ES_ECONFLICT, "core.gm.su.refused.again", "email", from, "game", name, NULL);
+	int shared = 0;
+	for (size_t i = 0; i < f->nopts; i++)
+		shared |= !strcmp(f->opts[i], "addresses=shared");
+	for (int i = 0; i < f->n + f->np && !shared; i++) {
+		const char *em = i < f->n ? f->emails[i] : f->pemails[i - f->n];
+		if (!strcasecmp(em, from))
+			return signup_fail(e, ES_ECONFLICT, "core.why.su.address", "email", from, "game", name, "player",
+				i < f->n ? f->names[i] : f->pnames[i - f->n], NULL);
+	}
+	if (signup_find(a, f, player, 0) >= 0 || signup_find(a, f, player, 1) >= 0)
+		return signup_fail(e, ES_ECONFLICT, "core.why.su.taken", "player", player, "game", name, NULL);
+	return ES_OK;
+}
+
+int signup_join(const conf *c, const char *name, const char *player, const signup_mail *m, int *taken, int *seats,
+	int *started, int *dup, int *pending, char gm[256], es_err *e)
+{
+	*taken = *seats = *started = *dup = *pending = 0;
 	gm[0] = '\0';
 	store *s = NULL;
 	arena *a = arena_new();
 	forming f;
 	char sp[80], *text = NULL;
-	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	int rc = signup_forming_open(c, name, m, &s, a, &f, sp, &text, e);
 	if (rc)
 		goto out;
 	*seats = f.seats;
 	*taken = f.n;
+	*pending = f.approval;
 	if (f.creator && addr_valid(f.creator))
 		snprintf(gm, 256, "%s", f.creator);
 	if (store_exists(s, sp)) {
@@ -353,106 +465,39 @@ int signup_join(const conf *c, const char *name, const char *player, const signu
 		goto out;
 	}
 	if (f.cancelled) {
-		rc = fail_tpl(e, ES_ENOTFOUND, "core.why.su.cancelled", "game", name, NULL);
+		rc = signup_fail(e, ES_ENOTFOUND, "core.why.su.cancelled", "game", name, NULL);
 		goto out;
 	}
-	if (f.started || f.n >= f.seats) {
-		rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
+	if (f.started || f.n >= f.seats || (f.approval && f.np >= SIGNUP_MAX_PENDING)) {
+		rc = signup_fail(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
 		goto out;
 	}
-	if (!addr_player_name_ok(player)) {
-		rc = fail_tpl(e, ES_ESYNTAX, "core.why.su.player", "player", player, NULL);
+	if ((rc = join_check(a, &f, name, player, m->from, e)))
 		goto out;
-	}
-	int shared = 0;
-	for (size_t i = 0; i < f.nopts; i++)
-		shared |= !strcmp(f.opts[i], "addresses=shared");
-	for (int i = 0; i < f.n && !shared; i++)
-		if (!strcasecmp(f.emails[i], m->from)) {
-			rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.address", "email", m->from, "game", name, "player",
-				f.names[i], NULL);
-			goto out;
-		}
-	const char *fp = lex_fold(a, player, strlen(player));
-	for (int i = 0; i < f.n; i++)
-		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i])))) {
-			rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.taken", "player", player, "game", name, NULL);
-			goto out;
-		}
-	f.names[f.n] = arena_strdup(a, player);
-	f.emails[f.n] = arena_strdup(a, m->from);
-	f.langs[f.n] = m->lang && tpl_has_lang(m->lang) ? arena_strdup(a, m->lang) : NULL;
-	f.n++;
-	*taken = f.n;
-	const char *creator = f.creator;
-	sbuf b = SBUF_INIT;
-	forming_text(&f, creator, &b);
-	char seed[65] = "";
-	char gdir[1200];
-	snprintf(gdir, sizeof gdir, "%s/games/%s", c->dataroot, name);
-	struct stat gst;
-	if (f.n == f.seats && !stat(gdir, &gst)) {
-		/* An earlier run made the game and died before this commit: the
-		 * game is the truth. The mail that filled it, retried, finds its
-		 * sender seated and records the start; anyone else finds it full. */
-		play *p;
-		int seated = 0;
-		if (!(rc = play_open(&p, c, name, e))) {
-			for (int i = 0; i < play_nplayers(p); i++)
-				seated |= !strcasecmp(play_player_email(p, i), m->from);
-			play_free(p);
-			if (!seated)
-				rc = fail_tpl(e, ES_ECONFLICT, "core.why.su.full", "game", name, NULL);
-		}
-		if (!rc) {
-			sbuf_puts(&b, "started yes\n");
+	const char *lang = m->lang && tpl_has_lang(m->lang) ? arena_strdup(a, m->lang) : NULL;
+	const char *tail = "", *msg;
+	if (f.approval) {
+		/* Waits for the game master: kept like a seat, filling none. */
+		f.pnames[f.np] = arena_strdup(a, player);
+		f.pemails[f.np] = arena_strdup(a, m->from);
+		f.plangs[f.np++] = lang;
+		msg = arena_printf(a, "%s pide unirse (pendiente de aprobación)", player);
+	} else {
+		f.names[f.n] = arena_strdup(a, player);
+		f.emails[f.n] = arena_strdup(a, m->from);
+		f.langs[f.n] = lang;
+		f.n++;
+		*taken = f.n;
+		if (f.n == f.seats && !(rc = signup_forming_start(c, name, &f, 0, m->from, a, e))) {
+			tail = "started yes\n";
 			*started = 1;
 		}
-	} else if (f.n == f.seats) {
-		/* Full: the game starts with seats in an order drawn by its dice. */
-		dice_random_seed(seed);
-		int order[GAME_MAX_PLAYERS];
-		draw_seats(seed, name, f.n, order);
-		const char *names[GAME_MAX_PLAYERS], *emails[GAME_MAX_PLAYERS], *langs[GAME_MAX_PLAYERS];
-		for (int i = 0; i < f.n; i++) {
-			names[i] = f.names[order[i]];
-			emails[i] = f.emails[order[i]];
-			langs[i] = f.langs[order[i]];
-		}
-		play_new req = { 0 };
-		req.kind = f.kind;
-		req.name = name;
-		req.seed_hex = seed;
-		req.nplayers = (size_t)f.n;
-		req.names = names;
-		req.emails = emails;
-		req.langs = langs;
-		/* Whoever opened the sign-up runs the game: each turn's public
-		 * report goes to that address. */
-		const char *opts[64 + 1];
-		size_t no = 0;
-		for (size_t i = 0; i < f.nopts && no < 64; i++)
-			opts[no++] = f.opts[i];
-		if (creator && addr_valid(creator) && no < 64)
-			opts[no++] = arena_printf(a, "master_address=%s", creator);
-		req.opts = opts;
-		req.nopts = no;
-		rc = play_create(c, &req, e);
-		if (!rc) {
-			sbuf_puts(&b, "started yes\n"); /* the seed stays secret until the end */
-			*started = 1;
-		}
+		msg = arena_printf(a, "%s se une (%d de %d)%s", player, f.n, f.seats, *started ? "; empieza" : "");
 	}
-	if (!rc) {
-		store_change *ch = store_change_new();
-		store_change_put(ch, "forming.txt", b.s, b.len);
-		store_change_put(ch, arena_printf(a, "mail/%02d.eml", f.n), m->raw, m->rawlen);
-		store_change_put(ch, sp, m->msgid, strlen(m->msgid));
-		char *msg = arena_printf(a, "%s se une (%d de %d)%s", player, f.n, f.seats, *started ? "; empieza" : "");
-		rc = store_commit(s, ch, msg, when_now(), NULL, e);
-		store_change_free(ch);
-	}
-	sbuf_free(&b);
+	if (!rc)
+		rc = signup_forming_record(s, &f, tail, m, sp,
+			f.approval ? arena_printf(a, "mail/join-%s.eml", sp + 5) : arena_printf(a, "mail/%02d.eml", f.n), msg,
+			e);
 out:
 	free(text);
 	arena_free(a);
@@ -462,7 +507,7 @@ out:
 
 /* One commit of a sign-up: forming.txt as f says (then `tail`), the mail
  * at mailpath, its seen mark sp. */
-static int forming_record(store *s, const forming *f, const char *tail, const signup_mail *m, const char *sp,
+int signup_forming_record(store *s, const forming *f, const char *tail, const signup_mail *m, const char *sp,
 	const char *mailpath, const char *msg, es_err *e)
 {
 	sbuf b = SBUF_INIT;
@@ -485,23 +530,21 @@ int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_
 	arena *a = arena_new();
 	forming f;
 	char sp[80], *text = NULL;
-	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	int rc = signup_forming_open(c, name, m, &s, a, &f, sp, &text, e);
 	if (rc)
 		;
 	else if (store_exists(s, sp))
 		out->dup = 1; /* cancelled by this very mail before: the same answer */
 	else if (f.started || f.cancelled)
-		rc = fail_tpl(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
+		rc = signup_fail(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
 			NULL);
-	if (!rc) {
-		out->n = f.n;
-		for (int i = 0; i < f.n; i++) {
-			snprintf(out->name[i], sizeof out->name[i], "%s", f.names[i]);
-			snprintf(out->email[i], sizeof out->email[i], "%s", f.emails[i]);
+	if (!rc) /* the pending joiners too */
+		for (int i = 0; i < f.n + f.np; i++) {
+			snprintf(out->name[out->n], sizeof out->name[0], "%s", i < f.n ? f.names[i] : f.pnames[i - f.n]);
+			snprintf(out->email[out->n++], sizeof out->email[0], "%s", i < f.n ? f.emails[i] : f.pemails[i - f.n]);
 		}
-	}
 	if (!rc && !out->dup)
-		rc = forming_record(s, &f, "cancelled yes\n", m, sp, "mail/cancel.eml", "inscripción cancelada", e);
+		rc = signup_forming_record(s, &f, "cancelled yes\n", m, sp, "mail/cancel.eml", "inscripción cancelada", e);
 	free(text);
 	arena_free(a);
 	store_free(s);
@@ -516,7 +559,7 @@ int signup_remove(const conf *c, const char *name, const char *player, const sig
 	arena *a = arena_new();
 	forming f;
 	char sp[80], *text = NULL;
-	int rc = forming_open(c, name, m, &s, a, &f, sp, &text, e);
+	int rc = signup_forming_open(c, name, m, &s, a, &f, sp, &text, e);
 	int k = -1;
 	const char *fp = lex_fold(a, player, strlen(player));
 	for (int i = 0; !rc && i < f.n; i++)
@@ -527,10 +570,10 @@ int signup_remove(const conf *c, const char *name, const char *player, const sig
 	else if (store_exists(s, sp))
 		out->dup = 1; /* this very mail removed the joiner before: the same answer */
 	else if (f.started || f.cancelled)
-		rc = fail_tpl(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
+		rc = signup_fail(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
 			NULL);
 	else if (k < 0)
-		rc = fail_tpl(e, ES_ENOTFOUND, "core.gm.su.nojoiner", "player", player, "game", name, NULL);
+		rc = signup_fail(e, ES_ENOTFOUND, "core.gm.su.nojoiner", "player", player, "game", name, NULL);
 	if (!rc && !out->dup) {
 		out->n = 1;
 		snprintf(out->name[0], sizeof out->name[0], "%s", f.names[k]);
@@ -541,7 +584,7 @@ int signup_remove(const conf *c, const char *name, const char *player, const sig
 			f.langs[i] = f.langs[i + 1];
 		}
 		f.n--;
-		rc = forming_record(s, &f, "", m, sp, arena_printf(a, "mail/remove-%s.eml", sp + 5),
+		rc = signup_forming_record(s, &f, "", m, sp, arena_printf(a, "mail/remove-%s.eml", sp + 5),
 			arena_printf(a, "el director quita a %s", out->name[0]), e);
 	}
 	free(text);

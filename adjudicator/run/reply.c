@@ -149,7 +149,7 @@ static void tell_guessing(batch *b, const char *key, open_game *g, int seat, con
 	snprintf(lim, sizeof lim, "%d", AUTH_LIMIT);
 	fprintf(stderr, "estafeta: game %s: more than %s wrong passwords in 24 h (%s); further ones are not answered\n",
 		game, lim, seat >= 0 ? play_player_name(g->p, seat) : "game master");
-	if (seat >= 0) {
+	if (seat >= 0 && strcmp(play_player_email(g->p, seat), PLAY_NO_ADDRESS)) { /* a bot's seat: nobody */
 		const char *lang = play_player_lang(g->p, seat);
 		sbuf subj = SBUF_INIT, body = SBUF_INIT;
 		tpl_put(&subj, lang, "core.subject.guessing", "game", game, NULL);

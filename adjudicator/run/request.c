@@ -15,16 +15,23 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL, RQ_REMOVE };
+enum {
+	RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL, RQ_REMOVE, RQ_APPROVE, RQ_REFUSE,
+	RQ_START, RQ_FORCE, RQ_APPROVAL, RQ_BEGIN
+};
 static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
 	{ RQ_JOIN, "unirse|unirme|join" }, { RQ_CANCEL, "cancelar|cancel" }, { RQ_REMOVE, "quitar|remove" },
-	{ -1, NULL } };
+	{ RQ_APPROVE, "aprobar|approve" }, { RQ_REFUSE, "rechazar|refuse" }, { RQ_START, "empezar|start" },
+	{ RQ_FORCE, "forzar|force" }, { -1, NULL } };
 static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
-	{ RQ_OPTION, "opcion|option|set" }, { -1, NULL } };
+	{ RQ_OPTION, "opcion|option|set" }, { RQ_APPROVAL, "aprobacion|approval" }, { RQ_BEGIN, "inicio|begin" },
+	{ -1, NULL } };
+static const lex_kw yes_kw[] = { { 1, "si|yes" }, { 0, "no" }, { -1, NULL } };
 
 /* The language of a request's first word: a mail in English is answered
  * in English first, and a joiner who wrote JOIN plays in English. */
-static const lex_kw english_kw[] = { { 1, "help|list|new|join|cancel|remove" }, { -1, NULL } };
+static const lex_kw english_kw[] = { { 1, "help|list|new|join|cancel|remove|approve|refuse|start|force" },
+	{ -1, NULL } };
 
 static const char *request_lang(const lex_line *w)
 {
@@ -150,9 +157,10 @@ static int master_ok(batch *b, const char *gname, const char *password, int *mas
 }
 
 /* The answer to a game master's request about sign-up gname: text id
- * with game and one more variable, the request's language first. */
-static void gm_answer(batch *b, const lex_line *w, const char *gname, const char *id, const char *var,
-	const char *val, sbuf *subj, sbuf *body)
+ * with vars (game among them), then id2 if any, the request's language
+ * first. */
+static void gm_answer_vars(batch *b, const lex_line *w, const char *gname, const char *id, const char *id2,
+	const char *const *vars, sbuf *subj, sbuf *body)
 {
 	const char *const *langs = langs_from(b->a, request_lang(w));
 	for (size_t i = 0; langs[i]; i++) {
@@ -160,31 +168,93 @@ static void gm_answer(batch *b, const lex_line *w, const char *gname, const char
 			sbuf_puts(body, PLAY_LANG_BREAK);
 		else
 			tpl_put(subj, langs[i], "core.subject.signup", "game", gname, NULL);
-		tpl_put(body, langs[i], id, "game", gname, var, val, NULL);
+		tpl_put_vars(body, langs[i], id, vars);
+		if (id2) {
+			sbuf_puts(body, "\n\n");
+			tpl_put_vars(body, langs[i], id2, vars);
+		}
 	}
 }
 
-/* QUITAR NAME PLAYER with the master password: a joiner leaves before
- * the start, and is told. */
-static int remove_joiner(batch *b, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
+/* The same with game and one more variable. */
+static void gm_answer(batch *b, const lex_line *w, const char *gname, const char *id, const char *var,
+	const char *val, sbuf *subj, sbuf *body)
+{
+	const char *v[] = { "game", gname, var, val, NULL };
+	gm_answer_vars(b, w, gname, id, NULL, v, subj, body);
+}
+
+/* The game master's requests about one joiner of a sign-up (NAME
+ * PLAYER, with the master password): what is done, whom it tells, how
+ * the game master is answered. */
+static const struct {
+	int rq;
+	int (*act)(const conf *, const char *, const char *, const signup_mail *, signup_seats *, es_err *);
+	const char *told, *answer, *idkey;
+} joiner_acts[] = {
+	{ RQ_REMOVE, signup_remove, "core.gm.su.removed", "core.gm.su.removed.gm", "signup-removed" },
+	{ RQ_APPROVE, signup_approve, "core.gm.su.approved", "core.gm.su.approved.gm", "signup-approved" },
+	{ RQ_REFUSE, signup_refuse, "core.gm.su.refused", "core.gm.su.refused.gm", "signup-refused" },
+};
+
+/* The pending joiners a start left out (who.name[from..]) are told. */
+static void tell_left_out(batch *b, const char *gname, const char *key, const signup_seats *who, int from)
+{
+	for (int i = from; i < who->n; i++) {
+		const char *v[] = { "game", gname, "player", who->name[i], NULL };
+		signup_notice(b, who->email[i], arena_printf(b->a, "signup-left:%s:%d", key, i), "core.gm.su.left", v);
+	}
+}
+
+/* QUITAR / APROBAR / RECHAZAR NAME PLAYER with the master password: the
+ * joiner is told, the game master answered with what was done. */
+static int joiner_request(batch *b, int rq, const lex_line *w, const mime_msg *m, const char *raw, size_t len,
 	const char *key, const char *password, int *master, sbuf *subj, sbuf *body)
 {
 	const char *gname = lex_fold_at(w, 1), *player = lex_raw_at(w, 2);
+	size_t k = 0;
+	while (joiner_acts[k].rq != rq)
+		k++;
 	if (!master_ok(b, gname, password, master, subj, body))
 		return -1;
 	es_err e = { 0 };
 	signup_mail sm = { raw, len, key, m->from_addr, request_lang(w) };
 	signup_seats who;
-	if (signup_remove(b->c, gname, player, &sm, &who, &e)) {
+	if (joiner_acts[k].act(b->c, gname, player, &sm, &who, &e)) {
 		const char *v[] = { "game", gname, "why", e.msg, NULL };
 		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
 		return -1;
 	}
 	if (who.n) {
 		const char *v[] = { "game", gname, "player", who.name[0], NULL };
-		signup_notice(b, who.email[0], arena_printf(b->a, "signup-removed:%s", key), "core.gm.su.removed", v);
+		signup_notice(b, who.email[0], arena_printf(b->a, "%s:%s", joiner_acts[k].idkey, key), joiner_acts[k].told,
+			v);
 	}
-	gm_answer(b, w, gname, "core.gm.su.removed.gm", "player", who.n ? who.name[0] : player, subj, body);
+	tell_left_out(b, gname, key, &who, 1);
+	const char *v[] = { "game", gname, "player", who.n ? who.name[0] : player, NULL };
+	gm_answer_vars(b, w, gname, joiner_acts[k].answer, who.started ? "core.gm.su.started.gm" : NULL, v, subj,
+		body);
+	return 1;
+}
+
+/* EMPEZAR NAME (FORZAR INICIO NAME) with the master password: the game
+ * starts with the seats taken, the engine's bot plays the others. */
+static int force_start(batch *b, const lex_line *w, const char *gname, const mime_msg *m, const char *raw,
+	size_t len, const char *key, const char *password, int *master, sbuf *subj, sbuf *body)
+{
+	if (!master_ok(b, gname, password, master, subj, body))
+		return -1;
+	es_err e = { 0 };
+	signup_mail sm = { raw, len, key, m->from_addr, request_lang(w) };
+	signup_seats who;
+	if (signup_force(b->c, gname, &sm, &who, &e)) {
+		const char *v[] = { "game", gname, "why", e.msg, NULL };
+		reply_reject(b, NULL, gname, "core.why.signup", v, subj, body);
+		return -1;
+	}
+	tell_left_out(b, gname, key, &who, 0);
+	const char *v[] = { "game", gname, "bots", who.bots[0] ? who.bots : "-", NULL };
+	gm_answer_vars(b, w, gname, "core.gm.su.forced.gm", NULL, v, subj, body);
 	return 1;
 }
 
@@ -225,13 +295,13 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 	signup_mail sm = { raw, len, key, m->from_addr, request_lang(w) };
 	const char *id = NULL, *gname = NULL;
 	char n1[16] = "", n2[16] = "", gm[256] = "";
-	int rc, started = 0;
+	int rc, started = 0, pending = 0;
 	if (rq == RQ_NEW) {
 		gname = lex_fold_at(w, 3);
 		if (!master_ok(b, gname, password, master, subj, body))
 			return -1;
 		/* PLAZAS and OPCION lines anywhere in the mail. */
-		int seats = 0;
+		int seats = 0, approval = 0;
 		const char **opts = arena_alloc(b->a, 64 * sizeof *opts);
 		size_t nopts = 0;
 		for (const char *l = m->text; l && *l;) {
@@ -243,24 +313,29 @@ static int signup(batch *b, int rq, const lex_line *w, const mime_msg *m, const 
 				seats = (int)strtol(lex_fold_at(&x, 1), NULL, 10);
 			else if (kw == RQ_OPTION && nopts < 64)
 				opts[nopts++] = lex_raw_at(&x, 1);
+			else if (kw == RQ_APPROVAL)
+				approval = lex_keyword(yes_kw, lex_fold_at(&x, 1)) == 1;
 			l = nl ? nl + 1 : NULL;
 		}
-		rc = signup_new(b->c, lex_fold_at(w, 2), gname, seats, opts, nopts, &sm, &e);
-		id = "core.signup.created";
+		rc = signup_new(b->c, lex_fold_at(w, 2), gname, seats, opts, nopts, approval, &sm, &e);
+		id = approval ? "core.signup.created.approval" : "core.signup.created";
 	} else {
 		gname = lex_fold_at(w, 1);
 		int taken, nseats, dup;
-		rc = signup_join(b->c, gname, lex_raw_at(w, 2), &sm, &taken, &nseats, &started, &dup, gm, &e);
+		rc = signup_join(b->c, gname, lex_raw_at(w, 2), &sm, &taken, &nseats, &started, &dup, &pending, gm, &e);
 		snprintf(n1, sizeof n1, "%d", taken);
 		snprintf(n2, sizeof n2, "%d", nseats);
-		id = "core.signup.joined";
+		id = pending ? "core.signup.pending" : "core.signup.joined";
 		/* The game master who opened it hears of every seat taken and
 		 * of the start (a retried mail queues the same notice again,
 		 * which the outbox sends once). */
 		if (!rc && gm[0]) {
-			const char *v[] = { "game", gname, "player", lex_raw_at(w, 2), "taken", n1, "seats", n2, NULL };
+			const char *v[] = { "game", gname, "player", lex_raw_at(w, 2), "taken", n1, "seats", n2, "email",
+				m->from_addr, NULL };
 			signup_notice(b, gm, arena_printf(b->a, "signup-joined:%s", key),
-				started ? "core.signup.gm.started" : "core.signup.gm.joined", v);
+				pending ? "core.signup.gm.pending"
+					: started ? "core.signup.gm.started" : "core.signup.gm.joined",
+				v);
 		}
 	}
 	if (rc) {
@@ -303,9 +378,13 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 		return signup(b, rq, &w, m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_CANCEL && w.n == 3 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == 1)
 		return cancel(b, &w, m, raw, len, key, password, master, subj, body);
-	if (rq == RQ_REMOVE && w.n == 3)
-		return remove_joiner(b, &w, m, raw, len, key, password, master, subj, body);
-	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL || rq == RQ_REMOVE)
+	if ((rq == RQ_REMOVE || rq == RQ_APPROVE || rq == RQ_REFUSE) && w.n == 3)
+		return joiner_request(b, rq, &w, m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_START && w.n == 2)
+		return force_start(b, &w, lex_fold_at(&w, 1), m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_FORCE && w.n == 3 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == RQ_BEGIN)
+		return force_start(b, &w, lex_fold_at(&w, 2), m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL || rq >= RQ_REMOVE)
 		return 0;
 	if (rq < 0 || w.n > 2)
 		return 0;

@@ -218,7 +218,8 @@ The game is not paused.
 @@ core.why.gm.broadcast
 The message is empty: write the text after BROADCAST.
 @@ core.why.gm.replace
-Expected: REPLACE player-name new@address [language: es or en].
+Expected: REPLACE player-name new@address and after it, if need be,
+its language (es or en) or a new name and its language.
 @@ core.why.gm.none
 There is no game master command after MASTER.
 @@ core.subject.gm.confirm

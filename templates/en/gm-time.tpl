@@ -81,6 +81,7 @@ confirmation repeats what was understood, in Spanish and in English:
   | STATUS                     situation, batch, deadline, bot seats
   | BROADCAST text... END      a message to all; after END, more orders
   | REPLACE player address     another person in that seat
+  |   [name] es|en             in a language, under another name
   | EXPEL player               default orders for that seat
   | BOT player ON|OFF          the bot plays that seat, or stops
   | OPTION key=value           deadline_hours, grace_hours, html...
@@ -91,3 +92,9 @@ confirmation repeats what was understood, in Spanish and in English:
   | HANDOVER address           a co-master becomes the game master
 While the game is paused, EXTEND, SHORTEN and DEADLINE change the deadline
 it will have when resumed.
+Sign-ups (without the lines above; with the server's PASSWORD):
+  | APPROVAL YES               in NEW GAME: you approve each joiner
+  | APPROVE signup name        a waiting joiner takes a seat
+  | REFUSE signup name         they do not
+  | REMOVE signup name         a joiner leaves
+  | START signup               start now; the bot plays empty seats

@@ -220,7 +220,8 @@ La partida no está en pausa.
 @@ core.why.gm.broadcast
 El mensaje está vacío: escribe el texto después de DIFUNDIR.
 @@ core.why.gm.replace
-Se esperaba: REEMPLAZAR nombre-del-jugador nueva@direccion [idioma: es o en].
+Se esperaba: REEMPLAZAR nombre-del-jugador nueva@direccion y detrás, si
+hace falta, el idioma (es o en) o un nombre nuevo y el idioma.
 @@ core.why.gm.none
 Después de DIRECTOR no hay ninguna orden de director.
 @@ core.subject.gm.confirm

@@ -81,6 +81,7 @@ confirmación repite lo entendido, en español y en inglés:
   | ESTADO                     situación, lote, plazo, puestos del robot
   | DIFUNDIR texto... FIN      un mensaje a todos; tras FIN, más órdenes
   | REEMPLAZAR jugador correo  otra persona en ese puesto
+  |   [nombre] es|en           en otro idioma, con otro nombre
   | EXPULSAR jugador           órdenes por defecto para ese puesto
   | ROBOT jugador SI|NO        el robot juega ese puesto, o lo deja
   | OPCION clave=valor         deadline_hours, grace_hours, html...
@@ -91,3 +92,9 @@ confirmación repite lo entendido, en español y en inglés:
   | TRASPASAR correo           un codirector pasa a ser el director
 Con la partida en pausa, PRORROGAR, ACORTAR y PLAZO cambian el plazo que
 quedará al reanudar.
+Inscripciones (sin las líneas de arriba; con la CLAVE del servidor):
+  | APROBACION SI              en NUEVA PARTIDA: tú admites a cada uno
+  | APROBAR inscripcion nombre admitir a quien espera
+  | RECHAZAR inscripcion nombre  no admitirlo
+  | QUITAR inscripcion nombre  sacar a un apuntado
+  | EMPEZAR inscripcion        empezar ya; el robot juega lo vacío
