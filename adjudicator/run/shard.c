@@ -143,15 +143,20 @@ static const char re_game_line_guard[] = RE_GAME_LINE "[[:alnum:]]";
 static const char re_tag[] = "^(.+)[.][0-9]+[.][0-9a-f]+$";
 /* Anywhere, as a word: the envelope line of an HTML-only mail (Pigeonhole
  * turns HTML into one line of text), UNIRSE NAME, CANCELAR PARTIDA NAME,
- * NUEVA PARTIDA KIND NAME. Only mail without a tag of the map gets this
+ * NUEVA PARTIDA KIND NAME, and the game master's QUITAR / APROBAR /
+ * RECHAZAR / EMPEZAR NAME and FORZAR INICIO NAME of a sign-up (request.c). Only mail without a tag of the map gets this
  * far. */
 #define RE_WORD_BEFORE "(^|[^[:alnum:]._-])"
 static const char re_named[] = RE_WORD_BEFORE
 	"((partida|game|juego)([[:space:]]+|[[:space:]]*:[[:space:]]*)|(unirse|unirme|join)[[:space:],;]+|"
 	"(cancelar|cancel)[[:space:],;]+(partida|game)[[:space:],;]+|"
+	"(quitar|remove|aprobar|approve|rechazar|refuse|empezar|start)[[:space:],;]+|"
+	"(forzar|force)[[:space:],;]+(inicio|begin)[[:space:],;]+|"
 	"(nueva|new)[[:space:],;]+(partida|game)[[:space:],;]+[^[:space:],;]+[[:space:],;]+)(";
 static const char re_named_end[] = ")([^[:alnum:]._-]|$)";
-static const char re_named_guard[] = RE_WORD_BEFORE "(partida|game|juego|unirse|unirme|join)([^[:alnum:]._-]|$)";
+static const char re_named_guard[] = RE_WORD_BEFORE
+	"(partida|game|juego|unirse|unirme|join|quitar|remove|aprobar|approve|rechazar|refuse|empezar|start|forzar|force)"
+	"([^[:alnum:]._-]|$)";
 
 enum { NAMES_PER_KEY = 40 }; /* games in one regular expression */
 
@@ -223,7 +228,7 @@ int shard_sieve(const shard_map *m, const char *prefix, sbuf *out, es_err *e)
 			re_tag, "string :is \"${game}\"", NULL, NULL },
 		{ "the reply tag in To or Cc (a copy whose envelope lost it)", "address :detail :regex [\"to\", \"cc\"]",
 			re_tag, "string :is \"${game}\"", NULL, NULL },
-		{ "a game named in an HTML-only mail or by UNIRSE / CANCELAR PARTIDA / NUEVA PARTIDA",
+		{ "a game named in an HTML-only mail or by a sign-up's request (UNIRSE, NUEVA PARTIDA, ...)",
 			"body :text :regex", re_named_guard, "body :text :regex", re_named, re_named_end },
 	};
 	/* `estafeta selftest` on the host of shard N > 1 writes to

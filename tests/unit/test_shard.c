@@ -8,7 +8,9 @@
 
 #include "adjudicator/run/shard.h"
 
+#include <regex.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void test_shard__map_lines(void **s)
@@ -98,11 +100,54 @@ static void test_shard__sieve(void **s)
 	shard_map_free(&m);
 }
 
+/* Every sign-up request that names its sign-up reaches the shard that
+ * holds it: the named-games rule's pattern (POSIX extended, as Sieve's
+ * :regex, case-insensitive as its default comparator) matches each form
+ * request.c reads, and none of another game. */
+static void test_shard__sieve_routes_signup_requests(void **s)
+{
+	(void)s;
+	shard_map m = { 0 };
+	es_err e = { 0 };
+	assert_int_equal(shard_map_parse(&m, "ins-9 2\nother 1\n", "m", &e), ES_OK);
+	sbuf out = SBUF_INIT;
+	assert_int_equal(shard_sieve(&m, "INBOX/shard-", &out, &e), ES_OK);
+	/* The named rule's pattern for shard 2: the string that holds both
+	 * "((partida" and the game. */
+	const char *sv = sbuf_str(&out), *at = NULL;
+	static const char head[] = "\"(^|[^[:alnum:]._-])((partida";
+	for (const char *q = strstr(sv, head); q; q = strstr(q + 1, head)) {
+		const char *end = strchr(q + 1, '"');
+		if (end && memmem(q, (size_t)(end - q), "(ins-9)", 7))
+			at = q;
+	}
+	assert_non_null(at);
+	char *re = strndup(at + 1, (size_t)(strchr(at + 1, '"') - at - 1));
+	regex_t rx;
+	assert_int_equal(regcomp(&rx, re, REG_EXTENDED | REG_ICASE | REG_NOSUB), 0);
+	static const char *const yes[] = { "UNIRSE ins-9 Ana", "QUITAR ins-9 Ana", "Remove ins-9 Ana",
+		"APROBAR ins-9 Ana", "approve ins-9 Ana", "RECHAZAR ins-9 Ana", "REFUSE ins-9 Ana", "EMPEZAR ins-9",
+		"start ins-9", "FORZAR INICIO ins-9", "Force begin ins-9", "CANCELAR PARTIDA ins-9",
+		"NUEVA PARTIDA teg ins-9", "hola\nAPROBAR ins-9 Ana\n" };
+	static const char *const no[] = { "QUITAR other Ana", "EMPEZAR ins-90", "startins-9", "APROBAR ins-9x Ana" };
+	for (size_t i = 0; i < sizeof yes / sizeof *yes; i++)
+		if (regexec(&rx, yes[i], 0, NULL, 0))
+			fail_msg("not routed: %s", yes[i]);
+	for (size_t i = 0; i < sizeof no / sizeof *no; i++)
+		if (!regexec(&rx, no[i], 0, NULL, 0))
+			fail_msg("routed: %s", no[i]);
+	regfree(&rx);
+	free(re);
+	sbuf_free(&out);
+	shard_map_free(&m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_shard__map_lines),
 		cmocka_unit_test(test_shard__sieve),
+		cmocka_unit_test(test_shard__sieve_routes_signup_requests),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
