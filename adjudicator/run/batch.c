@@ -836,6 +836,8 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	char *answered = arena_alloc(b.a, n + 1);
 	for (size_t i = 0; i < n; i++)
 		answered[i] = (char)many_answer(&b, &mails[i], games, ngames);
+	size_t ndigest;
+	char **digested = digest_send(&b, when_now(), &ndigest);
 	/* Mail for a game that does not exist: "no such game". */
 	for (size_t i = 0; i < n; i++) {
 		if (!mails[i].game)
@@ -904,6 +906,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	for (size_t i = 0; i < n; i++)
 		if (answered[i])
 			many_forget(&b, &mails[i]);
+	digest_forget(&b, digested, ndigest);
 	if (im) {
 		es_err e2 = { 0 };
 		int bad;

@@ -169,6 +169,14 @@ int many_answer(batch *b, inmail *im, char *const *games, size_t ngames);
 /* After the mail is marked handled: its parts go. */
 void many_forget(batch *b, const inmail *im);
 
+/* --- digest.c: the game master's daily digest -------------------------- */
+/* Every ended day of the digest queue mailed (once); the days' folders
+ * (in b->a), n in *ndone, to digest_forget after the barrier. */
+char **digest_send(batch *b, int64_t now, size_t *ndone);
+void digest_forget(batch *b, char **done, size_t n);
+/* The text of the file at path (in b->a), or NULL. */
+char *batch_read_text(batch *b, const char *path);
+
 /* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */
 /* 1 when answered (subj/body), -1 when refused (the reason), 0 when the
  * mail is no request. *master is set to 1 when the mail gave the data

@@ -262,17 +262,9 @@ void many_give_up(batch *b, const inmail *im, const char *game)
  * in language l. */
 static int part_read(batch *b, const char *path, size_t l, const char **text)
 {
-	FILE *f = fopen(path, "r");
-	if (!f)
+	char *all = batch_read_text(b, path);
+	if (!all)
 		return -1;
-	sbuf s = SBUF_INIT;
-	char buf[4096];
-	size_t n;
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		sbuf_add(&s, buf, n);
-	fclose(f);
-	char *all = arena_strdup(b->a, sbuf_str(&s));
-	sbuf_free(&s);
 	char *nl = strchr(all, '\n');
 	int what = -1;
 	for (int k = 0; nl && outcome[k]; k++)

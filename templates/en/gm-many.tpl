@@ -40,3 +40,10 @@ lines MASTER, PASSWORD and the commands, like this (without the bar "|"):
   | MASTER
   | PASSWORD your-password
   | PAUSE
+# The game master's daily digest (option master_digest=daily,
+# adjudicator/run/digest.c).
+@@ core.subject.gm.digest
+[estafeta] Digest of {day} of your games
+@@ core.gm.digest
+Digest of {day} ({zone}) of your games: {n} turn reports, in the order
+they were made (each in Spanish and in English).

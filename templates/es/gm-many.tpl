@@ -41,3 +41,10 @@ de las partidas van DIRECTOR, CLAVE y las órdenes, así (sin la barra «|»):
   | DIRECTOR
   | CLAVE tu-clave
   | PAUSAR
+# El resumen diario del director (opción master_digest=daily,
+# adjudicator/run/digest.c).
+@@ core.subject.gm.digest
+[estafeta] Resumen del día {day} de tus partidas
+@@ core.gm.digest
+Resumen del día {day} ({zone}) de tus partidas: {n} informes de turno, en
+el orden en que se produjeron (cada uno en español y en inglés).
