@@ -17,9 +17,12 @@ done
 gm() { # GAME MSGID < commands
 	{ printf 'PARTIDA %s\nDIRECTOR\nCLAVE dir-d-secreta\n' "$1"; cat; } | send plain jefe@x.test "$2"
 }
+printf 'maestro-de-juego\n' | es master-password > /dev/null
+printf 'NUEVA PARTIDA teg sd\nCLAVE maestro-de-juego\nOPCION master_digest=daily\n' | send plain jefe@x.test s1@t
 printf 'OPCION master_digest=daily\n' | gm d2 o2@t
 printf 'ZONA America/Lima\n' | gm d3 z3@t
 step_run
+git -C "$D/forming/sd" show HEAD:forming.txt | grep -qx 'option master_digest=daily' || fail "not kept in a sign-up"
 # reports_to_master: the reports in the outbox mailed one by one.
 reports_to_master() {
 	outbox_decode
