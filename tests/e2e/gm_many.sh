@@ -141,4 +141,27 @@ once() { # SYSCALL K
 }
 kill_recover "$T/pristine" "a1 a2 a3 x9" 4 once rename
 [ "$killed" -ge 2 ] || fail "only $killed runs were killed"
+# The two windows of a game's part, aimed at: its .pend written (the
+# commands applied, the commit to come) and renamed .part (committed).
+R=$T/r
+rm -rf "$R" && cp -a "$T/pristine" "$R"
+strace -f -qq -o "$T/renames" -e trace=rename,renameat,renameat2 "$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
+# strace counts a syscall's calls in each process: the calls of a1's
+# child that write its .pend and rename it .part.
+calls=$(awk '/a1\.pend"/ { pid = $1 } END { print pid }' "$T/renames")
+ks=$(awk -v p="$calls" '$1 == p { n++; if (/a1\.pend"/) print n }' "$T/renames")
+[ "$(echo $ks | wc -w)" -eq 2 ] || fail "a1's part not written then renamed: $ks"
+for k in $ks; do
+	rm -rf "$R" && cp -a "$T/pristine" "$R"
+	if strace -f -qq -o /dev/null -e trace=rename,renameat,renameat2 \
+		-e inject=rename,renameat,renameat2:signal=KILL:when=$k "$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1; then
+		fail "the run was not killed at rename #$k"
+	fi
+	ls "$R/spool/many/"*/a1.pend* > /dev/null 2>&1 || fail "killed at rename #$k: not in a1's part"
+	run_in "$R"
+	run_in "$R"
+	snapshot "$R" a1 a2 a3 x9 > "$T/got"
+	cmp -s "$T/ref" "$T/got" || { diff "$T/ref" "$T/got" >&2; fail "killed at a1's part #$k: not what the run never killed made"; }
+	once "a1's part" "$k"
+done
 echo "gm_many: ok ($points kill points, $killed runs killed)"
