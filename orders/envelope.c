@@ -24,13 +24,14 @@
 
 #include "orders/lex.h"
 
-enum { EK_GAME, EK_PLAYER, EK_PASSWORD, EK_END };
+enum { EK_GAME, EK_PLAYER, EK_PASSWORD, EK_END, EK_GAMES };
 
 static const lex_kw env_kws[] = {
 	{ EK_GAME, "partida|game|juego" },
 	{ EK_PLAYER, "jugador|player" },
 	{ EK_PASSWORD, "clave|password|contrasena" },
 	{ EK_END, "fin|end" },
+	{ EK_GAMES, "partidas|games" },
 	{ -1, NULL },
 };
 
@@ -44,6 +45,7 @@ static const struct env_field {
 	{ EK_GAME, offsetof(env_mail, game), offsetof(env_mail, game_line), 0 },
 	{ EK_PLAYER, offsetof(env_mail, player), offsetof(env_mail, player_line), 0 },
 	{ EK_PASSWORD, offsetof(env_mail, password), offsetof(env_mail, password_line), 1 },
+	{ EK_GAMES, offsetof(env_mail, games), offsetof(env_mail, games_line), 0 },
 };
 
 /* Header lines of a copied original (Outlook, Apple Mail forwards), by
@@ -432,6 +434,10 @@ static int do_line(env_state *st, const char *s, size_t n, int lineno, es_err *e
 		}
 		kw = -1; /* "FIN de ..." is no FIN line */
 	}
+	/* PARTIDAS heads a game master's mail: after PARTIDA or an order it
+	 * is a line of text (a player's press), never an envelope word. */
+	if (kw == EK_GAMES && (st->m->game || st->m->norders))
+		kw = -1;
 	if (kw >= 0) {
 		rc = set_field(st, kw, s + b, w - b, s + v, end - v, lineno, e);
 		return rc < 0 ? rc : 0;

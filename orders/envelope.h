@@ -39,6 +39,10 @@ typedef struct env_mail {
 	size_t norders;
 	int saw_end; /* a FIN/END line was found */
 	env_error err; /* when env_parse_verbs fails */
+	/* PARTIDAS/GAMES: a game master's list of games (or TODAS/ALL),
+	 * as written; NULL if absent. Only before PARTIDA and any order. */
+	const char *games;
+	int games_line;
 } env_mail;
 
 /* Reads the envelope of a UTF-8, LF-separated body. Fails with ES_ESYNTAX

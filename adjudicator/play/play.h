@@ -197,6 +197,13 @@ int play_master_ok(const play *p, const char *pw);
  * grey out or cut the rest (the English half). */
 #define PLAY_LANG_BREAK "\n\n* * *\n\n"
 int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej);
+/* The same, part of one mail to several games: no mail of this game
+ * answers it; echo[l] (one sbuf a language of tpl_langs) gets what was
+ * done, for the one answer (adjudicator/run/many.c). */
+int play_gm_echo(play *p, const char *from, const play_mail *m, game_reject *rej, sbuf *echo);
+/* A field ("to", "zone", "day", "subject") of a report kept for the game
+ * master's daily digest (play_digest.c), or NULL. */
+const char *play_digest_field(arena *a, const char *text, const char *key);
 /* `estafeta rollback` and VOLVER N: the state after batch n comes back in
  * this batch (committed by play_commit; history is never rewritten, the
  * dice go on), every player is told. ES_ENOTFOUND when n is no earlier

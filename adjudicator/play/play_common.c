@@ -148,6 +148,15 @@ static int opt_html(play *p, const char *v, const char *o, es_err *e)
 	return ES_OK;
 }
 
+static int opt_digest(play *p, const char *v, const char *o, es_err *e)
+{
+	if (strcmp(v, "daily") && strcmp(v, "off"))
+		return es_fail(e, ES_ESYNTAX, "option %s: master_digest=daily or off", o);
+	p->digest = !strcmp(v, "daily");
+	p->meta_dirty = 1;
+	return ES_OK;
+}
+
 static const play_option options[] = {
 	{ "deadline_hours=", opt_deadline, 1 },
 	{ "reminder_hours=", opt_reminder, 1 },
@@ -160,6 +169,7 @@ static const play_option options[] = {
 	{ "addresses=", opt_addresses, 0 },
 	{ "grace_hours=", opt_grace, 1 },
 	{ "html=", opt_html, 1 },
+	{ "master_digest=", opt_digest, 1 },
 };
 
 const play_option *play_option_find(const char *o)

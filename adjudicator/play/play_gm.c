@@ -91,7 +91,9 @@ static void gm_confirm(play *p, const char *from, const play_mail *m, const gm_c
 	sbuf_free(&body);
 }
 
-int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
+/* echo NULL: the master is answered by a mail of this game; else echo[l]
+ * gets what was done in tpl_langs[l], for one answer over several games. */
+static int gm_run(play *p, const char *from, const play_mail *m, game_reject *rej, sbuf *echo)
 {
 	memset(rej, 0, sizeof *rej);
 	p->gm_from = from;
@@ -108,8 +110,26 @@ int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
 			return play_core_reject(p, -1, rej, in->n, "core.why.gm.syntax", NULL);
 	p->dirty = p->meta_dirty = 1;
 	gm_store(p, m);
-	gm_confirm(p, from, m, cmd, (size_t)nc);
+	if (!echo) {
+		gm_confirm(p, from, m, cmd, (size_t)nc);
+		return ES_OK;
+	}
+	for (size_t l = 0; tpl_langs[l]; l++)
+		for (long i = 0; i < nc; i++) {
+			cmd[i].def->echo(p, &cmd[i], tpl_langs[l], &echo[l]);
+			sbuf_putc(&echo[l], '\n');
+		}
 	return ES_OK;
+}
+
+int play_gm(play *p, const char *from, const play_mail *m, game_reject *rej)
+{
+	return gm_run(p, from, m, rej, NULL);
+}
+
+int play_gm_echo(play *p, const char *from, const play_mail *m, game_reject *rej, sbuf *echo)
+{
+	return gm_run(p, from, m, rej, echo);
 }
 
 int play_paused(const play *p) { return p->paused; }

@@ -109,6 +109,9 @@ struct play {
 	int html_default;
 	uint32_t html_on, html_off;
 	uint32_t renamed; /* seats REEMPLAZAR renamed in this batch: their view is written under the new name */
+	/* Option master_digest=daily: the game master's turn reports wait in
+	 * the data root's digest queue for one mail a day (play_digest.c). */
+	int digest;
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
@@ -248,5 +251,12 @@ void play_comasters_parse(play *p, const char *text);
 /* A mail with a password to an address that holds no seat: the
  * repository keeps `kept`, only the outbox gets `clear`. */
 void play_queue_addr_secret(play *p, const char *to, const char *subject, const char *clear, const char *kept);
+/* play_digest.c: the game master's report of this batch kept in the
+ * commit (bd/dig-*.txt) for the day's digest instead of mailed; at
+ * delivery, such a file of batch dir `dir` (data, len) goes to the data
+ * root's digest queue, the same name on every retry. */
+void play_digest_put(play *p, const char *bd, const char *subject, const char *body, int64_t now);
+int play_digest_deliver(play *p, const char *dir, const char *fname, long long when, const char *data, size_t len,
+	es_err *e);
 
 #endif

@@ -89,6 +89,8 @@ void play_write_meta(play *p)
 		sbuf_printf(&b, "master-zone %s\n", p->gm_zone);
 	if (p->html_default)
 		sbuf_puts(&b, "html-default on\n");
+	if (p->digest)
+		sbuf_puts(&b, "master-digest daily\n");
 	if (p->html_on)
 		sbuf_printf(&b, "html-on %" PRIu32 "\n", p->html_on);
 	if (p->html_off)
@@ -296,6 +298,7 @@ int play_meta_parse(play *p, const play_meta_files *mf, es_err *e)
 	p->nopic = play_parse_ulong(play_meta_get(p->a, g, "picture-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	p->json = play_parse_ulong(play_meta_get(p->a, g, "json"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	p->html_default = play_meta_get(p->a, g, "html-default") != NULL;
+	p->digest = play_meta_get(p->a, g, "master-digest") != NULL;
 	p->html_on = play_parse_ulong(play_meta_get(p->a, g, "html-on"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	p->html_off = play_parse_ulong(play_meta_get(p->a, g, "html-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	unsigned long ba;

@@ -236,7 +236,10 @@ int play_commit(play *p, int64_t now, es_err *e)
 			sbuf_free(&w);
 			sbuf_free(&pv);
 		}
-		play_queue_addr(p, p->master_addr, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
+		if (p->digest)
+			play_digest_put(p, bd, sbuf_str(&subj), sbuf_str(&body), now);
+		else
+			play_queue_addr(p, p->master_addr, sbuf_str(&subj), sbuf_str(&body), NULL, NULL);
 		sbuf_free(&when);
 	}
 	int rc = ES_OK;

@@ -138,7 +138,7 @@ static const struct {
 } core_values[] = { { "deadline_hours=", "1..8760" }, { "reminder_hours=", "0..8760" },
 	{ "press=", "public | all | none" }, { "vacation=", "stretch | none" }, { "bot_after=", "0..50" },
 	{ "vacation_days=", "0..365" }, { "master_address=", "ADDRESS" }, { "addresses=", "unique | shared" },
-	{ "grace_hours=", "0..720" }, { "html=", "on | off" } };
+	{ "grace_hours=", "0..720" }, { "html=", "on | off" }, { "master_digest=", "daily | off" } };
 
 /* A core option's value checked by the same code `new` uses (the row of
  * play_common.c's table) on a scratch game. */

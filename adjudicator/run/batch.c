@@ -273,7 +273,7 @@ static void run_game_body(batch *b, game_job *j)
 		b->broken = &re;
 	}
 	for (size_t i = 0; i < j->nmails; i++)
-		if (j->mails[i].game && !strcmp(j->mails[i].game, j->game))
+		if ((j->mails[i].game && !strcmp(j->mails[i].game, j->game)) || many_has(&j->mails[i], j->game))
 			handled_act(b, &j->mails[i]);
 	if (bad) {
 		b->broken = NULL;
@@ -308,6 +308,7 @@ static void run_game_body(batch *b, game_job *j)
 			return; /* its mails stay in the inbox */
 		}
 		b->r->commits++;
+		many_committed(b, g);
 	} else {
 		/* Opened for nothing (a file of an earlier release, a kill
 		 * between commit and file): the next runs need not. */
@@ -387,6 +388,8 @@ static int game_failed(batch *b, const char *game, const char *why, inmail *mail
 	if (count < FAIL_RUNS)
 		return count;
 	es_err e = { 0 };
+	for (size_t i = 0; i < n; i++)
+		many_give_up(b, &mails[i], game);
 	for (size_t i = 0; i < n; i++)
 		if (mails[i].game && !strcmp(mails[i].game, game) && !handled(b, mails[i].fname) &&
 			maildir_set_aside(b->c->inbox, mails[i].fname, &e))
@@ -763,7 +766,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	for (size_t i = 0; i < n; i++)
 		inmail_read(&b, names[i], &mails[i]);
 	for (size_t i = 0; i < n; i++)
-		if (!mails[i].game)
+		if (!mails[i].game && !many_routed(&mails[i]))
 			handled_act(&b, &mails[i]);
 
 	/* The games in children (sign-up may have made new games), but
@@ -771,10 +774,22 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	 * run over many games costs a few small reads a game. */
 	games = list_games(&b, &ngames);
 	const char **with_mail = arena_alloc(b.a, (n + 1) * sizeof *with_mail);
-	size_t nwith = 0;
-	for (size_t i = 0; i < n; i++)
+	size_t nwith = 0, nmany = 0;
+	int many_all = 0;
+	for (size_t i = 0; i < n; i++) {
 		if (mails[i].game)
 			with_mail[nwith++] = mails[i].game;
+		nmany += many_routed(&mails[i]) ? mails[i].nmany : 0;
+		many_all |= many_routed(&mails[i]) && mails[i].many_all;
+	}
+	if (nmany) { /* the games a mail to several games names are busy too */
+		const char **w = arena_alloc(b.a, (nwith + nmany + 1) * sizeof *w);
+		memcpy(w, with_mail, nwith * sizeof *w);
+		with_mail = w;
+		for (size_t i = 0; i < n; i++)
+			for (size_t k = 0; many_routed(&mails[i]) && k < mails[i].nmany; k++)
+				with_mail[nwith++] = mails[i].many[k];
+	}
 	qsort(with_mail, nwith, sizeof *with_mail, cmp_name);
 	int64_t now = when_now();
 	gamelist_index *gix = gamelist_index_load(c);
@@ -782,7 +797,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	size_t nbusy = 0;
 	for (size_t i = 0; i < ngames; i++) {
 		const char *key = games[i];
-		busy[i] = bsearch(&key, with_mail, nwith, sizeof *with_mail, cmp_name) ||
+		busy[i] = many_all || bsearch(&key, with_mail, nwith, sizeof *with_mail, cmp_name) ||
 			  !gamelist_index_idle(c, gix, games[i], now);
 		nbusy += busy[i];
 	}
@@ -817,6 +832,12 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	game_ends ends = { run, mails, n, gd, &cs, 0 };
 	isolate_games(&b, run, jobs, nrun, (size_t)c->games_per_child, run_game, game_end, &ends);
 	int stuck = ends.stuck;
+	/* A mail to several games: answered once every game did its part. */
+	char *answered = arena_alloc(b.a, n + 1);
+	for (size_t i = 0; i < n; i++)
+		answered[i] = (char)many_answer(&b, &mails[i], games, ngames);
+	size_t ndigest;
+	char **digested = digest_send(&b, when_now(), &ndigest);
 	/* Mail for a game that does not exist: "no such game". */
 	for (size_t i = 0; i < n; i++) {
 		if (!mails[i].game)
@@ -882,6 +903,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			cause_note(&cs, e2.code == ES_EPERM ? ES_EPERM : ES_EDISK, "root", e2.msg);
 		}
 	}
+	for (size_t i = 0; i < n; i++)
+		if (answered[i])
+			many_forget(&b, &mails[i]);
+	digest_forget(&b, digested, ndigest);
 	if (im) {
 		es_err e2 = { 0 };
 		int bad;

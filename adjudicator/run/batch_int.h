@@ -23,6 +23,8 @@ typedef struct open_game {
 	size_t ndone;
 	char **keys; /* idempotency keys to add to the global index */
 	size_t nkeys;
+	char **parts; /* many.c: parts of a mail to several games, final once committed */
+	size_t nparts;
 } open_game;
 
 typedef struct batch {
@@ -94,6 +96,13 @@ typedef struct inmail {
 	 * parsed ones are normalised), to thread the answer under them. */
 	const char *raw_msgid, *raw_refs;
 	const char *game; /* the one game this mail may touch, or NULL */
+	/* A game master's mail to several games (PARTIDAS, many.c): the
+	 * games named (folded, each once), or all of them (many_all); the
+	 * refusal of the whole mail (a template id), or NULL. */
+	const char **many;
+	size_t nmany;
+	int many_all;
+	const char *many_bad;
 } inmail;
 /* Reads inbox message fname into im (strings in b->a). */
 void inmail_read(batch *b, const char *fname, inmail *im);
@@ -137,6 +146,36 @@ void reply_answer(batch *b, const char *subj_id, const char *lang, const char *g
  * the operator are told once when a password is being guessed. Never
  * asked for a mail that proved a credential: that one is answered. */
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key);
+
+/* --- many.c: one game master's mail to several games -------------------- */
+/* Reads PARTIDAS into im (inmail_read). */
+void many_read(batch *b, inmail *im);
+/* 1 if im is a mail to several games that the games' children take
+ * (the parent answers it once every game has done its part). */
+int many_routed(const inmail *im);
+/* 1 if im is such a mail and game is one of its games. */
+int many_has(const inmail *im, const char *game);
+/* In b->only's child: that game's part of im (checked, applied, its
+ * result kept for the answer). */
+void many_part(batch *b, inmail *im);
+/* After g's commit: its parts of this batch count. */
+void many_committed(batch *b, open_game *g);
+/* In the parent: a game failing for good gives up its part of im. */
+void many_give_up(batch *b, const inmail *im, const char *game);
+/* In the parent, after the games: the one answer, once every game has
+ * done its part (the mail is then done); else the mail stays. 1 when
+ * answered. games: the data root's games (for TODAS). */
+int many_answer(batch *b, inmail *im, char *const *games, size_t ngames);
+/* After the mail is marked handled: its parts go. */
+void many_forget(batch *b, const inmail *im);
+
+/* --- digest.c: the game master's daily digest -------------------------- */
+/* Every ended day of the digest queue mailed (once); the days' folders
+ * (in b->a), n in *ndone, to digest_forget after the barrier. */
+char **digest_send(batch *b, int64_t now, size_t *ndone);
+void digest_forget(batch *b, char **done, size_t n);
+/* The text of the file at path (in b->a), or NULL. */
+char *batch_read_text(batch *b, const char *path);
 
 /* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */
 /* 1 when answered (subj/body), -1 when refused (the reason), 0 when the

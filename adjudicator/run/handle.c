@@ -231,6 +231,20 @@ static int token(hm *h)
 	return NEXT;
 }
 
+/* PARTIDAS: a game's part in its child (many.c), or the whole mail
+ * refused here. */
+static int many(hm *h)
+{
+	if (!h->im->nmany && !h->im->many_all)
+		return NEXT;
+	if (!h->im->many_bad) {
+		many_part(h->b, h->im);
+		return DONE; /* the parent answers, once every game is done */
+	}
+	const char *v[] = { "judge", h->b->c->address, NULL };
+	return reject(h, NULL, NULL, h->im->many_bad, v);
+}
+
 /* Without a token: a request (AYUDA, LISTA, sign-up) or PARTIDA's game. */
 static int find_game(hm *h)
 {
@@ -433,7 +447,7 @@ handle_result handle_mail(batch *b, inmail *im)
 	h.press_author = -1;
 	sbuf_init(&h.subj);
 	sbuf_init(&h.body);
-	static int (*const steps[])(hm *) = { readable, token, find_game, duplicate, game_master, player_orders };
+	static int (*const steps[])(hm *) = { readable, token, many, find_game, duplicate, game_master, player_orders };
 	int r = NEXT;
 	for (size_t i = 0; r == NEXT && i < sizeof steps / sizeof *steps; i++)
 		r = steps[i](&h);

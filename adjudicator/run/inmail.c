@@ -196,4 +196,5 @@ void inmail_read(batch *b, const char *fname, inmail *im)
 		im->game = im->tgame;
 	else
 		im->game = eg ? eg : im->tgame;
+	many_read(b, im);
 }

@@ -325,7 +325,7 @@ To play, write to {judge} these lines (without the "|" margin):
 @@ core.subject.list
 [estafeta] Games under way
 @@ core.list
-Games under way at {judge}:
+Under way at {judge}, these games:
 {games}
 @@ core.list.game
 {game} ({kind}): {players} players, turn {turn}, phase {phase}

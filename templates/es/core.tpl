@@ -328,7 +328,7 @@ Para jugar, escribe a {judge} estas líneas (sin la barra «|» del margen):
 @@ core.subject.list
 [estafeta] Partidas en curso
 @@ core.list
-Partidas en curso en {judge}:
+En curso en {judge}, estas partidas:
 {games}
 @@ core.list.game
 {game} ({kind}): {players} jugadores, turno {turn}, fase {phase}

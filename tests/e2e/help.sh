@@ -42,7 +42,7 @@ step_run
 t=$(last_mail_to curioso@x.test)
 assert_contains "$t" "abierta (reconquista): 3 jugadores, turno 0" "running game listed"
 assert_not_contains "$t" "cerrada" "finished game not listed"
-assert_contains "$t" "Games under way at juez@estafeta.test" "English too"
+assert_contains "$t" "Under way at juez@estafeta.test, these games:" "English too"
 [ $(( $(outbox_count) - n )) -eq 3 ] || fail "expected exactly one answer per request"
 
 printf 'AYUDA ajedrez\n' | send plain curioso@x.test h4@t

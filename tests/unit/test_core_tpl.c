@@ -110,7 +110,7 @@ static void test_core_templates_complete_and_render(void **s)
 	engine_templates_render(&es, vs.v);
 }
 
-static const lex_kw keywords[] = { { 1, "partida|game|jugador|player|clave|password|contrasena|director|directora|"
+static const lex_kw keywords[] = { { 1, "partida|game|partidas|games|jugador|player|clave|password|contrasena|director|directora|"
 				       "master|gm|ayuda|help|lista|list|nueva|new|unirse|unirme|join|"
 				       "prorrogar|prorroga|extend|pausar|pausa|pause|reanudar|resume|terminar|finish|"
 				       "stop|difundir|broadcast|reemplazar|sustituir|replace|expulsar|expel|remove|"

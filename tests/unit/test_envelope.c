@@ -540,6 +540,25 @@ static void test_envelope__greetings(void **state)
 	assert_orders(&m, kept);
 }
 
+/* PARTIDAS heads a game master's mail to several games; after PARTIDA or
+ * an order it is a line like any other (a player's press, a command). */
+static void test_envelope__games_line(void **state)
+{
+	arena *a = *state;
+	env_mail m = parse_ok(a, "Hola:\nPARTIDAS reco-1 teg-3, nm\nDIRECTOR\nCLAVE s3\nPAUSAR\n");
+	assert_string_equal(m.games, "reco-1 teg-3, nm");
+	assert_int_equal(m.games_line, 2);
+	assert_null(m.game);
+	static const char *const gm[] = { "DIRECTOR", "PAUSAR", NULL };
+	assert_orders(&m, gm);
+	m = parse_ok(a, "GAMES: ALL\nMASTER\nPASSWORD s3\nPAUSE\n");
+	assert_string_equal(m.games, "ALL");
+	m = parse_ok(a, "PARTIDA g1\nJUGADOR bob\nCLAVE pb\nPRENSA todos\nPartidas como esta, pocas\n");
+	assert_null(m.games);
+	static const char *const press[] = { "PRENSA todos", "Partidas como esta, pocas", NULL };
+	assert_orders(&m, press);
+}
+
 /* Inline PGP clear-signed text: armour skipped, dash-escaping undone. */
 static void test_envelope__pgp_clearsigned(void **state)
 {
@@ -599,6 +618,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_envelope__every_bot_order_opens_with_a_verb, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__pgp_clearsigned, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_envelope__greetings, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_envelope__games_line, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

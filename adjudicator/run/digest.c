@@ -1,0 +1,146 @@
+/* The game master's daily digest, sent: every day of the queue that
+ * adjudicator/play/play_digest.c fills (spool/digest/GROUP/DAY/, GROUP an
+ * address and a zone) that has ended in its zone becomes one mail, its
+ * reports in the order they were made. The mail's id is the group's and
+ * the day's, so the outbox puts it once however often a run cut short
+ * composes it again; the day's folder goes only after the batch's barrier
+ * (digest_forget). */
+#include "adjudicator/run/batch_int.h"
+#include "adjudicator/base/tpl.h"
+#include "adjudicator/base/zone.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The names in dir that do not start with a dot, sorted. */
+static char **names_in(batch *b, const char *dir, size_t *n)
+{
+	*n = 0;
+	DIR *d = opendir(dir);
+	if (!d)
+		return NULL;
+	size_t cap = 16;
+	char **v = xmalloc(cap * sizeof *v);
+	struct dirent *de;
+	while ((de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		if (*n == cap)
+			v = xrealloc(v, (cap *= 2) * sizeof *v);
+		v[(*n)++] = arena_strdup(b->a, de->d_name);
+	}
+	closedir(d);
+	qsort(v, *n, sizeof *v, cmp_str);
+	return v;
+}
+
+char *batch_read_text(batch *b, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return NULL;
+	sbuf s = SBUF_INIT;
+	char buf[4096];
+	size_t got;
+	while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+		sbuf_add(&s, buf, got);
+	fclose(f);
+	char *r = arena_strdup(b->a, sbuf_str(&s));
+	sbuf_free(&s);
+	return r;
+}
+
+/* One ended day of a group: 1 when its mail is in the outbox. */
+static int send_day(batch *b, const char *gname, const char *day, const char *ddir, int64_t now)
+{
+	size_t n;
+	char **f = names_in(b, ddir, &n);
+	const char *to = NULL, *zone = NULL;
+	sbuf items = SBUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		char *t = batch_read_text(b, arena_printf(b->a, "%s/%s", ddir, f[i]));
+		const char *body = t ? strstr(t, "\n\n") : NULL;
+		if (!body)
+			continue;
+		to = to ? to : play_digest_field(b->a, t, "to");
+		zone = zone ? zone : play_digest_field(b->a, t, "zone");
+		const char *subj = play_digest_field(b->a, t, "subject");
+		sbuf_printf(&items, "\n==== %s ====\n\n%s\n", subj ? subj : "-", body + 2);
+	}
+	free(f);
+	int sent = 0;
+	char local[160];
+	zone_format(zone, now, local, sizeof local);
+	/* Not before the day has ended where the game master lives. */
+	if (to && strncmp(day, local, 10) < 0) {
+		char cnt[24];
+		snprintf(cnt, sizeof cnt, "%zu", n);
+		sbuf subj = SBUF_INIT, body = SBUF_INIT;
+		tpl_put(&subj, tpl_langs[0], "core.subject.gm.digest", "day", day, NULL);
+		for (size_t l = 0; tpl_langs[l]; l++) {
+			tpl_put(&body, tpl_langs[l], "core.gm.digest", "day", day, "zone", zone, "n", cnt, NULL);
+			sbuf_puts(&body, "\n\n");
+		}
+		sbuf_puts(&body, sbuf_str(&items));
+		es_err e = { 0 };
+		if (reply_send_to(b, to, NULL, arena_printf(b->a, "digest:%s:%s", gname, day), sbuf_str(&subj),
+			    sbuf_str(&body), 0, NULL, NULL, NULL, &e))
+			batch_fail(b, "digest to %s not sent: %s", to, e.msg); /* the day stays for the next run */
+		else
+			sent = 1;
+		sbuf_free(&subj);
+		sbuf_free(&body);
+	}
+	sbuf_free(&items);
+	return sent;
+}
+
+char **digest_send(batch *b, int64_t now, size_t *ndone)
+{
+	char *root = arena_printf(b->a, "%s/spool/digest", b->c->dataroot);
+	size_t ng;
+	char **groups = names_in(b, root, &ng);
+	char **done = NULL;
+	*ndone = 0;
+	for (size_t g = 0; g < ng; g++) {
+		char *gdir = arena_printf(b->a, "%s/%s", root, groups[g]);
+		size_t nd;
+		char **days = names_in(b, gdir, &nd);
+		for (size_t d = 0; d < nd; d++) {
+			char *ddir = arena_printf(b->a, "%s/%s", gdir, days[d]);
+			if (!send_day(b, groups[g], days[d], ddir, now))
+				continue;
+			char **more = arena_alloc(b->a, (*ndone + 1) * sizeof *more);
+			if (*ndone)
+				memcpy(more, done, *ndone * sizeof *done);
+			done = more;
+			done[(*ndone)++] = ddir;
+		}
+		free(days);
+	}
+	free(groups);
+	return done;
+}
+
+void digest_forget(batch *b, char **done, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		size_t nf;
+		char **f = names_in(b, done[i], &nf);
+		for (size_t k = 0; k < nf; k++)
+			unlink(arena_printf(b->a, "%s/%s", done[i], f[k]));
+		free(f);
+		rmdir(done[i]);
+		char *up = arena_strdup(b->a, done[i]);
+		*strrchr(up, '/') = '\0';
+		rmdir(up); /* the group, once it has no day left */
+	}
+}

@@ -1,0 +1,89 @@
+#!/bin/sh
+# The game master's daily digest (option master_digest=daily, at creation
+# or by OPCION): the turn reports of every such game of one master
+# address wait in the data root's queue and go as one mail a day, in the
+# master's zone's day (ZONA) or UTC's, at the first batch after that day
+# ends: none before, none twice, also when that batch is killed anywhere.
+. tests/e2e/lib.sh
+command -v strace > /dev/null 2>&1 || tests/install-deps.sh strace
+command -v strace > /dev/null 2>&1 || fail "strace is needed"
+
+for g in d1 d2 d3; do
+	set -- --set master_digest=daily
+	[ $g = d2 ] && set --
+	es new teg $g --seed 0$((${g#d} + 4)) --insecure-seed --set master=dir-d-secreta --set master_address=jefe@x.test "$@" \
+		--player "ana$g:ana$g@x.test:pw-ana$g" --player "bob$g:bob$g@x.test:pw-bob$g" > /dev/null
+done
+gm() { # GAME MSGID < commands
+	{ printf 'PARTIDA %s\nDIRECTOR\nCLAVE dir-d-secreta\n' "$1"; cat; } | send plain jefe@x.test "$2"
+}
+printf 'maestro-de-juego\n' | es master-password > /dev/null
+printf 'NUEVA PARTIDA teg sd\nCLAVE maestro-de-juego\nOPCION master_digest=daily\n' | send plain jefe@x.test s1@t
+printf 'OPCION master_digest=daily\n' | gm d2 o2@t
+printf 'ZONA America/Lima\n' | gm d3 z3@t
+step_run
+git -C "$D/forming/sd" show HEAD:forming.txt | grep -qx 'option master_digest=daily' || fail "not kept in a sign-up"
+# reports_to_master: the reports in the outbox mailed one by one.
+reports_to_master() {
+	outbox_decode
+	grep -l 'Informe para el director de juego de la partida' "$D.dec"/* 2> /dev/null | xargs -r grep -L '^==== ' | wc -l
+}
+# digests ROOT DAY: digest mails of that day in ROOT's outbox.
+digests() {
+	dn=0
+	for f in "$1/outbox/new"/*; do
+		[ -f "$f" ] || continue
+		if "$TOOLS/mailtext" "$f" | grep -q "^Resumen del día $2 "; then dn=$((dn + 1)); fi
+	done
+	echo $dn
+}
+
+bot_rounds d1 2
+bot_rounds d2 2
+bot_rounds d3 2
+[ "$(reports_to_master)" -eq 0 ] || fail "a report went to the game master at once"
+queued=$(find "$D/spool/digest" -type f | wc -l)
+[ "$queued" -ge 6 ] || fail "only $queued reports queued for the digest"
+[ "$(digests "$D" 2026-11-21)" -eq 0 ] || fail "a digest before the day ended"
+
+# The first batch after midnight UTC: the UTC day's digest, once (Lima's
+# day is not over).
+NOW=2026-11-22T00:30:00Z
+cp -a "$D" "$T/pristine"
+es run > /dev/null
+[ "$(digests "$D" 2026-11-21)" -eq 1 ] || fail "not one digest of the day: $(digests "$D" 2026-11-21)"
+outbox_decode
+dg=$(grep -l '^Resumen del día 2026-11-21 (UTC)' "$D.dec"/*)
+[ "$(echo "$dg" | wc -l)" -eq 1 ] || fail "the UTC digest is not one mail"
+assert_contains "$(cat "$dg")" "Informe para el director de juego de la partida d1" "d1 in the digest"
+assert_contains "$(cat "$dg")" "Informe para el director de juego de la partida d2" "d2 (OPCION) in the digest"
+assert_not_contains "$(cat "$dg")" "partida d3" "d3 (Lima) in the UTC digest"
+assert_contains "$(cat "$dg")" "Digest of 2026-11-21 (UTC) of your games" "English header"
+nd=$(grep -c '^==== ' "$dg")
+nq=$(grep -l '^zone UTC$' $(find "$T/pristine/spool/digest" -type f) | wc -l)
+[ "$nd" -eq "$nq" ] || fail "$nd reports in the digest, $nq queued"
+grep -q '^To: .*jefe@x.test' "$D/outbox/new/${dg##*/}" || fail "the digest is not to the game master"
+es run > /dev/null
+[ "$(digests "$D" 2026-11-21)" -eq 1 ] || fail "the digest was sent twice"
+
+# Lima's day ends at 05:00 UTC.
+NOW=2026-11-22T05:30:00Z
+es run > /dev/null
+outbox_decode
+[ "$(grep -l '^Resumen del día 2026-11-21 (America/Lima)' "$D.dec"/* | wc -l)" -eq 1 ] || fail "no Lima digest"
+[ "$(digests "$D" 2026-11-21)" -eq 2 ] || fail "not two digests of the day (UTC, Lima)"
+[ -z "$(find "$D/spool/digest" -type f)" ] || fail "reports left in the queue after their digests"
+
+# Killed anywhere in the batch that sends the digest: one digest.
+NOW=2026-11-22T00:30:00Z
+rm -f "$T/pristine/outbox/new"/* # (sent already: the snapshots compare what this run sends)
+cp -a "$T/pristine" "$T/ref.d"
+run_in "$T/ref.d"
+run_in "$T/ref.d"
+snapshot "$T/ref.d" d1 d2 d3 > "$T/ref"
+once() { # SYSCALL K
+	[ "$(digests "$R" 2026-11-21)" -eq 1 ] || fail "killed at $1 #$2: $(digests "$R" 2026-11-21) digests"
+}
+kill_recover "$T/pristine" "d1 d2 d3" 2 once rename unlink
+[ "$killed" -ge 2 ] || fail "only $killed runs were killed"
+echo "gm_digest: ok ($points kill points, $killed runs killed)"
