@@ -108,6 +108,9 @@ struct play {
 	 * otherwise (HTML SI|NO). */
 	int html_default;
 	uint32_t html_on, html_off;
+	/* secret/seed.txt as read or last written (play_revive.c): its
+	 * "stream K HEX" lines, one for each seed a revived game has used. */
+	const char *seed_file;
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
@@ -247,5 +250,19 @@ void play_comasters_parse(play *p, const char *text);
 /* A mail with a password to an address that holds no seat: the
  * repository keeps `kept`, only the outbox gets `clear`. */
 void play_queue_addr_secret(play *p, const char *to, const char *subject, const char *clear, const char *kept);
+/* play_revive.c: a finished game brought back by its game master.
+ * play_stream: the stream of dice the game plays from (0: its creation's
+ * seed; K after its K-th revival). play_revive_refusal: why the game may
+ * not come back to `state` (PLAY_REVIVE_ENDED: the game was over by
+ * then; PLAY_REVIVE_KEYLESS: finished, and its passwords came from the
+ * revealed seed), 0 when it may. play_revive: a new secret seed, its
+ * commitment, the dice from position 0 of its stream, the end undone,
+ * journaled "reseed K". play_revive_notify: every player told, with the
+ * batch n that came back and the new commitment. */
+enum { PLAY_REVIVE_ENDED = 1, PLAY_REVIVE_KEYLESS = 2 };
+int play_stream(const play *p);
+int play_revive_refusal(const play *p, const void *state);
+void play_revive(play *p);
+void play_revive_notify(play *p, unsigned long n);
 
 #endif
