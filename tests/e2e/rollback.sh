@@ -118,8 +118,10 @@ grep -q "^seed (secret while the game runs)$" "$T/v" || fail "verify printed the
 play r1
 play r2
 es verify rb > /dev/null || fail "verify after playing on from the revival"
-X=$T/tamper
-cp -a "$D" "$X"
+X=$T/tamper # a bare copy verifies as a published one does
+mkdir -p "$X/games"
+cp "$D/estafeta.conf" "$X/"
+git clone -q --bare "$rg" "$X/games/rb"
 git clone -q "$X/games/rb" "$T/w"
 tamper() { # WHAT: commits the change made in $T/w on top of the copy; verify must refuse it
 	git -C "$T/w" -c user.name=Estafeta -c user.email=estafeta@localhost commit -q -am "turno 9: nada"
@@ -148,7 +150,6 @@ last=$(meta_of seq)
 es rollback rb $((last - 2)) > "$T/o" || fail "estafeta rollback of a finished game"
 [ "$(status_of rb phase)" != over ] || fail "estafeta rollback did not revive the game"
 git -C "$rg" show HEAD:secret/seed.txt | grep -q "^stream 2 " || fail "no third stream"
-play r3
 printf 'TERMINAR\n' | gm e5@t
 step_run
 es verify rb > "$T/v" || { cat "$T/v" >&2; fail "verify of a game revived twice"; }
