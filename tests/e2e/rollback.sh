@@ -172,16 +172,17 @@ s2=$(git -C "$T/twin/games/rr" show HEAD:secret/seed.txt | sed -n 's/^seed //p')
 [ ${#s1} -eq 64 ] && [ ${#s2} -eq 64 ] && [ "$s1" != "$s2" ] || fail "a real game's new seed is not fresh: $s1 $s2"
 es verify rr > /dev/null || fail "verify of the revived real game"
 
-# Killed anywhere during a revival (a small data root of its own): the
-# recovered root is the one of the run never killed, a test game's
-# (--insecure-seed) new seed coming from its first: the same commands,
-# the same commit. Verify passes at every point.
+# Killed anywhere during a revival (a small data root of its own, a
+# game ended by a draw): the recovered root is the one of the run never
+# killed, a test game's (--insecure-seed) new seed coming from its
+# first: the same commands, the same commit. Verify passes at every
+# point.
 D=$T/d2
 mkdir -p "$D"
 cp "$T/data/estafeta.conf" "$D/"
 es new reconquista rk --seed 0e --insecure-seed --set master=dir-rk-secreta --player ana:ana@x.test:pa \
 	--player berta:berta@x.test:pb --player carla:carla@x.test:pc > /dev/null
-printf 'PARTIDA rk\nDIRECTOR\nCLAVE dir-rk-secreta\nTERMINAR\n' | send plain jefe@x.test rk-end@t
+printf 'PARTIDA rk\nDIRECTOR\nCLAVE dir-rk-secreta\nTERMINAR EMPATE\n' | send plain jefe@x.test rk-end@t
 step_run
 printf 'PARTIDA rk\nDIRECTOR\nCLAVE dir-rk-secreta\nVOLVER 1\n' | send plain jefe@x.test rk-back@t
 now_plus 1
@@ -193,4 +194,8 @@ snapshot "$D" rk > "$T/ref"
 revived_ok() { "$ESTAFETA" -C "$R" --now "$NOW" verify rk > /dev/null || fail "killed at $1 #$2: verify"; }
 kill_recover "$T/pristine" rk 2 revived_ok rename fsync
 [ "$points" -ge 2 ] && [ "$killed" -ge 1 ] || fail "only $points kill points ($killed killed)"
+# The draw of batch 2 was in the state: back to it would be the end again.
+printf 'PARTIDA rk\nDIRECTOR\nCLAVE dir-rk-secreta\nVOLVER 2\n' | send plain jefe@x.test rk-back2@t
+step_run
+assert_contains "$(confirm_to jefe@x.test)" "la partida ya había terminado" "back to a batch that ended the game"
 echo "rollback: ok ($points kill points)"
