@@ -196,10 +196,12 @@ static int verify_commit(const char *commit, const char *message, long long when
 			/* The game master revived a finished game: the dice
 			 * go on from a new seed, position 0. */
 			unsigned long k;
-			if (play_parse_ulong(line + 7, &k) || !k || k > 1000)
+			if (play_parse_ulong(line + 7, &k) || !k || k > 1000) {
 				sbuf_printf(x->out, "lote %lu: bad journal line '%s'\n", seq, line);
-			if (play_parse_ulong(line + 7, &k) || !k || k > 1000 || start_stream(x, commit, meta, (int)k, seq))
 				x->bad++;
+			} else if (start_stream(x, commit, meta, (int)k, seq)) {
+				x->bad++;
+			}
 		} else if (!strncmp(line, "rollback ", 9)) {
 			/* The game master brought back the state of batch N,
 			 * which this walk checked already; the dice go on.
