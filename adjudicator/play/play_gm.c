@@ -41,7 +41,13 @@ static long gm_parse(play *p, const play_mail *m, gm_cmd *cmd, game_reject *rej)
 		gm_cmd *c = &cmd[nc];
 		memset(c, 0, sizeof *c);
 		c->def = gm_find(&x.w);
-		int rc = !c->def ? gm_bad(&x, "core.why.gm.syntax") : c->def->check(&x, c);
+		int rc;
+		if (!c->def)
+			rc = gm_bad(&x, "core.why.gm.syntax");
+		else if (st.over && !(c->def->when & GM_OVER))
+			rc = gm_bad(&x, "core.why.gm.over");
+		else
+			rc = c->def->check(&x, c);
 		if (!rc && !(c->def->when & (paused ? GM_PAUSED : GM_RUNNING)))
 			rc = gm_bad(&x, c->def->refused);
 		if (rc) {

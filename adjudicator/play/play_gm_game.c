@@ -16,33 +16,49 @@ static const lex_kw draw_kw[] = { { 1, "empate|tablas|draw" }, { -1, NULL } };
  * a fresh deadline, every player told. What chance fixed ahead and no
  * seat has seen (a face-down deck) is dealt again from the game's dice as
  * they go on: every player has seen the cards that came after batch n,
- * and they must not come again in that order. */
+ * and they must not come again in that order. A finished game comes back
+ * with a new secret seed (play_revive.c): its final mails revealed the
+ * first, and with it every roll to come. */
 static void gm_back(play *p, unsigned long n, void *state)
 {
+	game_status gs;
+	play_status(p, &gs);
+	int revive = gs.over;
 	p->kind->free(p->st);
 	p->st = state;
+	if (revive)
+		play_revive(p);
 	p->kind->redeal(p->st, GAME_UNSEEN, &p->d);
 	p->rolled_back = 1; /* the same decision point may come back: views anyway */
 	sbuf_printf(&p->journal, "rollback %lu redeal\n", n);
 	play_after_change(p, 1); /* a fresh deadline for the decision point that came back */
 	char ns[24];
 	snprintf(ns, sizeof ns, "%lu", n);
-	gm_notify(p, "core.subject.gm.rollback", "core.gm.rollback", ns);
+	if (revive)
+		play_revive_notify(p, n);
+	else
+		gm_notify(p, "core.subject.gm.rollback", "core.gm.rollback", ns);
 	sbuf_printf(&p->notes, "%sdirector: vuelve al lote %lu", p->notes.len ? "; " : "", n);
+	if (revive)
+		sbuf_printf(&p->notes, " (la partida revive; compromiso de la nueva semilla %s)", p->commitment);
 }
 
 int play_rollback(play *p, unsigned long n, es_err *e)
 {
-	game_status gs;
-	play_status(p, &gs);
-	if (gs.over) /* the operator's mistake, not the software's (exit 65) */
-		return es_fail(e, ES_EILLEGAL,
-			"game %s is over: its final mails revealed the seed of its dice, so it cannot be played "
-			"again (every later roll would be known); start a new game",
-			p->name);
+	/* Refusals are the operator's mistake, not the software's (exit 65). */
 	void *st = gm_state_after(p, n);
 	if (!st)
-		return es_fail(e, ES_ENOTFOUND, "game %s has no batch %lu before the last one", p->name, n);
+		return es_fail(e, ES_EILLEGAL, "game %s has no batch %lu before the last one", p->name, n);
+	int why = play_revive_refusal(p, st);
+	if (why) {
+		p->kind->free(st);
+		return why == PLAY_REVIVE_ENDED
+			? es_fail(e, ES_EILLEGAL, "game %s was already over after batch %lu: name an earlier batch", p->name, n)
+			: es_fail(e, ES_EILLEGAL,
+				"game %s is over and was made before games had a secret key: its passwords came from the "
+				"seed its final mails revealed, so it cannot be played again; start a new game",
+				p->name);
+	}
 	gm_back(p, n, st);
 	return ES_OK;
 }
@@ -181,29 +197,38 @@ static void gm_echo_status(play *p, const gm_cmd *c, const char *lang, sbuf *out
 	gm_status(p, lang, out);
 }
 
-/* VOLVER N */
+/* VOLVER N, also into a finished game (play_gm.c lets it through). */
 static int gm_check_back(gm_line *x, gm_cmd *c)
 {
 	if (x->w.n != 2 || play_parse_ulong(lex_fold_at(&x->w, 1), &c->batch) ||
 		!(c->state = gm_state_after(x->p, c->batch)))
 		return gm_bad(x, "core.why.gm.rollback");
+	int why = play_revive_refusal(x->p, c->state);
+	if (why) /* play_gm frees c->state */
+		return gm_bad(x, why == PLAY_REVIVE_ENDED ? "core.why.gm.revive.ended" : "core.why.gm.revive.keyless");
 	return ES_OK;
 }
 
 static int gm_apply_back(play *p, gm_cmd *c, int64_t now)
 {
 	(void)now;
+	int k = play_stream(p);
 	gm_back(p, c->batch, c->state);
 	c->state = NULL;
+	if (play_stream(p) != k) /* it revived the game: the echo gives the commitment */
+		c->text2 = arena_strdup(p->a, p->commitment);
 	return ES_OK;
 }
 
 static void gm_echo_back(play *p, const gm_cmd *c, const char *lang, sbuf *out)
 {
-	(void)p;
 	char n[24];
 	snprintf(n, sizeof n, "%lu", c->batch);
-	tpl_put(out, lang, "core.gm.echo.rollback", "batch", n, NULL);
+	(void)p;
+	if (c->text2)
+		tpl_put(out, lang, "core.gm.echo.revive", "batch", n, "commitment", c->text2, NULL);
+	else
+		tpl_put(out, lang, "core.gm.echo.rollback", "batch", n, NULL);
 }
 
 /* OPCION KEY=VALUE or OPCION KEY VALUE; tried on a copy. */
@@ -247,7 +272,7 @@ const gm_def gm_game_defs[] = {
 	{ "terminar|finish|stop", gm_check_end, gm_apply_end, gm_echo_end, GM_ANY, NULL, 0 },
 	{ "difundir|broadcast", gm_check_broadcast, gm_apply_broadcast, gm_echo_broadcast, GM_ANY, NULL, 0 },
 	{ "estado|status", gm_check_alone, gm_apply_status, gm_echo_status, GM_ANY, NULL, 0 },
-	{ "volver|rollback", gm_check_back, gm_apply_back, gm_echo_back, GM_ANY, NULL, 0 },
+	{ "volver|rollback", gm_check_back, gm_apply_back, gm_echo_back, GM_ANY | GM_OVER, NULL, 0 },
 	{ "opcion|option|set", gm_check_option, gm_apply_option, gm_echo_option, GM_ANY, NULL, 0 },
 	{ NULL, NULL, NULL, NULL, 0, NULL, 0 },
 };

@@ -41,11 +41,12 @@ typedef struct gm_line {
 } gm_line;
 
 /* When a command may be given: the game running, paused, or either. A
- * mail's lines are checked in order, so PAUSAR then REANUDAR is one mail. */
-enum { GM_RUNNING = 1, GM_PAUSED = 2, GM_ANY = 3 };
+ * mail's lines are checked in order, so PAUSAR then REANUDAR is one mail.
+ * GM_OVER: also in a finished game (VOLVER; every other line of that
+ * mail is refused: their checks would read the finished game). */
+enum { GM_RUNNING = 1, GM_PAUSED = 2, GM_ANY = 3, GM_OVER = 4 };
 
-/* Every command is the game master's (handle.c checked the password and
- * that the game is not over). */
+/* Every command is the game master's (handle.c checked the password). */
 struct gm_def {
 	const char *words; /* folded, Spanish first, with English */
 	int (*check)(gm_line *x, gm_cmd *c);

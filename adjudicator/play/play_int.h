@@ -112,6 +112,9 @@ struct play {
 	/* Option master_digest=daily: the game master's turn reports wait in
 	 * the data root's digest queue for one mail a day (play_digest.c). */
 	int digest;
+	/* secret/seed.txt as read or last written (play_revive.c): its
+	 * "stream K HEX" lines, one for each seed a revived game has used. */
+	const char *seed_file;
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
@@ -258,5 +261,19 @@ void play_queue_addr_secret(play *p, const char *to, const char *subject, const 
 void play_digest_put(play *p, const char *bd, const char *subject, const char *body, int64_t now);
 int play_digest_deliver(play *p, const char *dir, const char *fname, long long when, const char *data, size_t len,
 	es_err *e);
+/* play_revive.c: a finished game brought back by its game master.
+ * play_stream: the stream of dice the game plays from (0: its creation's
+ * seed; K after its K-th revival). play_revive_refusal: why the game may
+ * not come back to `state` (PLAY_REVIVE_ENDED: the game was over by
+ * then; PLAY_REVIVE_KEYLESS: finished, and its passwords came from the
+ * revealed seed), 0 when it may. play_revive: a new secret seed, its
+ * commitment, the dice from position 0 of its stream, the end undone,
+ * journaled "reseed K". play_revive_notify: every player told, with the
+ * batch n that came back and the new commitment. */
+enum { PLAY_REVIVE_ENDED = 1, PLAY_REVIVE_KEYLESS = 2 };
+int play_stream(const play *p);
+int play_revive_refusal(const play *p, const void *state);
+void play_revive(play *p);
+void play_revive_notify(play *p, unsigned long n);
 
 #endif

@@ -377,6 +377,7 @@ int play_meta_parse(play *p, const play_meta_files *mf, es_err *e)
 	if (!seed)
 		return es_fail(e, ES_ECONFLICT, "game %s: no seed", p->name);
 	snprintf(p->seed, sizeof p->seed, "%s", seed);
+	p->seed_file = arena_strdup(p->a, sd);
 	const char *kh = mf->key ? play_meta_get(p->a, mf->key, "key") : NULL;
 	size_t kl = 0;
 	p->has_key = kh && !sodium_hex2bin(p->key, sizeof p->key, kh, strlen(kh), NULL, &kl, NULL) && kl == sizeof p->key;

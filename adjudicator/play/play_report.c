@@ -133,7 +133,8 @@ static void compose_report(play *p, int seat, const game_status *st, sbuf *subj,
 	sbuf_free(&bots);
 	if (st->over) {
 		sbuf_puts(body, "\n\n");
-		tpl_put(body, lang, "core.final", "seed", p->seed, "commitment", p->commitment, NULL);
+		tpl_put(body, lang, play_stream(p) ? "core.final.revived" : "core.final", "seed", p->seed, "commitment",
+			p->commitment, NULL);
 	}
 	sbuf_free(&ev);
 	sbuf_free(&w);

@@ -41,6 +41,11 @@ typedef struct verify_ctx {
 	 * journal lines change them, at the point of the batch they did. The
 	 * engine reads them through this array. */
 	const char *names[GAME_MAX_PLAYERS + 1];
+	/* The stream of dice being replayed: its commitment, and the
+	 * streams of a revived game that came before (play_revive.c). */
+	char commitment[65], seed[2 * DICE_SEED_MAX + 1];
+	unsigned long from; /* the batch its stream started */
+	sbuf streams;
 } verify_ctx;
 
 /* The names of meta/players.txt at commit into x->names (those it lacks
@@ -56,6 +61,48 @@ static void names_at(verify_ctx *x, const char *commit)
 		if (line && sscanf(line, "%63s", nm) == 1)
 			x->names[s] = arena_strdup(x->a, nm);
 	}
+}
+
+/* The seed of stream k in commit's secret/seed.txt ("stream K HEX"; the
+ * creation's is also its "seed" line before any revival), or NULL. */
+static const char *stream_seed(verify_ctx *x, const char *commit, int k)
+{
+	es_err e = { 0 };
+	char *f = play_read_file(x->p, commit, "secret/seed.txt", &e);
+	char key[24];
+	snprintf(key, sizeof key, "stream %d", k);
+	const char *s = f ? play_meta_get(x->a, f, key) : NULL;
+	return s || k ? s : f ? play_meta_get(x->a, f, "seed") : NULL;
+}
+
+/* The dice start stream k of commit at position 0 (k > 0: the game
+ * master revived the game). The stream that ends here is listed with
+ * its seed, which its final mails revealed, checked against the
+ * commitment its players were given. */
+static int start_stream(verify_ctx *x, const char *commit, const char *meta, int k, unsigned long seq)
+{
+	const char *seed = stream_seed(x, commit, k);
+	if (!seed && !k)
+		seed = x->p->seed; /* a copy without the file: HEAD's */
+	es_err e = { 0 };
+	if (!seed || dice_init_hex(&x->d, seed, 0, &e)) {
+		sbuf_printf(x->out, "lote %lu: no seed for stream %d\n", seq, k);
+		return -1;
+	}
+	char check[65];
+	int bad = 0;
+	if (k) {
+		dice_commitment(x->seed, check);
+		bad = strcmp(check, x->commitment) != 0;
+		sbuf_printf(&x->streams, "seed %s of batches %lu to %lu\ncommitment %s %s\n", x->seed, x->from, seq - 1,
+			x->commitment, bad ? "(DOES NOT MATCH the seed)" : "(sha256 of the seed: matches)");
+	}
+	const char *c = play_meta_get(x->a, meta, "commitment");
+	dice_commitment(seed, check);
+	snprintf(x->commitment, sizeof x->commitment, "%s", c ? c : check);
+	snprintf(x->seed, sizeof x->seed, "%s", seed);
+	x->from = seq;
+	return bad ? -1 : 0;
 }
 
 /* The replayed state plays by rules edition `rules` from now on. */
@@ -122,7 +169,7 @@ static int verify_commit(const char *commit, const char *message, long long when
 				p->kind->free(x->st);
 			x->st = NULL;
 			names_at(x, commit);
-			if (dice_init_hex(&x->d, p->seed, 0, &e) != ES_OK ||
+			if (start_stream(x, commit, meta, 0, seq) ||
 				p->kind->create(&x->st, p->n, x->names, (const char *const *)p->opts, p->nopts, &x->d, &ev, &e)) {
 				sbuf_printf(x->out, "lote %lu: create failed: %s\n", seq, e.msg);
 				x->bad++;
@@ -167,6 +214,16 @@ static int verify_commit(const char *commit, const char *message, long long when
 			if (line[4] && (play_parse_ulong(line + 5, &among) || among > GAME_ALL))
 				among = GAME_ALL;
 			p->kind->declare_draw(x->st, (uint32_t)among, &ev);
+		} else if (!strncmp(line, "reseed ", 7)) {
+			/* The game master revived a finished game: the dice
+			 * go on from a new seed, position 0. */
+			unsigned long k;
+			if (play_parse_ulong(line + 7, &k) || !k || k > 1000) {
+				sbuf_printf(x->out, "lote %lu: bad journal line '%s'\n", seq, line);
+				x->bad++;
+			} else if (start_stream(x, commit, meta, (int)k, seq)) {
+				x->bad++;
+			}
 		} else if (!strncmp(line, "rollback ", 9)) {
 			/* The game master brought back the state of batch N,
 			 * which this walk checked already; the dice go on.
@@ -203,6 +260,12 @@ static int verify_commit(const char *commit, const char *message, long long when
 		if (!nl)
 			break;
 		l = nl + 1;
+	}
+	/* Every commit carries the commitment of the stream it plays from. */
+	const char *cm = play_meta_get(x->a, meta, "commitment");
+	if (cm && x->commitment[0] && strcmp(cm, x->commitment)) {
+		sbuf_printf(x->out, "commit %.12s: commitment %s is not the one the players were given\n", commit, cm);
+		x->bad++;
 	}
 	if (!x->st) {
 		sbuf_printf(x->out, "lote %lu: no game created\n", seq);
@@ -294,7 +357,10 @@ int play_verify(const conf *c, const char *name, sbuf *out, es_err *e)
 	rc = store_walk(p->repo, verify_commit, &x, e);
 	char check[65];
 	dice_commitment(p->seed, check);
-	int commit_ok = !strcmp(check, p->commitment);
+	/* ... and the stream replayed last is the seed HEAD keeps. */
+	int commit_ok = !strcmp(check, p->commitment) && (!x.seed[0] || !strcmp(x.seed, p->seed));
+	sbuf_puts(out, sbuf_str(&x.streams));
+	sbuf_free(&x.streams);
 	/* The seed of a running game would reveal every hand and every future
 	 * die: it is printed only once the final mails have revealed it. */
 	game_status st;

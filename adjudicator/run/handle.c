@@ -314,10 +314,8 @@ static int game_master(hm *h)
 		return reject(h, NULL, h->game, "core.why.master", v);
 	}
 	h->master = 1;
-	game_status gs;
-	play_status(h->g->p, &gs);
-	if (gs.over)
-		return reject(h, NULL, h->game, "core.why.over", v);
+	/* A finished game takes VOLVER (play_gm.c): the game master may
+	 * bring it back. */
 	game_lines gl = { env->orders + 1, env->lineno + 1, env->norders - 1 };
 	game_reject rej;
 	size_t slen;

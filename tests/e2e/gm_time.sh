@@ -8,7 +8,7 @@
 # state and dice unchanged, and what it foresaw is what PROCESAR then
 # did), ORDENES (the orders each seat sent this turn), the batch number
 # VOLVER needs in the report and in ESTADO, and DIFUNDIR ... FIN followed
-# by a command; AYUDA's section for game masters; `estafeta rollback` of a finished game exits 65.
+# by a command; AYUDA's section for game masters; a refused `estafeta rollback` exits 65.
 . tests/e2e/lib.sh
 
 es new reconquista tt --seed 0c --insecure-seed --set master=dir-tt-secreta --set master_address=jefe@x.test \
@@ -149,18 +149,19 @@ es run > /dev/null
 journal_of_head | grep -qx timeout || fail "no defaults once the grace period ended"
 es verify tt > /dev/null || fail "verify at the end"
 
-# 8. `estafeta rollback` of a finished game: refused as the operator's
-#    mistake (65) with the reason, not as the software's (70).
+# 8. `estafeta rollback` of a finished game brings it back (rollback.sh);
+#    what it still refuses is the operator's mistake (65) with the
+#    reason, not the software's (70).
 printf 'TERMINAR\n' | gm t1@t
 step_run
 [ "$(status_of tt phase)" = over ] || fail "TERMINAR did not end the game"
 h=$(head_of tt)
 set +e
-es rollback tt 3 > /dev/null 2> "$T/err"
+es rollback tt 9999 > /dev/null 2> "$T/err"
 rc=$?
 set -e
-[ "$rc" -eq 65 ] || fail "rollback of a finished game exits $rc, not 65"
-grep -q "is over: its final mails revealed the seed" "$T/err" || fail "rollback gives no reason: $(cat "$T/err")"
+[ "$rc" -eq 65 ] || fail "rollback of a finished game to no batch exits $rc, not 65"
+grep -q "has no batch 9999" "$T/err" || fail "rollback gives no reason: $(cat "$T/err")"
 [ "$(head_of tt)" = "$h" ] || fail "a refused rollback changed the game"
 
 # 9. AYUDA has a section for game masters, in both languages.
