@@ -108,6 +108,12 @@ struct play {
 	 * otherwise (HTML SI|NO). */
 	int html_default;
 	uint32_t html_on, html_off;
+	/* CLASIFICACION SI|NO: the seats that asked not to be listed in the
+	 * campaign's standings, and when each last chose (0: never). The
+	 * campaign (adjudicator/run/campaign.c) reads both from meta: a
+	 * name's latest choice in any game counts in every game. */
+	uint32_t unlisted;
+	int64_t listed_at[GAME_MAX_PLAYERS];
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline
