@@ -252,5 +252,9 @@ int play_picture(const play *p, int seat, sbuf *png, es_err *e);
  * (master_address) or one of its co-masters. */
 int64_t play_listed(const play *p, int seat, int *off);
 int play_mastered_by(const play *p, const char *addr);
+/* The address of the master whose password pw is (master_address, or the
+ * co-master's); NULL when pw is none of them or the game has no address
+ * for that master. */
+const char *play_master_addr(const play *p, const char *pw);
 
 #endif

@@ -142,3 +142,9 @@ int play_mastered_by(const play *p, const char *addr)
 			return 1;
 	return 0;
 }
+
+const char *play_master_addr(const play *p, const char *pw)
+{
+	int who = play_master_who(p, pw);
+	return who > 0 ? p->comaster_addr[who - 1] : who == 0 ? p->master_addr : NULL;
+}

@@ -249,7 +249,7 @@ static void signups(const conf *c, const char *master, campaign *k)
 	gamelist_free(names, n);
 }
 
-campaign *campaign_build(const conf *c, const char *master)
+campaign *campaign_build(const conf *c, const char *master, const char *game)
 {
 	campaign *k = xcalloc(1, sizeof *k);
 	k->a = arena_new();
@@ -257,9 +257,13 @@ campaign *campaign_build(const conf *c, const char *master)
 	char **names = gamelist_names(c, &n);
 	k->g = arena_alloc(k->a, (n + 1) * sizeof *k->g);
 	for (size_t i = 0; i < n; i++)
-		one_game(c, names[i], master, k);
+		if (!game || !strcmp(game, names[i]))
+			one_game(c, names[i], master, k);
 	gamelist_free(names, n);
-	signups(c, master, k);
+	if (!game)
+		signups(c, master, k);
+	else
+		k->f = arena_alloc(k->a, sizeof *k->f);
 	if (k->n)
 		qsort(k->s, k->n, sizeof *k->s, by_standing);
 	return k;
@@ -389,7 +393,7 @@ int campaign_write(const campaign *k, const char *dir, es_err *e)
 
 int campaign_site(const conf *c, const char *dir, const char *master, es_err *e)
 {
-	campaign *k = campaign_build(c, master);
+	campaign *k = campaign_build(c, master, NULL);
 	int rc = campaign_write(k, dir, e);
 	campaign_free(k);
 	return rc;

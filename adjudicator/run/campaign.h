@@ -26,8 +26,9 @@
 
 typedef struct campaign campaign;
 
-/* The campaign's facts, read once; master NULL: every game. */
-campaign *campaign_build(const conf *c, const char *master);
+/* The campaign's facts, read once: the games master runs (NULL: every
+ * game) or, with game set, that game alone. */
+campaign *campaign_build(const conf *c, const char *master, const char *game);
 void campaign_free(campaign *k);
 /* Writes DIR/index.html and DIR/style.css (DIR made if missing), each
  * replaced whole (a temporary file renamed). */

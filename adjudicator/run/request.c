@@ -228,7 +228,7 @@ static int campaign_mail(batch *b, const lex_line *w, const char *password, int 
 		return -1;
 	}
 	*master = 1;
-	campaign *k = campaign_build(b->c, NULL);
+	campaign *k = campaign_build(b->c, NULL, NULL);
 	const char *const *langs = langs_from(b->a, request_lang(w));
 	for (size_t i = 0; langs[i]; i++) {
 		if (i)

@@ -143,7 +143,19 @@ I=$I0
 # both languages, lines of at most 72 columns; a stranger gets a refusal.
 printf 'CAMPAÑA\nCLAVE maestro-de-juego\n' | send plain jefe@x.test camp1@t
 printf 'CAMPAIGN\nPASSWORD not-the-one\n' | send plain intruso@x.test camp2@t
+# From a game's master envelope: the games that master runs (c3's is gm3).
+printf 'PARTIDA c3\nDIRECTOR\nCLAVE maestro-de-juego\nCAMPAÑA\n' | send plain gm3@x.test camp3@t
+printf 'PARTIDA c3\nDIRECTOR\nCLAVE no-es-esa\nCAMPAÑA\n' | send plain intrusa@x.test camp4@t
 step_run
+m=$(confirm_to gm3@x.test)
+assert_contains "$m" "La campaña en juez@estafeta.test, de gm3@x.test" "gm3's campaign"
+assert_contains "$m" "c3 (reconquista): colocación inicial" "gm3's campaign"
+assert_not_contains "$m" "c1 (reconquista)" "gm3's campaign"
+assert_not_contains "$m" "alta (reconquista)" "gm3's campaign"
+m=$(confirm_to intrusa@x.test)
+assert_contains "$m" "La clave de director no es correcta para la partida c3" "a stranger's refusal in c3"
+assert_not_contains "$m" "c3 (reconquista)" "a stranger's refusal in c3"
+assert_not_contains "$m" "La campaña" "a stranger's refusal in c3"
 m=$(confirm_to jefe@x.test)
 assert_contains "$m" "La campaña en juez@estafeta.test" "the campaign mail (es)"
 assert_contains "$m" "The campaign at juez@estafeta.test" "the campaign mail (en)"
