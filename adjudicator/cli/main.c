@@ -76,6 +76,7 @@ static const char usage_tail[] =
 	"  campaign DIR         one public page for every game of the data root: each game's state (as LISTA\n"
 	"        tells it), the open sign-ups, and standings by player: games, wins, draws, out, answers in\n"
 	"        time, defaults applied, average answer time; names only, never addresses\n"
+	"  campaign DIR --master ADDRESS   the same for the games ADDRESS runs (master or co-master)\n"
 	"  help orders KIND     order syntax of a game\n"
 	"  bot GAME PLAYER [--seed HEX]   print legal orders for PLAYER (demos, tests)\n"
 	"  master-password      read a password on stdin; it becomes the game master's of every game\n"
@@ -735,13 +736,14 @@ static int cmd_publish(const conf *c, int argc, char **argv)
 
 static int cmd_campaign(const conf *c, int argc, char **argv)
 {
-	if (argc != 1) {
-		fputs("estafeta campaign: expected DIR\n", stderr);
+	const char *master = argc == 3 && !strcmp(argv[1], "--master") ? argv[2] : NULL;
+	if (argc != 1 && !master) {
+		fputs("estafeta campaign: expected DIR [--master ADDRESS]\n", stderr);
 		return EX_USAGE;
 	}
 	es_err e = { 0 };
 	umask(022); /* a page meant to be read by anyone */
-	if (campaign_site(c, argv[0], &e))
+	if (campaign_site(c, argv[0], master, &e))
 		return fail(&e);
 	printf("campaign page written to %s/index.html\n", argv[0]);
 	return 0;

@@ -227,6 +227,8 @@ static int handler(void *user, const char *section, const char *key, const char 
 		path_in(c->outbox, sizeof c->outbox, c->dataroot, value);
 	} else if (!strcmp(section, "publish") && !strcmp(key, "dir")) {
 		path_in(c->publish_dir, sizeof c->publish_dir, c->dataroot, value);
+	} else if (!strcmp(section, "publish") && !strcmp(key, "campaign_dir")) {
+		path_in(c->campaign_dir, sizeof c->campaign_dir, c->dataroot, value);
 	} else if (!strcmp(section, "shard") && !strcmp(key, "map")) {
 		path_in(c->shard_map, sizeof c->shard_map, c->dataroot, value);
 	} else if (!strcmp(section, "shard") && !strcmp(key, "number")) {

@@ -52,6 +52,8 @@
  *   number = 1                        ; this host's shard: selftest's tag names it
  *   [publish]
  *   dir = /var/www/estafeta           ; optional: each changed game's public page in DIR/GAME
+ *   campaign_dir = /var/www/campaign  ; optional: the campaign page (campaign.h), after a batch
+ *                                     ; that changed a game
  *   [mirror]
  *   url = ssh://git@example.org/estafeta   ; optional: game NAME pushed to URL/NAME.git after each
  *                                     ; batch (a path, file://, ssh://, https://, git://)
@@ -111,6 +113,7 @@ typedef struct conf {
 	char mirror_url[1024], mirror_key[1024];
 	int mirror_public; /* [mirror] mode = public */
 	int health_mirror_min;
+	char campaign_dir[1024]; /* [publish] campaign_dir, resolved; "" = no campaign page */
 } conf;
 
 /* Loads DATAROOT/estafeta.conf if present. ES_ECONFIG names file:line;

@@ -258,4 +258,14 @@ int play_view_text(const play *p, int seat, char **out, es_err *e);
  * views are: 1 and the PNG appended to png; 0 when the kind has none. */
 int play_picture(const play *p, int seat, sbuf *png, es_err *e);
 
+/* For the campaign (campaign.c): when seat last said CLASIFICACION SI or
+ * NO (0: never) and *off 1 for NO; 1 if addr is the game's master
+ * (master_address) or one of its co-masters. */
+int64_t play_listed(const play *p, int seat, int *off);
+int play_mastered_by(const play *p, const char *addr);
+/* The address of the master whose password pw is (master_address, or the
+ * co-master's); NULL when pw is none of them or the game has no address
+ * for that master. */
+const char *play_master_addr(const play *p, const char *pw);
+
 #endif

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -124,4 +125,26 @@ const char *play_phase_text(arena *a, const char *kind, const char *phase, const
 	const char *r = tpl_render(&b, lang, id, v, &e) ? phase : arena_strdup(a, sbuf_str(&b));
 	sbuf_free(&b);
 	return r;
+}
+
+int64_t play_listed(const play *p, int seat, int *off)
+{
+	*off = seat >= 0 && seat < p->n && (p->unlisted & GAME_SEAT(seat));
+	return seat >= 0 && seat < p->n ? p->listed_at[seat] : 0;
+}
+
+int play_mastered_by(const play *p, const char *addr)
+{
+	if (p->master_addr && !strcasecmp(p->master_addr, addr))
+		return 1;
+	for (int k = 0; k < p->ncomaster; k++)
+		if (!strcasecmp(p->comaster_addr[k], addr))
+			return 1;
+	return 0;
+}
+
+const char *play_master_addr(const play *p, const char *pw)
+{
+	int who = play_master_who(p, pw);
+	return who > 0 ? p->comaster_addr[who - 1] : who == 0 ? p->master_addr : NULL;
 }

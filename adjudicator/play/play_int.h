@@ -115,6 +115,12 @@ struct play {
 	/* secret/seed.txt as read or last written (play_revive.c): its
 	 * "stream K HEX" lines, one for each seed a revived game has used. */
 	const char *seed_file;
+	/* CLASIFICACION SI|NO: the seats that asked not to be listed in the
+	 * campaign's standings, and when each last chose (0: never). The
+	 * campaign (adjudicator/run/campaign.c) reads both from meta: a
+	 * name's latest choice in any game counts in every game. */
+	uint32_t unlisted;
+	int64_t listed_at[GAME_MAX_PLAYERS];
 };
 
 /* After the engine's state changed: a new decision gets a fresh deadline

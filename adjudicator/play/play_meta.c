@@ -95,6 +95,10 @@ void play_write_meta(play *p)
 		sbuf_printf(&b, "html-on %" PRIu32 "\n", p->html_on);
 	if (p->html_off)
 		sbuf_printf(&b, "html-off %" PRIu32 "\n", p->html_off);
+	for (int i = 0; i < p->n; i++)
+		if (p->listed_at[i])
+			sbuf_printf(&b, "standings-%d %s %lld\n", i, p->unlisted & GAME_SEAT(i) ? "off" : "on",
+				(long long)p->listed_at[i]);
 	for (int i = 0; i < p->n; i++) {
 		if (p->missed[i])
 			sbuf_printf(&b, "missed-%d %u\n", i, p->missed[i]);
@@ -301,6 +305,16 @@ int play_meta_parse(play *p, const play_meta_files *mf, es_err *e)
 	p->digest = play_meta_get(p->a, g, "master-digest") != NULL;
 	p->html_on = play_parse_ulong(play_meta_get(p->a, g, "html-on"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
 	p->html_off = play_parse_ulong(play_meta_get(p->a, g, "html-off"), &pm) ? 0 : (uint32_t)pm & GAME_ALL;
+	p->unlisted = 0;
+	for (int i = 0; i < GAME_MAX_PLAYERS; i++) {
+		char key[24], st[4];
+		long long at;
+		snprintf(key, sizeof key, "standings-%d", i);
+		const char *v = play_meta_get(p->a, g, key);
+		p->listed_at[i] = v && sscanf(v, "%3s %lld", st, &at) == 2 && at > 0 ? at : 0;
+		if (p->listed_at[i] && !strcmp(st, "off"))
+			p->unlisted |= GAME_SEAT(i);
+	}
 	unsigned long ba;
 	p->bot_after = play_parse_ulong(play_meta_get(p->a, g, "bot-after"), &ba) || ba > 255 ? 0 : (int)ba;
 	p->grace_hours = play_parse_ulong(play_meta_get(p->a, g, "grace-hours"), &ba) || ba > 24 * 30 ? 0 : (int)ba;

@@ -37,6 +37,7 @@ typedef struct co_mail {
 	const char *lang, *zone, *press;
 	int pic, json;    /* IMAGEN, JSON: 1 on, 0 off, -1 not asked */
 	int html;         /* HTML: the same */
+	int listed;       /* CLASIFICACION: the same */
 	int press_to;     /* PRENSA: the seat, -1 everyone */
 	int reply;        /* the press answers press_to's (a reply to a press mail) */
 	int vac;          /* VACACIONES given */
@@ -144,17 +145,22 @@ static int co_check_bot(co_line *x, co_mail *cm)
 	return CO_TAKEN;
 }
 
+/* WORD SI|NO into *out (1, 0), or refused with why. */
+static int co_onoff(co_line *x, int *out, const char *why)
+{
+	*out = x->w.n == 2 ? lex_keyword(onoff_kw, lex_fold_at(&x->w, 1)) : -1;
+	return *out < 0 ? co_bad(x, why) : CO_TAKEN;
+}
+
 /* IMAGEN SI|NO, JSON SI|NO: what the seat's reports carry. */
 static int co_check_picture(co_line *x, co_mail *cm)
 {
-	cm->pic = x->w.n == 2 ? lex_keyword(onoff_kw, lex_fold_at(&x->w, 1)) : -1;
-	return cm->pic < 0 ? co_bad(x, "core.why.picture") : CO_TAKEN;
+	return co_onoff(x, &cm->pic, "core.why.picture");
 }
 
 static int co_check_json(co_line *x, co_mail *cm)
 {
-	cm->json = x->w.n == 2 ? lex_keyword(onoff_kw, lex_fold_at(&x->w, 1)) : -1;
-	return cm->json < 0 ? co_bad(x, "core.why.json") : CO_TAKEN;
+	return co_onoff(x, &cm->json, "core.why.json");
 }
 
 static void co_apply_picture(play *p, int seat, co_mail *cm, sbuf *echo)
@@ -183,8 +189,7 @@ static void co_apply_json(play *p, int seat, co_mail *cm, sbuf *echo)
 /* HTML SI|NO: the HTML alternative of the seat's reports. */
 static int co_check_html(co_line *x, co_mail *cm)
 {
-	cm->html = x->w.n == 2 ? lex_keyword(onoff_kw, lex_fold_at(&x->w, 1)) : -1;
-	return cm->html < 0 ? co_bad(x, "core.why.html") : CO_TAKEN;
+	return co_onoff(x, &cm->html, "core.why.html");
 }
 
 static void co_apply_html(play *p, int seat, co_mail *cm, sbuf *echo)
@@ -197,6 +202,26 @@ static void co_apply_html(play *p, int seat, co_mail *cm, sbuf *echo)
 	p->meta_dirty = 1;
 	co_newline(echo);
 	tpl_put(echo, p->plang[seat], cm->html ? "core.echo.html.on" : "core.echo.html.off", NULL);
+}
+
+/* CLASIFICACION SI|NO: the seat's name in the campaign's standings
+ * (adjudicator/run/campaign.c); the latest choice in any game counts for
+ * that name in every game. */
+static int co_check_listed(co_line *x, co_mail *cm)
+{
+	return co_onoff(x, &cm->listed, "core.why.standings");
+}
+
+static void co_apply_listed(play *p, int seat, co_mail *cm, sbuf *echo)
+{
+	if (cm->listed < 0)
+		return;
+	uint32_t b = GAME_SEAT(seat);
+	p->unlisted = cm->listed ? p->unlisted & ~b : p->unlisted | b;
+	p->listed_at[seat] = when_now();
+	p->meta_dirty = 1;
+	co_newline(echo);
+	tpl_put(echo, p->plang[seat], cm->listed ? "core.echo.standings.on" : "core.echo.standings.off", NULL);
 }
 
 /* VACACIONES 2026-12-01 2026-12-07 (whole UTC days) or VACACIONES
@@ -293,6 +318,7 @@ static const co_def core_table[] = {
 	{ "imagen|imagenes|picture|pictures|image", NULL, co_check_picture, co_apply_picture, CO_ANY_SEAT, NULL },
 	{ "json", NULL, co_check_json, co_apply_json, CO_ANY_SEAT, NULL },
 	{ "html", NULL, co_check_html, co_apply_html, CO_ANY_SEAT, NULL },
+	{ "clasificacion|standings", NULL, co_check_listed, co_apply_listed, CO_ANY_SEAT, NULL },
 	{ "zona|timezone|zone|huso", NULL, co_check_zone, co_apply_zone, CO_ANY_SEAT, NULL },
 	{ "vacaciones|vacation|ausencia|away", NULL, co_check_vacation, co_apply_vacation, CO_ANY_SEAT, NULL },
 	{ NULL, play_vote_line, co_check_vote, co_apply_vote, CO_VOTER, "core.why.vote.out" },
@@ -408,7 +434,7 @@ static const char *co_after(const play *p, int seat, size_t nev, const game_stat
 static int co_letter_only(const co_mail *cm, int engine)
 {
 	return cm->press && !engine && !cm->lang && !cm->zone && !cm->vac && cm->pic < 0 && cm->json < 0 && cm->html < 0 &&
-	       !cm->vote;
+	       cm->listed < 0 && !cm->vote;
 }
 
 static void co_confirm(play *p, int seat, const play_mail *m, const sbuf *echo, const char *after_id, int letter)
@@ -435,7 +461,7 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	const game_lines *in = m->lines;
 	co_eng ce = { arena_alloc(p->a, (in->n + 1) * sizeof *ce.text), arena_alloc(p->a, (in->n + 1) * sizeof *ce.lineno),
 		arena_alloc(p->a, (in->n + 1) * sizeof *ce.from), 0 };
-	co_mail cm = { .pic = -1, .json = -1, .html = -1, .press_to = -1 };
+	co_mail cm = { .pic = -1, .json = -1, .html = -1, .listed = -1, .press_to = -1 };
 	int rc;
 	if (m->press_reply) {
 		/* A reply to a press mail is a letter, every line of it. */

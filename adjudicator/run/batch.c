@@ -11,6 +11,7 @@
 #include "adjudicator/run/batch.h"
 #include "adjudicator/run/batch_failing.h"
 #include "adjudicator/run/batch_int.h"
+#include "adjudicator/run/campaign.h"
 #include "adjudicator/run/gamelist.h"
 #include "adjudicator/store/gitfix.h"
 #include "adjudicator/store/gitpack.h"
@@ -933,6 +934,9 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		if (prune_mail(c, (long long)when_now(), &pruned, &e2))
 			fprintf(stderr, "estafeta: %s\n", e2.msg);
 	}
+	/* The campaign page follows the games; a failure is kept for
+	 * `health` and tried again next run, never failing the batch. */
+	campaign_refresh(c, r->commits > 0);
 	/* Last, as it may wait on a remote: a push that fails is said and
 	 * tried again next run, never holding or failing the batch. */
 	TIMED(r, BT_MIRROR, mirror_run(c, &r->mirrored, &r->mirror_failed));

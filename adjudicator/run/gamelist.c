@@ -410,6 +410,7 @@ int gamelist_forming(const conf *c, const char *name, forming_facts *f, es_err *
 			f->started = 1;
 		} else if (!strncmp(l, "cancelled ", 10)) {
 			f->cancelled = 1;
+		} else if (sscanf(l, "creator %255s", f->creator) == 1) {
 		}
 		l = nl ? nl + 1 : l + strlen(l);
 	}

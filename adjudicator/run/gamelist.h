@@ -80,6 +80,7 @@ typedef struct forming_facts {
 	char kind[32];
 	int seats, taken, started, cancelled;
 	char joined[GAME_MAX_PLAYERS * 66]; /* joiners' names, space-separated */
+	char creator[256];                  /* the game master who opened it, or "" */
 } forming_facts;
 int gamelist_forming(const conf *c, const char *name, forming_facts *f, es_err *e);
 

@@ -8,6 +8,7 @@
  * What becomes of the mail is returned to batch.c (a handle_result), which
  * records it: this file calls nothing of batch.c. */
 #include "adjudicator/run/batch_int.h"
+#include "adjudicator/run/campaign.h"
 #include "adjudicator/mail/redact.h"
 #include "games/game.h"
 #include "orders/lex.h"
@@ -294,6 +295,32 @@ static int duplicate(hm *h)
 	return DONE;
 }
 
+/* CAMPAÑA alone in the master's mail: the campaign (campaign.h) of the
+ * games that master runs (this game alone when the game has no address
+ * for them), both languages; nothing is stored in the game. */
+static int campaign_asked(hm *h, const char *password)
+{
+	static const lex_kw kw[] = { { 1, "campana|campaign" }, { -1, NULL } };
+	lex_line w;
+	if (h->env.norders != 2)
+		return 0;
+	lex_split(h->b->a, h->env.orders[1], &w);
+	if (w.n != 1 || lex_keyword(kw, lex_fold_at(&w, 0)) != 1)
+		return 0;
+	const char *addr = play_master_addr(h->g->p, password);
+	campaign *k = campaign_build(h->b->c, addr, addr ? NULL : h->game);
+	for (size_t i = 0; tpl_langs[i]; i++) {
+		if (i)
+			sbuf_puts(&h->body, PLAY_LANG_BREAK);
+		else
+			tpl_put(&h->subj, tpl_langs[i], "core.subject.campaign", "judge", h->b->c->address, NULL);
+		campaign_text(k, tpl_langs[i], h->b->c->address, addr, &h->body);
+	}
+	campaign_free(k);
+	h->b->r->accepted++;
+	return 1;
+}
+
 /* PARTIDA + DIRECTOR + CLAVE: the game master. */
 static int game_master(hm *h)
 {
@@ -316,6 +343,8 @@ static int game_master(hm *h)
 	h->master = 1;
 	/* A finished game takes VOLVER (play_gm.c): the game master may
 	 * bring it back. */
+	if (campaign_asked(h, env->password))
+		return ANSWER;
 	game_lines gl = { env->orders + 1, env->lineno + 1, env->norders - 1 };
 	game_reject rej;
 	size_t slen;

@@ -1,6 +1,7 @@
 /* `estafeta health`: a read-only look at the data root. Each fact is one
  * "KEY value" line; a line that needs the operator starts with "problem". */
 #include "adjudicator/run/health.h"
+#include "adjudicator/run/campaign.h"
 #include "adjudicator/run/gamelist.h"
 #include "adjudicator/run/batch.h"
 #include "adjudicator/run/batch_failing.h"
@@ -195,6 +196,7 @@ int health_check(const conf *c, FILE *out)
 	gamelist_free(names, n);
 	fprintf(out, "games %d\n", games);
 	bad += mirror_health(c, out);
+	bad += campaign_health(c, out);
 	if (bad)
 		fprintf(out, "problems %d\n", bad);
 	else

@@ -1,5 +1,6 @@
 /* Mail that names no game: AYUDA [KIND], LISTA, NUEVA PARTIDA, UNIRSE. */
 #include "adjudicator/run/batch_int.h"
+#include "adjudicator/run/campaign.h"
 #include "adjudicator/run/gamelist.h"
 #include "adjudicator/run/shard.h"
 #include "adjudicator/play/signup.h"
@@ -17,12 +18,12 @@
 
 enum {
 	RQ_HELP = 1, RQ_LIST, RQ_NEW, RQ_JOIN, RQ_SEATS, RQ_OPTION, RQ_CANCEL, RQ_REMOVE, RQ_APPROVE, RQ_REFUSE,
-	RQ_START, RQ_FORCE, RQ_APPROVAL, RQ_BEGIN
+	RQ_START, RQ_FORCE, RQ_APPROVAL, RQ_BEGIN, RQ_CAMPAIGN
 };
 static const lex_kw request_kw[] = { { RQ_HELP, "ayuda|help" }, { RQ_LIST, "lista|list" }, { RQ_NEW, "nueva|new" },
 	{ RQ_JOIN, "unirse|unirme|join" }, { RQ_CANCEL, "cancelar|cancel" }, { RQ_REMOVE, "quitar|remove" },
 	{ RQ_APPROVE, "aprobar|approve" }, { RQ_REFUSE, "rechazar|refuse" }, { RQ_START, "empezar|start" },
-	{ RQ_FORCE, "forzar|force" }, { -1, NULL } };
+	{ RQ_FORCE, "forzar|force" }, { RQ_CAMPAIGN, "campana|campaign" }, { -1, NULL } };
 static const lex_kw signup_kw[] = { { 1, "partida|game" }, { RQ_SEATS, "plazas|seats|jugadores|players" },
 	{ RQ_OPTION, "opcion|option|set" }, { RQ_APPROVAL, "aprobacion|approval" }, { RQ_BEGIN, "inicio|begin" },
 	{ -1, NULL } };
@@ -30,7 +31,7 @@ static const lex_kw yes_kw[] = { { 1, "si|yes" }, { 0, "no" }, { -1, NULL } };
 
 /* The language of a request's first word: a mail in English is answered
  * in English first, and a joiner who wrote JOIN plays in English. */
-static const lex_kw english_kw[] = { { 1, "help|list|new|join|cancel|remove|approve|refuse|start|force" },
+static const lex_kw english_kw[] = { { 1, "help|list|new|join|cancel|remove|approve|refuse|start|force|campaign" },
 	{ -1, NULL } };
 
 static const char *request_lang(const lex_line *w)
@@ -285,6 +286,31 @@ static int cancel(batch *b, const lex_line *w, const mime_msg *m, const char *ra
 	return 1;
 }
 
+/* CAMPAÑA with the master password: the campaign page's facts as text
+ * (campaign.h), every game of the data root; a stranger gets the refusal
+ * alone. */
+static int campaign_mail(batch *b, const lex_line *w, const char *password, int *master, sbuf *subj, sbuf *body)
+{
+	if (!b->c->master_hash[0] || !password ||
+		crypto_pwhash_str_verify(b->c->master_hash, password, strlen(password))) {
+		const char *v[] = { NULL };
+		reply_reject(b, request_lang(w), NULL, "core.why.campaign", v, subj, body);
+		return -1;
+	}
+	*master = 1;
+	campaign *k = campaign_build(b->c, NULL, NULL);
+	const char *const *langs = langs_from(b->a, request_lang(w));
+	for (size_t i = 0; langs[i]; i++) {
+		if (i)
+			sbuf_puts(body, PLAY_LANG_BREAK);
+		else
+			tpl_put(subj, langs[i], "core.subject.campaign", "judge", b->c->address, NULL);
+		campaign_text(k, langs[i], b->c->address, NULL, body);
+	}
+	campaign_free(k);
+	return 1;
+}
+
 /* NUEVA PARTIDA KIND NAME (+ CLAVE, PLAZAS N, OPCION K=V lines) and
  * UNIRSE NAME PLAYER. Returns 1 when answered with success in subj/body,
  * -1 when refused (subj/body hold the reason). */
@@ -384,6 +410,8 @@ int request_answer(batch *b, const mime_msg *m, const char *raw, size_t len, con
 		return force_start(b, &w, lex_fold_at(&w, 1), m, raw, len, key, password, master, subj, body);
 	if (rq == RQ_FORCE && w.n == 3 && lex_keyword(signup_kw, lex_fold_at(&w, 1)) == RQ_BEGIN)
 		return force_start(b, &w, lex_fold_at(&w, 2), m, raw, len, key, password, master, subj, body);
+	if (rq == RQ_CAMPAIGN && w.n == 1)
+		return campaign_mail(b, &w, password, master, subj, body);
 	if (rq == RQ_NEW || rq == RQ_JOIN || rq == RQ_CANCEL || rq >= RQ_REMOVE)
 		return 0;
 	if (rq < 0 || w.n > 2)

@@ -683,6 +683,8 @@ margin):
   | PICTURE OFF                reports without the picture (PICTURE ON)
   | HTML OFF                   reports in text only (HTML ON: with HTML)
   | JSON ON                    reports with the JSON view (JSON OFF)
+  | STANDINGS OFF              your name left out of the campaign's
+  |                            standings (STANDINGS ON: listed)
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.
 

@@ -689,6 +689,8 @@ barra «|» del margen):
   | IMAGEN NO                  tus informes sin imagen (IMAGEN SI: con)
   | HTML NO                    informes sin HTML (HTML SI: con HTML)
   | JSON SI                    informes con la vista JSON (JSON NO: sin)
+  | CLASIFICACION NO           tu nombre fuera de la clasificación de la
+  |                            campaña (CLASIFICACION SI: dentro)
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.
 

@@ -97,6 +97,98 @@ for f in "$S"/*; do
 	grep -q "$(date -u -d "@$press_at" +%Y-%m-%dT%H:%M)" "$f" && fail "$f tells when the private press ran"
 done
 
+# Opting out of the standings (CLASIFICACION NO, STANDINGS ON to come
+# back): the name leaves the page, and nothing else changes; the latest
+# word in any game counts for that name in every game.
+cp "$I" "$T/before.html"
+printf 'CLASIFICACION NO\n' | envelope c1 berta pw-berta | send plain berta@x.test opt1@t
+step_run
+assert_contains "$(confirm_to berta@x.test)" "Tu nombre deja de aparecer en la clasificación" "berta's confirmation"
+es campaign "$S" > /dev/null
+grep -q '<tr><td>berta</td>' "$I" && fail "berta opted out and is still listed"
+grep -v '^<tr><td>berta</td>' "$T/before.html" | cmp -s - "$I" || { diff "$T/before.html" "$I" >&2; fail "opting out changed more than berta's row"; }
+printf 'STANDINGS ON\n' | envelope c1 berta pw-berta | send plain berta@x.test opt2@t
+step_run
+assert_contains "$(confirm_to berta@x.test)" "Tu nombre vuelve a aparecer en la clasificación" "berta's confirmation (in her language)"
+es campaign "$S" > /dev/null
+cmp -s "$T/before.html" "$I" || { diff "$T/before.html" "$I" >&2; fail "opting in again did not give back the same page"; }
+# ana opts out in c1: her row (c1 and c2 together) goes, and c2's winners
+# count her without naming her.
+printf 'CLASIFICACION NO\n' | envelope c1 ana pw-ana | send plain ana@x.test opt3@t
+step_run
+es campaign "$S" > /dev/null
+grep -qi '<tr><td>ana</td>' "$I" && fail "ana opted out and is still listed"
+grep -q '<tr><td>c2</td><td>reconquista</td><td>terminada <span class="en">(over)</span>: dora, eva, +1</td>' "$I" ||
+	{ grep '<td>c2<' "$I" >&2; fail "c2's winners still name ana"; }
+# A later STANDINGS ON in another game, c3 (whose game master is
+# gm3@x.test), lists her again, with her three games.
+es new reconquista c3 --seed 0c03 --insecure-seed --player ana:ana@x.test:pw-ana3 --player fede:fede@x.test:pw-fede \
+	--player gala:gala@x.test:pw-gala --set master_address=gm3@x.test > /dev/null
+printf 'STANDINGS ON\n' | envelope c3 ana pw-ana3 | send plain ana@x.test opt4@t
+step_run
+es campaign "$S" > /dev/null
+set -- $(row ana)
+[ "${2:-}" = 3 ] || fail "ana said STANDINGS ON last (in c3): listed with 3 games, not: $*"
+
+# --master: only the games that address runs, and its sign-ups.
+es campaign "$T/gm3" --master GM3@x.test > /dev/null
+grep -q '<td>c3</td>' "$T/gm3/index.html" || fail "c3 is gm3's game"
+grep -q '<td>c1</td>\|<td>c2</td>\|<td>alta</td>' "$T/gm3/index.html" && fail "--master lists games gm3 does not run"
+I0=$I I=$T/gm3/index.html
+set -- $(row ana)
+I=$I0
+[ "${2:-}" = 1 ] || fail "in gm3's campaign ana has played 1 game, not: $*"
+
+# The campaign by mail: the master password gets the same facts as text,
+# both languages, lines of at most 72 columns; a stranger gets a refusal.
+printf 'CAMPAÑA\nCLAVE maestro-de-juego\n' | send plain jefe@x.test camp1@t
+printf 'CAMPAIGN\nPASSWORD not-the-one\n' | send plain intruso@x.test camp2@t
+# From a game's master envelope: the games that master runs (c3's is gm3).
+printf 'PARTIDA c3\nDIRECTOR\nCLAVE maestro-de-juego\nCAMPAÑA\n' | send plain gm3@x.test camp3@t
+printf 'PARTIDA c3\nDIRECTOR\nCLAVE no-es-esa\nCAMPAÑA\n' | send plain intrusa@x.test camp4@t
+step_run
+m=$(confirm_to gm3@x.test)
+assert_contains "$m" "La campaña en juez@estafeta.test, de gm3@x.test" "gm3's campaign"
+assert_contains "$m" "c3 (reconquista): colocación inicial" "gm3's campaign"
+assert_not_contains "$m" "c1 (reconquista)" "gm3's campaign"
+assert_not_contains "$m" "alta (reconquista)" "gm3's campaign"
+m=$(confirm_to intrusa@x.test)
+assert_contains "$m" "La clave de director no es correcta para la partida c3" "a stranger's refusal in c3"
+assert_not_contains "$m" "c3 (reconquista)" "a stranger's refusal in c3"
+assert_not_contains "$m" "La campaña" "a stranger's refusal in c3"
+m=$(confirm_to jefe@x.test)
+assert_contains "$m" "La campaña en juez@estafeta.test" "the campaign mail (es)"
+assert_contains "$m" "The campaign at juez@estafeta.test" "the campaign mail (en)"
+assert_contains "$m" "c2 (reconquista): terminada; la ganan: Ana, dora, eva" "c2 in the mail"
+assert_contains "$m" "alta (reconquista): 1 de 3 plazas" "the sign-up in the mail"
+w1=$(status_of c1 waiting | sed 's/ /, /g')
+assert_contains "$m" "se espera a: $w1; plazo: $(status_of c1 deadline)" "c1's awaited seats in the mail"
+set -- $(row berta)
+printf '%s\n' "$m" | grep -A2 -x '  berta' | tr '\n' '|' |
+	grep -q "|    $2 partidas, $3 victorias, $4 tablas, $5 eliminado|    $6 a tiempo, $7 vencidos, respuesta media $8 h|" ||
+	fail "berta's standing in the mail is not the page's ($*)"
+long=$(printf '%s\n' "$m" | LC_ALL=C.UTF-8 grep -E '^.{73,}' | head -3) || true
+[ -z "$long" ] || fail "campaign mail lines over 72 columns: $long"
+assert_not_contains "$(printf '%s\n' "$m" | sed '1,/^$/d')" "@x.test" "the campaign mail's text"
+m=$(confirm_to intruso@x.test)
+assert_contains "$m" "That password was" "the stranger's refusal"
+assert_not_contains "$m" "reconquista" "the stranger's refusal"
+
+# The batch refreshes the page ([publish] campaign_dir) after a change; a
+# page it cannot write is said by health and never fails the batch.
+: > "$T/notadir"
+printf '[publish]\ncampaign_dir = %s/notadir/camp\n' "$T" >> "$D/estafeta.conf"
+printf 'PRENSA todos hola\n' | envelope c1 carla pw-carla | send plain carla@x.test pr2@t
+now_plus 1
+es run > /dev/null 2> "$T/run.err" || fail "a campaign page that cannot be written failed the batch"
+[ "$(outbox_newest carla@x.test '^In-Reply-To: .*pr2@t')" ] || fail "the batch did not answer carla"
+[ "$(health_rc)" != 0 ] && grep -q "^problem campaign $T/notadir/camp " "$T/h" || { cat "$T/h" >&2; fail "health does not say the campaign page is stale"; }
+sed -i "s|^campaign_dir = .*|campaign_dir = $T/camp|" "$D/estafeta.conf"
+step_run
+grep -q '<td>c3</td>' "$T/camp/index.html" || fail "the batch did not write the campaign page after a failed try"
+health_rc > /dev/null
+grep -q "campaign" "$T/h" && { cat "$T/h" >&2; fail "health still reports the campaign page"; }
+
 if [ -z "$BROWSER" ]; then
 	echo "campaign_page: the browser part skipped: chromium is not installed and could not be"
 	echo "campaign_page: ok"

@@ -13,6 +13,10 @@
 #include "adjudicator/base/err.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/sbuf.h"
+#include "adjudicator/conf/conf.h"
+
+#include <ftw.h>
+#include <unistd.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -116,6 +120,59 @@ static inline void fz_lines(char *text, void (*fn)(const char *line, void *u), v
 			break;
 		p = nl + 1;
 	}
+}
+
+/* A temporary data root for the targets that need a real game, made once
+ * and removed at exit (after what the target registered later: atexit
+ * runs backwards). */
+static inline char *fz_root(void)
+{
+	static char root[64];
+	return root;
+}
+
+static inline int fz_rm_one(const char *p, const struct stat *sb, int flag, struct FTW *ftw)
+{
+	(void)sb;
+	(void)flag;
+	(void)ftw;
+	return remove(p);
+}
+
+static inline void fz_root_remove(void)
+{
+	nftw(fz_root(), fz_rm_one, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* A target's set-up (a real game) made before any input (libFuzzer and
+ * replay.c call LLVMFuzzerInitialize first), so that it is not counted in
+ * the first input's time budget. */
+#define FZ_SETUP_FIRST(fn)                                            \
+	int LLVMFuzzerInitialize(int *argc, char ***argv);            \
+	int LLVMFuzzerInitialize(int *argc, char ***argv)             \
+	{                                                             \
+		(void)argc;                                           \
+		(void)argv;                                           \
+		fn();                                                 \
+		return 0;                                             \
+	}
+
+/* Makes the data root /tmp/estafeta-fuzz-TAG-XXXXXX with a judge's
+ * estafeta.conf (plus `extra` lines in [judge]) and loads it into c. */
+static inline void fz_dataroot(const char *tag, const char *extra, conf *c)
+{
+	char *root = fz_root();
+	snprintf(root, 64, "/tmp/estafeta-fuzz-%s-XXXXXX", tag);
+	FZ_ASSERT(mkdtemp(root));
+	atexit(fz_root_remove);
+	char path[128];
+	snprintf(path, sizeof path, "%s/estafeta.conf", root);
+	FILE *f = fopen(path, "w");
+	FZ_ASSERT(f);
+	fprintf(f, "[judge]\naddress = juez@estafeta.test\npwhash = fast\n%s", extra);
+	FZ_ASSERT(fclose(f) == 0);
+	es_err e;
+	FZ_ASSERT(conf_load(c, root, &e) == ES_OK);
 }
 
 #endif

@@ -3,47 +3,26 @@
  * or a proper prefix ending before a '.'; play_token_seat, against a real
  * three-seat game created once in a temporary data root, must refuse
  * every token whose MAC is not that seat's genuine one. */
-#include <ftw.h>
-#include <unistd.h>
-
 #include "adjudicator/base/arena.h"
 #include "adjudicator/conf/conf.h"
 #include "adjudicator/base/err.h"
 #include "adjudicator/play/play.h"
 #include "tests/fuzz/fuzz.h"
 
-static char root[64];
 static play *game;
 static char *genuine[3]; /* each seat's token */
-
-static int rm_one(const char *p, const struct stat *sb, int flag, struct FTW *ftw)
-{
-	(void)sb;
-	(void)flag;
-	(void)ftw;
-	return remove(p);
-}
 
 static void cleanup(void)
 {
 	play_free(game);
-	nftw(root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 }
 
 static void setup(void)
 {
-	snprintf(root, sizeof root, "/tmp/estafeta-fuzz-token-XXXXXX");
-	FZ_ASSERT(mkdtemp(root));
-	atexit(cleanup);
-	char path[128];
-	snprintf(path, sizeof path, "%s/estafeta.conf", root);
-	FILE *f = fopen(path, "w");
-	FZ_ASSERT(f);
-	fputs("[judge]\naddress = juez@estafeta.test\npwhash = fast\n", f);
-	FZ_ASSERT(fclose(f) == 0);
 	static conf c;
+	fz_dataroot("token", "", &c);
+	atexit(cleanup);
 	es_err e;
-	FZ_ASSERT(conf_load(&c, root, &e) == ES_OK);
 	const char *names[] = { "ana", "berta", "carla" };
 	const char *emails[] = { "ana@x.test", "berta@x.test", "carla@x.test" };
 	const char *pws[] = { "pa", "pb", "pc" };
@@ -63,6 +42,8 @@ static void setup(void)
 	}
 	arena_free(a);
 }
+
+FZ_SETUP_FIRST(setup)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
