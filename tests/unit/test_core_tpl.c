@@ -47,17 +47,17 @@ static void list_sources(void)
 	sources[n] = NULL;
 }
 
-/* The core's texts: core.tpl, html.tpl and the game master's gm*.tpl. */
+/* The core's texts: core.tpl and every other file of the language whose
+ * texts are the core's (html.tpl, quick.tpl, the game master's gm*.tpl). */
 static void core_set_load(tpl_set *t, const char *lang)
 {
 	char path[96];
 	snprintf(path, sizeof path, "templates/%s/core.tpl", lang);
 	tpl_set_load(t, path);
-	snprintf(path, sizeof path, "templates/%s/html.tpl", lang);
-	tpl_set_add(t, path);
-	snprintf(path, sizeof path, "templates/%s/gm", lang);
+	snprintf(path, sizeof path, "templates/%s/", lang);
 	for (const embed_file *f = embed_files; f->path; f++)
-		if (!strncmp(f->path, path, strlen(path)))
+		if (!strncmp(f->path, path, strlen(path)) && strcmp(f->path + strlen(path), "core.tpl") &&
+			strstr(f->data, "\n@@ core."))
 			tpl_set_add(t, f->path);
 }
 
