@@ -95,7 +95,7 @@ probe() { # WIDTH PAGES...
   document.querySelectorAll('iframe').forEach(function (f) {
     var d = f.contentDocument.documentElement, im = f.contentDocument.images, ok = im.length;
     for (var i = 0; i < im.length; i++) if (!im[i].complete || im[i].naturalWidth < 100 || im[i].width > d.clientWidth) ok = -1;
-    var tags = ' HTML HEAD META TITLE BODY DIV IMG PRE H2 P BR A ', attrs = ' lang charset name content style src alt href ';
+    var tags = ' HTML HEAD META TITLE BODY DIV IMG PRE H2 P BR A TABLE TBODY TR TD ', attrs = ' lang charset name content style src alt href ';
     var bad = 0, all = f.contentDocument.getElementsByTagName('*');
     for (var j = 0; j < all.length; j++) {
       if (tags.indexOf(' ' + all[j].tagName + ' ') < 0) bad++;
