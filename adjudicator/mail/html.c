@@ -177,17 +177,8 @@ static int not_a_cell(const char *s, size_t n)
 {
 	if (flow_fixed(s, n))
 		return 1;
-	size_t words = 0, singles = 0;
-	for (size_t i = 0; i < n;) {
-		while (i < n && s[i] == ' ')
-			i++;
-		size_t j = i;
-		while (j < n && s[j] != ' ')
-			j++;
-		words += j > i;
-		singles += j == i + 1;
-		i = j;
-	}
+	size_t words, singles;
+	flow_words(s, n, &words, &singles);
 	return words >= 3 && singles == words;
 }
 
