@@ -16,8 +16,11 @@
 #define ST_WRAP "max-width:46em;margin:0 auto"
 #define ST_IMG "display:block;max-width:100%;height:auto;margin:0 auto 8px"
 #define ST_PRE "margin:8px 0;padding:6px;background:#f4f4f4;font:13px/1.3 monospace;overflow-x:auto;white-space:pre"
-#define ST_TABLE "margin:8px 0;border-collapse:collapse;font-size:14px;line-height:1.3"
-#define ST_TD "padding:1px 8px 1px 0;vertical-align:top"
+/* A table too wide for a phone scrolls inside its box; its words are
+ * never cut (only the page's prose may break anywhere). */
+#define ST_TBOX "margin:8px 0;overflow-x:auto"
+#define ST_TABLE "border-collapse:collapse;font-size:14px;line-height:1.3;overflow-wrap:normal"
+#define ST_TD "padding:1px 7px 1px 0;vertical-align:top"
 #define ST_H "font-size:17px;margin:14px 0 6px"
 #define ST_P "margin:8px 0"
 #define ST_A "display:block;margin:6px 0;padding:10px 12px;border:1px solid #2a5db0;border-radius:8px;" \
@@ -222,7 +225,7 @@ static void put_fixed(sbuf *o, fixed *f)
 				nc = 0;
 		}
 	if (nc) {
-		sbuf_puts(o, "<table style=\"" ST_TABLE "\">\n");
+		sbuf_puts(o, "<div style=\"" ST_TBOX "\"><table style=\"" ST_TABLE "\">\n");
 		for (size_t i = 0; i < f->n; i++) {
 			sbuf_puts(o, "<tr>");
 			for (size_t k = 0; k < nc; k++) {
@@ -234,7 +237,7 @@ static void put_fixed(sbuf *o, fixed *f)
 			}
 			sbuf_puts(o, "</tr>\n");
 		}
-		sbuf_puts(o, "</table>\n");
+		sbuf_puts(o, "</table></div>\n");
 	} else {
 		sbuf_puts(o, "<pre style=\"" ST_PRE "\">");
 		for (size_t i = 0; i < f->n; i++) {

@@ -94,7 +94,7 @@ static void test_html__tables(void **s)
 	const char *t = strstr(h, "<table");
 	assert_non_null(t);
 	assert_null(strstr(t + 1, "<table")); /* one table only */
-#define TD "<td style=\"padding:1px 8px 1px 0;vertical-align:top\">"
+#define TD "<td style=\"padding:1px 7px 1px 0;vertical-align:top\">"
 	assert_non_null(strstr(h, "<tr>" TD "España</td>" TD "-</td>" TD "0</td>" TD "Rusia</td>" TD "-</td>" TD
 				  "0</td></tr>"));
 	assert_non_null(strstr(h, "<tr>" TD "Gran Bretaña</td>" TD "ana&lt;b&gt;</td>" TD "1</td>" TD "Islandia</td>"));
