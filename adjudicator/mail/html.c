@@ -6,6 +6,7 @@
  * the quick-reply block as links. */
 #include "adjudicator/mail/html.h"
 #include "adjudicator/mail/flowed.h"
+#include "adjudicator/base/err.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -93,10 +94,8 @@ typedef struct cols {
 
 static void cols_of(const char *l, size_t n, cols *c)
 {
-	c->col = malloc((n + 1) * sizeof *c->col);
-	c->at = malloc((n + 1) * sizeof *c->at);
-	if (!c->col || !c->at)
-		abort();
+	c->col = xmalloc((n + 1) * sizeof *c->col);
+	c->at = xmalloc((n + 1) * sizeof *c->at);
 	size_t i = 0, w = 0;
 	c->n = 0;
 	while (i < n) {
@@ -142,9 +141,7 @@ static size_t table_columns(const fixed *f, cols *c, size_t *start, size_t *end,
 		return 0;
 	/* used[x]: lines with a character at x; reach[x]: lines with one
 	 * at x or right of it. */
-	size_t *used = calloc(width + 1, sizeof *used), *reach = calloc(width + 1, sizeof *reach);
-	if (!used || !reach)
-		abort();
+	size_t *used = xcalloc(width + 1, sizeof *used), *reach = xcalloc(width + 1, sizeof *reach);
 	for (size_t i = 0; i < f->n; i++) {
 		size_t last = 0;
 		for (size_t k = 0; k < c[i].n; k++)
@@ -207,9 +204,7 @@ static void put_fixed(sbuf *o, fixed *f)
 {
 	if (!f->n)
 		return;
-	cols *c = calloc(f->n, sizeof *c);
-	if (!c)
-		abort();
+	cols *c = xcalloc(f->n, sizeof *c);
 	for (size_t i = 0; i < f->n; i++)
 		cols_of(f->l[i], f->len[i], &c[i]);
 	size_t start[TABLE_MAX_COLS], end[TABLE_MAX_COLS];
@@ -259,10 +254,8 @@ static void fixed_add(fixed *f, const char *l, size_t n)
 {
 	if (f->n == f->cap) {
 		f->cap = f->cap ? 2 * f->cap : 16;
-		f->l = realloc(f->l, f->cap * sizeof *f->l);
-		f->len = realloc(f->len, f->cap * sizeof *f->len);
-		if (!f->l || !f->len)
-			abort();
+		f->l = xrealloc(f->l, f->cap * sizeof *f->l);
+		f->len = xrealloc(f->len, f->cap * sizeof *f->len);
 	}
 	f->l[f->n] = l;
 	f->len[f->n++] = n;
