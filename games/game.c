@@ -196,8 +196,29 @@ void game_quick_add(game_quick *q, int bot, const char *body)
 	size_t n = strlen(body);
 	if (q->n >= GAME_QUICK_MAX || !n || n >= sizeof q->q[0].body)
 		return;
+	/* The bot's suggestion may be one of the fixed replies: shown once. */
+	for (size_t i = 0; i < q->n; i++)
+		if (!strcmp(q->q[i].body, body))
+			return;
 	memcpy(q->q[q->n].body, body, n + 1);
 	q->q[q->n++].bot = bot;
+}
+
+void game_quick_legal(game_quick *q,
+	int (*check)(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
+		game_reject *rej),
+	const void *st, int who, const char *lang, const char *body)
+{
+	arena *a = arena_new();
+	game_lines gl;
+	game_lines_split(a, body, &gl);
+	sbuf canon = SBUF_INIT, echo = SBUF_INIT;
+	game_reject rej = { 0 };
+	if (check(st, who, &gl, lang, &canon, &echo, &rej) == ES_OK)
+		game_quick_add(q, 0, body);
+	sbuf_free(&canon);
+	sbuf_free(&echo);
+	arena_free(a);
 }
 
 void game_quick_bot(game_quick *q, void (*bot)(const void *st, int who, dice *d, sbuf *orders), const void *st,

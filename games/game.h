@@ -145,8 +145,11 @@ typedef struct game_pin {
 #define GAME_HAS_RULES (1u << 3)        /* rules */
 #define GAME_HAS_QUICK (1u << 4)        /* quick */
 
-/* The replies a seat may send in one tap (game_kind.quick). */
-#define GAME_QUICK_MAX 4
+/* The replies a seat may send in one tap (game_kind.quick): an engine
+ * offers at most GAME_QUICK_ENGINE, the core adds its own after them
+ * (the draw vote, taking a seat back from the bot). */
+#define GAME_QUICK_ENGINE 4
+#define GAME_QUICK_MAX 6
 typedef struct game_quick {
 	size_t n;
 	struct {
@@ -278,7 +281,7 @@ typedef struct game_kind {
 	void (*rules)(void *st, unsigned edition);
 	/* GAME_HAS_QUICK: the mails of orders seat `who` (in status.waiting)
 	 * most often sends at this step (end the turn, roll, pass, accept),
-	 * in lang, each one check() accepts now, at most GAME_QUICK_MAX
+	 * in lang, each one check() accepts now, at most GAME_QUICK_ENGINE
 	 * (game_quick_add): the core offers them as prefilled replies. Only
 	 * what the seat may see decides them, and the same state gives the
 	 * same list. */
@@ -295,6 +298,12 @@ void game_quick_add(game_quick *q, int bot, const char *body);
  * from a fixed dice stream: the same state, the same suggestion. */
 void game_quick_bot(game_quick *q, void (*bot)(const void *st, int who, dice *d, sbuf *orders), const void *st,
 	int who);
+/* Adds body as a fixed reply when check() accepts it from seat who now
+ * (a reply legal at some steps only: "where legal" is the check's word). */
+void game_quick_legal(game_quick *q,
+	int (*check)(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
+		game_reject *rej),
+	const void *st, int who, const char *lang, const char *body);
 
 /* Splits text into its non-empty lines (numbered 1, 2, ... in the order
  * kept), all in arena a: how apply() reads back the canonical orders. */

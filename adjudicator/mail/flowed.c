@@ -36,13 +36,8 @@ static size_t cols(const char *s, size_t n)
 	return w;
 }
 
-/* Indented, aligned in columns, or a board row of one-character cells. */
-static int looks_fixed(const char *l, size_t n)
+void flow_words(const char *l, size_t n, size_t *nwords, size_t *nsingles)
 {
-	if (n && (l[0] == ' ' || l[0] == '\t'))
-		return 1;
-	if (memmem(l, n, "  ", 2))
-		return 1;
 	size_t words = 0, singles = 0;
 	for (size_t i = 0; i < n;) {
 		while (i < n && l[i] == ' ')
@@ -56,6 +51,19 @@ static int looks_fixed(const char *l, size_t n)
 		}
 		i = j;
 	}
+	*nwords = words;
+	*nsingles = singles;
+}
+
+/* Indented, aligned in columns, or a board row of one-character cells. */
+static int looks_fixed(const char *l, size_t n)
+{
+	if (n && (l[0] == ' ' || l[0] == '\t'))
+		return 1;
+	if (memmem(l, n, "  ", 2))
+		return 1;
+	size_t words, singles;
+	flow_words(l, n, &words, &singles);
 	return words >= 8 && singles * 2 > words;
 }
 

@@ -22,6 +22,9 @@
  * mistake) and space-stuffed when it starts with ' ', '>' or "From ". */
 void flow_encode(sbuf *out, const char *text);
 /* Whether line l[0..n) is fixed-width by the rule above (the HTML view
- * keeps such lines in a <pre>). */
+ * shows such lines as a table or a <pre>). */
 int flow_fixed(const char *l, size_t n);
+/* The words of l[0..n) (runs between blanks), and how many are one
+ * byte long. */
+void flow_words(const char *l, size_t n, size_t *words, size_t *singles);
 #endif

@@ -24,7 +24,8 @@ static void add_quick(play *p, pend_out *o, int seat)
 {
 	sbuf block = SBUF_INIT;
 	game_quick q;
-	play_quick_block(p, p->st, seat, play_player_lang(p, seat), &block, &q);
+	const char *label[GAME_QUICK_MAX];
+	play_quick_block(p, p->st, seat, play_player_lang(p, seat), &block, &q, label);
 	if (block.len) {
 		o->m.body = arena_printf(p->a, "%s\n\n%s", o->m.body, sbuf_str(&block));
 		if (o->secret_body)

@@ -330,6 +330,9 @@ int play_create(const conf *c, const play_new *req, es_err *e)
 	p->rules = GAME_RULES_EDITION;
 	snprintf(p->press, sizeof p->press, "all");
 	p->vac_days = PLAY_VACATION_DAYS;
+	/* New games send the HTML alternative unless html=off; a game made
+	 * before has no "html-default" line in its meta and stays text. */
+	p->html_default = 1;
 	int rc = create_options(p, req, e);
 	if (!rc)
 		rc = create_seed(p, req, e);

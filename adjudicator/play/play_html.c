@@ -20,26 +20,57 @@ int play_html_wants(const play *p, int seat)
 	return (p->html_on & b) || (p->html_default && !(p->html_off & b));
 }
 
-void play_quick_block(play *p, const void *st, int seat, const char *lang, sbuf *block, game_quick *q)
+/* The core's own quick replies, as its order table reads them
+ * (play_orders.c: EMPATE, ROBOT NO), in the reader's language. */
+static const struct {
+	const char *lang, *vote, *bot_off;
+} core_quick[] = { { "es", "EMPATE", "ROBOT NO" }, { "en", "DRAW", "BOT OFF" } };
+
+static void core_add(game_quick *q, const char *label[], const char *body, const char *label_id)
+{
+	size_t n = q->n;
+	game_quick_add(q, 0, body);
+	if (q->n > n)
+		label[n] = label_id;
+}
+
+void play_quick_block(play *p, const void *st, int seat, const char *lang, sbuf *block, game_quick *q,
+	const char *label[GAME_QUICK_MAX])
 {
 	q->n = 0;
 	/* A link must reach the seat's tagged address: no password typed. */
-	if (!p->kind->quick || !p->c->tag_delim || (p->bots & GAME_SEAT(seat)))
+	if (!p->c->tag_delim || (p->expelled & GAME_SEAT(seat)))
 		return;
 	game_status gs;
 	p->kind->status(st, &gs);
-	if (gs.over || !(gs.waiting & GAME_SEAT(seat)))
+	if (gs.over || p->abandoned)
 		return;
-	p->kind->quick(st, seat, lang, q);
+	size_t w = 0;
+	while (w + 1 < sizeof core_quick / sizeof *core_quick && strcmp(core_quick[w].lang, lang))
+		w++;
+	if (p->bots & GAME_SEAT(seat)) {
+		/* The bot answers for the seat: the one reply is to take it back. */
+		core_add(q, label, core_quick[w].bot_off, "core.quick.bot_off");
+	} else {
+		if (p->kind->quick && (gs.waiting & GAME_SEAT(seat))) {
+			p->kind->quick(st, seat, lang, q);
+			if (q->n > GAME_QUICK_ENGINE)
+				q->n = GAME_QUICK_ENGINE;
+		}
+		for (size_t i = 0; i < q->n; i++)
+			label[i] = q->q[i].bot ? "core.html.quick.bot" : NULL;
+		if (play_vote_open(p, &gs) & GAME_SEAT(seat))
+			core_add(q, label, core_quick[w].vote, "core.quick.vote");
+	}
 	if (!q->n)
 		return;
 	tpl_put(block, lang, "core.html.quick.head", NULL);
 	sbuf_putc(block, '\n');
 	for (size_t i = 0; i < q->n; i++) {
 		const char *ind = "  ";
-		if (q->q[i].bot) {
+		if (label[i]) {
 			sbuf_puts(block, "  ");
-			tpl_put(block, lang, "core.html.quick.bot", NULL);
+			tpl_put(block, lang, label[i], NULL);
 			sbuf_putc(block, '\n');
 			ind = "    ";
 		}
@@ -99,14 +130,15 @@ void play_html_render(play *p, const void *st, int seat, const char *data, size_
 	sbuf alt = SBUF_INIT, block = SBUF_INIT;
 	tpl_put(&alt, lang, "core.html.alt", "game", p->name, NULL);
 	game_quick q;
-	play_quick_block(p, st, seat, lang, &block, &q);
+	const char *label[GAME_QUICK_MAX];
+	play_quick_block(p, st, seat, lang, &block, &q, label);
 	html_link links[GAME_QUICK_MAX];
 	sbuf labels[GAME_QUICK_MAX];
 	for (size_t i = 0; i < q.n; i++) {
 		sbuf_init(&labels[i]);
-		if (q.q[i].bot)
-			tpl_put(&labels[i], lang, "core.html.quick.bot", NULL);
-		links[i] = (html_link){ q.q[i].bot ? sbuf_str(&labels[i]) : NULL, q.q[i].body };
+		if (label[i])
+			tpl_put(&labels[i], lang, label[i], NULL);
+		links[i] = (html_link){ label[i] ? sbuf_str(&labels[i]) : NULL, q.q[i].body };
 	}
 	const char *head = block.len ? sbuf_str(&block) : "";
 	char *head1 = arena_strndup(a, head, strcspn(head, "\n"));

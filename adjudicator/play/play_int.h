@@ -197,8 +197,10 @@ char *play_attach_splice(play *p, const char *commit, char *data, size_t *len);
 /* play_html.c. Whether seat's mails carry the HTML alternative. */
 int play_html_wants(const play *p, int seat);
 /* The quick-reply block of seat in state st (text lines to copy, in
- * lang) into block, the replies into q; nothing when there is none. */
-void play_quick_block(play *p, const void *st, int seat, const char *lang, sbuf *block, game_quick *q);
+ * lang) into block, the replies into q and the template id of each one's
+ * label (or NULL) into label; nothing when there is none. */
+void play_quick_block(play *p, const void *st, int seat, const char *lang, sbuf *block, game_quick *q,
+	const char *label[GAME_QUICK_MAX]);
 /* The HTML part of mail data (every other placeholder filled) for seat
  * in state st, into out. */
 void play_html_render(play *p, const void *st, int seat, const char *data, size_t len, sbuf *out);
@@ -249,6 +251,9 @@ const char *play_end_check(play *p, uint32_t among);
  * draw; votes of seats that left are dropped. */
 int play_vote_line(const lex_line *w);
 uint32_t play_vote_needed(const play *p);
+/* The seats that may vote EMPATE now and have not, in the state whose
+ * status is st (a mail's commit, not necessarily p->st). */
+uint32_t play_vote_open(const play *p, const game_status *st);
 int play_vote_cast(play *p, int seat, int yes, const char *lang, sbuf *echo);
 int play_vote_complete(const play *p);
 void play_votes_settle(play *p);

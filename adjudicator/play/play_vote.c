@@ -51,14 +51,24 @@ int play_vote_text(const char *line)
 }
 
 /* The seats still in and not expelled: those who share a voted draw. */
+static uint32_t among_in(const play *p, const game_status *st)
+{
+	if (st->over || p->abandoned)
+		return 0;
+	uint32_t all = GAME_ALL & ((1u << p->n) - 1);
+	return (st->in ? st->in & all : all) & ~p->expelled;
+}
+
 static uint32_t vote_among(const play *p)
 {
 	game_status st;
 	play_status(p, &st);
-	if (st.over)
-		return 0;
-	uint32_t all = GAME_ALL & ((1u << p->n) - 1);
-	return (st.in ? st.in & all : all) & ~p->expelled;
+	return among_in(p, &st);
+}
+
+uint32_t play_vote_open(const play *p, const game_status *st)
+{
+	return among_in(p, st) & ~p->bots & ~p->votes;
 }
 
 /* A seat the bot plays cannot vote: it shares the draw without a vote. */

@@ -1179,12 +1179,15 @@ const game_start kr_starts[] = {
 /* Games made from now on play with the bot that feeds its colours (and
  * so with the dead-table end, KR_FAMINE_ROUNDS); running games keep the
  * version they were created with. */
-/* One tap for the seat awaited (the core asks only for it): the engine's
- * bot's mail, shown as the bot's suggestion (a turn here is many lines,
- * with no one order most turns end with). */
+/* One tap for the seat awaited (the core asks only for it): ending the
+ * turn (ACABAR, in lang's word) where the check takes it, then the
+ * engine's bot's mail, shown as its suggestion (a turn is many lines). */
 static void kr_quick(const void *st, int who, const char *lang, game_quick *out)
 {
-	(void)lang;
+	sbuf end = SBUF_INIT;
+	kr_text_in("ACABAR", lang, &end);
+	game_quick_legal(out, kr_check, st, who, lang, sbuf_str(&end));
+	sbuf_free(&end);
 	game_quick_bot(out, kr_bot, st, who);
 }
 

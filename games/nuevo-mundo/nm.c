@@ -595,12 +595,34 @@ void nm_view_json(const void *st, int who, jw *out); /* nm_json.c */
  * victor's criterion shows (the figure where 7 CQ empty a ship of 3 in one
  * victory), and a battle gives one card when it damages a settlement.
  * Games made before keep the rules they were made with. */
-/* One tap for the seat awaited (the core asks only for it): the engine's
- * bot's mail, shown as the bot's suggestion (a turn here is many lines,
- * with no one order most turns end with). */
+/* One tap for the seat awaited (the core asks only for it). Asked for a
+ * retreat: ACEPTO, RECHAZO, and ACEPTO with the standing answer to that
+ * attacker's retreats (RETIRADAS ... ACEPTO) so they no longer pause the
+ * turn; each in the grammar's words of lang. Then the engine's bot's
+ * mail, shown as its suggestion (a turn is many lines, with no one order
+ * most turns end with). */
 static void nm_quick(const void *st, int who, const char *lang, game_quick *out)
 {
-	(void)lang;
+	const nm_state *s = st;
+	if (s->phase == NM_ANSWER && who == s->asked) {
+		const ord_nm_vocab *v = nm_vocab(s->map);
+		ord_nm yes = { .verb = ORD_NM_ANSWER, .from = -1, .to = -1, .policy = ORD_NM_ACCEPT };
+		ord_nm no = yes, always = yes;
+		no.policy = ORD_NM_REFUSE;
+		always.verb = ORD_NM_RETREATS;
+		snprintf(always.player, sizeof always.player, "%s", nm_name(s, s->active));
+		sbuf a = SBUF_INIT, r = SBUF_INIT, both = SBUF_INIT;
+		ord_nm_format_in(v, &yes, lang, &a);
+		ord_nm_format_in(v, &no, lang, &r);
+		sbuf_printf(&both, "%s\n", sbuf_str(&a));
+		ord_nm_format_in(v, &always, lang, &both);
+		game_quick_legal(out, nm_check, st, who, lang, sbuf_str(&a));
+		game_quick_legal(out, nm_check, st, who, lang, sbuf_str(&r));
+		game_quick_legal(out, nm_check, st, who, lang, sbuf_str(&both));
+		sbuf_free(&a);
+		sbuf_free(&r);
+		sbuf_free(&both);
+	}
 	game_quick_bot(out, nm_bot, st, who);
 }
 

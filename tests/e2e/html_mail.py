@@ -10,7 +10,7 @@ HTML with its cid: resolved to a file beside it.
   "HTMLFILE<TAB>BODYFILE..." (the links' bodies, one file each)."""
 import email, email.policy, html.parser, os, re, sys, urllib.parse
 
-ALLOWED = {"html", "head", "meta", "title", "body", "div", "img", "pre", "h2", "p", "br", "a"}
+ALLOWED = {"html", "head", "meta", "title", "body", "div", "img", "pre", "h2", "p", "br", "a", "table", "tr", "td"}
 ATTRS = {"lang", "charset", "name", "content", "style", "src", "alt", "href"}
 ALT = [re.compile(r"^Tablero de la partida [a-z0-9._-]+$"), re.compile(r"^Board of the game [a-z0-9._-]+$")]
 

@@ -2,8 +2,8 @@
 # slow: yes
 # asan: no
 # The HTML alternative of the mails with a view, where players read it.
-# Games of every engine with html=on: each report's HTML part passes an
-# independent check (tests/e2e/html_mail.py: Python's email and HTML
+# Games of every engine with the default (HTML on): each report's HTML part
+# passes an independent check (tests/e2e/html_mail.py: Python's email and HTML
 # parsers: only plain tags, no script, no handler, no remote source, the
 # picture is the mail's own PNG part by cid:, the links go to the seat's
 # reply address, every word shown is in the text part) and libxml2's HTML
@@ -12,8 +12,8 @@
 # off the machine. Hostile text in every field the HTML copies in stays
 # text (the detector is shown to detect on an unescaped page). A quick
 # reply's body, sent from the seat's address to the link's address, is
-# accepted. HTML NO turns it off for that seat alone; html=off (OPCION of
-# the game master, or the default) sends text alone.
+# accepted. HTML NO turns it off for that seat alone; html=off (at
+# creation, or OPCION of the game master) sends text alone.
 . tests/e2e/lib.sh
 
 command -v chromium > /dev/null 2>&1 || tests/install-deps.sh chromium fonts-dejavu-core > /dev/null 2>&1 || true
@@ -29,11 +29,11 @@ kinds="catan teg reconquista kratos nuevo-mundo"
 for k in $kinds; do
 	g=$(printf '%s' "$k" | tr -d -)
 	es new "$k" "$g" --seed 5e --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
-		--player carla:carla@x.test:pw-carla:en --set html=on > /dev/null || fail "new $k with html=on"
+		--player carla:carla@x.test:pw-carla:en > /dev/null || fail "new $k with the default"
 done
-# A game with the default: text alone.
+# A game with html=off: text alone.
 es new catan plano --seed 5e --insecure-seed --player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta \
-	--player carla:carla@x.test:pw-carla > /dev/null
+	--player carla:carla@x.test:pw-carla --set html=off > /dev/null
 step_run
 for k in $kinds; do
 	g=$(printf '%s' "$k" | tr -d -)
@@ -41,10 +41,10 @@ for k in $kinds; do
 done
 # Catan past its set-up (six placements): the first roll is awaited.
 bot_rounds catan 6
-# Text alone from the game with the default.
+# Text alone from the game with html=off.
 grep -l '^X-Estafeta-Game: plano' "$D/outbox/new"/* > "$T/plano"
-[ -s "$T/plano" ] || fail "no mail of the game with the default"
-xargs grep -l '^Content-Type: text/html' < "$T/plano" > "$T/x" && fail "a game with the default sent HTML"
+[ -s "$T/plano" ] || fail "no mail of the game with html=off"
+xargs grep -l '^Content-Type: text/html' < "$T/plano" > "$T/x" && fail "a game with html=off sent HTML"
 # The newest mail with a view (a picture) to each seat of each game: its
 # HTML part checked.
 : > "$T/newest"
@@ -95,7 +95,7 @@ probe() { # WIDTH PAGES...
   document.querySelectorAll('iframe').forEach(function (f) {
     var d = f.contentDocument.documentElement, im = f.contentDocument.images, ok = im.length;
     for (var i = 0; i < im.length; i++) if (!im[i].complete || im[i].naturalWidth < 100 || im[i].width > d.clientWidth) ok = -1;
-    var tags = ' HTML HEAD META TITLE BODY DIV IMG PRE H2 P BR A ', attrs = ' lang charset name content style src alt href ';
+    var tags = ' HTML HEAD META TITLE BODY DIV IMG PRE H2 P BR A TABLE TBODY TR TD ', attrs = ' lang charset name content style src alt href ';
     var bad = 0, all = f.contentDocument.getElementsByTagName('*');
     for (var j = 0; j < all.length; j++) {
       if (tags.indexOf(' ' + all[j].tagName + ' ') < 0) bad++;
@@ -159,4 +159,47 @@ fb=$(grep -l "^X-Estafeta-Game: teg" $(grep -l '^To: .*<berta@x.test>' "$D/outbo
 grep -q '^Content-Type: text/html' "$fa" && fail "HTML NO: ana still gets HTML"
 grep -q '^Content-Type: text/html' "$fb" || fail "HTML NO of ana turned berta's off"
 git -C "$D/games/teg" show HEAD:meta/game.txt | grep -q '^html-off 1$' || fail "HTML NO not kept"
+
+# The core's quick replies, each link's body sent back from the seat's
+# address to the link's address: taking back the seat the bot plays
+# (bot_after=1, a deadline missed), offered to that seat alone; the draw
+# vote, offered to a seat not awaited, in its language.
+es new reconquista rb --seed 0b --insecure-seed --set deadline_hours=3 --set reminder_hours=0 --set bot_after=1 \
+	--player ana:ana@x.test:pw-ana --player berta:berta@x.test:pw-berta --player carla:carla@x.test:pw-carla:en \
+	> /dev/null
+w=$(status_of rb waiting | cut -d' ' -f1)
+# Past rb's deadline alone (the other games' are days away).
+now_plus 4
+es run > /dev/null
+[ "$(status_of rb robot)" = "$w" ] || fail "the bot does not play $w"
+# send_back SEAT MAIL K: the K-th link's body of MAIL, from SEAT.
+send_back() {
+	sb=$(python3 tests/e2e/html_mail.py "$H" "$2" | cut -f$(($3 + 1)))
+	[ -n "$sb" ] || fail "$1's mail $2 has no link $3"
+	{ printf 'From: <%s@x.test>\nTo: <%s>\nMessage-ID: <back-%s-%s@t>\nSubject: Re\n' "$1" \
+		"$(sed -n 's/^Reply-To: <\(.*\)>$/\1/p' "$2")" "$1" "$3"
+		printf 'Content-Type: text/plain; charset=utf-8\n\n'
+		cat "$sb"; } > "$D/inbox/new/$(date -u -d "$NOW" +%s).back-$1"
+}
+newest_view() { grep -l "^X-Estafeta-Game: $1" $(grep -l '^Content-Type: text/html' $(grep -l "^To: .*<$2@x.test>" "$D/outbox/new"/*)) | tail -1; }
+for p in ana berta carla; do
+	links=$(python3 tests/e2e/html_mail.py "$H" "$(newest_view rb $p)" | awk -F'\t' '{print NF - 1}')
+	if [ "$p" = "$w" ]; then
+		[ "$links" = 1 ] || fail "$p, played by the bot, is offered $links replies, not one"
+		send_back "$p" "$(newest_view rb $p)" 1
+		grep -qx 'ROBOT NO' "$sb" || grep -qx 'BOT OFF' "$sb" || fail "$p's reply is not to take the seat back"
+	else
+		v=$p
+	fi
+done
+step_run
+[ -z "$(status_of rb robot)" ] || fail "the quick reply did not take the seat back from the bot"
+f=$(newest_view rb "$v")
+n=$(python3 tests/e2e/html_mail.py "$H" "$f" | awk -F'\t' '{print NF - 1}')
+send_back "$v" "$f" "$n"
+case $v in carla) want=DRAW ok="Your draw vote is recorded" ;; *) want=EMPATE ok="Tu voto de empate queda anotado" ;; esac
+grep -qx "$want" "$sb" || fail "$v's last reply is not the draw vote: $(cat "$sb")"
+step_run
+assert_contains "$(confirm_to "$v@x.test")" "$ok" "the draw vote from a quick reply accepted"
+git -C "$D/games/rb" show HEAD:meta/game.txt | grep -q '^draw-votes [1-7]$' || fail "the vote is not kept"
 echo "html_mail: ok"

@@ -148,6 +148,11 @@ most=${UPGRADE_BATCHES:-25}
 # is text only (pictures would double its time).
 drawn=$(ls "$D/outbox/new" | sort | comm -13 "$T/out0" - | (cd "$D/outbox/new" && xargs -r grep -l '^Content-Type: image/png' | wc -l))
 [ "$drawn" -gt 0 ] || fail "the new release drew no picture of an upgraded game"
+# HTML is on by default for games made by this release (ins), never for
+# a game made before: its mails stay text as they were.
+ls "$D/outbox/new" | sort | comm -13 "$T/out0" - | (cd "$D/outbox/new" && xargs -r grep -l '^Content-Type: text/html') |
+	(cd "$D/outbox/new" && xargs -r grep -h '^X-Estafeta-Game: ') | sort -u > "$T/html-games"
+[ "$(cat "$T/html-games")" = "X-Estafeta-Game: ins" ] || { cat "$T/html-games" >&2; fail "HTML mails: not of ins alone"; }
 printf 'pictures = off\n' >> "$D/estafeta.conf"
 for g in $to_end; do
 	b=$(play_to_end "$g" 5eed0123456789abcdef0123456789ab "$most")

@@ -1,7 +1,8 @@
 /* Unit tests of the HTML alternative (adjudicator/mail/html.c): what is
  * copied in is escaped (element text and attribute values), mailto: link
  * parts are percent-encoded as RFC 6068 asks, the text's lines become
- * paragraphs, <pre> blocks and headings, the quick block becomes links in
+ * paragraphs, tables (lines aligned in columns), <pre> blocks (a board
+ * of one-character cells) and headings, the quick block becomes links in
  * its place (and stays text when it is not found), and a composed mail
  * with an HTML placeholder nests multipart/related and
  * multipart/alternative with one copy of the picture. */
@@ -74,6 +75,38 @@ static void test_html__blocks_and_links(void **s)
 	sbuf_free(&c);
 }
 
+/* Lines aligned in columns (two blanks or more between them, in every
+ * line) are a table, one cell a column, each cell's words escaped, a
+ * single blank kept inside a cell; a board of one-character cells and a
+ * lone indented line stay <pre>; the same text, the same bytes. */
+static void test_html__tables(void **s)
+{
+	(void)s;
+	static const char text[] = "Europa:\n  España       -       0   Rusia        -       0\n"
+				   "  Gran Bretaña ana<b>  1   Islandia     ana     1\n  Polonia      -       0\n\n"
+				   "     a b c\n   1 M . .\n   2 . . Q\n\n  solo  una línea\n";
+	html_doc d = { "es", "t", text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0 };
+	sbuf b = SBUF_INIT, b2 = SBUF_INIT;
+	html_render(&b, &d);
+	html_render(&b2, &d);
+	const char *h = sbuf_str(&b);
+	assert_string_equal(h, sbuf_str(&b2));
+	const char *t = strstr(h, "<table");
+	assert_non_null(t);
+	assert_null(strstr(t + 1, "<table")); /* one table only */
+#define TD "<td style=\"padding:1px 7px 1px 0;vertical-align:top\">"
+	assert_non_null(strstr(h, "<tr>" TD "España</td>" TD "-</td>" TD "0</td>" TD "Rusia</td>" TD "-</td>" TD
+				  "0</td></tr>"));
+	assert_non_null(strstr(h, "<tr>" TD "Gran Bretaña</td>" TD "ana&lt;b&gt;</td>" TD "1</td>" TD "Islandia</td>"));
+	assert_non_null(strstr(h, "<tr>" TD "Polonia</td>" TD "-</td>" TD "0</td>" TD "</td>" TD "</td>" TD "</td></tr>"));
+#undef TD
+	assert_non_null(strstr(h, ">     a b c\n   1 M . .\n   2 . . Q</pre>"));
+	assert_non_null(strstr(h, ">  solo  una línea</pre>"));
+	assert_non_null(strstr(h, ">Europa:</p>"));
+	sbuf_free(&b);
+	sbuf_free(&b2);
+}
+
 static void test_html__mail_structure(void **s)
 {
 	(void)s;
@@ -110,6 +143,7 @@ int main(void)
 		cmocka_unit_test(test_html__escape),
 		cmocka_unit_test(test_html__pct),
 		cmocka_unit_test(test_html__blocks_and_links),
+		cmocka_unit_test(test_html__tables),
 		cmocka_unit_test(test_html__mail_structure),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

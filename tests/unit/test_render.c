@@ -185,7 +185,7 @@ static void events_ok(const game_events *ev)
 /* ---- coverage ------------------------------------------------------- */
 
 typedef struct tally {
-	int phase_seen[MAX_LIST], end_seen[MAX_LIST];
+	int phase_seen[MAX_LIST], end_seen[MAX_LIST], fixed_seen[MAX_LIST];
 	size_t games, steps, renders, timeouts, draws, capped, quicks;
 } tally;
 
@@ -249,11 +249,20 @@ static void *start_game(const game_kind *k, const game_start *s, int n, dice *d)
 	return st;
 }
 
+/* The steps where an engine offers fixed replies (not its bot's mail):
+ * each must be seen in the playouts, in both languages. */
+static const struct {
+	const char *kind, *phase;
+} fixed_at[] = { { "catan", "roll" }, { "reconquista", "move" }, { "reconquista", "defense" },
+	{ "nuevo-mundo", "answer" }, { "kratos", "turn" } };
+
 /* Every quick reply (game_kind.quick) of every awaited seat is a mail
  * check() accepts as it stands, in each language; the same state gives
  * the same list, and so does the state re-dealt around the seat. */
-static void quick_ok(const game_kind *k, const void *st, const game_status *gs, int n, size_t *nq)
+static void quick_ok(const game_kind *k, const void *st, const game_status *gs, int n, tally *t)
 {
+	size_t *nq = &t->quicks;
+	int ph = list_index(k->phases, gs->phase);
 	if (!k->quick)
 		return;
 	for (int who = 0; who < n; who++) {
@@ -293,6 +302,8 @@ static void quick_ok(const game_kind *k, const void *st, const game_status *gs, 
 				sbuf_free(&canon);
 				sbuf_free(&echo);
 				(*nq)++;
+				if (!q.q[i].bot && ph >= 0)
+					t->fixed_seen[ph]++;
 			}
 		}
 	}
@@ -363,7 +374,7 @@ static void playout(const game_kind *k, int si, int seed, tally *t)
 		snprintf(where, sizeof where, "%s start %d (%s), seed %04x, %d players, step %zu, phase %s", k->kind, si,
 			s->state ? "saved state" : s->opts, (unsigned)seed, n, step, gs.phase);
 		views_ok(k, st, n);
-		quick_ok(k, st, &gs, n, &t->quicks);
+		quick_ok(k, st, &gs, n, t);
 		t->renders += (size_t)(n + 1) * 2;
 		if (gs.over)
 			break;
@@ -456,6 +467,11 @@ static void test_render(void **state)
 			g->kind, t.games, nstarts, t.steps, t.timeouts, t.draws, t.capped, t.renders, t.quicks, secs);
 		if (g->quick && !t.quicks)
 			fail_msg("%s: quick replies never offered in its playouts", g->kind);
+		for (size_t f = 0; f < sizeof fixed_at / sizeof *fixed_at; f++) {
+			int ph = list_index(g->phases, fixed_at[f].phase);
+			if (!strcmp(fixed_at[f].kind, g->kind) && (ph < 0 || !t.fixed_seen[ph]))
+				fail_msg("%s: no fixed quick reply offered in phase %s", g->kind, fixed_at[f].phase);
+		}
 		printf("render %s: phases", g->kind);
 		for (int i = 0; g->phases[i]; i++)
 			printf(" %s %d", g->phases[i], t.phase_seen[i]);
