@@ -42,7 +42,9 @@
  * count of each "ENGINE CLASS KIND". -k KNOWN: the allow-list, one
  * "ENGINE CLASS KIND" a line ('#' comments); exit 1 when a finding is not
  * listed or a listed entry never occurs (the list only shrinks), else 0.
- * Without -k: exit 1 on any finding. 2 on a usage or read error. */
+ * Without -k: exit 1 on any finding. 2 on a usage or read error. A FILE
+ * "-" reads the names of the files to scan from standard input, one a
+ * line. */
 #include "adjudicator/base/arena.h"
 #include "adjudicator/base/sbuf.h"
 #include "adjudicator/mail/mime.h"
@@ -537,15 +539,30 @@ int main(int argc, char **argv)
 			break;
 	}
 	if (i >= argc) {
-		fputs("usage: mailscan [-k KNOWN] [-s] FILE... | mailscan -r FILE\n", stderr);
+		fputs("usage: mailscan [-k KNOWN] [-s] FILE... (\"-\": names on stdin) | mailscan -r FILE\n", stderr);
 		return 2;
 	}
 	if (known_path && load_known(known_path))
 		return 2;
 	int rc = 0;
-	for (; i < argc; i++)
-		if (scan_file(argv[i]))
-			rc = 2;
+	for (; i < argc; i++) {
+		if (strcmp(argv[i], "-")) {
+			if (scan_file(argv[i]))
+				rc = 2;
+			continue;
+		}
+		/* "-": the files named on standard input, one a line (an outbox
+		 * of a long scan holds more names than a command line). */
+		char *line = NULL;
+		size_t cap = 0;
+		ssize_t n;
+		while ((n = getline(&line, &cap, stdin)) > 0) {
+			line[strcspn(line, "\n")] = '\0';
+			if (*line && scan_file(line))
+				rc = 2;
+		}
+		free(line);
+	}
 	if (raw_mode)
 		return rc;
 	if (summary)
