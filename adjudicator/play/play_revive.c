@@ -12,15 +12,17 @@
 #include "adjudicator/base/tpl.h"
 
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 int play_stream(const play *p)
 {
 	int k = 0;
-	for (const char *l = p->seed_file; l && (l = strstr(l, "stream ")); l++)
-		if (l == p->seed_file || l[-1] == '\n')
-			k = atoi(l + 7) > k ? atoi(l + 7) : k;
+	for (const char *l = p->seed_file; l && (l = strstr(l, "stream ")); l++) {
+		long v = l == p->seed_file || l[-1] == '\n' ? strtol(l + 7, NULL, 10) : 0;
+		k = v > k && v < INT_MAX ? (int)v : k;
+	}
 	return k;
 }
 

@@ -3,6 +3,7 @@
  * seats taken, the bot playing the rest. The caller checked the data
  * root's master password. Each mail once: its seen mark is in the same
  * commit as its change. See signup.h. */
+#include "adjudicator/play/signup.h"
 #include "adjudicator/play/signup_int.h"
 #include "adjudicator/play/play.h"
 

@@ -1,10 +1,11 @@
 /* Inside the sign-up module (signup.c, signup_gm.c): forming.txt parsed,
- * the steps every request of a sign-up shares. */
+ * the steps every request of a sign-up shares. Include signup.h first
+ * (its types; not included here, so that no circle of files goes
+ * through signup.c and this header). */
 #ifndef ES_SIGNUP_INT_H
 #define ES_SIGNUP_INT_H
 
 #include "adjudicator/base/arena.h"
-#include "adjudicator/play/signup.h"
 #include "adjudicator/store/store.h"
 
 typedef struct forming {

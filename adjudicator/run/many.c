@@ -241,8 +241,9 @@ void many_part(batch *b, inmail *im)
 void many_committed(batch *b, open_game *g)
 {
 	for (size_t i = 0; i < g->nparts; i++) {
-		char *part = arena_strdup(b->a, g->parts[i]);
-		strcpy(part + strlen(part) - 4, "part");
+		/* NAME.pend -> NAME.part */
+		size_t n = strlen(g->parts[i]);
+		char *part = arena_printf(b->a, "%.*spart", (int)(n - 4), g->parts[i]);
 		if (rename(g->parts[i], part) && errno != ENOENT)
 			batch_fail(b, "cannot rename %s: %s", g->parts[i], strerror(errno));
 	}

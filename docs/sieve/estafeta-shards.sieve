@@ -63,15 +63,15 @@ if address :detail :regex ["to", "cc"] "^(.+)[.][0-9]+[.][0-9a-f]+$" {
   }
 }
 
-# a game named in an HTML-only mail or by UNIRSE / CANCELAR PARTIDA / NUEVA PARTIDA
-if body :text :regex "(^|[^[:alnum:]._-])(partida|game|juego|unirse|unirme|join)([^[:alnum:]._-]|$)" {
+# a game named in an HTML-only mail or by a sign-up's request (UNIRSE, NUEVA PARTIDA, ...)
+if body :text :regex "(^|[^[:alnum:]._-])(partida|game|juego|unirse|unirme|join|quitar|remove|aprobar|approve|rechazar|refuse|empezar|start|forzar|force)([^[:alnum:]._-]|$)" {
   if body :text :regex [
-      "(^|[^[:alnum:]._-])((partida|game|juego)([[:space:]]+|[[:space:]]*:[[:space:]]*)|(unirse|unirme|join)[[:space:],;]+|(cancelar|cancel)[[:space:],;]+(partida|game)[[:space:],;]+|(nueva|new)[[:space:],;]+(partida|game)[[:space:],;]+[^[:space:],;]+[[:space:],;]+)(reco-7|teg-3)([^[:alnum:]._-]|$)"] {
+      "(^|[^[:alnum:]._-])((partida|game|juego)([[:space:]]+|[[:space:]]*:[[:space:]]*)|(unirse|unirme|join)[[:space:],;]+|(cancelar|cancel)[[:space:],;]+(partida|game)[[:space:],;]+|(quitar|remove|aprobar|approve|rechazar|refuse|empezar|start)[[:space:],;]+|(forzar|force)[[:space:],;]+(inicio|begin)[[:space:],;]+|(nueva|new)[[:space:],;]+(partida|game)[[:space:],;]+[^[:space:],;]+[[:space:],;]+)(reco-7|teg-3)([^[:alnum:]._-]|$)"] {
     keep;
     stop;
   }
   if body :text :regex [
-      "(^|[^[:alnum:]._-])((partida|game|juego)([[:space:]]+|[[:space:]]*:[[:space:]]*)|(unirse|unirme|join)[[:space:],;]+|(cancelar|cancel)[[:space:],;]+(partida|game)[[:space:],;]+|(nueva|new)[[:space:],;]+(partida|game)[[:space:],;]+[^[:space:],;]+[[:space:],;]+)(catan-12|kratos-1|reco-9)([^[:alnum:]._-]|$)"] {
+      "(^|[^[:alnum:]._-])((partida|game|juego)([[:space:]]+|[[:space:]]*:[[:space:]]*)|(unirse|unirme|join)[[:space:],;]+|(cancelar|cancel)[[:space:],;]+(partida|game)[[:space:],;]+|(quitar|remove|aprobar|approve|rechazar|refuse|empezar|start)[[:space:],;]+|(forzar|force)[[:space:],;]+(inicio|begin)[[:space:],;]+|(nueva|new)[[:space:],;]+(partida|game)[[:space:],;]+[^[:space:],;]+[[:space:],;]+)(catan-12|kratos-1|reco-9)([^[:alnum:]._-]|$)"] {
     fileinto :create "INBOX/shard-2";
     stop;
   }

@@ -3,8 +3,8 @@
 Your name is no longer listed in the campaign's standings, in any of
 your games (STANDINGS ON lists it again).
 @@ core.echo.standings.on
-Your name is listed again in the campaign's standings, in all your
-games.
+Your name is listed again in the campaign's standings, in all of
+your games.
 @@ core.why.standings
 Expected: STANDINGS ON or STANDINGS OFF.
 @@ core.subject.campaign

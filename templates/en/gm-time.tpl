@@ -85,7 +85,7 @@ confirmation repeats what was understood, in Spanish and in English:
   | EXPEL player               default orders for that seat
   | BOT player ON|OFF          the bot plays that seat, or stops
   | OPTION key=value           deadline_hours, grace_hours, html...
-  | ROLLBACK N                 the game goes back to batch N
+  | ROLLBACK N                 back to batch N (a finished game too)
   | FINISH [DRAW [players]]    an end with no result, or a draw
   | COMASTER address           another master, with its own password
   | CHANGE PASSWORD            a new password for yours
@@ -98,3 +98,6 @@ Sign-ups (without the lines above; with the server's PASSWORD):
   | REFUSE signup name         they do not
   | REMOVE signup name         a joiner leaves
   | START signup               start now; the bot plays empty seats
+Several games in one mail: instead of the GAME line, write GAMES a b c
+or GAMES ALL. The campaign by mail: CAMPAIGN, in your master's mail or
+with the server's PASSWORD.

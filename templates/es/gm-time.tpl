@@ -85,7 +85,7 @@ confirmación repite lo entendido, en español y en inglés:
   | EXPULSAR jugador           órdenes por defecto para ese puesto
   | ROBOT jugador SI|NO        el robot juega ese puesto, o lo deja
   | OPCION clave=valor         deadline_hours, grace_hours, html...
-  | VOLVER N                   la partida vuelve al lote N
+  | VOLVER N                   vuelve al lote N (también acabada)
   | TERMINAR [EMPATE [jugadores]]  fin sin resultado, o tablas
   | CODIRECTOR correo          otro director, con su propia clave
   | CAMBIAR CLAVE              una clave nueva para la tuya
@@ -98,3 +98,6 @@ Inscripciones (sin las líneas de arriba; con la CLAVE del servidor):
   | RECHAZAR inscripcion nombre  no admitirlo
   | QUITAR inscripcion nombre  sacar a un apuntado
   | EMPEZAR inscripcion        empezar ya; el robot juega lo vacío
+Varias partidas en una carta: PARTIDAS a b c (o PARTIDAS TODAS) en lugar
+de PARTIDA. La campaña por correo: CAMPAÑA, en tu carta de director o con
+la CLAVE del servidor.
