@@ -124,3 +124,12 @@ void sbuf_sort_lines(sbuf *b)
 	free(lines);
 	free(copy);
 }
+
+int sbuf_add_file(sbuf *b, FILE *f)
+{
+	char buf[16384];
+	size_t got;
+	while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+		sbuf_add(b, buf, got);
+	return ferror(f) ? -1 : 0;
+}

@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct sbuf {
 	char *s;
@@ -29,5 +30,8 @@ char *sbuf_detach(sbuf *b);
 /* Sorts the buffer's lines in byte order and drops duplicate lines; every
  * line ends in '\n' afterwards. */
 void sbuf_sort_lines(sbuf *b);
+/* Appends everything left to read from f (the caller opens and closes
+ * it); 0, or -1 when a read failed (what was read stays appended). */
+int sbuf_add_file(sbuf *b, FILE *f);
 
 #endif

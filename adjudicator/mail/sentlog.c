@@ -82,10 +82,7 @@ int sentlog_open(const conf *c, sentlog **out, es_err *e)
 	}
 	if (f) {
 		sbuf b = SBUF_INIT;
-		char buf[16384];
-		size_t got;
-		while ((got = fread(buf, 1, sizeof buf, f)) > 0)
-			sbuf_add(&b, buf, got);
+		sbuf_add_file(&b, f);
 		fclose(f);
 		const char *nl = b.len ? memrchr(b.s, '\n', b.len) : NULL;
 		l->whole = nl ? (size_t)(nl - b.s) + 1 : 0;

@@ -102,10 +102,7 @@ static int deliver_one(const char *fname, void *u)
 	FILE *sf = fopen(sp, "rb");
 	if (sf) {
 		sbuf sb = SBUF_INIT;
-		char buf[8192];
-		size_t got;
-		while ((got = fread(buf, 1, sizeof buf, sf)) > 0)
-			sbuf_add(&sb, buf, got);
+		sbuf_add_file(&sb, sf);
 		fclose(sf);
 		len = sb.len;
 		data = sbuf_detach(&sb);

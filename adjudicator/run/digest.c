@@ -48,10 +48,7 @@ char *batch_read_text(batch *b, const char *path)
 	if (!f)
 		return NULL;
 	sbuf s = SBUF_INIT;
-	char buf[4096];
-	size_t got;
-	while ((got = fread(buf, 1, sizeof buf, f)) > 0)
-		sbuf_add(&s, buf, got);
+	sbuf_add_file(&s, f);
 	fclose(f);
 	char *r = arena_strdup(b->a, sbuf_str(&s));
 	sbuf_free(&s);

@@ -403,10 +403,7 @@ static int scan_file(const char *path)
 		return 2;
 	}
 	sbuf raw = SBUF_INIT;
-	char tmp[65536];
-	size_t got;
-	while ((got = fread(tmp, 1, sizeof tmp, f)) > 0)
-		sbuf_add(&raw, tmp, got);
+	sbuf_add_file(&raw, f);
 	fclose(f);
 	arena *a = arena_new();
 	mime_msg m;

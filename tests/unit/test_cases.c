@@ -49,10 +49,7 @@ static char *slurp(const char *path)
 	if (!fp)
 		fail_msg("cannot read %s (run from the repository root)", path);
 	sbuf b = SBUF_INIT;
-	char buf[4096];
-	size_t got;
-	while ((got = fread(buf, 1, sizeof buf, fp)) > 0)
-		sbuf_add(&b, buf, got);
+	sbuf_add_file(&b, fp);
 	fclose(fp);
 	sbuf_putc(&b, '\n'); /* a last line without its newline ends as the others */
 	return sbuf_detach(&b);

@@ -156,6 +156,28 @@ static void test_sbuf__sort_lines(void **s)
 	sbuf_free(&b);
 }
 
+/* Everything left in the file, appended, across several reads (more
+ * than one buffer's worth), NUL bytes kept. */
+static void test_sbuf__add_file(void **s)
+{
+	(void)s;
+	FILE *f = tmpfile();
+	assert_non_null(f);
+	for (int i = 0; i < 40000; i++)
+		fputc(i % 7 ? 'a' + i % 26 : 0, f);
+	rewind(f);
+	sbuf b = SBUF_INIT;
+	sbuf_puts(&b, "head:");
+	assert_int_equal(sbuf_add_file(&b, f), 0);
+	assert_int_equal(b.len, 5 + 40000);
+	for (int i = 0; i < 40000; i++)
+		assert_int_equal(b.s[5 + i], i % 7 ? 'a' + i % 26 : 0);
+	assert_int_equal(sbuf_add_file(&b, f), 0); /* at the end: nothing more */
+	assert_int_equal(b.len, 5 + 40000);
+	fclose(f);
+	sbuf_free(&b);
+}
+
 static void test_arena__strings(void **s)
 {
 	(void)s;
@@ -456,6 +478,7 @@ int main(void)
 		cmocka_unit_test(test_dice__bad_seed_and_commitment),
 		cmocka_unit_test(test_when__parse_and_format),
 		cmocka_unit_test(test_sbuf__sort_lines),
+		cmocka_unit_test(test_sbuf__add_file),
 		cmocka_unit_test(test_arena__strings),
 		cmocka_unit_test(test_tpl__languages_match),
 		cmocka_unit_test(test_tpl__render),
