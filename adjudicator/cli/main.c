@@ -636,6 +636,8 @@ static int cmd_list(const conf *c)
 					printf(" deadline %s", iso);
 				}
 			}
+			if (f.bots[0])
+				printf(" robot %s", f.bots);
 			putchar('\n');
 		}
 		if (nf)

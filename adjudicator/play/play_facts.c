@@ -27,6 +27,10 @@ void play_facts_text(play *p, const char *head, sbuf *out)
 	for (int s = 0; s < p->n; s++)
 		if (!st.over && (st.waiting & GAME_SEAT(s)))
 			sbuf_printf(out, " %s", p->pname[s]);
+	sbuf_puts(out, "\nbots");
+	for (int s = 0; s < p->n; s++)
+		if (p->bots & GAME_SEAT(s))
+			sbuf_printf(out, " %s", p->pname[s]);
 	sbuf_putc(out, '\n');
 }
 

@@ -91,11 +91,17 @@ static int read_facts(FILE *fp, const char *head, game_facts *f)
 			snprintf(f->waiting, sizeof f->waiting, "%.*s", (int)sizeof f->waiting - 1, line[7] ? line + 8 : "");
 			got++;
 		}
+		/* Required: a file of an earlier release, which lacks it,
+		 * is written again from the game. */
+		if (!strncmp(line, "bots", 4) && (!line[4] || line[4] == ' ')) {
+			snprintf(f->bots, sizeof f->bots, "%.*s", (int)sizeof f->bots - 1, line[4] ? line + 5 : "");
+			got++;
+		}
 	}
 	fclose(fp);
 	f->deadline = dl;
 	f->due = due;
-	return got == 9 && !strcmp(h, head) ? 0 : -1;
+	return got == 10 && !strcmp(h, head) ? 0 : -1;
 }
 
 /* gamelist_idle's facts: 0 and the due time when the game can be

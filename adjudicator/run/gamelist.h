@@ -28,6 +28,7 @@ typedef struct game_facts {
 	int64_t deadline;            /* 0: none */
 	int64_t due;                 /* next run needed without mail: -1 never, 0 now */
 	char waiting[GAME_MAX_PLAYERS * 65]; /* awaited players' names, space-separated */
+	char bots[GAME_MAX_PLAYERS * 65];    /* the seats the bot plays, the same way */
 } game_facts;
 
 /* The facts of game `name`; ES_ENOTFOUND / the game's load error when it

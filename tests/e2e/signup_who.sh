@@ -108,6 +108,7 @@ assert_contains "$t" "START sb: the game starts with the players who joined" "st
 assert_contains "$t" "empty seats (robot2)" "the bot's seats named"
 git -C "$D/games/sb" show HEAD:meta/players.txt | grep -q '^player [0-9] robot2 - es$' || fail "no bot seat"
 es status sb | grep -qx 'robot robot2' || fail "status does not show the bot's seat"
+es list | grep -q '^sb .* robot robot2$' || fail "list does not name the bot's seat: $(es list)"
 assert_contains "$(last_mail_to fede@x.test)" "robot2 (lo juega el robot del juego)" "welcome names the bot's seat"
 git -C "$D/games/sb" show HEAD:meta/players.txt | grep -q '^player [0-9] Robot1 r1@x.test es$' || fail "Robot1 lost"
 grep -l "^To: " "$D/outbox/new"/* | xargs grep -h "^To: " | grep -v '@' && fail "a mail to a seat without address"
@@ -124,6 +125,7 @@ printf 'PARTIDA sb\nDIRECTOR\nCLAVE maestro-de-juego\nREEMPLAZAR robot2 gil@x.te
 step_run
 assert_contains "$(last_mail_to gil@x.test)" "Tu clave es" "the new player welcomed"
 es status sb | grep -q '^robot ' && fail "the bot still plays the replaced seat"
+es list | grep '^sb ' | grep -q ' robot ' && fail "list still names a bot's seat after REEMPLAZAR"
 grep -l "^To: " "$D/outbox/new"/* | xargs grep -h "^To: " | grep -v '@' && fail "a mail to the empty address"
 es verify sb > /dev/null || fail "verify after the bot's seat was given a player"
 
