@@ -904,9 +904,7 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 			cause_note(&cs, e2.code == ES_EPERM ? ES_EPERM : ES_EDISK, "root", e2.msg);
 		}
 	}
-	for (size_t i = 0; i < n; i++)
-		if (answered[i])
-			many_forget(&b, &mails[i]);
+	many_forget(&b, mails, answered, n);
 	digest_forget(&b, digested, ndigest);
 	if (im) {
 		es_err e2 = { 0 };

@@ -166,8 +166,11 @@ void many_give_up(batch *b, const inmail *im, const char *game);
  * done its part (the mail is then done); else the mail stays. 1 when
  * answered. games: the data root's games (for TODAS). */
 int many_answer(batch *b, inmail *im, char *const *games, size_t ngames);
-/* After the mail is marked handled: its parts go. */
-void many_forget(batch *b, const inmail *im);
+/* After the mails are marked handled: the parts go of every mail
+ * answered (answered[i]) and of any mail no longer in the inbox (a run
+ * killed between marking a mail and this); those of the n mails still
+ * waiting stay. */
+void many_forget(batch *b, const inmail *mails, const char *answered, size_t n);
 
 /* --- digest.c: the game master's daily digest -------------------------- */
 /* Every ended day of the digest queue mailed (once); the days' folders

@@ -18,8 +18,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* How many files dir holds and the mtime of the oldest (0: none). */
-static int spool_scan(const char *dir, int64_t *oldest)
+/* How many files (or, with dirs, folders) dir holds and the mtime of
+ * the oldest (0: none). */
+static int spool_scan(const char *dir, int dirs, int64_t *oldest)
 {
 	int n = 0;
 	*oldest = 0;
@@ -31,7 +32,7 @@ static int spool_scan(const char *dir, int64_t *oldest)
 		char p[2200];
 		struct stat st;
 		snprintf(p, sizeof p, "%s/%s", dir, de->d_name);
-		if (stat(p, &st) || !S_ISREG(st.st_mode))
+		if (stat(p, &st) || !(dirs ? S_ISDIR(st.st_mode) : S_ISREG(st.st_mode)))
 			continue;
 		n++;
 		if (!*oldest || st.st_mtime < *oldest)
@@ -72,14 +73,19 @@ static long minutes_since(int64_t t)
 	return d > 0 ? (long)(d / 60) : 0;
 }
 
+enum {
+	SPOOL_QUIET = 1, /* a folder that should be empty: named only when it is not */
+	SPOOL_DIRS = 2,  /* count its folders, not its files */
+};
+
 /* One folder of mail: its count and age; a problem when the oldest is
- * too old. A folder that should be empty is named only when it is not. */
-static int spool_line(FILE *out, const char *key, const char *dir, int limit, int quiet_empty)
+ * too old. */
+static int spool_line(FILE *out, const char *key, const char *dir, int limit, int flags)
 {
 	int64_t oldest;
-	int n = spool_scan(dir, &oldest);
+	int n = spool_scan(dir, flags & SPOOL_DIRS, &oldest);
 	if (!n) {
-		if (!quiet_empty)
+		if (!(flags & SPOOL_QUIET))
 			fprintf(out, "%s 0\n", key);
 		return 0;
 	}
@@ -150,7 +156,11 @@ int health_check(const conf *c, FILE *out)
 	 * staged is held back, its copy torn by a power cut and its game not
 	 * run again since (a failing game, see "failing" below). */
 	snprintf(p, sizeof p, "%s/staged", c->outbox);
-	bad += spool_line(out, "outbox-staged", p, c->health_queue_min, 1);
+	bad += spool_line(out, "outbox-staged", p, c->health_queue_min, SPOOL_QUIET);
+	/* A mail to several games waits, in the inbox, for every game's part
+	 * (a game set aside holds it): one folder of parts a mail. */
+	snprintf(p, sizeof p, "%s/spool/many", c->dataroot);
+	bad += spool_line(out, "many-waiting", p, c->health_inbox_min, SPOOL_QUIET | SPOOL_DIRS);
 
 	/* A failure outside the games that repeats (server, password, disk). */
 	char why[600] = "";

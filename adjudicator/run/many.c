@@ -363,17 +363,40 @@ int many_answer(batch *b, inmail *im, char *const *games, size_t ngames)
 	return sent;
 }
 
-void many_forget(batch *b, const inmail *im)
+/* A folder of parts and everything in it (the parts, a temporary file a
+ * kill left). */
+static void forget_dir(batch *b, const char *dir)
 {
-	if (!many_routed(im))
-		return;
-	char *dir = part_path(b, im->key, NULL, NULL);
 	DIR *d = opendir(dir);
 	struct dirent *de;
 	while (d && (de = readdir(d)))
-		if (de->d_name[0] != '.')
+		if (strcmp(de->d_name, ".") && strcmp(de->d_name, ".."))
 			unlink(arena_printf(b->a, "%s/%s", dir, de->d_name));
 	if (d)
 		closedir(d);
 	rmdir(dir);
+}
+
+void many_forget(batch *b, const inmail *mails, const char *answered, size_t n)
+{
+	const char **keep = arena_alloc(b->a, (n + 1) * sizeof *keep);
+	size_t nkeep = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!answered[i] && many_routed(&mails[i]))
+			keep[nkeep++] = part_path(b, mails[i].key, NULL, NULL);
+	char *root = arena_printf(b->a, "%s/spool/many", b->c->dataroot);
+	DIR *d = opendir(root);
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		char *dir = arena_printf(b->a, "%s/%s", root, de->d_name);
+		size_t k = 0;
+		while (k < nkeep && strcmp(keep[k], dir))
+			k++;
+		if (k == nkeep) /* answered now, or its mail gone (a run killed before this) */
+			forget_dir(b, dir);
+	}
+	if (d)
+		closedir(d);
 }

@@ -125,6 +125,27 @@ a=$(answer_of t1@t)
 assert_contains "$a" "== a3: aplicado." "TODAS a3"
 assert_not_contains "$a" "x9" "TODAS names another master's game"
 
+# 5b. A game that cannot run holds the mail (and its parts) in the inbox;
+# health names what waits, and a problem once it waits long. Repaired,
+# the mail is answered and nothing is left under spool/many.
+mv "$D/games/a2/objects" "$D/games/a2/objects.away"
+printf 'PAUSAR\n' | many "a1 a2" dir-a-secreta hold1@t
+step_run || true
+[ "$(answers_to hold1@t)" -eq 0 ] || fail "answered while a2 could not run"
+es health > "$T/h" 2>&1 || true
+grep -q '^many-waiting 1 oldest' "$T/h" || { cat "$T/h" >&2; fail "health does not name the mail waiting for a game's part"; }
+touch -d "$NOW - 3 hours" "$D/spool/many"/*
+es health > "$T/h" 2>&1 || true
+grep -q '^problem many-waiting 1 oldest' "$T/h" || { cat "$T/h" >&2; fail "a mail waiting for hours is not a problem"; }
+mv "$D/games/a2/objects.away" "$D/games/a2/objects"
+step_run
+[ "$(answers_to hold1@t)" -eq 1 ] || fail "not answered once a2 ran again"
+[ -z "$(ls "$D/spool/many" 2> /dev/null)" ] || fail "parts left behind: $(ls "$D/spool/many")"
+es health > "$T/h" 2>&1 || true
+grep -q 'many-waiting' "$T/h" && { cat "$T/h" >&2; fail "health still names a mail answered"; }
+printf 'REANUDAR\n' | many "a1 a2" dir-a-secreta hold2@t
+step_run
+
 # 6. Killed anywhere in a mail to several games: each game applied once,
 # one answer (the recovered data root equals the run never killed).
 printf 'PRORROGAR 24h\nDIFUNDIR Vacaciones hasta el lunes.\nFIN\n' | many "a1 a2 a3 x9" dir-a-secreta k1@t
@@ -138,6 +159,7 @@ once() { # SYSCALL K
 	for g in a1 a2 a3; do
 		[ "$(git -C "$R/games/$g" log -S'<k1@t>' --format=%H | wc -l)" -eq 1 ] || fail "killed at $1 #$2: $g not once"
 	done
+	[ -z "$(ls "$R/spool/many" 2> /dev/null)" ] || fail "killed at $1 #$2: parts outlive their mail"
 }
 kill_recover "$T/pristine" "a1 a2 a3 x9" 4 once rename
 [ "$killed" -ge 2 ] || fail "only $killed runs were killed"
@@ -164,4 +186,21 @@ for k in $ks; do
 	cmp -s "$T/ref" "$T/got" || { diff "$T/ref" "$T/got" >&2; fail "killed at a1's part #$k: not what the run never killed made"; }
 	once "a1's part" "$k"
 done
+# Killed as the answered mail's parts are forgotten (the mail is marked
+# handled already): the next run forgets them still.
+rm -rf "$R" && cp -a "$T/pristine" "$R"
+strace -f -qq -o "$T/unlinks" -e trace=unlink "$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1 || true
+pid=$(awk '/spool\/many\/.*\.part"/ { p = $1 } END { print p }' "$T/unlinks")
+k=$(awk -v p="$pid" '$1 == p && / unlink\(/ { n++; if (/spool\/many\/.*\.part"/) { print n; exit } }' "$T/unlinks")
+[ -n "$k" ] || fail "no part unlinked by the run"
+rm -rf "$R" && cp -a "$T/pristine" "$R"
+if strace -f -qq -o /dev/null -e trace=unlink -e inject=unlink:signal=KILL:when="$k" \
+	"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1; then
+	fail "the run was not killed at unlink #$k"
+fi
+ls "$R/spool/many/"*/*.part > /dev/null 2>&1 || fail "killed at unlink #$k: no part was left to forget"
+run_in "$R"
+snapshot "$R" a1 a2 a3 x9 > "$T/got"
+cmp -s "$T/ref" "$T/got" || { diff "$T/ref" "$T/got" >&2; fail "killed at unlink #$k: not what the run never killed made"; }
+once "the forgetting" "$k"
 echo "gm_many: ok ($points kill points, $killed runs killed)"
