@@ -114,6 +114,14 @@ grep -q "^seed $sd1 of batches 1 to $last$" "$T/v" || { cat "$T/v" >&2; fail "ve
 grep -q "^commitment $c1 (sha256 of the seed: matches)" "$T/v" || fail "verify did not check the first commitment"
 grep -q "^commitment $c2 (sha256 of the seed: matches)" "$T/v" || fail "verify did not check the new commitment"
 grep -q "^seed (secret while the game runs)$" "$T/v" || fail "verify printed the new seed of a running game"
+# The public page: the new commitment as the revival's, the first seed
+# (revealed at the first end) with its sha256, never the new seed.
+es publish rb "$T/site1" > /dev/null || fail "publish of a revived game"
+grep -q "Compromiso de la semilla nueva, publicado al volver a jugarse" "$T/site1/index.html" ||
+	fail "the page of a revived game calls its commitment the creation's"
+grep -q "<code>$sd1</code> (sha256: <code>$c1</code>)" "$T/site1/index.html" ||
+	fail "the page does not give the first seed with its commitment"
+grep -q "$sd2" "$T/site1/index.html" && fail "the page of the revived game shows its secret seed"
 # Played on, tampered with after the revival, ended again.
 play r1
 play r2
@@ -145,6 +153,12 @@ assert_contains "$t" "$sd2" "the new end reveals the second seed"
 assert_contains "$t" "desde que el director" "the final mail says the seed is the revival's"
 es verify rb > "$T/v" || { cat "$T/v" >&2; fail "verify of a revived game ended again"; }
 grep -q "^seed $sd2$" "$T/v" || fail "verify did not reveal the second seed at the end"
+es publish rb "$T/site2" > /dev/null || fail "publish of a revived game ended again"
+grep -q "Compromiso publicado al volver a jugarse la partida <span class=\"en\">(commitment published when the game was brought back)</span>: <code>$c2</code>" "$T/site2/index.html" ||
+	fail "the page of a revived game ended again does not give the revival's commitment as such"
+grep -q "Compromiso publicado al empezar" "$T/site2/index.html" && fail "the page calls the revival's commitment the creation's"
+grep -q "<code>$sd1</code> (sha256: <code>$c1</code>)" "$T/site2/index.html" || fail "the ended page lost the first seed"
+[ "$(grep -c "<code>$sd2</code>" "$T/site2/index.html")" -eq 1 ] || fail "the current seed is not shown once"
 # estafeta rollback of a finished game works the same: a third stream.
 last=$(meta_of seq)
 es rollback rb $((last - 2)) > "$T/o" || fail "estafeta rollback of a finished game"
