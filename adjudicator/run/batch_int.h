@@ -146,6 +146,10 @@ void reply_answer(batch *b, const char *subj_id, const char *lang, const char *g
  * the operator are told once when a password is being guessed. Never
  * asked for a mail that proved a credential: that one is answered. */
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key);
+/* A wrong game master's password for g in a mail to several games (whose
+ * one answer reply_throttled judges): counted as a mail to g alone with
+ * it would be, the operator told once when it is being guessed. */
+void reply_wrong_master(batch *b, const mime_msg *m, const char *key, open_game *g);
 
 /* --- many.c: one game master's mail to several games -------------------- */
 /* Reads PARTIDAS into im (inmail_read). */

@@ -200,6 +200,10 @@ void many_part(batch *b, inmail *im)
 	}
 	const char *secrets[] = { im->env.password, NULL };
 	if (!play_master_ok(p, im->env.password)) {
+		/* A game named guessed at; TODAS names none (and meets every
+		 * other master's games). */
+		if (!im->many_all)
+			reply_wrong_master(b, &im->m, im->key, g);
 		part_say(b, part, P_NOTYOURS, v);
 		return;
 	}

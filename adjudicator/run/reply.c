@@ -179,6 +179,16 @@ static int rank(batch *b, const char *ckey, int64_t now, int64_t window, int max
 	return throttle_count(b->c, &q, key);
 }
 
+void reply_wrong_master(batch *b, const mime_msg *m, const char *key, open_game *g)
+{
+	int64_t now = when_now();
+	rank(b, arena_printf(b->a, "auth-from:%s", m->from_addr), now, DAY, AUTH_LIMIT + 1, key);
+	rank(b, arena_printf(b->a, "auth-master:%s:%s", play_name(g->p), m->from_addr), now, DAY, AUTH_LIMIT + 1, key);
+	if (rank(b, arena_printf(b->a, "auth-master:%s", play_name(g->p)), now, DAY, AUTH_LIMIT + 1, key) ==
+		AUTH_LIMIT + 1)
+		tell_guessing(b, key, g, -1, play_name(g->p));
+}
+
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key)
 {
 	int64_t now = when_now();

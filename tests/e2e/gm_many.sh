@@ -13,6 +13,8 @@
 command -v strace > /dev/null 2>&1 || tests/install-deps.sh strace
 command -v strace > /dev/null 2>&1 || fail "strace is needed"
 printf 'games_per_child = 1\n' >> "$D/estafeta.conf"
+printf 'operator = ops@x.test\n' > "$T/op"
+sed -i '/^\[judge\]/r '"$T/op" "$D/estafeta.conf"
 
 es new reconquista a1 --seed 01 --insecure-seed --set master=dir-a-secreta --player ana:ana@x.test:pw-ana \
 	--player bob:bob@x.test:pw-bob --player carla:carla@x.test:pw-carla > /dev/null
@@ -114,6 +116,20 @@ while [ $k -le 12 ]; do
 	k=$((k + 1))
 done
 [ "$nw" -ge 1 ] && [ "$nw" -le 10 ] || fail "$nw of 12 wrong passwords answered (10 a day to one address)"
+
+# 4b. A wrong password for a game named counts as a mail to that game
+# alone would: the sixth in a day tells the operator, once; TODAS names
+# no game (it meets every other master's), so section 4 told nobody.
+[ "$(count_subject "Alguien está probando claves")" -eq 0 ] || fail "wrong passwords to TODAS told of guessing"
+k=1
+while [ $k -le 7 ]; do
+	printf 'REANUDAR\n' | many "a1 zz7" "prueba-$k" g$k@t
+	k=$((k + 1))
+done
+step_run
+[ "$(status_of a1 paused)" = yes ] || fail "a wrong password resumed a1"
+[ "$(count_subject "[a1] Alguien está probando claves")" -eq 1 ] || fail "the operator was not told once of a1's guessing"
+[ "$(count_subject "Alguien está probando claves")" -eq 1 ] || fail "told of guessing in a game not named"
 
 # 5. TODAS: every running game this password opens, and no other named.
 printf 'REANUDAR\n' | many "TODAS" dir-a-secreta t1@t
