@@ -140,6 +140,11 @@ void play_core_help(const char *lang, sbuf *out);
  * (EMPATE NO), else 0: a core order of every game (play_vote.c). */
 int play_vote_text(const char *line);
 
+/* 1 if the order line is one a finished game still takes from its
+ * players: CLASIFICACION SI|NO (STANDINGS ON|OFF), their name in the
+ * campaign's standings (play_orders.c). */
+int play_after_end_text(const char *line);
+
 /* Deadlines and reminders due at `now`. */
 void play_tick(play *p, int64_t now);
 /* The game master declares the game over as a draw shared by the seats

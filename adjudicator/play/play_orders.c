@@ -344,6 +344,16 @@ static int core_order(const lex_line *w)
 	return co_find(w) != NULL;
 }
 
+int play_after_end_text(const char *line)
+{
+	arena *a = arena_new();
+	lex_line w;
+	lex_split(a, line, &w);
+	const co_def *d = co_find(&w);
+	arena_free(a);
+	return d && d->check == co_check_listed;
+}
+
 static int co_may(const play *p, int seat, int who)
 {
 	if (who == CO_VOTER)
@@ -496,8 +506,10 @@ int play_orders(play *p, int seat, const play_mail *m, game_reject *rej)
 	cm.after_id = co_after(p, seat, nev, &before, &after, eng.n != 0);
 	cm.over = after.over;
 	/* A player whose mail is accepted is playing: the count of missed
-	 * deadlines starts again, and a seat the bot played comes back. */
-	play_bot_give_back(p, seat, 0);
+	 * deadlines starts again, and a seat the bot played comes back (not
+	 * in a finished game, which takes only play_after_end_text). */
+	if (!before.over)
+		play_bot_give_back(p, seat, 0);
 	for (size_t i = 0; i < CORE_N; i++)
 		if (core_table[i].apply)
 			core_table[i].apply(p, seat, &cm, &echo);

@@ -395,7 +395,12 @@ static int player_orders(hm *h)
 	for (size_t i = 0; st.over && !press && i < env->norders; i++)
 		if (play_vote_text(env->orders[i]))
 			return reject(h, h->lang, h->game, "core.why.over.vote", v);
-	if (st.over)
+	/* A finished game still takes a player's CLASIFICACION, alone: a
+	 * player whose games are all over may leave the standings. */
+	size_t after_end = 0;
+	while (st.over && !press && after_end < env->norders && play_after_end_text(env->orders[after_end]))
+		after_end++;
+	if (st.over && (press || !env->norders || after_end < env->norders))
 		return reject(h, h->lang, h->game, press ? "core.why.over.press" : "core.why.over", v);
 	if (!env->norders && !press)
 		return reject(h, h->lang, h->game, "core.why.noorders", v);

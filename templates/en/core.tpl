@@ -125,7 +125,9 @@ Nothing was changed.
 Wrong password for {player} in game {game} (PASSWORD line).
 Nothing was changed.
 @@ core.why.over
-The game {game} is over; it takes no more orders.
+The game {game} is over; it takes no more orders. Only STANDINGS ON or
+STANDINGS OFF, alone in a mail, still shows or hides your name in the
+standings of the games.
 @@ core.why.noorders
 Your mail for game {game} has no orders after the header. Nothing was
 changed.
@@ -684,7 +686,8 @@ margin):
   | HTML OFF                   reports in text only (HTML ON: with HTML)
   | JSON ON                    reports with the JSON view (JSON OFF)
   | STANDINGS OFF              your name left out of the campaign's
-  |                            standings (STANDINGS ON: listed)
+  |                            standings (STANDINGS ON: listed);
+  |                            a finished game takes it too
 Every vote is told to everyone; the game ends in a draw when every player
 still in it has voted for one.
 

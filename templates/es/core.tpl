@@ -126,7 +126,9 @@ No se ha cambiado nada.
 La clave no es correcta para {player} en la partida {game} (línea CLAVE).
 No se ha cambiado nada.
 @@ core.why.over
-La partida {game} ha terminado; ya no admite órdenes.
+La partida {game} ha terminado; ya no admite órdenes. Solo CLASIFICACION
+SI o CLASIFICACION NO, sola en un correo, sigue mostrando u ocultando tu
+nombre en la clasificación de las partidas.
 @@ core.why.noorders
 Tu correo para la partida {game} no trae ninguna orden después de la
 cabecera. No se ha cambiado nada.
@@ -690,7 +692,8 @@ barra «|» del margen):
   | HTML NO                    informes sin HTML (HTML SI: con HTML)
   | JSON SI                    informes con la vista JSON (JSON NO: sin)
   | CLASIFICACION NO           tu nombre fuera de la clasificación de la
-  |                            campaña (CLASIFICACION SI: dentro)
+  |                            campaña (CLASIFICACION SI: dentro);
+  |                            también en una partida terminada
 Cada voto se anuncia a todos; la partida termina en tablas cuando han
 votado empate todos los que siguen en ella.
 

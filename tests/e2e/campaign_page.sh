@@ -189,6 +189,24 @@ grep -q '<td>c3</td>' "$T/camp/index.html" || fail "the batch did not write the 
 health_rc > /dev/null
 grep -q "campaign" "$T/h" && { cat "$T/h" >&2; fail "health still reports the campaign page"; }
 
+# A player whose games are all over (dora: c2) still opts out there:
+# CLASIFICACION alone is the one order a finished game takes; with any
+# other order the mail is refused whole, and says so.
+n=$(git -C "$D/games/c2" rev-list --count HEAD)
+printf 'CLASIFICACION NO\nIDIOMA en\n' | envelope c2 dora pw-dora | send plain dora@x.test opt5@t
+step_run
+assert_contains "$(last_mail_to dora@x.test)" "Solo CLASIFICACION" "a finished game's refusal names what it still takes"
+[ "$(git -C "$D/games/c2" rev-list --count HEAD)" -eq "$n" ] || fail "a refused mail changed the finished game"
+printf 'CLASIFICACION NO\n' | envelope c2 dora pw-dora | send plain dora@x.test opt6@t
+o=$(outbox_count)
+step_run
+assert_contains "$(confirm_to dora@x.test)" "Tu nombre deja de aparecer en la clasificación" "dora's confirmation"
+[ "$(outbox_count)" -eq $((o + 1)) ] || fail "opting out in a finished game mailed more than its confirmation"
+[ "$(status_of c2 phase)" = over ] || fail "the finished game is no longer over"
+es campaign "$S" > /dev/null
+grep -q '<tr><td>dora</td>' "$I" && fail "dora opted out in her finished game and is still listed"
+es verify c2 > "$T/v" || { cat "$T/v" >&2; fail "verify of the finished game after an opt-out"; }
+
 if [ -z "$BROWSER" ]; then
 	echo "campaign_page: the browser part skipped: chromium is not installed and could not be"
 	echo "campaign_page: ok"
