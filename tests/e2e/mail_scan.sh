@@ -47,6 +47,7 @@ mkdir -p "$T/self"
 	printf 'Sobran dos tarjetas; se las llevan carla, ana.\n'
 	printf 'Tablas entre bob, ana y carla; entre carla y t=C3=BA; madera y lana.\n'
 	printf 'Orden de juego: [carla], dani, ana, bob.\n'
+	printf 'Jugadores en orden de mesa: bob (ha perdido), carla, ana.\n'
 } > "$T/self/m.eml"
 set +e
 "$TOOLS/mailscan" "$T/self/m.eml" > "$T/self/out"

@@ -271,9 +271,18 @@ static size_t name_at(const char *s, size_t i, size_t n)
 	return e == n || strchr(".,;:)]", s[e]) || joint_at(s, e, n) || !strncmp(s + e, " (", 2) ? e - i : 0;
 }
 
-/* The start of the name that ends at s[e] (exclusive), or (size_t)-1. */
+/* The start of the name that ends at s[e] (exclusive), or (size_t)-1.
+ * A name may carry a note, as name_at takes it ("bob (ha perdido)"). */
 static size_t name_back(const char *s, size_t e, size_t n)
 {
+	if (e && s[e - 1] == ')') {
+		size_t o = e - 1;
+		while (o && s[o] != '(' && s[o] != ',')
+			o--;
+		if (o < 2 || s[o] != '(' || s[o - 1] != ' ')
+			return (size_t)-1;
+		e = o - 1;
+	}
 	size_t b = e - (e && s[e - 1] == ']');
 	while (b && (word_char((unsigned char)s[b - 1]) || s[b - 1] == '-'))
 		b--;
