@@ -1,15 +1,20 @@
 /* The game master's daily digest, sent: every day of the queue that
  * adjudicator/play/play_digest.c fills (spool/digest/GROUP/DAY/, GROUP an
  * address and a zone) that has ended in its zone becomes one mail, its
- * reports in the order they were made. The mail's id is the group's and
- * the day's, so the outbox puts it once however often a run cut short
- * composes it again; the day's folder goes only after the batch's barrier
+ * reports in the order they were made. The reports a digest takes are
+ * renamed with its id before it is put in the outbox, and the mail's id
+ * is the group's, the day's and that one, so the outbox puts it once
+ * however often a run cut short composes it again, and a report that
+ * comes late (its game failing when the day's digest went) makes a digest
+ * of its own; the day's folder goes only after the batch's barrier
  * (digest_forget). */
 #include "adjudicator/run/batch_int.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/zone.h"
 
 #include <dirent.h>
+#include <errno.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,15 +60,74 @@ char *batch_read_text(batch *b, const char *path)
 	return r;
 }
 
-/* One ended day of a group: 1 when its mail is in the outbox. */
-static int send_day(batch *b, const char *gname, const char *day, const char *ddir, int64_t now)
+/* A report's name once a digest took it: NAME.in-ID. */
+#define TAKEN ".in-"
+#define ID_HEX 16
+
+/* The id of the digest that took name, or NULL for a report no digest
+ * has taken yet. */
+static const char *taken_by(const char *name)
 {
-	size_t n;
-	char **f = names_in(b, ddir, &n);
+	const char *t = strstr(name, TAKEN);
+	return t && strlen(t + strlen(TAKEN)) == ID_HEX ? t + strlen(TAKEN) : NULL;
+}
+
+/* The new reports of a day (fresh, n of them, sorted) taken by one new
+ * digest: its id, a hash of the group, the day and their names, kept in
+ * their names. A name already taken is a copy its game delivered again
+ * after a crash: it goes. NULL when a rename failed (the run fails, the
+ * reports wait). */
+static const char *take(batch *b, const char *gname, const char *day, const char *ddir, char **names, size_t n)
+{
+	crypto_generichash_state st;
+	crypto_generichash_init(&st, NULL, 0, crypto_generichash_BYTES_MIN);
+	const char *head = arena_printf(b->a, "%s\n%s\n", gname, day);
+	crypto_generichash_update(&st, (const unsigned char *)head, strlen(head));
+	size_t fresh = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (taken_by(names[i]))
+			continue;
+		size_t l = strlen(names[i]), k = 0;
+		while (k < n && !(taken_by(names[k]) && !strncmp(names[k], names[i], l) && !strncmp(names[k] + l, TAKEN, 4)))
+			k++;
+		if (k < n) { /* delivered again */
+			unlink(arena_printf(b->a, "%s/%s", ddir, names[i]));
+			names[i] = NULL;
+			continue;
+		}
+		crypto_generichash_update(&st, (const unsigned char *)names[i], l + 1);
+		fresh++;
+	}
+	unsigned char h[crypto_generichash_BYTES_MIN];
+	char *id = arena_alloc(b->a, ID_HEX + 1);
+	crypto_generichash_final(&st, h, sizeof h);
+	sodium_bin2hex(id, ID_HEX + 1, h, ID_HEX / 2);
+	for (size_t i = 0; fresh && i < n; i++) {
+		if (!names[i] || taken_by(names[i]))
+			continue;
+		char *to = arena_printf(b->a, "%s" TAKEN "%s", names[i], id);
+		if (rename(arena_printf(b->a, "%s/%s", ddir, names[i]), arena_printf(b->a, "%s/%s", ddir, to))) {
+			batch_fail(b, "cannot take %s/%s into the digest: %s", ddir, names[i], strerror(errno));
+			return NULL;
+		}
+		names[i] = to;
+	}
+	return id;
+}
+
+/* One digest of a day: the reports id took, in the order they were
+ * made. 1 when its mail is in the outbox. */
+static int send_one(batch *b, const char *gname, const char *day, const char *ddir, char **names, size_t n,
+	const char *id)
+{
 	const char *to = NULL, *zone = NULL;
+	size_t count = 0;
 	sbuf items = SBUF_INIT;
 	for (size_t i = 0; i < n; i++) {
-		char *t = batch_read_text(b, arena_printf(b->a, "%s/%s", ddir, f[i]));
+		const char *by = names[i] ? taken_by(names[i]) : NULL;
+		if (!by || strcmp(by, id))
+			continue;
+		char *t = batch_read_text(b, arena_printf(b->a, "%s/%s", ddir, names[i]));
 		const char *body = t ? strstr(t, "\n\n") : NULL;
 		if (!body)
 			continue;
@@ -71,15 +135,12 @@ static int send_day(batch *b, const char *gname, const char *day, const char *dd
 		zone = zone ? zone : play_digest_field(b->a, t, "zone");
 		const char *subj = play_digest_field(b->a, t, "subject");
 		sbuf_printf(&items, "\n==== %s ====\n\n%s\n", subj ? subj : "-", body + 2);
+		count++;
 	}
-	free(f);
-	int sent = 0;
-	char local[160];
-	zone_format(zone, now, local, sizeof local);
-	/* Not before the day has ended where the game master lives. */
-	if (to && strncmp(day, local, 10) < 0) {
+	int sent = !to; /* nothing readable: nothing to send */
+	if (to) {
 		char cnt[24];
-		snprintf(cnt, sizeof cnt, "%zu", n);
+		snprintf(cnt, sizeof cnt, "%zu", count);
 		sbuf subj = SBUF_INIT, body = SBUF_INIT;
 		tpl_put(&subj, tpl_langs[0], "core.subject.gm.digest", "day", day, NULL);
 		for (size_t l = 0; tpl_langs[l]; l++) {
@@ -88,7 +149,7 @@ static int send_day(batch *b, const char *gname, const char *day, const char *dd
 		}
 		sbuf_puts(&body, sbuf_str(&items));
 		es_err e = { 0 };
-		if (reply_send_to(b, to, NULL, arena_printf(b->a, "digest:%s:%s", gname, day), sbuf_str(&subj),
+		if (reply_send_to(b, to, NULL, arena_printf(b->a, "digest:%s:%s:%s", gname, day, id), sbuf_str(&subj),
 			    sbuf_str(&body), 0, NULL, NULL, NULL, &e))
 			batch_fail(b, "digest to %s not sent: %s", to, e.msg); /* the day stays for the next run */
 		else
@@ -97,6 +158,38 @@ static int send_day(batch *b, const char *gname, const char *day, const char *dd
 		sbuf_free(&body);
 	}
 	sbuf_free(&items);
+	return sent;
+}
+
+/* One day of a group, once it has ended in its zone: its new reports
+ * taken by a new digest, then every digest of the day that is not
+ * forgotten yet put in the outbox (one a run cut short put already is the
+ * same mail: the outbox puts it once). 1 when all are. */
+static int send_day(batch *b, const char *gname, const char *day, const char *ddir, int64_t now)
+{
+	size_t n;
+	char **names = names_in(b, ddir, &n);
+	const char *zone = NULL;
+	for (size_t i = 0; i < n && !zone; i++) {
+		char *t = batch_read_text(b, arena_printf(b->a, "%s/%s", ddir, names[i]));
+		zone = t ? play_digest_field(b->a, t, "zone") : NULL;
+	}
+	char local[160];
+	zone_format(zone, now, local, sizeof local);
+	/* Not before the day has ended where the game master lives. */
+	int sent = 0;
+	if (zone && strncmp(day, local, 10) < 0 && take(b, gname, day, ddir, names, n)) {
+		sent = 1;
+		for (size_t i = 0; i < n; i++) {
+			const char *id = names[i] ? taken_by(names[i]) : NULL;
+			size_t k = 0;
+			while (id && k < i && !(names[k] && taken_by(names[k]) && !strcmp(taken_by(names[k]), id)))
+				k++;
+			if (id && k == i) /* the first report of its digest */
+				sent &= send_one(b, gname, day, ddir, names, n, id);
+		}
+	}
+	free(names);
 	return sent;
 }
 

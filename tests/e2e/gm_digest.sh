@@ -74,6 +74,22 @@ outbox_decode
 [ "$(digests "$D" 2026-11-21)" -eq 2 ] || fail "not two digests of the day (UTC, Lima)"
 [ -z "$(find "$D/spool/digest" -type f)" ] || fail "reports left in the queue after their digests"
 
+# A report that comes late to a day whose digest went (its game was
+# failing then, and delivers when it runs again) makes a digest of its
+# own, sent once.
+late=$(grep -l '^zone UTC$' $(find "$T/pristine/spool/digest" -type f) | head -1)
+ldir=$D/spool/digest/$(basename "$(dirname "$(dirname "$late")")")/2026-11-21
+mkdir -p "$ldir"
+cp "$late" "$ldir/9999999999999.d1.late"
+es run > /dev/null
+[ "$(digests "$D" 2026-11-21)" -eq 3 ] || fail "the late report was not mailed: $(digests "$D" 2026-11-21) digests of the day"
+es run > /dev/null
+[ "$(digests "$D" 2026-11-21)" -eq 3 ] || fail "the late report's digest was sent twice"
+outbox_decode
+[ "$(grep -l '^Resumen del día 2026-11-21 (UTC)' "$D.dec"/* | xargs grep -c '^==== ' | cut -d: -f2 | sort -n | tr '\n' ' ')" = "1 $nd " ] ||
+	fail "the UTC digests of the day do not hold the late report alone, then the $nd of the day"
+[ -z "$(find "$D/spool/digest" -type f)" ] || fail "the late report left in the queue"
+
 # Killed anywhere in the batch that sends the digest: one digest.
 NOW=2026-11-22T00:30:00Z
 rm -f "$T/pristine/outbox/new"/* # (sent already: the snapshots compare what this run sends)
@@ -86,4 +102,26 @@ once() { # SYSCALL K
 }
 kill_recover "$T/pristine" "d1 d2 d3" 2 once rename unlink
 [ "$killed" -ge 2 ] || fail "only $killed runs were killed"
+# Killed at the barrier of that batch, the reports taken by the digest
+# (renamed NAME.in-ID): the next run puts the same digest again, which
+# the outbox puts once. A game whose delivery was cut short delivers its
+# report again under its first name: that copy of a report taken goes.
+R=$T/r
+rm -rf "$R" && cp -a "$T/pristine" "$R"
+if strace -f -qq -o /dev/null -e trace=syncfs -e inject=syncfs:signal=KILL:when=1 \
+	"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1; then
+	fail "the run was not killed at its barrier"
+fi
+taken=$(ls "$R"/spool/digest/*/2026-11-21/*.in-* 2> /dev/null | head -1)
+[ -n "$taken" ] || fail "killed at the barrier: no report taken by the digest"
+cp "$taken" "${taken%.in-*}"
+run_in "$R"
+run_in "$R"
+[ "$(digests "$R" 2026-11-21)" -eq 1 ] || fail "killed at the barrier: $(digests "$R" 2026-11-21) digests"
+nd=0
+for f in "$R/outbox/new"/*; do
+	"$TOOLS/mailtext" "$f" | grep -q '^Resumen del día 2026-11-21 (UTC)' && nd=$("$TOOLS/mailtext" "$f" | grep -c '^==== ')
+done
+[ "$nd" -eq "$nq" ] || fail "killed at the barrier, a report delivered again: $nd reports in the digest, $nq queued"
+[ -z "$(find "$R/spool/digest" -type f -name '*.d[12].*')" ] || fail "the UTC day's reports left in the queue"
 echo "gm_digest: ok ($points kill points, $killed runs killed)"
