@@ -551,48 +551,6 @@ int signup_cancel(const conf *c, const char *name, const signup_mail *m, signup_
 	return rc;
 }
 
-int signup_remove(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
-	es_err *e)
-{
-	memset(out, 0, sizeof *out);
-	store *s = NULL;
-	arena *a = arena_new();
-	forming f;
-	char sp[80], *text = NULL;
-	int rc = signup_forming_open(c, name, m, &s, a, &f, sp, &text, e);
-	int k = -1;
-	const char *fp = lex_fold(a, player, strlen(player));
-	for (int i = 0; !rc && i < f.n; i++)
-		if (!strcmp(fp, lex_fold(a, f.names[i], strlen(f.names[i]))))
-			k = i;
-	if (rc)
-		;
-	else if (store_exists(s, sp))
-		out->dup = 1; /* this very mail removed the joiner before: the same answer */
-	else if (f.started || f.cancelled)
-		rc = signup_fail(e, ES_ECONFLICT, f.started ? "core.why.su.running" : "core.why.su.cancelled", "game", name,
-			NULL);
-	else if (k < 0)
-		rc = signup_fail(e, ES_ENOTFOUND, "core.gm.su.nojoiner", "player", player, "game", name, NULL);
-	if (!rc && !out->dup) {
-		out->n = 1;
-		snprintf(out->name[0], sizeof out->name[0], "%s", f.names[k]);
-		snprintf(out->email[0], sizeof out->email[0], "%s", f.emails[k]);
-		for (int i = k; i + 1 < f.n; i++) {
-			f.names[i] = f.names[i + 1];
-			f.emails[i] = f.emails[i + 1];
-			f.langs[i] = f.langs[i + 1];
-		}
-		f.n--;
-		rc = signup_forming_record(s, &f, "", m, sp, arena_printf(a, "mail/remove-%s.eml", sp + 5),
-			arena_printf(a, "el director quita a %s", out->name[0]), e);
-	}
-	free(text);
-	arena_free(a);
-	store_free(s);
-	return rc;
-}
-
 static int cmp_str(const void *x, const void *y)
 {
 	return strcmp(*(char *const *)x, *(char *const *)y);

@@ -1,5 +1,6 @@
-/* The game master's say in who plays a sign-up: APROBAR and RECHAZAR a
- * pending joiner (a sign-up opened with APROBACION SI), EMPEZAR with the
+/* The game master's say in who plays a sign-up: QUITAR a joiner, APROBAR
+ * and RECHAZAR a pending joiner (a sign-up opened with APROBACION SI),
+ * EMPEZAR with the
  * seats taken, the bot playing the rest. The caller checked the data
  * root's master password. Each mail once: its seen mark is in the same
  * commit as its change. See signup.h. */
@@ -95,29 +96,57 @@ static int refuse(const conf *c, const char *name, forming *f, int k, arena *a, 
 	return ES_OK;
 }
 
-typedef int pending_step(const conf *, const char *, forming *, int, arena *, signup_seats *, const char **,
-	const char **, es_err *);
+/* A joiner k leaves the sign-up. */
+static int remove_joiner(const conf *c, const char *name, forming *f, int k, arena *a, signup_seats *out,
+	const char **msg, const char **tail, es_err *e)
+{
+	(void)c, (void)name, (void)e;
+	for (int i = k; i + 1 < f->n; i++) {
+		f->names[i] = f->names[i + 1];
+		f->emails[i] = f->emails[i + 1];
+		f->langs[i] = f->langs[i + 1];
+	}
+	f->n--;
+	*tail = "";
+	*msg = arena_printf(a, "el director quita a %s", out->name[0]);
+	return ES_OK;
+}
 
-/* The game master's decision `step` on pending joiner player, recorded
- * with mail m (mail/WHAT-HASH.eml). */
+/* What the game master decides on one player of a sign-up. */
+typedef struct gm_step {
+	const char *what;    /* the mail kept as mail/WHAT-HASH.eml */
+	int pending;         /* on a pending joiner (else on one who joined) */
+	const char *missing; /* the refusal when there is no such player */
+	int (*run)(const conf *, const char *, forming *, int, arena *, signup_seats *, const char **, const char **,
+		es_err *);
+} gm_step;
+
+static const gm_step step_approve = { "approve", 1, "core.gm.su.nopending", approve };
+static const gm_step step_refuse = { "refuse", 1, "core.gm.su.nopending", refuse };
+static const gm_step step_remove = { "remove", 0, "core.gm.su.nojoiner", remove_joiner };
+
+/* The game master's decision st on player, recorded with mail m. */
 static int decide(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
-	pending_step *step, const char *what, es_err *e)
+	const gm_step *st, es_err *e)
 {
 	store *s = NULL;
 	arena *a = arena_new();
 	forming f;
 	char sp[80], *text = NULL;
 	int rc = gm_open(c, name, m, &s, a, &f, sp, &text, out, e);
-	int k = rc || out->dup ? -1 : signup_find(a, &f, player, 1);
+	int k = rc || out->dup ? -1 : signup_find(a, &f, player, st->pending);
 	if (!rc && !out->dup && k < 0)
-		rc = signup_fail(e, ES_ENOTFOUND, "core.gm.su.nopending", "player", player, "game", name, NULL);
+		rc = signup_fail(e, ES_ENOTFOUND, st->missing, "player", player, "game", name, NULL);
 	if (!rc && !out->dup) {
 		const char *msg = "", *tail = "";
-		who_add(out, f.pnames[k], f.pemails[k]);
-		rc = step(c, name, &f, k, a, out, &msg, &tail, e);
+		if (st->pending)
+			who_add(out, f.pnames[k], f.pemails[k]);
+		else
+			who_add(out, f.names[k], f.emails[k]);
+		rc = st->run(c, name, &f, k, a, out, &msg, &tail, e);
 		if (!rc)
-			rc = signup_forming_record(s, &f, tail, m, sp, arena_printf(a, "mail/%s-%s.eml", what, sp + 5), msg,
-				e);
+			rc = signup_forming_record(s, &f, tail, m, sp, arena_printf(a, "mail/%s-%s.eml", st->what, sp + 5),
+				msg, e);
 	}
 	free(text);
 	arena_free(a);
@@ -128,13 +157,19 @@ static int decide(const conf *c, const char *name, const char *player, const sig
 int signup_approve(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
 	es_err *e)
 {
-	return decide(c, name, player, m, out, approve, "approve", e);
+	return decide(c, name, player, m, out, &step_approve, e);
 }
 
 int signup_refuse(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
 	es_err *e)
 {
-	return decide(c, name, player, m, out, refuse, "refuse", e);
+	return decide(c, name, player, m, out, &step_refuse, e);
+}
+
+int signup_remove(const conf *c, const char *name, const char *player, const signup_mail *m, signup_seats *out,
+	es_err *e)
+{
+	return decide(c, name, player, m, out, &step_remove, e);
 }
 
 int signup_force(const conf *c, const char *name, const signup_mail *m, signup_seats *out, es_err *e)
