@@ -17,7 +17,7 @@ MAILSCAN_GAMES=${MAILSCAN_GAMES:-50} MAILSCAN_BATCHES=${MAILSCAN_BATCHES:-4000} 
 	sh tests/e2e/mail_scan.sh
 echo "mailscan_wall $(($(date +%s) - t0)) s"
 for e in teg reconquista catan kratos nuevo-mundo; do
-	for c in wide octets punct empty third; do
+	for c in wide octets punct empty third list; do
 		grep -F ": $e " "$B/mailscan.txt" | awk -v c="$c" '$4 == c' |
 			sed 's/^[^ ]* [^ ]* \([^ ]*\) [^ ]* \(\[[^]]*\]\): /\1 \2 /; s/[0-9][0-9]*/N/g' |
 			sort | uniq -c | sort -rn | head -20 > "$B/mailscan.sel" || true
