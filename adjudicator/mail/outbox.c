@@ -106,6 +106,18 @@ static int record(const char *path, const char *name, int done, const unsigned c
 	return ES_OK;
 }
 
+int64_t outbox_put_when(const conf *c, const char *message_id)
+{
+	char key[41], path[1300];
+	key_of(message_id, key);
+	record_path(c, key, path, sizeof path);
+	rec r;
+	struct stat st;
+	if (record_read(path, &r) || !r.done || stat(path, &st))
+		return 0;
+	return (int64_t)st.st_mtime;
+}
+
 static unsigned long written;
 
 unsigned long outbox_written(void)

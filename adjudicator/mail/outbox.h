@@ -20,6 +20,7 @@
 #define ES_OUTBOX_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "adjudicator/conf/conf.h"
 #include "adjudicator/base/err.h"
@@ -33,6 +34,9 @@
 #define OUTBOX_NOW 1
 int outbox_put(const conf *c, const char *message_id, const char *name, const char *data, size_t len, int flags,
 	es_err *e);
+/* When message_id was put (the time of its sent-index record, in
+ * seconds), or 0 when it never was. */
+int64_t outbox_put_when(const conf *c, const char *message_id);
 /* Batch mode on or off (see outbox_put); play_deliver_commit's marker
  * follows it. */
 void outbox_defer(int on);

@@ -875,10 +875,12 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 	/* After the barrier: the delivery markers take effect and the staged
 	 * mail goes to the outbox, durable; a failure here is finished by
 	 * the next run (the staged mail and markers wait). */
+	int promoted = 0;
 	{
 		es_err e2 = { 0 }, e3 = { 0 };
 		size_t moved;
 		int bad = play_delivered_promote(c, &e2);
+		promoted = !bad;
 		if (outbox_publish(c, suspect, nsuspect, &moved, &e3) && !bad) {
 			bad = 1;
 			e2 = e3;
@@ -905,7 +907,10 @@ int batch_run(const conf *c, batch_report *r, es_err *e)
 		}
 	}
 	many_forget(&b, mails, answered, n);
-	digest_forget(&b, digested, ndigest);
+	/* Reports whose delivery is not marked come again: their day's
+	 * folder stays, where their names are known as taken. */
+	if (promoted)
+		digest_forget(&b, digested, ndigest);
 	if (im) {
 		es_err e2 = { 0 };
 		int bad;

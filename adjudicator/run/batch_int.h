@@ -125,6 +125,8 @@ handle_result handle_mail(batch *b, inmail *im);
 int reply_send_to(batch *b, const char *to, const char *to_name, const char *idkey, const char *subject,
 	const char *body, int is_reply, const char *in_reply_to, const char *references, const char *reply_addr,
 	es_err *e);
+/* The Message-ID reply_send_to gives the mail of idkey. */
+const char *reply_message_id(batch *b, const char *idkey);
 /* A rejection in lang, or in every language when lang is NULL; every
  * value quoted from the sender is cut at 80 characters. */
 /* A notice to `to` (the operator, a game master) who may read either
@@ -173,7 +175,7 @@ int many_answer(batch *b, inmail *im, char *const *games, size_t ngames);
 /* After the mails are marked handled: the parts go of every mail
  * answered (answered[i]) and of any mail no longer in the inbox (a run
  * killed between marking a mail and this); those of the n mails still
- * waiting stay. */
+ * waiting stay, and all do in a run that could not read a mail. */
 void many_forget(batch *b, const inmail *mails, const char *answered, size_t n);
 
 /* --- digest.c: the game master's daily digest -------------------------- */

@@ -11,6 +11,7 @@
 #include "adjudicator/run/batch_int.h"
 #include "adjudicator/base/tpl.h"
 #include "adjudicator/base/zone.h"
+#include "adjudicator/mail/outbox.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static int cmp_str(const void *a, const void *b)
@@ -64,19 +66,52 @@ char *batch_read_text(batch *b, const char *path)
 #define TAKEN ".in-"
 #define ID_HEX 16
 
-/* The id of the digest that took name, or NULL for a report no digest
- * has taken yet. */
+/* The id of the digest that took name (its suffix: a game's name may
+ * hold ".in-" too), or NULL for a report no digest has taken yet. */
 static const char *taken_by(const char *name)
 {
-	const char *t = strstr(name, TAKEN);
-	return t && strlen(t + strlen(TAKEN)) == ID_HEX ? t + strlen(TAKEN) : NULL;
+	size_t l = name ? strlen(name) : 0, t = strlen(TAKEN);
+	if (l <= t + ID_HEX || strncmp(name + l - ID_HEX - t, TAKEN, t))
+		return NULL;
+	for (size_t i = l - ID_HEX; i < l; i++)
+		if (!strchr("0123456789abcdef", name[i]))
+			return NULL;
+	return name + l - ID_HEX;
 }
 
-/* The new reports of a day (fresh, n of them, sorted) taken by one new
- * digest: its id, a hash of the group, the day and their names, kept in
- * their names. A name already taken is a copy its game delivered again
- * after a crash: it goes. NULL when a rename failed (the run fails, the
- * reports wait). */
+/* 1 if the new report `name` is a copy of one a digest took: its game
+ * delivered it again, under its first name, after a crash. */
+static int taken_already(char *const *names, size_t n, const char *name)
+{
+	size_t l = strlen(name);
+	for (size_t k = 0; k < n; k++)
+		if (taken_by(names[k]) && strlen(names[k]) == l + strlen(TAKEN) + ID_HEX && !strncmp(names[k], name, l))
+			return 1;
+	return 0;
+}
+
+/* A day's reports that the earlier release's digest of the day (its id
+ * the group's and the day's only) took, found by their age: they go. */
+static void legacy_sent(batch *b, const char *gname, const char *day, const char *ddir, char **names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (taken_by(names[i]))
+			return;
+	int64_t put = outbox_put_when(b->c, reply_message_id(b, arena_printf(b->a, "digest:%s:%s", gname, day)));
+	for (size_t i = 0; put && i < n; i++) {
+		struct stat st;
+		char *path = arena_printf(b->a, "%s/%s", ddir, names[i]);
+		if (names[i] && !stat(path, &st) && (int64_t)st.st_mtime <= put) {
+			unlink(path);
+			names[i] = NULL;
+		}
+	}
+}
+
+/* The new reports of a day (n names, sorted; NULL for one gone) taken by
+ * one new digest: its id, a hash of the group, the day and their names,
+ * kept in their names. A copy of a report taken already goes. NULL when
+ * a rename failed (the run fails, the reports wait). */
 static const char *take(batch *b, const char *gname, const char *day, const char *ddir, char **names, size_t n)
 {
 	crypto_generichash_state st;
@@ -85,17 +120,14 @@ static const char *take(batch *b, const char *gname, const char *day, const char
 	crypto_generichash_update(&st, (const unsigned char *)head, strlen(head));
 	size_t fresh = 0;
 	for (size_t i = 0; i < n; i++) {
-		if (taken_by(names[i]))
+		if (!names[i] || taken_by(names[i]))
 			continue;
-		size_t l = strlen(names[i]), k = 0;
-		while (k < n && !(taken_by(names[k]) && !strncmp(names[k], names[i], l) && !strncmp(names[k] + l, TAKEN, 4)))
-			k++;
-		if (k < n) { /* delivered again */
+		if (taken_already(names, n, names[i])) {
 			unlink(arena_printf(b->a, "%s/%s", ddir, names[i]));
 			names[i] = NULL;
 			continue;
 		}
-		crypto_generichash_update(&st, (const unsigned char *)names[i], l + 1);
+		crypto_generichash_update(&st, (const unsigned char *)names[i], strlen(names[i]) + 1);
 		fresh++;
 	}
 	unsigned char h[crypto_generichash_BYTES_MIN];
@@ -178,6 +210,8 @@ static int send_day(batch *b, const char *gname, const char *day, const char *dd
 	zone_format(zone, now, local, sizeof local);
 	/* Not before the day has ended where the game master lives. */
 	int sent = 0;
+	if (zone && strncmp(day, local, 10) < 0)
+		legacy_sent(b, gname, day, ddir, names, n);
 	if (zone && strncmp(day, local, 10) < 0 && take(b, gname, day, ddir, names, n)) {
 		sent = 1;
 		for (size_t i = 0; i < n; i++) {

@@ -198,6 +198,10 @@ void many_part(batch *b, inmail *im)
 			part_say(b, part, P_AGAIN, v);
 		return;
 	}
+	/* Decided by an earlier run while another game held the mail: kept
+	 * as it was (and the folder's age with it, which health reads). */
+	if (exists(part))
+		return;
 	const char *secrets[] = { im->env.password, NULL };
 	if (!play_master_ok(p, im->env.password)) {
 		/* A game named guessed at; TODAS names none (and meets every
@@ -381,13 +385,29 @@ static void forget_dir(batch *b, const char *dir)
 	rmdir(dir);
 }
 
+/* 1 if dir is the folder of one of dirs. */
+static int among(const char *dir, const char *const *dirs, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (!strcmp(dirs[k], dir))
+			return 1;
+	return 0;
+}
+
 void many_forget(batch *b, const inmail *mails, const char *answered, size_t n)
 {
-	const char **keep = arena_alloc(b->a, (n + 1) * sizeof *keep);
-	size_t nkeep = 0;
-	for (size_t i = 0; i < n; i++)
-		if (!answered[i] && many_routed(&mails[i]))
+	const char **keep = arena_alloc(b->a, (n + 1) * sizeof *keep), **done = arena_alloc(b->a, (n + 1) * sizeof *done);
+	size_t nkeep = 0, ndone = 0;
+	/* A mail that could not be read now may be one still waiting: no
+	 * folder is taken for an orphan in such a run. */
+	int sweep = 1;
+	for (size_t i = 0; i < n; i++) {
+		sweep &= mails[i].kind != IM_UNREADABLE_FILE;
+		if (many_routed(&mails[i]) && answered[i])
+			done[ndone++] = part_path(b, mails[i].key, NULL, NULL);
+		else if (many_routed(&mails[i]))
 			keep[nkeep++] = part_path(b, mails[i].key, NULL, NULL);
+	}
 	char *root = arena_printf(b->a, "%s/spool/many", b->c->dataroot);
 	DIR *d = opendir(root);
 	struct dirent *de;
@@ -395,10 +415,8 @@ void many_forget(batch *b, const inmail *mails, const char *answered, size_t n)
 		if (de->d_name[0] == '.')
 			continue;
 		char *dir = arena_printf(b->a, "%s/%s", root, de->d_name);
-		size_t k = 0;
-		while (k < nkeep && strcmp(keep[k], dir))
-			k++;
-		if (k == nkeep) /* answered now, or its mail gone (a run killed before this) */
+		/* answered now, or its mail gone (a run killed before this) */
+		if (among(dir, done, ndone) || (sweep && !among(dir, keep, nkeep)))
 			forget_dir(b, dir);
 	}
 	if (d)

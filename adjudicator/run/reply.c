@@ -12,6 +12,20 @@
 #include <stdio.h>
 #include <string.h>
 
+static void idkey_hex(const char *idkey, char hex[33])
+{
+	unsigned char h[16];
+	crypto_generichash(h, sizeof h, (const unsigned char *)idkey, strlen(idkey), NULL, 0);
+	sodium_bin2hex(hex, 33, h, sizeof h);
+}
+
+const char *reply_message_id(batch *b, const char *idkey)
+{
+	char hex[33];
+	idkey_hex(idkey, hex);
+	return arena_printf(b->a, "reply.%s@%s", hex, b->c->domain);
+}
+
 /* Spools a mail that is no part of a commit (answers, notices) under a
  * name and Message-ID derived from `idkey`, so a retried run writes the
  * same file again instead of a second one. */
@@ -19,16 +33,14 @@ int reply_send_to(batch *b, const char *to, const char *to_name, const char *idk
 	const char *body, int is_reply, const char *in_reply_to, const char *references, const char *reply_addr,
 	es_err *e)
 {
-	unsigned char h[16];
 	char hex[33];
-	crypto_generichash(h, sizeof h, (const unsigned char *)idkey, strlen(idkey), NULL, 0);
-	sodium_bin2hex(hex, sizeof hex, h, sizeof h);
+	idkey_hex(idkey, hex);
 	out_msg o = { 0 };
 	o.to = to;
 	o.to_name = to_name;
 	o.subject = subject;
 	o.body = body;
-	o.message_id = arena_printf(b->a, "reply.%s@%s", hex, b->c->domain);
+	o.message_id = reply_message_id(b, idkey);
 	o.in_reply_to = in_reply_to;
 	o.references = references;
 	o.is_reply = is_reply;
@@ -165,7 +177,8 @@ static void tell_guessing(batch *b, const char *key, open_game *g, int seat, con
 	if (b->c->operator_addr[0]) {
 		const char *v[] = { "game", game, "who", seat >= 0 ? play_player_name(g->p, seat) : "DIRECTOR", "limit",
 			lim, NULL };
-		if (reply_notice(b, b->c->operator_addr, arena_printf(b->a, "guessing-op:%s", key), "core.subject.guessing",
+		if (reply_notice(b, b->c->operator_addr, arena_printf(b->a, "guessing-op:%s:%s", key, game),
+			    "core.subject.guessing",
 			    "core.guessing.operator", v, &e))
 			fprintf(stderr, "estafeta: %s\n", e.msg);
 	}

@@ -80,7 +80,7 @@ outbox_decode
 late=$(grep -l '^zone UTC$' $(find "$T/pristine/spool/digest" -type f) | head -1)
 ldir=$D/spool/digest/$(basename "$(dirname "$(dirname "$late")")")/2026-11-21
 mkdir -p "$ldir"
-cp "$late" "$ldir/9999999999999.d1.late"
+cp "$late" "$ldir/9999999999999.liga.in-2026.000.00.000009" # (a game's name may hold ".in-")
 es run > /dev/null
 [ "$(digests "$D" 2026-11-21)" -eq 3 ] || fail "the late report was not mailed: $(digests "$D" 2026-11-21) digests of the day"
 es run > /dev/null
@@ -112,9 +112,9 @@ if strace -f -qq -o /dev/null -e trace=syncfs -e inject=syncfs:signal=KILL:when=
 	"$ESTAFETA" -C "$R" --now "$NOW" run > /dev/null 2>&1; then
 	fail "the run was not killed at its barrier"
 fi
-taken=$(ls "$R"/spool/digest/*/2026-11-21/*.in-* 2> /dev/null | head -1)
-[ -n "$taken" ] || fail "killed at the barrier: no report taken by the digest"
-cp "$taken" "${taken%.in-*}"
+taken=$(ls "$R"/spool/digest/*/2026-11-21/*.in-* 2> /dev/null)
+[ "$(echo "$taken" | wc -w)" -ge 2 ] || fail "killed at the barrier: not two reports taken by the digest"
+for f in $taken; do cp "$f" "${f%.in-*}"; done
 run_in "$R"
 run_in "$R"
 [ "$(digests "$R" 2026-11-21)" -eq 1 ] || fail "killed at the barrier: $(digests "$R" 2026-11-21) digests"
@@ -124,4 +124,28 @@ for f in "$R/outbox/new"/*; do
 done
 [ "$nd" -eq "$nq" ] || fail "killed at the barrier, a report delivered again: $nd reports in the digest, $nq queued"
 [ -z "$(find "$R/spool/digest" -type f -name '*.d[12].*')" ] || fail "the UTC day's reports left in the queue"
+# A data root of the earlier release, whose digest of the day (its id
+# the group's and the day's alone) was put but whose reports were not
+# forgotten yet: the reports that digest took are not sent again; one
+# that came after it is.
+R=$T/r
+rm -rf "$R" && cp -a "$T/pristine" "$R"
+udir=$(dirname "$late")
+ugroup=$(basename "$(dirname "$udir")")
+msgid="reply.$(printf 'digest:%s:2026-11-21' "$ugroup" | b2sum -l 128 | cut -c1-32)@estafeta.test"
+key=$(printf %s "$msgid" | b2sum -l 160 | cut -c1-40)
+mkdir -p "$R/spool/sent/$(echo "$key" | cut -c1-2)"
+rec=$R/spool/sent/$(echo "$key" | cut -c1-2)/$(echo "$key" | cut -c3-)
+printf '1795307400.reply.legacy done\n' > "$rec"
+touch -d '2 hours ago' "$R/spool/digest/$ugroup/2026-11-21"/*
+touch -d '1 hour ago' "$rec"
+cp "$late" "$R/spool/digest/$ugroup/2026-11-21/9999999999999.d1.000.00.000009"
+run_in "$R"
+run_in "$R"
+[ "$(digests "$R" 2026-11-21)" -eq 1 ] || fail "after an upgrade: $(digests "$R" 2026-11-21) digests of the day, not the late report's alone"
+for f in "$R/outbox/new"/*; do
+	"$TOOLS/mailtext" "$f" | grep -q '^Resumen del día 2026-11-21 (UTC)' && nd=$("$TOOLS/mailtext" "$f" | grep -c '^==== ')
+done
+[ "$nd" -eq 1 ] || fail "after an upgrade the digest holds $nd reports, not the late one alone"
+[ -z "$(ls "$R/spool/digest/$ugroup" 2> /dev/null)" ] || fail "after an upgrade the reports of the earlier digest stay"
 echo "gm_digest: ok ($points kill points, $killed runs killed)"
