@@ -222,4 +222,15 @@ run_in "$R"
 snapshot "$R" a1 a2 a3 x9 > "$T/got"
 cmp -s "$T/ref" "$T/got" || { diff "$T/ref" "$T/got" >&2; fail "killed at unlink #$k: not what the run never killed made"; }
 once "the forgetting" "$k"
+# A run that cannot read a mail of the inbox (here a FIFO, as a read
+# error would leave one) forgets no folder of parts it cannot tie to a
+# mail: that mail may be the one still waiting for it.
+mkdir -p "$R/spool/many/00000000000000000000000000000000"
+printf 'done\n' > "$R/spool/many/00000000000000000000000000000000/a1.part"
+mkfifo "$R/inbox/new/0000.fifo"
+run_in "$R"
+[ -f "$R/spool/many/00000000000000000000000000000000/a1.part" ] || fail "a run that could not read a mail forgot parts"
+rm -f "$R/inbox/new/0000.fifo"
+run_in "$R"
+[ -z "$(ls "$R/spool/many" 2> /dev/null)" ] || fail "parts of no mail left once every mail was read"
 echo "gm_many: ok ($points kill points, $killed runs killed)"
