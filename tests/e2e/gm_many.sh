@@ -102,11 +102,16 @@ assert_not_contains "$(answer_of e1@t)$(answer_of e2@t)" "dir-a-secreta" "a refu
 
 # 4. Strangers: wrong passwords from the master's own address are answered
 # within the throttles, and never keep the right one out.
-k=1
-while [ $k -le 12 ]; do
-	printf 'REANUDAR\n' | many "TODAS" "adivina-$k" w$k@t
-	k=$((k + 1))
-done
+# wrong N LIST PREFIX: N mails REANUDAR to LIST, each with a wrong
+# password PREFIX-K, Message-ID PREFIXK@t.
+wrong() {
+	k=1
+	while [ $k -le "$1" ]; do
+		printf 'REANUDAR\n' | many "$2" "$3-$k" "$3$k@t"
+		k=$((k + 1))
+	done
+}
+wrong 12 "TODAS" w
 step_run
 [ "$(status_of a1 paused)" = yes ] || fail "a wrong password resumed a game"
 assert_contains "$(answer_of w2@t)" "No diriges ninguna partida en curso con esa clave" "nothing opened"
@@ -121,11 +126,7 @@ done
 # alone would: the sixth in a day tells the operator, once; TODAS names
 # no game (it meets every other master's), so section 4 told nobody.
 [ "$(count_subject "Alguien está probando claves")" -eq 0 ] || fail "wrong passwords to TODAS told of guessing"
-k=1
-while [ $k -le 7 ]; do
-	printf 'REANUDAR\n' | many "a1 a2 zz7" "prueba-$k" g$k@t
-	k=$((k + 1))
-done
+wrong 7 "a1 a2 zz7" g
 step_run
 [ "$(status_of a1 paused)" = yes ] || fail "a wrong password resumed a1"
 for g in a1 a2; do
