@@ -1,5 +1,6 @@
 /* Internals shared by the files of the Catan engine: catan.c (the
- * interface), catan_save.c (save/load), catan_turn.c (the course of a
+ * interface), catan_base.c (names, rejections, events: below every other
+ * file), catan_save.c (save/load), catan_turn.c (the course of a
  * turn: set-up, roll, production, the 7, turn ends, awards, victory),
  * catan_rules.c (one order: legality and effect), catan_road.c (longest
  * road), catan_check.c (a mail: check and apply), catan_text.c (names and
@@ -128,6 +129,10 @@ typedef struct catan_mail {
 
 /* ---- catan.c -------------------------------------------------------- */
 const char *catan_phase_name(const catan_state *s);
+/* A state with no board, no pieces and no cards, for create and load. */
+void catan_init_empty(catan_state *s, int n, const char *const *names);
+
+/* ---- catan_base.c ----------------------------------------------------- */
 const char *catan_pname(const catan_state *s, int seat);
 /* The names of the seats sharing a draw, comma-separated. */
 void catan_drawn_names(const catan_state *s, sbuf *out);
@@ -144,8 +149,6 @@ void catan_emit_you(const catan_state *s, catan_ctx *c, int seat, int summary, c
  * seat: a steal's victim, a trade's two sides. */
 void catan_emit_two(const catan_state *s, catan_ctx *c, int a, int b, int summary, const char *id_a, const char *id_b,
 	const char *id, ...);
-/* A state with no board, no pieces and no cards, for create and load. */
-void catan_init_empty(catan_state *s, int n, const char *const *names);
 
 /* ---- catan_turn.c ----------------------------------------------------- */
 int catan_hand_size(const catan_state *s, int seat);
@@ -170,6 +173,8 @@ void catan_settle_scores(catan_state *s, catan_ctx *c);
 void catan_auto_robber(catan_state *s, catan_ctx *c);
 void catan_auto_discard(catan_state *s, catan_ctx *c, int seat);
 void catan_move_card(catan_state *s, int from, int to, int r, int k); /* -1: the bank */
+/* Removes an open offer from the table. */
+void catan_drop_offer(catan_state *s, catan_offer *of);
 
 /* ---- catan_road.c ----------------------------------------------------- */
 int catan_longest_road(const catan_state *s, int seat);
@@ -200,8 +205,6 @@ void catan_mail_init(catan_mail *m, const catan_state *s);
  * and the deck's make-up are the judge's secrets and are blanked out,
  * only their public counts are kept, so no answer can depend on them. */
 void catan_blind(catan_state *s, int who);
-/* Removes an open offer from the table. */
-void catan_drop_offer(catan_state *s, catan_offer *of);
 void catan_apply(void *st, int who, const char *canon, dice *d, game_events *ev);
 /* 1 when verb is a standing order, sent by anyone at any time. */
 int catan_standing(int verb);

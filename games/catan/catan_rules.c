@@ -57,13 +57,6 @@ catan_offer *catan_find_offer(catan_state *s, long id)
 	return NULL;
 }
 
-void catan_drop_offer(catan_state *s, catan_offer *of)
-{
-	int i = (int)(of - s->offer);
-	memmove(&s->offer[i], &s->offer[i + 1], (size_t)(s->noffers - i - 1) * sizeof *of);
-	s->noffers--;
-}
-
 const char *catan_settle_why(const catan_state *s, int who, int v, int setup)
 {
 	const catan_map *m = s->map;

@@ -96,6 +96,13 @@ void catan_move_card(catan_state *s, int from, int to, int r, int k)
 		s->hand[to][r] += k;
 }
 
+void catan_drop_offer(catan_state *s, catan_offer *of)
+{
+	int i = (int)(of - s->offer);
+	memmove(&s->offer[i], &s->offer[i + 1], (size_t)(s->noffers - i - 1) * sizeof *of);
+	s->noffers--;
+}
+
 static void num(char *buf, size_t n, int v)
 {
 	snprintf(buf, n, "%d", v);
