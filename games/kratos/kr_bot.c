@@ -483,7 +483,7 @@ static void bot_v3(const kr_state *s, int who, dice *d, sbuf *out)
 }
 
 /* Version 4: version 3's play; the engine plays on the game no seat is
- * left in (kratos.c, KR_BOT_PLAY_OUT). */
+ * left in (kr_turn.c, KR_BOT_PLAY_OUT). */
 static void bot_v4(const kr_state *s, int who, dice *d, sbuf *out)
 {
 	bot_v2_on(s, who, d, 4, out);

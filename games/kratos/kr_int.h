@@ -1,6 +1,8 @@
-/* Internals of the Κρατος engine (kratos.c: state, create/load/save, the
- * turn; kr_exec.c: one order against the state; kr_check.c: mails;
- * kr_view.c: views and help; kr_bot.c: the bot). Not for use outside
+/* Internals of the Κρατος engine (kratos.c: create/load/save, entry
+ * points; kr_turn.c: the turn; kr_check.c: mails; kr_exec.c: one order
+ * against the state; kr_bot.c: the bot; kr_settle.c: islands, victory;
+ * kr_words.c: words; kr_base.c: accessors; kr_view.c: views and help;
+ * the calls run down that list). Not for use outside
  * games/kratos/. The state is one allocation of fixed arrays, so that
  * check() can run a mail on a copy (kr_copy). */
 #ifndef ES_KR_INT_H
@@ -24,11 +26,11 @@
  * continues or what `estafeta verify` replays (RULES-NOTES.md). */
 #define KR_BOT_VERSIONS 4
 /* From this bot version on a game also ends at once when its table is
- * dead for ever (kratos.c, dead_for_ever): the games of versions 1 and 2
+ * dead for ever (kr_turn.c, dead_for_ever): the games of versions 1 and 2
  * replay as they were played. */
 #define KR_BOT_DEAD_AT_ONCE 3
 /* From this bot version on a game with no seat left is played on by the
- * engine's colours, at once, to its end by the rules (rule 70; kratos.c,
+ * engine's colours, at once, to its end by the rules (rule 70; kr_turn.c,
  * play_out); before, it ended there. */
 #define KR_BOT_PLAY_OUT 4
 /* The most turns a play-out plays: then it stops as the turn cap does. */
@@ -107,6 +109,9 @@ typedef struct kr_why {
 /* kratos.c */
 extern const char *const kr_phase_names[];
 extern const char *const kr_end_names[];
+void kr_default_setup(kr_state *s, int colour); /* rule 12's advice */
+
+/* kr_base.c */
 const char *kr_name(const kr_state *s, int colour); /* the player's name, or the colour for a bot */
 /* "5 negro (ana)", or "5 negro" for a bot: the colour's number (as the
  * text grid and the picture number colours), the colour, the player. */
@@ -119,18 +124,24 @@ int kr_island_count(const kr_state *s, int isl, int what); /* what: 0 playable, 
 int kr_occupied(const kr_state *s, int cell, int except); /* a piece (not carried) on a sea cell */
 int kr_bread_need(const kr_state *s, int colour);
 int kr_islands_of(const kr_state *s, int colour);
-void kr_settle(kr_state *s, game_events *ev); /* rules 43 and 69, to a fixed point */
-void kr_end_turn(kr_state *s, dice *d, game_events *ev);
+void kr_place_name(const kr_state *s, int place, char *buf, size_t n);
 int kr_all_played(const kr_state *s);
 int kr_can_play(const kr_state *s, int who, int i); /* piece i may still make a play of who's */
+int kr_new_piece(kr_state *s, int type, int owner, int place); /* index, or -1 when ids ran out */
+
+/* kr_words.c */
 /* text (canonical orders, names of the state) in lang: in English with
  * every word of the game's Spanish vocabulary translated. */
 void kr_text_in(const char *text, const char *lang, sbuf *out);
-void kr_default_text(const void *st, int who, const char *lang, sbuf *out);
 void kr_emit(game_events *ev, uint32_t audience, int summary, const char *id, ...);
-void kr_place_name(const kr_state *s, int place, char *buf, size_t n);
-int kr_new_piece(kr_state *s, int type, int owner, int place); /* index, or -1 when ids ran out */
-void kr_default_setup(kr_state *s, int colour); /* rule 12's advice */
+void kr_canon(const ord_kr *o, sbuf *out);
+
+/* kr_settle.c */
+void kr_settle(kr_state *s, game_events *ev); /* rules 43 and 69, to a fixed point */
+void kr_finish(kr_state *s, int end, uint32_t winners, game_events *ev); /* the game is over */
+
+/* kr_turn.c */
+void kr_end_turn(kr_state *s, dice *d, game_events *ev);
 void kr_setup_done(kr_state *s, dice *d, game_events *ev); /* the first turn once all placed */
 
 /* kr_exec.c: one order of colour who. d NULL: a check (shots miss, no
@@ -142,7 +153,6 @@ int kr_path_len(const kr_state *s, int i, int to, int submerged); /* steps, or -
 int kr_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
 	game_reject *rej);
 void kr_apply(void *st, int who, const char *canon, dice *d, game_events *ev);
-void kr_canon(const ord_kr *o, sbuf *out);
 
 /* kr_told.c: the events since `from` worded "you" for the seat they are
  * about (active: the colour in turn when they began); kr_apply with it. */
@@ -150,6 +160,7 @@ void kr_told(const kr_state *s, game_events *ev, size_t from, int active);
 void kr_apply_told(void *st, int who, const char *canon, dice *d, game_events *ev);
 
 /* kr_view.c */
+void kr_default_text(const void *st, int who, const char *lang, sbuf *out);
 void kr_view(const void *st, int who, const char *lang, sbuf *out);
 void kr_help(const char *lang, sbuf *out);
 

@@ -1,6 +1,7 @@
-/* Internals shared by the files of the Nuevo Mundo engine (nm.c: state,
- * create/load/save, the course of rounds and turns; nm_exec.c: placement
- * and operations, battles, cards; nm_check.c: reading a mail; nm_view.c:
+/* Internals shared by the files of the Nuevo Mundo engine (nm_base.c: the
+ * state's words, names and counts; nm.c: creation, the course of rounds
+ * and turns; nm_save.c: the saved state; nm_exec.c: placement and
+ * operations, battles, cards; nm_check.c: reading a mail; nm_view.c:
  * views and help; nm_bot.c; nm_redeal.c). Not for use outside
  * games/nuevo-mundo/. */
 #ifndef ES_NM_INT_H
@@ -96,7 +97,7 @@ typedef struct nm_state {
 	uint32_t winners;
 } nm_state;
 
-/* nm.c */
+/* nm_base.c: the state's words, names and counts (below nm.c and nm_save.c). */
 const char *nm_name(const nm_state *s, int seat);
 /* The words of the saved state and of status(), NULL-ended. */
 extern const char *const nm_phase_names[NM_NPHASES + 1];
@@ -106,7 +107,6 @@ extern const char *const nm_end_names[NM_END_N + 1];
 extern const char *const nm_loss_by_words[];
 extern const char *const nm_battle_card_words[];
 void nm_defaults(nm_state *s); /* ships in the pool, no face-up card, default standing orders */
-void nm_next_entry(nm_state *s, game_events *ev);
 /* Complete settlements (2 CA in one region) of seat; islands with one. */
 int nm_settlements(const nm_state *s, int seat);
 int nm_islands(const nm_state *s, int seat);
@@ -121,6 +121,10 @@ int nm_region_owner_count(const nm_state *s, int r, int seat); /* CQ (land or ab
 int nm_ship_cq(const nm_state *s, int r, int seat);             /* CQ aboard seat's ships in r */
 int nm_ships_in(const nm_state *s, int r, int seat);
 int nm_free_ship(const nm_state *s);
+int nm_seat_of(const nm_state *s, const char *fold); /* folded player name -> seat, or -1 */
+
+/* nm.c */
+void nm_next_entry(nm_state *s, game_events *ev);
 /* Is the game over by one of the three victories? Ends it then (events). */
 int nm_check_victory(nm_state *s, game_events *ev);
 /* The active turn is over: cones away, next seat or next round. */
@@ -129,7 +133,6 @@ void nm_start_turn(nm_state *s, game_events *ev);
 void nm_eliminate(nm_state *s, int seat, int victor, game_events *ev);
 void nm_take_card(nm_state *s, int seat, int card, game_events *ev, int up_slot);
 void nm_refill(nm_state *s, int slot);
-int nm_seat_of(const nm_state *s, const char *fold); /* folded player name -> seat, or -1 */
 
 /* nm_exec.c: placement and operations of the active seat. */
 typedef struct nm_run {

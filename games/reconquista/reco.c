@@ -1,7 +1,7 @@
 /* La reconquista: state, create/load/save, the course of the game
  * (placement, normal turns, attacks) and the end conditions (rules 7-27).
  * Orders are read in reco_check.c, views in reco_view.c, the bot in
- * reco_bot.c. */
+ * reco_bot.c, the small helpers of the state in reco_base.c. */
 #include "games/reconquista/reco.h"
 
 #include <stdarg.h>
@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "adjudicator/base/tpl.h"
 #include "games/kit/kit_engine.h"
 #include "games/kit/kit_lines.h"
 #include "games/kit/kit_state.h"
@@ -34,8 +33,6 @@ static const char *const end_names[RECO_END_N + 1] = { [RECO_END_NONE] = "none",
 	[RECO_END_DRAW27] = "draw27", [RECO_END_DRAWGM] = "draw", [RECO_END_CAP] = "cap", [RECO_END_STALE] = "stalemate",
 	NULL };
 
-static void seat_name(const reco_state *s, int seat, char *buf, size_t n);
-static const char *name_of(const reco_state *s, int seat);
 static int next_placer(const reco_state *s);
 static void start_turn(reco_state *s, int candidate, game_events *ev);
 static void end_game(reco_state *s, int end, uint32_t among, game_events *ev);
@@ -43,196 +40,9 @@ static void place(reco_state *s, const int *add, game_events *ev);
 static void resolve(reco_state *s, uint64_t passed, game_events *ev);
 static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev);
 
-/* ---- small helpers shared with the other files ---------------------- */
-
-uint64_t reco_cards(const reco_state *s, int seat)
-{
-	uint64_t m = 0;
-	for (int i = 0; i < RECO_NPROV; i++)
-		if (s->owner[i] == seat)
-			m |= (uint64_t)1 << i;
-	return m;
-}
-
-int reco_count(const reco_state *s, int seat)
-{
-	return __builtin_popcountll(reco_cards(s, seat));
-}
-
-uint64_t reco_involved_of(const reco_state *s, int seat, int target)
-{
-	return reco_cards(s, seat) & s->map->adj[target];
-}
-
-int reco_sum(const reco_state *s, uint64_t set)
-{
-	int t = 0;
-	for (int i = 0; i < RECO_NPROV; i++)
-		if (set >> i & 1)
-			t += s->troops[i];
-	return t;
-}
-
-int reco_defender(const reco_state *s)
-{
-	return s->target >= 0 ? s->owner[s->target] : -1;
-}
-
 const char *reco_phase_name(int phase)
 {
 	return phase_names[phase];
-}
-
-void reco_list_troops(const reco_state *s, uint64_t set, sbuf *out)
-{
-	int k = 0;
-	for (int i = 0; i < RECO_NPROV; i++)
-		if (set >> i & 1)
-			sbuf_printf(out, "%s%s (%d)", k++ ? ", " : "", s->map->name[i], s->troops[i]);
-	if (!k)
-		sbuf_puts(out, "—");
-}
-
-void reco_list_names(const reco_state *s, uint64_t set, sbuf *out)
-{
-	int k = 0;
-	for (int i = 0; i < RECO_NPROV; i++)
-		if (set >> i & 1)
-			sbuf_printf(out, "%s%s", k++ ? ", " : "", s->map->name[i]);
-	if (!k)
-		sbuf_puts(out, "—");
-}
-
-void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out)
-{
-	int k = 0;
-	for (int i = 0; i < s->n; i++)
-		if (seats >> i & 1) {
-			char b[64];
-			seat_name(s, i, b, sizeof b);
-			sbuf_printf(out, "%s%s", k++ ? ", " : "", b);
-		}
-	if (!k)
-		sbuf_puts(out, "—");
-}
-
-void reco_list_and(const reco_state *s, int first, uint64_t set, const char *lang, sbuf *out)
-{
-	int order[RECO_NPROV], n = 0;
-	if (first >= 0 && (set >> first & 1))
-		order[n++] = first;
-	for (int i = 0; i < RECO_NPROV; i++)
-		if ((set >> i & 1) && i != first)
-			order[n++] = i;
-	for (int k = 0; k < n; k++) {
-		if (k && k == n - 1) {
-			sbuf_putc(out, ' ');
-			tpl_put(out, lang, "reco.and", NULL);
-			sbuf_putc(out, ' ');
-		} else if (k) {
-			sbuf_puts(out, ", ");
-		}
-		sbuf_puts(out, s->map->name[order[k]]);
-	}
-}
-
-void reco_num(sbuf *out, const char *lang, const char *noun, int n)
-{
-	char id[48], v[16];
-	snprintf(id, sizeof id, "reco.n.%s.%s", noun, n == 0 ? "0" : n == 1 ? "1" : "n");
-	snprintf(v, sizeof v, "%d", n);
-	tpl_put(out, lang, id, "n", v, NULL);
-}
-
-const char *reco_numb(char *buf, size_t cap, const char *lang, const char *noun, int n)
-{
-	sbuf b = SBUF_INIT;
-	reco_num(&b, lang, noun, n);
-	snprintf(buf, cap, "%s", sbuf_str(&b));
-	sbuf_free(&b);
-	return buf;
-}
-
-void reco_play_order(const reco_state *s, sbuf *out)
-{
-	int first = (s->dealer - 1 + s->n) % s->n, k = 0;
-	for (int j = 0; j < s->n; j++) {
-		int seat = (first - j + s->n) % s->n;
-		if (!(s->out >> seat & 1))
-			sbuf_printf(out, "%s%s", k++ ? ", " : "", name_of(s, seat));
-	}
-}
-
-void reco_place_order(const reco_state *s, sbuf *out)
-{
-	for (int j = 0; j < s->n; j++)
-		sbuf_printf(out, "%s%s", j ? ", " : "", name_of(s, (s->dealer + j) % s->n));
-}
-
-int reco_place_rounds(const reco_state *s)
-{
-	return (s->each + RECO_PLACE_EACH - 1) / RECO_PLACE_EACH;
-}
-
-int reco_seat_round(const reco_state *s, int seat)
-{
-	int r = (s->each - s->left[seat]) / RECO_PLACE_EACH + 1;
-	return r < 1 ? 1 : r;
-}
-
-int reco_place_round(const reco_state *s)
-{
-	return reco_seat_round(s, s->active);
-}
-
-int reco_round_need(const reco_state *s, int seat, int round)
-{
-	int left = s->left[seat] - (round - reco_seat_round(s, seat)) * RECO_PLACE_EACH;
-	return left < RECO_PLACE_EACH ? (left > 0 ? left : 0) : RECO_PLACE_EACH;
-}
-
-void reco_notes_list(const reco_state *s, const reco_note *v, int n, sbuf *out)
-{
-	for (int k = 0; k < n; k++)
-		sbuf_printf(out, "%s%s +%d", k ? ", " : "", s->map->name[v[k].prov], v[k].n);
-}
-
-void reco_notes_text(const reco_state *s, const reco_note *v, int n, const char *lang, sbuf *out)
-{
-	for (int k = 0, e; k < n; k = e) {
-		for (e = k; e < n && v[e].round == v[k].round; e++)
-			;
-		sbuf l = SBUF_INIT;
-		char rd[16];
-		snprintf(rd, sizeof rd, "%d", v[k].round);
-		reco_notes_list(s, v + k, e - k, &l);
-		if (k)
-			sbuf_puts(out, "; ");
-		tpl_put(out, lang, "reco.ahead.round", "round", rd, "list", sbuf_str(&l), NULL);
-		sbuf_free(&l);
-	}
-}
-
-int reco_quiet_rounds(const reco_state *s)
-{
-	int playing = 0;
-	for (int i = 0; i < s->n; i++)
-		playing += !(s->out >> i & 1);
-	/* quiet counts the turn under way too (start_turn). */
-	return s->quiet && playing ? (int)(s->quiet - 1) / playing : 0;
-}
-
-static void seat_name(const reco_state *s, int seat, char *buf, size_t n)
-{
-	if (s->names && s->names[seat])
-		snprintf(buf, n, "%s", s->names[seat]);
-	else
-		snprintf(buf, n, "#%d", seat + 1);
-}
-
-static const char *name_of(const reco_state *s, int seat)
-{
-	return s->names && s->names[seat] ? s->names[seat] : "?";
 }
 
 /* ---- rule 27 ------------------------------------------------------- */
@@ -300,8 +110,8 @@ int reco_can_anyone_gain(const void *st)
 static void emit_awaited(game_events *ev, const reco_state *s, int seat, const char *id, const char *id_you,
 	const char *turn)
 {
-	game_emit(ev, GAME_SEAT(seat), 0, id_you, "player", name_of(s, seat), "turn", turn, NULL);
-	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, id, "player", name_of(s, seat), "turn", turn, NULL);
+	game_emit(ev, GAME_SEAT(seat), 0, id_you, "player", reco_name(s, seat), "turn", turn, NULL);
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, id, "player", reco_name(s, seat), "turn", turn, NULL);
 }
 
 /* An action of `seat` told to him as "you" (id_you, never in the commit
@@ -418,7 +228,7 @@ static void place_round(reco_state *s, const int *add, game_events *ev)
 	char t[16];
 	snprintf(t, sizeof t, "%d", total);
 	/* The placer reads what he placed; the others that it was placed. */
-	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(s->active)), 1, "reco.ev.placed", "player", name_of(s, s->active),
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(s->active)), 1, "reco.ev.placed", "player", reco_name(s, s->active),
 		"count", t, NULL);
 	snprintf(t, sizeof t, "%d", s->left[s->active]);
 	game_emit(ev, GAME_SEAT(s->active), 0, s->left[s->active] ? "reco.ev.placed_detail" : "reco.ev.placed_detail_done",
@@ -463,7 +273,7 @@ static int apply_note(reco_state *s, int seat, game_events *ev)
 	}
 	s->nnote[seat] -= k;
 	memmove(s->note[seat], v + k, (size_t)s->nnote[seat] * sizeof *v);
-	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, "reco.ev.board_to", "player", name_of(s, seat), NULL);
+	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(seat)), 0, "reco.ev.board_to", "player", reco_name(s, seat), NULL);
 	game_emit(ev, GAME_SEAT(seat), 0, "reco.ev.ahead_applied", "round", rd, NULL);
 	place_round(s, add, ev);
 	return 1;
@@ -490,7 +300,7 @@ static void advance(reco_state *s, game_events *ev)
 	int first = (s->dealer - 1 + s->n) % s->n;
 	sbuf order = SBUF_INIT;
 	reco_play_order(s, &order);
-	emit_act(ev, first, "reco.ev.placement_done", "reco.ev.placement_done_you", "player", name_of(s, first), "order",
+	emit_act(ev, first, "reco.ev.placement_done", "reco.ev.placement_done_you", "player", reco_name(s, first), "order",
 		sbuf_str(&order), NULL);
 	sbuf_free(&order);
 	start_turn(s, first, ev);
@@ -544,7 +354,7 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 	for (int side = 0; side < 2; side++) {
 		uint32_t to = GAME_SEAT(side ? def : att);
 		game_emit(ev, to, 0, side ? "reco.ev.defense_cards_def" : "reco.ev.defense_cards_att", "defender",
-			name_of(s, def), "attacker", name_of(s, att), "target", s->map->name[target], "list", sbuf_str(&list),
+			reco_name(s, def), "attacker", reco_name(s, att), "target", s->map->name[target], "list", sbuf_str(&list),
 			"total", d, NULL);
 	}
 	sbuf_free(&list);
@@ -552,21 +362,21 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 	static const char *const result[2][2] = { { "reco.ev.attack_failed_att", "reco.ev.attack_failed_def" },
 		{ "reco.ev.attack_won_att", "reco.ev.attack_won_def" } };
 	for (int side = 0; side < 2; side++)
-		game_emit(ev, GAME_SEAT(side ? def : att), 0, result[won][side], "attacker", name_of(s, att), "defender",
-			name_of(s, def), "target", s->map->name[target], "offence", o, "defence", d, "troops", t, NULL);
+		game_emit(ev, GAME_SEAT(side ? def : att), 0, result[won][side], "attacker", reco_name(s, att), "defender",
+			reco_name(s, def), "target", s->map->name[target], "offence", o, "defence", d, "troops", t, NULL);
 	/* Rules 22-24: only the attacked card changes hands, troops stay. */
 	if (won) {
 		s->owner[target] = att;
 		s->quiet = 0;
 	}
 	game_emit_third(ev, GAME_OTHERS(GAME_SEAT(att) | GAME_SEAT(def)), 1, "reco.ev.attack_resolved", "attacker",
-		name_of(s, att), "target", s->map->name[target], NULL);
+		reco_name(s, att), "target", s->map->name[target], NULL);
 	s->phase = RECO_MOVE;
 	s->target = -1;
 	s->committed = 0;
 	if (reco_count(s, def) == 0) {
 		s->out |= GAME_SEAT(def);
-		emit_act(ev, def, "reco.ev.eliminated", "reco.ev.eliminated_you", "player", name_of(s, def), NULL);
+		emit_act(ev, def, "reco.ev.eliminated", "reco.ev.eliminated_you", "player", reco_name(s, def), NULL);
 	}
 	int have = reco_count(s, att);
 	if (have >= s->initial[att] + RECO_TO_WIN) {
@@ -576,7 +386,7 @@ static void resolve(reco_state *s, uint64_t passed, game_events *ev)
 		s->phase = RECO_OVER;
 		s->end = RECO_END_VICTORY;
 		s->winners = GAME_SEAT(att);
-		emit_act(ev, att, "reco.ev.victory", "reco.ev.victory_you", "player", name_of(s, att), "count", h, "initial",
+		emit_act(ev, att, "reco.ev.victory", "reco.ev.victory_you", "player", reco_name(s, att), "count", h, "initial",
 			in, NULL);
 		return;
 	}
@@ -594,7 +404,7 @@ static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
 		placement(s, who, p, ev);
 		break;
 	case RECO_ACT_PASS:
-		emit_act(ev, who, "reco.ev.passed", "reco.ev.passed_you", "player", name_of(s, who), NULL);
+		emit_act(ev, who, "reco.ev.passed", "reco.ev.passed_you", "player", reco_name(s, who), NULL);
 		start_turn(s, (who - 1 + s->n) % s->n, ev);
 		break;
 	case RECO_ACT_MOVE: {
@@ -608,7 +418,7 @@ static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
 		}
 		/* Where to the mover alone (rule 13). */
 		game_emit(ev, GAME_SEAT(who), 0, "reco.ev.moved_detail", "list", sbuf_str(&detail), NULL);
-		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(who)), 1, "reco.ev.moved", "player", name_of(s, who), NULL);
+		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(who)), 1, "reco.ev.moved", "player", reco_name(s, who), NULL);
 		sbuf_free(&detail);
 		start_turn(s, (who - 1 + s->n) % s->n, ev);
 		break;
@@ -622,17 +432,17 @@ static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev)
 		char total[16];
 		snprintf(total, sizeof total, "%d", reco_sum(s, p->with));
 		/* Rule 18: the owner of the attacked province identifies himself. */
-		game_emit(ev, GAME_SEAT(who), 0, "reco.ev.attack_you", "attacker", name_of(s, who), "target",
-			s->map->name[p->target], "defender", name_of(s, def), NULL);
-		game_emit(ev, GAME_SEAT(def), 0, "reco.ev.attack_on_you", "attacker", name_of(s, who), "target",
-			s->map->name[p->target], "defender", name_of(s, def), NULL);
+		game_emit(ev, GAME_SEAT(who), 0, "reco.ev.attack_you", "attacker", reco_name(s, who), "target",
+			s->map->name[p->target], "defender", reco_name(s, def), NULL);
+		game_emit(ev, GAME_SEAT(def), 0, "reco.ev.attack_on_you", "attacker", reco_name(s, who), "target",
+			s->map->name[p->target], "defender", reco_name(s, def), NULL);
 		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(who) | GAME_SEAT(def)), 1, "reco.ev.attack", "attacker",
-			name_of(s, who), "target", s->map->name[p->target], "defender", name_of(s, def), NULL);
+			reco_name(s, who), "target", s->map->name[p->target], "defender", reco_name(s, def), NULL);
 		sbuf list = SBUF_INIT;
 		reco_list_troops(s, p->with, &list);
 		for (int side = 0; side < 2; side++)
 			game_emit(ev, GAME_SEAT(side ? def : who), 0, side ? "reco.ev.attack_cards_def" : "reco.ev.attack_cards_att",
-				"attacker", name_of(s, who), "defender", name_of(s, def), "target", s->map->name[p->target], "list",
+				"attacker", reco_name(s, who), "defender", reco_name(s, def), "target", s->map->name[p->target], "list",
 				sbuf_str(&list), "total", total, NULL);
 		sbuf_free(&list);
 		break;
@@ -702,7 +512,7 @@ static int reco_create(void **st, int n, const char *const *names, const char *c
 	snprintf(c, sizeof c, "%d", deal_table[row].provinces);
 	snprintf(t, sizeof t, "%d", s->each);
 	snprintf(w, sizeof w, "%d", deal_table[row].provinces + RECO_TO_WIN);
-	emit_act(ev, s->dealer, "reco.ev.deal", "reco.ev.deal_you", "dealer", name_of(s, s->dealer), "cards", c, "troops",
+	emit_act(ev, s->dealer, "reco.ev.deal", "reco.ev.deal_you", "dealer", reco_name(s, s->dealer), "cards", c, "troops",
 		t, "target", w, NULL);
 	for (int i = 0; i < n; i++) {
 		sbuf list = SBUF_INIT;
@@ -1065,7 +875,7 @@ static void reco_timeout(void *st, dice *d, game_events *ev)
 	}
 	case RECO_MOVE:
 		game_emit(ev, GAME_SEAT(s->active), 0, "reco.ev.timeout_pass", NULL);
-		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(s->active)), 1, "reco.ev.passed", "player", name_of(s, s->active),
+		game_emit_third(ev, GAME_OTHERS(GAME_SEAT(s->active)), 1, "reco.ev.passed", "player", reco_name(s, s->active),
 			NULL);
 		start_turn(s, (s->active - 1 + s->n) % s->n, ev);
 		break;

@@ -1,6 +1,7 @@
-/* Internals shared by the files of the La reconquista engine (reco.c:
- * state and resolution; reco_check.c: orders; reco_view.c: views and help;
- * reco_bot.c: the bot). Not for use outside games/reconquista/. */
+/* Internals shared by the files of the La reconquista engine (reco_base.c:
+ * small helpers of the state; reco.c: state and resolution; reco_check.c:
+ * orders; reco_view.c: views and help; reco_bot.c: the bot). Not for use
+ * outside games/reconquista/. */
 #ifndef ES_RECO_INT_H
 #define ES_RECO_INT_H
 
@@ -78,13 +79,16 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 int reco_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
 	game_reject *rej);
 
-/* reco.c helpers shared with the other files. */
+/* reco.c: the words of the phases (the saved state's, status()'s). */
+const char *reco_phase_name(int phase);
+
+/* reco_base.c: small helpers of the state shared by every file. */
+const char *reco_name(const reco_state *s, int seat); /* the seat's name, or "?" */
 int reco_count(const reco_state *s, int seat);
 uint64_t reco_cards(const reco_state *s, int seat);
 uint64_t reco_involved_of(const reco_state *s, int seat, int target); /* seat's provinces bordering target */
 int reco_sum(const reco_state *s, uint64_t set);
 int reco_defender(const reco_state *s); /* owner of the pending attack's target */
-const char *reco_phase_name(int phase);
 /* "Toledo (5), Segovia (3)" or "—" for the empty set. */
 void reco_list_troops(const reco_state *s, uint64_t set, sbuf *out);
 void reco_list_names(const reco_state *s, uint64_t set, sbuf *out);

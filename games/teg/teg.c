@@ -1,7 +1,7 @@
 /* TEG: the game_kind entry points, creation (options, the deal of the
- * country cards, the dice for the leftover cards and for the first player)
- * and the small helpers the other files share. The course of the game is
- * in teg_turn.c, orders in teg_check.c, views in teg_view.c. */
+ * country cards, the dice for the leftover cards and for the first player).
+ * The course of the game is in teg_turn.c, orders in teg_check.c, views in
+ * teg_view.c, the small helpers the other files share in teg_base.c. */
 #include "games/teg/teg.h"
 
 #include <stdio.h>
@@ -14,10 +14,6 @@
 #include "games/teg/teg_int.h"
 #include "orders/ord_teg.h"
 
-const char *const teg_phase_names[TEG_NPHASES + 1] = { "claim", "placement", "turn", "over", NULL };
-const char *const teg_end_names[TEG_END_N + 1] = { [TEG_END_NONE] = "none", [TEG_END_VICTORY] = "victory",
-	[TEG_END_DRAW] = "draw", [TEG_END_CAP] = "cap", NULL };
-
 /* Where the render test's playouts start (game_kind.starts): every player
  * count (the claims of the variant come with 2 and 3), victories in play,
  * a low cap for the cap's draw; the game master's draw is injected. */
@@ -26,52 +22,6 @@ static const game_start teg_starts[] = {
 	{ .opts = "max_turns=6 destroyed_cards=discard style=fair-play" },
 	{ 0 },
 };
-
-/* ---- helpers shared with the other files ---------------------------- */
-
-const char *teg_name(const teg_state *s, int seat)
-{
-	return s->names && seat >= 0 && seat < s->n && s->names[seat] ? s->names[seat] : "?";
-}
-
-uint64_t teg_lands(const teg_state *s, int seat)
-{
-	uint64_t m = 0;
-	for (int i = 0; i < TEG_NC; i++)
-		if (s->owner[i] == seat)
-			m |= (uint64_t)1 << i;
-	return m;
-}
-
-int teg_count(const teg_state *s, int seat)
-{
-	return __builtin_popcountll(teg_lands(s, seat));
-}
-
-int teg_hand(const teg_state *s, int seat, int *cards)
-{
-	int k = 0;
-	for (int i = 0; i < TEG_NC; i++)
-		if (s->holder[i] == seat) {
-			if (cards)
-				cards[k] = i;
-			k++;
-		}
-	return k;
-}
-
-int teg_alive(const teg_state *s, int seat)
-{
-	return seat >= 0 && seat < s->n && !(s->out >> seat & 1);
-}
-
-int teg_seat_of_color(const teg_state *s, int color)
-{
-	for (int i = 0; i < s->n; i++)
-		if (s->o.colors[i] == color)
-			return i;
-	return -1;
-}
 
 /* "Brasil, Chile" or "—". */
 static void list_countries(const teg_state *s, uint64_t set, sbuf *out)
@@ -82,36 +32,6 @@ static void list_countries(const teg_state *s, uint64_t set, sbuf *out)
 			sbuf_printf(out, "%s%s", k++ ? ", " : "", s->map->name[i]);
 	if (!k)
 		sbuf_puts(out, "—");
-}
-
-void teg_num(char *buf, size_t n, long v)
-{
-	snprintf(buf, n, "%ld", v);
-}
-
-void teg_qty(sbuf *out, const char *lang, const char *one, const char *many, long n)
-{
-	char v[16];
-	teg_num(v, sizeof v, n);
-	tpl_put(out, lang, n == 1 ? one : many, "n", v, NULL);
-}
-
-void teg_qty_both(teg_qty2 *q, const char *one, const char *many, long n)
-{
-	sbuf b = SBUF_INIT;
-	teg_qty(&b, "es", one, many, n);
-	snprintf(q->es, sizeof q->es, "%s", sbuf_str(&b));
-	sbuf_reset(&b);
-	teg_qty(&b, "en", one, many, n);
-	snprintf(q->en, sizeof q->en, "%s", sbuf_str(&b));
-	sbuf_free(&b);
-}
-
-void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out)
-{
-	char id[48];
-	snprintf(id, sizeof id, "teg.cont.%s", s->map->cont_id[c]);
-	tpl_put(out, lang, id, NULL);
 }
 
 /* ---- options ---------------------------------------------------------- */

@@ -3,7 +3,8 @@
  * course of the game: claims, placement rounds, turns, cards), teg_battle.c
  * (dice and conquest), teg_pact.c (pacts), teg_obj.c (objectives),
  * teg_check.c (reading a mail of orders), teg_view.c (views and help),
- * teg_bot.c (the bot). Not for use outside games/teg/. */
+ * teg_bot.c (the bot), teg_base.c (the small helpers they all share and
+ * the end of the game). Not for use outside games/teg/. */
 #ifndef ES_TEG_INT_H
 #define ES_TEG_INT_H
 
@@ -108,7 +109,6 @@ void teg_start_setup(teg_state *s, game_events *ev); /* after the deal or the cl
 void teg_timeout_turn(teg_state *s, dice *d, game_events *ev);
 void teg_timeout_claim(teg_state *s, dice *d, game_events *ev);
 void teg_timeout_place(teg_state *s, dice *d, game_events *ev);
-void teg_end_game(teg_state *s, int end, uint32_t winners, game_events *ev);
 /* Income at the start of who's turn: free armies and per continent. */
 void teg_income(const teg_state *s, int who, int *free_armies, int *cont);
 /* Armies the seat places in the current placement round. */
@@ -190,7 +190,7 @@ void teg_redeal(void *st, int who, dice *d);
 void teg_save(const void *st, sbuf *out);
 int teg_load(void **st, int n, const char *const *names, const char *text, es_err *e);
 
-/* ---- small helpers (teg.c) ---- */
+/* ---- small helpers and the end (teg_base.c) ---- */
 const char *teg_name(const teg_state *s, int seat);
 extern const char *const teg_end_names[];   /* by enum teg_end, NULL-terminated */
 extern const char *const teg_phase_names[]; /* by enum teg_phase, NULL-terminated */
@@ -230,5 +230,8 @@ void teg_qty_both(teg_qty2 *q, const char *one, const char *many, long n);
 	} while (0)
 /* A continent's name in lang (templates teg.cont.<id>). */
 void teg_cont_name(const teg_state *s, int c, const char *lang, sbuf *out);
+/* Ends the game (phase over, the end, the winners); a draw or the cap is told
+ * here, a victory by its own event. */
+void teg_end_game(teg_state *s, int end, uint32_t winners, game_events *ev);
 
 #endif

@@ -113,28 +113,6 @@ static int next_alive(const teg_state *s, int seat)
 	return seat;
 }
 
-/* ---- the end ---------------------------------------------------------- */
-
-void teg_end_game(teg_state *s, int end, uint32_t winners, game_events *ev)
-{
-	s->phase = TEG_OVER;
-	s->end = end;
-	s->winners = winners;
-	for (int i = 0; i < s->n; i++)
-		s->nqueue[i] = 0;
-	if (end == TEG_END_VICTORY)
-		return; /* the victory event says it */
-	sbuf who = SBUF_INIT;
-	for (int i = 0; i < s->n; i++)
-		if (winners >> i & 1)
-			sbuf_printf(&who, "%s%s", who.len ? ", " : "", teg_name(s, i));
-	char m[16];
-	teg_num(m, sizeof m, s->o.max_turns);
-	game_emit(ev, GAME_ALL, 1, end == TEG_END_CAP ? "teg.ev.cap" : "teg.ev.draw", "players", sbuf_str(&who), "max",
-		m, NULL);
-	sbuf_free(&who);
-}
-
 /* ---- claims (variant) and placement rounds ------------------------- */
 
 static void claim(teg_state *s, int seat, int c, game_events *ev)
