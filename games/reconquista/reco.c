@@ -40,11 +40,6 @@ static void place(reco_state *s, const int *add, game_events *ev);
 static void resolve(reco_state *s, uint64_t passed, game_events *ev);
 static void execute(reco_state *s, int who, const reco_plan *p, game_events *ev);
 
-const char *reco_phase_name(int phase)
-{
-	return phase_names[phase];
-}
-
 /* ---- rule 27 ------------------------------------------------------- */
 
 /* Ownership only changes by a successful attack, and troops only move

@@ -79,9 +79,6 @@ int reco_plan_read(const reco_state *s, int who, const game_lines *lines, const 
 int reco_check(const void *st, int who, const game_lines *lines, const char *lang, sbuf *canon, sbuf *echo,
 	game_reject *rej);
 
-/* reco.c: the words of the phases (the saved state's, status()'s). */
-const char *reco_phase_name(int phase);
-
 /* reco_base.c: small helpers of the state shared by every file. */
 const char *reco_name(const reco_state *s, int seat); /* the seat's name, or "?" */
 int reco_count(const reco_state *s, int seat);
