@@ -269,35 +269,37 @@ static int put_names(sbuf *b, const play *p, uint32_t mask)
 	return k;
 }
 
-/* A game its master brought back after its end plays a new stream of
- * dice: secret/seed.txt keeps a "stream K SEED" line for each, the
- * creation's stream 0 among them. */
-static int revived(const char *sd)
+/* The number of the game's current stream of dice: a game its master
+ * brought back after its end plays a new one, and secret/seed.txt keeps a
+ * "stream K SEED" line for each, the creation's stream 0 among them. */
+static long last_stream(const char *sd)
 {
+	long last = 0;
 	for (const char *l = sd; l && *l;) {
-		if (!strncmp(l, "stream ", 7) && strtol(l + 7, NULL, 10) > 0)
-			return 1;
+		long k;
+		if (sscanf(l, "stream %ld ", &k) == 1 && k > last)
+			last = k;
 		l = strchr(l, '\n');
 		l = l ? l + 1 : NULL;
 	}
-	return 0;
+	return last;
 }
 
 /* The seeds of the streams before the current one, revealed by the end
- * each stream had, with their sha256 to compare with the commitments the
- * players were mailed then. current: the current seed when it may be
- * shown, else NULL (it is still secret, and skipped). */
-static void put_earlier_seeds(sbuf *b, const char *sd, const char *current)
+ * each had, with their sha256 to compare with the commitments the players
+ * were mailed then. The current stream's seed is never among them: while
+ * the game runs it is secret. */
+static void put_earlier_seeds(sbuf *b, const char *sd)
 {
-	if (!revived(sd))
+	long last = last_stream(sd);
+	if (!last)
 		return;
-	char *cur = current ? NULL : meta_value(sd, "seed");
 	sbuf_puts(b, "<p>Semillas anteriores, reveladas al terminar <span class=\"en\">(earlier seeds, revealed at "
 		     "their end)</span>:</p>\n<ul>\n");
 	for (const char *l = sd; l && *l;) {
 		char hex[129], check[65];
 		long k;
-		if (sscanf(l, "stream %ld %128[0-9a-f]", &k, hex) == 2 && strcmp(hex, current ? current : cur ? cur : "")) {
+		if (sscanf(l, "stream %ld %128[0-9a-f]", &k, hex) == 2 && k < last) {
 			dice_commitment(hex, check);
 			sbuf_printf(b, "<li>%ld: <code>%s</code> (sha256: <code>%s</code>)</li>\n", k, hex, check);
 		}
@@ -305,7 +307,6 @@ static void put_earlier_seeds(sbuf *b, const char *sd, const char *current)
 		l = l ? l + 1 : NULL;
 	}
 	sbuf_puts(b, "</ul>\n");
-	free(cur);
 }
 
 static int index_page(site *x, play *p, const char *game, const char *head)
@@ -349,7 +350,7 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 			dice_commitment(seed, check);
 			sbuf_puts(&b, "<p>Semilla <span class=\"en\">(seed)</span>: <code>");
 			publish_html(&b, seed);
-			sbuf_puts(&b, revived(sd) ? "</code><br>Compromiso publicado al volver a jugarse la partida <span "
+			sbuf_puts(&b, last_stream(sd) ? "</code><br>Compromiso publicado al volver a jugarse la partida <span "
 						    "class=\"en\">(commitment published when the game was brought back)</span>: <code>"
 						  : "</code><br>Compromiso publicado al empezar <span class=\"en\">(commitment)</span>: <code>");
 			publish_html(&b, commitment);
@@ -358,18 +359,18 @@ static int index_page(site *x, play *p, const char *game, const char *head)
 				strcmp(check, commitment) ? "NO COINCIDE <span class=\"en\">(does not match)</span>"
 							  : "coincide <span class=\"en\">(matches)</span>");
 		}
-		put_earlier_seeds(&b, sd, seed);
+		put_earlier_seeds(&b, sd);
 		free(seed);
 		free(sd);
 	} else if (commitment) {
 		char *sd = read_at(x->repo, head, "secret/seed.txt");
-		sbuf_puts(&b, revived(sd) ? "<p>Compromiso de la semilla nueva, publicado al volver a jugarse la partida "
+		sbuf_puts(&b, last_stream(sd) ? "<p>Compromiso de la semilla nueva, publicado al volver a jugarse la partida "
 					    "<span class=\"en\">(commitment of the new seed, published when the game was brought "
 					    "back)</span>: <code>"
 					  : "<p>Compromiso de la semilla <span class=\"en\">(seed commitment)</span>: <code>");
 		publish_html(&b, commitment);
 		sbuf_puts(&b, "</code>; la semilla se publica al terminar la partida.</p>\n");
-		put_earlier_seeds(&b, sd, NULL);
+		put_earlier_seeds(&b, sd);
 		free(sd);
 	}
 	struct stat sb;
