@@ -183,7 +183,8 @@ void many_forget(batch *b, const inmail *mails, const char *answered, size_t n);
  * (in b->a), n in *ndone, to digest_forget after the barrier. */
 char **digest_send(batch *b, int64_t now, size_t *ndone);
 void digest_forget(batch *b, char **done, size_t n);
-/* The text of the file at path (in b->a), or NULL. */
+/* The text of the file at path (in b->a), or NULL when it cannot be
+ * opened or read whole. */
 char *batch_read_text(batch *b, const char *path);
 
 /* --- request.c: AYUDA, LISTA, NUEVA PARTIDA, UNIRSE ---------------------- */

@@ -55,9 +55,9 @@ char *batch_read_text(batch *b, const char *path)
 	if (!f)
 		return NULL;
 	sbuf s = SBUF_INIT;
-	sbuf_add_file(&s, f);
+	int bad = sbuf_add_file(&s, f);
 	fclose(f);
-	char *r = arena_strdup(b->a, sbuf_str(&s));
+	char *r = bad ? NULL : arena_strdup(b->a, sbuf_str(&s));
 	sbuf_free(&s);
 	return r;
 }
@@ -148,7 +148,9 @@ static const char *take(batch *b, const char *gname, const char *day, const char
 }
 
 /* One digest of a day: the reports id took, in the order they were
- * made. 1 when its mail is in the outbox. */
+ * made. 1 when its mail is in the outbox (or it has nothing to say); 0
+ * when a report could not be read: composed without it, the digest would
+ * go under the id its full text must have. */
 static int send_one(batch *b, const char *gname, const char *day, const char *ddir, char **names, size_t n,
 	const char *id)
 {
@@ -159,10 +161,16 @@ static int send_one(batch *b, const char *gname, const char *day, const char *dd
 		const char *by = names[i] ? taken_by(names[i]) : NULL;
 		if (!by || strcmp(by, id))
 			continue;
-		char *t = batch_read_text(b, arena_printf(b->a, "%s/%s", ddir, names[i]));
-		const char *body = t ? strstr(t, "\n\n") : NULL;
+		char *path = arena_printf(b->a, "%s/%s", ddir, names[i]);
+		char *t = batch_read_text(b, path);
+		if (!t) {
+			batch_fail(b, "cannot read the digest's report %s: %s", path, strerror(errno));
+			sbuf_free(&items);
+			return 0;
+		}
+		const char *body = strstr(t, "\n\n");
 		if (!body)
-			continue;
+			continue; /* not a report (play_digest_deliver writes none such) */
 		to = to ? to : play_digest_field(b->a, t, "to");
 		zone = zone ? zone : play_digest_field(b->a, t, "zone");
 		const char *subj = play_digest_field(b->a, t, "subject");
@@ -193,6 +201,15 @@ static int send_one(batch *b, const char *gname, const char *day, const char *dd
 	return sent;
 }
 
+/* 1 if a report before the i-th was taken by digest id. */
+static int taken_before(char *const *names, size_t i, const char *id)
+{
+	for (size_t k = 0; k < i; k++)
+		if (taken_by(names[k]) && !strcmp(taken_by(names[k]), id))
+			return 1;
+	return 0;
+}
+
 /* One day of a group, once it has ended in its zone: its new reports
  * taken by a new digest, then every digest of the day that is not
  * forgotten yet put in the outbox (one a run cut short put already is the
@@ -210,18 +227,12 @@ static int send_day(batch *b, const char *gname, const char *day, const char *dd
 	zone_format(zone, now, local, sizeof local);
 	/* Not before the day has ended where the game master lives. */
 	int sent = 0;
-	if (zone && strncmp(day, local, 10) < 0)
+	if (zone && strncmp(day, local, 10) < 0) {
 		legacy_sent(b, gname, day, ddir, names, n);
-	if (zone && strncmp(day, local, 10) < 0 && take(b, gname, day, ddir, names, n)) {
-		sent = 1;
-		for (size_t i = 0; i < n; i++) {
-			const char *id = names[i] ? taken_by(names[i]) : NULL;
-			size_t k = 0;
-			while (id && k < i && !(names[k] && taken_by(names[k]) && !strcmp(taken_by(names[k]), id)))
-				k++;
-			if (id && k == i) /* the first report of its digest */
-				sent &= send_one(b, gname, day, ddir, names, n, id);
-		}
+		sent = take(b, gname, day, ddir, names, n) != NULL;
+		for (size_t i = 0; sent && i < n; i++) /* each digest once, at its first report */
+			if (taken_by(names[i]) && !taken_before(names, i, taken_by(names[i])))
+				sent = send_one(b, gname, day, ddir, names, n, taken_by(names[i]));
 	}
 	free(names);
 	return sent;

@@ -90,7 +90,23 @@ outbox_decode
 	fail "the UTC digests of the day do not hold the late report alone, then the $nd of the day"
 [ -z "$(find "$D/spool/digest" -type f)" ] || fail "the late report left in the queue"
 
-# Killed anywhere in the batch that sends the digest: one digest.
+# A report that cannot be read (here a folder under a report's name) holds
+# its day's digest back, and the run says so: a digest composed without it
+# would have gone under the id of the whole day. Once it can be read (it
+# goes, here), the digest goes with the report that waited.
+odir=$(dirname "$ldir")/2026-11-20
+mkdir -p "$odir"
+cp "$late" "$odir/0000000000002.d1.000.00.000002"
+mkdir "$odir/0000000000001.d1.000.00.000001"
+if es run > /dev/null 2> "$T/err"; then fail "a report that cannot be read did not fail the run"; fi
+grep -q "cannot read the digest's report" "$T/err" || { cat "$T/err" >&2; fail "the run does not say which report it cannot read"; }
+[ "$(digests "$D" 2026-11-20)" -eq 0 ] || fail "the digest went without a report it could not read"
+find "$odir" -mindepth 1 -type d -exec rmdir {} +
+es run > /dev/null || fail "the run after the report could be read"
+[ "$(digests "$D" 2026-11-20)" -eq 1 ] || fail "the digest that waited did not go"
+[ -z "$(ls "$odir" 2> /dev/null)" ] || fail "the day's reports stayed after its digest"
+
+
 NOW=2026-11-22T00:30:00Z
 rm -f "$T/pristine/outbox/new"/* # (sent already: the snapshots compare what this run sends)
 cp -a "$T/pristine" "$T/ref.d"
