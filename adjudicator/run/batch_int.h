@@ -152,6 +152,9 @@ int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, 
  * one answer reply_throttled judges): counted as a mail to g alone with
  * it would be, the operator told once when it is being guessed. */
 void reply_wrong_master(batch *b, const mime_msg *m, const char *key, open_game *g);
+/* The counter of wrong game master's passwords for game from one sender
+ * (reply_throttled's auth_key). */
+const char *reply_master_key(batch *b, const char *game, const char *from);
 
 /* --- many.c: one game master's mail to several games -------------------- */
 /* Reads PARTIDAS into im (inmail_read). */

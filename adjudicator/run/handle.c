@@ -337,7 +337,7 @@ static int game_master(hm *h)
 	/* The password is always checked: failures only lose their answer
 	 * (reply_throttled), so forged mail never locks the master out. */
 	if (!play_master_ok(h->g->p, env->password)) {
-		h->auth_key = arena_printf(b->a, "auth-master:%s:%s", h->game, h->m.from_addr);
+		h->auth_key = reply_master_key(b, h->game, h->m.from_addr);
 		return reject(h, NULL, h->game, "core.why.master", v);
 	}
 	h->master = 1;

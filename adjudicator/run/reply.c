@@ -192,35 +192,39 @@ static int rank(batch *b, const char *ckey, int64_t now, int64_t window, int max
 	return throttle_count(b->c, &q, key);
 }
 
-void reply_wrong_master(batch *b, const mime_msg *m, const char *key, open_game *g)
+/* A wrong password counted: the sender's failures anywhere, and auth_key
+ * (the seat's: a seat's password is checked only from its own address;
+ * or this sender's for the game's master); the seat and the operator told
+ * when the seat's count, or the game master's from anyone, passes the
+ * limit. 1 when the answer to it must not go. */
+static int count_wrong(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key)
 {
 	int64_t now = when_now();
-	rank(b, arena_printf(b->a, "auth-from:%s", m->from_addr), now, DAY, AUTH_LIMIT + 1, key);
-	rank(b, arena_printf(b->a, "auth-master:%s:%s", play_name(g->p), m->from_addr), now, DAY, AUTH_LIMIT + 1, key);
-	if (rank(b, arena_printf(b->a, "auth-master:%s", play_name(g->p)), now, DAY, AUTH_LIMIT + 1, key) ==
-		AUTH_LIMIT + 1)
-		tell_guessing(b, key, g, -1, play_name(g->p));
+	int ns = rank(b, arena_printf(b->a, "auth-from:%s", m->from_addr), now, DAY, AUTH_LIMIT + 1, key);
+	int nk = rank(b, auth_key, now, DAY, AUTH_LIMIT + 1, key);
+	int nt = seat >= 0 ? nk
+			   : rank(b, arena_printf(b->a, "auth-master:%s", play_name(g->p)), now, DAY, AUTH_LIMIT + 1, key);
+	if (nt == AUTH_LIMIT + 1)
+		tell_guessing(b, key, g, seat, play_name(g->p));
+	return !ns || ns > AUTH_LIMIT || !nk || nk > AUTH_LIMIT;
+}
+
+const char *reply_master_key(batch *b, const char *game, const char *from)
+{
+	return arena_printf(b->a, "auth-master:%s:%s", game, from);
+}
+
+void reply_wrong_master(batch *b, const mime_msg *m, const char *key, open_game *g)
+{
+	count_wrong(b, m, key, g, -1, reply_master_key(b, play_name(g->p), m->from_addr));
 }
 
 int reply_throttled(batch *b, const mime_msg *m, const char *key, open_game *g, int seat, const char *auth_key)
 {
 	int64_t now = when_now();
-	if (auth_key) {
-		/* The answer's counters: the sender's failures anywhere, and
-		 * the seat's (a seat's password is checked only from its own
-		 * address) or this sender's for the game's master. The
-		 * notice's: the seat's, or the game master's from anyone. */
-		int ns = rank(b, arena_printf(b->a, "auth-from:%s", m->from_addr), now, DAY, AUTH_LIMIT + 1, key);
-		int nk = rank(b, auth_key, now, DAY, AUTH_LIMIT + 1, key);
-		int nt = seat >= 0 ? nk
-				   : rank(b, arena_printf(b->a, "auth-master:%s", play_name(g->p)), now, DAY,
-					     AUTH_LIMIT + 1, key);
-		if (nt == AUTH_LIMIT + 1)
-			tell_guessing(b, key, g, seat, play_name(g->p));
-		if (!ns || ns > AUTH_LIMIT || !nk || nk > AUTH_LIMIT) {
-			b->r->unanswered++;
-			return 1;
-		}
+	if (auth_key && count_wrong(b, m, key, g, seat, auth_key)) {
+		b->r->unanswered++;
+		return 1;
 	}
 	int na = rank(b, arena_printf(b->a, "answer:%s", m->from_addr), now, DAY, STRANGER_LIMIT, key);
 	if (!na) {
