@@ -300,7 +300,7 @@ static void co_apply_press(play *p, int seat, co_mail *cm, sbuf *echo)
 
 /* Who may give a core order: any seat, a seat whose vote counts (still
  * in, not expelled, not the bot's), or a seat the bot plays. A finished
- * game takes no orders at all (handle.c). */
+ * game takes only the orders marked after_end, alone (handle.c). */
 enum { CO_ANY_SEAT, CO_VOTER, CO_BOT_SEAT };
 
 typedef struct co_def {
@@ -310,6 +310,7 @@ typedef struct co_def {
 	void (*apply)(play *p, int seat, co_mail *cm, sbuf *echo); /* once the mail is accepted */
 	int who;
 	const char *not_you; /* the refusal to a seat `who` excludes */
+	int after_end;       /* a finished game still takes it, alone in a mail */
 } co_def;
 
 /* In the order their echoes appear in the confirmation. */
@@ -318,7 +319,7 @@ static const co_def core_table[] = {
 	{ "imagen|imagenes|picture|pictures|image", NULL, co_check_picture, co_apply_picture, CO_ANY_SEAT, NULL },
 	{ "json", NULL, co_check_json, co_apply_json, CO_ANY_SEAT, NULL },
 	{ "html", NULL, co_check_html, co_apply_html, CO_ANY_SEAT, NULL },
-	{ "clasificacion|standings", NULL, co_check_listed, co_apply_listed, CO_ANY_SEAT, NULL },
+	{ "clasificacion|standings", NULL, co_check_listed, co_apply_listed, CO_ANY_SEAT, NULL, 1 },
 	{ "zona|timezone|zone|huso", NULL, co_check_zone, co_apply_zone, CO_ANY_SEAT, NULL },
 	{ "vacaciones|vacation|ausencia|away", NULL, co_check_vacation, co_apply_vacation, CO_ANY_SEAT, NULL },
 	{ NULL, play_vote_line, co_check_vote, co_apply_vote, CO_VOTER, "core.why.vote.out" },
@@ -351,7 +352,7 @@ int play_after_end_text(const char *line)
 	lex_split(a, line, &w);
 	const co_def *d = co_find(&w);
 	arena_free(a);
-	return d && d->check == co_check_listed;
+	return d && d->after_end;
 }
 
 static int co_may(const play *p, int seat, int who)
