@@ -61,3 +61,22 @@ int kit_map_connected(const uint64_t *adj, int n)
 	uint64_t all = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
 	return seen == all;
 }
+
+uint64_t kit_map_owned(const int *owner, int n, int who)
+{
+	uint64_t m = 0;
+	for (int i = 0; i < n && i < 64; i++)
+		if (owner[i] == who)
+			m |= (uint64_t)1 << i;
+	return m;
+}
+
+void kit_map_list(sbuf *out, const char *names, size_t stride, int n, uint64_t set)
+{
+	int k = 0;
+	for (int i = 0; i < n && i < 64; i++)
+		if (set >> i & 1)
+			sbuf_printf(out, "%s%s", k++ ? ", " : "", names + (size_t)i * stride);
+	if (!k)
+		sbuf_puts(out, "—");
+}

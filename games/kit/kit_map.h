@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "adjudicator/base/err.h"
+#include "adjudicator/base/sbuf.h"
 
 /* The embedded file at path (e.g. "games/teg/teg.map"); aborts when it is
  * not embedded. */
@@ -43,5 +44,11 @@ int kit_map_id_find(const char *ids, size_t stride, int n, const char *w, size_t
 /* The graph of n <= 64 places, adj[i] the set of i's neighbours, is
  * connected (n = 0 is not). */
 int kit_map_connected(const uint64_t *adj, int n);
+
+/* The set of the places of n <= 64 whose owner[i] is who. */
+uint64_t kit_map_owned(const int *owner, int n, int who);
+/* The names of the places in set, ", " between them ("—" for none):
+ * names an array of n strings of `stride` bytes each (char name[N][stride]). */
+void kit_map_list(sbuf *out, const char *names, size_t stride, int n, uint64_t set);
 
 #endif

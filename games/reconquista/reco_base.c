@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "adjudicator/base/tpl.h"
+#include "games/kit/kit_map.h"
 #include "games/reconquista/reco_int.h"
 
 static void seat_name(const reco_state *s, int seat, char *buf, size_t n)
@@ -21,11 +22,7 @@ const char *reco_name(const reco_state *s, int seat)
 
 uint64_t reco_cards(const reco_state *s, int seat)
 {
-	uint64_t m = 0;
-	for (int i = 0; i < RECO_NPROV; i++)
-		if (s->owner[i] == seat)
-			m |= (uint64_t)1 << i;
-	return m;
+	return kit_map_owned(s->owner, RECO_NPROV, seat);
 }
 
 int reco_count(const reco_state *s, int seat)
@@ -64,12 +61,7 @@ void reco_list_troops(const reco_state *s, uint64_t set, sbuf *out)
 
 void reco_list_names(const reco_state *s, uint64_t set, sbuf *out)
 {
-	int k = 0;
-	for (int i = 0; i < RECO_NPROV; i++)
-		if (set >> i & 1)
-			sbuf_printf(out, "%s%s", k++ ? ", " : "", s->map->name[i]);
-	if (!k)
-		sbuf_puts(out, "—");
+	kit_map_list(out, s->map->name[0], sizeof s->map->name[0], RECO_NPROV, set);
 }
 
 void reco_list_seats(const reco_state *s, uint32_t seats, sbuf *out)

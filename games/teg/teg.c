@@ -11,6 +11,7 @@
 #include "adjudicator/base/tpl.h"
 #include "games/kit/kit_engine.h"
 #include "games/kit/kit_lines.h"
+#include "games/kit/kit_map.h"
 #include "games/teg/teg_int.h"
 #include "orders/ord_teg.h"
 
@@ -22,17 +23,6 @@ static const game_start teg_starts[] = {
 	{ .opts = "max_turns=6 destroyed_cards=discard style=fair-play" },
 	{ 0 },
 };
-
-/* "Brasil, Chile" or "—". */
-static void list_countries(const teg_state *s, uint64_t set, sbuf *out)
-{
-	int k = 0;
-	for (int i = 0; i < TEG_NC; i++)
-		if (set >> i & 1)
-			sbuf_printf(out, "%s%s", k++ ? ", " : "", s->map->name[i]);
-	if (!k)
-		sbuf_puts(out, "—");
-}
 
 /* ---- options ---------------------------------------------------------- */
 
@@ -195,7 +185,7 @@ static void deal_countries(teg_state *s, dice *d, game_events *ev)
 	for (int i = 0; i < s->n; i++) {
 		sbuf l = SBUF_INIT;
 		char c[16];
-		list_countries(s, teg_lands(s, i), &l);
+		kit_map_list(&l, s->map->name[0], sizeof s->map->name[0], TEG_NC, teg_lands(s, i));
 		teg_num(c, sizeof c, teg_count(s, i));
 		TEG_EMIT_YOU(ev, i, 0, "teg.ev.dealt_you", "teg.ev.dealt",
 			"player", teg_name(s, i), "count", c, "list", sbuf_str(&l), NULL);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "adjudicator/base/tpl.h"
+#include "games/kit/kit_map.h"
 #include "games/teg/teg_int.h"
 
 const char *const teg_phase_names[TEG_NPHASES + 1] = { "claim", "placement", "turn", "over", NULL };
@@ -19,11 +20,7 @@ const char *teg_name(const teg_state *s, int seat)
 
 uint64_t teg_lands(const teg_state *s, int seat)
 {
-	uint64_t m = 0;
-	for (int i = 0; i < TEG_NC; i++)
-		if (s->owner[i] == seat)
-			m |= (uint64_t)1 << i;
-	return m;
+	return kit_map_owned(s->owner, TEG_NC, seat);
 }
 
 int teg_count(const teg_state *s, int seat)

@@ -171,6 +171,26 @@ static void test_map__connected(void **state)
 	assert_false(kit_map_connected(ring, 64));
 }
 
+static void test_map__owned_and_listed(void **state)
+{
+	(void)state;
+	int owner[64];
+	for (int i = 0; i < 64; i++)
+		owner[i] = i % 3 == 0 ? 1 : -1;
+	uint64_t m = kit_map_owned(owner, 64, 1);
+	assert_int_equal(__builtin_popcountll(m), 22);
+	assert_true(m >> 63 & 1); /* the last place counts */
+	assert_int_equal(kit_map_owned(owner, 64, 2), 0);
+	char names[4][8] = { "Cuzco", "Lima", "Quito", "Sucre" };
+	sbuf b = SBUF_INIT;
+	kit_map_list(&b, names[0], sizeof names[0], 4, 1 | 4 | 8);
+	assert_string_equal(sbuf_str(&b), "Cuzco, Quito, Sucre");
+	sbuf_reset(&b);
+	kit_map_list(&b, names[0], sizeof names[0], 4, 0);
+	assert_string_equal(sbuf_str(&b), "—");
+	sbuf_free(&b);
+}
+
 static void test_map__embedded_boards(void **state)
 {
 	(void)state;
@@ -438,6 +458,7 @@ int main(void)
 		cmocka_unit_test(test_index_and_num),
 		cmocka_unit_test(test_map__ids),
 		cmocka_unit_test(test_map__connected),
+		cmocka_unit_test(test_map__owned_and_listed),
 		cmocka_unit_test(test_map__embedded_boards),
 		cmocka_unit_test(test_state__lines_words_and_quote),
 		cmocka_unit_test(test_state__malformed),
